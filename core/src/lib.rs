@@ -1,0 +1,21 @@
+//! Business rules of the phone shop, shared by the server (natively) and the
+//! browser (through the WebAssembly bridge). Pure: no I/O, no async.
+
+pub mod cart;
+pub mod error;
+pub mod listing;
+pub mod money;
+pub mod notices;
+pub mod order;
+pub mod validation;
+pub mod wishlist;
+
+pub use cart::{CartError, CartLine, Quantity, ToggleOutcome};
+pub use error::Error;
+pub use listing::{
+    FilterGroup, ListingError, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection,
+    SortKey,
+};
+pub use money::{Money, MoneyError};
+pub use order::{OrderError, OrderStatus};
+pub use validation::{FieldError, Rule, ValidationError};

@@ -1,0 +1,558 @@
+//! Product listing: defaults, the filter group with its predicate over a
+//! product's specs, sort keys and pagination math.
+
+use crate::money::{Money, MoneyError};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Products per page when the caller does not say.
+pub const DEFAULT_PAGE_SIZE: u32 = 20;
+/// The larger page size the product list offers ("perPageShow").
+pub const PER_PAGE_SHOW: u32 = 100;
+/// Largest page a caller may ask for.
+pub const MAX_PAGE_SIZE: u32 = 100;
+/// Longest search text accepted.
+pub const MAX_SEARCH_LENGTH: usize = 100;
+/// Battery ranges (mAh) the filter offers by default.
+pub const DEFAULT_BATTERY_RANGES: [Range; 2] = [
+    Range {
+        min: 4000,
+        max: 5000,
+    },
+    Range {
+        min: 5000,
+        max: 6000,
+    },
+];
+
+/// Why listing parameters were refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ListingError {
+    #[error("page must be a whole number from 1")]
+    InvalidPage,
+    #[error("perPage must be a whole number from 1 to {max}")]
+    InvalidPerPage { max: u32 },
+    #[error("Cannot sort by '{0}'")]
+    UnknownSortKey(String),
+    #[error("Sort direction must be asc or desc")]
+    UnknownDirection,
+    #[error("'{0}' is not a range like 4000-5000")]
+    InvalidRange(String),
+    #[error("'{0}' is not a whole number")]
+    InvalidNumber(String),
+    #[error("Search text can be at most {max} characters")]
+    SearchTooLong { max: usize },
+    #[error("Price filter: {0}")]
+    Money(#[from] MoneyError),
+}
+
+impl ListingError {
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::InvalidPage => "listing.invalid_page",
+            Self::InvalidPerPage { .. } => "listing.invalid_per_page",
+            Self::UnknownSortKey(_) => "listing.unknown_sort_key",
+            Self::UnknownDirection => "listing.unknown_direction",
+            Self::InvalidRange(_) => "listing.invalid_range",
+            Self::InvalidNumber(_) => "listing.invalid_number",
+            Self::SearchTooLong { .. } => "listing.search_too_long",
+            Self::Money(err) => err.code(),
+        }
+    }
+}
+
+/// Field a listing can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum SortKey {
+    #[default]
+    #[serde(rename = "createdAt")]
+    CreatedAt,
+    #[serde(rename = "price")]
+    Price,
+    #[serde(rename = "sold")]
+    Sold,
+    #[serde(rename = "rate")]
+    Rate,
+    #[serde(rename = "discount")]
+    Discount,
+    #[serde(rename = "title")]
+    Title,
+}
+
+impl SortKey {
+    /// Every key, in the order a sort menu shows them.
+    pub const ALL: [SortKey; 6] = [
+        Self::CreatedAt,
+        Self::Price,
+        Self::Sold,
+        Self::Rate,
+        Self::Discount,
+        Self::Title,
+    ];
+
+    /// The wire name, which is also the product field it sorts on.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::CreatedAt => "createdAt",
+            Self::Price => "price",
+            Self::Sold => "sold",
+            Self::Rate => "rate",
+            Self::Discount => "discount",
+            Self::Title => "title",
+        }
+    }
+
+    /// Parses a wire name.
+    pub fn parse(text: &str) -> Result<Self, ListingError> {
+        Self::ALL
+            .into_iter()
+            .find(|key| key.as_str() == text)
+            .ok_or_else(|| ListingError::UnknownSortKey(text.to_owned()))
+    }
+}
+
+/// Ascending or descending.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SortDirection {
+    Asc,
+    #[default]
+    Desc,
+}
+
+impl SortDirection {
+    /// Parses `asc` or `desc`.
+    pub fn parse(text: &str) -> Result<Self, ListingError> {
+        match text {
+            "asc" => Ok(Self::Asc),
+            "desc" => Ok(Self::Desc),
+            _ => Err(ListingError::UnknownDirection),
+        }
+    }
+
+    /// The wire name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Asc => "asc",
+            Self::Desc => "desc",
+        }
+    }
+
+    /// The other direction: a second click on a column header flips the sort.
+    pub const fn toggled(self) -> Self {
+        match self {
+            Self::Asc => Self::Desc,
+            Self::Desc => Self::Asc,
+        }
+    }
+}
+
+/// An inclusive range of whole numbers, such as a battery range in mAh.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Range {
+    pub min: u32,
+    pub max: u32,
+}
+
+impl Range {
+    /// Parses `min-max` with `min <= max`.
+    pub fn parse(text: &str) -> Result<Self, ListingError> {
+        let invalid = || ListingError::InvalidRange(text.to_owned());
+        let (min, max) = text.trim().split_once('-').ok_or_else(invalid)?;
+        let min: u32 = min.trim().parse().map_err(|_| invalid())?;
+        let max: u32 = max.trim().parse().map_err(|_| invalid())?;
+        if min > max {
+            return Err(invalid());
+        }
+        Ok(Range { min, max })
+    }
+
+    /// Whether `value` lies within the range, both ends included.
+    pub const fn contains(self, value: u32) -> bool {
+        self.min <= value && value <= self.max
+    }
+}
+
+/// An inclusive range of prices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct PriceRange {
+    pub min: Option<Money>,
+    pub max: Option<Money>,
+}
+
+/// The specs of a product that filters look at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductSpecs {
+    pub brand: String,
+    /// Price after discount, in poisha.
+    pub price: Money,
+    pub ram_gb: u32,
+    pub rom_gb: u32,
+    pub battery_mah: u32,
+    /// Screen diagonal in tenths of an inch (6.7" is 67), so ranges stay whole.
+    pub display_tenths: u32,
+    pub camera_mp: u32,
+}
+
+/// The filters a shopper has selected. Within one group any value may
+/// match; across groups all must. An empty group does not filter.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct FilterGroup {
+    pub battery: Vec<Range>,
+    /// Screen ranges in tenths of an inch.
+    pub display: Vec<Range>,
+    pub camera: Vec<Range>,
+    pub ram: Vec<u32>,
+    pub rom: Vec<u32>,
+    pub selected_brands: Vec<String>,
+    pub price: PriceRange,
+}
+
+impl FilterGroup {
+    /// Whether a product with these specs passes every selected filter.
+    pub fn matches(&self, specs: &ProductSpecs) -> bool {
+        let any_range = |ranges: &[Range], value: u32| {
+            ranges.is_empty() || ranges.iter().any(|r| r.contains(value))
+        };
+        let any_value = |values: &[u32], value: u32| values.is_empty() || values.contains(&value);
+        any_range(&self.battery, specs.battery_mah)
+            && any_range(&self.display, specs.display_tenths)
+            && any_range(&self.camera, specs.camera_mp)
+            && any_value(&self.ram, specs.ram_gb)
+            && any_value(&self.rom, specs.rom_gb)
+            && (self.selected_brands.is_empty()
+                || self
+                    .selected_brands
+                    .iter()
+                    .any(|b| b.eq_ignore_ascii_case(&specs.brand)))
+            && self.price.min.is_none_or(|min| specs.price >= min)
+            && self.price.max.is_none_or(|max| specs.price <= max)
+    }
+
+    /// Whether no filter is selected.
+    pub fn is_empty(&self) -> bool {
+        *self == FilterGroup::default()
+    }
+}
+
+/// Listing parameters as they arrive in a URL query, all optional text.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ListingParams {
+    pub page: Option<String>,
+    pub per_page: Option<String>,
+    pub order_by: Option<String>,
+    pub order_direction: Option<String>,
+    pub search: Option<String>,
+    /// Comma-separated brand names.
+    pub brands: Option<String>,
+    /// Comma-separated GB values.
+    pub ram: Option<String>,
+    pub rom: Option<String>,
+    /// Comma-separated ranges such as `4000-5000,5000-6000`.
+    pub battery: Option<String>,
+    pub display: Option<String>,
+    pub camera: Option<String>,
+    /// TK amounts.
+    pub min_price: Option<String>,
+    pub max_price: Option<String>,
+}
+
+/// A checked listing request.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ListingQuery {
+    pub page: u32,
+    pub per_page: u32,
+    pub order_by: SortKey,
+    pub order_direction: SortDirection,
+    pub search: Option<String>,
+    pub filters: FilterGroup,
+}
+
+impl Default for ListingQuery {
+    fn default() -> Self {
+        ListingQuery {
+            page: 1,
+            per_page: DEFAULT_PAGE_SIZE,
+            order_by: SortKey::default(),
+            order_direction: SortDirection::default(),
+            search: None,
+            filters: FilterGroup::default(),
+        }
+    }
+}
+
+fn present(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+fn list<T>(
+    value: &Option<String>,
+    parse: impl Fn(&str) -> Result<T, ListingError>,
+) -> Result<Vec<T>, ListingError> {
+    present(value)
+        .map(|text| {
+            text.split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(&parse)
+                .collect()
+        })
+        .unwrap_or(Ok(Vec::new()))
+}
+
+fn whole(text: &str) -> Result<u32, ListingError> {
+    text.parse()
+        .map_err(|_| ListingError::InvalidNumber(text.to_owned()))
+}
+
+impl ListingQuery {
+    /// Checks raw parameters, filling in the defaults for what is missing.
+    pub fn parse(params: &ListingParams) -> Result<Self, ListingError> {
+        let defaults = ListingQuery::default();
+        let page = match present(&params.page) {
+            Some(text) => text
+                .parse::<u32>()
+                .ok()
+                .filter(|p| *p >= 1)
+                .ok_or(ListingError::InvalidPage)?,
+            None => defaults.page,
+        };
+        let per_page = match present(&params.per_page) {
+            Some(text) => text
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=MAX_PAGE_SIZE).contains(n))
+                .ok_or(ListingError::InvalidPerPage { max: MAX_PAGE_SIZE })?,
+            None => defaults.per_page,
+        };
+        let order_by = present(&params.order_by)
+            .map(SortKey::parse)
+            .transpose()?
+            .unwrap_or(defaults.order_by);
+        let order_direction = present(&params.order_direction)
+            .map(SortDirection::parse)
+            .transpose()?
+            .unwrap_or(defaults.order_direction);
+        let search = present(&params.search).map(str::to_owned);
+        if search
+            .as_ref()
+            .is_some_and(|s| s.chars().count() > MAX_SEARCH_LENGTH)
+        {
+            return Err(ListingError::SearchTooLong {
+                max: MAX_SEARCH_LENGTH,
+            });
+        }
+        let price = PriceRange {
+            min: present(&params.min_price)
+                .map(Money::parse_tk)
+                .transpose()?,
+            max: present(&params.max_price)
+                .map(Money::parse_tk)
+                .transpose()?,
+        };
+        let filters = FilterGroup {
+            battery: list(&params.battery, Range::parse)?,
+            display: list(&params.display, Range::parse)?,
+            camera: list(&params.camera, Range::parse)?,
+            ram: list(&params.ram, whole)?,
+            rom: list(&params.rom, whole)?,
+            selected_brands: list(&params.brands, |b| Ok(b.to_owned()))?,
+            price,
+        };
+        Ok(ListingQuery {
+            page,
+            per_page,
+            order_by,
+            order_direction,
+            search,
+            filters,
+        })
+    }
+
+    /// How many products to skip for this page.
+    pub fn skip(&self) -> u64 {
+        skip(self.page, self.per_page)
+    }
+}
+
+/// Number of pages for `total` products, at least 1 so an empty list still has a page.
+pub fn total_pages(total: u64, per_page: u32) -> u64 {
+    let per_page = u64::from(per_page.max(1));
+    total.div_ceil(per_page).max(1)
+}
+
+/// The page brought into `1..=total_pages`.
+pub fn clamp_page(page: u64, total_pages: u64) -> u64 {
+    page.clamp(1, total_pages.max(1))
+}
+
+/// Products before the first one of `page`.
+pub fn skip(page: u32, per_page: u32) -> u64 {
+    u64::from(page.saturating_sub(1)) * u64::from(per_page)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn specs() -> ProductSpecs {
+        ProductSpecs {
+            brand: "Samsung".into(),
+            price: Money::from_poisha(3_000_000),
+            ram_gb: 8,
+            rom_gb: 128,
+            battery_mah: 5000,
+            display_tenths: 66,
+            camera_mp: 50,
+        }
+    }
+
+    #[test]
+    fn defaults_match_the_spec() {
+        let q = ListingQuery::default();
+        assert_eq!((q.page, q.per_page), (1, 20));
+        assert_eq!(
+            (q.order_by, q.order_direction),
+            (SortKey::CreatedAt, SortDirection::Desc)
+        );
+        assert_eq!(PER_PAGE_SHOW, 100);
+        assert_eq!(
+            DEFAULT_BATTERY_RANGES,
+            [
+                Range {
+                    min: 4000,
+                    max: 5000
+                },
+                Range {
+                    min: 5000,
+                    max: 6000
+                }
+            ]
+        );
+        assert_eq!(ListingQuery::parse(&ListingParams::default()), Ok(q));
+    }
+
+    #[test]
+    fn parses_every_parameter() {
+        let params = ListingParams {
+            page: Some("3".into()),
+            per_page: Some("100".into()),
+            order_by: Some("sold".into()),
+            order_direction: Some("asc".into()),
+            search: Some(" galaxy ".into()),
+            brands: Some("Samsung, Xiaomi".into()),
+            ram: Some("8,12".into()),
+            battery: Some("4000-5000,5000-6000".into()),
+            min_price: Some("10000".into()),
+            ..Default::default()
+        };
+        let q = ListingQuery::parse(&params).unwrap();
+        assert_eq!(
+            (q.page, q.per_page, q.order_by, q.order_direction),
+            (3, 100, SortKey::Sold, SortDirection::Asc)
+        );
+        assert_eq!(q.search.as_deref(), Some("galaxy"));
+        assert_eq!(q.filters.selected_brands, ["Samsung", "Xiaomi"]);
+        assert_eq!(q.filters.ram, [8, 12]);
+        assert_eq!(q.filters.battery, DEFAULT_BATTERY_RANGES);
+        assert_eq!(q.filters.price.min, Some(Money::from_poisha(1_000_000)));
+        assert_eq!(q.skip(), 200);
+    }
+
+    #[test]
+    fn refuses_bad_parameters() {
+        let with = |f: fn(&mut ListingParams)| {
+            let mut p = ListingParams::default();
+            f(&mut p);
+            ListingQuery::parse(&p)
+        };
+        assert_eq!(
+            with(|p| p.page = Some("0".into())),
+            Err(ListingError::InvalidPage)
+        );
+        assert_eq!(
+            with(|p| p.page = Some("x".into())),
+            Err(ListingError::InvalidPage)
+        );
+        assert_eq!(
+            with(|p| p.per_page = Some("101".into())),
+            Err(ListingError::InvalidPerPage { max: 100 })
+        );
+        assert_eq!(
+            with(|p| p.order_by = Some("$where".into())),
+            Err(ListingError::UnknownSortKey("$where".into()))
+        );
+        assert_eq!(
+            with(|p| p.order_direction = Some("up".into())),
+            Err(ListingError::UnknownDirection)
+        );
+        assert_eq!(
+            with(|p| p.battery = Some("6000-5000".into())),
+            Err(ListingError::InvalidRange("6000-5000".into()))
+        );
+        assert_eq!(
+            with(|p| p.ram = Some("8GB".into())),
+            Err(ListingError::InvalidNumber("8GB".into()))
+        );
+        assert_eq!(
+            with(|p| p.min_price = Some("-5".into())),
+            Err(ListingError::Money(MoneyError::Negative))
+        );
+        assert_eq!(
+            with(|p| p.search = Some("x".repeat(101))),
+            Err(ListingError::SearchTooLong { max: 100 })
+        );
+    }
+
+    #[test]
+    fn predicate_ors_within_and_ands_across_groups() {
+        let s = specs();
+        assert!(FilterGroup::default().matches(&s));
+        let battery = FilterGroup {
+            battery: DEFAULT_BATTERY_RANGES.to_vec(),
+            ..Default::default()
+        };
+        assert!(battery.matches(&s));
+        let brands = FilterGroup {
+            selected_brands: vec!["apple".into(), "samsung".into()],
+            ..Default::default()
+        };
+        assert!(brands.matches(&s));
+        let mismatch = FilterGroup {
+            ram: vec![4, 6],
+            ..brands.clone()
+        };
+        assert!(!mismatch.matches(&s));
+        let display = FilterGroup {
+            display: vec![Range { min: 60, max: 65 }],
+            ..Default::default()
+        };
+        assert!(!display.matches(&s));
+        let price = FilterGroup {
+            price: PriceRange {
+                min: Some(Money::from_poisha(3_000_001)),
+                max: None,
+            },
+            ..Default::default()
+        };
+        assert!(!price.matches(&s));
+    }
+
+    #[test]
+    fn pagination_math() {
+        assert_eq!(total_pages(0, 20), 1);
+        assert_eq!(total_pages(20, 20), 1);
+        assert_eq!(total_pages(21, 20), 2);
+        assert_eq!(clamp_page(0, 5), 1);
+        assert_eq!(clamp_page(9, 5), 5);
+        assert_eq!(clamp_page(3, 0), 1);
+        assert_eq!(skip(1, 20), 0);
+        assert_eq!(skip(3, 20), 40);
+        assert_eq!(SortDirection::Asc.toggled(), SortDirection::Desc);
+    }
+}

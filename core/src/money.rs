@@ -1,0 +1,294 @@
+//! Money as an integer count of poisha (1/100 TK). Nothing floating-point
+//! ever holds a price: TK numbers from outside are parsed through their
+//! shortest decimal text, so `0.1 + 0.2` is rejected rather than rounded.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use thiserror::Error;
+
+/// Poisha in one taka.
+pub const POISHA_PER_TK: i64 = 100;
+
+/// Why an amount could not be made into [`Money`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoneyError {
+    #[error("Amount is empty")]
+    Empty,
+    #[error("Amount is not a number")]
+    NotANumber,
+    #[error("Amount can have at most 2 decimals")]
+    TooManyDecimals,
+    #[error("Amount cannot be negative")]
+    Negative,
+    #[error("Amount is too large")]
+    Overflow,
+    #[error("Discount must be a whole percent from 0 to 100")]
+    InvalidPercent,
+}
+
+impl MoneyError {
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "money.empty",
+            Self::NotANumber => "money.not_a_number",
+            Self::TooManyDecimals => "money.too_many_decimals",
+            Self::Negative => "money.negative",
+            Self::Overflow => "money.overflow",
+            Self::InvalidPercent => "money.invalid_percent",
+        }
+    }
+}
+
+/// An amount of Bangladeshi taka held as whole poisha.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Money(i64);
+
+impl Money {
+    /// Zero taka.
+    pub const ZERO: Money = Money(0);
+
+    /// Wraps a count of poisha.
+    pub const fn from_poisha(poisha: i64) -> Self {
+        Money(poisha)
+    }
+
+    /// The amount as a count of poisha.
+    pub const fn poisha(self) -> i64 {
+        self.0
+    }
+
+    /// Whole taka, for a catalog that stores prices in TK.
+    pub fn from_tk(tk: i64) -> Result<Self, MoneyError> {
+        tk.checked_mul(POISHA_PER_TK)
+            .map(Money)
+            .ok_or(MoneyError::Overflow)
+    }
+
+    /// Parses a non-negative TK amount such as `"1234"`, `"1234.5"` or `"0.05"`.
+    /// Surrounding whitespace is ignored; signs, exponents, grouping commas and
+    /// more than two decimals are rejected.
+    pub fn parse_tk(text: &str) -> Result<Self, MoneyError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(MoneyError::Empty);
+        }
+        if let Some(rest) = text.strip_prefix('-') {
+            return match parse_unsigned(rest) {
+                Ok(_) => Err(MoneyError::Negative),
+                Err(err) => Err(err),
+            };
+        }
+        parse_unsigned(text)
+    }
+
+    /// Converts a non-negative TK number (as JSON or JavaScript carries it).
+    /// Its shortest round-trip decimal form must have at most two decimals.
+    pub fn from_tk_number(value: f64) -> Result<Self, MoneyError> {
+        if !value.is_finite() {
+            return Err(MoneyError::NotANumber);
+        }
+        if value < 0.0 {
+            return Err(MoneyError::Negative);
+        }
+        Money::parse_tk(&format!("{value}"))
+    }
+
+    /// Sum, or an overflow error.
+    pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
+        self.0
+            .checked_add(other.0)
+            .map(Money)
+            .ok_or(MoneyError::Overflow)
+    }
+
+    /// Difference, or an overflow error.
+    pub fn checked_sub(self, other: Money) -> Result<Money, MoneyError> {
+        self.0
+            .checked_sub(other.0)
+            .map(Money)
+            .ok_or(MoneyError::Overflow)
+    }
+
+    /// The amount times a count, or an overflow error.
+    pub fn checked_mul(self, count: u32) -> Result<Money, MoneyError> {
+        self.0
+            .checked_mul(i64::from(count))
+            .map(Money)
+            .ok_or(MoneyError::Overflow)
+    }
+
+    /// The price after a whole-percent discount (0..=100).
+    ///
+    /// Rounding rule: the discounted price is rounded to the nearest poisha,
+    /// halves rounded up (in favour of the shop, by at most half a poisha).
+    pub fn apply_discount(self, percent: u32) -> Result<Money, MoneyError> {
+        if percent > 100 {
+            return Err(MoneyError::InvalidPercent);
+        }
+        let scaled = i128::from(self.0) * i128::from(100 - percent);
+        let rounded = scaled.div_euclid(100) + i128::from(scaled.rem_euclid(100) >= 50);
+        i64::try_from(rounded)
+            .map(Money)
+            .map_err(|_| MoneyError::Overflow)
+    }
+
+    /// Formats as `1,23,456.78 TK`: two decimals, South Asian grouping
+    /// (last three digits, then groups of two), the unit after the number.
+    pub fn format_tk(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Money {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let abs = self.0.unsigned_abs();
+        let whole = abs / POISHA_PER_TK.unsigned_abs();
+        let fraction = abs % POISHA_PER_TK.unsigned_abs();
+        write!(f, "{sign}{}.{fraction:02} TK", group_south_asian(whole))
+    }
+}
+
+fn parse_unsigned(text: &str) -> Result<Money, MoneyError> {
+    let (whole, fraction) = match text.split_once('.') {
+        Some((whole, fraction)) => (whole, fraction),
+        None => (text, ""),
+    };
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && fraction.is_empty()) || !all_digits(whole) || !all_digits(fraction) {
+        return Err(MoneyError::NotANumber);
+    }
+    if text.ends_with('.') {
+        return Err(MoneyError::NotANumber);
+    }
+    if fraction.len() > 2 {
+        return Err(MoneyError::TooManyDecimals);
+    }
+    let whole_value: i64 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| MoneyError::Overflow)?
+    };
+    let fraction_value: i64 = match fraction.len() {
+        0 => 0,
+        1 => i64::from(fraction.as_bytes()[0] - b'0') * 10,
+        _ => fraction.parse().map_err(|_| MoneyError::NotANumber)?,
+    };
+    whole_value
+        .checked_mul(POISHA_PER_TK)
+        .and_then(|p| p.checked_add(fraction_value))
+        .map(Money)
+        .ok_or(MoneyError::Overflow)
+}
+
+fn group_south_asian(whole: u64) -> String {
+    let digits = whole.to_string();
+    if digits.len() <= 3 {
+        return digits;
+    }
+    let (head, last_three) = digits.split_at(digits.len() - 3);
+    let mut groups: Vec<&str> = Vec::new();
+    let mut end = head.len();
+    while end > 0 {
+        let start = end.saturating_sub(2);
+        groups.push(&head[start..end]);
+        end = start;
+    }
+    groups.reverse();
+    format!("{},{last_three}", groups.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_with_south_asian_grouping() {
+        assert_eq!(Money::from_poisha(12_345_678).to_string(), "1,23,456.78 TK");
+        assert_eq!(Money::from_poisha(0).to_string(), "0.00 TK");
+        assert_eq!(Money::from_poisha(5).to_string(), "0.05 TK");
+        assert_eq!(Money::from_poisha(99_900).to_string(), "999.00 TK");
+        assert_eq!(Money::from_poisha(100_000).to_string(), "1,000.00 TK");
+        assert_eq!(
+            Money::from_poisha(1_000_000_000).to_string(),
+            "1,00,00,000.00 TK"
+        );
+        assert_eq!(Money::from_poisha(-123_450).to_string(), "-1,234.50 TK");
+    }
+
+    #[test]
+    fn parses_tk_text() {
+        assert_eq!(Money::parse_tk("1234"), Ok(Money::from_poisha(123_400)));
+        assert_eq!(Money::parse_tk(" 1234.5 "), Ok(Money::from_poisha(123_450)));
+        assert_eq!(Money::parse_tk("0.05"), Ok(Money::from_poisha(5)));
+        assert_eq!(Money::parse_tk(".5"), Ok(Money::from_poisha(50)));
+        assert_eq!(Money::parse_tk("1.234"), Err(MoneyError::TooManyDecimals));
+        assert_eq!(Money::parse_tk("-1"), Err(MoneyError::Negative));
+        assert_eq!(Money::parse_tk(""), Err(MoneyError::Empty));
+        assert_eq!(Money::parse_tk("1e5"), Err(MoneyError::NotANumber));
+        assert_eq!(Money::parse_tk("1,000"), Err(MoneyError::NotANumber));
+        assert_eq!(Money::parse_tk("1."), Err(MoneyError::NotANumber));
+        assert_eq!(Money::parse_tk("NaN"), Err(MoneyError::NotANumber));
+        assert_eq!(
+            Money::parse_tk("99999999999999999999"),
+            Err(MoneyError::Overflow)
+        );
+    }
+
+    #[test]
+    fn converts_tk_numbers() {
+        assert_eq!(
+            Money::from_tk_number(24_999.5),
+            Ok(Money::from_poisha(2_499_950))
+        );
+        assert_eq!(
+            Money::from_tk_number(0.1 + 0.2),
+            Err(MoneyError::TooManyDecimals)
+        );
+        assert_eq!(Money::from_tk_number(f64::NAN), Err(MoneyError::NotANumber));
+        assert_eq!(
+            Money::from_tk_number(f64::INFINITY),
+            Err(MoneyError::NotANumber)
+        );
+        assert_eq!(Money::from_tk_number(-3.0), Err(MoneyError::Negative));
+        assert_eq!(Money::from_tk_number(1e300), Err(MoneyError::Overflow));
+    }
+
+    #[test]
+    fn checked_arithmetic_reports_overflow() {
+        assert_eq!(
+            Money::from_poisha(i64::MAX).checked_add(Money::from_poisha(1)),
+            Err(MoneyError::Overflow)
+        );
+        assert_eq!(
+            Money::from_poisha(i64::MAX).checked_mul(2),
+            Err(MoneyError::Overflow)
+        );
+        assert_eq!(
+            Money::from_poisha(250).checked_mul(3),
+            Ok(Money::from_poisha(750))
+        );
+        assert_eq!(Money::from_tk(i64::MAX), Err(MoneyError::Overflow));
+    }
+
+    #[test]
+    fn discount_rounds_half_up() {
+        let price = Money::from_poisha(999);
+        assert_eq!(price.apply_discount(10), Ok(Money::from_poisha(899))); // 899.1
+        assert_eq!(
+            Money::from_poisha(150).apply_discount(1),
+            Ok(Money::from_poisha(149))
+        ); // 148.5
+        assert_eq!(
+            Money::from_poisha(350).apply_discount(1),
+            Ok(Money::from_poisha(347))
+        ); // 346.5
+        assert_eq!(price.apply_discount(0), Ok(price));
+        assert_eq!(price.apply_discount(100), Ok(Money::ZERO));
+        assert_eq!(price.apply_discount(101), Err(MoneyError::InvalidPercent));
+    }
+}

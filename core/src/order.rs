@@ -1,0 +1,160 @@
+//! The order status lifecycle: pending -> confirmed -> shipped -> delivered,
+//! and pending or confirmed -> cancelled. Nothing else moves.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use thiserror::Error;
+
+/// Where an order is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OrderStatus {
+    Pending,
+    Confirmed,
+    Shipped,
+    Delivered,
+    Cancelled,
+}
+
+/// Why a status change was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OrderError {
+    #[error("An order cannot go from {from} to {to}")]
+    InvalidTransition { from: OrderStatus, to: OrderStatus },
+    #[error("Unknown order status '{0}'")]
+    UnknownStatus(String),
+}
+
+impl OrderError {
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::InvalidTransition { .. } => "order.invalid_transition",
+            Self::UnknownStatus(_) => "order.unknown_status",
+        }
+    }
+}
+
+impl OrderStatus {
+    /// Every status, in lifecycle order.
+    pub const ALL: [OrderStatus; 5] = [
+        Self::Pending,
+        Self::Confirmed,
+        Self::Shipped,
+        Self::Delivered,
+        Self::Cancelled,
+    ];
+
+    /// The status a new order starts in.
+    pub const INITIAL: OrderStatus = Self::Pending;
+
+    /// Parses the lowercase wire name.
+    pub fn parse(text: &str) -> Result<Self, OrderError> {
+        Self::ALL
+            .into_iter()
+            .find(|status| status.as_str() == text)
+            .ok_or_else(|| OrderError::UnknownStatus(text.to_owned()))
+    }
+
+    /// The lowercase wire name, as stored and shown as `order_status_type`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Confirmed => "confirmed",
+            Self::Shipped => "shipped",
+            Self::Delivered => "delivered",
+            Self::Cancelled => "cancelled",
+        }
+    }
+
+    /// The statuses this one may move to.
+    pub const fn next_statuses(self) -> &'static [OrderStatus] {
+        match self {
+            Self::Pending => &[Self::Confirmed, Self::Cancelled],
+            Self::Confirmed => &[Self::Shipped, Self::Cancelled],
+            Self::Shipped => &[Self::Delivered],
+            Self::Delivered | Self::Cancelled => &[],
+        }
+    }
+
+    /// Moves to `to` if the lifecycle allows it.
+    pub fn transition(self, to: OrderStatus) -> Result<OrderStatus, OrderError> {
+        if self.next_statuses().contains(&to) {
+            Ok(to)
+        } else {
+            Err(OrderError::InvalidTransition { from: self, to })
+        }
+    }
+
+    /// Whether moving into this status gives the ordered units back to stock.
+    pub const fn returns_stock(self) -> bool {
+        matches!(self, Self::Cancelled)
+    }
+
+    /// Whether a customer has received the goods (and so may review them).
+    pub const fn is_delivered(self) -> bool {
+        matches!(self, Self::Delivered)
+    }
+}
+
+impl fmt::Display for OrderStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OrderStatus::*;
+    use super::*;
+
+    #[test]
+    fn allowed_transitions() {
+        assert_eq!(Pending.transition(Confirmed), Ok(Confirmed));
+        assert_eq!(Confirmed.transition(Shipped), Ok(Shipped));
+        assert_eq!(Shipped.transition(Delivered), Ok(Delivered));
+        assert_eq!(Pending.transition(Cancelled), Ok(Cancelled));
+        assert_eq!(Confirmed.transition(Cancelled), Ok(Cancelled));
+    }
+
+    #[test]
+    fn every_other_transition_is_refused() {
+        let allowed = [
+            (Pending, Confirmed),
+            (Confirmed, Shipped),
+            (Shipped, Delivered),
+            (Pending, Cancelled),
+            (Confirmed, Cancelled),
+        ];
+        for from in OrderStatus::ALL {
+            for to in OrderStatus::ALL {
+                let result = from.transition(to);
+                if allowed.contains(&(from, to)) {
+                    assert!(result.is_ok(), "{from} -> {to}");
+                } else {
+                    assert_eq!(result, Err(OrderError::InvalidTransition { from, to }));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parse_and_names() {
+        assert_eq!(OrderStatus::parse("shipped"), Ok(Shipped));
+        assert_eq!(
+            OrderStatus::parse("Shipped"),
+            Err(OrderError::UnknownStatus("Shipped".into()))
+        );
+        assert_eq!(
+            OrderError::InvalidTransition {
+                from: Delivered,
+                to: Pending
+            }
+            .to_string(),
+            "An order cannot go from delivered to pending"
+        );
+        assert!(Cancelled.returns_stock());
+        assert!(!Delivered.returns_stock());
+        assert_eq!(OrderStatus::INITIAL, Pending);
+    }
+}

@@ -1,0 +1,526 @@
+//! Field validation for the shop's forms. Every rule is a free function that
+//! returns a typed error whose `Display` is the message shown to the user.
+
+use crate::money::{Money, MoneyError};
+use crate::notices;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Lowest and highest star rating a review can give.
+pub const RATING_RANGE: (u32, u32) = (1, 5);
+/// bcrypt reads at most 72 bytes, so longer passwords would be silently cut.
+pub const PASSWORD_LENGTH: (usize, usize) = (8, 72);
+/// Length bounds of a person's name.
+pub const NAME_LENGTH: (usize, usize) = (1, 50);
+/// Length bounds of a product title.
+pub const TITLE_LENGTH: (usize, usize) = (2, 120);
+/// Length bounds of a street address.
+pub const ADDRESS_LENGTH: (usize, usize) = (5, 200);
+/// Longest product description.
+pub const DESCRIPTION_MAX: usize = 5_000;
+/// Highest stock an admin can enter for one product.
+pub const STOCK_MAX: u32 = 1_000_000;
+
+/// Why a value was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ValidationError {
+    #[error("{}", notices::NOT_ACCEPTABLE)]
+    NotAcceptable,
+    #[error("This field is required")]
+    Required,
+    #[error("Must be at least {min} characters")]
+    TooShort { min: usize },
+    #[error("Must be at most {max} characters")]
+    TooLong { max: usize },
+    #[error("Enter a valid email address")]
+    InvalidEmail,
+    #[error("Enter a valid Bangladeshi mobile number, like 01712345678")]
+    InvalidPhone,
+    #[error("Post code must be 4 digits")]
+    InvalidPostCode,
+    #[error("Rating must be a whole number from 1 to 5")]
+    InvalidRating,
+    #[error("Must be a whole number from {min} to {max}")]
+    OutOfRange { min: u32, max: u32 },
+    #[error("{0}")]
+    Money(#[from] MoneyError),
+}
+
+impl ValidationError {
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::NotAcceptable => "validation.not_acceptable",
+            Self::Required => "validation.required",
+            Self::TooShort { .. } => "validation.too_short",
+            Self::TooLong { .. } => "validation.too_long",
+            Self::InvalidEmail => "validation.invalid_email",
+            Self::InvalidPhone => "validation.invalid_phone",
+            Self::InvalidPostCode => "validation.invalid_post_code",
+            Self::InvalidRating => "validation.invalid_rating",
+            Self::OutOfRange { .. } => "validation.out_of_range",
+            Self::Money(err) => err.code(),
+        }
+    }
+}
+
+/// A refused field of a form, with the message to show beside it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldError {
+    pub field: String,
+    pub code: String,
+    pub message: String,
+}
+
+impl FieldError {
+    fn new(field: &str, error: &ValidationError) -> Self {
+        FieldError {
+            field: field.to_owned(),
+            code: error.code().to_owned(),
+            message: error.to_string(),
+        }
+    }
+}
+
+/// A text input whose whole value is one space is refused ('Not Acceptable').
+pub fn not_single_space(value: &str) -> Result<(), ValidationError> {
+    if value == " " {
+        Err(ValidationError::NotAcceptable)
+    } else {
+        Ok(())
+    }
+}
+
+/// A value that must be given: not a lone space, not blank.
+pub fn required(value: &str) -> Result<&str, ValidationError> {
+    not_single_space(value)?;
+    let trimmed = value.trim();
+    if trimmed.is_empty() {
+        Err(ValidationError::Required)
+    } else {
+        Ok(trimmed)
+    }
+}
+
+/// A required value whose trimmed length in characters lies in `min..=max`.
+pub fn length(value: &str, min: usize, max: usize) -> Result<&str, ValidationError> {
+    let trimmed = required(value)?;
+    let count = trimmed.chars().count();
+    if count < min {
+        Err(ValidationError::TooShort { min })
+    } else if count > max {
+        Err(ValidationError::TooLong { max })
+    } else {
+        Ok(trimmed)
+    }
+}
+
+/// An email address of the usual shape `name@domain.tld`.
+pub fn email(value: &str) -> Result<String, ValidationError> {
+    let trimmed = length(value, 3, 254)?;
+    let (local, domain) = trimmed
+        .split_once('@')
+        .ok_or(ValidationError::InvalidEmail)?;
+    let domain_ok = domain.contains('.')
+        && domain.split('.').all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+        });
+    let local_ok = !local.is_empty()
+        && local.len() <= 64
+        && !local.starts_with('.')
+        && !local.ends_with('.')
+        && !local.contains("..")
+        && local
+            .chars()
+            .all(|c| c.is_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c));
+    if domain_ok && local_ok {
+        Ok(trimmed.to_lowercase())
+    } else {
+        Err(ValidationError::InvalidEmail)
+    }
+}
+
+/// A Bangladeshi mobile number: `01[3-9]` and 8 more digits, optionally
+/// written with the country code (`+880` or `880`) and spaces or dashes.
+/// Returns the number in its 11-digit local form.
+pub fn phone(value: &str) -> Result<String, ValidationError> {
+    let trimmed = required(value)?;
+    let compact: String = trimmed.chars().filter(|c| *c != ' ' && *c != '-').collect();
+    let local = compact
+        .strip_prefix("+880")
+        .or_else(|| compact.strip_prefix("880"))
+        .map(|rest| format!("0{rest}"))
+        .unwrap_or(compact);
+    let bytes = local.as_bytes();
+    let ok = bytes.len() == 11
+        && bytes.iter().all(u8::is_ascii_digit)
+        && bytes[0] == b'0'
+        && bytes[1] == b'1'
+        && (b'3'..=b'9').contains(&bytes[2]);
+    if ok {
+        Ok(local)
+    } else {
+        Err(ValidationError::InvalidPhone)
+    }
+}
+
+/// A Bangladeshi post code: 4 digits.
+pub fn post_code(value: &str) -> Result<&str, ValidationError> {
+    let trimmed = required(value)?;
+    if trimmed.len() == 4 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(trimmed)
+    } else {
+        Err(ValidationError::InvalidPostCode)
+    }
+}
+
+/// A star rating from 1 to 5.
+pub fn rating(value: i64) -> Result<u32, ValidationError> {
+    let (min, max) = RATING_RANGE;
+    u32::try_from(value)
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or(ValidationError::InvalidRating)
+}
+
+/// A whole number in `min..=max`.
+pub fn whole_number(value: i64, min: u32, max: u32) -> Result<u32, ValidationError> {
+    u32::try_from(value)
+        .ok()
+        .filter(|v| (min..=max).contains(v))
+        .ok_or(ValidationError::OutOfRange { min, max })
+}
+
+/// The fields of the signup form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SignupForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub password: String,
+}
+
+/// The fields of the shipping address form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct AddressForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub phone: String,
+    pub address: String,
+    pub city: String,
+    pub area: String,
+    pub zip_code: String,
+}
+
+/// The fields of the admin's product form, as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProductForm {
+    pub title: String,
+    pub brand: String,
+    /// Price in TK as typed, e.g. `"24999.50"`.
+    pub price: String,
+    pub discount: i64,
+    pub stock: i64,
+    pub description: String,
+}
+
+fn collect(errors: &mut Vec<FieldError>, field: &str, result: Result<impl Sized, ValidationError>) {
+    if let Err(error) = result {
+        errors.push(FieldError::new(field, &error));
+    }
+}
+
+fn finish(errors: Vec<FieldError>) -> Result<(), Vec<FieldError>> {
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Checks the signup form; every refused field is reported.
+pub fn validate_signup(form: &SignupForm) -> Result<(), Vec<FieldError>> {
+    let mut errors = Vec::new();
+    let (min, max) = NAME_LENGTH;
+    collect(&mut errors, "firstName", length(&form.first_name, min, max));
+    if !form.last_name.is_empty() {
+        collect(&mut errors, "lastName", length(&form.last_name, min, max));
+    }
+    collect(&mut errors, "email", email(&form.email));
+    collect(&mut errors, "password", password(&form.password));
+    finish(errors)
+}
+
+/// A password of 8 to 72 characters that is not only spaces.
+pub fn password(value: &str) -> Result<(), ValidationError> {
+    not_single_space(value)?;
+    let (min, max) = PASSWORD_LENGTH;
+    if value.trim().is_empty() {
+        Err(ValidationError::Required)
+    } else if value.chars().count() < min {
+        Err(ValidationError::TooShort { min })
+    } else if value.len() > max {
+        Err(ValidationError::TooLong { max })
+    } else {
+        Ok(())
+    }
+}
+
+/// Checks the address form; every refused field is reported.
+pub fn validate_address(form: &AddressForm) -> Result<(), Vec<FieldError>> {
+    let mut errors = Vec::new();
+    let (min, max) = NAME_LENGTH;
+    collect(&mut errors, "firstName", length(&form.first_name, min, max));
+    collect(&mut errors, "lastName", length(&form.last_name, min, max));
+    collect(&mut errors, "phone", phone(&form.phone));
+    let (min, max) = ADDRESS_LENGTH;
+    collect(&mut errors, "address", length(&form.address, min, max));
+    collect(&mut errors, "city", length(&form.city, 2, 60));
+    collect(&mut errors, "area", length(&form.area, 2, 60));
+    collect(&mut errors, "zipCode", post_code(&form.zip_code));
+    finish(errors)
+}
+
+/// Checks the product form; every refused field is reported.
+pub fn validate_product(form: &ProductForm) -> Result<(), Vec<FieldError>> {
+    let mut errors = Vec::new();
+    let (min, max) = TITLE_LENGTH;
+    collect(&mut errors, "title", length(&form.title, min, max));
+    collect(&mut errors, "brand", length(&form.brand, 1, 40));
+    collect(
+        &mut errors,
+        "price",
+        required(&form.price).and_then(|p| Ok(Money::parse_tk(p)?)),
+    );
+    collect(&mut errors, "discount", whole_number(form.discount, 0, 100));
+    collect(&mut errors, "stock", whole_number(form.stock, 0, STOCK_MAX));
+    if form.description.chars().count() > DESCRIPTION_MAX {
+        errors.push(FieldError::new(
+            "description",
+            &ValidationError::TooLong {
+                max: DESCRIPTION_MAX,
+            },
+        ));
+    } else {
+        collect(
+            &mut errors,
+            "description",
+            not_single_space(&form.description),
+        );
+    }
+    finish(errors)
+}
+
+/// A single-field rule, addressable by name so forms in other runtimes can
+/// ask for it (`"email"`, `"phone"`, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Rule {
+    NotSingleSpace,
+    Required,
+    Name,
+    Email,
+    Phone,
+    PostCode,
+    Password,
+    Address,
+    Title,
+}
+
+impl Rule {
+    /// Every rule with its wire name.
+    pub const ALL: [(Rule, &'static str); 9] = [
+        (Rule::NotSingleSpace, "notSingleSpace"),
+        (Rule::Required, "required"),
+        (Rule::Name, "name"),
+        (Rule::Email, "email"),
+        (Rule::Phone, "phone"),
+        (Rule::PostCode, "postCode"),
+        (Rule::Password, "password"),
+        (Rule::Address, "address"),
+        (Rule::Title, "title"),
+    ];
+
+    /// Looks a rule up by its wire name.
+    pub fn parse(name: &str) -> Option<Rule> {
+        Rule::ALL
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(rule, _)| *rule)
+    }
+
+    /// Checks `value`, answering the normalised value the rule accepts.
+    pub fn check(self, value: &str) -> Result<String, ValidationError> {
+        match self {
+            Rule::NotSingleSpace => not_single_space(value).map(|()| value.to_owned()),
+            Rule::Required => required(value).map(str::to_owned),
+            Rule::Name => length(value, NAME_LENGTH.0, NAME_LENGTH.1).map(str::to_owned),
+            Rule::Email => email(value),
+            Rule::Phone => phone(value),
+            Rule::PostCode => post_code(value).map(str::to_owned),
+            Rule::Password => password(value).map(|()| value.to_owned()),
+            Rule::Address => length(value, ADDRESS_LENGTH.0, ADDRESS_LENGTH.1).map(str::to_owned),
+            Rule::Title => length(value, TITLE_LENGTH.0, TITLE_LENGTH.1).map(str::to_owned),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn single_space_is_not_acceptable() {
+        assert_eq!(not_single_space(" "), Err(ValidationError::NotAcceptable));
+        assert_eq!(ValidationError::NotAcceptable.to_string(), "Not Acceptable");
+        assert_eq!(not_single_space("  "), Ok(()));
+        assert_eq!(not_single_space(""), Ok(()));
+        assert_eq!(not_single_space("a"), Ok(()));
+        assert_eq!(required(" "), Err(ValidationError::NotAcceptable));
+        assert_eq!(required("   "), Err(ValidationError::Required));
+    }
+
+    #[test]
+    fn length_counts_characters_of_trimmed_value() {
+        assert_eq!(length(" ab ", 2, 3), Ok("ab"));
+        assert_eq!(length("a", 2, 3), Err(ValidationError::TooShort { min: 2 }));
+        assert_eq!(
+            length("abcd", 2, 3),
+            Err(ValidationError::TooLong { max: 3 })
+        );
+        assert_eq!(length("আমার", 2, 4), Ok("আমার"));
+    }
+
+    #[test]
+    fn email_shape() {
+        assert_eq!(email(" Rahim@Example.com "), Ok("rahim@example.com".into()));
+        for bad in [
+            "rahim",
+            "rahim@",
+            "@example.com",
+            "a@b",
+            "a b@c.com",
+            "a@b..com",
+            "a@-b.com",
+            ".a@b.com",
+        ] {
+            assert_eq!(email(bad), Err(ValidationError::InvalidEmail), "{bad}");
+        }
+    }
+
+    #[test]
+    fn bangladeshi_mobile_numbers() {
+        assert_eq!(phone("01712345678"), Ok("01712345678".into()));
+        assert_eq!(phone("+880 1712-345678"), Ok("01712345678".into()));
+        assert_eq!(phone("8801912345678"), Ok("01912345678".into()));
+        for bad in [
+            "0171234567",
+            "01212345678",
+            "02712345678",
+            "017123456789",
+            "0171234567a",
+        ] {
+            assert_eq!(phone(bad), Err(ValidationError::InvalidPhone), "{bad}");
+        }
+    }
+
+    #[test]
+    fn rating_is_one_to_five() {
+        assert_eq!(rating(1), Ok(1));
+        assert_eq!(rating(5), Ok(5));
+        assert_eq!(rating(0), Err(ValidationError::InvalidRating));
+        assert_eq!(rating(6), Err(ValidationError::InvalidRating));
+        assert_eq!(rating(-1), Err(ValidationError::InvalidRating));
+    }
+
+    #[test]
+    fn post_code_and_password() {
+        assert_eq!(post_code("1207"), Ok("1207"));
+        assert_eq!(post_code("12a7"), Err(ValidationError::InvalidPostCode));
+        assert_eq!(password("short"), Err(ValidationError::TooShort { min: 8 }));
+        assert_eq!(
+            password(&"x".repeat(73)),
+            Err(ValidationError::TooLong { max: 72 })
+        );
+        assert_eq!(password("correct horse"), Ok(()));
+    }
+
+    #[test]
+    fn signup_form_reports_each_bad_field() {
+        let form = SignupForm {
+            first_name: " ".into(),
+            email: "x".into(),
+            password: "123".into(),
+            ..Default::default()
+        };
+        let errors = validate_signup(&form).unwrap_err();
+        let fields: Vec<_> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["firstName", "email", "password"]);
+        assert_eq!(errors[0].message, "Not Acceptable");
+        let good = SignupForm {
+            first_name: "Rahim".into(),
+            last_name: String::new(),
+            email: "rahim@example.com".into(),
+            password: "secret-pass".into(),
+        };
+        assert_eq!(validate_signup(&good), Ok(()));
+    }
+
+    #[test]
+    fn rules_by_name() {
+        assert_eq!(Rule::parse("phone"), Some(Rule::Phone));
+        assert_eq!(Rule::parse("nope"), None);
+        assert_eq!(
+            Rule::Phone.check("+8801712345678"),
+            Ok("01712345678".into())
+        );
+        assert_eq!(Rule::Name.check(" "), Err(ValidationError::NotAcceptable));
+        for (rule, name) in Rule::ALL {
+            assert_eq!(Rule::parse(name), Some(rule));
+        }
+    }
+
+    #[test]
+    fn address_and_product_forms() {
+        let address = AddressForm {
+            first_name: "Karim".into(),
+            last_name: "Uddin".into(),
+            phone: "01812345678".into(),
+            address: "House 12, Road 5".into(),
+            city: "Dhaka".into(),
+            area: "Dhanmondi".into(),
+            zip_code: "1205".into(),
+        };
+        assert_eq!(validate_address(&address), Ok(()));
+        let bad = AddressForm {
+            zip_code: "12".into(),
+            ..address
+        };
+        assert_eq!(validate_address(&bad).unwrap_err()[0].field, "zipCode");
+
+        let product = ProductForm {
+            title: "Galaxy A55".into(),
+            brand: "Samsung".into(),
+            price: "45999.00".into(),
+            discount: 5,
+            stock: 10,
+            description: String::new(),
+        };
+        assert_eq!(validate_product(&product), Ok(()));
+        let bad = ProductForm {
+            price: "4.999".into(),
+            discount: 120,
+            ..product
+        };
+        let errors = validate_product(&bad).unwrap_err();
+        assert_eq!(errors[0].code, "money.too_many_decimals");
+        assert_eq!(errors[1].field, "discount");
+    }
+}

@@ -1,0 +1,269 @@
+//! Runs the shared parity vectors against the core natively. Vitest runs the
+//! same file through the WebAssembly bridge, so both runtimes must agree.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use shop_core::{
+    CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist,
+};
+
+fn vectors() -> Value {
+    serde_json::from_str(include_str!("parity-vectors.json"))
+        .expect("parity-vectors.json is valid JSON")
+}
+
+fn cases(name: &str) -> Vec<Value> {
+    let all = vectors();
+    let cases = all[name]
+        .as_array()
+        .unwrap_or_else(|| panic!("no vector group {name}"))
+        .clone();
+    assert!(!cases.is_empty(), "vector group {name} is empty");
+    cases
+}
+
+fn field<T: for<'de> Deserialize<'de>>(case: &Value, key: &str) -> T {
+    serde_json::from_value(case[key].clone()).unwrap_or_else(|e| panic!("{key} in {case}: {e}"))
+}
+
+/// Compares a result with a case's `expected` value or `error` code.
+fn check<T: serde::Serialize>(case: &Value, result: Result<T, Error>) {
+    match (case.get("error"), result) {
+        (Some(code), Err(err)) => {
+            assert_eq!(json!(err.code()), *code, "{case}");
+            if let Some(message) = case.get("message") {
+                assert_eq!(json!(err.to_string()), *message, "{case}");
+            }
+        }
+        (None, Ok(value)) => assert_eq!(json!(value), case["expected"], "{case}"),
+        (expected_error, outcome) => {
+            panic!(
+                "{case}: expected error {expected_error:?}, got {:?}",
+                outcome.map(|v| json!(v))
+            )
+        }
+    }
+}
+
+#[test]
+fn money() {
+    for case in cases("formatMoney") {
+        check(
+            &case,
+            Ok::<_, Error>(Money::from_poisha(field(&case, "poisha")).format_tk()),
+        );
+    }
+    for case in cases("parseMoney") {
+        check(
+            &case,
+            Money::parse_tk(&field::<String>(&case, "input"))
+                .map(Money::poisha)
+                .map_err(Error::from),
+        );
+    }
+    for case in cases("moneyFromTk") {
+        check(
+            &case,
+            Money::from_tk_number(field(&case, "input"))
+                .map(Money::poisha)
+                .map_err(Error::from),
+        );
+    }
+    for case in cases("applyDiscount") {
+        let price = Money::from_poisha(field(&case, "poisha"));
+        check(
+            &case,
+            price
+                .apply_discount(field(&case, "percent"))
+                .map(Money::poisha)
+                .map_err(Error::from),
+        );
+    }
+}
+
+#[test]
+fn cart_rules() {
+    for case in cases("cartToggle") {
+        let mut lines: Vec<CartLine> = field(&case, "lines");
+        let outcome = cart::toggle(
+            &mut lines,
+            &field::<String>(&case, "productId"),
+            Money::from_poisha(field(&case, "price")),
+        );
+        assert_eq!(json!(outcome), case["outcome"], "{case}");
+        assert_eq!(json!(lines), case["expected"], "{case}");
+    }
+    for case in cases("cartSubtotal") {
+        check(
+            &case,
+            cart::subtotal(&field::<Vec<CartLine>>(&case, "lines"))
+                .map(Money::poisha)
+                .map_err(Error::from),
+        );
+    }
+    for case in cases("cartItemCount") {
+        check(
+            &case,
+            Ok::<_, Error>(cart::item_count(&field::<Vec<CartLine>>(&case, "lines"))),
+        );
+    }
+    for case in cases("increaseQuantity") {
+        let stock: u32 = field(&case, "stock");
+        let result = shop_core::Quantity::parse(field(&case, "quantity"), u32::MAX)
+            .and_then(|q| q.increase(stock))
+            .map(shop_core::Quantity::get);
+        check(&case, result.map_err(Error::from));
+    }
+    for case in cases("decreaseQuantity") {
+        let quantity =
+            shop_core::Quantity::parse(field(&case, "quantity"), u32::MAX).expect("valid quantity");
+        check(&case, Ok::<_, Error>(quantity.decrease().get()));
+    }
+}
+
+#[test]
+fn wishlist_rules() {
+    for case in cases("wishlistToggle") {
+        let mut ids: Vec<String> = field(&case, "ids");
+        let outcome = wishlist::toggle(&mut ids, &field::<String>(&case, "productId"));
+        assert_eq!(json!(outcome), case["outcome"], "{case}");
+        assert_eq!(json!(ids), case["expected"], "{case}");
+    }
+    for case in cases("wishlistInCart") {
+        let flags = wishlist::in_cart_flags(
+            &field::<Vec<String>>(&case, "wishlist"),
+            &field::<Vec<String>>(&case, "cart"),
+        );
+        assert_eq!(json!(flags), case["expected"], "{case}");
+    }
+}
+
+fn error_fields(result: Result<(), Vec<shop_core::FieldError>>) -> Vec<String> {
+    result
+        .err()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| e.field)
+        .collect()
+}
+
+#[test]
+fn validation_rules() {
+    for case in cases("validateField") {
+        let name: String = field(&case, "rule");
+        let result = Rule::parse(&name)
+            .ok_or_else(|| Error::UnknownRule(name.clone()))
+            .and_then(|rule| {
+                rule.check(&field::<String>(&case, "input"))
+                    .map_err(Error::from)
+            });
+        check(&case, result);
+    }
+    for case in cases("validateRating") {
+        check(
+            &case,
+            validation::rating(field(&case, "input")).map_err(Error::from),
+        );
+    }
+    for case in cases("validateSignup") {
+        assert_eq!(
+            json!(error_fields(validation::validate_signup(&field(
+                &case, "form"
+            )))),
+            case["fields"],
+            "{case}"
+        );
+    }
+    for case in cases("validateAddress") {
+        assert_eq!(
+            json!(error_fields(validation::validate_address(&field(
+                &case, "form"
+            )))),
+            case["fields"],
+            "{case}"
+        );
+    }
+    for case in cases("validateProduct") {
+        assert_eq!(
+            json!(error_fields(validation::validate_product(&field(
+                &case, "form"
+            )))),
+            case["fields"],
+            "{case}"
+        );
+    }
+}
+
+#[test]
+fn listing_rules() {
+    let defaults = &vectors()["listingDefaults"];
+    assert_eq!(defaults["pageSize"], json!(listing::DEFAULT_PAGE_SIZE));
+    assert_eq!(defaults["perPageShow"], json!(listing::PER_PAGE_SHOW));
+    assert_eq!(defaults["maxPageSize"], json!(listing::MAX_PAGE_SIZE));
+    assert_eq!(defaults["orderBy"], json!(shop_core::SortKey::default()));
+    assert_eq!(
+        defaults["orderDirection"],
+        json!(shop_core::SortDirection::default())
+    );
+    assert_eq!(
+        defaults["batteryRanges"],
+        json!(listing::DEFAULT_BATTERY_RANGES)
+    );
+    for case in cases("parseListing") {
+        let params: ListingParams = field(&case, "params");
+        check(
+            &case,
+            shop_core::ListingQuery::parse(&params).map_err(Error::from),
+        );
+    }
+    for case in cases("filterMatches") {
+        let filters: shop_core::FilterGroup = field(&case, "filters");
+        assert_eq!(
+            json!(filters.matches(&field(&case, "specs"))),
+            case["expected"],
+            "{case}"
+        );
+    }
+    for case in cases("totalPages") {
+        check(
+            &case,
+            Ok::<_, Error>(listing::total_pages(
+                field(&case, "total"),
+                field(&case, "perPage"),
+            )),
+        );
+    }
+    for case in cases("clampPage") {
+        check(
+            &case,
+            Ok::<_, Error>(listing::clamp_page(
+                field(&case, "page"),
+                field(&case, "totalPages"),
+            )),
+        );
+    }
+}
+
+#[test]
+fn order_rules() {
+    for case in cases("orderTransition") {
+        let result = OrderStatus::parse(&field::<String>(&case, "from")).and_then(|from| {
+            OrderStatus::parse(&field::<String>(&case, "to")).and_then(|to| from.transition(to))
+        });
+        check(&case, result.map_err(Error::from));
+    }
+    for case in cases("nextOrderStatuses") {
+        let from = OrderStatus::parse(&field::<String>(&case, "from")).expect("known status");
+        assert_eq!(json!(from.next_statuses()), case["expected"], "{case}");
+    }
+}
+
+#[test]
+fn notices() {
+    let expected = &vectors()["notices"];
+    let actual: serde_json::Map<String, Value> = shop_core::notices::ALL
+        .iter()
+        .map(|(key, text)| ((*key).to_owned(), json!(text)))
+        .collect();
+    assert_eq!(Value::Object(actual), *expected);
+}

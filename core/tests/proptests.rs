@@ -1,0 +1,59 @@
+//! Invariants of money and quantities over generated inputs.
+
+use proptest::prelude::*;
+use shop_core::{CartLine, Money, Quantity, cart};
+
+proptest! {
+    #[test]
+    fn formatted_money_parses_back(poisha in 0i64..=i64::MAX / 2) {
+        let money = Money::from_poisha(poisha);
+        let text = money.format_tk();
+        let plain: String = text.trim_end_matches(" TK").chars().filter(|c| *c != ',').collect();
+        prop_assert_eq!(Money::parse_tk(&plain), Ok(money));
+    }
+
+    #[test]
+    fn formatting_always_has_two_decimals_and_unit(poisha in any::<i64>()) {
+        let text = Money::from_poisha(poisha).format_tk();
+        prop_assert!(text.ends_with(" TK"));
+        let number = text.trim_end_matches(" TK");
+        let (_, decimals) = number.rsplit_once('.').expect("has a decimal point");
+        prop_assert_eq!(decimals.len(), 2);
+    }
+
+    #[test]
+    fn parse_never_panics(text in ".{0,40}") {
+        let _ = Money::parse_tk(&text);
+    }
+
+    #[test]
+    fn discount_stays_within_price(poisha in 0i64..=i64::MAX / 100, percent in 0u32..=100) {
+        let price = Money::from_poisha(poisha);
+        let discounted = price.apply_discount(percent).expect("valid percent");
+        prop_assert!(discounted >= Money::ZERO && discounted <= price);
+        // more discount never costs more
+        if percent < 100 {
+            prop_assert!(price.apply_discount(percent + 1).expect("valid") <= discounted);
+        }
+    }
+
+    #[test]
+    fn subtotal_is_sum_of_lines(lines in prop::collection::vec((0i64..10_000_000, 1u32..100), 0..20)) {
+        let cart_lines: Vec<CartLine> = lines
+            .iter()
+            .enumerate()
+            .map(|(i, (price, quantity))| CartLine { product_id: i.to_string(), price: Money::from_poisha(*price), quantity: *quantity })
+            .collect();
+        let expected: i64 = lines.iter().map(|(p, q)| p * i64::from(*q)).sum();
+        prop_assert_eq!(cart::subtotal(&cart_lines), Ok(Money::from_poisha(expected)));
+    }
+
+    #[test]
+    fn quantity_stays_between_one_and_stock(stock in 1u32..50, steps in prop::collection::vec(any::<bool>(), 0..100)) {
+        let mut quantity = Quantity::first_add(stock).expect("in stock");
+        for up in steps {
+            quantity = if up { quantity.increase(stock).unwrap_or(quantity) } else { quantity.decrease() };
+            prop_assert!(quantity.get() >= 1 && quantity.get() <= stock);
+        }
+    }
+}
