@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { testProduct } from '../test-product';
+import { ProductCard } from './product-card';
+
+function render(product = testProduct()) {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProductCard', () => {
+  it('shows the discounted and list prices formatted by the core', () => {
+    const html = render();
+    expect(html).toContain('41,399.10 TK');
+    expect(html).toContain('<s class="product-card__list">45,999.00 TK</s>');
+    expect(html).toContain('-10%');
+  });
+
+  it('links to the product details route and describes the image', () => {
+    const html = render();
+    expect(html).toContain('href="/product/samsung-galaxy-a55-5g/665f1c2e9b1e8a3d4c5b6a70"');
+    expect(html).toContain('alt="Samsung Galaxy A55 5G"');
+    expect(html).toContain('width="240" height="240"');
+  });
+
+  it('hides the list price when there is no discount', () => {
+    const html = render(testProduct({ discount: 0, final_price: 4_599_900 }));
+    expect(html).toContain('45,999.00 TK');
+    expect(html).not.toContain('<s ');
+  });
+});

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/core';
+import type { Product } from '../types';
+
+export function ProductCard({ product }: { product: Product }) {
+  const hasDiscount = product.discount > 0;
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
+        <div className="product-card__media">
+          <img src={product.cover} alt={product.title} width={240} height={240} loading="lazy" decoding="async" />
+          {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
+        </div>
+        <div className="product-card__body">
+          <p className="product-card__brand">{product.brand}</p>
+          <h3 className="product-card__title">{product.title}</h3>
+          <p className="product-card__specs">
+            {product.specs.ram_gb} GB / {product.specs.rom_gb} GB · {product.specs.battery_mah} mAh
+          </p>
+          <p className="product-card__price">
+            <span className="product-card__final" data-testid="product-price">
+              {formatMoney(product.final_price)}
+            </span>
+            {hasDiscount && <s className="product-card__list">{formatMoney(product.price)}</s>}
+          </p>
+          <p className="product-card__rating" aria-label={`Rated ${product.rate.toFixed(1)} out of 5`}>
+            ★ {product.rate.toFixed(1)} <span>({product.rating_count})</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

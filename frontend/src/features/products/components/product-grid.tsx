@@ -1,0 +1,12 @@
+import type { Product } from '../types';
+import { ProductCard } from './product-card';
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <div className="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product._id} product={product} />
+      ))}
+    </div>
+  );
+}

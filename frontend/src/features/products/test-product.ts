@@ -1,0 +1,24 @@
+import type { Product } from './types';
+
+/** A product as the API would answer it, for tests. */
+export function testProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '665f1c2e9b1e8a3d4c5b6a70',
+    title: 'Samsung Galaxy A55 5G',
+    slug: 'samsung-galaxy-a55-5g',
+    brand: 'Samsung',
+    description: 'A phone',
+    price: 4_599_900,
+    discount: 10,
+    final_price: 4_139_910,
+    stock: 12,
+    sold: 40,
+    rate: 4.4,
+    rating_count: 18,
+    cover: '/api/images/665f1c2e9b1e8a3d4c5b6a70',
+    specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1480' },
+    createdAt: '2026-10-01T10:00:00Z',
+    created_at: '2026-10-01T10:00:00Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,110 @@
+// Runs the parity vectors shared with `cargo test` through the WASM module.
+import { describe, expect, it } from 'vitest';
+import vectors from '../../../core/tests/parity-vectors.json';
+import * as core from './core';
+
+type Case = Record<string, unknown> & { expected?: unknown; error?: string; message?: string };
+
+function check(testCase: Case, run: () => unknown) {
+  if (testCase.error !== undefined) {
+    let thrown: unknown;
+    try {
+      run();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(core.isShopCoreError(thrown), `expected ${testCase.error} for ${JSON.stringify(testCase)}`).toBe(true);
+    const error = thrown as core.ShopCoreError;
+    expect(error.code).toBe(testCase.error);
+    if (testCase.message !== undefined) expect(error.message).toBe(testCase.message);
+  } else {
+    expect(run()).toEqual(testCase.expected);
+  }
+}
+
+const groups = vectors as unknown as Record<string, Case[]>;
+const each = (name: string) => {
+  const cases = groups[name];
+  if (!cases?.length) throw new Error(`no vector group ${name}`);
+  return cases;
+};
+const fieldsOf = (errors: core.FieldError[]) => errors.map((e) => e.field);
+
+describe('parity with the native core', () => {
+  it('money', () => {
+    for (const c of each('formatMoney')) check(c, () => core.formatMoney(c.poisha as number));
+    for (const c of each('parseMoney')) check(c, () => core.parseMoney(c.input as string));
+    for (const c of each('moneyFromTk')) check(c, () => core.moneyFromTk(c.input as number));
+    for (const c of each('applyDiscount')) check(c, () => core.applyDiscount(c.poisha as number, c.percent as number));
+  });
+
+  it('cart', () => {
+    for (const c of each('cartToggle')) {
+      const result = core.cartToggle(c.lines as core.CartLine[], c.productId as string, c.price as number);
+      expect(result.outcome).toBe(c.outcome);
+      expect(result.lines).toEqual(c.expected);
+    }
+    for (const c of each('cartSubtotal')) check(c, () => core.cartSubtotal(c.lines as core.CartLine[]));
+    for (const c of each('cartItemCount')) check(c, () => core.cartItemCount(c.lines as core.CartLine[]));
+    for (const c of each('increaseQuantity'))
+      check(c, () => core.increaseQuantity(c.quantity as number, c.stock as number));
+    for (const c of each('decreaseQuantity')) check(c, () => core.decreaseQuantity(c.quantity as number));
+  });
+
+  it('wishlist', () => {
+    for (const c of each('wishlistToggle')) {
+      const result = core.wishlistToggle(c.ids as string[], c.productId as string);
+      expect(result.outcome).toBe(c.outcome);
+      expect(result.ids).toEqual(c.expected);
+    }
+    for (const c of each('wishlistInCart'))
+      check(c, () => core.wishlistInCart(c.wishlist as string[], c.cart as string[]));
+  });
+
+  it('validation', () => {
+    for (const c of each('validateField')) check(c, () => core.validateField(c.rule as string, c.input as string));
+    for (const c of each('validateRating')) check(c, () => core.validateRating(c.input as number));
+    for (const c of each('validateSignup'))
+      expect(fieldsOf(core.validateSignup(c.form as core.SignupForm))).toEqual(c.fields);
+    for (const c of each('validateAddress'))
+      expect(fieldsOf(core.validateAddress(c.form as core.AddressForm))).toEqual(c.fields);
+    for (const c of each('validateProduct'))
+      expect(fieldsOf(core.validateProduct(c.form as core.ProductForm))).toEqual(c.fields);
+  });
+
+  it('listing', () => {
+    expect(core.listingDefaults()).toEqual((vectors as Record<string, unknown>).listingDefaults);
+    for (const c of each('parseListing')) check(c, () => core.parseListing(c.params as core.ListingParams));
+    for (const c of each('filterMatches'))
+      check(c, () => core.filterMatches(c.filters as Partial<core.FilterGroup>, c.specs as core.ProductSpecs));
+    for (const c of each('totalPages')) check(c, () => core.totalPages(c.total as number, c.perPage as number));
+    for (const c of each('clampPage')) check(c, () => core.clampPage(c.page as number, c.totalPages as number));
+  });
+
+  it('orders', () => {
+    for (const c of each('orderTransition')) check(c, () => core.orderTransition(c.from as string, c.to as string));
+    for (const c of each('nextOrderStatuses')) check(c, () => core.nextOrderStatuses(c.from as string));
+  });
+
+  it('notices', () => {
+    expect(core.notices).toEqual((vectors as Record<string, unknown>).notices);
+  });
+});
+
+describe('bridge conversions', () => {
+  it('refuses numbers that are not safe integer poisha', () => {
+    expect(() => core.formatMoney(1.5)).toThrowError(expect.objectContaining({ code: 'money.not_a_number' }));
+    expect(() => core.formatMoney(2 ** 60)).toThrowError(expect.objectContaining({ code: 'money.overflow' }));
+  });
+
+  it('refuses values of the wrong shape with a typed error', () => {
+    expect(() => core.cartSubtotal('nope' as unknown as core.CartLine[])).toThrowError(
+      expect.objectContaining({ name: 'ShopCoreError', code: 'bridge.invalid_input' }),
+    );
+  });
+
+  it('gives the inline message of a single space', () => {
+    expect(core.fieldMessage('notSingleSpace', ' ')).toBe('Not Acceptable');
+    expect(core.fieldMessage('notSingleSpace', 'Dhaka')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// The one module that loads the WebAssembly core. Every business rule the UI
+// uses comes from here; nothing else imports the generated package.
+import * as wasm from '../../wasm-pkg/shop_wasm_bridge';
+
+export type {
+  AddressForm,
+  CartLine,
+  CartToggle,
+  FieldError,
+  FilterGroup,
+  ListingDefaults,
+  ListingParams,
+  ListingQuery,
+  Notices,
+  OrderStatus,
+  Poisha,
+  ProductForm,
+  ProductSpecs,
+  Range,
+  SignupForm,
+  SortDirection,
+  SortKey,
+  ToggleOutcome,
+  WishlistToggle,
+} from '../../wasm-pkg/shop_wasm_bridge';
+
+/** An error thrown by a core rule; `code` names the rule, `message` is for the user. */
+export interface ShopCoreError extends Error {
+  name: 'ShopCoreError';
+  code: string;
+}
+
+export function isShopCoreError(error: unknown): error is ShopCoreError {
+  return error instanceof Error && error.name === 'ShopCoreError';
+}
+
+export const {
+  applyDiscount,
+  cartItemCount,
+  cartSubtotal,
+  cartToggle,
+  clampPage,
+  decreaseQuantity,
+  filterMatches,
+  formatMoney,
+  increaseQuantity,
+  listingDefaults,
+  moneyFromTk,
+  nextOrderStatuses,
+  orderStatuses,
+  orderTransition,
+  parseListing,
+  parseMoney,
+  toggleDirection,
+  toggleOutcome,
+  totalPages,
+  validateAddress,
+  validateField,
+  validateProduct,
+  validateRating,
+  validateSignup,
+  wishlistInCart,
+  wishlistToggle,
+} = wasm;
+
+/** The spec's notice texts, read once from the core. */
+export const notices = wasm.notices();
+
+/** The message a field shows inline, or null when the value is accepted. */
+export function fieldMessage(rule: string, value: string): string | null {
+  try {
+    validateField(rule, value);
+    return null;
+  } catch (error) {
+    if (isShopCoreError(error)) return error.message;
+    throw error;
+  }
+}

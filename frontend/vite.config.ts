@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import wasm from 'vite-plugin-wasm';
+
+// The API server; `npm run dev` proxies /api there so the UI and API share an origin.
+const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), wasm()],
+  build: { target: 'es2022' },
+  server: { proxy: { '/api': apiTarget } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});

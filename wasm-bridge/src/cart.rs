@@ -1,0 +1,103 @@
+//! Cart and wishlist bindings.
+
+use crate::{convert, error::throw};
+use serde::Serialize;
+use shop_core::{CartLine, Quantity, ToggleOutcome, cart, wishlist};
+use wasm_bindgen::prelude::*;
+
+#[derive(Serialize)]
+struct CartToggle {
+    outcome: ToggleOutcome,
+    lines: Vec<CartLine>,
+}
+
+#[derive(Serialize)]
+struct WishlistToggle {
+    outcome: ToggleOutcome,
+    ids: Vec<String>,
+}
+
+/// Adds the product with quantity 1 when absent, removes it when present.
+#[wasm_bindgen(js_name = cartToggle, unchecked_return_type = "CartToggle")]
+pub fn cart_toggle(
+    #[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue,
+    product_id: &str,
+    price: f64,
+) -> Result<JsValue, JsValue> {
+    let mut lines: Vec<CartLine> = convert::from_js(lines)?;
+    let outcome = cart::toggle(&mut lines, product_id, convert::money(price)?);
+    convert::to_js(&CartToggle { outcome, lines })
+}
+
+/// What toggling `productId` would do: `"added"` or `"removed"`.
+#[wasm_bindgen(js_name = toggleOutcome, unchecked_return_type = "ToggleOutcome")]
+pub fn toggle_outcome(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] present_ids: JsValue,
+    product_id: &str,
+) -> Result<JsValue, JsValue> {
+    let ids: Vec<String> = convert::from_js(present_ids)?;
+    convert::to_js(&cart::toggle_outcome(
+        ids.iter().map(String::as_str),
+        product_id,
+    ))
+}
+
+/// Sum of price times quantity, in poisha.
+#[wasm_bindgen(js_name = cartSubtotal)]
+pub fn cart_subtotal(
+    #[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue,
+) -> Result<f64, JsValue> {
+    let lines: Vec<CartLine> = convert::from_js(lines)?;
+    convert::poisha(cart::subtotal(&lines).map_err(throw)?)
+}
+
+/// The number for 'Total Items (n)': how many lines the cart has.
+#[wasm_bindgen(js_name = cartItemCount)]
+pub fn cart_item_count(
+    #[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue,
+) -> Result<u32, JsValue> {
+    let lines: Vec<CartLine> = convert::from_js(lines)?;
+    u32::try_from(cart::item_count(&lines))
+        .map_err(|_| crate::error::invalid_input("too many lines"))
+}
+
+/// One more, never above the stock; throws `cart.above_stock` at the limit.
+#[wasm_bindgen(js_name = increaseQuantity)]
+pub fn increase_quantity(quantity: u32, stock: u32) -> Result<u32, JsValue> {
+    Quantity::parse(quantity, u32::MAX)
+        .and_then(|q| q.increase(stock))
+        .map(Quantity::get)
+        .map_err(throw)
+}
+
+/// One less while above 1; at 1 it stays 1.
+#[wasm_bindgen(js_name = decreaseQuantity)]
+pub fn decrease_quantity(quantity: u32) -> Result<u32, JsValue> {
+    Quantity::parse(quantity, u32::MAX)
+        .map(|q| q.decrease().get())
+        .map_err(throw)
+}
+
+/// Adds the product id when absent, removes it when present.
+#[wasm_bindgen(js_name = wishlistToggle, unchecked_return_type = "WishlistToggle")]
+pub fn wishlist_toggle(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] ids: JsValue,
+    product_id: &str,
+) -> Result<JsValue, JsValue> {
+    let mut ids: Vec<String> = convert::from_js(ids)?;
+    let outcome = wishlist::toggle(&mut ids, product_id);
+    convert::to_js(&WishlistToggle { outcome, ids })
+}
+
+/// For each wishlist product id, whether it is already in the cart.
+#[wasm_bindgen(js_name = wishlistInCart, unchecked_return_type = "boolean[]")]
+pub fn wishlist_in_cart(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] wishlist_ids: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] cart_ids: JsValue,
+) -> Result<JsValue, JsValue> {
+    let flags = wishlist::in_cart_flags(
+        &convert::from_js::<Vec<String>>(wishlist_ids)?,
+        &convert::from_js::<Vec<String>>(cart_ids)?,
+    );
+    convert::to_js(&flags)
+}

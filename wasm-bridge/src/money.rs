@@ -1,0 +1,33 @@
+//! Money bindings: poisha travel as JavaScript numbers (safe integers).
+
+use crate::{convert, error::throw};
+use shop_core::Money;
+use wasm_bindgen::prelude::*;
+
+/// Formats poisha as `1,23,456.78 TK`.
+#[wasm_bindgen(js_name = formatMoney)]
+pub fn format_money(poisha: f64) -> Result<String, JsValue> {
+    Ok(convert::money(poisha)?.format_tk())
+}
+
+/// Parses a typed TK amount (`"24999.50"`) into poisha.
+#[wasm_bindgen(js_name = parseMoney)]
+pub fn parse_money(text: &str) -> Result<f64, JsValue> {
+    convert::poisha(Money::parse_tk(text).map_err(throw)?)
+}
+
+/// Converts a TK number (`24999.5`) into poisha.
+#[wasm_bindgen(js_name = moneyFromTk)]
+pub fn money_from_tk(tk: f64) -> Result<f64, JsValue> {
+    convert::poisha(Money::from_tk_number(tk).map_err(throw)?)
+}
+
+/// The price in poisha after a whole-percent discount.
+#[wasm_bindgen(js_name = applyDiscount)]
+pub fn apply_discount(poisha: f64, percent: u32) -> Result<f64, JsValue> {
+    convert::poisha(
+        convert::money(poisha)?
+            .apply_discount(percent)
+            .map_err(throw)?,
+    )
+}

@@ -1,0 +1,25 @@
+//! Order status bindings.
+
+use crate::{convert, error::throw};
+use shop_core::OrderStatus;
+use wasm_bindgen::prelude::*;
+
+/// The status an order moves to, or a thrown `order.invalid_transition`.
+#[wasm_bindgen(js_name = orderTransition, unchecked_return_type = "OrderStatus")]
+pub fn order_transition(from: &str, to: &str) -> Result<JsValue, JsValue> {
+    let from = OrderStatus::parse(from).map_err(throw)?;
+    let to = OrderStatus::parse(to).map_err(throw)?;
+    convert::to_js(&from.transition(to).map_err(throw)?)
+}
+
+/// The statuses an order in `from` may move to.
+#[wasm_bindgen(js_name = nextOrderStatuses, unchecked_return_type = "OrderStatus[]")]
+pub fn next_order_statuses(from: &str) -> Result<JsValue, JsValue> {
+    convert::to_js(&OrderStatus::parse(from).map_err(throw)?.next_statuses())
+}
+
+/// Every order status in lifecycle order.
+#[wasm_bindgen(js_name = orderStatuses, unchecked_return_type = "OrderStatus[]")]
+pub fn order_statuses() -> Result<JsValue, JsValue> {
+    convert::to_js(&OrderStatus::ALL)
+}

@@ -1,0 +1,29 @@
+//! TypeScript declarations of the plain objects the bindings exchange. They
+//! mirror the serde shapes of the core types.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** Amounts are integer poisha (1/100 TK) carried as JavaScript numbers. */
+export type Poisha = number;
+export type ToggleOutcome = "added" | "removed";
+export type SortKey = "createdAt" | "price" | "sold" | "rate" | "discount" | "title";
+export type SortDirection = "asc" | "desc";
+export type OrderStatus = "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
+export interface CartLine { productId: string; price: Poisha; quantity: number }
+export interface CartToggle { outcome: ToggleOutcome; lines: CartLine[] }
+export interface WishlistToggle { outcome: ToggleOutcome; ids: string[] }
+export interface FieldError { field: string; code: string; message: string }
+export interface SignupForm { firstName: string; lastName?: string; email: string; password: string }
+export interface AddressForm { firstName: string; lastName: string; phone: string; address: string; city: string; area: string; zipCode: string }
+export interface ProductForm { title: string; brand: string; price: string; discount: number; stock: number; description?: string }
+export interface Range { min: number; max: number }
+export interface PriceRange { min: Poisha | null; max: Poisha | null }
+export interface FilterGroup { battery: Range[]; display: Range[]; camera: Range[]; ram: number[]; rom: number[]; selectedBrands: string[]; price: PriceRange }
+export interface ProductSpecs { brand: string; price: Poisha; ramGb: number; romGb: number; batteryMah: number; displayTenths: number; cameraMp: number }
+export interface ListingParams { page?: string; perPage?: string; orderBy?: string; orderDirection?: string; search?: string; brands?: string; ram?: string; rom?: string; battery?: string; display?: string; camera?: string; minPrice?: string; maxPrice?: string }
+export interface ListingQuery { page: number; perPage: number; orderBy: SortKey; orderDirection: SortDirection; search: string | null; filters: FilterGroup }
+export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
+export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
+"#;

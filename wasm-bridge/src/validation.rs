@@ -1,0 +1,63 @@
+//! Validation bindings: forms ask for rules by name and get messages back.
+
+use crate::convert;
+use shop_core::{Error, FieldError, Rule, validation};
+use wasm_bindgen::prelude::*;
+
+fn field_result(result: Result<(), Vec<FieldError>>) -> Result<JsValue, JsValue> {
+    convert::to_js(&result.err().unwrap_or_default())
+}
+
+/// Checks one value with a named rule (`"email"`, `"phone"`, ...): answers
+/// the normalised value, or throws a `ShopCoreError` whose message is shown
+/// beside the field.
+#[wasm_bindgen(js_name = validateField)]
+pub fn validate_field(rule: &str, value: &str) -> Result<String, JsValue> {
+    let rule = Rule::parse(rule)
+        .ok_or_else(|| crate::error::to_js(&Error::UnknownRule(rule.to_owned())))?;
+    rule.check(value).map_err(crate::error::throw)
+}
+
+/// A star rating from 1 to 5.
+#[wasm_bindgen(js_name = validateRating)]
+pub fn validate_rating(value: f64) -> Result<u32, JsValue> {
+    #[allow(clippy::cast_possible_truncation)]
+    let whole = if value.fract() == 0.0 && value.is_finite() {
+        value as i64
+    } else {
+        -1
+    };
+    validation::rating(whole).map_err(crate::error::throw)
+}
+
+/// Every refused field of the signup form (empty when it is fine).
+#[wasm_bindgen(js_name = validateSignup, unchecked_return_type = "FieldError[]")]
+pub fn validate_signup(
+    #[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    field_result(validation::validate_signup(&convert::from_js(form)?))
+}
+
+/// Every refused field of the address form (empty when it is fine).
+#[wasm_bindgen(js_name = validateAddress, unchecked_return_type = "FieldError[]")]
+pub fn validate_address(
+    #[wasm_bindgen(unchecked_param_type = "AddressForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    field_result(validation::validate_address(&convert::from_js(form)?))
+}
+
+/// Every refused field of the product form (empty when it is fine).
+#[wasm_bindgen(js_name = validateProduct, unchecked_return_type = "FieldError[]")]
+pub fn validate_product(
+    #[wasm_bindgen(unchecked_param_type = "ProductForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    field_result(validation::validate_product(&convert::from_js(form)?))
+}
+
+/// The spec's notice texts by key.
+#[wasm_bindgen(unchecked_return_type = "Notices")]
+pub fn notices() -> Result<JsValue, JsValue> {
+    let table: std::collections::BTreeMap<&str, &str> =
+        shop_core::notices::ALL.into_iter().collect();
+    convert::to_js(&table)
+}
