@@ -1,0 +1,258 @@
+//! The demo catalog: a realistic, deterministic set of phones for a seed.
+//! Product `i` of seed `s` is always the same phone, so reruns and larger
+//! counts only add what is missing.
+
+mod brands;
+mod image;
+
+pub use brands::BRANDS;
+
+use crate::{
+    domain::product::{ImageDocument, ProductDocument, SpecsDocument},
+    repository::{Repositories, RepositoryError},
+};
+use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
+use rand::{Rng, SeedableRng, seq::IndexedRandom};
+use rand_chacha::ChaCha8Rng;
+use shop_core::Money;
+
+/// Products written per database round trip while seeding.
+const BATCH: u64 = 500;
+/// 2024-11-01T00:00:00Z: the oldest `createdAt` of the demo catalog.
+const CATALOG_START_SECS: i64 = 1_730_419_200;
+/// `createdAt` is spread over this many days after the start.
+const CATALOG_SPAN_DAYS: i64 = 750;
+
+/// One generated phone with its picture.
+#[derive(Debug, Clone)]
+pub struct DemoProduct {
+    pub product: ProductDocument,
+    pub image: ImageDocument,
+}
+
+/// Memory and storage variants (RAM GB, ROM GB) by price tier.
+const VARIANTS: &[(i64, i64)] = &[
+    (3, 32),
+    (4, 64),
+    (4, 128),
+    (6, 128),
+    (8, 128),
+    (8, 256),
+    (12, 256),
+    (12, 512),
+];
+const CAMERAS: &[i64] = &[13, 48, 50, 50, 64, 108, 200];
+
+/// The phone at `index` of the catalog for `seed`.
+pub fn generate(seed: u64, index: u64) -> DemoProduct {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(index);
+
+    let brand = &BRANDS[usize::try_from(index).unwrap_or(0) % BRANDS.len()];
+    let series = brand.series.choose(&mut rng).unwrap_or(&brand.series[0]);
+    let model = series.models.choose(&mut rng).copied().unwrap_or_default();
+    let tier = rng.random_range(0..VARIANTS.len());
+    let (ram_gb, rom_gb) = VARIANTS[tier];
+    let network = if series.base_price_tk >= 20_000 || rng.random_bool(0.3) {
+        "5G"
+    } else {
+        "4G"
+    };
+    let model_name = format!("{} {model}", series.name);
+    let title = if model_name.starts_with(brand.name) {
+        format!("{model_name} ({ram_gb}/{rom_gb}GB)")
+    } else {
+        format!("{} {model_name} ({ram_gb}/{rom_gb}GB)", brand.name)
+    };
+
+    let jitter = rng.random_range(-10..=10);
+    let tier_factor = i64::try_from(tier).unwrap_or(0) * 12;
+    let raw_tk = series.base_price_tk * (100 + tier_factor + jitter) / 100;
+    let price_tk = ((raw_tk + 250) / 500 * 500 - 1).max(999);
+    let price = Money::from_tk(price_tk).unwrap_or(Money::ZERO);
+    let discount = if rng.random_bool(0.45) {
+        rng.random_range(3..=20)
+    } else {
+        0
+    };
+    let final_price = price.apply_discount(discount).unwrap_or(price);
+
+    let created_secs = CATALOG_START_SECS + rng.random_range(0..CATALOG_SPAN_DAYS * 86_400);
+    let id = object_id(seed, index, created_secs);
+    let rating_count = if rng.random_bool(0.1) {
+        0
+    } else {
+        rng.random_range(1..=800)
+    };
+    let rate = if rating_count == 0 {
+        0.0
+    } else {
+        f64::from(rng.random_range(30..=50)) / 10.0
+    };
+    let specs = SpecsDocument {
+        ram_gb,
+        rom_gb,
+        battery_mah: rng.random_range(30..=70) * 100,
+        display_inch: f64::from(rng.random_range(61..=69)) / 10.0,
+        camera_mp: *CAMERAS.choose(&mut rng).unwrap_or(&50),
+        network: network.into(),
+        processor: brand
+            .processors
+            .choose(&mut rng)
+            .copied()
+            .unwrap_or_default()
+            .into(),
+    };
+    let description = format!(
+        "{title} with {ram_gb} GB RAM and {rom_gb} GB storage, a {}\" display, a {} MP main camera and a {} mAh battery. \
+         {network} ready, powered by {}. Official warranty in Bangladesh.",
+        specs.display_inch, specs.camera_mp, specs.battery_mah, specs.processor
+    );
+    let created_at = DateTime::from_millis(created_secs * 1000);
+    let product = ProductDocument {
+        id,
+        slug: format!("{}-{}", slugify(&title), &id.to_hex()[18..]),
+        brand: brand.name.into(),
+        brand_key: brand.name.to_lowercase(),
+        description,
+        price: price.poisha(),
+        discount: i64::from(discount),
+        final_price: final_price.poisha(),
+        stock: if rng.random_bool(0.05) {
+            0
+        } else {
+            rng.random_range(1..=200)
+        },
+        sold: rng.random_range(0..=5_000),
+        rate,
+        rating_count,
+        cover: format!("/api/images/{}", id.to_hex()),
+        specs,
+        created_at,
+        updated_at: created_at,
+        title,
+    };
+    let svg = image::phone_svg(
+        brand.name,
+        &model_name,
+        brand.color,
+        rng.random_range(0..360),
+    );
+    let image = ImageDocument {
+        id,
+        content_type: "image/svg+xml".into(),
+        data: Binary {
+            subtype: BinarySubtype::Generic,
+            bytes: svg.into_bytes(),
+        },
+    };
+    DemoProduct { product, image }
+}
+
+/// A stable id: creation time first (as ObjectIds are), then seed and index.
+fn object_id(seed: u64, index: u64, created_secs: i64) -> ObjectId {
+    let mut bytes = [0u8; 12];
+    bytes[..4].copy_from_slice(&u32::try_from(created_secs).unwrap_or(0).to_be_bytes());
+    bytes[4..8].copy_from_slice(&(seed as u32).to_be_bytes());
+    bytes[8..].copy_from_slice(&(index as u32).to_be_bytes());
+    ObjectId::from_bytes(bytes)
+}
+
+/// Lower-case words joined by dashes, for URLs.
+pub fn slugify(text: &str) -> String {
+    let mut slug = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    slug.trim_end_matches('-').to_owned()
+}
+
+/// How a seeding run went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeedReport {
+    pub inserted: u64,
+    pub already_present: u64,
+}
+
+/// Writes products `0..count` of the catalog for `seed`, skipping those
+/// already stored: safe to rerun, and to rerun with a larger count.
+#[tracing::instrument(skip(repositories))]
+pub async fn seed_catalog(
+    repositories: &Repositories,
+    count: u64,
+    seed: u64,
+) -> Result<SeedReport, RepositoryError> {
+    let mut report = SeedReport {
+        inserted: 0,
+        already_present: 0,
+    };
+    let mut start = 0;
+    while start < count {
+        let end = (start + BATCH).min(count);
+        let batch: Vec<DemoProduct> = (start..end).map(|i| generate(seed, i)).collect();
+        let ids: Vec<ObjectId> = batch.iter().map(|p| p.product.id).collect();
+        let stored_products = repositories.products.existing_ids(&ids).await?;
+        let stored_images = repositories.images.existing_ids(&ids).await?;
+        let images: Vec<ImageDocument> = batch
+            .iter()
+            .filter(|p| !stored_images.contains(&p.image.id))
+            .map(|p| p.image.clone())
+            .collect();
+        // Pictures first, so a stored product never points at a missing picture.
+        repositories.images.insert_many(&images).await?;
+        let products: Vec<ProductDocument> = batch
+            .into_iter()
+            .filter(|p| !stored_products.contains(&p.product.id))
+            .map(|p| p.product)
+            .collect();
+        report.inserted += products.len() as u64;
+        report.already_present += ids.len() as u64 - products.len() as u64;
+        repositories.products.insert_many(&products).await?;
+        start = end;
+    }
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_phone_and_different_seeds_differ() {
+        assert_eq!(generate(7, 3).product, generate(7, 3).product);
+        assert_ne!(generate(7, 3).product.id, generate(8, 3).product.id);
+        assert_ne!(generate(7, 3).product.id, generate(7, 4).product.id);
+    }
+
+    #[test]
+    fn prices_are_whole_tk_and_discounted_by_the_core() {
+        for i in 0..200 {
+            let p = generate(42, i).product;
+            assert!(p.price >= 99_900 && p.price % 100 == 0, "{}", p.price);
+            let expected = Money::from_poisha(p.price)
+                .apply_discount(u32::try_from(p.discount).unwrap())
+                .unwrap();
+            assert_eq!(p.final_price, expected.poisha());
+            assert!((0.0..=5.0).contains(&p.rate));
+            assert!(p.created_at.timestamp_millis() / 1000 >= CATALOG_START_SECS);
+        }
+    }
+
+    #[test]
+    fn slugs_are_url_safe() {
+        assert_eq!(
+            slugify("Samsung Galaxy A55 (8/256GB)"),
+            "samsung-galaxy-a55-8-256gb"
+        );
+        let slug = generate(1, 0).product.slug;
+        assert!(
+            slug.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+            "{slug}"
+        );
+    }
+}

@@ -1,0 +1,99 @@
+//! Settings from environment variables, each with a default fit for a
+//! developer machine (see the README's configuration table).
+
+use std::{env, path::PathBuf, time::Duration};
+
+/// Everything the server needs to start.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub host: String,
+    pub port: u16,
+    pub mongodb_uri: String,
+    pub database_name: String,
+    pub jwt_secret: String,
+    pub static_dir: PathBuf,
+    pub cors_origins: Vec<String>,
+    /// Worker threads; `None` means one per core.
+    pub workers: Option<usize>,
+    /// How long a database call waits for a reachable server.
+    pub database_timeout: Duration,
+}
+
+/// Used when `JWT_SECRET` is unset; the server warns at startup.
+pub const DEVELOPMENT_JWT_SECRET: &str = "development-only-secret-change-me";
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            host: "127.0.0.1".into(),
+            port: 8080,
+            mongodb_uri: "mongodb://127.0.0.1:27017/".into(),
+            database_name: "phone_shop".into(),
+            jwt_secret: DEVELOPMENT_JWT_SECRET.into(),
+            static_dir: PathBuf::from("frontend/dist"),
+            cors_origins: Vec::new(),
+            workers: None,
+            database_timeout: Duration::from_secs(3),
+        }
+    }
+}
+
+/// A setting that was present but unreadable.
+#[derive(Debug, thiserror::Error)]
+#[error("{name} is not valid: {reason}")]
+pub struct ConfigError {
+    name: &'static str,
+    reason: String,
+}
+
+fn var(name: &str) -> Option<String> {
+    env::var(name)
+        .ok()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+}
+
+fn parsed<T: std::str::FromStr>(name: &'static str) -> Result<Option<T>, ConfigError>
+where
+    T::Err: std::fmt::Display,
+{
+    var(name)
+        .map(|v| {
+            v.parse::<T>().map_err(|e| ConfigError {
+                name,
+                reason: e.to_string(),
+            })
+        })
+        .transpose()
+}
+
+impl Settings {
+    /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
+    /// `JWT_SECRET`, `STATIC_DIR`, `CORS_ORIGINS` (comma-separated),
+    /// `WORKERS` and `DATABASE_TIMEOUT_MS`.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        let defaults = Settings::default();
+        Ok(Settings {
+            host: var("HOST").unwrap_or(defaults.host),
+            port: parsed("PORT")?.unwrap_or(defaults.port),
+            mongodb_uri: var("MONGODB_URI").unwrap_or(defaults.mongodb_uri),
+            database_name: var("DATABASE_NAME").unwrap_or(defaults.database_name),
+            jwt_secret: var("JWT_SECRET").unwrap_or(defaults.jwt_secret),
+            static_dir: var("STATIC_DIR")
+                .map(PathBuf::from)
+                .unwrap_or(defaults.static_dir),
+            cors_origins: var("CORS_ORIGINS")
+                .map(|v| {
+                    v.split(',')
+                        .map(|o| o.trim().to_owned())
+                        .filter(|o| !o.is_empty())
+                        .collect()
+                })
+                .unwrap_or(defaults.cors_origins),
+            workers: parsed("WORKERS")?.or(defaults.workers),
+            database_timeout: parsed::<u64>("DATABASE_TIMEOUT_MS")?
+                .map(Duration::from_millis)
+                .unwrap_or(defaults.database_timeout),
+        })
+    }
+}

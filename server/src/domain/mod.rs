@@ -1,0 +1,3 @@
+//! Documents as stored in MongoDB and the JSON shapes the API answers.
+
+pub mod product;

@@ -1,0 +1,129 @@
+//! A product: its MongoDB document and its JSON answer.
+
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::{Deserialize, Serialize};
+use shop_core::{Money, ProductSpecs};
+
+/// Technical specs of a phone, as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SpecsDocument {
+    pub ram_gb: i64,
+    pub rom_gb: i64,
+    pub battery_mah: i64,
+    pub display_inch: f64,
+    pub camera_mp: i64,
+    pub network: String,
+    pub processor: String,
+}
+
+/// A product in the `products` collection. Money fields are poisha.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProductDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub title: String,
+    pub slug: String,
+    pub brand: String,
+    /// Lower-case brand, for case-insensitive brand filters on an index.
+    pub brand_key: String,
+    pub description: String,
+    pub price: i64,
+    pub discount: i64,
+    /// Price after discount, computed by the core when the product is written.
+    pub final_price: i64,
+    pub stock: i64,
+    pub sold: i64,
+    pub rate: f64,
+    pub rating_count: i64,
+    pub cover: String,
+    pub specs: SpecsDocument,
+    #[serde(rename = "createdAt")]
+    pub created_at: DateTime,
+    #[serde(rename = "updatedAt")]
+    pub updated_at: DateTime,
+}
+
+impl ProductDocument {
+    /// The specs the core's filter predicate looks at.
+    pub fn filter_specs(&self) -> ProductSpecs {
+        let whole = |v: i64| u32::try_from(v).unwrap_or(0);
+        ProductSpecs {
+            brand: self.brand.clone(),
+            price: Money::from_poisha(self.final_price),
+            ram_gb: whole(self.specs.ram_gb),
+            rom_gb: whole(self.specs.rom_gb),
+            battery_mah: whole(self.specs.battery_mah),
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            display_tenths: (self.specs.display_inch * 10.0).round().max(0.0) as u32,
+            camera_mp: whole(self.specs.camera_mp),
+        }
+    }
+}
+
+/// A product as the API answers it: `_id` as a hex string, dates in RFC 3339
+/// under both `createdAt` and `created_at`, money in poisha.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ProductResponse {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub slug: String,
+    pub brand: String,
+    pub description: String,
+    pub price: i64,
+    pub discount: i64,
+    pub final_price: i64,
+    pub stock: i64,
+    pub sold: i64,
+    pub rate: f64,
+    pub rating_count: i64,
+    pub cover: String,
+    pub specs: SpecsDocument,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    #[serde(rename = "created_at")]
+    pub created_at_snake: String,
+}
+
+impl From<ProductDocument> for ProductResponse {
+    fn from(doc: ProductDocument) -> Self {
+        let created = doc.created_at.try_to_rfc3339_string().unwrap_or_default();
+        ProductResponse {
+            id: doc.id.to_hex(),
+            title: doc.title,
+            slug: doc.slug,
+            brand: doc.brand,
+            description: doc.description,
+            price: doc.price,
+            discount: doc.discount,
+            final_price: doc.final_price,
+            stock: doc.stock,
+            sold: doc.sold,
+            rate: doc.rate,
+            rating_count: doc.rating_count,
+            cover: doc.cover,
+            specs: doc.specs,
+            created_at: created.clone(),
+            created_at_snake: created,
+        }
+    }
+}
+
+/// One page of the catalog.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductPage {
+    pub products: Vec<ProductResponse>,
+    pub total_products: u64,
+    pub page: u32,
+    pub per_page: u32,
+}
+
+/// An image stored in MongoDB, served at `/api/images/{id}`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ImageDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub content_type: String,
+    pub data: mongodb::bson::Binary,
+}

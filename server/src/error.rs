@@ -1,0 +1,89 @@
+//! The one error type of the HTTP layer and its mapping to statuses. Every
+//! error answer is JSON `{"message": ...}`; internal details are logged,
+//! never sent.
+
+use crate::repository::RepositoryError;
+use actix_web::{HttpResponse, ResponseError, http::StatusCode};
+use serde::Serialize;
+use shop_core::FieldError;
+
+/// What a handler can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("Some fields are not valid")]
+    Invalid(Vec<FieldError>),
+    #[error("The shop's database is not reachable right now. Please try again in a moment.")]
+    Unavailable,
+    #[error("Something went wrong on our side. Please try again.")]
+    Internal,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    errors: Option<&'a [FieldError]>,
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let errors = match self {
+            Self::Invalid(errors) => Some(errors.as_slice()),
+            _ => None,
+        };
+        HttpResponse::build(self.status_code()).json(ErrorBody {
+            message: self.to_string(),
+            errors,
+        })
+    }
+}
+
+impl From<RepositoryError> for ApiError {
+    fn from(error: RepositoryError) -> Self {
+        match error {
+            RepositoryError::Unavailable(source) => {
+                tracing::warn!(error = %source, "database unavailable");
+                ApiError::Unavailable
+            }
+            RepositoryError::Duplicate => ApiError::Conflict("This record already exists".into()),
+            RepositoryError::Other(source) => {
+                tracing::error!(error = %source, "database error");
+                ApiError::Internal
+            }
+        }
+    }
+}
+
+impl From<shop_core::Error> for ApiError {
+    fn from(error: shop_core::Error) -> Self {
+        ApiError::BadRequest(error.to_string())
+    }
+}
+
+impl From<shop_core::ListingError> for ApiError {
+    fn from(error: shop_core::ListingError) -> Self {
+        shop_core::Error::from(error).into()
+    }
+}
+
+/// JSON, query and path extractor failures as 400 `{message}` answers.
+pub fn bad_request(error: impl std::fmt::Display) -> actix_web::Error {
+    ApiError::BadRequest(format!("Bad request: {error}")).into()
+}

@@ -1,0 +1,10 @@
+//! The phone shop's HTTP server: API on MongoDB plus the built front end.
+
+pub mod catalog;
+pub mod config;
+pub mod domain;
+pub mod error;
+pub mod repository;
+pub mod routes;
+pub mod startup;
+pub mod telemetry;

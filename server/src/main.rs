@@ -1,0 +1,92 @@
+//! `shop-server` serves the shop; `shop-server seed` writes the demo catalog.
+
+use clap::{Parser, Subcommand};
+use shop_server::{
+    catalog, config::Settings, repository::Repositories, startup::Application, telemetry,
+};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(version, about = "The phone shop's API server")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API and the built front end (the default).
+    Serve,
+    /// Write the demo catalog into the database; rerunning adds only what is missing.
+    Seed {
+        /// How many products to write.
+        #[arg(long, default_value_t = 300)]
+        count: u64,
+        /// Seed of the generator: the same seed gives the same catalog.
+        #[arg(long, default_value_t = 42)]
+        seed: u64,
+        /// Do nothing when the catalog already has products.
+        #[arg(long)]
+        if_empty: bool,
+    },
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    telemetry::init();
+    let cli = Cli::parse();
+    let settings = match Settings::from_env() {
+        Ok(settings) => settings,
+        Err(error) => {
+            tracing::error!(%error, "bad configuration");
+            return ExitCode::FAILURE;
+        }
+    };
+    let outcome = match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(settings).await,
+        Command::Seed {
+            count,
+            seed,
+            if_empty,
+        } => seed_catalog(settings, count, seed, if_empty).await,
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!(%error, "stopped");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+    if settings.jwt_secret == shop_server::config::DEVELOPMENT_JWT_SECRET {
+        tracing::warn!("JWT_SECRET is not set: using the development secret");
+    }
+    let host = settings.host.clone();
+    let app = Application::build(settings).await?;
+    tracing::info!("the shop is ready at http://{host}:{}", app.port());
+    app.run_until_stopped().await?;
+    Ok(())
+}
+
+async fn seed_catalog(
+    settings: Settings,
+    count: u64,
+    seed: u64,
+    if_empty: bool,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let repositories = Repositories::connect(&settings).await?;
+    repositories.ensure_indexes().await?;
+    if if_empty && repositories.products.count().await? > 0 {
+        tracing::info!("the catalog already has products; not seeding");
+        return Ok(());
+    }
+    let report = catalog::seed_catalog(&repositories, count, seed).await?;
+    tracing::info!(
+        inserted = report.inserted,
+        already_present = report.already_present,
+        "demo catalog seeded"
+    );
+    Ok(())
+}

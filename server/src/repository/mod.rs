@@ -1,0 +1,123 @@
+//! The only layer that touches MongoDB: typed collections, indexes made at
+//! startup, driver errors sorted into what callers can act on.
+
+mod images;
+mod products;
+
+pub use images::ImageRepository;
+pub use products::ProductRepository;
+
+use crate::config::Settings;
+use futures_util::TryStreamExt;
+use mongodb::{
+    Client, Collection, Database,
+    bson::{Document, doc, oid::ObjectId},
+    error::{Error as DriverError, ErrorKind, WriteFailure},
+    options::ClientOptions,
+};
+
+/// MongoDB's code for a unique-index violation.
+const DUPLICATE_KEY: i32 = 11000;
+
+/// A database failure, sorted for the HTTP layer.
+#[derive(Debug, thiserror::Error)]
+pub enum RepositoryError {
+    #[error("database unavailable: {0}")]
+    Unavailable(#[source] DriverError),
+    #[error("duplicate key")]
+    Duplicate,
+    #[error("database error: {0}")]
+    Other(#[source] DriverError),
+}
+
+impl From<DriverError> for RepositoryError {
+    fn from(error: DriverError) -> Self {
+        if is_duplicate_key(&error) {
+            return RepositoryError::Duplicate;
+        }
+        match *error.kind {
+            ErrorKind::ServerSelection { .. }
+            | ErrorKind::Io(_)
+            | ErrorKind::ConnectionPoolCleared { .. } => RepositoryError::Unavailable(error),
+            _ => RepositoryError::Other(error),
+        }
+    }
+}
+
+fn is_duplicate_key(error: &DriverError) -> bool {
+    match &*error.kind {
+        ErrorKind::Write(WriteFailure::WriteError(e)) => e.code == DUPLICATE_KEY,
+        ErrorKind::InsertMany(e) => e
+            .write_errors
+            .iter()
+            .flatten()
+            .any(|w| w.code == DUPLICATE_KEY),
+        ErrorKind::Command(e) => e.code == DUPLICATE_KEY,
+        _ => false,
+    }
+}
+
+/// Every repository, sharing one connection pool.
+#[derive(Clone)]
+pub struct Repositories {
+    database: Database,
+    pub products: ProductRepository,
+    pub images: ImageRepository,
+}
+
+impl Repositories {
+    /// Connects lazily (the driver dials on first use) to the configured database.
+    pub async fn connect(settings: &Settings) -> Result<Self, RepositoryError> {
+        let mut options = ClientOptions::parse(&settings.mongodb_uri).await?;
+        options.app_name = Some("phone-shop".into());
+        options.server_selection_timeout = Some(settings.database_timeout);
+        options.connect_timeout = Some(settings.database_timeout);
+        let client = Client::with_options(options)?;
+        Ok(Self::new(client.database(&settings.database_name)))
+    }
+
+    /// Repositories over an existing database handle.
+    pub fn new(database: Database) -> Self {
+        Repositories {
+            products: ProductRepository::new(&database),
+            images: ImageRepository::new(&database),
+            database,
+        }
+    }
+
+    /// Whether the database answers a ping.
+    pub async fn ping(&self) -> Result<(), RepositoryError> {
+        self.database.run_command(doc! { "ping": 1 }).await?;
+        Ok(())
+    }
+
+    /// Creates every collection's indexes; safe to repeat.
+    #[tracing::instrument(skip(self))]
+    pub async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        self.products.ensure_indexes().await
+    }
+
+    /// Drops the whole database (tests use a fresh one each).
+    pub async fn drop_database(&self) -> Result<(), RepositoryError> {
+        self.database.drop().await?;
+        Ok(())
+    }
+}
+
+/// Which of `ids` a collection already holds.
+async fn existing_ids<T: Send + Sync>(
+    collection: &Collection<T>,
+    ids: &[ObjectId],
+) -> Result<Vec<ObjectId>, RepositoryError> {
+    let found: Vec<Document> = collection
+        .clone_with_type::<Document>()
+        .find(doc! { "_id": { "$in": ids } })
+        .projection(doc! { "_id": 1 })
+        .await?
+        .try_collect()
+        .await?;
+    Ok(found
+        .iter()
+        .filter_map(|d| d.get_object_id("_id").ok())
+        .collect())
+}

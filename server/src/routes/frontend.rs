@@ -1,0 +1,41 @@
+//! The built front end. Unknown paths outside `/api` get `index.html`, so
+//! client-side routes such as `/product/x/1` load the app on a reload.
+
+use actix_files::{Files, NamedFile};
+use actix_web::{
+    HttpResponse,
+    dev::{ServiceRequest, ServiceResponse, fn_service},
+    http::header,
+    web,
+};
+use std::path::PathBuf;
+
+pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg| {
+        let index = static_dir.join("index.html");
+        if !index.is_file() {
+            tracing::warn!(dir = %static_dir.display(), "no built front end found; only the API is served");
+            cfg.default_service(web::to(|| async {
+                HttpResponse::NotFound()
+                    .json(serde_json::json!({ "message": "The front end is not built" }))
+            }));
+            return;
+        }
+        cfg.service(
+            Files::new("/", static_dir)
+                .index_file("index.html")
+                .default_handler(fn_service(move |req: ServiceRequest| {
+                    let index = index.clone();
+                    async move {
+                        let (req, _) = req.into_parts();
+                        let mut response = NamedFile::open_async(&index).await?.into_response(&req);
+                        response.headers_mut().insert(
+                            header::CACHE_CONTROL,
+                            header::HeaderValue::from_static("no-cache"),
+                        );
+                        Ok(ServiceResponse::new(req, response))
+                    }
+                })),
+        );
+    }
+}

@@ -1,0 +1,29 @@
+//! `GET /api/images/{id}`: product pictures kept in the database.
+
+use crate::{error::ApiError, repository::Repositories};
+use actix_web::{HttpResponse, get, http::header, web};
+use mongodb::bson::oid::ObjectId;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(image);
+}
+
+#[get("/images/{id}")]
+#[tracing::instrument(skip(repositories))]
+async fn image(
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let not_found = || ApiError::NotFound("Image not found".into());
+    let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
+    let image = repositories
+        .images
+        .find_by_id(id)
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(HttpResponse::Ok()
+        .content_type(image.content_type)
+        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .body(image.data.bytes))
+}

@@ -1,0 +1,75 @@
+use crate::helpers::{spawn_app, test_settings};
+use shop_server::{catalog, repository::Repositories};
+use std::collections::BTreeSet;
+
+#[tokio::test]
+async fn seeding_is_safe_to_rerun_and_grows_by_the_difference() {
+    let app = spawn_app().await;
+    let first = catalog::seed_catalog(&app.repositories, 120, 7)
+        .await
+        .expect("seed");
+    assert_eq!((first.inserted, first.already_present), (120, 0));
+    let again = catalog::seed_catalog(&app.repositories, 120, 7)
+        .await
+        .expect("reseed");
+    assert_eq!((again.inserted, again.already_present), (0, 120));
+    let more = catalog::seed_catalog(&app.repositories, 150, 7)
+        .await
+        .expect("grow");
+    assert_eq!((more.inserted, more.already_present), (30, 120));
+    let (_, body) = app.get_json("/api/products").await;
+    assert_eq!(body["totalProducts"], 150);
+}
+
+#[tokio::test]
+async fn the_same_seed_writes_the_same_catalog() {
+    let app = spawn_app().await;
+    app.seed(30).await;
+    let other = Repositories::connect(&test_settings())
+        .await
+        .expect("connect");
+    catalog::seed_catalog(&other, 30, 42).await.expect("seed");
+    for i in [0, 17, 29] {
+        let id = catalog::generate(42, i).product.id;
+        let a = app
+            .repositories
+            .products
+            .find_by_id(id)
+            .await
+            .expect("read")
+            .expect("stored");
+        let b = other
+            .products
+            .find_by_id(id)
+            .await
+            .expect("read")
+            .expect("stored");
+        assert_eq!(a, b);
+    }
+    other.drop_database().await.expect("drop");
+}
+
+#[test]
+fn the_catalog_is_realistic() {
+    let products: Vec<_> = (0..400).map(|i| catalog::generate(42, i).product).collect();
+    let brands: BTreeSet<&str> = products.iter().map(|p| p.brand.as_str()).collect();
+    assert!(brands.len() >= 15, "{brands:?}");
+    for required in ["Samsung", "Apple", "Xiaomi", "Realme", "Walton", "Symphony"] {
+        assert!(brands.contains(required), "{required} missing");
+    }
+    let years: BTreeSet<i64> = products
+        .iter()
+        .map(|p| p.created_at.timestamp_millis() / (365 * 86_400_000))
+        .collect();
+    assert!(years.len() >= 2, "createdAt spread over time");
+    assert!(products.iter().any(|p| p.discount > 0) && products.iter().any(|p| p.discount == 0));
+    assert!(products.iter().any(|p| p.stock == 0) && products.iter().any(|p| p.stock > 50));
+    assert!(
+        products
+            .iter()
+            .all(|p| !p.specs.processor.is_empty()
+                && ["4G", "5G"].contains(&p.specs.network.as_str()))
+    );
+    let slugs: BTreeSet<&str> = products.iter().map(|p| p.slug.as_str()).collect();
+    assert_eq!(slugs.len(), products.len(), "slugs are unique");
+}

@@ -1,0 +1,89 @@
+use mongodb::bson::oid::ObjectId;
+use shop_server::{catalog, config::Settings, repository::Repositories, startup::Application};
+use std::{path::PathBuf, time::Duration};
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub repositories: Repositories,
+    pub static_dir: PathBuf,
+}
+
+/// The wire server the test script started (or a local default).
+pub fn mongodb_uri() -> String {
+    std::env::var("MONGODB_URI").unwrap_or_else(|_| "mongodb://127.0.0.1:27017/".into())
+}
+
+/// Settings for a fresh database and a throw-away front-end folder.
+pub fn test_settings() -> Settings {
+    let name = format!("test_{}", ObjectId::new().to_hex());
+    let static_dir = std::env::temp_dir().join(format!("shop-static-{name}"));
+    std::fs::create_dir_all(static_dir.join("assets")).expect("create static dir");
+    std::fs::write(
+        static_dir.join("index.html"),
+        "<!doctype html><title>shop</title><div id=root></div>",
+    )
+    .expect("write index");
+    std::fs::write(static_dir.join("assets/app.js"), "console.log('app')").expect("write asset");
+    Settings {
+        port: 0,
+        mongodb_uri: mongodb_uri(),
+        database_name: name,
+        static_dir,
+        workers: Some(2),
+        database_timeout: Duration::from_secs(5),
+        ..Settings::default()
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    let settings = test_settings();
+    let static_dir = settings.static_dir.clone();
+    let app = Application::build(settings).await.unwrap_or_else(|e| {
+        panic!(
+            "the app did not start; is a MongoDB wire server at {}? {e}",
+            mongodb_uri()
+        )
+    });
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let repositories = app.repositories().clone();
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address,
+        client: reqwest::Client::new(),
+        repositories,
+        static_dir,
+    }
+}
+
+impl TestApp {
+    pub async fn seed(&self, count: u64) {
+        catalog::seed_catalog(&self.repositories, count, 42)
+            .await
+            .expect("seed the catalog");
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.address))
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    /// GET answering JSON: the status and the parsed body.
+    pub async fn get_json(&self, path: &str) -> (u16, serde_json::Value) {
+        let response = self.get(path).await;
+        let status = response.status().as_u16();
+        let content_type = response
+            .headers()
+            .get("content-type")
+            .map(|v| v.to_str().unwrap_or("").to_owned());
+        assert_eq!(
+            content_type.as_deref(),
+            Some("application/json"),
+            "{path} must answer JSON"
+        );
+        (status, response.json().await.expect("JSON body"))
+    }
+}

@@ -1,0 +1,8 @@
+//! Black-box tests: each spawns the real application on a free port against
+//! a fresh database on the MongoDB wire server named by `MONGODB_URI`.
+
+mod catalog;
+mod frontend;
+mod health;
+mod helpers;
+mod products;
