@@ -51,14 +51,14 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let brand = &BRANDS[usize::try_from(index).unwrap_or(0) % BRANDS.len()];
     let series = brand.series.choose(&mut rng).unwrap_or(&brand.series[0]);
     let model = series.models.choose(&mut rng).copied().unwrap_or_default();
-    let tier = rng.random_range(0..VARIANTS.len());
+    let tier = rng.random_range(variant_tiers(series.base_price_tk));
     let (ram_gb, rom_gb) = VARIANTS[tier];
     let network = if series.base_price_tk >= 20_000 || rng.random_bool(0.3) {
         "5G"
     } else {
         "4G"
     };
-    let model_name = format!("{} {model}", series.name);
+    let model_name = model_name(series.name, model);
     let title = if model_name.starts_with(brand.name) {
         format!("{model_name} ({ram_gb}/{rom_gb}GB)")
     } else {
@@ -147,6 +147,26 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         },
     };
     DemoProduct { product, image }
+}
+
+/// Memory variants a series is sold in: budget lines start small, flagships big.
+fn variant_tiers(base_price_tk: i64) -> std::ops::RangeInclusive<usize> {
+    match base_price_tk {
+        ..12_000 => 0..=3,
+        12_000..25_000 => 2..=5,
+        25_000..50_000 => 3..=6,
+        _ => 5..=7,
+    }
+}
+
+/// "Galaxy S" + "24" is "Galaxy S24", but "Pixel" + "8a" is "Pixel 8a".
+fn model_name(series: &str, model: &str) -> String {
+    let last_word = series.rsplit(' ').next().unwrap_or(series);
+    if last_word.len() == 1 && model.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("{series}{model}")
+    } else {
+        format!("{series} {model}")
+    }
 }
 
 /// A stable id: creation time first (as ObjectIds are), then seed and index.
@@ -239,6 +259,24 @@ mod tests {
             assert_eq!(p.final_price, expected.poisha());
             assert!((0.0..=5.0).contains(&p.rate));
             assert!(p.created_at.timestamp_millis() / 1000 >= CATALOG_START_SECS);
+        }
+    }
+
+    #[test]
+    fn model_names_read_like_real_ones() {
+        assert_eq!(model_name("Galaxy S", "24 Ultra"), "Galaxy S24 Ultra");
+        assert_eq!(model_name("Pixel", "8a"), "Pixel 8a");
+        assert_eq!(model_name("Galaxy Z Flip", "6"), "Galaxy Z Flip 6");
+        assert_eq!(model_name("Nord", "CE 4"), "Nord CE 4");
+    }
+
+    #[test]
+    fn flagships_are_not_sold_with_budget_memory() {
+        for i in 0..300 {
+            let p = generate(42, i).product;
+            if p.title.contains("Pro Max") || p.title.contains("Ultra") {
+                assert!(p.specs.ram_gb >= 8, "{}", p.title);
+            }
         }
     }
 

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+const TK_PRICE = /^\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2} TK$|^\d{1,3}\.\d{2} TK$/;
+
+for (const width of [390, 1280]) {
+  test(`home page shows product cards with TK prices at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(20);
+
+    const prices = await page.getByTestId('product-price').allTextContents();
+    expect(prices.length).toBe(20);
+    for (const price of prices) expect(price).toMatch(TK_PRICE);
+
+    const firstImage = cards.first().locator('img');
+    await expect(firstImage).toHaveAttribute('alt', /.+/);
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: false });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a client-side route loads the app from the server fallback', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,108 @@
+# Shared helpers for scripts/run and scripts/test. Every ensure_* step
+# installs what is missing and does nothing when it is already there.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+FRONTEND="$ROOT/frontend"
+VENV="$ROOT/.venv"
+WASM_PKG="$FRONTEND/wasm-pkg"
+SECANTUS_VERSION="0.7.0b3"
+# The CLI must match the wasm-bindgen crate pinned in wasm-bridge/Cargo.toml.
+WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' "$ROOT/wasm-bridge/Cargo.toml")"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+log() { printf '\033[1;36m==>\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
+
+ensure_wasm_target() {
+  rustup target list --installed | grep -qx wasm32-unknown-unknown && return
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+}
+
+ensure_wasm_bindgen() {
+  [ -n "$WASM_BINDGEN_VERSION" ] || die "cannot read the wasm-bindgen pin from wasm-bridge/Cargo.toml"
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" = "$WASM_BINDGEN_VERSION" ]; then return; fi
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once per machine)"
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION"
+}
+
+ensure_node_modules() {
+  local stamp="$FRONTEND/node_modules/.package-lock.json"
+  if [ -f "$stamp" ] && [ "$stamp" -nt "$FRONTEND/package-lock.json" ]; then return; fi
+  log "installing front-end packages from the lock file"
+  (cd "$FRONTEND" && npm ci --no-audit --no-fund)
+}
+
+ensure_mongo_server() {
+  [ -x "$VENV/bin/secantusd-py" ] && return
+  log "installing the local MongoDB wire server (SecantusDB $SECANTUS_VERSION) into .venv"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check --pre "SecantusDB==$SECANTUS_VERSION"
+}
+
+ensure_chromium() {
+  command -v chromium >/dev/null && command -v chromedriver >/dev/null && return
+  log "installing Debian's Chromium for browser tests"
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; then
+      return
+    fi
+    log "apt is busy or failed (attempt $attempt); retrying"
+    sleep 10
+  done
+  die "could not install chromium"
+}
+
+build_wasm() {
+  log "building the core for WebAssembly"
+  (cd "$ROOT" && cargo build --quiet --profile wasm-release --target wasm32-unknown-unknown -p shop-wasm-bridge)
+  rm -rf "$WASM_PKG"
+  wasm-bindgen --target bundler --out-dir "$WASM_PKG" \
+    "$ROOT/target/wasm32-unknown-unknown/wasm-release/shop_wasm_bridge.wasm"
+  "$FRONTEND/node_modules/.bin/wasm-opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$WASM_PKG/shop_wasm_bridge_bg.wasm" -o "$WASM_PKG/shop_wasm_bridge_bg.wasm"
+}
+
+build_frontend() {
+  log "type-checking and building the front end"
+  (cd "$FRONTEND" && npm run --silent build)
+}
+
+# A free TCP port on the loopback interface.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+}
+
+# Whether something listens on 127.0.0.1:$1.
+port_in_use() { (echo >"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Waits until something listens on 127.0.0.1:$1 (at most $2 seconds).
+wait_for_port() {
+  local port=$1 limit=${2:-30} i
+  for ((i = 0; i < limit * 10; i++)); do
+    port_in_use "$port" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# Starts the MongoDB wire server on port $1 with storage $2 (a folder or :memory:).
+# Sets MONGO_PID.
+start_mongo() {
+  local port=$1 storage=$2
+  log "starting the MongoDB wire server on 127.0.0.1:$port ($storage)"
+  "$VENV/bin/secantusd-py" --host 127.0.0.1 --port "$port" --storage-path "$storage" --log-level WARNING &
+  MONGO_PID=$!
+  wait_for_port "$port" 30 || die "the MongoDB wire server did not start on port $port"
+}
+
+# Stops a background process and waits for it.
+stop_pid() {
+  local pid=${1:-}
+  [ -n "$pid" ] || return 0
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
