@@ -69,11 +69,7 @@ impl Quantity {
 
     /// One less while above 1; at 1 it stays 1.
     pub fn decrease(self) -> Self {
-        if self.0 > 1 {
-            Quantity(self.0 - 1)
-        } else {
-            self
-        }
+        if self.0 > 1 { Quantity(self.0 - 1) } else { self }
     }
 }
 
@@ -96,10 +92,7 @@ pub enum ToggleOutcome {
 }
 
 /// Whether toggling `product_id` adds it (absent) or removes it (present).
-pub fn toggle_outcome<'a>(
-    mut present_ids: impl Iterator<Item = &'a str>,
-    product_id: &str,
-) -> ToggleOutcome {
+pub fn toggle_outcome<'a>(mut present_ids: impl Iterator<Item = &'a str>, product_id: &str) -> ToggleOutcome {
     if present_ids.any(|id| id == product_id) {
         ToggleOutcome::Removed
     } else {
@@ -149,15 +142,9 @@ mod tests {
     #[test]
     fn toggle_adds_absent_with_quantity_one_and_removes_present() {
         let mut lines = vec![line("a", 100, 3)];
-        assert_eq!(
-            toggle(&mut lines, "b", Money::from_poisha(500)),
-            ToggleOutcome::Added
-        );
+        assert_eq!(toggle(&mut lines, "b", Money::from_poisha(500)), ToggleOutcome::Added);
         assert_eq!(lines[1], line("b", 500, 1));
-        assert_eq!(
-            toggle(&mut lines, "a", Money::from_poisha(100)),
-            ToggleOutcome::Removed
-        );
+        assert_eq!(toggle(&mut lines, "a", Money::from_poisha(100)), ToggleOutcome::Removed);
         assert_eq!(lines, vec![line("b", 500, 1)]);
     }
 
@@ -172,10 +159,7 @@ mod tests {
         assert_eq!(q.decrease().get(), 1);
         assert_eq!(q.decrease().decrease().get(), 1);
         assert_eq!(Quantity::parse(0, 3), Err(CartError::QuantityTooLow));
-        assert_eq!(
-            Quantity::parse(4, 3),
-            Err(CartError::AboveStock { stock: 3 })
-        );
+        assert_eq!(Quantity::parse(4, 3), Err(CartError::AboveStock { stock: 3 }));
         assert_eq!(Quantity::first_add(0), Err(CartError::OutOfStock));
         assert_eq!(Quantity::first_add(7).unwrap().get(), FIRST_ADD_QUANTITY);
     }
@@ -185,10 +169,7 @@ mod tests {
         let lines = vec![line("a", 2_499_950, 2), line("b", 1_050, 3)];
         assert_eq!(subtotal(&lines), Ok(Money::from_poisha(4_999_900 + 3_150)));
         assert_eq!(subtotal(&[]), Ok(Money::ZERO));
-        assert_eq!(
-            subtotal(&[line("x", i64::MAX, 2)]),
-            Err(MoneyError::Overflow)
-        );
+        assert_eq!(subtotal(&[line("x", i64::MAX, 2)]), Err(MoneyError::Overflow));
     }
 
     #[test]

@@ -2,8 +2,7 @@
 //! (the WASM bridge, the server's HTTP mapping).
 
 use crate::{
-    cart::CartError, listing::ListingError, money::MoneyError, order::OrderError,
-    validation::ValidationError,
+    cart::CartError, listing::ListingError, money::MoneyError, order::OrderError, validation::ValidationError,
 };
 use thiserror::Error;
 

@@ -13,8 +13,7 @@ pub mod wishlist;
 pub use cart::{CartError, CartLine, Quantity, ToggleOutcome};
 pub use error::Error;
 pub use listing::{
-    FilterGroup, ListingError, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection,
-    SortKey,
+    FilterGroup, ListingError, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection, SortKey,
 };
 pub use money::{Money, MoneyError};
 pub use order::{OrderError, OrderStatus};

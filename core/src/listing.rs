@@ -14,16 +14,7 @@ pub const MAX_PAGE_SIZE: u32 = 100;
 /// Longest search text accepted.
 pub const MAX_SEARCH_LENGTH: usize = 100;
 /// Battery ranges (mAh) the filter offers by default.
-pub const DEFAULT_BATTERY_RANGES: [Range; 2] = [
-    Range {
-        min: 4000,
-        max: 5000,
-    },
-    Range {
-        min: 5000,
-        max: 6000,
-    },
-];
+pub const DEFAULT_BATTERY_RANGES: [Range; 2] = [Range { min: 4000, max: 5000 }, Range { min: 5000, max: 6000 }];
 
 /// Why listing parameters were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -214,9 +205,7 @@ pub struct FilterGroup {
 impl FilterGroup {
     /// Whether a product with these specs passes every selected filter.
     pub fn matches(&self, specs: &ProductSpecs) -> bool {
-        let any_range = |ranges: &[Range], value: u32| {
-            ranges.is_empty() || ranges.iter().any(|r| r.contains(value))
-        };
+        let any_range = |ranges: &[Range], value: u32| ranges.is_empty() || ranges.iter().any(|r| r.contains(value));
         let any_value = |values: &[u32], value: u32| values.is_empty() || values.contains(&value);
         any_range(&self.battery, specs.battery_mah)
             && any_range(&self.display, specs.display_tenths)
@@ -290,10 +279,7 @@ fn present(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
-fn list<T>(
-    value: &Option<String>,
-    parse: impl Fn(&str) -> Result<T, ListingError>,
-) -> Result<Vec<T>, ListingError> {
+fn list<T>(value: &Option<String>, parse: impl Fn(&str) -> Result<T, ListingError>) -> Result<Vec<T>, ListingError> {
     present(value)
         .map(|text| {
             text.split(',')
@@ -306,8 +292,7 @@ fn list<T>(
 }
 
 fn whole(text: &str) -> Result<u32, ListingError> {
-    text.parse()
-        .map_err(|_| ListingError::InvalidNumber(text.to_owned()))
+    text.parse().map_err(|_| ListingError::InvalidNumber(text.to_owned()))
 }
 
 impl ListingQuery {
@@ -339,21 +324,12 @@ impl ListingQuery {
             .transpose()?
             .unwrap_or(defaults.order_direction);
         let search = present(&params.search).map(str::to_owned);
-        if search
-            .as_ref()
-            .is_some_and(|s| s.chars().count() > MAX_SEARCH_LENGTH)
-        {
-            return Err(ListingError::SearchTooLong {
-                max: MAX_SEARCH_LENGTH,
-            });
+        if search.as_ref().is_some_and(|s| s.chars().count() > MAX_SEARCH_LENGTH) {
+            return Err(ListingError::SearchTooLong { max: MAX_SEARCH_LENGTH });
         }
         let price = PriceRange {
-            min: present(&params.min_price)
-                .map(Money::parse_tk)
-                .transpose()?,
-            max: present(&params.max_price)
-                .map(Money::parse_tk)
-                .transpose()?,
+            min: present(&params.min_price).map(Money::parse_tk).transpose()?,
+            max: present(&params.max_price).map(Money::parse_tk).transpose()?,
         };
         let filters = FilterGroup {
             battery: list(&params.battery, Range::parse)?,
@@ -423,16 +399,7 @@ mod tests {
         assert_eq!(PER_PAGE_SHOW, 100);
         assert_eq!(
             DEFAULT_BATTERY_RANGES,
-            [
-                Range {
-                    min: 4000,
-                    max: 5000
-                },
-                Range {
-                    min: 5000,
-                    max: 6000
-                }
-            ]
+            [Range { min: 4000, max: 5000 }, Range { min: 5000, max: 6000 }]
         );
         assert_eq!(ListingQuery::parse(&ListingParams::default()), Ok(q));
     }
@@ -471,14 +438,8 @@ mod tests {
             f(&mut p);
             ListingQuery::parse(&p)
         };
-        assert_eq!(
-            with(|p| p.page = Some("0".into())),
-            Err(ListingError::InvalidPage)
-        );
-        assert_eq!(
-            with(|p| p.page = Some("x".into())),
-            Err(ListingError::InvalidPage)
-        );
+        assert_eq!(with(|p| p.page = Some("0".into())), Err(ListingError::InvalidPage));
+        assert_eq!(with(|p| p.page = Some("x".into())), Err(ListingError::InvalidPage));
         assert_eq!(
             with(|p| p.per_page = Some("101".into())),
             Err(ListingError::InvalidPerPage { max: 100 })

@@ -41,9 +41,7 @@ impl MoneyError {
 }
 
 /// An amount of Bangladeshi taka held as whole poisha.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Money(i64);
 
@@ -63,9 +61,7 @@ impl Money {
 
     /// Whole taka, for a catalog that stores prices in TK.
     pub fn from_tk(tk: i64) -> Result<Self, MoneyError> {
-        tk.checked_mul(POISHA_PER_TK)
-            .map(Money)
-            .ok_or(MoneyError::Overflow)
+        tk.checked_mul(POISHA_PER_TK).map(Money).ok_or(MoneyError::Overflow)
     }
 
     /// Parses a non-negative TK amount such as `"1234"`, `"1234.5"` or `"0.05"`.
@@ -99,18 +95,12 @@ impl Money {
 
     /// Sum, or an overflow error.
     pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
-        self.0
-            .checked_add(other.0)
-            .map(Money)
-            .ok_or(MoneyError::Overflow)
+        self.0.checked_add(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
     /// Difference, or an overflow error.
     pub fn checked_sub(self, other: Money) -> Result<Money, MoneyError> {
-        self.0
-            .checked_sub(other.0)
-            .map(Money)
-            .ok_or(MoneyError::Overflow)
+        self.0.checked_sub(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
     /// The amount times a count, or an overflow error.
@@ -131,9 +121,7 @@ impl Money {
         }
         let scaled = i128::from(self.0) * i128::from(100 - percent);
         let rounded = scaled.div_euclid(100) + i128::from(scaled.rem_euclid(100) >= 50);
-        i64::try_from(rounded)
-            .map(Money)
-            .map_err(|_| MoneyError::Overflow)
+        i64::try_from(rounded).map(Money).map_err(|_| MoneyError::Overflow)
     }
 
     /// Formats as `1,23,456.78 TK`: two decimals, South Asian grouping
@@ -213,10 +201,7 @@ mod tests {
         assert_eq!(Money::from_poisha(5).to_string(), "0.05 TK");
         assert_eq!(Money::from_poisha(99_900).to_string(), "999.00 TK");
         assert_eq!(Money::from_poisha(100_000).to_string(), "1,000.00 TK");
-        assert_eq!(
-            Money::from_poisha(1_000_000_000).to_string(),
-            "1,00,00,000.00 TK"
-        );
+        assert_eq!(Money::from_poisha(1_000_000_000).to_string(), "1,00,00,000.00 TK");
         assert_eq!(Money::from_poisha(-123_450).to_string(), "-1,234.50 TK");
     }
 
@@ -233,27 +218,15 @@ mod tests {
         assert_eq!(Money::parse_tk("1,000"), Err(MoneyError::NotANumber));
         assert_eq!(Money::parse_tk("1."), Err(MoneyError::NotANumber));
         assert_eq!(Money::parse_tk("NaN"), Err(MoneyError::NotANumber));
-        assert_eq!(
-            Money::parse_tk("99999999999999999999"),
-            Err(MoneyError::Overflow)
-        );
+        assert_eq!(Money::parse_tk("99999999999999999999"), Err(MoneyError::Overflow));
     }
 
     #[test]
     fn converts_tk_numbers() {
-        assert_eq!(
-            Money::from_tk_number(24_999.5),
-            Ok(Money::from_poisha(2_499_950))
-        );
-        assert_eq!(
-            Money::from_tk_number(0.1 + 0.2),
-            Err(MoneyError::TooManyDecimals)
-        );
+        assert_eq!(Money::from_tk_number(24_999.5), Ok(Money::from_poisha(2_499_950)));
+        assert_eq!(Money::from_tk_number(0.1 + 0.2), Err(MoneyError::TooManyDecimals));
         assert_eq!(Money::from_tk_number(f64::NAN), Err(MoneyError::NotANumber));
-        assert_eq!(
-            Money::from_tk_number(f64::INFINITY),
-            Err(MoneyError::NotANumber)
-        );
+        assert_eq!(Money::from_tk_number(f64::INFINITY), Err(MoneyError::NotANumber));
         assert_eq!(Money::from_tk_number(-3.0), Err(MoneyError::Negative));
         assert_eq!(Money::from_tk_number(1e300), Err(MoneyError::Overflow));
     }
@@ -264,14 +237,8 @@ mod tests {
             Money::from_poisha(i64::MAX).checked_add(Money::from_poisha(1)),
             Err(MoneyError::Overflow)
         );
-        assert_eq!(
-            Money::from_poisha(i64::MAX).checked_mul(2),
-            Err(MoneyError::Overflow)
-        );
-        assert_eq!(
-            Money::from_poisha(250).checked_mul(3),
-            Ok(Money::from_poisha(750))
-        );
+        assert_eq!(Money::from_poisha(i64::MAX).checked_mul(2), Err(MoneyError::Overflow));
+        assert_eq!(Money::from_poisha(250).checked_mul(3), Ok(Money::from_poisha(750)));
         assert_eq!(Money::from_tk(i64::MAX), Err(MoneyError::Overflow));
     }
 
@@ -279,14 +246,8 @@ mod tests {
     fn discount_rounds_half_up() {
         let price = Money::from_poisha(999);
         assert_eq!(price.apply_discount(10), Ok(Money::from_poisha(899))); // 899.1
-        assert_eq!(
-            Money::from_poisha(150).apply_discount(1),
-            Ok(Money::from_poisha(149))
-        ); // 148.5
-        assert_eq!(
-            Money::from_poisha(350).apply_discount(1),
-            Ok(Money::from_poisha(347))
-        ); // 346.5
+        assert_eq!(Money::from_poisha(150).apply_discount(1), Ok(Money::from_poisha(149))); // 148.5
+        assert_eq!(Money::from_poisha(350).apply_discount(1), Ok(Money::from_poisha(347))); // 346.5
         assert_eq!(price.apply_discount(0), Ok(price));
         assert_eq!(price.apply_discount(100), Ok(Money::ZERO));
         assert_eq!(price.apply_discount(101), Err(MoneyError::InvalidPercent));

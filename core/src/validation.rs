@@ -12,6 +12,8 @@ pub const RATING_RANGE: (u32, u32) = (1, 5);
 pub const PASSWORD_LENGTH: (usize, usize) = (8, 72);
 /// Length bounds of a person's name.
 pub const NAME_LENGTH: (usize, usize) = (1, 50);
+/// Length bounds of a username.
+pub const USERNAME_LENGTH: (usize, usize) = (3, 30);
 /// Length bounds of a product title.
 pub const TITLE_LENGTH: (usize, usize) = (2, 120);
 /// Length bounds of a street address.
@@ -36,6 +38,8 @@ pub enum ValidationError {
     InvalidEmail,
     #[error("Enter a valid Bangladeshi mobile number, like 01712345678")]
     InvalidPhone,
+    #[error("Use 3 to 30 letters, digits, _ or ., starting with a letter or digit")]
+    InvalidUsername,
     #[error("Post code must be 4 digits")]
     InvalidPostCode,
     #[error("Rating must be a whole number from 1 to 5")]
@@ -57,6 +61,7 @@ impl ValidationError {
             Self::InvalidEmail => "validation.invalid_email",
             Self::InvalidPhone => "validation.invalid_phone",
             Self::InvalidPostCode => "validation.invalid_post_code",
+            Self::InvalidUsername => "validation.invalid_username",
             Self::InvalidRating => "validation.invalid_rating",
             Self::OutOfRange { .. } => "validation.out_of_range",
             Self::Money(err) => err.code(),
@@ -119,9 +124,7 @@ pub fn length(value: &str, min: usize, max: usize) -> Result<&str, ValidationErr
 /// An email address of the usual shape `name@domain.tld`.
 pub fn email(value: &str) -> Result<String, ValidationError> {
     let trimmed = length(value, 3, 254)?;
-    let (local, domain) = trimmed
-        .split_once('@')
-        .ok_or(ValidationError::InvalidEmail)?;
+    let (local, domain) = trimmed.split_once('@').ok_or(ValidationError::InvalidEmail)?;
     let domain_ok = domain.contains('.')
         && domain.split('.').all(|label| {
             !label.is_empty()
@@ -166,6 +169,33 @@ pub fn phone(value: &str) -> Result<String, ValidationError> {
     } else {
         Err(ValidationError::InvalidPhone)
     }
+}
+
+/// A username: 3 to 30 of `a-z`, `0-9`, `_` and `.`, starting with a letter
+/// or digit. Returned in lower case.
+pub fn username(value: &str) -> Result<String, ValidationError> {
+    let trimmed = length(value, USERNAME_LENGTH.0, USERNAME_LENGTH.1)?.to_lowercase();
+    let allowed = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.';
+    if trimmed.chars().all(allowed) && trimmed.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        Ok(trimmed)
+    } else {
+        Err(ValidationError::InvalidUsername)
+    }
+}
+
+/// A username suggestion from an email's local part (`rahim.k@x.com` -> `rahim.k`).
+pub fn username_base(email: &str) -> String {
+    let local = email.split('@').next().unwrap_or_default().to_lowercase();
+    let mut base: String = local
+        .chars()
+        .filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_' || *c == '.')
+        .skip_while(|c| !c.is_ascii_alphanumeric())
+        .take(20)
+        .collect();
+    while base.len() < USERNAME_LENGTH.0 {
+        base.push('0');
+    }
+    base
 }
 
 /// A Bangladeshi post code: 4 digits.
@@ -238,11 +268,7 @@ fn collect(errors: &mut Vec<FieldError>, field: &str, result: Result<impl Sized,
 }
 
 fn finish(errors: Vec<FieldError>) -> Result<(), Vec<FieldError>> {
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(()) } else { Err(errors) }
 }
 
 /// Checks the signup form; every refused field is reported.
@@ -304,16 +330,10 @@ pub fn validate_product(form: &ProductForm) -> Result<(), Vec<FieldError>> {
     if form.description.chars().count() > DESCRIPTION_MAX {
         errors.push(FieldError::new(
             "description",
-            &ValidationError::TooLong {
-                max: DESCRIPTION_MAX,
-            },
+            &ValidationError::TooLong { max: DESCRIPTION_MAX },
         ));
     } else {
-        collect(
-            &mut errors,
-            "description",
-            not_single_space(&form.description),
-        );
+        collect(&mut errors, "description", not_single_space(&form.description));
     }
     finish(errors)
 }
@@ -327,6 +347,7 @@ pub enum Rule {
     Required,
     Name,
     Email,
+    Username,
     Phone,
     PostCode,
     Password,
@@ -336,11 +357,12 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule with its wire name.
-    pub const ALL: [(Rule, &'static str); 9] = [
+    pub const ALL: [(Rule, &'static str); 10] = [
         (Rule::NotSingleSpace, "notSingleSpace"),
         (Rule::Required, "required"),
         (Rule::Name, "name"),
         (Rule::Email, "email"),
+        (Rule::Username, "username"),
         (Rule::Phone, "phone"),
         (Rule::PostCode, "postCode"),
         (Rule::Password, "password"),
@@ -350,10 +372,7 @@ impl Rule {
 
     /// Looks a rule up by its wire name.
     pub fn parse(name: &str) -> Option<Rule> {
-        Rule::ALL
-            .iter()
-            .find(|(_, n)| *n == name)
-            .map(|(rule, _)| *rule)
+        Rule::ALL.iter().find(|(_, n)| *n == name).map(|(rule, _)| *rule)
     }
 
     /// Checks `value`, answering the normalised value the rule accepts.
@@ -363,6 +382,7 @@ impl Rule {
             Rule::Required => required(value).map(str::to_owned),
             Rule::Name => length(value, NAME_LENGTH.0, NAME_LENGTH.1).map(str::to_owned),
             Rule::Email => email(value),
+            Rule::Username => username(value),
             Rule::Phone => phone(value),
             Rule::PostCode => post_code(value).map(str::to_owned),
             Rule::Password => password(value).map(|()| value.to_owned()),
@@ -391,10 +411,7 @@ mod tests {
     fn length_counts_characters_of_trimmed_value() {
         assert_eq!(length(" ab ", 2, 3), Ok("ab"));
         assert_eq!(length("a", 2, 3), Err(ValidationError::TooShort { min: 2 }));
-        assert_eq!(
-            length("abcd", 2, 3),
-            Err(ValidationError::TooLong { max: 3 })
-        );
+        assert_eq!(length("abcd", 2, 3), Err(ValidationError::TooLong { max: 3 }));
         assert_eq!(length("আমার", 2, 4), Ok("আমার"));
     }
 
@@ -432,6 +449,16 @@ mod tests {
     }
 
     #[test]
+    fn usernames() {
+        assert_eq!(username(" Rahim_K.2 "), Ok("rahim_k.2".into()));
+        assert_eq!(username("ab"), Err(ValidationError::TooShort { min: 3 }));
+        assert_eq!(username("_rahim"), Err(ValidationError::InvalidUsername));
+        assert_eq!(username("rahim khan"), Err(ValidationError::InvalidUsername));
+        assert_eq!(username_base("Rahim.Khan+shop@example.com"), "rahim.khanshop");
+        assert_eq!(username_base("__a@example.com"), "a00");
+    }
+
+    #[test]
     fn rating_is_one_to_five() {
         assert_eq!(rating(1), Ok(1));
         assert_eq!(rating(5), Ok(5));
@@ -445,10 +472,7 @@ mod tests {
         assert_eq!(post_code("1207"), Ok("1207"));
         assert_eq!(post_code("12a7"), Err(ValidationError::InvalidPostCode));
         assert_eq!(password("short"), Err(ValidationError::TooShort { min: 8 }));
-        assert_eq!(
-            password(&"x".repeat(73)),
-            Err(ValidationError::TooLong { max: 72 })
-        );
+        assert_eq!(password(&"x".repeat(73)), Err(ValidationError::TooLong { max: 72 }));
         assert_eq!(password("correct horse"), Ok(()));
     }
 
@@ -477,10 +501,7 @@ mod tests {
     fn rules_by_name() {
         assert_eq!(Rule::parse("phone"), Some(Rule::Phone));
         assert_eq!(Rule::parse("nope"), None);
-        assert_eq!(
-            Rule::Phone.check("+8801712345678"),
-            Ok("01712345678".into())
-        );
+        assert_eq!(Rule::Phone.check("+8801712345678"), Ok("01712345678".into()));
         assert_eq!(Rule::Name.check(" "), Err(ValidationError::NotAcceptable));
         for (rule, name) in Rule::ALL {
             assert_eq!(Rule::parse(name), Some(rule));

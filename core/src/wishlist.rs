@@ -18,10 +18,7 @@ pub fn toggle(product_ids: &mut Vec<String>, product_id: &str) -> ToggleOutcome 
 /// or not ('Add To Cart').
 pub fn in_cart_flags(wishlist_ids: &[String], cart_ids: &[String]) -> Vec<bool> {
     let cart: HashSet<&str> = cart_ids.iter().map(String::as_str).collect();
-    wishlist_ids
-        .iter()
-        .map(|id| cart.contains(id.as_str()))
-        .collect()
+    wishlist_ids.iter().map(|id| cart.contains(id.as_str())).collect()
 }
 
 #[cfg(test)]

@@ -3,13 +3,10 @@
 
 use serde::Deserialize;
 use serde_json::{Value, json};
-use shop_core::{
-    CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist,
-};
+use shop_core::{CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist};
 
 fn vectors() -> Value {
-    serde_json::from_str(include_str!("parity-vectors.json"))
-        .expect("parity-vectors.json is valid JSON")
+    serde_json::from_str(include_str!("parity-vectors.json")).expect("parity-vectors.json is valid JSON")
 }
 
 fn cases(name: &str) -> Vec<Value> {
@@ -115,8 +112,7 @@ fn cart_rules() {
         check(&case, result.map_err(Error::from));
     }
     for case in cases("decreaseQuantity") {
-        let quantity =
-            shop_core::Quantity::parse(field(&case, "quantity"), u32::MAX).expect("valid quantity");
+        let quantity = shop_core::Quantity::parse(field(&case, "quantity"), u32::MAX).expect("valid quantity");
         check(&case, Ok::<_, Error>(quantity.decrease().get()));
     }
 }
@@ -139,12 +135,7 @@ fn wishlist_rules() {
 }
 
 fn error_fields(result: Result<(), Vec<shop_core::FieldError>>) -> Vec<String> {
-    result
-        .err()
-        .unwrap_or_default()
-        .into_iter()
-        .map(|e| e.field)
-        .collect()
+    result.err().unwrap_or_default().into_iter().map(|e| e.field).collect()
 }
 
 #[test]
@@ -153,41 +144,29 @@ fn validation_rules() {
         let name: String = field(&case, "rule");
         let result = Rule::parse(&name)
             .ok_or_else(|| Error::UnknownRule(name.clone()))
-            .and_then(|rule| {
-                rule.check(&field::<String>(&case, "input"))
-                    .map_err(Error::from)
-            });
+            .and_then(|rule| rule.check(&field::<String>(&case, "input")).map_err(Error::from));
         check(&case, result);
     }
     for case in cases("validateRating") {
-        check(
-            &case,
-            validation::rating(field(&case, "input")).map_err(Error::from),
-        );
+        check(&case, validation::rating(field(&case, "input")).map_err(Error::from));
     }
     for case in cases("validateSignup") {
         assert_eq!(
-            json!(error_fields(validation::validate_signup(&field(
-                &case, "form"
-            )))),
+            json!(error_fields(validation::validate_signup(&field(&case, "form")))),
             case["fields"],
             "{case}"
         );
     }
     for case in cases("validateAddress") {
         assert_eq!(
-            json!(error_fields(validation::validate_address(&field(
-                &case, "form"
-            )))),
+            json!(error_fields(validation::validate_address(&field(&case, "form")))),
             case["fields"],
             "{case}"
         );
     }
     for case in cases("validateProduct") {
         assert_eq!(
-            json!(error_fields(validation::validate_product(&field(
-                &case, "form"
-            )))),
+            json!(error_fields(validation::validate_product(&field(&case, "form")))),
             case["fields"],
             "{case}"
         );
@@ -201,20 +180,11 @@ fn listing_rules() {
     assert_eq!(defaults["perPageShow"], json!(listing::PER_PAGE_SHOW));
     assert_eq!(defaults["maxPageSize"], json!(listing::MAX_PAGE_SIZE));
     assert_eq!(defaults["orderBy"], json!(shop_core::SortKey::default()));
-    assert_eq!(
-        defaults["orderDirection"],
-        json!(shop_core::SortDirection::default())
-    );
-    assert_eq!(
-        defaults["batteryRanges"],
-        json!(listing::DEFAULT_BATTERY_RANGES)
-    );
+    assert_eq!(defaults["orderDirection"], json!(shop_core::SortDirection::default()));
+    assert_eq!(defaults["batteryRanges"], json!(listing::DEFAULT_BATTERY_RANGES));
     for case in cases("parseListing") {
         let params: ListingParams = field(&case, "params");
-        check(
-            &case,
-            shop_core::ListingQuery::parse(&params).map_err(Error::from),
-        );
+        check(&case, shop_core::ListingQuery::parse(&params).map_err(Error::from));
     }
     for case in cases("filterMatches") {
         let filters: shop_core::FilterGroup = field(&case, "filters");
@@ -227,19 +197,13 @@ fn listing_rules() {
     for case in cases("totalPages") {
         check(
             &case,
-            Ok::<_, Error>(listing::total_pages(
-                field(&case, "total"),
-                field(&case, "perPage"),
-            )),
+            Ok::<_, Error>(listing::total_pages(field(&case, "total"), field(&case, "perPage"))),
         );
     }
     for case in cases("clampPage") {
         check(
             &case,
-            Ok::<_, Error>(listing::clamp_page(
-                field(&case, "page"),
-                field(&case, "totalPages"),
-            )),
+            Ok::<_, Error>(listing::clamp_page(field(&case, "page"), field(&case, "totalPages"))),
         );
     }
 }
@@ -247,9 +211,8 @@ fn listing_rules() {
 #[test]
 fn order_rules() {
     for case in cases("orderTransition") {
-        let result = OrderStatus::parse(&field::<String>(&case, "from")).and_then(|from| {
-            OrderStatus::parse(&field::<String>(&case, "to")).and_then(|to| from.transition(to))
-        });
+        let result = OrderStatus::parse(&field::<String>(&case, "from"))
+            .and_then(|from| OrderStatus::parse(&field::<String>(&case, "to")).and_then(|to| from.transition(to)));
         check(&case, result.map_err(Error::from));
     }
     for case in cases("nextOrderStatuses") {

@@ -17,6 +17,14 @@ pub struct Settings {
     pub workers: Option<usize>,
     /// How long a database call waits for a reachable server.
     pub database_timeout: Duration,
+    /// How long a sign-in token stays valid.
+    pub token_lifetime: Duration,
+    /// bcrypt work factor for passwords.
+    pub bcrypt_cost: u32,
+    /// Sign-in and sign-up attempts a client address may make at once...
+    pub credential_burst: u32,
+    /// ...and the seconds until one more is allowed.
+    pub credential_refill_seconds: u64,
 }
 
 /// Used when `JWT_SECRET` is unset; the server warns at startup.
@@ -34,6 +42,10 @@ impl Default for Settings {
             cors_origins: Vec::new(),
             workers: None,
             database_timeout: Duration::from_secs(3),
+            token_lifetime: Duration::from_secs(7 * 24 * 3600),
+            bcrypt_cost: 10,
+            credential_burst: 10,
+            credential_refill_seconds: 6,
         }
     }
 }
@@ -70,7 +82,8 @@ where
 impl Settings {
     /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
     /// `JWT_SECRET`, `STATIC_DIR`, `CORS_ORIGINS` (comma-separated),
-    /// `WORKERS` and `DATABASE_TIMEOUT_MS`.
+    /// `WORKERS`, `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `BCRYPT_COST`,
+    /// `SIGN_IN_BURST` and `SIGN_IN_REFILL_SECONDS`.
     pub fn from_env() -> Result<Self, ConfigError> {
         let defaults = Settings::default();
         Ok(Settings {
@@ -79,9 +92,7 @@ impl Settings {
             mongodb_uri: var("MONGODB_URI").unwrap_or(defaults.mongodb_uri),
             database_name: var("DATABASE_NAME").unwrap_or(defaults.database_name),
             jwt_secret: var("JWT_SECRET").unwrap_or(defaults.jwt_secret),
-            static_dir: var("STATIC_DIR")
-                .map(PathBuf::from)
-                .unwrap_or(defaults.static_dir),
+            static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or(defaults.static_dir),
             cors_origins: var("CORS_ORIGINS")
                 .map(|v| {
                     v.split(',')
@@ -94,6 +105,12 @@ impl Settings {
             database_timeout: parsed::<u64>("DATABASE_TIMEOUT_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.database_timeout),
+            token_lifetime: parsed::<u64>("TOKEN_TTL_HOURS")?
+                .map(|hours| Duration::from_secs(hours * 3600))
+                .unwrap_or(defaults.token_lifetime),
+            bcrypt_cost: parsed("BCRYPT_COST")?.unwrap_or(defaults.bcrypt_cost),
+            credential_burst: parsed("SIGN_IN_BURST")?.unwrap_or(defaults.credential_burst),
+            credential_refill_seconds: parsed("SIGN_IN_REFILL_SECONDS")?.unwrap_or(defaults.credential_refill_seconds),
         })
     }
 }

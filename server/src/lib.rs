@@ -1,9 +1,11 @@
 //! The phone shop's HTTP server: API on MongoDB plus the built front end.
 
+pub mod auth;
 pub mod catalog;
 pub mod config;
 pub mod domain;
 pub mod error;
+pub mod rate_limit;
 pub mod repository;
 pub mod routes;
 pub mod startup;

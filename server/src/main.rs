@@ -1,9 +1,7 @@
 //! `shop-server` serves the shop; `shop-server seed` writes the demo catalog.
 
 use clap::{Parser, Subcommand};
-use shop_server::{
-    catalog, config::Settings, repository::Repositories, startup::Application, telemetry,
-};
+use shop_server::{catalog, config::Settings, repository::Repositories, startup::Application, telemetry};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -44,11 +42,7 @@ async fn main() -> ExitCode {
     };
     let outcome = match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(settings).await,
-        Command::Seed {
-            count,
-            seed,
-            if_empty,
-        } => seed_catalog(settings, count, seed, if_empty).await,
+        Command::Seed { count, seed, if_empty } => seed_catalog(settings, count, seed, if_empty).await,
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,7 +1,9 @@
 //! Builds the application the same way for `main` and for tests.
 
 use crate::{
+    auth::{PasswordHasher, TokenKeys},
     config::Settings,
+    rate_limit::CredentialLimiter,
     repository::{Repositories, RepositoryError},
     routes,
 };
@@ -20,10 +22,9 @@ pub struct Application {
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
     #[error("cannot listen on {address}: {source}")]
-    Bind {
-        address: String,
-        source: std::io::Error,
-    },
+    Bind { address: String, source: std::io::Error },
+    #[error("BCRYPT_COST is not usable: {0}")]
+    Password(bcrypt::BcryptError),
     #[error("the database at MONGODB_URI did not answer: {0}")]
     Database(#[from] RepositoryError),
 }
@@ -48,13 +49,19 @@ impl Application {
             .port();
 
         let data = web::Data::new(repositories.clone());
+        let keys = web::Data::new(TokenKeys::new(&settings.jwt_secret, settings.token_lifetime));
+        let hasher = web::Data::new(PasswordHasher::new(settings.bcrypt_cost).map_err(StartupError::Password)?);
+        // One limiter shared by every worker, so the budget is per address, not per thread.
+        let limiter = CredentialLimiter::new(settings.credential_burst, settings.credential_refill_seconds);
         let static_dir = settings.static_dir.clone();
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(middleware::Compress::default())
                 .wrap(TracingLogger::default())
                 .app_data(data.clone())
-                .configure(routes::configure(static_dir.clone()))
+                .app_data(keys.clone())
+                .app_data(hasher.clone())
+                .configure(routes::configure(static_dir.clone(), limiter.clone()))
         })
         .shutdown_timeout(10);
         if let Some(workers) = settings.workers {
@@ -95,9 +102,7 @@ async fn wait_for_indexes(repositories: &Repositories) -> Result<(), RepositoryE
     loop {
         match repositories.ensure_indexes().await {
             Ok(()) => return Ok(()),
-            Err(RepositoryError::Unavailable(error))
-                if started.elapsed() < DATABASE_STARTUP_WAIT =>
-            {
+            Err(RepositoryError::Unavailable(error)) if started.elapsed() < DATABASE_STARTUP_WAIT => {
                 tracing::info!(%error, "waiting for the database");
                 tokio::time::sleep(Duration::from_millis(500)).await;
             }

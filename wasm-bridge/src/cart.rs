@@ -36,29 +36,21 @@ pub fn toggle_outcome(
     product_id: &str,
 ) -> Result<JsValue, JsValue> {
     let ids: Vec<String> = convert::from_js(present_ids)?;
-    convert::to_js(&cart::toggle_outcome(
-        ids.iter().map(String::as_str),
-        product_id,
-    ))
+    convert::to_js(&cart::toggle_outcome(ids.iter().map(String::as_str), product_id))
 }
 
 /// Sum of price times quantity, in poisha.
 #[wasm_bindgen(js_name = cartSubtotal)]
-pub fn cart_subtotal(
-    #[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue,
-) -> Result<f64, JsValue> {
+pub fn cart_subtotal(#[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue) -> Result<f64, JsValue> {
     let lines: Vec<CartLine> = convert::from_js(lines)?;
     convert::poisha(cart::subtotal(&lines).map_err(throw)?)
 }
 
 /// The number for 'Total Items (n)': how many lines the cart has.
 #[wasm_bindgen(js_name = cartItemCount)]
-pub fn cart_item_count(
-    #[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue,
-) -> Result<u32, JsValue> {
+pub fn cart_item_count(#[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue) -> Result<u32, JsValue> {
     let lines: Vec<CartLine> = convert::from_js(lines)?;
-    u32::try_from(cart::item_count(&lines))
-        .map_err(|_| crate::error::invalid_input("too many lines"))
+    u32::try_from(cart::item_count(&lines)).map_err(|_| crate::error::invalid_input("too many lines"))
 }
 
 /// One more, never above the stock; throws `cart.above_stock` at the limit.

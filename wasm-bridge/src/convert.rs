@@ -41,7 +41,5 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     // JSON-compatible: `None` becomes `null`, maps become plain objects.
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    value
-        .serialize(&serializer)
-        .map_err(|e| invalid_input(&e.to_string()))
+    value.serialize(&serializer).map_err(|e| invalid_input(&e.to_string()))
 }

@@ -2,9 +2,7 @@
 
 use crate::{convert, error::throw};
 use serde::Serialize;
-use shop_core::{
-    FilterGroup, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection, SortKey, listing,
-};
+use shop_core::{FilterGroup, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection, SortKey, listing};
 use wasm_bindgen::prelude::*;
 
 #[derive(Serialize)]

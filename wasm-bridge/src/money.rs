@@ -25,9 +25,5 @@ pub fn money_from_tk(tk: f64) -> Result<f64, JsValue> {
 /// The price in poisha after a whole-percent discount.
 #[wasm_bindgen(js_name = applyDiscount)]
 pub fn apply_discount(poisha: f64, percent: u32) -> Result<f64, JsValue> {
-    convert::poisha(
-        convert::money(poisha)?
-            .apply_discount(percent)
-            .map_err(throw)?,
-    )
+    convert::poisha(convert::money(poisha)?.apply_discount(percent).map_err(throw)?)
 }

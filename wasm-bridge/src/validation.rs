@@ -13,8 +13,7 @@ fn field_result(result: Result<(), Vec<FieldError>>) -> Result<JsValue, JsValue>
 /// beside the field.
 #[wasm_bindgen(js_name = validateField)]
 pub fn validate_field(rule: &str, value: &str) -> Result<String, JsValue> {
-    let rule = Rule::parse(rule)
-        .ok_or_else(|| crate::error::to_js(&Error::UnknownRule(rule.to_owned())))?;
+    let rule = Rule::parse(rule).ok_or_else(|| crate::error::to_js(&Error::UnknownRule(rule.to_owned())))?;
     rule.check(value).map_err(crate::error::throw)
 }
 
@@ -32,9 +31,7 @@ pub fn validate_rating(value: f64) -> Result<u32, JsValue> {
 
 /// Every refused field of the signup form (empty when it is fine).
 #[wasm_bindgen(js_name = validateSignup, unchecked_return_type = "FieldError[]")]
-pub fn validate_signup(
-    #[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn validate_signup(#[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue) -> Result<JsValue, JsValue> {
     field_result(validation::validate_signup(&convert::from_js(form)?))
 }
 
@@ -57,7 +54,6 @@ pub fn validate_product(
 /// The spec's notice texts by key.
 #[wasm_bindgen(unchecked_return_type = "Notices")]
 pub fn notices() -> Result<JsValue, JsValue> {
-    let table: std::collections::BTreeMap<&str, &str> =
-        shop_core::notices::ALL.into_iter().collect();
+    let table: std::collections::BTreeMap<&str, &str> = shop_core::notices::ALL.into_iter().collect();
     convert::to_js(&table)
 }

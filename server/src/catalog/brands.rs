@@ -29,12 +29,7 @@ pub const BRANDS: &[Brand] = &[
     Brand {
         name: "Samsung",
         color: "#1428a0",
-        processors: &[
-            "Exynos 1380",
-            "Exynos 1480",
-            "Snapdragon 8 Gen 3",
-            "Helio G99",
-        ],
+        processors: &["Exynos 1380", "Exynos 1480", "Snapdragon 8 Gen 3", "Helio G99"],
         series: &[
             series("Galaxy A", &["05", "15", "25", "35", "55"], 18_000),
             series("Galaxy M", &["14", "34", "54"], 20_000),

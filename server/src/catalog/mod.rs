@@ -96,12 +96,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         display_inch: f64::from(rng.random_range(61..=69)) / 10.0,
         camera_mp: *CAMERAS.choose(&mut rng).unwrap_or(&50),
         network: network.into(),
-        processor: brand
-            .processors
-            .choose(&mut rng)
-            .copied()
-            .unwrap_or_default()
-            .into(),
+        processor: brand.processors.choose(&mut rng).copied().unwrap_or_default().into(),
     };
     let description = format!(
         "{title} with {ram_gb} GB RAM and {rom_gb} GB storage, a {}\" display, a {} MP main camera and a {} mAh battery. \
@@ -132,12 +127,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         updated_at: created_at,
         title,
     };
-    let svg = image::phone_svg(
-        brand.name,
-        &model_name,
-        brand.color,
-        rng.random_range(0..360),
-    );
+    let svg = image::phone_svg(brand.name, &model_name, brand.color, rng.random_range(0..360));
     let image = ImageDocument {
         id,
         content_type: "image/svg+xml".into(),
@@ -201,11 +191,7 @@ pub struct SeedReport {
 /// Writes products `0..count` of the catalog for `seed`, skipping those
 /// already stored: safe to rerun, and to rerun with a larger count.
 #[tracing::instrument(skip(repositories))]
-pub async fn seed_catalog(
-    repositories: &Repositories,
-    count: u64,
-    seed: u64,
-) -> Result<SeedReport, RepositoryError> {
+pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) -> Result<SeedReport, RepositoryError> {
     let mut report = SeedReport {
         inserted: 0,
         already_present: 0,
@@ -282,10 +268,7 @@ mod tests {
 
     #[test]
     fn slugs_are_url_safe() {
-        assert_eq!(
-            slugify("Samsung Galaxy A55 (8/256GB)"),
-            "samsung-galaxy-a55-8-256gb"
-        );
+        assert_eq!(slugify("Samsung Galaxy A55 (8/256GB)"), "samsung-galaxy-a55-8-256gb");
         let slug = generate(1, 0).product.slug;
         assert!(
             slug.chars()

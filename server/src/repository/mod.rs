@@ -2,10 +2,14 @@
 //! startup, driver errors sorted into what callers can act on.
 
 mod images;
+mod lines;
 mod products;
+mod users;
 
 pub use images::ImageRepository;
+pub use lines::{CartRepository, WishlistRepository};
 pub use products::ProductRepository;
+pub use users::UserRepository;
 
 use crate::config::Settings;
 use futures_util::TryStreamExt;
@@ -36,9 +40,9 @@ impl From<DriverError> for RepositoryError {
             return RepositoryError::Duplicate;
         }
         match *error.kind {
-            ErrorKind::ServerSelection { .. }
-            | ErrorKind::Io(_)
-            | ErrorKind::ConnectionPoolCleared { .. } => RepositoryError::Unavailable(error),
+            ErrorKind::ServerSelection { .. } | ErrorKind::Io(_) | ErrorKind::ConnectionPoolCleared { .. } => {
+                RepositoryError::Unavailable(error)
+            }
             _ => RepositoryError::Other(error),
         }
     }
@@ -47,11 +51,7 @@ impl From<DriverError> for RepositoryError {
 fn is_duplicate_key(error: &DriverError) -> bool {
     match &*error.kind {
         ErrorKind::Write(WriteFailure::WriteError(e)) => e.code == DUPLICATE_KEY,
-        ErrorKind::InsertMany(e) => e
-            .write_errors
-            .iter()
-            .flatten()
-            .any(|w| w.code == DUPLICATE_KEY),
+        ErrorKind::InsertMany(e) => e.write_errors.iter().flatten().any(|w| w.code == DUPLICATE_KEY),
         ErrorKind::Command(e) => e.code == DUPLICATE_KEY,
         _ => false,
     }
@@ -63,6 +63,9 @@ pub struct Repositories {
     database: Database,
     pub products: ProductRepository,
     pub images: ImageRepository,
+    pub users: UserRepository,
+    pub cart: CartRepository,
+    pub wishlist: WishlistRepository,
 }
 
 impl Repositories {
@@ -81,6 +84,9 @@ impl Repositories {
         Repositories {
             products: ProductRepository::new(&database),
             images: ImageRepository::new(&database),
+            users: UserRepository::new(&database),
+            cart: CartRepository::new(&database, "cart_items"),
+            wishlist: WishlistRepository::new(&database, "wishlist_items"),
             database,
         }
     }
@@ -94,7 +100,10 @@ impl Repositories {
     /// Creates every collection's indexes; safe to repeat.
     #[tracing::instrument(skip(self))]
     pub async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
-        self.products.ensure_indexes().await
+        self.products.ensure_indexes().await?;
+        self.users.ensure_indexes().await?;
+        self.cart.ensure_indexes().await?;
+        self.wishlist.ensure_indexes().await
     }
 
     /// Drops the whole database (tests use a fresh one each).
@@ -116,8 +125,5 @@ async fn existing_ids<T: Send + Sync>(
         .await?
         .try_collect()
         .await?;
-    Ok(found
-        .iter()
-        .filter_map(|d| d.get_object_id("_id").ok())
-        .collect())
+    Ok(found.iter().filter_map(|d| d.get_object_id("_id").ok()).collect())
 }

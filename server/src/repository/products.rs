@@ -9,6 +9,7 @@ use mongodb::{
     options::IndexOptions,
 };
 use shop_core::{FilterGroup, ListingQuery, Range, SortDirection, SortKey};
+use std::collections::HashMap;
 
 #[derive(Clone)]
 pub struct ProductRepository {
@@ -23,11 +24,7 @@ impl ProductRepository {
     }
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
-        let descending = |field: &str| {
-            IndexModel::builder()
-                .keys(doc! { field: -1, "_id": -1 })
-                .build()
-        };
+        let descending = |field: &str| IndexModel::builder().keys(doc! { field: -1, "_id": -1 }).build();
         let indexes = vec![
             IndexModel::builder()
                 .keys(doc! { "slug": 1 })
@@ -38,9 +35,7 @@ impl ProductRepository {
             descending("sold"),
             descending("rate"),
             descending("discount"),
-            IndexModel::builder()
-                .keys(doc! { "title": 1, "_id": 1 })
-                .build(),
+            IndexModel::builder().keys(doc! { "title": 1, "_id": 1 }).build(),
             IndexModel::builder()
                 .keys(doc! { "brand_key": 1, "createdAt": -1 })
                 .build(),
@@ -51,10 +46,7 @@ impl ProductRepository {
 
     /// One page of products matching the query, and how many match in all.
     #[tracing::instrument(skip(self))]
-    pub async fn list(
-        &self,
-        query: &ListingQuery,
-    ) -> Result<(Vec<ProductDocument>, u64), RepositoryError> {
+    pub async fn list(&self, query: &ListingQuery) -> Result<(Vec<ProductDocument>, u64), RepositoryError> {
         let filter = listing_filter(query);
         let direction = match query.order_direction {
             SortDirection::Asc => 1,
@@ -74,11 +66,26 @@ impl ProductRepository {
     }
 
     /// The product with this id, if any.
-    pub async fn find_by_id(
-        &self,
-        id: ObjectId,
-    ) -> Result<Option<ProductDocument>, RepositoryError> {
+    pub async fn find_by_id(&self, id: ObjectId) -> Result<Option<ProductDocument>, RepositoryError> {
         Ok(self.collection.find_one(doc! { "_id": id }).await?)
+    }
+
+    /// The products with these ids (missing ones are left out).
+    pub async fn find_by_ids(&self, ids: &[ObjectId]) -> Result<Vec<ProductDocument>, RepositoryError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .collection
+            .find(doc! { "_id": { "$in": ids } })
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// The products with these ids, by id.
+    pub async fn find_map(&self, ids: &[ObjectId]) -> Result<HashMap<ObjectId, ProductDocument>, RepositoryError> {
+        Ok(self.find_by_ids(ids).await?.into_iter().map(|p| (p.id, p)).collect())
     }
 
     /// Which of these ids are already stored.
@@ -112,10 +119,7 @@ fn escape_regex(text: &str) -> String {
     text.chars()
         .flat_map(|c| {
             let special = "\\^$.|?*+()[]{}/".contains(c);
-            special
-                .then_some('\\')
-                .into_iter()
-                .chain(std::iter::once(c))
+            special.then_some('\\').into_iter().chain(std::iter::once(c))
         })
         .collect()
 }
@@ -131,9 +135,7 @@ fn ranges(field: &str, ranges: &[Range], scale: f64) -> Option<Document> {
 }
 
 fn values(field: &str, values: &[u32]) -> Option<Document> {
-    (!values.is_empty()).then(
-        || doc! { field: { "$in": values.iter().map(|v| i64::from(*v)).collect::<Vec<_>>() } },
-    )
+    (!values.is_empty()).then(|| doc! { field: { "$in": values.iter().map(|v| i64::from(*v)).collect::<Vec<_>>() } })
 }
 
 /// The MongoDB filter equal to the core's `FilterGroup::matches` plus search.

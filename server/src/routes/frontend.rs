@@ -16,8 +16,7 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
         if !index.is_file() {
             tracing::warn!(dir = %static_dir.display(), "no built front end found; only the API is served");
             cfg.default_service(web::to(|| async {
-                HttpResponse::NotFound()
-                    .json(serde_json::json!({ "message": "The front end is not built" }))
+                HttpResponse::NotFound().json(serde_json::json!({ "message": "The front end is not built" }))
             }));
             return;
         }
@@ -29,10 +28,9 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
                     async move {
                         let (req, _) = req.into_parts();
                         let mut response = NamedFile::open_async(&index).await?.into_response(&req);
-                        response.headers_mut().insert(
-                            header::CACHE_CONTROL,
-                            header::HeaderValue::from_static("no-cache"),
-                        );
+                        response
+                            .headers_mut()
+                            .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-cache"));
                         Ok(ServiceResponse::new(req, response))
                     }
                 })),

@@ -10,17 +10,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 #[get("/images/{id}")]
 #[tracing::instrument(skip(repositories))]
-async fn image(
-    repositories: web::Data<Repositories>,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+async fn image(repositories: web::Data<Repositories>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::NotFound("Image not found".into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
-    let image = repositories
-        .images
-        .find_by_id(id)
-        .await?
-        .ok_or_else(not_found)?;
+    let image = repositories.images.find_by_id(id).await?.ok_or_else(not_found)?;
     Ok(HttpResponse::Ok()
         .content_type(image.content_type)
         .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))

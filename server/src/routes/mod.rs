@@ -1,16 +1,23 @@
 //! HTTP routes, one module per resource.
 
+mod auth;
+mod cart;
 mod frontend;
 mod health;
+mod ids;
 mod images;
 mod products;
+mod wishlist;
 
-use crate::error::{ApiError, bad_request};
+use crate::{
+    error::{ApiError, bad_request},
+    rate_limit::CredentialLimiter,
+};
 use actix_web::{HttpResponse, web};
 use std::path::PathBuf;
 
 /// Registers the API under `/api` and the front end at `/`.
-pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
+pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         cfg.app_data(
             web::JsonConfig::default()
@@ -24,6 +31,10 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
                 .configure(health::configure)
                 .configure(products::configure)
                 .configure(images::configure)
+                .configure(auth::configure)
+                .configure(auth::configure_credentials(limiter))
+                .configure(cart::configure)
+                .configure(wishlist::configure)
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

@@ -37,10 +37,6 @@ async fn product_details(
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::NotFound("Product not found".into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
-    let product = repositories
-        .products
-        .find_by_id(id)
-        .await?
-        .ok_or_else(not_found)?;
+    let product = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }

@@ -5,17 +5,11 @@ use std::collections::BTreeSet;
 #[tokio::test]
 async fn seeding_is_safe_to_rerun_and_grows_by_the_difference() {
     let app = spawn_app().await;
-    let first = catalog::seed_catalog(&app.repositories, 120, 7)
-        .await
-        .expect("seed");
+    let first = catalog::seed_catalog(&app.repositories, 120, 7).await.expect("seed");
     assert_eq!((first.inserted, first.already_present), (120, 0));
-    let again = catalog::seed_catalog(&app.repositories, 120, 7)
-        .await
-        .expect("reseed");
+    let again = catalog::seed_catalog(&app.repositories, 120, 7).await.expect("reseed");
     assert_eq!((again.inserted, again.already_present), (0, 120));
-    let more = catalog::seed_catalog(&app.repositories, 150, 7)
-        .await
-        .expect("grow");
+    let more = catalog::seed_catalog(&app.repositories, 150, 7).await.expect("grow");
     assert_eq!((more.inserted, more.already_present), (30, 120));
     let (_, body) = app.get_json("/api/products").await;
     assert_eq!(body["totalProducts"], 150);
@@ -25,9 +19,7 @@ async fn seeding_is_safe_to_rerun_and_grows_by_the_difference() {
 async fn the_same_seed_writes_the_same_catalog() {
     let app = spawn_app().await;
     app.seed(30).await;
-    let other = Repositories::connect(&test_settings())
-        .await
-        .expect("connect");
+    let other = Repositories::connect(&test_settings()).await.expect("connect");
     catalog::seed_catalog(&other, 30, 42).await.expect("seed");
     for i in [0, 17, 29] {
         let id = catalog::generate(42, i).product.id;
@@ -38,12 +30,7 @@ async fn the_same_seed_writes_the_same_catalog() {
             .await
             .expect("read")
             .expect("stored");
-        let b = other
-            .products
-            .find_by_id(id)
-            .await
-            .expect("read")
-            .expect("stored");
+        let b = other.products.find_by_id(id).await.expect("read").expect("stored");
         assert_eq!(a, b);
     }
     other.drop_database().await.expect("drop");
@@ -67,8 +54,7 @@ fn the_catalog_is_realistic() {
     assert!(
         products
             .iter()
-            .all(|p| !p.specs.processor.is_empty()
-                && ["4G", "5G"].contains(&p.specs.network.as_str()))
+            .all(|p| !p.specs.processor.is_empty() && ["4G", "5G"].contains(&p.specs.network.as_str()))
     );
     let slugs: BTreeSet<&str> = products.iter().map(|p| p.slug.as_str()).collect();
     assert_eq!(slugs.len(), products.len(), "slugs are unique");

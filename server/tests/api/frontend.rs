@@ -16,14 +16,7 @@ async fn serves_the_app_and_falls_back_to_index_for_client_routes() {
                 .unwrap_or("")
                 .starts_with("text/html")
         );
-        assert!(
-            response
-                .text()
-                .await
-                .expect("body")
-                .contains("<div id=root>"),
-            "{path}"
-        );
+        assert!(response.text().await.expect("body").contains("<div id=root>"), "{path}");
     }
     let asset = app.get("/assets/app.js").await;
     assert_eq!(asset.status().as_u16(), 200);

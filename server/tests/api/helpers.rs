@@ -31,6 +31,7 @@ pub fn test_settings() -> Settings {
         database_name: name,
         static_dir,
         workers: Some(2),
+        bcrypt_cost: 4,
         database_timeout: Duration::from_secs(5),
         ..Settings::default()
     }
@@ -85,5 +86,59 @@ impl TestApp {
             "{path} must answer JSON"
         );
         (status, response.json().await.expect("JSON body"))
+    }
+}
+
+/// A signed-up customer: their id and token.
+pub struct TestUser {
+    pub id: String,
+    pub token: String,
+    pub email: String,
+}
+
+impl TestApp {
+    pub async fn post_json(
+        &self,
+        path: &str,
+        token: Option<&str>,
+        body: &serde_json::Value,
+    ) -> (u16, serde_json::Value) {
+        let mut request = self.client.post(format!("{}{path}", self.address)).json(body);
+        if let Some(token) = token {
+            request = request.header("token", token);
+        }
+        let response = request.send().await.expect("request sent");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(serde_json::Value::Null))
+    }
+
+    pub async fn get_json_as(&self, path: &str, token: &str) -> (u16, serde_json::Value) {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.address))
+            .header("token", token)
+            .send()
+            .await
+            .expect("request sent");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(serde_json::Value::Null))
+    }
+
+    /// Signs up a new customer with a unique email.
+    pub async fn signup(&self, first_name: &str) -> TestUser {
+        let email = format!("{}.{}@example.com", first_name.to_lowercase(), ObjectId::new().to_hex());
+        let (status, body) = self
+            .post_json(
+                "/api/signup",
+                None,
+                &serde_json::json!({ "first_name": first_name, "email": email, "password": "correct horse battery" }),
+            )
+            .await;
+        assert_eq!(status, 201, "{body}");
+        TestUser {
+            id: body["_id"].as_str().expect("_id").to_owned(),
+            token: body["token"].as_str().expect("token").to_owned(),
+            email,
+        }
     }
 }

@@ -1,8 +1,11 @@
 //! Black-box tests: each spawns the real application on a free port against
 //! a fresh database on the MongoDB wire server named by `MONGODB_URI`.
 
+mod auth;
+mod cart;
 mod catalog;
 mod frontend;
 mod health;
 mod helpers;
 mod products;
+mod wishlist;

@@ -20,10 +20,7 @@ async fn listing_uses_the_core_defaults() {
     let (status, body) = app.get_json("/api/products").await;
     assert_eq!(status, 200);
     assert_eq!(body["totalProducts"], 45);
-    assert_eq!(
-        (body["page"].as_u64(), body["perPage"].as_u64()),
-        (Some(1), Some(20))
-    );
+    assert_eq!((body["page"].as_u64(), body["perPage"].as_u64()), (Some(1), Some(20)));
     let products = body["products"].as_array().expect("products");
     assert_eq!(products.len(), 20);
     let dates: Vec<&str> = products
@@ -104,8 +101,9 @@ async fn filters_agree_with_the_core_predicate() {
         "the demo catalog must have matches for this filter"
     );
 
-    let (status, body) =
-        app.get_json("/api/products?brands=samsung,Xiaomi,Walton&ram=4,8&battery=4000-5000,5000-6000&perPage=100").await;
+    let (status, body) = app
+        .get_json("/api/products?brands=samsung,Xiaomi,Walton&ram=4,8&battery=4000-5000,5000-6000&perPage=100")
+        .await;
     assert_eq!(status, 200);
     let mut got: Vec<String> = body["products"]
         .as_array()
@@ -125,15 +123,9 @@ async fn bad_listing_parameters_are_400_with_a_message() {
     let app = spawn_app().await;
     for (query, message) in [
         ("page=0", "page must be a whole number from 1"),
-        (
-            "perPage=1000",
-            "perPage must be a whole number from 1 to 100",
-        ),
+        ("perPage=1000", "perPage must be a whole number from 1 to 100"),
         ("orderBy=$where", "Cannot sort by '$where'"),
-        (
-            "orderDirection=sideways",
-            "Sort direction must be asc or desc",
-        ),
+        ("orderDirection=sideways", "Sort direction must be asc or desc"),
         ("battery=9-1", "'9-1' is not a range like 4000-5000"),
         ("minPrice=-1", "Price filter: Amount cannot be negative"),
     ] {
@@ -152,9 +144,7 @@ async fn operator_shaped_parameters_are_ignored_not_executed() {
         .await;
     assert_eq!(status, 200);
     assert_eq!(body["totalProducts"], 5, "unknown keys filter nothing");
-    let (status, body) = app
-        .get_json("/api/products?brands=%7B%22%24gt%22%3A%22%22%7D")
-        .await;
+    let (status, body) = app.get_json("/api/products?brands=%7B%22%24gt%22%3A%22%22%7D").await;
     assert_eq!(status, 200);
     assert_eq!(
         body["totalProducts"], 0,
@@ -166,15 +156,10 @@ async fn operator_shaped_parameters_are_ignored_not_executed() {
 async fn search_matches_title_text_literally() {
     let app = spawn_app().await;
     app.seed(60).await;
-    let (_, body) = app
-        .get_json("/api/products?search=galaxy&perPage=100")
-        .await;
+    let (_, body) = app.get_json("/api/products?search=galaxy&perPage=100").await;
     let found = titles(&body);
     assert!(!found.is_empty());
-    assert!(
-        found.iter().all(|t| t.to_lowercase().contains("galaxy")),
-        "{found:?}"
-    );
+    assert!(found.iter().all(|t| t.to_lowercase().contains("galaxy")), "{found:?}");
     let (status, body) = app.get_json("/api/products?search=.*").await;
     assert_eq!(status, 200);
     assert_eq!(body["totalProducts"], 0, "regex characters are escaped");
@@ -185,9 +170,7 @@ async fn product_details_and_not_found() {
     let app = spawn_app().await;
     app.seed(5).await;
     let product = catalog::generate(42, 3).product;
-    let (status, body) = app
-        .get_json(&format!("/api/product/{}", product.id.to_hex()))
-        .await;
+    let (status, body) = app.get_json(&format!("/api/product/{}", product.id.to_hex())).await;
     assert_eq!(status, 200);
     assert_eq!(body["_id"], product.id.to_hex());
     assert_eq!(body["title"], product.title);
@@ -211,9 +194,7 @@ async fn product_pictures_are_served_from_the_database() {
     let svg = response.text().await.expect("body");
     assert!(svg.starts_with("<svg") && svg.contains(&product.brand));
 
-    let (status, body) = app
-        .get_json(&format!("/api/images/{}", ObjectId::new().to_hex()))
-        .await;
+    let (status, body) = app.get_json(&format!("/api/images/{}", ObjectId::new().to_hex())).await;
     assert_eq!(status, 404);
     assert_eq!(body["message"], "Image not found");
 }

@@ -1,0 +1,105 @@
+//! Who is calling: tokens, password hashing, and the extractors handlers use
+//! to require a signed-in user or an admin. Identity always comes from the
+//! token, never from a body or a query.
+
+mod password;
+mod token;
+
+pub use password::PasswordHasher;
+pub use token::{Claims, TokenKeys};
+
+use crate::{domain::user::Role, error::ApiError, repository::Repositories};
+use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header, web};
+use mongodb::bson::oid::ObjectId;
+use std::{future::Future, pin::Pin};
+
+/// The header the spec's client sends its token in.
+pub const TOKEN_HEADER: &str = "token";
+
+/// A signed-in caller, read from a valid token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Identity {
+    pub user_id: ObjectId,
+    pub role: Role,
+}
+
+impl Identity {
+    /// Refuses (403) a `customer_id` in a request that is not the caller's own.
+    pub fn require_self(&self, customer_id: &str) -> Result<(), ApiError> {
+        match ObjectId::parse_str(customer_id) {
+            Ok(id) if id == self.user_id => Ok(()),
+            _ => Err(ApiError::Forbidden("You can only use your own account".into())),
+        }
+    }
+}
+
+impl Identity {
+    /// Like [`Identity::require_self`] when the request names a customer at all.
+    pub fn require_self_if(&self, customer_id: Option<&str>) -> Result<(), ApiError> {
+        customer_id.map_or(Ok(()), |id| self.require_self(id))
+    }
+}
+
+/// The raw token of a request: the `token` header, else `Authorization: Bearer`.
+pub fn bearer_token(req: &HttpRequest) -> Option<&str> {
+    let header_value = |name| req.headers().get(name).and_then(|v| v.to_str().ok()).map(str::trim);
+    header_value(header::HeaderName::from_static(TOKEN_HEADER))
+        .filter(|t| !t.is_empty())
+        .or_else(|| {
+            header_value(header::AUTHORIZATION)
+                .and_then(|v| v.strip_prefix("Bearer "))
+                .map(str::trim)
+        })
+        .filter(|t| !t.is_empty() && *t != "null" && *t != "undefined")
+}
+
+fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
+    let keys = req.app_data::<web::Data<TokenKeys>>().ok_or(ApiError::Internal)?;
+    let token = bearer_token(req).ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+    let claims = keys
+        .verify(token)
+        .map_err(|_| ApiError::Unauthorized("Your session has expired. Please sign in again".into()))?;
+    Ok(Identity {
+        user_id: claims
+            .user_id()
+            .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?,
+        role: claims.role,
+    })
+}
+
+impl FromRequest for Identity {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(identity_of(req))
+    }
+}
+
+/// A signed-in admin. The role is read from the database, so a demoted admin
+/// loses access at once rather than when the token expires.
+#[derive(Debug, Clone, Copy)]
+pub struct Admin(pub Identity);
+
+impl FromRequest for Admin {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let identity = identity_of(req);
+        let repositories = req.app_data::<web::Data<Repositories>>().cloned();
+        Box::pin(async move {
+            let identity = identity?;
+            let repositories = repositories.ok_or(ApiError::Internal)?;
+            let user = repositories.users.find_by_id(identity.user_id).await?;
+            match user {
+                Some(user) if user.role == Role::Admin => Ok(Admin(Identity {
+                    role: Role::Admin,
+                    ..identity
+                })),
+                Some(_) => Err(ApiError::Forbidden("Only admins can do this".into())),
+                None => Err(ApiError::Unauthorized("Please sign in first".into())),
+            }
+        })
+    }
+}

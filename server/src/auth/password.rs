@@ -1,0 +1,47 @@
+//! Password hashing with bcrypt, off the async workers (it is slow on purpose).
+
+use crate::error::ApiError;
+use actix_web::web;
+use std::sync::Arc;
+
+/// Hashes and checks passwords at a fixed bcrypt cost.
+#[derive(Clone)]
+pub struct PasswordHasher {
+    cost: u32,
+    /// A real hash of a password nobody has, checked when an account does not
+    /// exist so the answer takes as long as for a wrong password.
+    dummy_hash: Arc<str>,
+}
+
+fn internal(error: impl std::fmt::Display) -> ApiError {
+    tracing::error!(%error, "password hashing failed");
+    ApiError::Internal
+}
+
+impl PasswordHasher {
+    /// `cost` is bcrypt's work factor (4..=31); 10 takes about 50-100 ms.
+    pub fn new(cost: u32) -> Result<Self, bcrypt::BcryptError> {
+        let dummy_hash = bcrypt::hash("no account has this password", cost)?.into();
+        Ok(PasswordHasher { cost, dummy_hash })
+    }
+
+    pub async fn hash(&self, password: String) -> Result<String, ApiError> {
+        let cost = self.cost;
+        web::block(move || bcrypt::hash(password, cost))
+            .await
+            .map_err(internal)?
+            .map_err(internal)
+    }
+
+    /// Whether `password` matches `hash` (`None`: no such account, never matches).
+    pub async fn verify(&self, password: String, hash: Option<String>) -> Result<bool, ApiError> {
+        let dummy = Arc::clone(&self.dummy_hash);
+        web::block(move || {
+            let exists = hash.is_some();
+            let hash = hash.unwrap_or_else(|| dummy.to_string());
+            bcrypt::verify(password, &hash).unwrap_or(false) && exists
+        })
+        .await
+        .map_err(internal)
+    }
+}

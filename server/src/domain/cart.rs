@@ -1,0 +1,96 @@
+//! Cart and wishlist lines: MongoDB documents and JSON answers.
+
+use super::product::ProductDocument;
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::{Deserialize, Serialize};
+
+/// A product in a customer's cart (`cart_items`). `price` is the unit price
+/// in poisha when it was added; answers carry the current one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CartItemDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub customer_id: ObjectId,
+    pub product_id: ObjectId,
+    pub title: String,
+    pub price: i64,
+    pub cover: String,
+    pub quantity: i64,
+    #[serde(rename = "createdAt")]
+    pub created_at: DateTime,
+}
+
+/// A product on a customer's wishlist (`wishlist_items`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WishlistItemDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub customer_id: ObjectId,
+    pub product_id: ObjectId,
+    pub title: String,
+    pub price: i64,
+    pub cover: String,
+    #[serde(rename = "createdAt")]
+    pub created_at: DateTime,
+}
+
+/// A cart or wishlist line as the API answers it, with the product's current
+/// price and stock. Wishlist lines have no `quantity`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct LineResponse {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub product_id: String,
+    pub customer_id: String,
+    pub title: String,
+    pub price: i64,
+    pub cover: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quantity: Option<i64>,
+    /// Units the shop has now; 0 when the product is gone.
+    pub stock: i64,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    #[serde(rename = "created_at")]
+    pub created_at_snake: String,
+}
+
+fn rfc3339(date: DateTime) -> String {
+    date.try_to_rfc3339_string().unwrap_or_default()
+}
+
+impl LineResponse {
+    /// A cart line with the product's current price and stock (if it still exists).
+    pub fn cart(line: CartItemDocument, product: Option<&ProductDocument>) -> Self {
+        let created = rfc3339(line.created_at);
+        LineResponse {
+            id: line.id.to_hex(),
+            product_id: line.product_id.to_hex(),
+            customer_id: line.customer_id.to_hex(),
+            title: product.map_or(line.title, |p| p.title.clone()),
+            price: product.map_or(line.price, |p| p.final_price),
+            cover: product.map_or(line.cover, |p| p.cover.clone()),
+            quantity: Some(line.quantity),
+            stock: product.map_or(0, |p| p.stock),
+            created_at: created.clone(),
+            created_at_snake: created,
+        }
+    }
+
+    /// A wishlist line with the product's current price and stock.
+    pub fn wishlist(line: WishlistItemDocument, product: Option<&ProductDocument>) -> Self {
+        let created = rfc3339(line.created_at);
+        LineResponse {
+            id: line.id.to_hex(),
+            product_id: line.product_id.to_hex(),
+            customer_id: line.customer_id.to_hex(),
+            title: product.map_or(line.title, |p| p.title.clone()),
+            price: product.map_or(line.price, |p| p.final_price),
+            cover: product.map_or(line.cover, |p| p.cover.clone()),
+            quantity: None,
+            stock: product.map_or(0, |p| p.stock),
+            created_at: created.clone(),
+            created_at_snake: created,
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Accounts and sessions: `POST /api/signup`, `POST /api/sign-in`,
+//! `GET /api/sign-current-user`, `POST /api/sign-out`.
+
+use crate::{
+    auth::{Identity, PasswordHasher, TokenKeys},
+    domain::user::{Role, UserDocument, UserResponse},
+    error::ApiError,
+    rate_limit::{self, CredentialLimiter},
+    repository::{Repositories, RepositoryError},
+};
+use actix_web::{HttpResponse, get, middleware, post, web};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use shop_core::validation::{self, SignupForm};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(current_user).service(sign_out);
+}
+
+/// Sign-up and sign-in, each behind the per-address rate limiter.
+pub fn configure_credentials(limiter: CredentialLimiter) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg| {
+        let limited = |limiter: CredentialLimiter| {
+            middleware::from_fn(move |req, next| rate_limit::limit(limiter.clone(), req, next))
+        };
+        cfg.service(
+            web::resource("/signup")
+                .wrap(limited(limiter.clone()))
+                .route(web::post().to(signup)),
+        )
+        .service(
+            web::resource("/sign-in")
+                .wrap(limited(limiter))
+                .route(web::post().to(sign_in)),
+        );
+    }
+}
+
+#[derive(Deserialize)]
+struct SignupRequest {
+    first_name: String,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    username: Option<String>,
+    email: String,
+    password: String,
+}
+
+#[derive(Deserialize)]
+struct SignInRequest {
+    email: String,
+    password: String,
+}
+
+const WRONG_CREDENTIALS: &str = "Email or password is incorrect";
+
+fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
+    keys.issue(user.id, user.role).map_err(|error| {
+        tracing::error!(%error, "issuing a token failed");
+        ApiError::Internal
+    })
+}
+
+#[tracing::instrument(skip_all)]
+async fn signup(
+    repositories: web::Data<Repositories>,
+    keys: web::Data<TokenKeys>,
+    hasher: web::Data<PasswordHasher>,
+    body: web::Json<SignupRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let request = body.into_inner();
+    let form = SignupForm {
+        first_name: request.first_name.clone(),
+        last_name: request.last_name.clone(),
+        email: request.email.clone(),
+        password: request.password.clone(),
+    };
+    validation::validate_signup(&form).map_err(ApiError::Invalid)?;
+    let email = validation::email(&request.email).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    if repositories.users.find_by_email(&email).await?.is_some() {
+        return Err(ApiError::Conflict("An account with this email already exists".into()));
+    }
+    let username = match request.username.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
+        Some(wanted) => {
+            let username = validation::username(wanted).map_err(|e| ApiError::BadRequest(format!("Username: {e}")))?;
+            if repositories.users.username_exists(&username).await? {
+                return Err(ApiError::Conflict("This username is taken".into()));
+            }
+            username
+        }
+        None => free_username(&repositories, &email).await?,
+    };
+    let user = UserDocument {
+        id: ObjectId::new(),
+        username,
+        email,
+        password_hash: hasher.hash(request.password).await?,
+        role: Role::Customer,
+        first_name: request.first_name.trim().to_owned(),
+        last_name: request.last_name.trim().to_owned(),
+        avatar: String::new(),
+        created_at: DateTime::now(),
+    };
+    repositories.users.insert(&user).await.map_err(|error| match error {
+        RepositoryError::Duplicate => ApiError::Conflict("An account with this email already exists".into()),
+        other => other.into(),
+    })?;
+    let token = issue(&keys, &user)?;
+    Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
+}
+
+/// A username made from the email's local part, numbered if taken.
+async fn free_username(repositories: &Repositories, email: &str) -> Result<String, ApiError> {
+    let base = validation::username_base(email);
+    for attempt in 0..20u32 {
+        let candidate = if attempt == 0 {
+            base.clone()
+        } else {
+            format!("{base}{}", attempt + 1)
+        };
+        if !repositories.users.username_exists(&candidate).await? {
+            return Ok(candidate);
+        }
+    }
+    Ok(format!("{base}{}", &ObjectId::new().to_hex()[18..]))
+}
+
+#[tracing::instrument(skip_all)]
+async fn sign_in(
+    repositories: web::Data<Repositories>,
+    keys: web::Data<TokenKeys>,
+    hasher: web::Data<PasswordHasher>,
+    body: web::Json<SignInRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let request = body.into_inner();
+    let email = request.email.trim().to_lowercase();
+    let user = repositories.users.find_by_email(&email).await?;
+    let matches = hasher
+        .verify(request.password, user.as_ref().map(|u| u.password_hash.clone()))
+        .await?;
+    match user {
+        Some(user) if matches => {
+            let token = issue(&keys, &user)?;
+            Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
+        }
+        _ => Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into())),
+    }
+}
+
+#[get("/sign-current-user")]
+#[tracing::instrument(skip_all)]
+async fn current_user(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    keys: web::Data<TokenKeys>,
+) -> Result<HttpResponse, ApiError> {
+    let user = repositories
+        .users
+        .find_by_id(identity.user_id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+    let token = issue(&keys, &user)?;
+    Ok(HttpResponse::Ok().json(UserResponse::new(&user, Some(token))))
+}
+
+/// Tokens are stateless: signing out is the client dropping its token. The
+/// call exists so clients have one place to do it and it is logged.
+#[post("/sign-out")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn sign_out(identity: Identity) -> HttpResponse {
+    HttpResponse::Ok().json(serde_json::json!({ "message": "Signed out" }))
+}

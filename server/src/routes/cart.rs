@@ -1,0 +1,144 @@
+//! The cart: `POST /api/add-cart`, `/api/remove-cart`, `/api/cart-products`
+//! and `/api/cart-quantity`. The caller is always the token's user.
+
+use super::ids::parse_id;
+use crate::{
+    auth::Identity,
+    domain::cart::{CartItemDocument, LineResponse},
+    error::ApiError,
+    repository::{Repositories, RepositoryError},
+};
+use actix_web::{HttpResponse, post, web};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use serde_json::json;
+use shop_core::{Quantity, notices};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(add).service(remove).service(list).service(set_quantity);
+}
+
+#[derive(Deserialize)]
+struct AddRequest {
+    product_id: String,
+    quantity: Option<u32>,
+}
+
+#[derive(Deserialize)]
+struct RemoveRequest {
+    cart_id: String,
+    customer_id: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct ListRequest {
+    customer_id: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct QuantityRequest {
+    cart_id: String,
+    quantity: u32,
+}
+
+/// The caller's cart lines with each product's current price and stock.
+pub async fn cart_lines(repositories: &Repositories, customer_id: ObjectId) -> Result<Vec<LineResponse>, ApiError> {
+    let lines = repositories.cart.for_customer(customer_id).await?;
+    let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+    let products = repositories.products.find_map(&ids).await?;
+    Ok(lines
+        .into_iter()
+        .map(|line| LineResponse::cart(line.clone(), products.get(&line.product_id)))
+        .collect())
+}
+
+#[post("/add-cart")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn add(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<AddRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let product_id = parse_id(&body.product_id, "product_id")?;
+    let product = repositories
+        .products
+        .find_by_id(product_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let stock = u32::try_from(product.stock).unwrap_or(0);
+    let quantity = match body.quantity {
+        Some(requested) => Quantity::parse(requested, stock),
+        None => Quantity::first_add(stock),
+    }
+    .map_err(|e| ApiError::Conflict(format!("{}: {e}", product.title)))?;
+    let line = CartItemDocument {
+        id: ObjectId::new(),
+        customer_id: identity.user_id,
+        product_id,
+        title: product.title.clone(),
+        price: product.final_price,
+        cover: product.cover.clone(),
+        quantity: i64::from(quantity.get()),
+        created_at: DateTime::now(),
+    };
+    repositories.cart.insert(&line).await.map_err(|error| match error {
+        RepositoryError::Duplicate => ApiError::Conflict("This product is already in your cart".into()),
+        other => other.into(),
+    })?;
+    let body = LineResponse::cart(line, Some(&product));
+    Ok(
+        HttpResponse::Created()
+            .json(json!({ "message": notices::PRODUCT_ADDED_IN_CART, "_id": body.id, "item": body })),
+    )
+}
+
+#[post("/remove-cart")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn remove(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<RemoveRequest>,
+) -> Result<HttpResponse, ApiError> {
+    identity.require_self_if(body.customer_id.as_deref())?;
+    let cart_id = parse_id(&body.cart_id, "cart_id")?;
+    if !repositories.cart.delete_owned(cart_id, identity.user_id).await? {
+        return Err(ApiError::NotFound("This product is not in your cart".into()));
+    }
+    Ok(HttpResponse::Created().json(json!({ "message": notices::PRODUCT_REMOVED_FROM_CART, "_id": cart_id.to_hex() })))
+}
+
+#[post("/cart-products")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn list(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: Option<web::Json<ListRequest>>,
+) -> Result<HttpResponse, ApiError> {
+    identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
+    Ok(HttpResponse::Ok().json(cart_lines(&repositories, identity.user_id).await?))
+}
+
+#[post("/cart-quantity")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn set_quantity(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<QuantityRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let cart_id = parse_id(&body.cart_id, "cart_id")?;
+    let not_in_cart = || ApiError::NotFound("This product is not in your cart".into());
+    let line = repositories
+        .cart
+        .find_owned(cart_id, identity.user_id)
+        .await?
+        .ok_or_else(not_in_cart)?;
+    let product = repositories.products.find_by_id(line.product_id).await?;
+    let stock = product.as_ref().map_or(0, |p| u32::try_from(p.stock).unwrap_or(0));
+    let quantity = Quantity::parse(body.quantity, stock).map_err(|e| ApiError::Conflict(e.to_string()))?;
+    let updated = repositories
+        .cart
+        .set_quantity(cart_id, identity.user_id, quantity.get())
+        .await?
+        .ok_or_else(not_in_cart)?;
+    Ok(HttpResponse::Ok().json(LineResponse::cart(updated, product.as_ref())))
+}

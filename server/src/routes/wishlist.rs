@@ -1,0 +1,105 @@
+//! The wishlist: `POST /api/add-wishlist`, `/api/remove-wishlist` and
+//! `/api/wishlist-products`. Lines are built from the product in the
+//! database, never from the title, price or cover a client sends.
+
+use super::ids::parse_id;
+use crate::{
+    auth::Identity,
+    domain::cart::{LineResponse, WishlistItemDocument},
+    error::ApiError,
+    repository::{Repositories, RepositoryError},
+};
+use actix_web::{HttpResponse, post, web};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use serde_json::json;
+use shop_core::notices;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(add).service(remove).service(list);
+}
+
+/// The spec's client also sends title, price, cover and createdAt; they are ignored.
+#[derive(Deserialize)]
+struct AddRequest {
+    product_id: String,
+    customer_id: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RemoveRequest {
+    wishlist_id: String,
+    customer_id: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct ListRequest {
+    customer_id: Option<String>,
+}
+
+#[post("/add-wishlist")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn add(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<AddRequest>,
+) -> Result<HttpResponse, ApiError> {
+    identity.require_self_if(body.customer_id.as_deref())?;
+    let product_id = parse_id(&body.product_id, "product_id")?;
+    let product = repositories
+        .products
+        .find_by_id(product_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+    let line = WishlistItemDocument {
+        id: ObjectId::new(),
+        customer_id: identity.user_id,
+        product_id,
+        title: product.title.clone(),
+        price: product.final_price,
+        cover: product.cover.clone(),
+        created_at: DateTime::now(),
+    };
+    repositories.wishlist.insert(&line).await.map_err(|error| match error {
+        RepositoryError::Duplicate => ApiError::Conflict("This product is already on your wishlist".into()),
+        other => other.into(),
+    })?;
+    let item = LineResponse::wishlist(line, Some(&product));
+    Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))
+}
+
+#[post("/remove-wishlist")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn remove(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<RemoveRequest>,
+) -> Result<HttpResponse, ApiError> {
+    identity.require_self_if(body.customer_id.as_deref())?;
+    let id = parse_id(&body.wishlist_id, "wishlist_id")?;
+    if !repositories.wishlist.delete_owned(id, identity.user_id).await? {
+        return Err(ApiError::NotFound("This product is not on your wishlist".into()));
+    }
+    Ok(HttpResponse::Created().json(json!({ "message": notices::REMOVED_FROM_WISHLIST, "_id": id.to_hex() })))
+}
+
+#[post("/wishlist-products")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn list(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: Option<web::Json<ListRequest>>,
+) -> Result<HttpResponse, ApiError> {
+    identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
+    let lines = repositories.wishlist.for_customer(identity.user_id).await?;
+    let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+    let products = repositories.products.find_map(&ids).await?;
+    let answer: Vec<LineResponse> = lines
+        .into_iter()
+        .map(|line| {
+            let product = products.get(&line.product_id);
+            LineResponse::wishlist(line, product)
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(answer))
+}

@@ -1,0 +1,223 @@
+use crate::helpers::spawn_app;
+use serde_json::json;
+use shop_server::catalog;
+
+#[tokio::test]
+async fn add_list_change_and_remove_a_cart_line() {
+    let app = spawn_app().await;
+    app.seed(10).await;
+    let user = app.signup("Rahim").await;
+    let product = (0..10)
+        .map(|i| catalog::generate(42, i).product)
+        .find(|p| p.stock >= 3)
+        .expect("a product in stock");
+
+    let (status, body) = app
+        .post_json(
+            "/api/add-cart",
+            Some(&user.token),
+            &json!({ "product_id": product.id.to_hex(), "quantity": 1, "price": 1 }),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["message"], "Product Added in Cart");
+    let cart_id = body["_id"].as_str().expect("_id").to_owned();
+    assert_eq!(
+        body["item"]["price"], product.final_price,
+        "the server's price, not the client's"
+    );
+
+    let (status, lines) = app
+        .post_json(
+            "/api/cart-products",
+            Some(&user.token),
+            &json!({ "customer_id": user.id }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let line = &lines[0];
+    for field in [
+        "_id",
+        "product_id",
+        "title",
+        "price",
+        "cover",
+        "quantity",
+        "customer_id",
+        "createdAt",
+        "created_at",
+    ] {
+        assert!(line.get(field).is_some(), "{field} missing in {line}");
+    }
+    assert_eq!(line["quantity"], 1);
+    assert_eq!(line["stock"], product.stock);
+
+    let (status, body) = app
+        .post_json(
+            "/api/cart-quantity",
+            Some(&user.token),
+            &json!({ "cart_id": cart_id, "quantity": 3 }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["quantity"], 3);
+    let too_many = product.stock + 1;
+    let (status, body) = app
+        .post_json(
+            "/api/cart-quantity",
+            Some(&user.token),
+            &json!({ "cart_id": cart_id, "quantity": too_many }),
+        )
+        .await;
+    assert_eq!(status, 409);
+    assert_eq!(body["message"], format!("Only {} left in stock", product.stock));
+    let (status, _) = app
+        .post_json(
+            "/api/cart-quantity",
+            Some(&user.token),
+            &json!({ "cart_id": cart_id, "quantity": 0 }),
+        )
+        .await;
+    assert_eq!(status, 409);
+
+    let (status, body) = app
+        .post_json(
+            "/api/add-cart",
+            Some(&user.token),
+            &json!({ "product_id": product.id.to_hex() }),
+        )
+        .await;
+    assert_eq!(status, 409);
+    assert_eq!(body["message"], "This product is already in your cart");
+
+    let (status, body) = app
+        .post_json(
+            "/api/remove-cart",
+            Some(&user.token),
+            &json!({ "cart_id": cart_id, "customer_id": user.id }),
+        )
+        .await;
+    assert_eq!(status, 201);
+    assert_eq!(body["message"], "Product Remove from Cart");
+    let (_, lines) = app
+        .post_json(
+            "/api/cart-products",
+            Some(&user.token),
+            &json!({ "customer_id": user.id }),
+        )
+        .await;
+    assert_eq!(lines, json!([]));
+}
+
+#[tokio::test]
+async fn another_customers_cart_is_out_of_reach() {
+    let app = spawn_app().await;
+    app.seed(5).await;
+    let owner = app.signup("Owner").await;
+    let other = app.signup("Other").await;
+    let product = (0..5)
+        .map(|i| catalog::generate(42, i).product)
+        .find(|p| p.stock > 0)
+        .expect("in stock");
+    let (_, body) = app
+        .post_json(
+            "/api/add-cart",
+            Some(&owner.token),
+            &json!({ "product_id": product.id.to_hex() }),
+        )
+        .await;
+    let cart_id = body["_id"].as_str().expect("_id").to_owned();
+
+    let (status, body) = app
+        .post_json(
+            "/api/cart-products",
+            Some(&other.token),
+            &json!({ "customer_id": owner.id }),
+        )
+        .await;
+    assert_eq!(status, 403);
+    assert_eq!(body["message"], "You can only use your own account");
+    let (status, _) = app
+        .post_json(
+            "/api/remove-cart",
+            Some(&other.token),
+            &json!({ "cart_id": cart_id, "customer_id": owner.id }),
+        )
+        .await;
+    assert_eq!(status, 403);
+    let (status, _) = app
+        .post_json("/api/remove-cart", Some(&other.token), &json!({ "cart_id": cart_id }))
+        .await;
+    assert_eq!(status, 404, "a line of someone else is not found for the caller");
+    let (status, _) = app
+        .post_json(
+            "/api/cart-quantity",
+            Some(&other.token),
+            &json!({ "cart_id": cart_id, "quantity": 2 }),
+        )
+        .await;
+    assert_eq!(status, 404);
+    let (_, lines) = app
+        .post_json("/api/cart-products", Some(&owner.token), &json!({}))
+        .await;
+    assert_eq!(lines.as_array().map(Vec::len), Some(1), "the owner's line is untouched");
+
+    let (status, body) = app
+        .post_json("/api/add-cart", None, &json!({ "product_id": product.id.to_hex() }))
+        .await;
+    assert_eq!(status, 401);
+    assert_eq!(body["message"], "Please sign in first");
+}
+
+#[tokio::test]
+async fn bad_cart_input_is_a_clear_4xx() {
+    let app = spawn_app().await;
+    let user = app.signup("Bad").await;
+    for (path, body, status) in [
+        ("/api/add-cart", json!({ "product_id": "nope" }), 400),
+        ("/api/add-cart", json!({ "product_id": { "$gt": "" } }), 400),
+        (
+            "/api/add-cart",
+            json!({ "product_id": "665f1c2e9b1e8a3d4c5b6a70" }),
+            404,
+        ),
+        (
+            "/api/add-cart",
+            json!({ "product_id": "665f1c2e9b1e8a3d4c5b6a70", "quantity": -1 }),
+            400,
+        ),
+        (
+            "/api/cart-quantity",
+            json!({ "cart_id": "665f1c2e9b1e8a3d4c5b6a70", "quantity": 99999999999u64 }),
+            400,
+        ),
+        ("/api/remove-cart", json!({}), 400),
+    ] {
+        let (got, answer) = app.post_json(path, Some(&user.token), &body).await;
+        assert_eq!(got, status, "{path} {body} -> {answer}");
+        assert!(answer["message"].is_string(), "{answer}");
+    }
+}
+
+#[tokio::test]
+async fn out_of_stock_products_cannot_be_added() {
+    let app = spawn_app().await;
+    app.seed(200).await;
+    let user = app.signup("Late").await;
+    let sold_out = (0..200)
+        .map(|i| catalog::generate(42, i).product)
+        .find(|p| p.stock == 0)
+        .expect("a sold-out phone");
+    let (status, body) = app
+        .post_json(
+            "/api/add-cart",
+            Some(&user.token),
+            &json!({ "product_id": sold_out.id.to_hex() }),
+        )
+        .await;
+    assert_eq!(status, 409);
+    assert_eq!(
+        body["message"],
+        format!("{}: This product is out of stock", sold_out.title)
+    );
+}
