@@ -171,6 +171,17 @@ pub fn phone(value: &str) -> Result<String, ValidationError> {
     }
 }
 
+/// An optional text: empty is fine, a lone space is not, and it has a maximum length.
+pub fn optional(value: &str, max: usize) -> Result<&str, ValidationError> {
+    not_single_space(value)?;
+    let trimmed = value.trim();
+    if trimmed.chars().count() > max {
+        Err(ValidationError::TooLong { max })
+    } else {
+        Ok(trimmed)
+    }
+}
+
 /// A username: 3 to 30 of `a-z`, `0-9`, `_` and `.`, starting with a letter
 /// or digit. Returned in lower case.
 pub fn username(value: &str) -> Result<String, ValidationError> {
@@ -246,6 +257,10 @@ pub struct AddressForm {
     pub city: String,
     pub area: String,
     pub zip_code: String,
+    /// Division, e.g. "Dhaka"; optional.
+    pub region: String,
+    /// Flat or suite; optional.
+    pub apartment_suit: String,
 }
 
 /// The fields of the admin's product form, as typed.
@@ -311,6 +326,8 @@ pub fn validate_address(form: &AddressForm) -> Result<(), Vec<FieldError>> {
     collect(&mut errors, "city", length(&form.city, 2, 60));
     collect(&mut errors, "area", length(&form.area, 2, 60));
     collect(&mut errors, "zipCode", post_code(&form.zip_code));
+    collect(&mut errors, "region", optional(&form.region, 60));
+    collect(&mut errors, "apartmentSuit", optional(&form.apartment_suit, 100));
     finish(errors)
 }
 
@@ -518,13 +535,25 @@ mod tests {
             city: "Dhaka".into(),
             area: "Dhanmondi".into(),
             zip_code: "1205".into(),
+            ..Default::default()
         };
         assert_eq!(validate_address(&address), Ok(()));
         let bad = AddressForm {
             zip_code: "12".into(),
-            ..address
+            ..address.clone()
         };
         assert_eq!(validate_address(&bad).unwrap_err()[0].field, "zipCode");
+        let bad = AddressForm {
+            apartment_suit: " ".into(),
+            region: "x".repeat(61),
+            ..address
+        };
+        let fields: Vec<_> = validate_address(&bad)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(fields, ["region", "apartmentSuit"]);
 
         let product = ProductForm {
             title: "Galaxy A55".into(),

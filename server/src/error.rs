@@ -72,6 +72,10 @@ impl From<RepositoryError> for ApiError {
                 ApiError::Unavailable
             }
             RepositoryError::Duplicate => ApiError::Conflict("This record already exists".into()),
+            RepositoryError::Contended(source) => {
+                tracing::warn!(error = %source, "transaction gave up after retries");
+                ApiError::Conflict("Too many changes at once. Please try again.".into())
+            }
             RepositoryError::Other(source) => {
                 tracing::error!(error = %source, "database error");
                 ApiError::Internal

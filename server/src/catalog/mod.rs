@@ -8,7 +8,10 @@ mod image;
 pub use brands::BRANDS;
 
 use crate::{
-    domain::product::{ImageDocument, ProductDocument, SpecsDocument},
+    domain::{
+        brand::BrandDocument,
+        product::{ImageDocument, ProductDocument, SpecsDocument},
+    },
     repository::{Repositories, RepositoryError},
 };
 use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
@@ -192,6 +195,7 @@ pub struct SeedReport {
 /// already stored: safe to rerun, and to rerun with a larger count.
 #[tracing::instrument(skip(repositories))]
 pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) -> Result<SeedReport, RepositoryError> {
+    seed_brands(repositories).await?;
     let mut report = SeedReport {
         inserted: 0,
         already_present: 0,
@@ -221,6 +225,26 @@ pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) ->
         start = end;
     }
     Ok(report)
+}
+
+/// Adds the catalog's brands that are not stored yet.
+async fn seed_brands(repositories: &Repositories) -> Result<(), RepositoryError> {
+    for brand in BRANDS {
+        let slug = slugify(brand.name);
+        if repositories.brands.find_by_slug(&slug).await?.is_none() {
+            let document = BrandDocument {
+                id: ObjectId::new(),
+                name: brand.name.into(),
+                slug,
+                created_at: DateTime::now(),
+            };
+            match repositories.brands.insert(&document).await {
+                Ok(()) | Err(RepositoryError::Duplicate) => {}
+                Err(other) => return Err(other),
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

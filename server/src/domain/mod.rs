@@ -1,5 +1,7 @@
 //! Documents as stored in MongoDB and the JSON shapes the API answers.
 
+pub mod address;
+pub mod brand;
 pub mod cart;
 pub mod product;
 pub mod user;

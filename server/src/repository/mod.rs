@@ -1,11 +1,15 @@
 //! The only layer that touches MongoDB: typed collections, indexes made at
 //! startup, driver errors sorted into what callers can act on.
 
+mod addresses;
+mod brands;
 mod images;
 mod lines;
 mod products;
 mod users;
 
+pub use addresses::AddressRepository;
+pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, WishlistRepository};
 pub use products::ProductRepository;
@@ -30,6 +34,8 @@ pub enum RepositoryError {
     Unavailable(#[source] DriverError),
     #[error("duplicate key")]
     Duplicate,
+    #[error("still conflicting after retries: {0}")]
+    Contended(#[source] DriverError),
     #[error("database error: {0}")]
     Other(#[source] DriverError),
 }
@@ -66,6 +72,8 @@ pub struct Repositories {
     pub users: UserRepository,
     pub cart: CartRepository,
     pub wishlist: WishlistRepository,
+    pub brands: BrandRepository,
+    pub addresses: AddressRepository,
 }
 
 impl Repositories {
@@ -87,6 +95,8 @@ impl Repositories {
             users: UserRepository::new(&database),
             cart: CartRepository::new(&database, "cart_items"),
             wishlist: WishlistRepository::new(&database, "wishlist_items"),
+            brands: BrandRepository::new(&database),
+            addresses: AddressRepository::new(database.client(), &database),
             database,
         }
     }
@@ -103,7 +113,9 @@ impl Repositories {
         self.products.ensure_indexes().await?;
         self.users.ensure_indexes().await?;
         self.cart.ensure_indexes().await?;
-        self.wishlist.ensure_indexes().await
+        self.wishlist.ensure_indexes().await?;
+        self.brands.ensure_indexes().await?;
+        self.addresses.ensure_indexes().await
     }
 
     /// Drops the whole database (tests use a fresh one each).
@@ -126,4 +138,30 @@ async fn existing_ids<T: Send + Sync>(
         .try_collect()
         .await?;
     Ok(found.iter().filter_map(|d| d.get_object_id("_id").ok()).collect())
+}
+
+/// Most attempts at a transaction that keeps meeting concurrent writers.
+const TRANSACTION_ATTEMPTS: u32 = 40;
+
+/// Runs a transaction body again while it fails with a transient
+/// (write-conflict) error, after a short random pause that grows.
+pub(crate) async fn retry_transient<T, F, Fut>(mut run: F) -> Result<T, RepositoryError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, DriverError>>,
+{
+    let mut attempt = 0;
+    loop {
+        attempt += 1;
+        match run().await {
+            Err(error) if error.contains_label(mongodb::error::TRANSIENT_TRANSACTION_ERROR) => {
+                if attempt >= TRANSACTION_ATTEMPTS {
+                    return Err(RepositoryError::Contended(error));
+                }
+                let pause = rand::random_range(1..=(2 * attempt).min(50));
+                tokio::time::sleep(std::time::Duration::from_millis(u64::from(pause))).await;
+            }
+            result => return Ok(result?),
+        }
+    }
 }

@@ -101,6 +101,26 @@ impl ProductRepository {
         Ok(())
     }
 
+    /// Moves every product of a brand to its new name.
+    pub async fn rename_brand(&self, old_name: &str, new_name: &str) -> Result<u64, RepositoryError> {
+        let result = self
+            .collection
+            .update_many(
+                doc! { "brand_key": old_name.to_lowercase() },
+                doc! { "$set": { "brand": new_name, "brand_key": new_name.to_lowercase() } },
+            )
+            .await?;
+        Ok(result.modified_count)
+    }
+
+    /// How many products a brand has.
+    pub async fn count_by_brand(&self, name: &str) -> Result<u64, RepositoryError> {
+        Ok(self
+            .collection
+            .count_documents(doc! { "brand_key": name.to_lowercase() })
+            .await?)
+    }
+
     /// Number of products stored.
     pub async fn count(&self) -> Result<u64, RepositoryError> {
         Ok(self.collection.estimated_document_count().await?)

@@ -1,11 +1,11 @@
 //! The `users` collection.
 
 use super::RepositoryError;
-use crate::domain::user::UserDocument;
+use crate::domain::user::{Role, UserDocument};
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{doc, oid::ObjectId},
-    options::IndexOptions,
+    options::{IndexOptions, ReturnDocument},
 };
 
 #[derive(Clone)]
@@ -45,6 +45,41 @@ impl UserRepository {
 
     pub async fn find_by_id(&self, id: ObjectId) -> Result<Option<UserDocument>, RepositoryError> {
         Ok(self.collection.find_one(doc! { "_id": id }).await?)
+    }
+
+    /// Sets a user's names and avatar; `None` when there is no such user.
+    pub async fn update_profile(
+        &self,
+        id: ObjectId,
+        first_name: &str,
+        last_name: &str,
+        avatar: &str,
+    ) -> Result<Option<UserDocument>, RepositoryError> {
+        Ok(self
+            .collection
+            .find_one_and_update(
+                doc! { "_id": id },
+                doc! { "$set": { "first_name": first_name, "last_name": last_name, "avatar": avatar } },
+            )
+            .return_document(ReturnDocument::After)
+            .await?)
+    }
+
+    /// Replaces a user's password hash.
+    pub async fn set_password_hash(&self, id: ObjectId, password_hash: &str) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(doc! { "_id": id }, doc! { "$set": { "password_hash": password_hash } })
+            .await?;
+        Ok(())
+    }
+
+    /// Gives a user a role.
+    pub async fn set_role(&self, id: ObjectId, role: Role) -> Result<(), RepositoryError> {
+        let role = mongodb::bson::to_bson(&role).map_err(|e| RepositoryError::Other(e.into()))?;
+        self.collection
+            .update_one(doc! { "_id": id }, doc! { "$set": { "role": role } })
+            .await?;
+        Ok(())
     }
 
     /// Whether a username is taken.

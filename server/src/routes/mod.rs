@@ -1,12 +1,15 @@
 //! HTTP routes, one module per resource.
 
+mod addresses;
 mod auth;
+mod brands;
 mod cart;
 mod frontend;
 mod health;
 mod ids;
 mod images;
 mod products;
+mod profile;
 mod wishlist;
 
 use crate::{
@@ -35,6 +38,9 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .configure(auth::configure_credentials(limiter))
                 .configure(cart::configure)
                 .configure(wishlist::configure)
+                .configure(brands::configure)
+                .configure(profile::configure)
+                .configure(addresses::configure)
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

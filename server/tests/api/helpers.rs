@@ -38,6 +38,9 @@ pub fn test_settings() -> Settings {
 }
 
 pub async fn spawn_app() -> TestApp {
+    if std::env::var_os("TEST_LOG").is_some() {
+        shop_server::telemetry::init();
+    }
     let settings = test_settings();
     let static_dir = settings.static_dir.clone();
     let app = Application::build(settings).await.unwrap_or_else(|e| {
@@ -140,5 +143,38 @@ impl TestApp {
             token: body["token"].as_str().expect("token").to_owned(),
             email,
         }
+    }
+}
+
+impl TestApp {
+    /// A signed-up user promoted to admin in the database (the token still says customer).
+    pub async fn admin(&self) -> TestUser {
+        let user = self.signup("Admin").await;
+        let id = ObjectId::parse_str(&user.id).expect("id");
+        self.repositories
+            .users
+            .set_role(id, shop_server::domain::user::Role::Admin)
+            .await
+            .expect("promote");
+        user
+    }
+
+    pub async fn send_json(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&serde_json::Value>,
+    ) -> (u16, serde_json::Value) {
+        let mut request = self.client.request(method, format!("{}{path}", self.address));
+        if let Some(token) = token {
+            request = request.header("token", token);
+        }
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let response = request.send().await.expect("request sent");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(serde_json::Value::Null))
     }
 }

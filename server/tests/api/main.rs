@@ -1,11 +1,14 @@
 //! Black-box tests: each spawns the real application on a free port against
 //! a fresh database on the MongoDB wire server named by `MONGODB_URI`.
 
+mod addresses;
 mod auth;
+mod brands;
 mod cart;
 mod catalog;
 mod frontend;
 mod health;
 mod helpers;
 mod products;
+mod profile;
 mod wishlist;

@@ -1,0 +1,111 @@
+//! Brands: `GET /api/brands` for everyone; adding, renaming and deleting for admins.
+
+use super::ids::parse_id;
+use crate::{
+    auth::Admin,
+    catalog::slugify,
+    domain::brand::{BrandDocument, BrandResponse},
+    error::ApiError,
+    repository::{Repositories, RepositoryError},
+};
+use actix_web::{HttpResponse, delete, get, post, put, web};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use shop_core::validation;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list).service(add).service(rename).service(remove);
+}
+
+#[derive(Deserialize)]
+struct BrandRequest {
+    name: String,
+}
+
+/// A checked brand name and its slug.
+fn name_and_slug(name: &str) -> Result<(String, String), ApiError> {
+    let name = validation::length(name, 1, 40).map_err(|e| ApiError::BadRequest(format!("Brand name: {e}")))?;
+    let slug = slugify(name);
+    if slug.is_empty() {
+        return Err(ApiError::BadRequest("Brand name: use letters or digits".into()));
+    }
+    Ok((name.to_owned(), slug))
+}
+
+fn taken(error: RepositoryError) -> ApiError {
+    match error {
+        RepositoryError::Duplicate => ApiError::Conflict("A brand with this name already exists".into()),
+        other => other.into(),
+    }
+}
+
+#[get("/brands")]
+#[tracing::instrument(skip_all)]
+async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+    let brands: Vec<BrandResponse> = repositories.brands.all().await?.into_iter().map(Into::into).collect();
+    Ok(HttpResponse::Ok().json(brands))
+}
+
+#[post("/add-brand")]
+#[tracing::instrument(skip_all)]
+async fn add(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    body: web::Json<BrandRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let (name, slug) = name_and_slug(&body.name)?;
+    let brand = BrandDocument {
+        id: ObjectId::new(),
+        name,
+        slug,
+        created_at: DateTime::now(),
+    };
+    repositories.brands.insert(&brand).await.map_err(taken)?;
+    Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
+}
+
+#[put("/brands/{id}")]
+#[tracing::instrument(skip_all)]
+async fn rename(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+    body: web::Json<BrandRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&id, "brand id")?;
+    let (name, slug) = name_and_slug(&body.name)?;
+    let not_found = || ApiError::NotFound("Brand not found".into());
+    let old = repositories.brands.find_by_id(id).await?.ok_or_else(not_found)?;
+    let renamed = repositories
+        .brands
+        .rename(id, &name, &slug)
+        .await
+        .map_err(taken)?
+        .ok_or_else(not_found)?;
+    repositories.products.rename_brand(&old.name, &name).await?;
+    Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
+}
+
+#[delete("/brands/{id}")]
+#[tracing::instrument(skip_all)]
+async fn remove(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&id, "brand id")?;
+    let brand = repositories
+        .brands
+        .find_by_id(id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Brand not found".into()))?;
+    let products = repositories.products.count_by_brand(&brand.name).await?;
+    if products > 0 {
+        return Err(ApiError::Conflict(format!(
+            "{} still has {products} products; move or delete them first",
+            brand.name
+        )));
+    }
+    repositories.brands.delete(id).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "_id": id.to_hex(), "message": "Brand deleted" })))
+}

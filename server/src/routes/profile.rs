@@ -1,0 +1,138 @@
+//! The signed-in user's profile: `GET /api/auth/customer-profile/{userId}`,
+//! `PUT /api/auth/customer-profile` and `POST /api/auth/change-password`.
+
+use super::ids::parse_id;
+use crate::{
+    auth::{Identity, PasswordHasher},
+    domain::user::{Role, UserDocument},
+    error::ApiError,
+    repository::Repositories,
+};
+use actix_web::{HttpResponse, get, post, put, web};
+use serde::{Deserialize, Serialize};
+use shop_core::validation;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(read).service(update).service(change_password);
+}
+
+#[derive(Serialize)]
+struct ProfileResponse {
+    #[serde(rename = "_id")]
+    id: String,
+    username: String,
+    avatar: String,
+    first_name: String,
+    last_name: String,
+    email: String,
+    role: Role,
+    created_at: String,
+}
+
+impl From<UserDocument> for ProfileResponse {
+    fn from(user: UserDocument) -> Self {
+        ProfileResponse {
+            id: user.id.to_hex(),
+            username: user.username,
+            avatar: user.avatar,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            email: user.email,
+            role: user.role,
+            created_at: user.created_at.try_to_rfc3339_string().unwrap_or_default(),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct ProfileRequest {
+    first_name: String,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    avatar: String,
+}
+
+#[derive(Deserialize)]
+struct PasswordRequest {
+    current_password: String,
+    new_password: String,
+}
+
+/// Longest avatar address accepted.
+const AVATAR_MAX: usize = 500;
+
+#[get("/auth/customer-profile/{user_id}")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn read(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    user_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = parse_id(&user_id, "userId")?;
+    if user_id != identity.user_id && identity.role != Role::Admin {
+        return Err(ApiError::NotFound("Profile not found".into()));
+    }
+    let user = repositories
+        .users
+        .find_by_id(user_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
+    Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
+}
+
+#[put("/auth/customer-profile")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn update(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<ProfileRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let (min, max) = validation::NAME_LENGTH;
+    let field = |name: &str, result: Result<&str, validation::ValidationError>| {
+        result
+            .map(str::to_owned)
+            .map_err(|e| ApiError::BadRequest(format!("{name}: {e}")))
+    };
+    let first_name = field("First name", validation::length(&body.first_name, min, max))?;
+    let last_name = field("Last name", validation::optional(&body.last_name, max))?;
+    let avatar = field("Avatar", validation::optional(&body.avatar, AVATAR_MAX))?;
+    let allowed = avatar.is_empty() || avatar.starts_with("/api/images/") || avatar.starts_with("https://");
+    if !allowed {
+        return Err(ApiError::BadRequest(
+            "Avatar: use an uploaded picture or an https address".into(),
+        ));
+    }
+    let user = repositories
+        .users
+        .update_profile(identity.user_id, &first_name, &last_name, &avatar)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+    Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
+}
+
+#[post("/auth/change-password")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn change_password(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    hasher: web::Data<PasswordHasher>,
+    body: web::Json<PasswordRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let request = body.into_inner();
+    validation::password(&request.new_password).map_err(|e| ApiError::BadRequest(format!("New password: {e}")))?;
+    let user = repositories
+        .users
+        .find_by_id(identity.user_id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+    if !hasher
+        .verify(request.current_password, Some(user.password_hash))
+        .await?
+    {
+        return Err(ApiError::Forbidden("The current password is not right".into()));
+    }
+    let hash = hasher.hash(request.new_password).await?;
+    repositories.users.set_password_hash(user.id, &hash).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "message": "Password changed" })))
+}

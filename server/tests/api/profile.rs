@@ -1,0 +1,102 @@
+use crate::helpers::spawn_app;
+use reqwest::Method;
+use serde_json::json;
+
+#[tokio::test]
+async fn a_customer_reads_and_edits_their_own_profile_only() {
+    let app = spawn_app().await;
+    let user = app.signup("Rahim").await;
+    let (status, profile) = app
+        .get_json_as(&format!("/api/auth/customer-profile/{}", user.id), &user.token)
+        .await;
+    assert_eq!(status, 200);
+    for field in ["avatar", "first_name", "last_name", "email", "created_at"] {
+        assert!(profile.get(field).is_some(), "{field} missing");
+    }
+    assert_eq!(profile["first_name"], "Rahim");
+
+    let other = app.signup("Other").await;
+    let (status, _) = app
+        .get_json_as(&format!("/api/auth/customer-profile/{}", user.id), &other.token)
+        .await;
+    assert_eq!(status, 404);
+    let (status, _) = app
+        .get_json_as("/api/auth/customer-profile/not-an-id", &user.token)
+        .await;
+    assert_eq!(status, 400);
+
+    let (status, updated) = app
+        .send_json(
+            Method::PUT,
+            "/api/auth/customer-profile",
+            Some(&user.token),
+            Some(&json!({ "first_name": "Rahim", "last_name": "Uddin", "avatar": "/api/images/665f1c2e9b1e8a3d4c5b6a70" })),
+        )
+        .await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["last_name"], "Uddin");
+    let (status, body) = app
+        .send_json(
+            Method::PUT,
+            "/api/auth/customer-profile",
+            Some(&user.token),
+            Some(&json!({ "first_name": " " })),
+        )
+        .await;
+    assert_eq!(status, 400);
+    assert_eq!(body["message"], "First name: Not Acceptable");
+    for avatar in [
+        "javascript:alert(1)",
+        "//evil.example/x.png",
+        "http://plain.example/x.png",
+    ] {
+        let (status, _) = app
+            .send_json(
+                Method::PUT,
+                "/api/auth/customer-profile",
+                Some(&user.token),
+                Some(&json!({ "first_name": "R", "avatar": avatar })),
+            )
+            .await;
+        assert_eq!(status, 400, "{avatar}");
+    }
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one() {
+    let app = spawn_app().await;
+    let user = app.signup("Nadia").await;
+    let (status, body) = app
+        .post_json(
+            "/api/auth/change-password",
+            Some(&user.token),
+            &json!({ "current_password": "nope nope", "new_password": "a brand new one" }),
+        )
+        .await;
+    assert_eq!(status, 403);
+    assert_eq!(body["message"], "The current password is not right");
+    let (status, _) = app
+        .post_json(
+            "/api/auth/change-password",
+            Some(&user.token),
+            &json!({ "current_password": "correct horse battery", "new_password": "a brand new one" }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &json!({ "email": user.email, "password": "a brand new one" }),
+        )
+        .await;
+    assert_eq!(status, 201);
+    let (status, _) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &json!({ "email": user.email, "password": "correct horse battery" }),
+        )
+        .await;
+    assert_eq!(status, 401);
+}
