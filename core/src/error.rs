@@ -2,7 +2,8 @@
 //! (the WASM bridge, the server's HTTP mapping).
 
 use crate::{
-    cart::CartError, listing::ListingError, money::MoneyError, order::OrderError, validation::ValidationError,
+    cart::CartError, listing::ListingError, money::MoneyError, order::OrderError, payment::PaymentError,
+    validation::ValidationError,
 };
 use thiserror::Error;
 
@@ -19,6 +20,8 @@ pub enum Error {
     Listing(#[from] ListingError),
     #[error(transparent)]
     Order(#[from] OrderError),
+    #[error(transparent)]
+    Payment(#[from] PaymentError),
     #[error("Unknown validation rule '{0}'")]
     UnknownRule(String),
 }
@@ -32,6 +35,7 @@ impl Error {
             Self::Validation(err) => err.code(),
             Self::Listing(err) => err.code(),
             Self::Order(err) => err.code(),
+            Self::Payment(_) => "payment.unknown_method",
             Self::UnknownRule(_) => "validation.unknown_rule",
         }
     }

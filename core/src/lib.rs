@@ -7,6 +7,8 @@ pub mod listing;
 pub mod money;
 pub mod notices;
 pub mod order;
+pub mod payment;
+pub mod rating;
 pub mod validation;
 pub mod wishlist;
 
@@ -17,4 +19,6 @@ pub use listing::{
 };
 pub use money::{Money, MoneyError};
 pub use order::{OrderError, OrderStatus};
+pub use payment::{PaymentError, PaymentMethod};
+pub use rating::RatingSummary;
 pub use validation::{FieldError, Rule, ValidationError};

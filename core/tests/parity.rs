@@ -222,6 +222,16 @@ fn order_rules() {
 }
 
 #[test]
+fn payment_methods() {
+    let expected = &vectors()["paymentMethods"];
+    let actual: Vec<Value> = shop_core::PaymentMethod::ALL
+        .iter()
+        .map(|m| json!({ "value": m.as_str(), "label": m.label(), "paidOnDelivery": m.paid_on_delivery() }))
+        .collect();
+    assert_eq!(Value::Array(actual), *expected);
+}
+
+#[test]
 fn notices() {
     let expected = &vectors()["notices"];
     let actual: serde_json::Map<String, Value> = shop_core::notices::ALL

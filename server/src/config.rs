@@ -25,6 +25,8 @@ pub struct Settings {
     pub credential_burst: u32,
     /// ...and the seconds until one more is allowed.
     pub credential_refill_seconds: u64,
+    /// Days from order to the promised delivery date.
+    pub delivery_lead_days: u32,
 }
 
 /// Used when `JWT_SECRET` is unset; the server warns at startup.
@@ -46,6 +48,7 @@ impl Default for Settings {
             bcrypt_cost: 10,
             credential_burst: 10,
             credential_refill_seconds: 6,
+            delivery_lead_days: 3,
         }
     }
 }
@@ -83,7 +86,7 @@ impl Settings {
     /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
     /// `JWT_SECRET`, `STATIC_DIR`, `CORS_ORIGINS` (comma-separated),
     /// `WORKERS`, `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `BCRYPT_COST`,
-    /// `SIGN_IN_BURST` and `SIGN_IN_REFILL_SECONDS`.
+    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_SECONDS` and `DELIVERY_LEAD_DAYS`.
     pub fn from_env() -> Result<Self, ConfigError> {
         let defaults = Settings::default();
         Ok(Settings {
@@ -111,6 +114,7 @@ impl Settings {
             bcrypt_cost: parsed("BCRYPT_COST")?.unwrap_or(defaults.bcrypt_cost),
             credential_burst: parsed("SIGN_IN_BURST")?.unwrap_or(defaults.credential_burst),
             credential_refill_seconds: parsed("SIGN_IN_REFILL_SECONDS")?.unwrap_or(defaults.credential_refill_seconds),
+            delivery_lead_days: parsed("DELIVERY_LEAD_DAYS")?.unwrap_or(defaults.delivery_lead_days),
         })
     }
 }

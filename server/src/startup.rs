@@ -49,6 +49,7 @@ impl Application {
             .port();
 
         let data = web::Data::new(repositories.clone());
+        let settings_data = web::Data::new(settings.clone());
         let keys = web::Data::new(TokenKeys::new(&settings.jwt_secret, settings.token_lifetime));
         let hasher = web::Data::new(PasswordHasher::new(settings.bcrypt_cost).map_err(StartupError::Password)?);
         // One limiter shared by every worker, so the budget is per address, not per thread.
@@ -61,6 +62,7 @@ impl Application {
                 .app_data(data.clone())
                 .app_data(keys.clone())
                 .app_data(hasher.clone())
+                .app_data(settings_data.clone())
                 .configure(routes::configure(static_dir.clone(), limiter.clone()))
         })
         .shutdown_timeout(10);

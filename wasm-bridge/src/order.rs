@@ -23,3 +23,25 @@ pub fn next_order_statuses(from: &str) -> Result<JsValue, JsValue> {
 pub fn order_statuses() -> Result<JsValue, JsValue> {
     convert::to_js(&OrderStatus::ALL)
 }
+
+#[derive(serde::Serialize)]
+struct PaymentOption {
+    value: &'static str,
+    label: &'static str,
+    #[serde(rename = "paidOnDelivery")]
+    paid_on_delivery: bool,
+}
+
+/// The payment methods checkout offers, in order.
+#[wasm_bindgen(js_name = paymentMethods, unchecked_return_type = "PaymentOption[]")]
+pub fn payment_methods() -> Result<JsValue, JsValue> {
+    let options: Vec<PaymentOption> = shop_core::PaymentMethod::ALL
+        .into_iter()
+        .map(|m| PaymentOption {
+            value: m.as_str(),
+            label: m.label(),
+            paid_on_delivery: m.paid_on_delivery(),
+        })
+        .collect();
+    convert::to_js(&options)
+}

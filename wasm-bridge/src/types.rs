@@ -25,5 +25,6 @@ export interface ProductSpecs { brand: string; price: Poisha; ramGb: number; rom
 export interface ListingParams { page?: string; perPage?: string; orderBy?: string; orderDirection?: string; search?: string; brands?: string; ram?: string; rom?: string; battery?: string; display?: string; camera?: string; minPrice?: string; maxPrice?: string }
 export interface ListingQuery { page: number; perPage: number; orderBy: SortKey; orderDirection: SortDirection; search: string | null; filters: FilterGroup }
 export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
+export interface PaymentOption { value: "cash_on_delivery" | "bkash" | "nagad" | "card"; label: string; paidOnDelivery: boolean }
 export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
 "#;

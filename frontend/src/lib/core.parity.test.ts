@@ -86,6 +86,10 @@ describe('parity with the native core', () => {
     for (const c of each('nextOrderStatuses')) check(c, () => core.nextOrderStatuses(c.from as string));
   });
 
+  it('payment methods', () => {
+    expect(core.paymentMethods()).toEqual((vectors as Record<string, unknown>).paymentMethods);
+  });
+
   it('notices', () => {
     expect(core.notices).toEqual((vectors as Record<string, unknown>).notices);
   });

@@ -3,5 +3,6 @@
 pub mod address;
 pub mod brand;
 pub mod cart;
+pub mod order;
 pub mod product;
 pub mod user;

@@ -5,6 +5,7 @@ mod addresses;
 mod brands;
 mod images;
 mod lines;
+mod orders;
 mod products;
 mod users;
 
@@ -12,6 +13,7 @@ pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, WishlistRepository};
+pub use orders::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, OrderFilter, OrderRepository, StatusRefusal};
 pub use products::ProductRepository;
 pub use users::UserRepository;
 
@@ -74,6 +76,7 @@ pub struct Repositories {
     pub wishlist: WishlistRepository,
     pub brands: BrandRepository,
     pub addresses: AddressRepository,
+    pub orders: OrderRepository,
 }
 
 impl Repositories {
@@ -97,6 +100,7 @@ impl Repositories {
             wishlist: WishlistRepository::new(&database, "wishlist_items"),
             brands: BrandRepository::new(&database),
             addresses: AddressRepository::new(database.client(), &database),
+            orders: OrderRepository::new(database.client(), &database),
             database,
         }
     }
@@ -115,7 +119,8 @@ impl Repositories {
         self.cart.ensure_indexes().await?;
         self.wishlist.ensure_indexes().await?;
         self.brands.ensure_indexes().await?;
-        self.addresses.ensure_indexes().await
+        self.addresses.ensure_indexes().await?;
+        self.orders.ensure_indexes().await
     }
 
     /// Drops the whole database (tests use a fresh one each).

@@ -101,6 +101,14 @@ impl ProductRepository {
         Ok(())
     }
 
+    /// Sets how many units are in stock.
+    pub async fn set_stock(&self, id: ObjectId, stock: i64) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(doc! { "_id": id }, doc! { "$set": { "stock": stock } })
+            .await?;
+        Ok(())
+    }
+
     /// Moves every product of a brand to its new name.
     pub async fn rename_brand(&self, old_name: &str, new_name: &str) -> Result<u64, RepositoryError> {
         let result = self

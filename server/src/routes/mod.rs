@@ -1,13 +1,16 @@
 //! HTTP routes, one module per resource.
 
 mod addresses;
+mod admin_orders;
 mod auth;
 mod brands;
 mod cart;
+mod checkout;
 mod frontend;
 mod health;
 mod ids;
 mod images;
+mod orders;
 mod products;
 mod profile;
 mod wishlist;
@@ -41,6 +44,9 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .configure(brands::configure)
                 .configure(profile::configure)
                 .configure(addresses::configure)
+                .configure(checkout::configure)
+                .configure(orders::configure)
+                .configure(admin_orders::configure)
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

@@ -1,5 +1,6 @@
-use crate::helpers::spawn_app;
+use crate::helpers::{spawn_app, spawn_app_with, test_settings};
 use serde_json::json;
+use shop_server::config::Settings;
 
 #[tokio::test]
 async fn signup_signs_the_user_in_and_answers_the_spec_fields() {
@@ -124,7 +125,11 @@ async fn the_current_user_needs_a_valid_token() {
 
 #[tokio::test]
 async fn sign_in_is_rate_limited_per_address() {
-    let app = spawn_app().await;
+    let app = spawn_app_with(Settings {
+        credential_burst: 10,
+        ..test_settings()
+    })
+    .await;
     let attempt = json!({ "email": "someone@example.com", "password": "guess-guess" });
     for i in 0..10 {
         let (status, _) = app.post_json("/api/sign-in", None, &attempt).await;

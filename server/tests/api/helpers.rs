@@ -7,6 +7,7 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub repositories: Repositories,
     pub static_dir: PathBuf,
+    pub settings: Settings,
 }
 
 /// The wire server the test script started (or a local default).
@@ -32,17 +33,23 @@ pub fn test_settings() -> Settings {
         static_dir,
         workers: Some(2),
         bcrypt_cost: 4,
+        // Tests sign many users up from one address; the limiter test lowers this.
+        credential_burst: 10_000,
         database_timeout: Duration::from_secs(5),
         ..Settings::default()
     }
 }
 
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(test_settings()).await
+}
+
+pub async fn spawn_app_with(settings: Settings) -> TestApp {
     if std::env::var_os("TEST_LOG").is_some() {
         shop_server::telemetry::init();
     }
-    let settings = test_settings();
     let static_dir = settings.static_dir.clone();
+    let kept = settings.clone();
     let app = Application::build(settings).await.unwrap_or_else(|e| {
         panic!(
             "the app did not start; is a MongoDB wire server at {}? {e}",
@@ -57,6 +64,7 @@ pub async fn spawn_app() -> TestApp {
         client: reqwest::Client::new(),
         repositories,
         static_dir,
+        settings: kept,
     }
 }
 
@@ -176,5 +184,60 @@ impl TestApp {
         let response = request.send().await.expect("request sent");
         let status = response.status().as_u16();
         (status, response.json().await.unwrap_or(serde_json::Value::Null))
+    }
+}
+
+impl TestApp {
+    /// A customer written straight to the database, with a token, for tests that need many.
+    pub async fn quick_customer(&self, name: &str) -> TestUser {
+        use shop_server::domain::user::{Role, UserDocument};
+        let id = ObjectId::new();
+        let email = format!("{name}.{}@example.com", id.to_hex());
+        let user = UserDocument {
+            id,
+            username: format!("{name}{}", id.to_hex()),
+            email: email.clone(),
+            password_hash: String::new(),
+            role: Role::Customer,
+            first_name: name.into(),
+            last_name: String::new(),
+            avatar: String::new(),
+            created_at: mongodb::bson::DateTime::now(),
+        };
+        self.repositories.users.insert(&user).await.expect("insert user");
+        let keys = shop_server::auth::TokenKeys::new(&self.settings.jwt_secret, self.settings.token_lifetime);
+        TestUser {
+            id: id.to_hex(),
+            token: keys.issue(id, Role::Customer).expect("token"),
+            email,
+        }
+    }
+
+    /// Saves an address for the user and answers its id.
+    pub async fn add_address(&self, user: &TestUser) -> String {
+        let body = serde_json::json!({
+            "first_name": "Rahim", "last_name": "Khan", "phone": "01712345678", "address": "House 12, Road 5",
+            "city": "Dhaka", "area": "Dhanmondi", "zip_code": "1205"
+        });
+        let (status, saved) = self
+            .post_json("/api/shipping-addresses", Some(&user.token), &body)
+            .await;
+        assert_eq!(status, 201, "{saved}");
+        saved["_id"].as_str().expect("id").to_owned()
+    }
+
+    pub async fn add_to_cart(&self, user: &TestUser, product_id: &ObjectId, quantity: u32) {
+        let body = serde_json::json!({ "product_id": product_id.to_hex(), "quantity": quantity });
+        let (status, answer) = self.post_json("/api/add-cart", Some(&user.token), &body).await;
+        assert_eq!(status, 201, "{answer}");
+    }
+
+    pub async fn product(&self, id: &ObjectId) -> shop_server::domain::product::ProductDocument {
+        self.repositories
+            .products
+            .find_by_id(*id)
+            .await
+            .expect("read")
+            .expect("product exists")
     }
 }

@@ -6,6 +6,7 @@ mod auth;
 mod brands;
 mod cart;
 mod catalog;
+mod checkout;
 mod frontend;
 mod health;
 mod helpers;

@@ -1,0 +1,133 @@
+//! Admin order management: every order with filters, status changes along
+//! the core's lifecycle, and the admin dashboard's figures.
+
+use super::{ids::parse_id, orders::status_refused};
+use crate::{
+    auth::Admin,
+    domain::order::OrderResponse,
+    error::ApiError,
+    repository::{OrderFilter, Repositories},
+};
+use actix_web::{HttpResponse, get, post, web};
+use mongodb::bson::DateTime;
+use serde::Deserialize;
+use serde_json::json;
+use shop_core::{ListingParams, ListingQuery, Money, OrderStatus};
+use std::collections::BTreeMap;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list).service(set_status).service(dashboard);
+}
+
+#[derive(Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+    customer_id: Option<String>,
+    page: Option<String>,
+    #[serde(rename = "perPage")]
+    per_page: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct StatusBody {
+    status: String,
+}
+
+/// Days of sales the admin dashboard charts.
+const SALES_DAYS: i64 = 30;
+
+#[get("/admin/orders")]
+#[tracing::instrument(skip_all)]
+async fn list(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let paging = ListingQuery::parse(&ListingParams {
+        page: query.page.clone(),
+        per_page: query.per_page.clone(),
+        ..Default::default()
+    })?;
+    let filter = OrderFilter {
+        status: query
+            .status
+            .as_deref()
+            .filter(|s| !s.is_empty())
+            .map(OrderStatus::parse)
+            .transpose()
+            .map_err(|e| ApiError::BadRequest(e.to_string()))?,
+        customer_id: query
+            .customer_id
+            .as_deref()
+            .filter(|s| !s.is_empty())
+            .map(|c| parse_id(c, "customer_id"))
+            .transpose()?,
+        since: None,
+    };
+    let (orders, total) = repositories
+        .orders
+        .list(&filter, paging.skip(), i64::from(paging.per_page))
+        .await?;
+    Ok(HttpResponse::Ok().json(json!({
+        "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
+        "totalOrders": total,
+        "page": paging.page,
+        "perPage": paging.per_page,
+    })))
+}
+
+#[post("/admin/orders/{order_id}/status")]
+#[tracing::instrument(skip_all)]
+async fn set_status(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    order_id: web::Path<String>,
+    body: web::Json<StatusBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&order_id, "orderId")?;
+    let to = OrderStatus::parse(body.status.trim()).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let order = repositories
+        .orders
+        .change_status(id, None, to)
+        .await?
+        .map_err(status_refused)?;
+    Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
+}
+
+#[get("/admin/dashboard")]
+#[tracing::instrument(skip_all)]
+async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+    let mut per_status = BTreeMap::new();
+    for status in OrderStatus::ALL {
+        per_status.insert(status.as_str(), repositories.orders.count_with_status(status).await?);
+    }
+    let since = DateTime::from_millis(DateTime::now().timestamp_millis() - SALES_DAYS * 86_400_000);
+    let recent = repositories
+        .orders
+        .all_matching(&OrderFilter {
+            since: Some(since),
+            ..Default::default()
+        })
+        .await?;
+    let mut per_day: BTreeMap<String, (Money, u64)> = BTreeMap::new();
+    for order in recent.iter().filter(|o| o.order_status_type != OrderStatus::Cancelled) {
+        let day = order
+            .created_at
+            .try_to_rfc3339_string()
+            .unwrap_or_default()
+            .chars()
+            .take(10)
+            .collect();
+        let entry = per_day.entry(day).or_insert((Money::ZERO, 0));
+        entry.0 = entry
+            .0
+            .checked_add(Money::from_poisha(order.total))
+            .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+        entry.1 += 1;
+    }
+    let sales: Vec<_> = per_day
+        .into_iter()
+        .map(|(date, (total, orders))| json!({ "date": date, "total": total.poisha(), "orders": orders }))
+        .collect();
+    Ok(HttpResponse::Ok().json(json!({ "sales_per_day": sales, "orders_per_status": per_status })))
+}

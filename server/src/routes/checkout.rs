@@ -1,0 +1,150 @@
+//! Checkout: `GET /api/checkout/summary` shows the server's totals for the
+//! cart; `POST /api/checkout` turns the cart into orders.
+
+use super::{cart::cart_lines, ids::parse_id};
+use crate::{
+    auth::Identity,
+    config::Settings,
+    domain::order::{OrderResponse, ShippingSnapshot},
+    error::ApiError,
+    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, Repositories},
+};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use serde_json::json;
+use shop_core::{CartLine, Money, PaymentMethod, cart};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(summary).service(checkout);
+}
+
+#[derive(Deserialize)]
+struct CheckoutBody {
+    address_id: String,
+    payment_method: String,
+    idempotency_key: Option<String>,
+}
+
+/// The header a client may carry its idempotency key in instead of the body.
+const IDEMPOTENCY_HEADER: &str = "Idempotency-Key";
+
+fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<Option<String>, ApiError> {
+    let from_header = req.headers().get(IDEMPOTENCY_HEADER).and_then(|v| v.to_str().ok());
+    let Some(key) = from_header.or(body.idempotency_key.as_deref()).map(str::trim) else {
+        return Ok(None);
+    };
+    let valid =
+        (8..=100).contains(&key.len()) && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if valid {
+        Ok(Some(key.to_owned()))
+    } else {
+        Err(ApiError::BadRequest(
+            "idempotency_key must be 8 to 100 letters, digits, - or _".into(),
+        ))
+    }
+}
+
+#[get("/checkout/summary")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn summary(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+    let lines = cart_lines(&repositories, identity.user_id).await?;
+    let core_lines: Vec<CartLine> = lines
+        .iter()
+        .map(|l| CartLine {
+            product_id: l.product_id.clone(),
+            price: Money::from_poisha(l.price),
+            quantity: u32::try_from(l.quantity.unwrap_or(0)).unwrap_or(0),
+        })
+        .collect();
+    let subtotal = cart::subtotal(&core_lines).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let short: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.quantity.unwrap_or(0) > l.stock)
+        .map(|l| l.title.as_str())
+        .collect();
+    Ok(HttpResponse::Ok().json(json!({
+        "lines": lines,
+        "item_count": cart::item_count(&core_lines),
+        "subtotal": subtotal.poisha(),
+        "shipping": 0,
+        "total": subtotal.poisha(),
+        "unavailable": short,
+        "payment_methods": PaymentMethod::ALL.iter().map(|m| json!({ "value": m.as_str(), "label": m.label() })).collect::<Vec<_>>(),
+    })))
+}
+
+#[post("/checkout")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn checkout(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    settings: web::Data<Settings>,
+    req: HttpRequest,
+    body: web::Json<CheckoutBody>,
+) -> Result<HttpResponse, ApiError> {
+    let key = idempotency_key(&req, &body)?;
+    let payment = PaymentMethod::parse(body.payment_method.trim()).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let address_id = parse_id(&body.address_id, "address_id")?;
+    let address = repositories
+        .addresses
+        .find_owned(address_id, identity.user_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?;
+    let f = address.fields;
+    let shipping = ShippingSnapshot {
+        address_id,
+        first_name: f.first_name,
+        last_name: f.last_name,
+        phone: f.phone,
+        address: f.address,
+        apartment_suit: f.apartment_suit,
+        area: f.area,
+        city: f.city,
+        region: f.region,
+        state: f.state,
+        post_code: f.zip_code,
+        country: f.country,
+    };
+    let lead = i64::from(settings.delivery_lead_days) * 86_400_000;
+    let request = CheckoutRequest {
+        customer_id: identity.user_id,
+        key,
+        shipping,
+        payment,
+        delivery_date: DateTime::from_millis(DateTime::now().timestamp_millis() + lead),
+    };
+    let (orders, replayed) = match repositories.orders.checkout(&request).await? {
+        Ok(CheckoutOutcome::Placed(orders)) => (orders, false),
+        Ok(CheckoutOutcome::Replayed(orders)) => (orders, true),
+        Err(refusal) => return Err(refused(refusal)),
+    };
+    let checkout_id = orders
+        .first()
+        .map(|o| o.checkout_id.to_hex())
+        .unwrap_or_else(|| ObjectId::new().to_hex());
+    let total: i64 = orders.iter().map(|o| o.total).sum();
+    let answer = json!({
+        "checkout_id": checkout_id,
+        "replayed": replayed,
+        "total": total,
+        "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
+    });
+    Ok(if replayed {
+        HttpResponse::Ok().json(answer)
+    } else {
+        HttpResponse::Created().json(answer)
+    })
+}
+
+fn refused(refusal: CheckoutRefusal) -> ApiError {
+    match refusal {
+        CheckoutRefusal::EmptyCart => ApiError::Conflict("Your cart is empty".into()),
+        CheckoutRefusal::OutOfStock { title, available: 0 } => ApiError::Conflict(format!("{title} is out of stock")),
+        CheckoutRefusal::OutOfStock { title, available } => {
+            ApiError::Conflict(format!("Only {available} of {title} left in stock; lower the quantity"))
+        }
+        CheckoutRefusal::Price(reason) => ApiError::BadRequest(format!("Cannot price this cart: {reason}")),
+        CheckoutRefusal::KeyInProgress => ApiError::Conflict("This checkout is already being placed".into()),
+    }
+}

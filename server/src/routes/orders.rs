@@ -1,0 +1,88 @@
+//! A customer's orders: `GET /api/orders`, `GET /api/order/{orderId}`,
+//! cancelling, and the dashboard figures.
+
+use super::ids::parse_id;
+use crate::{
+    auth::Identity,
+    domain::{order::OrderResponse, user::Role},
+    error::ApiError,
+    repository::{Repositories, StatusRefusal},
+};
+use actix_web::{HttpResponse, get, post, web};
+use serde_json::json;
+use shop_core::{Money, OrderStatus};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(list).service(details).service(cancel).service(dashboard);
+}
+
+pub fn status_refused(refusal: StatusRefusal) -> ApiError {
+    match refusal {
+        StatusRefusal::NotFound => ApiError::NotFound("Order not found".into()),
+        StatusRefusal::Invalid(error) => ApiError::Conflict(error.to_string()),
+    }
+}
+
+#[get("/orders")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+    let orders: Vec<OrderResponse> = repositories
+        .orders
+        .for_customer(identity.user_id)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    Ok(HttpResponse::Ok().json(orders))
+}
+
+#[get("/order/{order_id}")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn details(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    order_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let not_found = || ApiError::NotFound("Order not found".into());
+    let id = parse_id(&order_id, "orderId").map_err(|_| not_found())?;
+    let owner = (identity.role != Role::Admin).then_some(identity.user_id);
+    let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
+    Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
+}
+
+#[post("/order/{order_id}/cancel")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn cancel(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    order_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let order = repositories
+        .orders
+        .change_status(id, Some(identity.user_id), OrderStatus::Cancelled)
+        .await?
+        .map_err(status_refused)?;
+    Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
+}
+
+/// Purchase count and total cost of the caller's orders that were not cancelled.
+#[get("/dashboard")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+async fn dashboard(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+    let orders = repositories.orders.for_customer(identity.user_id).await?;
+    let kept: Vec<_> = orders
+        .iter()
+        .filter(|o| o.order_status_type != OrderStatus::Cancelled)
+        .collect();
+    let total = kept
+        .iter()
+        .try_fold(Money::ZERO, |sum, o| sum.checked_add(Money::from_poisha(o.total)))
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    Ok(HttpResponse::Ok().json(json!({
+        "purchase_count": kept.len(),
+        "total_cost": total.poisha(),
+        "total_cost_text": total.format_tk(),
+        "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
+    })))
+}
