@@ -14,7 +14,7 @@ pub struct RatingSummary {
 
 impl RatingSummary {
     /// The summary with one more rating (1..=5).
-    pub fn add(self, rating: i64) -> Result<Self, ValidationError> {
+    pub fn with_rating(self, rating: i64) -> Result<Self, ValidationError> {
         let rating = u64::from(validation::rating(rating)?);
         Ok(RatingSummary {
             sum: self.sum + rating,
@@ -23,7 +23,7 @@ impl RatingSummary {
     }
 
     /// The summary with one rating changed from `old` to `new`.
-    pub fn replace(self, old: i64, new: i64) -> Result<Self, ValidationError> {
+    pub fn with_changed_rating(self, old: i64, new: i64) -> Result<Self, ValidationError> {
         let old = u64::from(validation::rating(old)?);
         let new = u64::from(validation::rating(new)?);
         Ok(RatingSummary {
@@ -50,13 +50,13 @@ mod tests {
     fn averages_round_half_up_to_a_tenth() {
         let s = RatingSummary::default();
         assert_eq!(s.average_tenths(), 0);
-        let s = s.add(5).unwrap().add(4).unwrap();
+        let s = s.with_rating(5).unwrap().with_rating(4).unwrap();
         assert_eq!((s.sum, s.count, s.average_tenths()), (9, 2, 45));
-        let s = s.add(4).unwrap().add(4).unwrap(); // 17 / 4 = 4.25
+        let s = s.with_rating(4).unwrap().with_rating(4).unwrap(); // 17 / 4 = 4.25
         assert_eq!(s.average_tenths(), 43);
-        let s = s.replace(5, 1).unwrap(); // 13 / 4 = 3.25
+        let s = s.with_changed_rating(5, 1).unwrap(); // 13 / 4 = 3.25
         assert_eq!((s.sum, s.count, s.average_tenths()), (13, 4, 33));
-        assert_eq!(s.add(6), Err(ValidationError::InvalidRating));
-        assert_eq!(s.replace(0, 3), Err(ValidationError::InvalidRating));
+        assert_eq!(s.with_rating(6), Err(ValidationError::InvalidRating));
+        assert_eq!(s.with_changed_rating(0, 3), Err(ValidationError::InvalidRating));
     }
 }
