@@ -40,6 +40,8 @@ pub enum ValidationError {
     InvalidPhone,
     #[error("Use 3 to 30 letters, digits, _ or ., starting with a letter or digit")]
     InvalidUsername,
+    #[error("Choose 2G, 3G, 4G or 5G")]
+    UnknownNetwork,
     #[error("Post code must be 4 digits")]
     InvalidPostCode,
     #[error("Rating must be a whole number from 1 to 5")]
@@ -61,6 +63,7 @@ impl ValidationError {
             Self::InvalidEmail => "validation.invalid_email",
             Self::InvalidPhone => "validation.invalid_phone",
             Self::InvalidPostCode => "validation.invalid_post_code",
+            Self::UnknownNetwork => "validation.unknown_network",
             Self::InvalidUsername => "validation.invalid_username",
             Self::InvalidRating => "validation.invalid_rating",
             Self::OutOfRange { .. } => "validation.out_of_range",
@@ -355,6 +358,49 @@ pub fn validate_product(form: &ProductForm) -> Result<(), Vec<FieldError>> {
     finish(errors)
 }
 
+/// The technical specs of the product form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SpecsForm {
+    pub ram_gb: i64,
+    pub rom_gb: i64,
+    pub battery_mah: i64,
+    /// Screen diagonal in tenths of an inch (6.7" is 67).
+    pub display_tenths: i64,
+    pub camera_mp: i64,
+    pub network: String,
+    pub processor: String,
+}
+
+/// A screen size in inches with at most one decimal, as tenths (6.7 -> 67).
+pub fn display_tenths(inches: f64) -> Result<i64, ValidationError> {
+    let scaled = inches * 10.0;
+    let rounded = scaled.round();
+    if !inches.is_finite() || (scaled - rounded).abs() > 1e-6 || !(0.0..=1000.0).contains(&rounded) {
+        return Err(ValidationError::OutOfRange { min: 2, max: 15 });
+    }
+    #[allow(clippy::cast_possible_truncation)]
+    Ok(rounded as i64)
+}
+
+/// Network generations a phone can be listed with.
+pub const NETWORKS: [&str; 4] = ["2G", "3G", "4G", "5G"];
+
+/// Checks the specs; every refused field is reported.
+pub fn validate_specs(form: &SpecsForm) -> Result<(), Vec<FieldError>> {
+    let mut errors = Vec::new();
+    collect(&mut errors, "ramGb", whole_number(form.ram_gb, 1, 64));
+    collect(&mut errors, "romGb", whole_number(form.rom_gb, 4, 2048));
+    collect(&mut errors, "batteryMah", whole_number(form.battery_mah, 500, 30_000));
+    collect(&mut errors, "displayTenths", whole_number(form.display_tenths, 20, 150));
+    collect(&mut errors, "cameraMp", whole_number(form.camera_mp, 1, 400));
+    if !NETWORKS.contains(&form.network.trim()) {
+        errors.push(FieldError::new("network", &ValidationError::UnknownNetwork));
+    }
+    collect(&mut errors, "processor", length(&form.processor, 2, 60));
+    finish(errors)
+}
+
 /// A single-field rule, addressable by name so forms in other runtimes can
 /// ask for it (`"email"`, `"phone"`, ...).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -523,6 +569,37 @@ mod tests {
         for (rule, name) in Rule::ALL {
             assert_eq!(Rule::parse(name), Some(rule));
         }
+    }
+
+    #[test]
+    fn display_sizes_have_one_decimal() {
+        assert_eq!(display_tenths(6.7), Ok(67));
+        assert_eq!(display_tenths(6.0), Ok(60));
+        assert!(display_tenths(6.75).is_err());
+        assert!(display_tenths(f64::NAN).is_err());
+        assert!(display_tenths(-1.0).is_err());
+    }
+
+    #[test]
+    fn specs_form() {
+        let specs = SpecsForm {
+            ram_gb: 8,
+            rom_gb: 256,
+            battery_mah: 5000,
+            display_tenths: 67,
+            camera_mp: 50,
+            network: "5G".into(),
+            processor: "Exynos 1480".into(),
+        };
+        assert_eq!(validate_specs(&specs), Ok(()));
+        let bad = SpecsForm {
+            ram_gb: 0,
+            network: "6G".into(),
+            processor: " ".into(),
+            ..specs
+        };
+        let fields: Vec<_> = validate_specs(&bad).unwrap_err().into_iter().map(|e| e.field).collect();
+        assert_eq!(fields, ["ramGb", "network", "processor"]);
     }
 
     #[test]

@@ -24,6 +24,10 @@ pub enum ApiError {
     Invalid(Vec<FieldError>),
     #[error("{0}")]
     TooManyRequests(String),
+    #[error("{0}")]
+    TooLarge(String),
+    #[error("{0}")]
+    Unsupported(String),
     #[error("The shop's database is not reachable right now. Please try again in a moment.")]
     Unavailable,
     #[error("Something went wrong on our side. Please try again.")]
@@ -47,6 +51,8 @@ impl ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Unsupported(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }

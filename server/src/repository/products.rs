@@ -101,6 +101,27 @@ impl ProductRepository {
         Ok(())
     }
 
+    /// Adds a product.
+    pub async fn insert(&self, product: &ProductDocument) -> Result<(), RepositoryError> {
+        self.collection.insert_one(product).await?;
+        Ok(())
+    }
+
+    /// Replaces a stored product; answers whether it existed.
+    pub async fn replace(&self, product: &ProductDocument) -> Result<bool, RepositoryError> {
+        Ok(self
+            .collection
+            .replace_one(doc! { "_id": product.id }, product)
+            .await?
+            .matched_count
+            == 1)
+    }
+
+    /// Deletes a product; answers whether it existed.
+    pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
+        Ok(self.collection.delete_one(doc! { "_id": id }).await?.deleted_count == 1)
+    }
+
     /// Sets how many units are in stock.
     pub async fn set_stock(&self, id: ObjectId, stock: i64) -> Result<(), RepositoryError> {
         self.collection

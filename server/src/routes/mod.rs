@@ -2,6 +2,7 @@
 
 mod addresses;
 mod admin_orders;
+mod admin_products;
 mod auth;
 mod brands;
 mod cart;
@@ -47,6 +48,7 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .configure(checkout::configure)
                 .configure(orders::configure)
                 .configure(admin_orders::configure)
+                .configure(admin_products::configure)
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

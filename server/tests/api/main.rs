@@ -2,6 +2,7 @@
 //! a fresh database on the MongoDB wire server named by `MONGODB_URI`.
 
 mod addresses;
+mod admin_products;
 mod auth;
 mod brands;
 mod cart;

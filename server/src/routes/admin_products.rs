@@ -1,0 +1,282 @@
+//! Admin catalog: `POST /api/add-product`, `PUT /api/product/{id}`,
+//! `POST /api/delete-product/{id}` and picture uploads (`POST /api/images`).
+//! Every field is checked by the core; prices are computed by the core.
+
+use super::ids::parse_id;
+use crate::{
+    auth::Admin,
+    catalog::slugify,
+    domain::product::{ImageDocument, ProductDocument, ProductResponse, SpecsDocument},
+    error::ApiError,
+    repository::Repositories,
+};
+use actix_web::{HttpResponse, post, put, web};
+use futures_util::StreamExt;
+use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use shop_core::{
+    Money,
+    validation::{self, FieldError, ProductForm, SpecsForm},
+};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(add).service(update).service(remove).service(upload_image);
+}
+
+#[derive(Deserialize)]
+struct SpecsRequest {
+    ram_gb: i64,
+    rom_gb: i64,
+    battery_mah: i64,
+    display_inch: f64,
+    camera_mp: i64,
+    network: String,
+    processor: String,
+}
+
+#[derive(Deserialize)]
+struct ProductRequest {
+    title: String,
+    brand: String,
+    /// TK as text (`"45999.50"`) or as a number.
+    price: Value,
+    #[serde(default)]
+    discount: i64,
+    stock: i64,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    cover: String,
+    specs: SpecsRequest,
+}
+
+/// Largest picture accepted, in bytes.
+const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
+
+/// A product's fields, checked, with the brand as stored and the price parsed.
+struct CheckedProduct {
+    title: String,
+    brand: String,
+    price: Money,
+    discount: u32,
+    stock: i64,
+    description: String,
+    cover: String,
+    specs: SpecsDocument,
+}
+
+fn prefixed(prefix: &str, errors: Vec<FieldError>) -> Vec<FieldError> {
+    errors
+        .into_iter()
+        .map(|e| FieldError {
+            field: format!("{prefix}{}", e.field),
+            ..e
+        })
+        .collect()
+}
+
+async fn check(repositories: &Repositories, request: ProductRequest) -> Result<CheckedProduct, ApiError> {
+    let price_text = match &request.price {
+        Value::String(text) => text.clone(),
+        Value::Number(number) => number.to_string(),
+        _ => String::new(),
+    };
+    let form = ProductForm {
+        title: request.title.clone(),
+        brand: request.brand.clone(),
+        price: price_text.clone(),
+        discount: request.discount,
+        stock: request.stock,
+        description: request.description.clone(),
+    };
+    let mut errors = validation::validate_product(&form).err().unwrap_or_default();
+    let display = validation::display_tenths(request.specs.display_inch);
+    let specs = SpecsForm {
+        ram_gb: request.specs.ram_gb,
+        rom_gb: request.specs.rom_gb,
+        battery_mah: request.specs.battery_mah,
+        display_tenths: *display.as_ref().unwrap_or(&0),
+        camera_mp: request.specs.camera_mp,
+        network: request.specs.network.clone(),
+        processor: request.specs.processor.clone(),
+    };
+    errors.extend(prefixed(
+        "specs.",
+        validation::validate_specs(&specs).err().unwrap_or_default(),
+    ));
+    let cover = request.cover.trim().to_owned();
+    if !cover.is_empty() && !cover.starts_with("/api/images/") {
+        errors.push(FieldError {
+            field: "cover".into(),
+            code: "validation.invalid_cover".into(),
+            message: "Upload the picture first and use its address".into(),
+        });
+    }
+    if !errors.is_empty() {
+        return Err(ApiError::Invalid(errors));
+    }
+    let brand = repositories
+        .brands
+        .find_by_slug(&slugify(&request.brand))
+        .await?
+        .ok_or_else(|| ApiError::BadRequest(format!("Unknown brand '{}'; add it first", request.brand.trim())))?;
+    let price = Money::parse_tk(&price_text).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    Ok(CheckedProduct {
+        title: request.title.trim().to_owned(),
+        brand: brand.name,
+        price,
+        discount: u32::try_from(request.discount).unwrap_or(0),
+        stock: request.stock,
+        description: request.description.trim().to_owned(),
+        cover,
+        specs: SpecsDocument {
+            ram_gb: specs.ram_gb,
+            rom_gb: specs.rom_gb,
+            battery_mah: specs.battery_mah,
+            #[allow(clippy::cast_precision_loss)]
+            display_inch: specs.display_tenths as f64 / 10.0,
+            camera_mp: specs.camera_mp,
+            network: specs.network.trim().to_owned(),
+            processor: specs.processor.trim().to_owned(),
+        },
+    })
+}
+
+/// Writes checked fields into a product, computing the price after discount with the core.
+fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), ApiError> {
+    let final_price = checked
+        .price
+        .apply_discount(checked.discount)
+        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    product.title = checked.title;
+    product.brand_key = checked.brand.to_lowercase();
+    product.brand = checked.brand;
+    product.price = checked.price.poisha();
+    product.discount = i64::from(checked.discount);
+    product.final_price = final_price.poisha();
+    product.stock = checked.stock;
+    product.description = checked.description;
+    if !checked.cover.is_empty() {
+        product.cover = checked.cover;
+    }
+    product.specs = checked.specs;
+    product.updated_at = DateTime::now();
+    Ok(())
+}
+
+#[post("/add-product")]
+#[tracing::instrument(skip_all)]
+async fn add(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    body: web::Json<ProductRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let checked = check(&repositories, body.into_inner()).await?;
+    let id = ObjectId::new();
+    let now = DateTime::now();
+    let mut product = ProductDocument {
+        id,
+        title: String::new(),
+        slug: String::new(),
+        brand: String::new(),
+        brand_key: String::new(),
+        description: String::new(),
+        price: 0,
+        discount: 0,
+        final_price: 0,
+        stock: 0,
+        sold: 0,
+        rate: 0.0,
+        rating_count: 0,
+        cover: "/favicon.svg".into(),
+        specs: checked.specs.clone(),
+        created_at: now,
+        updated_at: now,
+    };
+    apply(&mut product, checked)?;
+    product.slug = format!("{}-{}", slugify(&product.title), &id.to_hex()[18..]);
+    repositories.products.insert(&product).await?;
+    Ok(HttpResponse::Created().json(ProductResponse::from(product)))
+}
+
+#[put("/product/{id}")]
+#[tracing::instrument(skip_all)]
+async fn update(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+    body: web::Json<ProductRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&id, "product id")?;
+    let not_found = || ApiError::NotFound("Product not found".into());
+    let mut product = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
+    let checked = check(&repositories, body.into_inner()).await?;
+    apply(&mut product, checked)?;
+    if !repositories.products.replace(&product).await? {
+        return Err(not_found());
+    }
+    Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
+}
+
+#[post("/delete-product/{id}")]
+#[tracing::instrument(skip_all)]
+async fn remove(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&id, "product id")?;
+    if !repositories.products.delete(id).await? {
+        return Err(ApiError::NotFound("Product not found".into()));
+    }
+    // Orders keep their own copy of the product; carts and wishlists drop it.
+    repositories.cart.delete_product(id).await?;
+    repositories.wishlist.delete_product(id).await?;
+    Ok(HttpResponse::Ok().json(json!({ "_id": id.to_hex(), "message": "Product deleted" })))
+}
+
+/// The picture type from the file's first bytes; only raster formats, so an
+/// upload can never carry script.
+fn sniff(bytes: &[u8]) -> Option<&'static str> {
+    match bytes {
+        [0x89, b'P', b'N', b'G', ..] => Some("image/png"),
+        [0xFF, 0xD8, 0xFF, ..] => Some("image/jpeg"),
+        [b'G', b'I', b'F', b'8', ..] => Some("image/gif"),
+        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Some("image/webp"),
+        _ => None,
+    }
+}
+
+#[post("/images")]
+#[tracing::instrument(skip_all)]
+async fn upload_image(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    mut payload: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let mut bytes = Vec::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|_| ApiError::BadRequest("The upload was interrupted".into()))?;
+        if bytes.len() + chunk.len() > IMAGE_MAX_BYTES {
+            return Err(ApiError::TooLarge(format!(
+                "A picture can be at most {} MB",
+                IMAGE_MAX_BYTES / 1024 / 1024
+            )));
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    let content_type =
+        sniff(&bytes).ok_or_else(|| ApiError::Unsupported("Upload a PNG, JPEG, WebP or GIF picture".into()))?;
+    let image = ImageDocument {
+        id: ObjectId::new(),
+        content_type: content_type.into(),
+        data: Binary {
+            subtype: BinarySubtype::Generic,
+            bytes,
+        },
+    };
+    repositories.images.insert_many(std::slice::from_ref(&image)).await?;
+    let url = format!("/api/images/{}", image.id.to_hex());
+    Ok(HttpResponse::Created().json(json!({ "_id": image.id.to_hex(), "url": url, "content_type": content_type })))
+}
