@@ -358,6 +358,27 @@ pub fn validate_product(form: &ProductForm) -> Result<(), Vec<FieldError>> {
     finish(errors)
 }
 
+/// The fields of a product review.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ReviewForm {
+    pub rating: i64,
+    pub title: String,
+    pub text: String,
+}
+
+/// Longest review text.
+pub const REVIEW_TEXT_MAX: usize = 2_000;
+
+/// Checks a review; every refused field is reported.
+pub fn validate_review(form: &ReviewForm) -> Result<(), Vec<FieldError>> {
+    let mut errors = Vec::new();
+    collect(&mut errors, "rating", rating(form.rating));
+    collect(&mut errors, "title", length(&form.title, 2, 100));
+    collect(&mut errors, "text", optional(&form.text, REVIEW_TEXT_MAX));
+    finish(errors)
+}
+
 /// The technical specs of the product form.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
@@ -569,6 +590,27 @@ mod tests {
         for (rule, name) in Rule::ALL {
             assert_eq!(Rule::parse(name), Some(rule));
         }
+    }
+
+    #[test]
+    fn review_form() {
+        let review = ReviewForm {
+            rating: 5,
+            title: "Great battery".into(),
+            text: String::new(),
+        };
+        assert_eq!(validate_review(&review), Ok(()));
+        let bad = ReviewForm {
+            rating: 0,
+            title: " ".into(),
+            text: "x".repeat(2001),
+        };
+        let fields: Vec<_> = validate_review(&bad)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(fields, ["rating", "title", "text"]);
     }
 
     #[test]

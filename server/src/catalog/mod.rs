@@ -87,11 +87,13 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     } else {
         rng.random_range(1..=800)
     };
-    let rate = if rating_count == 0 {
-        0.0
+    let rate_tenths: i64 = if rating_count == 0 {
+        0
     } else {
-        f64::from(rng.random_range(30..=50)) / 10.0
+        rng.random_range(30..=50)
     };
+    #[allow(clippy::cast_precision_loss)]
+    let rate = rate_tenths as f64 / 10.0;
     let specs = SpecsDocument {
         ram_gb,
         rom_gb,
@@ -124,6 +126,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         sold: rng.random_range(0..=5_000),
         rate,
         rating_count,
+        rating_sum: (rate_tenths * rating_count + 5) / 10,
         cover: format!("/api/images/{}", id.to_hex()),
         specs,
         created_at,

@@ -5,4 +5,5 @@ pub mod brand;
 pub mod cart;
 pub mod order;
 pub mod product;
+pub mod review;
 pub mod user;

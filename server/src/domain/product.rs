@@ -35,6 +35,9 @@ pub struct ProductDocument {
     pub sold: i64,
     pub rate: f64,
     pub rating_count: i64,
+    /// Sum of every rating, so the average follows new reviews without rereading them.
+    #[serde(default)]
+    pub rating_sum: i64,
     pub cover: String,
     pub specs: SpecsDocument,
     #[serde(rename = "createdAt")]

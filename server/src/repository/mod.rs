@@ -7,6 +7,7 @@ mod images;
 mod lines;
 mod orders;
 mod products;
+mod reviews;
 mod users;
 
 pub use addresses::AddressRepository;
@@ -15,6 +16,7 @@ pub use images::ImageRepository;
 pub use lines::{CartRepository, WishlistRepository};
 pub use orders::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, OrderFilter, OrderRepository, StatusRefusal};
 pub use products::ProductRepository;
+pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use users::UserRepository;
 
 use crate::config::Settings;
@@ -77,6 +79,7 @@ pub struct Repositories {
     pub brands: BrandRepository,
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
+    pub reviews: ReviewRepository,
 }
 
 impl Repositories {
@@ -101,6 +104,7 @@ impl Repositories {
             brands: BrandRepository::new(&database),
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
+            reviews: ReviewRepository::new(database.client(), &database),
             database,
         }
     }
@@ -120,7 +124,8 @@ impl Repositories {
         self.wishlist.ensure_indexes().await?;
         self.brands.ensure_indexes().await?;
         self.addresses.ensure_indexes().await?;
-        self.orders.ensure_indexes().await
+        self.orders.ensure_indexes().await?;
+        self.reviews.ensure_indexes().await
     }
 
     /// Drops the whole database (tests use a fresh one each).

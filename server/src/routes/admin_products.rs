@@ -189,6 +189,7 @@ async fn add(
         sold: 0,
         rate: 0.0,
         rating_count: 0,
+        rating_sum: 0,
         cover: "/favicon.svg".into(),
         specs: checked.specs.clone(),
         created_at: now,

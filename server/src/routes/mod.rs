@@ -14,6 +14,7 @@ mod images;
 mod orders;
 mod products;
 mod profile;
+mod reviews;
 mod wishlist;
 
 use crate::{
@@ -49,6 +50,7 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .configure(orders::configure)
                 .configure(admin_orders::configure)
                 .configure(admin_products::configure)
+                .configure(reviews::configure)
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

@@ -13,4 +13,5 @@ mod health;
 mod helpers;
 mod products;
 mod profile;
+mod reviews;
 mod wishlist;
