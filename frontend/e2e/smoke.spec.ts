@@ -7,6 +7,9 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
 
     await page.goto('/');
     const cards = page.getByTestId('product-card');

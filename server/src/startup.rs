@@ -7,7 +7,13 @@ use crate::{
     repository::{Repositories, RepositoryError},
     routes,
 };
-use actix_web::{App, HttpServer, dev::Server, middleware, web};
+use actix_cors::Cors;
+use actix_web::{
+    App, HttpServer,
+    dev::Server,
+    http::header::{self, HeaderName},
+    middleware, web,
+};
 use std::{net::TcpListener, time::Duration};
 use tracing_actix_web::TracingLogger;
 
@@ -55,9 +61,13 @@ impl Application {
         // One limiter shared by every worker, so the budget is per address, not per thread.
         let limiter = CredentialLimiter::new(settings.credential_burst, settings.credential_refill_seconds);
         let static_dir = settings.static_dir.clone();
+        let cors_origins = settings.cors_origins.clone();
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(middleware::Compress::default())
+                .wrap(security_headers())
+                .wrap(cors(&cors_origins))
+                .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::Trim))
                 .wrap(TracingLogger::default())
                 .app_data(data.clone())
                 .app_data(keys.clone())
@@ -97,6 +107,35 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+}
+
+/// The browser may call the API with credentials from the configured front-end origins only.
+fn cors(origins: &[String]) -> Cors {
+    origins.iter().fold(
+        Cors::default()
+            .allowed_methods(["GET", "POST", "PUT", "DELETE"])
+            .allowed_headers([header::CONTENT_TYPE, header::AUTHORIZATION, header::ACCEPT])
+            .allowed_header(HeaderName::from_static("token"))
+            .allowed_header(HeaderName::from_static("idempotency-key"))
+            .supports_credentials()
+            .max_age(3600),
+        |cors, origin| cors.allowed_origin(origin),
+    )
+}
+
+/// Headers on every answer: no sniffing, no framing, and a content security
+/// policy that lets the app's own scripts and WebAssembly run and nothing else.
+fn security_headers() -> middleware::DefaultHeaders {
+    middleware::DefaultHeaders::new()
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::X_FRAME_OPTIONS, "DENY"))
+        .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
+        .add((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+             img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; \
+             base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        ))
 }
 
 async fn wait_for_indexes(repositories: &Repositories) -> Result<(), RepositoryError> {

@@ -14,4 +14,5 @@ mod helpers;
 mod products;
 mod profile;
 mod reviews;
+mod security;
 mod wishlist;
