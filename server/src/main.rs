@@ -1,7 +1,9 @@
 //! `shop-server` serves the shop; `shop-server seed` writes the demo catalog.
 
 use clap::{Parser, Subcommand};
-use shop_server::{catalog, config::Settings, repository::Repositories, startup::Application, telemetry};
+use shop_server::{
+    auth::PasswordHasher, catalog, config::Settings, repository::Repositories, startup::Application, telemetry,
+};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -73,14 +75,22 @@ async fn seed_catalog(
     let repositories = Repositories::connect(&settings).await?;
     repositories.ensure_indexes().await?;
     if if_empty && repositories.products.count().await? > 0 {
-        tracing::info!("the catalog already has products; not seeding");
-        return Ok(());
+        tracing::info!("the catalog already has products; not adding any");
+    } else {
+        let report = catalog::seed_catalog(&repositories, count, seed).await?;
+        tracing::info!(
+            inserted = report.inserted,
+            already_present = report.already_present,
+            "demo catalog seeded"
+        );
     }
-    let report = catalog::seed_catalog(&repositories, count, seed).await?;
-    tracing::info!(
-        inserted = report.inserted,
-        already_present = report.already_present,
-        "demo catalog seeded"
-    );
+    let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
+    if catalog::seed_demo_accounts(&repositories, &hasher, seed).await? {
+        tracing::info!(
+            admin = catalog::DEMO_ADMIN.0,
+            customer = catalog::DEMO_CUSTOMER.0,
+            "demo accounts written"
+        );
+    }
     Ok(())
 }

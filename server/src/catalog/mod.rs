@@ -2,9 +2,11 @@
 //! Product `i` of seed `s` is always the same phone, so reruns and larger
 //! counts only add what is missing.
 
+mod accounts;
 mod brands;
 mod image;
 
+pub use accounts::{DEMO_ADMIN, DEMO_CUSTOMER, SeedError, seed_demo_accounts};
 pub use brands::BRANDS;
 
 use crate::{

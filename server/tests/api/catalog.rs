@@ -59,3 +59,63 @@ fn the_catalog_is_realistic() {
     let slugs: BTreeSet<&str> = products.iter().map(|p| p.slug.as_str()).collect();
     assert_eq!(slugs.len(), products.len(), "slugs are unique");
 }
+
+#[tokio::test]
+async fn demo_accounts_can_sign_in_and_have_something_on_every_screen() {
+    let app = spawn_app().await;
+    app.seed(30).await;
+    let hasher = shop_server::auth::PasswordHasher::new(4).expect("hasher");
+    assert!(
+        catalog::seed_demo_accounts(&app.repositories, &hasher, 42)
+            .await
+            .expect("seed accounts")
+    );
+    assert!(
+        !catalog::seed_demo_accounts(&app.repositories, &hasher, 42)
+            .await
+            .expect("rerun"),
+        "safe to rerun"
+    );
+
+    let (email, password) = catalog::DEMO_CUSTOMER;
+    let (status, me) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &serde_json::json!({ "email": email, "password": password }),
+        )
+        .await;
+    assert_eq!(status, 201);
+    let token = me["token"].as_str().expect("token");
+    let (_, orders) = app.get_json_as("/api/orders", token).await;
+    let statuses: BTreeSet<&str> = orders
+        .as_array()
+        .expect("orders")
+        .iter()
+        .map(|o| o["order_status_type"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(statuses, BTreeSet::from(["delivered", "pending", "shipped"]));
+    let (_, reviews) = app.get_json_as("/api/my-reviews", token).await;
+    assert_eq!(reviews.as_array().map(Vec::len), Some(1));
+    let (_, addresses) = app
+        .get_json_as(
+            &format!("/api/shipping-addresses/{}", me["_id"].as_str().expect("id")),
+            token,
+        )
+        .await;
+    assert_eq!(addresses[0]["is_default"], true);
+
+    let (email, password) = catalog::DEMO_ADMIN;
+    let (status, admin) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &serde_json::json!({ "email": email, "password": password }),
+        )
+        .await;
+    assert_eq!((status, admin["role"].as_str()), (201, Some("admin")));
+    let (status, _) = app
+        .get_json_as("/api/admin/dashboard", admin["token"].as_str().expect("token"))
+        .await;
+    assert_eq!(status, 200);
+}

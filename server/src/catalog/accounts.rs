@@ -1,0 +1,172 @@
+//! Demo accounts for `scripts/run`: an admin, and a customer with an address,
+//! orders in several states and a review, so every screen has something to show.
+
+use super::generate;
+use crate::{
+    auth::PasswordHasher,
+    domain::{
+        address::{AddressDocument, AddressFields},
+        cart::CartItemDocument,
+        order::ShippingSnapshot,
+        review::ReviewDocument,
+        user::{Role, UserDocument},
+    },
+    error::ApiError,
+    repository::{CheckoutOutcome, CheckoutRequest, Repositories, RepositoryError},
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::{OrderStatus, PaymentMethod};
+
+/// Email and password of the demo admin.
+pub const DEMO_ADMIN: (&str, &str) = ("admin@phonebazar.com.bd", "Admin#2026shop");
+/// Email and password of the demo customer.
+pub const DEMO_CUSTOMER: (&str, &str) = ("customer@phonebazar.com.bd", "Customer#2026shop");
+
+/// Why the demo accounts could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum SeedError {
+    #[error(transparent)]
+    Repository(#[from] RepositoryError),
+    #[error("{0}")]
+    Api(#[from] ApiError),
+    #[error("the demo checkout was refused: {0}")]
+    Checkout(String),
+}
+
+async fn account(
+    repositories: &Repositories,
+    hasher: &PasswordHasher,
+    (email, password): (&str, &str),
+    role: Role,
+    names: (&str, &str),
+) -> Result<UserDocument, SeedError> {
+    let user = UserDocument {
+        id: ObjectId::new(),
+        username: email.split('@').next().unwrap_or("demo").into(),
+        email: email.into(),
+        password_hash: hasher.hash(password.into()).await?,
+        role,
+        first_name: names.0.into(),
+        last_name: names.1.into(),
+        avatar: String::new(),
+        created_at: DateTime::now(),
+    };
+    repositories.users.insert(&user).await?;
+    Ok(user)
+}
+
+/// Writes the demo accounts unless the admin already exists; answers whether it wrote them.
+/// Needs the catalog for `seed` in place (its first products are bought).
+pub async fn seed_demo_accounts(
+    repositories: &Repositories,
+    hasher: &PasswordHasher,
+    seed: u64,
+) -> Result<bool, SeedError> {
+    if repositories.users.find_by_email(DEMO_ADMIN.0).await?.is_some() {
+        return Ok(false);
+    }
+    account(repositories, hasher, DEMO_ADMIN, Role::Admin, ("Shop", "Admin")).await?;
+    let customer = account(repositories, hasher, DEMO_CUSTOMER, Role::Customer, ("Rahim", "Uddin")).await?;
+    let fields = AddressFields {
+        first_name: "Rahim".into(),
+        last_name: "Uddin".into(),
+        phone: "01712345678".into(),
+        address: "House 12, Road 5".into(),
+        region: "Dhaka".into(),
+        city: "Dhaka".into(),
+        area: "Dhanmondi".into(),
+        zip_code: "1205".into(),
+        country: "Bangladesh".into(),
+        state: String::new(),
+        apartment_suit: "4B".into(),
+    };
+    let address = AddressDocument {
+        id: ObjectId::new(),
+        customer_id: customer.id,
+        fields,
+        is_default: true,
+        created_at: DateTime::now(),
+    };
+    repositories.addresses.insert(&address).await?;
+
+    let mut bought = Vec::new();
+    for index in 0..200 {
+        if bought.len() == 3 {
+            break;
+        }
+        let id = generate(seed, index).product.id;
+        if let Some(product) = repositories.products.find_by_id(id).await?.filter(|p| p.stock > 0) {
+            bought.push(product);
+        }
+    }
+    let statuses: [&[OrderStatus]; 3] = [
+        &[OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::Delivered],
+        &[OrderStatus::Confirmed, OrderStatus::Shipped],
+        &[],
+    ];
+    let f = &address.fields;
+    for (i, (product, steps)) in bought.iter().zip(statuses).enumerate() {
+        let line = CartItemDocument {
+            id: ObjectId::new(),
+            customer_id: customer.id,
+            product_id: product.id,
+            title: product.title.clone(),
+            price: product.final_price,
+            cover: product.cover.clone(),
+            quantity: 1,
+            created_at: DateTime::now(),
+        };
+        repositories.cart.insert(&line).await?;
+        let request = CheckoutRequest {
+            customer_id: customer.id,
+            key: Some(format!("demo-checkout-{i}")),
+            shipping: ShippingSnapshot {
+                address_id: address.id,
+                first_name: f.first_name.clone(),
+                last_name: f.last_name.clone(),
+                phone: f.phone.clone(),
+                address: f.address.clone(),
+                apartment_suit: f.apartment_suit.clone(),
+                area: f.area.clone(),
+                city: f.city.clone(),
+                region: f.region.clone(),
+                state: f.state.clone(),
+                post_code: f.zip_code.clone(),
+                country: f.country.clone(),
+            },
+            payment: if i == 0 {
+                PaymentMethod::Bkash
+            } else {
+                PaymentMethod::CashOnDelivery
+            },
+            delivery_date: DateTime::from_millis(DateTime::now().timestamp_millis() + 3 * 86_400_000),
+        };
+        let orders = match repositories.orders.checkout(&request).await? {
+            Ok(CheckoutOutcome::Placed(orders) | CheckoutOutcome::Replayed(orders)) => orders,
+            Err(refusal) => return Err(SeedError::Checkout(format!("{refusal:?}"))),
+        };
+        for order in &orders {
+            for step in steps.iter() {
+                let _ = repositories.orders.change_status(order.id, None, *step).await?;
+            }
+        }
+        if steps.contains(&OrderStatus::Delivered) {
+            let now = DateTime::now();
+            let review = ReviewDocument {
+                id: ObjectId::new(),
+                customer_id: customer.id,
+                customer_name: "Rahim Uddin".into(),
+                product_id: product.id,
+                product_title: product.title.clone(),
+                product_cover: product.cover.clone(),
+                rating: 5,
+                title: "Fast delivery, genuine phone".into(),
+                text: "Arrived in two days in Dhanmondi. Battery easily lasts a day.".into(),
+                created_at: now,
+                updated_at: now,
+            };
+            let _ = repositories.reviews.add(&review).await?;
+        }
+    }
+    Ok(true)
+}
