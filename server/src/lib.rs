@@ -7,6 +7,7 @@ pub mod domain;
 pub mod error;
 pub mod rate_limit;
 pub mod repository;
+pub mod request_log;
 pub mod routes;
 pub mod startup;
 pub mod telemetry;

@@ -5,6 +5,7 @@ use crate::{
     config::Settings,
     rate_limit::CredentialLimiter,
     repository::{Repositories, RepositoryError},
+    request_log::{self, RequestLog},
     routes,
 };
 use actix_cors::Cors;
@@ -62,17 +63,24 @@ impl Application {
         let limiter = CredentialLimiter::new(settings.credential_burst, settings.credential_refill_seconds);
         let static_dir = settings.static_dir.clone();
         let cors_origins = settings.cors_origins.clone();
+        let request_log = RequestLog::default();
+        let request_log_data = web::Data::new(request_log.clone());
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(middleware::Compress::default())
                 .wrap(security_headers())
                 .wrap(cors(&cors_origins))
+                .wrap(middleware::from_fn({
+                    let log = request_log.clone();
+                    move |req, next| request_log::record(log.clone(), req, next)
+                }))
                 .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::Trim))
                 .wrap(TracingLogger::default())
                 .app_data(data.clone())
                 .app_data(keys.clone())
                 .app_data(hasher.clone())
                 .app_data(settings_data.clone())
+                .app_data(request_log_data.clone())
                 .configure(routes::configure(static_dir.clone(), limiter.clone()))
         })
         .shutdown_timeout(10);

@@ -9,7 +9,7 @@ pub use password::PasswordHasher;
 pub use token::{Claims, TokenKeys};
 
 use crate::{domain::user::Role, error::ApiError, repository::Repositories};
-use actix_web::{FromRequest, HttpRequest, dev::Payload, http::header, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::header, web};
 use mongodb::bson::oid::ObjectId;
 use std::{future::Future, pin::Pin};
 
@@ -72,7 +72,12 @@ impl FromRequest for Identity {
     type Future = std::future::Ready<Result<Self, Self::Error>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        std::future::ready(identity_of(req))
+        let identity = identity_of(req);
+        if let Ok(identity) = &identity {
+            // The request log reads who made the call from here.
+            req.extensions_mut().insert(*identity);
+        }
+        std::future::ready(identity)
     }
 }
 
@@ -87,6 +92,9 @@ impl FromRequest for Admin {
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let identity = identity_of(req);
+        if let Ok(identity) = &identity {
+            req.extensions_mut().insert(*identity);
+        }
         let repositories = req.app_data::<web::Data<Repositories>>().cloned();
         Box::pin(async move {
             let identity = identity?;

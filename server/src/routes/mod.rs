@@ -11,6 +11,7 @@ mod frontend;
 mod health;
 mod ids;
 mod images;
+mod logs;
 mod orders;
 mod products;
 mod profile;
@@ -51,6 +52,7 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .configure(admin_orders::configure)
                 .configure(admin_products::configure)
                 .configure(reviews::configure)
+                .configure(logs::configure)
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

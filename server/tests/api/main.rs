@@ -11,6 +11,7 @@ mod checkout;
 mod frontend;
 mod health;
 mod helpers;
+mod logs;
 mod products;
 mod profile;
 mod reviews;

@@ -1,0 +1,121 @@
+//! The recent request log admins read at `GET /api/admin/logs`: one
+//! structured entry per answered request, kept in memory by each instance.
+//! Paths are logged without their query string, so tokens and searches stay out.
+
+use crate::auth::Identity;
+use actix_web::{
+    Error, HttpMessage,
+    body::MessageBody,
+    dev::{ServiceRequest, ServiceResponse},
+    middleware::Next,
+};
+use serde::Serialize;
+use std::{
+    collections::VecDeque,
+    sync::{Arc, Mutex},
+    time::Instant,
+};
+
+/// Entries kept; older ones are dropped first.
+pub const CAPACITY: usize = 2_000;
+
+/// How serious an entry is, from its status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Info,
+    Warn,
+    Error,
+}
+
+impl Level {
+    fn of(status: u16) -> Self {
+        match status {
+            500.. => Level::Error,
+            400..=499 => Level::Warn,
+            _ => Level::Info,
+        }
+    }
+
+    /// Parses `info`, `warn` or `error`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "info" => Some(Level::Info),
+            "warn" => Some(Level::Warn),
+            "error" => Some(Level::Error),
+            _ => None,
+        }
+    }
+}
+
+/// One answered request.
+#[derive(Debug, Clone, Serialize)]
+pub struct LogEntry {
+    pub time: String,
+    pub level: Level,
+    pub method: String,
+    pub path: String,
+    pub status: u16,
+    pub latency_ms: f64,
+    pub user_id: Option<String>,
+    /// The answer's public error message, for failed requests.
+    pub message: Option<String>,
+}
+
+/// The shared ring of recent entries.
+#[derive(Clone, Default)]
+pub struct RequestLog(Arc<Mutex<VecDeque<LogEntry>>>);
+
+impl RequestLog {
+    fn push(&self, entry: LogEntry) {
+        if let Ok(mut entries) = self.0.lock() {
+            if entries.len() == CAPACITY {
+                entries.pop_front();
+            }
+            entries.push_back(entry);
+        }
+    }
+
+    /// Newest first, at most `limit`, optionally of one level and one status.
+    pub fn recent(&self, level: Option<Level>, status: Option<u16>, limit: usize) -> Vec<LogEntry> {
+        let Ok(entries) = self.0.lock() else { return Vec::new() };
+        entries
+            .iter()
+            .rev()
+            .filter(|e| level.is_none_or(|l| e.level == l) && status.is_none_or(|s| e.status == s))
+            .take(limit)
+            .cloned()
+            .collect()
+    }
+}
+
+/// Middleware body: times the request and records it once answered.
+pub async fn record(
+    log: RequestLog,
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let started = Instant::now();
+    let method = req.method().to_string();
+    let path: String = req.path().chars().take(300).collect();
+    let response = next.call(req).await?;
+    let status = response.status().as_u16();
+    let user_id = response
+        .request()
+        .extensions()
+        .get::<Identity>()
+        .map(|i| i.user_id.to_hex());
+    log.push(LogEntry {
+        time: mongodb::bson::DateTime::now()
+            .try_to_rfc3339_string()
+            .unwrap_or_default(),
+        level: Level::of(status),
+        method,
+        path,
+        status,
+        latency_ms: (started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0,
+        user_id,
+        message: response.response().error().map(ToString::to_string),
+    });
+    Ok(response)
+}

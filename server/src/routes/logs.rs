@@ -1,0 +1,46 @@
+//! `GET /api/admin/logs`: this instance's recent requests, for admins.
+
+use crate::{
+    auth::Admin,
+    error::ApiError,
+    request_log::{Level, RequestLog},
+};
+use actix_web::{HttpResponse, get, web};
+use serde::Deserialize;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(logs);
+}
+
+#[derive(Deserialize)]
+struct LogQuery {
+    level: Option<String>,
+    status: Option<String>,
+    limit: Option<String>,
+}
+
+/// Most entries one call answers.
+const MAX_LIMIT: usize = 500;
+
+#[get("/admin/logs")]
+#[tracing::instrument(skip_all)]
+async fn logs(
+    _admin: Admin,
+    log: web::Data<RequestLog>,
+    query: web::Query<LogQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let present = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
+    let level = present(&query.level)
+        .map(|l| Level::parse(&l).ok_or_else(|| ApiError::BadRequest("level must be info, warn or error".into())))
+        .transpose()?;
+    let status = present(&query.status)
+        .map(|s| s.parse::<u16>().ok().filter(|s| (100..600).contains(s)))
+        .map(|s| s.ok_or_else(|| ApiError::BadRequest("status must be an HTTP status such as 404".into())))
+        .transpose()?;
+    let limit = present(&query.limit)
+        .map(|l| l.parse::<usize>().ok().filter(|l| (1..=MAX_LIMIT).contains(l)))
+        .map(|l| l.ok_or_else(|| ApiError::BadRequest(format!("limit must be from 1 to {MAX_LIMIT}"))))
+        .transpose()?
+        .unwrap_or(100);
+    Ok(HttpResponse::Ok().json(log.recent(level, status, limit)))
+}
