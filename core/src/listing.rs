@@ -16,6 +16,49 @@ pub const MAX_SEARCH_LENGTH: usize = 100;
 /// Battery ranges (mAh) the filter offers by default.
 pub const DEFAULT_BATTERY_RANGES: [Range; 2] = [Range { min: 4000, max: 5000 }, Range { min: 5000, max: 6000 }];
 
+/// Battery buckets (mAh) the filter sidebar counts products in.
+pub const BATTERY_BUCKETS: [Range; 5] = [
+    Range { min: 0, max: 3999 },
+    Range { min: 4000, max: 5000 },
+    Range { min: 5000, max: 6000 },
+    Range { min: 6001, max: 7000 },
+    Range { min: 7001, max: 30000 },
+];
+/// Screen buckets in tenths of an inch.
+pub const DISPLAY_BUCKETS: [Range; 4] = [
+    Range { min: 0, max: 60 },
+    Range { min: 61, max: 64 },
+    Range { min: 65, max: 67 },
+    Range { min: 68, max: 150 },
+];
+/// Main camera buckets in megapixels.
+pub const CAMERA_BUCKETS: [Range; 4] = [
+    Range { min: 0, max: 16 },
+    Range { min: 17, max: 50 },
+    Range { min: 51, max: 108 },
+    Range { min: 109, max: 400 },
+];
+/// Price buckets in whole TK.
+pub const PRICE_BUCKETS_TK: [Range; 5] = [
+    Range { min: 0, max: 10_000 },
+    Range {
+        min: 10_001,
+        max: 20_000,
+    },
+    Range {
+        min: 20_001,
+        max: 40_000,
+    },
+    Range {
+        min: 40_001,
+        max: 80_000,
+    },
+    Range {
+        min: 80_001,
+        max: 1_000_000,
+    },
+];
+
 /// Why listing parameters were refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ListingError {
@@ -69,17 +112,21 @@ pub enum SortKey {
     Discount,
     #[serde(rename = "title")]
     Title,
+    /// Best match first; only meaningful with search text.
+    #[serde(rename = "relevance")]
+    Relevance,
 }
 
 impl SortKey {
     /// Every key, in the order a sort menu shows them.
-    pub const ALL: [SortKey; 6] = [
+    pub const ALL: [SortKey; 7] = [
         Self::CreatedAt,
         Self::Price,
         Self::Sold,
         Self::Rate,
         Self::Discount,
         Self::Title,
+        Self::Relevance,
     ];
 
     /// The wire name, which is also the product field it sorts on.
@@ -91,6 +138,7 @@ impl SortKey {
             Self::Rate => "rate",
             Self::Discount => "discount",
             Self::Title => "title",
+            Self::Relevance => "relevance",
         }
     }
 
@@ -315,15 +363,21 @@ impl ListingQuery {
                 .ok_or(ListingError::InvalidPerPage { max: MAX_PAGE_SIZE })?,
             None => defaults.per_page,
         };
+        let search = present(&params.search).map(str::to_owned);
+        // With search text and no chosen order, the best matches come first.
+        let default_order = if search.is_some() {
+            SortKey::Relevance
+        } else {
+            defaults.order_by
+        };
         let order_by = present(&params.order_by)
             .map(SortKey::parse)
             .transpose()?
-            .unwrap_or(defaults.order_by);
+            .unwrap_or(default_order);
         let order_direction = present(&params.order_direction)
             .map(SortDirection::parse)
             .transpose()?
             .unwrap_or(defaults.order_direction);
-        let search = present(&params.search).map(str::to_owned);
         if search.as_ref().is_some_and(|s| s.chars().count() > MAX_SEARCH_LENGTH) {
             return Err(ListingError::SearchTooLong { max: MAX_SEARCH_LENGTH });
         }

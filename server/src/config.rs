@@ -27,6 +27,8 @@ pub struct Settings {
     pub credential_refill_seconds: u64,
     /// Days from order to the promised delivery date.
     pub delivery_lead_days: u32,
+    /// How often the catalog view reads other instances' product changes.
+    pub catalog_sync: Duration,
 }
 
 /// Used when `JWT_SECRET` is unset; the server warns at startup.
@@ -49,6 +51,7 @@ impl Default for Settings {
             credential_burst: 10,
             credential_refill_seconds: 6,
             delivery_lead_days: 3,
+            catalog_sync: Duration::from_millis(1000),
         }
     }
 }
@@ -86,7 +89,7 @@ impl Settings {
     /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
     /// `JWT_SECRET`, `STATIC_DIR`, `CORS_ORIGINS` (comma-separated),
     /// `WORKERS`, `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `BCRYPT_COST`,
-    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_SECONDS` and `DELIVERY_LEAD_DAYS`.
+    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_SECONDS`, `DELIVERY_LEAD_DAYS` and `CATALOG_SYNC_MS`.
     pub fn from_env() -> Result<Self, ConfigError> {
         let defaults = Settings::default();
         Ok(Settings {
@@ -115,6 +118,9 @@ impl Settings {
             credential_burst: parsed("SIGN_IN_BURST")?.unwrap_or(defaults.credential_burst),
             credential_refill_seconds: parsed("SIGN_IN_REFILL_SECONDS")?.unwrap_or(defaults.credential_refill_seconds),
             delivery_lead_days: parsed("DELIVERY_LEAD_DAYS")?.unwrap_or(defaults.delivery_lead_days),
+            catalog_sync: parsed::<u64>("CATALOG_SYNC_MS")?
+                .map(Duration::from_millis)
+                .unwrap_or(defaults.catalog_sync),
         })
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod auth;
 pub mod catalog;
+pub mod catalog_view;
 pub mod config;
 pub mod domain;
 pub mod error;

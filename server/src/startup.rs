@@ -2,6 +2,7 @@
 
 use crate::{
     auth::{PasswordHasher, TokenKeys},
+    catalog_view::{self, CatalogView},
     config::Settings,
     rate_limit::CredentialLimiter,
     repository::{Repositories, RepositoryError},
@@ -15,7 +16,7 @@ use actix_web::{
     http::header::{self, HeaderName},
     middleware, web,
 };
-use std::{net::TcpListener, time::Duration};
+use std::{net::TcpListener, sync::Arc, time::Duration};
 use tracing_actix_web::TracingLogger;
 
 /// A bound, ready-to-run server.
@@ -23,6 +24,7 @@ pub struct Application {
     port: u16,
     server: Server,
     repositories: Repositories,
+    catalog: Arc<CatalogView>,
 }
 
 /// Why the application could not start.
@@ -32,6 +34,8 @@ pub enum StartupError {
     Bind { address: String, source: std::io::Error },
     #[error("BCRYPT_COST is not usable: {0}")]
     Password(bcrypt::BcryptError),
+    #[error("cannot build the catalog view: {0}")]
+    Catalog(String),
     #[error("the database at MONGODB_URI did not answer: {0}")]
     Database(#[from] RepositoryError),
 }
@@ -45,6 +49,16 @@ impl Application {
         let repositories = Repositories::connect(&settings).await?;
         wait_for_indexes(&repositories).await?;
 
+        let catalog = Arc::new(
+            CatalogView::new(repositories.products.all().await?).map_err(|e| StartupError::Catalog(e.to_string()))?,
+        );
+        tracing::info!(products = catalog.len(), "catalog view ready");
+        tokio::spawn(catalog_view::sync::run(
+            Arc::clone(&catalog),
+            repositories.clone(),
+            settings.catalog_sync,
+        ));
+
         let address = format!("{}:{}", settings.host, settings.port);
         let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
             address: address.clone(),
@@ -56,6 +70,7 @@ impl Application {
             .port();
 
         let data = web::Data::new(repositories.clone());
+        let catalog_data = web::Data::from(Arc::clone(&catalog));
         let settings_data = web::Data::new(settings.clone());
         let keys = web::Data::new(TokenKeys::new(&settings.jwt_secret, settings.token_lifetime));
         let hasher = web::Data::new(PasswordHasher::new(settings.bcrypt_cost).map_err(StartupError::Password)?);
@@ -81,6 +96,7 @@ impl Application {
                 .app_data(hasher.clone())
                 .app_data(settings_data.clone())
                 .app_data(request_log_data.clone())
+                .app_data(catalog_data.clone())
                 .configure(routes::configure(static_dir.clone(), limiter.clone()))
         })
         .shutdown_timeout(10);
@@ -98,6 +114,7 @@ impl Application {
             port,
             server,
             repositories,
+            catalog,
         })
     }
 
@@ -109,6 +126,11 @@ impl Application {
     /// The repositories the server uses (for seeding and tests).
     pub fn repositories(&self) -> &Repositories {
         &self.repositories
+    }
+
+    /// The in-memory catalog the listing is answered from.
+    pub fn catalog(&self) -> Arc<CatalogView> {
+        Arc::clone(&self.catalog)
     }
 
     /// Serves until the process is told to stop (SIGINT/SIGTERM finish in-flight requests).

@@ -38,6 +38,9 @@ pub struct ProductDocument {
     /// Sum of every rating, so the average follows new reviews without rereading them.
     #[serde(default)]
     pub rating_sum: i64,
+    /// How many wishlists hold the product (the home page's favourites).
+    #[serde(default)]
+    pub wishlist_count: i64,
     pub cover: String,
     pub specs: SpecsDocument,
     #[serde(rename = "createdAt")]
@@ -88,6 +91,12 @@ pub struct ProductResponse {
     pub created_at_snake: String,
 }
 
+impl From<&ProductDocument> for ProductResponse {
+    fn from(doc: &ProductDocument) -> Self {
+        ProductResponse::from(doc.clone())
+    }
+}
+
 impl From<ProductDocument> for ProductResponse {
     fn from(doc: ProductDocument) -> Self {
         let created = doc.created_at.try_to_rfc3339_string().unwrap_or_default();
@@ -113,13 +122,14 @@ impl From<ProductDocument> for ProductResponse {
 }
 
 /// One page of the catalog.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ProductPage {
     pub products: Vec<ProductResponse>,
     pub total_products: u64,
     pub page: u32,
     pub per_page: u32,
+    pub facets: crate::catalog_view::Facets,
 }
 
 /// An image stored in MongoDB, served at `/api/images/{id}`.

@@ -5,21 +5,22 @@ use crate::domain::product::ProductDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,
-    bson::{Bson, Document, doc, oid::ObjectId},
+    bson::{DateTime, Document, doc, oid::ObjectId},
     options::IndexOptions,
 };
-use shop_core::{FilterGroup, ListingQuery, Range, SortDirection, SortKey};
 use std::collections::HashMap;
 
 #[derive(Clone)]
 pub struct ProductRepository {
     collection: Collection<ProductDocument>,
+    tombstones: Collection<Document>,
 }
 
 impl ProductRepository {
     pub(super) fn new(database: &Database) -> Self {
         ProductRepository {
             collection: database.collection("products"),
+            tombstones: database.collection("product_tombstones"),
         }
     }
 
@@ -39,30 +40,57 @@ impl ProductRepository {
             IndexModel::builder()
                 .keys(doc! { "brand_key": 1, "createdAt": -1 })
                 .build(),
+            IndexModel::builder().keys(doc! { "updatedAt": 1 }).build(),
         ];
         self.collection.create_indexes(indexes).await?;
         Ok(())
     }
 
-    /// One page of products matching the query, and how many match in all.
-    #[tracing::instrument(skip(self))]
-    pub async fn list(&self, query: &ListingQuery) -> Result<(Vec<ProductDocument>, u64), RepositoryError> {
-        let filter = listing_filter(query);
-        let direction = match query.order_direction {
-            SortDirection::Asc => 1,
-            SortDirection::Desc => -1,
-        };
-        let products = self
+    /// Every product, for building the in-memory catalog view.
+    pub async fn all(&self) -> Result<Vec<ProductDocument>, RepositoryError> {
+        Ok(self.collection.find(doc! {}).await?.try_collect().await?)
+    }
+
+    /// Products written since `since` (by any instance).
+    pub async fn changed_since(&self, since: DateTime) -> Result<Vec<ProductDocument>, RepositoryError> {
+        Ok(self
             .collection
-            .find(filter.clone())
-            .sort(doc! { sort_field(query.order_by): direction, "_id": direction })
-            .skip(query.skip())
-            .limit(i64::from(query.per_page))
+            .find(doc! { "updatedAt": { "$gte": since } })
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// Products deleted since `since`.
+    pub async fn deleted_since(&self, since: DateTime) -> Result<Vec<ObjectId>, RepositoryError> {
+        let tombstones: Vec<Document> = self
+            .tombstones
+            .find(doc! { "deletedAt": { "$gte": since } })
             .await?
             .try_collect()
             .await?;
-        let total = self.collection.count_documents(filter).await?;
-        Ok((products, total))
+        Ok(tombstones.iter().filter_map(|t| t.get_object_id("_id").ok()).collect())
+    }
+
+    /// A brand's products.
+    pub async fn by_brand(&self, name: &str) -> Result<Vec<ProductDocument>, RepositoryError> {
+        Ok(self
+            .collection
+            .find(doc! { "brand_key": name.to_lowercase() })
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// Counts one more (or one less) wishlist holding the product.
+    pub async fn add_to_wishlist_count(&self, id: ObjectId, by: i64) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(
+                doc! { "_id": id },
+                doc! { "$inc": { "wishlist_count": by }, "$set": { "updatedAt": DateTime::now() } },
+            )
+            .await?;
+        Ok(())
     }
 
     /// The product with this id, if any.
@@ -117,9 +145,16 @@ impl ProductRepository {
             == 1)
     }
 
-    /// Deletes a product; answers whether it existed.
+    /// Deletes a product, leaving a tombstone so other instances drop it too.
     pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
-        Ok(self.collection.delete_one(doc! { "_id": id }).await?.deleted_count == 1)
+        let deleted = self.collection.delete_one(doc! { "_id": id }).await?.deleted_count == 1;
+        if deleted {
+            self.tombstones
+                .update_one(doc! { "_id": id }, doc! { "$set": { "deletedAt": DateTime::now() } })
+                .upsert(true)
+                .await?;
+        }
+        Ok(deleted)
     }
 
     /// Sets how many units are in stock.
@@ -136,7 +171,7 @@ impl ProductRepository {
             .collection
             .update_many(
                 doc! { "brand_key": old_name.to_lowercase() },
-                doc! { "$set": { "brand": new_name, "brand_key": new_name.to_lowercase() } },
+                doc! { "$set": { "brand": new_name, "brand_key": new_name.to_lowercase(), "updatedAt": DateTime::now() } },
             )
             .await?;
         Ok(result.modified_count)
@@ -153,97 +188,5 @@ impl ProductRepository {
     /// Number of products stored.
     pub async fn count(&self) -> Result<u64, RepositoryError> {
         Ok(self.collection.estimated_document_count().await?)
-    }
-}
-
-/// The stored field a sort key orders by: price sorts on what the shopper pays.
-fn sort_field(key: SortKey) -> &'static str {
-    match key {
-        SortKey::Price => "final_price",
-        other => other.as_str(),
-    }
-}
-
-fn escape_regex(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let special = "\\^$.|?*+()[]{}/".contains(c);
-            special.then_some('\\').into_iter().chain(std::iter::once(c))
-        })
-        .collect()
-}
-
-fn ranges(field: &str, ranges: &[Range], scale: f64) -> Option<Document> {
-    (!ranges.is_empty()).then(|| {
-        let any: Vec<Document> = ranges
-            .iter()
-            .map(|r| doc! { field: { "$gte": f64::from(r.min) / scale, "$lte": f64::from(r.max) / scale } })
-            .collect();
-        doc! { "$or": any }
-    })
-}
-
-fn values(field: &str, values: &[u32]) -> Option<Document> {
-    (!values.is_empty()).then(|| doc! { field: { "$in": values.iter().map(|v| i64::from(*v)).collect::<Vec<_>>() } })
-}
-
-/// The MongoDB filter equal to the core's `FilterGroup::matches` plus search.
-fn listing_filter(query: &ListingQuery) -> Document {
-    let FilterGroup {
-        battery,
-        display,
-        camera,
-        ram,
-        rom,
-        selected_brands,
-        price,
-    } = &query.filters;
-    let mut all: Vec<Document> = [
-        ranges("specs.battery_mah", battery, 1.0),
-        ranges("specs.display_inch", display, 10.0),
-        ranges("specs.camera_mp", camera, 1.0),
-        values("specs.ram_gb", ram),
-        values("specs.rom_gb", rom),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if !selected_brands.is_empty() {
-        let keys: Vec<String> = selected_brands.iter().map(|b| b.to_lowercase()).collect();
-        all.push(doc! { "brand_key": { "$in": keys } });
-    }
-    let mut price_bounds = Document::new();
-    if let Some(min) = price.min {
-        price_bounds.insert("$gte", Bson::Int64(min.poisha()));
-    }
-    if let Some(max) = price.max {
-        price_bounds.insert("$lte", Bson::Int64(max.poisha()));
-    }
-    if !price_bounds.is_empty() {
-        all.push(doc! { "final_price": price_bounds });
-    }
-    if let Some(search) = &query.search {
-        all.push(doc! { "title": { "$regex": escape_regex(search), "$options": "i" } });
-    }
-    if all.is_empty() {
-        Document::new()
-    } else {
-        doc! { "$and": all }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn regex_metacharacters_are_escaped() {
-        assert_eq!(escape_regex("a.b*(c)"), r"a\.b\*\(c\)");
-        assert_eq!(escape_regex("galaxy"), "galaxy");
-    }
-
-    #[test]
-    fn empty_query_filters_nothing() {
-        assert_eq!(listing_filter(&ListingQuery::default()), Document::new());
     }
 }

@@ -177,7 +177,7 @@ impl ReviewRepository {
         self.products
             .update_one(
                 doc! { "_id": product_id },
-                doc! { "$set": { "rate": rate, "rating_sum": sum, "rating_count": count } },
+                doc! { "$set": { "rate": rate, "rating_sum": sum, "rating_count": count, "updatedAt": DateTime::now() } },
             )
             .session(&mut *session)
             .await?;

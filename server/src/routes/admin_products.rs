@@ -6,6 +6,7 @@ use super::ids::parse_id;
 use crate::{
     auth::Admin,
     catalog::slugify,
+    catalog_view::CatalogView,
     domain::product::{ImageDocument, ProductDocument, ProductResponse, SpecsDocument},
     error::ApiError,
     repository::Repositories,
@@ -170,6 +171,7 @@ fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), A
 async fn add(
     _admin: Admin,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: web::Json<ProductRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let checked = check(&repositories, body.into_inner()).await?;
@@ -190,6 +192,7 @@ async fn add(
         rate: 0.0,
         rating_count: 0,
         rating_sum: 0,
+        wishlist_count: 0,
         cover: "/favicon.svg".into(),
         specs: checked.specs.clone(),
         created_at: now,
@@ -198,6 +201,7 @@ async fn add(
     apply(&mut product, checked)?;
     product.slug = format!("{}-{}", slugify(&product.title), &id.to_hex()[18..]);
     repositories.products.insert(&product).await?;
+    show(&catalog, &product)?;
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
@@ -206,6 +210,7 @@ async fn add(
 async fn update(
     _admin: Admin,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     id: web::Path<String>,
     body: web::Json<ProductRequest>,
 ) -> Result<HttpResponse, ApiError> {
@@ -217,6 +222,7 @@ async fn update(
     if !repositories.products.replace(&product).await? {
         return Err(not_found());
     }
+    show(&catalog, &product)?;
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
 
@@ -225,16 +231,28 @@ async fn update(
 async fn remove(
     _admin: Admin,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "product id")?;
     if !repositories.products.delete(id).await? {
         return Err(ApiError::NotFound("Product not found".into()));
     }
+    catalog.remove(&[id]).map_err(index_failed)?;
     // Orders keep their own copy of the product; carts and wishlists drop it.
     repositories.cart.delete_product(id).await?;
     repositories.wishlist.delete_product(id).await?;
     Ok(HttpResponse::Ok().json(json!({ "_id": id.to_hex(), "message": "Product deleted" })))
+}
+
+fn index_failed(error: impl std::fmt::Display) -> ApiError {
+    tracing::error!(%error, "updating the catalog view failed");
+    ApiError::Internal
+}
+
+/// Puts a written product in this instance's catalog view at once.
+fn show(catalog: &CatalogView, product: &ProductDocument) -> Result<(), ApiError> {
+    catalog.upsert(vec![product.clone()]).map_err(index_failed)
 }
 
 /// The picture type from the file's first bytes; only raster formats, so an

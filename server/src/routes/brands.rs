@@ -4,6 +4,7 @@ use super::ids::parse_id;
 use crate::{
     auth::Admin,
     catalog::slugify,
+    catalog_view::CatalogView,
     domain::brand::{BrandDocument, BrandResponse},
     error::ApiError,
     repository::{Repositories, RepositoryError},
@@ -14,7 +15,11 @@ use serde::Deserialize;
 use shop_core::validation;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(list).service(add).service(rename).service(remove);
+    cfg.service(list)
+        .service(by_slug)
+        .service(add)
+        .service(rename)
+        .service(remove);
 }
 
 #[derive(Deserialize)]
@@ -46,6 +51,17 @@ async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, Api
     Ok(HttpResponse::Ok().json(brands))
 }
 
+#[get("/brands/{slug}")]
+#[tracing::instrument(skip_all)]
+async fn by_slug(repositories: web::Data<Repositories>, slug: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let brand = repositories
+        .brands
+        .find_by_slug(&slug.to_lowercase())
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Brand not found".into()))?;
+    Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
+}
+
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 async fn add(
@@ -69,6 +85,7 @@ async fn add(
 async fn rename(
     _admin: Admin,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     id: web::Path<String>,
     body: web::Json<BrandRequest>,
 ) -> Result<HttpResponse, ApiError> {
@@ -83,6 +100,12 @@ async fn rename(
         .map_err(taken)?
         .ok_or_else(not_found)?;
     repositories.products.rename_brand(&old.name, &name).await?;
+    catalog
+        .upsert(repositories.products.by_brand(&name).await?)
+        .map_err(|error| {
+            tracing::error!(%error, "updating the catalog view failed");
+            ApiError::Internal
+        })?;
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 

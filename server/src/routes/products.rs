@@ -1,6 +1,7 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
 use crate::{
+    catalog_view::CatalogView,
     domain::product::{ProductPage, ProductResponse},
     error::ApiError,
     repository::Repositories,
@@ -10,22 +11,49 @@ use mongodb::bson::oid::ObjectId;
 use shop_core::{ListingParams, ListingQuery};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(list_products).service(product_details);
+    cfg.service(list_products).service(home).service(product_details);
 }
 
 #[get("/products")]
-#[tracing::instrument(skip(repositories))]
+#[tracing::instrument(skip(catalog))]
 async fn list_products(
-    repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
-    let (products, total) = repositories.products.list(&query).await?;
+    let page = catalog.list(&query).map_err(|error| {
+        tracing::error!(%error, "search failed");
+        ApiError::Internal
+    })?;
     Ok(HttpResponse::Ok().json(ProductPage {
-        products: products.into_iter().map(ProductResponse::from).collect(),
-        total_products: total,
+        products: page
+            .products
+            .iter()
+            .map(|p| ProductResponse::from(p.as_ref()))
+            .collect(),
+        total_products: page.total as u64,
         page: query.page,
         per_page: query.per_page,
+        facets: page.facets,
+    }))
+}
+
+/// The home page's five sections in one call.
+#[get("/home")]
+#[tracing::instrument(skip(catalog))]
+async fn home(catalog: web::Data<CatalogView>) -> HttpResponse {
+    let sections = catalog.home_sections();
+    let answer = |list: &[std::sync::Arc<crate::domain::product::ProductDocument>]| {
+        list.iter()
+            .map(|p| ProductResponse::from(p.as_ref()))
+            .collect::<Vec<_>>()
+    };
+    HttpResponse::Ok().json(serde_json::json!({
+        "latest": answer(&sections.latest),
+        "topFavorites": answer(&sections.top_favorites),
+        "topSales": answer(&sections.top_sales),
+        "topDiscount": answer(&sections.top_discount),
+        "topRating": answer(&sections.top_rating),
     }))
 }
 

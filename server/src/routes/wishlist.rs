@@ -64,6 +64,7 @@ async fn add(
         RepositoryError::Duplicate => ApiError::Conflict("This product is already on your wishlist".into()),
         other => other.into(),
     })?;
+    repositories.products.add_to_wishlist_count(product_id, 1).await?;
     let item = LineResponse::wishlist(line, Some(&product));
     Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))
 }
@@ -77,8 +78,13 @@ async fn remove(
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.customer_id.as_deref())?;
     let id = parse_id(&body.wishlist_id, "wishlist_id")?;
-    if !repositories.wishlist.delete_owned(id, identity.user_id).await? {
-        return Err(ApiError::NotFound("This product is not on your wishlist".into()));
+    let line = repositories
+        .wishlist
+        .find_owned(id, identity.user_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("This product is not on your wishlist".into()))?;
+    if repositories.wishlist.delete_owned(id, identity.user_id).await? {
+        repositories.products.add_to_wishlist_count(line.product_id, -1).await?;
     }
     Ok(HttpResponse::Created().json(json!({ "message": notices::REMOVED_FROM_WISHLIST, "_id": id.to_hex() })))
 }

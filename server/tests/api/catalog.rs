@@ -11,6 +11,7 @@ async fn seeding_is_safe_to_rerun_and_grows_by_the_difference() {
     assert_eq!((again.inserted, again.already_present), (0, 120));
     let more = catalog::seed_catalog(&app.repositories, 150, 7).await.expect("grow");
     assert_eq!((more.inserted, more.already_present), (30, 120));
+    app.refresh_catalog().await;
     let (_, body) = app.get_json("/api/products").await;
     assert_eq!(body["totalProducts"], 150);
 }

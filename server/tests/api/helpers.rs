@@ -8,6 +8,7 @@ pub struct TestApp {
     pub repositories: Repositories,
     pub static_dir: PathBuf,
     pub settings: Settings,
+    pub catalog: std::sync::Arc<shop_server::catalog_view::CatalogView>,
 }
 
 /// The wire server the test script started (or a local default).
@@ -58,6 +59,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
     });
     let address = format!("http://127.0.0.1:{}", app.port());
     let repositories = app.repositories().clone();
+    let catalog = app.catalog();
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
@@ -65,6 +67,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
         repositories,
         static_dir,
         settings: kept,
+        catalog,
     }
 }
 
@@ -73,6 +76,14 @@ impl TestApp {
         catalog::seed_catalog(&self.repositories, count, 42)
             .await
             .expect("seed the catalog");
+        self.refresh_catalog().await;
+    }
+
+    /// Hands products written behind the app's back to its catalog view, as a sync would.
+    pub async fn refresh_catalog(&self) {
+        self.catalog
+            .upsert(self.repositories.products.all().await.expect("read products"))
+            .expect("index");
     }
 
     pub async fn get(&self, path: &str) -> reqwest::Response {

@@ -15,5 +15,6 @@ mod logs;
 mod products;
 mod profile;
 mod reviews;
+mod search;
 mod security;
 mod wishlist;

@@ -153,7 +153,7 @@ async fn operator_shaped_parameters_are_ignored_not_executed() {
 }
 
 #[tokio::test]
-async fn search_matches_title_text_literally() {
+async fn search_text_is_words_not_patterns() {
     let app = spawn_app().await;
     app.seed(60).await;
     let (_, body) = app.get_json("/api/products?search=galaxy&perPage=100").await;
@@ -162,7 +162,7 @@ async fn search_matches_title_text_literally() {
     assert!(found.iter().all(|t| t.to_lowercase().contains("galaxy")), "{found:?}");
     let (status, body) = app.get_json("/api/products?search=.*").await;
     assert_eq!(status, 200);
-    assert_eq!(body["totalProducts"], 0, "regex characters are escaped");
+    assert_eq!(body["totalProducts"], 0, "punctuation is not a pattern");
 }
 
 #[tokio::test]

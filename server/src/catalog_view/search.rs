@@ -1,0 +1,143 @@
+//! Typo-tolerant text search over the catalog with tantivy. The index lives in
+//! memory and holds only what is searched; MongoDB stays the record.
+
+use crate::domain::product::ProductDocument;
+use mongodb::bson::oid::ObjectId;
+use std::sync::Mutex;
+use tantivy::{
+    Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
+    collector::TopDocs,
+    query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Query, TermQuery},
+    schema::{Field, IndexRecordOption, STORED, STRING, Schema, TEXT, Value},
+};
+
+/// Memory the single indexing thread may use before it flushes.
+const WRITER_BUDGET_BYTES: usize = 20_000_000;
+/// Words of a query that are looked at.
+const MAX_QUERY_WORDS: usize = 8;
+
+/// Why the search index could not be used.
+#[derive(Debug, thiserror::Error)]
+#[error("search index: {0}")]
+pub struct SearchError(#[from] tantivy::TantivyError);
+
+pub struct SearchIndex {
+    id: Field,
+    text: Field,
+    writer: Mutex<IndexWriter>,
+    reader: IndexReader,
+}
+
+/// The words a product is found by.
+pub fn searchable_text(product: &ProductDocument) -> String {
+    format!(
+        "{} {} {} {}",
+        product.title, product.brand, product.specs.processor, product.specs.network
+    )
+}
+
+impl SearchIndex {
+    pub fn new() -> Result<Self, SearchError> {
+        let mut schema = Schema::builder();
+        let id = schema.add_text_field("id", STRING | STORED);
+        let text = schema.add_text_field("text", TEXT);
+        let index = Index::create_in_ram(schema.build());
+        let writer = index.writer_with_num_threads(1, WRITER_BUDGET_BYTES)?;
+        let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
+        Ok(SearchIndex {
+            id,
+            text,
+            writer: Mutex::new(writer),
+            reader,
+        })
+    }
+
+    /// Replaces the indexed text of these products and makes it searchable.
+    pub fn upsert<'a>(&self, products: impl IntoIterator<Item = &'a ProductDocument>) -> Result<(), SearchError> {
+        self.write(|writer, id, text| {
+            for product in products {
+                let key = product.id.to_hex();
+                writer.delete_term(Term::from_field_text(id, &key));
+                let mut document = TantivyDocument::default();
+                document.add_text(id, &key);
+                document.add_text(text, searchable_text(product));
+                writer.add_document(document)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Forgets these products.
+    pub fn remove(&self, ids: &[ObjectId]) -> Result<(), SearchError> {
+        self.write(|writer, id, _| {
+            for product in ids {
+                writer.delete_term(Term::from_field_text(id, &product.to_hex()));
+            }
+            Ok(())
+        })
+    }
+
+    fn write(
+        &self,
+        change: impl FnOnce(&IndexWriter, Field, Field) -> Result<(), tantivy::TantivyError>,
+    ) -> Result<(), SearchError> {
+        let mut writer = self.writer.lock().map_err(|_| tantivy::TantivyError::Poisoned)?;
+        change(&writer, self.id, self.text)?;
+        writer.commit()?;
+        self.reader.reload()?;
+        Ok(())
+    }
+
+    /// Product ids best match first. Each word matches exactly (scored
+    /// highest), as a prefix, or within one or two typos depending on its
+    /// length; at least two thirds of the words must match.
+    pub fn search(&self, text: &str, limit: usize) -> Result<Vec<ObjectId>, SearchError> {
+        let words: Vec<String> = text
+            .to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(MAX_QUERY_WORDS)
+            .map(str::to_owned)
+            .collect();
+        if words.is_empty() || limit == 0 {
+            return Ok(Vec::new());
+        }
+        let per_word: Vec<Box<dyn Query>> = words.iter().map(|word| self.word_query(word)).collect();
+        let required = (per_word.len() * 2).div_ceil(3);
+        let query = BooleanQuery::union_with_minimum_required_clauses(per_word, required);
+        let searcher = self.reader.searcher();
+        let hits = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
+        let mut ids = Vec::with_capacity(hits.len());
+        for (_, address) in hits {
+            let document: TantivyDocument = searcher.doc(address)?;
+            if let Some(id) = document
+                .get_first(self.id)
+                .and_then(|v| v.as_str())
+                .and_then(|h| ObjectId::parse_str(h).ok())
+            {
+                ids.push(id);
+            }
+        }
+        Ok(ids)
+    }
+
+    fn word_query(&self, word: &str) -> Box<dyn Query> {
+        let term = Term::from_field_text(self.text, word);
+        let mut options: Vec<Box<dyn Query>> = vec![
+            Box::new(BoostQuery::new(
+                Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)),
+                3.0,
+            )),
+            Box::new(FuzzyTermQuery::new_prefix(term.clone(), 0, true)),
+        ];
+        let typos = match word.chars().count() {
+            0..=3 => 0,
+            4..=6 => 1,
+            _ => 2,
+        };
+        if typos > 0 {
+            options.push(Box::new(FuzzyTermQuery::new(term, typos, true)));
+        }
+        Box::new(BooleanQuery::union(options))
+    }
+}

@@ -1,0 +1,39 @@
+//! Keeps a catalog view in step with MongoDB when other instances change
+//! products: every interval it reads products whose `updatedAt` moved and the
+//! tombstones of deleted ones.
+
+use super::CatalogView;
+use crate::repository::Repositories;
+use mongodb::bson::DateTime;
+use std::{sync::Arc, time::Duration};
+
+/// How far back each poll looks again, so writes whose transaction committed
+/// after their `updatedAt`, or clocks a little apart, are not missed.
+const OVERLAP: Duration = Duration::from_secs(5);
+
+/// Polls forever; run it with `tokio::spawn`.
+pub async fn run(view: Arc<CatalogView>, repositories: Repositories, every: Duration) {
+    let mut since = DateTime::now();
+    loop {
+        tokio::time::sleep(every).await;
+        let started = DateTime::now();
+        let overlap = i64::try_from(OVERLAP.as_millis()).unwrap_or(5_000);
+        let from = DateTime::from_millis(since.timestamp_millis() - overlap);
+        match poll(&view, &repositories, from).await {
+            Ok(()) => since = started,
+            Err(error) => tracing::warn!(%error, "catalog sync failed; will retry"),
+        }
+    }
+}
+
+async fn poll(
+    view: &CatalogView,
+    repositories: &Repositories,
+    from: DateTime,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let changed = repositories.products.changed_since(from).await?;
+    let deleted = repositories.products.deleted_since(from).await?;
+    view.upsert(changed)?;
+    view.remove(&deleted)?;
+    Ok(())
+}

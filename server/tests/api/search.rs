@@ -1,0 +1,215 @@
+use crate::helpers::{spawn_app, spawn_app_with, test_settings};
+use reqwest::Method;
+use serde_json::{Value, json};
+use shop_core::{ListingParams, ListingQuery};
+use shop_server::{catalog, config::Settings};
+use std::time::{Duration, Instant};
+
+fn titles(body: &Value) -> Vec<String> {
+    body["products"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|p| p["title"].as_str().unwrap_or("").to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn search_forgives_typos_and_ranks_the_best_matches_first() {
+    let app = spawn_app().await;
+    app.seed(300).await;
+    let (status, body) = app.get_json("/api/products?search=samsng%20galxy&perPage=100").await;
+    assert_eq!(status, 200);
+    let found = titles(&body);
+    assert!(!found.is_empty());
+    assert!(found.iter().all(|t| t.starts_with("Samsung Galaxy")), "{found:?}");
+    let expected = (0..300)
+        .filter(|i| catalog::generate(42, *i).product.title.starts_with("Samsung Galaxy"))
+        .count();
+    assert_eq!(body["totalProducts"], expected);
+
+    let (_, body) = app.get_json("/api/products?search=redmi%20note&perPage=5").await;
+    let found = titles(&body);
+    assert!(found.first().is_some_and(|t| t.contains("Redmi Note")), "{found:?}");
+
+    let (_, body) = app
+        .get_json("/api/products?search=iphone&orderBy=price&orderDirection=asc&perPage=100")
+        .await;
+    let prices: Vec<i64> = body["products"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|p| p["final_price"].as_i64().expect("price"))
+        .collect();
+    assert!(
+        !prices.is_empty() && prices.windows(2).all(|w| w[0] <= w[1]),
+        "an explicit order beats relevance"
+    );
+}
+
+#[tokio::test]
+async fn facets_count_each_value_under_the_other_filters() {
+    let app = spawn_app().await;
+    app.seed(200).await;
+    let (status, body) = app.get_json("/api/products?brands=Samsung&ram=8").await;
+    assert_eq!(status, 200);
+    let products: Vec<_> = (0..200).map(|i| catalog::generate(42, i).product).collect();
+    let count = |params: ListingParams| {
+        let query = ListingQuery::parse(&params).expect("valid");
+        products
+            .iter()
+            .filter(|p| query.filters.matches(&p.filter_specs()))
+            .count()
+    };
+    let brand_count = |brand: &str| {
+        body["facets"]["brands"]
+            .as_array()
+            .expect("brands")
+            .iter()
+            .find(|b| b["value"] == brand)
+            .map(|b| b["count"].clone())
+    };
+    // Brand counts apply the RAM filter but not the brand filter.
+    let apple = count(ListingParams {
+        brands: Some("Apple".into()),
+        ram: Some("8".into()),
+        ..Default::default()
+    });
+    assert_eq!(brand_count("Apple").unwrap_or(json!(0)), json!(apple));
+    let ram_12 = count(ListingParams {
+        brands: Some("Samsung".into()),
+        ram: Some("12".into()),
+        ..Default::default()
+    });
+    let ram_facet = body["facets"]["ram"]
+        .as_array()
+        .expect("ram")
+        .iter()
+        .find(|r| r["value"] == 12)
+        .map(|r| r["count"].clone());
+    assert_eq!(ram_facet.unwrap_or(json!(0)), json!(ram_12));
+    let total: u64 = body["facets"]["battery"]
+        .as_array()
+        .expect("battery")
+        .iter()
+        .map(|b| b["count"].as_u64().unwrap_or(0))
+        .sum();
+    assert!(
+        total >= body["totalProducts"].as_u64().expect("total"),
+        "every product falls in some battery bucket"
+    );
+}
+
+#[tokio::test]
+async fn home_sections_come_in_one_call() {
+    let app = spawn_app().await;
+    app.seed(60).await;
+    let (status, home) = app.get_json("/api/home").await;
+    assert_eq!(status, 200);
+    for section in ["latest", "topFavorites", "topSales", "topDiscount", "topRating"] {
+        assert_eq!(home[section].as_array().map(Vec::len), Some(10), "{section}");
+    }
+    let sold: Vec<i64> = home["topSales"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|p| p["sold"].as_i64().unwrap_or(0))
+        .collect();
+    assert!(sold.windows(2).all(|w| w[0] >= w[1]));
+    let best = (0..60)
+        .map(|i| catalog::generate(42, i).product.sold)
+        .max()
+        .expect("products");
+    assert_eq!(sold[0], best);
+    let dates: Vec<&str> = home["latest"]
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|p| p["createdAt"].as_str().unwrap_or(""))
+        .collect();
+    assert!(dates.windows(2).all(|w| w[0] >= w[1]));
+
+    let customer = app.signup("Fan").await;
+    let favourite = catalog::generate(42, 7).product;
+    let (status, _) = app
+        .post_json(
+            "/api/add-wishlist",
+            Some(&customer.token),
+            &json!({ "product_id": favourite.id.to_hex() }),
+        )
+        .await;
+    assert_eq!(status, 201);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (_, home) = app.get_json("/api/home").await;
+        if home["topFavorites"][0]["_id"] == favourite.id.to_hex() {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the most wishlisted phone leads topFavorites"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_second_instance_sees_admin_edits_within_two_seconds() {
+    let first = spawn_app().await;
+    first.seed(20).await;
+    let second = spawn_app_with(Settings {
+        database_name: first.settings.database_name.clone(),
+        ..test_settings()
+    })
+    .await;
+    let admin = first.admin().await;
+    let product = catalog::generate(42, 3).product;
+    let edit = json!({
+        "title": "Walton Xanon X20 Special Edition", "brand": product.brand, "price": "19999", "discount": 0, "stock": 5,
+        "specs": { "ram_gb": 8, "rom_gb": 128, "battery_mah": 5000, "display_inch": 6.6, "camera_mp": 50, "network": "4G", "processor": "Helio G99" }
+    });
+    let (status, _) = first
+        .send_json(
+            Method::PUT,
+            &format!("/api/product/{}", product.id.to_hex()),
+            Some(&admin.token),
+            Some(&edit),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let edited_at = Instant::now();
+    loop {
+        let (_, body) = second.get_json("/api/products?search=xanon%20special").await;
+        if titles(&body)
+            .first()
+            .is_some_and(|t| t == "Walton Xanon X20 Special Edition")
+        {
+            break;
+        }
+        assert!(
+            edited_at.elapsed() < Duration::from_secs(2),
+            "the second instance missed the edit"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let (status, _) = first
+        .post_json(
+            &format!("/api/delete-product/{}", product.id.to_hex()),
+            Some(&admin.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let deleted_at = Instant::now();
+    loop {
+        let (_, body) = second.get_json("/api/products?search=xanon%20special").await;
+        if body["totalProducts"] == 0 {
+            break;
+        }
+        assert!(
+            deleted_at.elapsed() < Duration::from_secs(2),
+            "the second instance still lists a deleted product"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
