@@ -89,7 +89,7 @@ impl Application {
                     let log = request_log.clone();
                     move |req, next| request_log::record(log.clone(), req, next)
                 }))
-                .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::Trim))
+                .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::MergeOnly))
                 .wrap(TracingLogger::default())
                 .app_data(data.clone())
                 .app_data(keys.clone())

@@ -21,7 +21,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(make_default);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct AddressRequest {
     #[serde(flatten)]
     fields: AddressFields,
@@ -78,9 +78,10 @@ async fn addresses_of(repositories: &Repositories, customer_id: ObjectId) -> Res
         .collect())
 }
 
+#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/shipping-addresses/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn list(
+pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
     user_id: web::Path<String>,
@@ -89,9 +90,10 @@ async fn list(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
+#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/shipping-addresses")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn create(
+pub(super) async fn create(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<AddressRequest>,
@@ -123,9 +125,10 @@ async fn create(
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 
+#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/shipping-addresses/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn update(
+pub(super) async fn update(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
@@ -151,9 +154,10 @@ async fn update(
     Ok(HttpResponse::Ok().json(AddressResponse::from(saved)))
 }
 
+#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[delete("/shipping-addresses/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn remove(
+pub(super) async fn remove(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
@@ -174,9 +178,10 @@ async fn remove(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
+#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/shipping-addresses/{id}/default")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn make_default(
+pub(super) async fn make_default(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,

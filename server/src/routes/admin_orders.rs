@@ -28,7 +28,7 @@ struct ListQuery {
     per_page: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct StatusBody {
     status: String,
 }
@@ -36,9 +36,10 @@ struct StatusBody {
 /// Days of sales the admin dashboard charts.
 const SALES_DAYS: i64 = 30;
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/admin/orders")]
 #[tracing::instrument(skip_all)]
-async fn list(
+pub(super) async fn list(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     query: web::Query<ListQuery>,
@@ -76,9 +77,10 @@ async fn list(
     })))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/admin/orders/{order_id}/status")]
 #[tracing::instrument(skip_all)]
-async fn set_status(
+pub(super) async fn set_status(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     order_id: web::Path<String>,
@@ -94,9 +96,10 @@ async fn set_status(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
-async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
     let mut per_status = BTreeMap::new();
     for status in OrderStatus::ALL {
         per_status.insert(status.as_str(), repositories.orders.count_with_status(status).await?);

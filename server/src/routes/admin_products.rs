@@ -25,7 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add).service(update).service(remove).service(upload_image);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct SpecsRequest {
     ram_gb: i64,
     rom_gb: i64,
@@ -36,11 +36,12 @@ struct SpecsRequest {
     processor: String,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct ProductRequest {
     title: String,
     brand: String,
     /// TK as text (`"45999.50"`) or as a number.
+    #[schema(value_type = String, example = "45999.50")]
     price: Value,
     #[serde(default)]
     discount: i64,
@@ -166,9 +167,10 @@ fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), A
     Ok(())
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/add-product")]
 #[tracing::instrument(skip_all)]
-async fn add(
+pub(super) async fn add(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
@@ -205,9 +207,10 @@ async fn add(
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/product/{id}")]
 #[tracing::instrument(skip_all)]
-async fn update(
+pub(super) async fn update(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
@@ -226,9 +229,10 @@ async fn update(
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/delete-product/{id}")]
 #[tracing::instrument(skip_all)]
-async fn remove(
+pub(super) async fn remove(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
@@ -267,9 +271,10 @@ fn sniff(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 413, description = "Too large: `{message}`"), (status = 415, description = "Unsupported picture type: `{message}`")))]
 #[post("/images")]
 #[tracing::instrument(skip_all)]
-async fn upload_image(
+pub(super) async fn upload_image(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     mut payload: web::Payload,

@@ -36,8 +36,8 @@ pub fn configure_credentials(limiter: CredentialLimiter) -> impl FnOnce(&mut web
     }
 }
 
-#[derive(Deserialize)]
-struct SignupRequest {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(super) struct SignupRequest {
     first_name: String,
     #[serde(default)]
     last_name: String,
@@ -47,8 +47,8 @@ struct SignupRequest {
     password: String,
 }
 
-#[derive(Deserialize)]
-struct SignInRequest {
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(super) struct SignInRequest {
     email: String,
     password: String,
 }
@@ -62,8 +62,9 @@ fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     })
 }
 
+#[utoipa::path(post, path = "/signup", tag = "account", responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`"), (status = 429, description = "Too many attempts: `{message}`")))]
 #[tracing::instrument(skip_all)]
-async fn signup(
+pub(super) async fn signup(
     repositories: web::Data<Repositories>,
     keys: web::Data<TokenKeys>,
     hasher: web::Data<PasswordHasher>,
@@ -126,8 +127,9 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
     Ok(format!("{base}{}", &ObjectId::new().to_hex()[18..]))
 }
 
+#[utoipa::path(post, path = "/sign-in", tag = "account", responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
 #[tracing::instrument(skip_all)]
-async fn sign_in(
+pub(super) async fn sign_in(
     repositories: web::Data<Repositories>,
     keys: web::Data<TokenKeys>,
     hasher: web::Data<PasswordHasher>,
@@ -148,9 +150,10 @@ async fn sign_in(
     }
 }
 
+#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/sign-current-user")]
 #[tracing::instrument(skip_all)]
-async fn current_user(
+pub(super) async fn current_user(
     identity: Identity,
     repositories: web::Data<Repositories>,
     keys: web::Data<TokenKeys>,
@@ -166,8 +169,9 @@ async fn current_user(
 
 /// Tokens are stateless: signing out is the client dropping its token. The
 /// call exists so clients have one place to do it and it is logged.
+#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[post("/sign-out")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn sign_out(identity: Identity) -> HttpResponse {
+pub(super) async fn sign_out(identity: Identity) -> HttpResponse {
     HttpResponse::Ok().json(serde_json::json!({ "message": "Signed out" }))
 }

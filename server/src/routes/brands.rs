@@ -22,7 +22,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(remove);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct BrandRequest {
     name: String,
 }
@@ -44,16 +44,21 @@ fn taken(error: RepositoryError) -> ApiError {
     }
 }
 
+#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK")))]
 #[get("/brands")]
 #[tracing::instrument(skip_all)]
-async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
     let brands: Vec<BrandResponse> = repositories.brands.all().await?.into_iter().map(Into::into).collect();
     Ok(HttpResponse::Ok().json(brands))
 }
 
+#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/brands/{slug}")]
 #[tracing::instrument(skip_all)]
-async fn by_slug(repositories: web::Data<Repositories>, slug: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn by_slug(
+    repositories: web::Data<Repositories>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
     let brand = repositories
         .brands
         .find_by_slug(&slug.to_lowercase())
@@ -62,9 +67,10 @@ async fn by_slug(repositories: web::Data<Repositories>, slug: web::Path<String>)
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
-async fn add(
+pub(super) async fn add(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     body: web::Json<BrandRequest>,
@@ -80,9 +86,10 @@ async fn add(
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[put("/brands/{id}")]
 #[tracing::instrument(skip_all)]
-async fn rename(
+pub(super) async fn rename(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
@@ -109,9 +116,10 @@ async fn rename(
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[delete("/brands/{id}")]
 #[tracing::instrument(skip_all)]
-async fn remove(
+pub(super) async fn remove(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,

@@ -18,24 +18,28 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add).service(remove).service(list).service(set_quantity);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = CartAddRequest)]
 struct AddRequest {
     product_id: String,
     quantity: Option<u32>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = CartRemoveRequest)]
 struct RemoveRequest {
     cart_id: String,
     customer_id: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = CartListRequest)]
 struct ListRequest {
     customer_id: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = CartQuantityRequest)]
 struct QuantityRequest {
     cart_id: String,
     quantity: u32,
@@ -52,9 +56,10 @@ pub async fn cart_lines(repositories: &Repositories, customer_id: ObjectId) -> R
         .collect())
 }
 
+#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn add(
+pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<AddRequest>,
@@ -92,9 +97,10 @@ async fn add(
     )
 }
 
+#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn remove(
+pub(super) async fn remove(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<RemoveRequest>,
@@ -107,9 +113,10 @@ async fn remove(
     Ok(HttpResponse::Created().json(json!({ "message": notices::PRODUCT_REMOVED_FROM_CART, "_id": cart_id.to_hex() })))
 }
 
+#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/cart-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn list(
+pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: Option<web::Json<ListRequest>>,
@@ -118,9 +125,10 @@ async fn list(
     Ok(HttpResponse::Ok().json(cart_lines(&repositories, identity.user_id).await?))
 }
 
+#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/cart-quantity")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn set_quantity(
+pub(super) async fn set_quantity(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<QuantityRequest>,

@@ -19,7 +19,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(summary).service(checkout);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct CheckoutBody {
     address_id: String,
     payment_method: String,
@@ -45,9 +45,13 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<Option<Stri
     }
 }
 
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn summary(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn summary(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+) -> Result<HttpResponse, ApiError> {
     let lines = cart_lines(&repositories, identity.user_id).await?;
     let core_lines: Vec<CartLine> = lines
         .iter()
@@ -74,9 +78,10 @@ async fn summary(identity: Identity, repositories: web::Data<Repositories>) -> R
     })))
 }
 
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 200, description = "A retry with the same idempotency key: the orders placed before"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn checkout(
+pub(super) async fn checkout(
     identity: Identity,
     repositories: web::Data<Repositories>,
     settings: web::Data<Settings>,

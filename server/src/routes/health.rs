@@ -8,9 +8,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(health);
 }
 
+#[utoipa::path(tag = "system", responses((status = 200, description = "OK"), (status = 503, description = "The database does not answer")))]
 #[get("/health")]
 #[tracing::instrument(skip(repositories))]
-async fn health(repositories: web::Data<Repositories>) -> HttpResponse {
+pub(super) async fn health(repositories: web::Data<Repositories>) -> HttpResponse {
     match repositories.ping().await {
         Ok(()) => HttpResponse::Ok().json(json!({ "status": "ok", "database": "up" })),
         Err(error) => {

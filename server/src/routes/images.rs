@@ -8,9 +8,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(image);
 }
 
+#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/images/{id}")]
 #[tracing::instrument(skip(repositories))]
-async fn image(repositories: web::Data<Repositories>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn image(
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::NotFound("Image not found".into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
     let image = repositories.images.find_by_id(id).await?.ok_or_else(not_found)?;

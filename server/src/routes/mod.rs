@@ -12,6 +12,7 @@ mod health;
 mod ids;
 mod images;
 mod logs;
+mod openapi;
 mod orders;
 mod products;
 mod profile;
@@ -24,6 +25,8 @@ use crate::{
 };
 use actix_web::{HttpResponse, web};
 use std::path::PathBuf;
+use utoipa::OpenApi;
+use utoipa_swagger_ui::SwaggerUi;
 
 /// Registers the API under `/api` and the front end at `/`.
 pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce(&mut web::ServiceConfig) {
@@ -35,6 +38,7 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
         )
         .app_data(web::QueryConfig::default().error_handler(|e, _| bad_request(e)))
         .app_data(web::PathConfig::default().error_handler(|e, _| bad_request(e)))
+        .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", openapi::ApiDoc::openapi()))
         .service(
             web::scope("/api")
                 .configure(health::configure)

@@ -23,9 +23,10 @@ pub fn status_refused(refusal: StatusRefusal) -> ApiError {
     }
 }
 
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/orders")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
     let orders: Vec<OrderResponse> = repositories
         .orders
         .for_customer(identity.user_id)
@@ -36,9 +37,10 @@ async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Resu
     Ok(HttpResponse::Ok().json(orders))
 }
 
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/order/{order_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn details(
+pub(super) async fn details(
     identity: Identity,
     repositories: web::Data<Repositories>,
     order_id: web::Path<String>,
@@ -50,9 +52,10 @@ async fn details(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/order/{order_id}/cancel")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn cancel(
+pub(super) async fn cancel(
     identity: Identity,
     repositories: web::Data<Repositories>,
     order_id: web::Path<String>,
@@ -67,9 +70,13 @@ async fn cancel(
 }
 
 /// Purchase count and total cost of the caller's orders that were not cancelled.
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/dashboard")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn dashboard(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn dashboard(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+) -> Result<HttpResponse, ApiError> {
     let orders = repositories.orders.for_customer(identity.user_id).await?;
     let kept: Vec<_> = orders
         .iter()

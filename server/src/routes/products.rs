@@ -14,9 +14,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_products).service(home).service(product_details);
 }
 
+#[utoipa::path(tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK")), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`")))]
 #[get("/products")]
 #[tracing::instrument(skip(catalog))]
-async fn list_products(
+pub(super) async fn list_products(
     catalog: web::Data<CatalogView>,
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
@@ -39,9 +40,10 @@ async fn list_products(
 }
 
 /// The home page's five sections in one call.
+#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK")))]
 #[get("/home")]
 #[tracing::instrument(skip(catalog))]
-async fn home(catalog: web::Data<CatalogView>) -> HttpResponse {
+pub(super) async fn home(catalog: web::Data<CatalogView>) -> HttpResponse {
     let sections = catalog.home_sections();
     let answer = |list: &[std::sync::Arc<crate::domain::product::ProductDocument>]| {
         list.iter()
@@ -57,9 +59,10 @@ async fn home(catalog: web::Data<CatalogView>) -> HttpResponse {
     }))
 }
 
+#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/product/{id}")]
 #[tracing::instrument(skip(repositories))]
-async fn product_details(
+pub(super) async fn product_details(
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {

@@ -44,7 +44,7 @@ impl From<UserDocument> for ProfileResponse {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct ProfileRequest {
     first_name: String,
     #[serde(default)]
@@ -53,7 +53,7 @@ struct ProfileRequest {
     avatar: String,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct PasswordRequest {
     current_password: String,
     new_password: String,
@@ -62,9 +62,10 @@ struct PasswordRequest {
 /// Longest avatar address accepted.
 const AVATAR_MAX: usize = 500;
 
+#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/auth/customer-profile/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn read(
+pub(super) async fn read(
     identity: Identity,
     repositories: web::Data<Repositories>,
     user_id: web::Path<String>,
@@ -81,9 +82,10 @@ async fn read(
     Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
 }
 
+#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[put("/auth/customer-profile")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn update(
+pub(super) async fn update(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<ProfileRequest>,
@@ -111,9 +113,10 @@ async fn update(
     Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
 }
 
+#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/auth/change-password")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn change_password(
+pub(super) async fn change_password(
     identity: Identity,
     repositories: web::Data<Repositories>,
     hasher: web::Data<PasswordHasher>,

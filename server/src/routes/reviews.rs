@@ -17,7 +17,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(for_product).service(mine).service(add).service(edit);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 struct ReviewRequest {
     product_id: Option<String>,
     rating: i64,
@@ -49,9 +49,13 @@ fn refused(refusal: ReviewRefusal) -> ApiError {
     }
 }
 
+#[utoipa::path(tag = "reviews", responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`")))]
 #[get("/product/{id}/reviews")]
 #[tracing::instrument(skip_all)]
-async fn for_product(repositories: web::Data<Repositories>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn for_product(
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "product id")?;
     let reviews: Vec<ReviewResponse> = repositories
         .reviews
@@ -63,9 +67,10 @@ async fn for_product(repositories: web::Data<Repositories>, id: web::Path<String
     Ok(HttpResponse::Ok().json(reviews))
 }
 
+#[utoipa::path(tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/my-reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn mine(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
     let reviews: Vec<ReviewResponse> = repositories
         .reviews
         .for_customer(identity.user_id)
@@ -76,9 +81,10 @@ async fn mine(identity: Identity, repositories: web::Data<Repositories>) -> Resu
     Ok(HttpResponse::Ok().json(reviews))
 }
 
+#[utoipa::path(tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn add(
+pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<ReviewRequest>,
@@ -122,9 +128,10 @@ async fn add(
     Ok(HttpResponse::Created().json(ReviewResponse::from(review)))
 }
 
+#[utoipa::path(tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/reviews/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn edit(
+pub(super) async fn edit(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,

@@ -20,26 +20,30 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// The spec's client also sends title, price, cover and createdAt; they are ignored.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = WishlistAddRequest)]
 struct AddRequest {
     product_id: String,
     customer_id: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = WishlistRemoveRequest)]
 struct RemoveRequest {
     wishlist_id: String,
     customer_id: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = WishlistListRequest)]
 struct ListRequest {
     customer_id: Option<String>,
 }
 
+#[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn add(
+pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<AddRequest>,
@@ -69,9 +73,10 @@ async fn add(
     Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))
 }
 
+#[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn remove(
+pub(super) async fn remove(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: web::Json<RemoveRequest>,
@@ -89,9 +94,10 @@ async fn remove(
     Ok(HttpResponse::Created().json(json!({ "message": notices::REMOVED_FROM_WISHLIST, "_id": id.to_hex() })))
 }
 
+#[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/wishlist-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-async fn list(
+pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
     body: Option<web::Json<ListRequest>>,

@@ -12,6 +12,7 @@ mod frontend;
 mod health;
 mod helpers;
 mod logs;
+mod openapi;
 mod products;
 mod profile;
 mod reviews;

@@ -40,10 +40,10 @@ async fn cors_allows_credentials_for_configured_origins_only() {
 }
 
 #[tokio::test]
-async fn doubled_and_trailing_slashes_reach_the_same_calls() {
+async fn doubled_slashes_reach_the_same_calls() {
     let app = spawn_app().await;
     app.seed(3).await;
-    for path in ["//api/products", "/api/products/", "/api//products"] {
+    for path in ["//api/products", "/api//products", "///api/products"] {
         let (status, body) = app.get_json(path).await;
         assert_eq!((status, body["totalProducts"].as_u64()), (200, Some(3)), "{path}");
     }
