@@ -74,6 +74,8 @@ pub enum ListingError {
     InvalidRange(String),
     #[error("'{0}' is not a whole number")]
     InvalidNumber(String),
+    #[error("author must be an account id")]
+    InvalidAuthor,
     #[error("Search text can be at most {max} characters")]
     SearchTooLong { max: usize },
     #[error("Price filter: {0}")]
@@ -91,6 +93,7 @@ impl ListingError {
             Self::InvalidRange(_) => "listing.invalid_range",
             Self::InvalidNumber(_) => "listing.invalid_number",
             Self::SearchTooLong { .. } => "listing.search_too_long",
+            Self::InvalidAuthor => "listing.invalid_author",
             Self::Money(err) => err.code(),
         }
     }
@@ -296,6 +299,8 @@ pub struct ListingParams {
     /// TK amounts.
     pub min_price: Option<String>,
     pub max_price: Option<String>,
+    /// Id of the account that listed the products.
+    pub author: Option<String>,
 }
 
 /// A checked listing request.
@@ -308,6 +313,8 @@ pub struct ListingQuery {
     pub order_direction: SortDirection,
     pub search: Option<String>,
     pub filters: FilterGroup,
+    /// Only products listed by this account (a 24-digit hex id).
+    pub author: Option<String>,
 }
 
 impl Default for ListingQuery {
@@ -319,6 +326,7 @@ impl Default for ListingQuery {
             order_direction: SortDirection::default(),
             search: None,
             filters: FilterGroup::default(),
+            author: None,
         }
     }
 }
@@ -394,6 +402,13 @@ impl ListingQuery {
             selected_brands: list(&params.brands, |b| Ok(b.to_owned()))?,
             price,
         };
+        let author = present(&params.author).map(str::to_lowercase);
+        if author
+            .as_ref()
+            .is_some_and(|a| a.len() != 24 || !a.bytes().all(|b| b.is_ascii_hexdigit()))
+        {
+            return Err(ListingError::InvalidAuthor);
+        }
         Ok(ListingQuery {
             page,
             per_page,
@@ -401,6 +416,7 @@ impl ListingQuery {
             order_direction,
             search,
             filters,
+            author,
         })
     }
 

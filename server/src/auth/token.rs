@@ -55,11 +55,20 @@ impl TokenKeys {
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default()
             .as_secs();
+        self.issue_until(user_id, role, now + self.lifetime.as_secs())
+    }
+
+    /// A token that expires at `expires_at` (Unix seconds).
+    pub fn issue_until(&self, user_id: ObjectId, role: Role, expires_at: u64) -> Result<String, TokenError> {
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_secs();
         let claims = Claims {
             sub: user_id.to_hex(),
             role,
-            iat: now,
-            exp: now + self.lifetime.as_secs(),
+            iat: now.min(expires_at),
+            exp: expires_at,
         };
         Ok(encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?)
     }

@@ -65,7 +65,8 @@ pub async fn seed_demo_accounts(
     if repositories.users.find_by_email(DEMO_ADMIN.0).await?.is_some() {
         return Ok(false);
     }
-    account(repositories, hasher, DEMO_ADMIN, Role::Admin, ("Shop", "Admin")).await?;
+    let admin = account(repositories, hasher, DEMO_ADMIN, Role::Admin, ("Shop", "Admin")).await?;
+    repositories.products.assign_unowned(admin.id).await?;
     let customer = account(repositories, hasher, DEMO_CUSTOMER, Role::Customer, ("Rahim", "Uddin")).await?;
     let fields = AddressFields {
         first_name: "Rahim".into(),

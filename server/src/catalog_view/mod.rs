@@ -31,6 +31,7 @@ pub(crate) struct Entry {
     specs: ProductSpecs,
     title_key: String,
     search_text: String,
+    author: Option<String>,
 }
 
 impl Entry {
@@ -39,6 +40,7 @@ impl Entry {
             specs: product.filter_specs(),
             title_key: product.title.to_lowercase(),
             search_text: searchable_text(&product),
+            author: product.created_by.map(|id| id.to_hex()),
             product: Arc::new(product),
         }
     }
@@ -185,6 +187,13 @@ impl CatalogView {
                 .filter_map(|id| state.entries.get(id))
                 .collect(),
             None => state.entries.values().collect(),
+        };
+        let candidates: Vec<&Entry> = match &query.author {
+            Some(author) => candidates
+                .into_iter()
+                .filter(|e| e.author.as_ref() == Some(author))
+                .collect(),
+            None => candidates,
         };
         let facets = facets::count(&candidates, &query.filters);
         let mut matched: Vec<&Entry> = candidates

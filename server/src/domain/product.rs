@@ -41,6 +41,9 @@ pub struct ProductDocument {
     /// How many wishlists hold the product (the home page's favourites).
     #[serde(default)]
     pub wishlist_count: i64,
+    /// The account that listed the product.
+    #[serde(default)]
+    pub created_by: Option<ObjectId>,
     pub cover: String,
     pub specs: SpecsDocument,
     #[serde(rename = "createdAt")]
@@ -85,6 +88,7 @@ pub struct ProductResponse {
     pub rating_count: i64,
     pub cover: String,
     pub specs: SpecsDocument,
+    pub created_by: Option<String>,
     #[serde(rename = "createdAt")]
     pub created_at: String,
     #[serde(rename = "created_at")]
@@ -115,6 +119,7 @@ impl From<ProductDocument> for ProductResponse {
             rating_count: doc.rating_count,
             cover: doc.cover,
             specs: doc.specs,
+            created_by: doc.created_by.map(|id| id.to_hex()),
             created_at: created.clone(),
             created_at_snake: created,
         }

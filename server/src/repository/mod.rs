@@ -152,6 +152,8 @@ async fn existing_ids<T: Send + Sync>(
 
 /// Most attempts at a transaction that keeps meeting concurrent writers.
 const TRANSACTION_ATTEMPTS: u32 = 40;
+/// Longest pause between two attempts.
+const MAX_PAUSE_MS: u64 = 200;
 
 /// Runs a transaction body again while it fails with a transient
 /// (write-conflict) error, after a short random pause that grows.
@@ -168,8 +170,11 @@ where
                 if attempt >= TRANSACTION_ATTEMPTS {
                     return Err(RepositoryError::Contended(error));
                 }
-                let pause = rand::random_range(1..=(2 * attempt).min(50));
-                tokio::time::sleep(std::time::Duration::from_millis(u64::from(pause))).await;
+                // Full jitter on an exponential ceiling, so a crowd of
+                // conflicting writers spreads out instead of colliding again.
+                let ceiling = (2u64 << attempt.min(7)).min(MAX_PAUSE_MS);
+                let pause = rand::random_range(1..=ceiling);
+                tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
             }
             result => return Ok(result?),
         }

@@ -151,6 +151,12 @@ impl OrderRepository {
         &self,
         request: &CheckoutRequest,
     ) -> Result<Result<Vec<OrderDocument>, CheckoutRefusal>, mongodb::error::Error> {
+        // Fast refusal outside the transaction: once a product has sold out,
+        // retries of a conflicting checkout stop here instead of contending.
+        // The conditional update inside the transaction is what guarantees it.
+        if let Some(refusal) = self.short_of_stock(request.customer_id).await? {
+            return Ok(Err(refusal));
+        }
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
         let lines: Vec<CartItemDocument> = self
@@ -219,6 +225,36 @@ impl OrderRepository {
         }
         session.commit_transaction().await?;
         Ok(Ok(orders))
+    }
+
+    /// A line of the cart the shop cannot fill right now, read without a transaction.
+    async fn short_of_stock(&self, customer_id: ObjectId) -> Result<Option<CheckoutRefusal>, mongodb::error::Error> {
+        let lines: Vec<CartItemDocument> = self
+            .cart
+            .find(doc! { "customer_id": customer_id })
+            .await?
+            .try_collect()
+            .await?;
+        let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+        let products: Vec<ProductDocument> = self
+            .products
+            .find(doc! { "_id": { "$in": ids } })
+            .await?
+            .try_collect()
+            .await?;
+        for line in &lines {
+            let available = products
+                .iter()
+                .find(|p| p.id == line.product_id)
+                .map_or(0, |p| p.stock.max(0));
+            if available < line.quantity {
+                return Ok(Some(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available,
+                }));
+            }
+        }
+        Ok(None)
     }
 
     /// The customer's orders, newest first.

@@ -157,6 +157,19 @@ impl ProductRepository {
         Ok(deleted)
     }
 
+    /// Credits products nobody listed yet to `author` (the demo admin).
+    pub async fn assign_unowned(&self, author: ObjectId) -> Result<u64, RepositoryError> {
+        let unowned = doc! { "$or": [{ "created_by": { "$exists": false } }, { "created_by": null }] };
+        let result = self
+            .collection
+            .update_many(
+                unowned,
+                doc! { "$set": { "created_by": author, "updatedAt": DateTime::now() } },
+            )
+            .await?;
+        Ok(result.modified_count)
+    }
+
     /// Sets how many units are in stock.
     pub async fn set_stock(&self, id: ObjectId, stock: i64) -> Result<(), RepositoryError> {
         self.collection

@@ -171,7 +171,7 @@ fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), A
 #[post("/add-product")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
-    _admin: Admin,
+    admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
     body: web::Json<ProductRequest>,
@@ -195,6 +195,7 @@ pub(super) async fn add(
         rating_count: 0,
         rating_sum: 0,
         wishlist_count: 0,
+        created_by: Some(admin.0.user_id),
         cover: "/favicon.svg".into(),
         specs: checked.specs.clone(),
         created_at: now,

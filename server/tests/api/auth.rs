@@ -152,3 +152,33 @@ async fn sign_in_is_rate_limited_per_address() {
     let (status, _) = app.get_json("/api/products").await;
     assert_eq!(status, 200, "other calls are not limited");
 }
+
+#[tokio::test]
+async fn expired_tokens_and_tokens_signed_with_another_key_are_refused() {
+    let app = spawn_app().await;
+    let user = app.signup("Late").await;
+    let id = mongodb::bson::oid::ObjectId::parse_str(&user.id).expect("id");
+    let role = shop_server::domain::user::Role::Customer;
+    let keys = shop_server::auth::TokenKeys::new(&app.settings.jwt_secret, app.settings.token_lifetime);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_secs();
+    let expired = keys.issue_until(id, role, now - 60).expect("token");
+    let (status, body) = app.get_json_as("/api/sign-current-user", &expired).await;
+    assert_eq!(status, 401);
+    assert_eq!(body["message"], "Your session has expired. Please sign in again");
+    let other_key = shop_server::auth::TokenKeys::new("another secret", app.settings.token_lifetime);
+    let forged = other_key
+        .issue(id, shop_server::domain::user::Role::Admin)
+        .expect("token");
+    let (status, _) = app.get_json_as("/api/admin/dashboard", &forged).await;
+    assert_eq!(status, 401);
+    let (status, _) = app
+        .get_json_as(
+            "/api/sign-current-user",
+            &keys.issue_until(id, role, now + 600).expect("token"),
+        )
+        .await;
+    assert_eq!(status, 200);
+}

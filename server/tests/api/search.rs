@@ -213,3 +213,28 @@ async fn a_second_instance_sees_admin_edits_within_two_seconds() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+#[tokio::test]
+async fn products_can_be_listed_by_the_account_that_listed_them() {
+    let app = spawn_app().await;
+    app.seed(10).await;
+    let admin = app.admin().await;
+    let body = json!({
+        "title": "Symphony Z70 Pro", "brand": "Symphony", "price": "15999", "discount": 0, "stock": 5,
+        "specs": { "ram_gb": 6, "rom_gb": 128, "battery_mah": 5000, "display_inch": 6.5, "camera_mp": 50, "network": "4G", "processor": "Unisoc T606" }
+    });
+    let (status, created) = app.post_json("/api/add-product", Some(&admin.token), &body).await;
+    assert_eq!(status, 201);
+    assert_eq!(created["created_by"], admin.id.as_str());
+    let (status, mine) = app.get_json(&format!("/api/products?author={}", admin.id)).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        (mine["totalProducts"].as_u64(), titles(&mine)),
+        (Some(1), vec!["Symphony Z70 Pro".to_owned()])
+    );
+    let (status, body) = app.get_json("/api/products?author=..%2F..%2Fetc").await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (400, Some("author must be an account id"))
+    );
+}
