@@ -23,7 +23,7 @@ use crate::{
     error::{ApiError, bad_request},
     rate_limit::CredentialLimiter,
 };
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, error::JsonPayloadError, web};
 use std::path::PathBuf;
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
@@ -33,8 +33,8 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
     move |cfg| {
         cfg.app_data(
             web::JsonConfig::default()
-                .limit(64 * 1024)
-                .error_handler(|e, _| bad_request(e)),
+                .limit(JSON_LIMIT_BYTES)
+                .error_handler(|e, _| json_error(e)),
         )
         .app_data(web::QueryConfig::default().error_handler(|e, _| bad_request(e)))
         .app_data(web::PathConfig::default().error_handler(|e, _| bad_request(e)))
@@ -60,6 +60,20 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));
+    }
+}
+
+/// Largest JSON body accepted.
+const JSON_LIMIT_BYTES: usize = 64 * 1024;
+
+/// A JSON body that cannot be read: 413 when too big, else 400 with the reason.
+fn json_error(error: JsonPayloadError) -> actix_web::Error {
+    match error {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => ApiError::TooLarge(
+            format!("The request body can be at most {} KB", JSON_LIMIT_BYTES / 1024),
+        )
+        .into(),
+        other => bad_request(other),
     }
 }
 

@@ -48,3 +48,35 @@ async fn doubled_slashes_reach_the_same_calls() {
         assert_eq!((status, body["totalProducts"].as_u64()), (200, Some(3)), "{path}");
     }
 }
+
+#[tokio::test]
+async fn unreadable_bodies_are_clear_4xx_answers() {
+    let app = spawn_app().await;
+    let user = app.signup("Prober").await;
+    let send = |body: Vec<u8>, content_type: &'static str| {
+        app.client
+            .post(format!("{}/api/add-cart", app.address))
+            .header("token", &user.token)
+            .header("content-type", content_type)
+            .body(body)
+            .send()
+    };
+    let cases: Vec<(Vec<u8>, &str, u16)> = vec![
+        (b"{not json".to_vec(), "application/json", 400),
+        (b"[]".to_vec(), "application/json", 400),
+        (b"{\"product_id\": 12}".to_vec(), "application/json", 400),
+        (
+            b"{\"product_id\": \"\\u0000\\ud800\"}".to_vec(),
+            "application/json",
+            400,
+        ),
+        (b"product_id=x".to_vec(), "application/x-www-form-urlencoded", 400),
+        (vec![b' '; 70 * 1024], "application/json", 413),
+    ];
+    for (body, content_type, status) in cases {
+        let response = send(body, content_type).await.expect("sent");
+        assert_eq!(response.status().as_u16(), status, "{content_type}");
+        let answer: serde_json::Value = response.json().await.expect("a JSON answer");
+        assert!(answer["message"].is_string(), "{answer}");
+    }
+}
