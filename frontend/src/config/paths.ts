@@ -1,8 +1,29 @@
-// Every route path of the app in one table.
+// Every route path of the app in one table (spec §2).
 export const paths = {
   home: '/',
   products: '/products',
+  productsBySlug: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   search: '/q',
+  searchFor: (text: string) => `/q?search=${encodeURIComponent(text)}`,
   productDetails: (slug: string, productId: string) =>
     `/product/${encodeURIComponent(slug)}/${encodeURIComponent(productId)}`,
+  faqs: '/faqs',
+  about: '/about-me',
+  contact: '/contact-me',
+  login: '/auth/login',
+  loginReturningTo: (from: string) => `/auth/login?callback=${encodeURIComponent(from)}`,
+  signup: '/auth/signup',
+  customer: '/auth/customer',
+  accountInfo: '/auth/customer/account-info',
+  addressBook: '/auth/customer/address-book',
+  myOrders: '/auth/customer/my-orders',
+  orderDetails: (orderId: string) => `/auth/customer/my-orders/details/${encodeURIComponent(orderId)}`,
+  myCarts: '/auth/customer/my-carts',
+  myWishlist: '/auth/customer/my-wishlist',
+  myReviews: '/auth/customer/my-reviews',
+  admin: '/admin/dashboard',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  checkout: '/order/checkout',
+  payment: '/order/payment',
 } as const;

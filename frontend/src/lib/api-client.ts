@@ -1,8 +1,7 @@
 // The single HTTP client of the app: sends the stored token and turns error
 // answers into ApiError with the server's message.
 import { env } from '../config/env';
-
-export const TOKEN_KEY = 'token';
+import { readToken } from './token';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -15,17 +14,10 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
-}
-
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -37,7 +29,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.token = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { listingDefaults, type SortDirection, type SortKey } from '../../../lib/core';
 import { getProducts } from '../api/get-products';
+import type { ShopState } from '../../../stores';
 import type { Product } from '../types';
 
 const defaults = listingDefaults();
@@ -34,7 +35,7 @@ export const initialFilteredProducts: FilteredProducts = {
   orderDirection: defaults.orderDirection,
 };
 
-export const createProductsSlice: StateCreator<ProductsSlice, [], [], ProductsSlice> = (set, get) => ({
+export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice> = (set, get) => ({
   filteredProducts: initialFilteredProducts,
   fetchProducts: async (page = 1) => {
     const current = get().filteredProducts;

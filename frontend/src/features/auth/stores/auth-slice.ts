@@ -1,0 +1,64 @@
+import type { StateCreator } from 'zustand';
+import { clearToken, storeToken } from '../../../lib/token';
+import type { ShopState } from '../../../stores';
+import { getCurrentUser } from '../api/get-current-user';
+import { signIn } from '../api/sign-in';
+import { signOut } from '../api/sign-out';
+import { type SignupFields, signUp } from '../api/sign-up';
+import type { SessionUser } from '../types';
+
+/** `user` is null until known, false when signed out (spec §4). */
+export interface AuthState {
+  loaded: boolean;
+  user: SessionUser | false | null;
+}
+
+export interface AuthSlice {
+  auth: AuthState;
+  loadCurrentUser: () => Promise<void>;
+  login: (email: string, password: string) => Promise<void>;
+  signup: (fields: SignupFields) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set, get) => {
+  const signedIn = (user: SessionUser) => {
+    storeToken(user.token);
+    set({ auth: { loaded: true, user } });
+  };
+  return {
+    auth: { loaded: false, user: null },
+    loadCurrentUser: async () => {
+      try {
+        const user = await getCurrentUser();
+        if (!user?._id) throw new Error('signed out');
+        signedIn(user);
+        const { cartProducts, wishlist } = get();
+        if (cartProducts.length === 0) void get().fetchCart();
+        if (wishlist.length === 0) void get().fetchWishlist();
+      } catch {
+        clearToken();
+        set({ auth: { loaded: true, user: false } });
+      }
+    },
+    login: async (email, password) => {
+      try {
+        const user = await signIn(email, password);
+        signedIn(user);
+        void get().fetchCart();
+        void get().fetchWishlist();
+      } catch (error) {
+        set({ auth: { loaded: true, user: false } });
+        throw error;
+      }
+    },
+    signup: async (fields) => {
+      signedIn(await signUp(fields));
+    },
+    logout: async () => {
+      await signOut().catch(() => undefined);
+      clearToken();
+      set({ auth: { loaded: true, user: false }, cartProducts: [], wishlist: [] });
+    },
+  };
+};

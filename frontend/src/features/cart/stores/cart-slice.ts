@@ -1,0 +1,70 @@
+import type { StateCreator } from 'zustand';
+import { decreaseQuantity, increaseQuantity, isShopCoreError, notices, toggleOutcome } from '../../../lib/core';
+import type { ShopState } from '../../../stores';
+import { addToCart, getCart, removeFromCart, setCartQuantity } from '../api/cart-calls';
+import type { Line, ProductRef } from '../types';
+
+/** How long success notices stay up. */
+export const NOTICE_MS = 2500;
+
+export interface CartSlice {
+  cartProducts: Line[];
+  fetchCart: () => Promise<void>;
+  /** Adds the product with quantity 1 when absent, removes it when present (decided by the core). */
+  toggleCart: (product: ProductRef) => Promise<void>;
+  changeQuantity: (line: Line, direction: 'increase' | 'decrease') => Promise<void>;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+
+export const createCartSlice: StateCreator<ShopState, [], [], CartSlice> = (set, get) => ({
+  cartProducts: [],
+  fetchCart: async () => {
+    const { user } = get().auth;
+    if (!user) return;
+    try {
+      set({ cartProducts: await getCart(user._id) });
+    } catch {
+      // A failed refresh keeps the list shown (spec §8: errors are swallowed).
+    }
+  },
+  toggleCart: async (product) => {
+    const { user } = get().auth;
+    if (!user) {
+      get().showNotice(notices.loginRequiredCart, false, NOTICE_MS);
+      return;
+    }
+    const lines = get().cartProducts;
+    try {
+      if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
+        await addToCart(product._id, 1);
+        get().showNotice(notices.productAddedInCart, true, NOTICE_MS);
+      } else {
+        const line = lines.find((l) => l.product_id === product._id);
+        if (line) await removeFromCart(line._id, user._id);
+        get().showNotice(notices.productRemovedFromCart, true, NOTICE_MS);
+      }
+    } catch (error) {
+      get().showNotice(message(error), false, NOTICE_MS);
+    }
+    await get().fetchCart();
+  },
+  changeQuantity: async (line, direction) => {
+    let quantity: number;
+    try {
+      quantity =
+        direction === 'increase' ? increaseQuantity(line.quantity ?? 1, line.stock) : decreaseQuantity(line.quantity ?? 1);
+    } catch (error) {
+      if (isShopCoreError(error)) get().showNotice(error.message, false, NOTICE_MS);
+      return;
+    }
+    if (quantity === line.quantity) return;
+    try {
+      const updated = await setCartQuantity(line._id, quantity);
+      set({ cartProducts: get().cartProducts.map((l) => (l._id === updated._id ? updated : l)) });
+    } catch (error) {
+      get().showNotice(message(error), false, NOTICE_MS);
+      await get().fetchCart();
+    }
+  },
+});

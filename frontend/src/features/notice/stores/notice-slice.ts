@@ -1,0 +1,29 @@
+import type { StateCreator } from 'zustand';
+import type { ShopState } from '../../../stores';
+
+export interface Notice {
+  message: string;
+  isOpen: boolean;
+  isSucceed: boolean;
+}
+
+export interface NoticeSlice {
+  notice: Notice;
+  /** Shows a notice; with `hideAfterMs` it closes by itself (spec §4: caller-supplied delay). */
+  showNotice: (message: string, isSucceed: boolean, hideAfterMs?: number) => void;
+  closeNotice: () => void;
+}
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const createNoticeSlice: StateCreator<ShopState, [], [], NoticeSlice> = (set) => ({
+  notice: { message: '', isOpen: false, isSucceed: true },
+  showNotice: (message, isSucceed, hideAfterMs) => {
+    clearTimeout(hideTimer);
+    set({ notice: { message, isOpen: true, isSucceed } });
+    if (hideAfterMs !== undefined) {
+      hideTimer = setTimeout(() => set((s) => ({ notice: { ...s.notice, isOpen: false } })), hideAfterMs);
+    }
+  },
+  closeNotice: () => set((s) => ({ notice: { ...s.notice, isOpen: false } })),
+});

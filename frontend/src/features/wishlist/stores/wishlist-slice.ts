@@ -1,0 +1,48 @@
+import type { StateCreator } from 'zustand';
+import { notices, toggleOutcome } from '../../../lib/core';
+import type { ShopState } from '../../../stores';
+import type { Line, ProductRef } from '../../cart/types';
+import { addToWishlist, getWishlist, removeFromWishlist } from '../api/wishlist-calls';
+
+const NOTICE_MS = 2500;
+
+export interface WishlistSlice {
+  wishlist: Line[];
+  fetchWishlist: () => Promise<void>;
+  /** Adds the product when absent, removes it when present (decided by the core). */
+  toggleWishlist: (product: ProductRef) => Promise<void>;
+}
+
+export const createWishlistSlice: StateCreator<ShopState, [], [], WishlistSlice> = (set, get) => ({
+  wishlist: [],
+  fetchWishlist: async () => {
+    const { user } = get().auth;
+    if (!user) return;
+    try {
+      set({ wishlist: await getWishlist(user._id) });
+    } catch {
+      // A failed refresh keeps the list shown (spec §8).
+    }
+  },
+  toggleWishlist: async (product) => {
+    const { user } = get().auth;
+    if (!user) {
+      get().showNotice(notices.loginRequiredWishlist, false, NOTICE_MS);
+      return;
+    }
+    const lines = get().wishlist;
+    try {
+      if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
+        await addToWishlist(product._id, user._id);
+        get().showNotice(notices.addedInWishlist, true, NOTICE_MS);
+      } else {
+        const line = lines.find((l) => l.product_id === product._id);
+        if (line) await removeFromWishlist(line._id, user._id);
+        get().showNotice(notices.removedFromWishlist, true, NOTICE_MS);
+      }
+    } catch (error) {
+      get().showNotice(error instanceof Error ? error.message : 'Something went wrong', false, NOTICE_MS);
+    }
+    await get().fetchWishlist();
+  },
+});
