@@ -1,29 +1,35 @@
-import { Link, Outlet } from 'react-router';
-import { paths } from '../config/paths';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { NoticeToast } from '../components/ui/notice-toast';
+import { ProgressBar } from '../components/ui/progress-bar';
+import { useShopStore } from '../stores';
+import { SiteHeader } from './header/site-header';
+import { SiteFooter } from './site-footer';
 
 const PROMO =
   'Eid offer: up to 15% off on selected phones · Free delivery inside Dhaka · Call 09612-345678 or write to help@phonebazar.com.bd';
 
 export function Layout() {
+  const loadCurrentUser = useShopStore((s) => s.loadCurrentUser);
+  useEffect(() => {
+    void loadCurrentUser();
+  }, [loadCurrentUser]);
+
   return (
     <>
+      <ProgressBar />
       <div className="top-banner" role="marquee" aria-label="Offers">
         <p className="top-banner__track">
           <span>{PROMO}</span>
           <span aria-hidden="true">{PROMO}</span>
         </p>
       </div>
-      <header className="site-header">
-        <Link to={paths.home} className="logo" aria-label="PhoneBazar home">
-          Phone<span>Bazar</span>
-        </Link>
-      </header>
+      <SiteHeader />
       <main className="site-main">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>© {new Date().getFullYear()} PhoneBazar · Prices in TK, VAT included</p>
-      </footer>
+      <SiteFooter />
+      <NoticeToast />
     </>
   );
 }

@@ -1,20 +1,28 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
+import { ProtectedRoute } from './protected-route';
 
+// Every page's code loads on demand; the router waits for it (the progress bar shows) before leaving the current page.
 export const router = createBrowserRouter([
   {
     path: paths.home,
     element: <Layout />,
     children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
+      { path: paths.faqs, lazy: async () => ({ Component: (await import('./routes/info-pages')).FaqPage }) },
+      { path: paths.about, lazy: async () => ({ Component: (await import('./routes/info-pages')).AboutPage }) },
+      { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/info-pages')).ContactPage }) },
+      { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) },
+      { path: paths.signup, lazy: async () => ({ Component: (await import('./routes/signup')).SignupPage }) },
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.cart, lazy: async () => ({ Component: (await import('./routes/cart')).CartPage }) },
+          { path: paths.wishlist, lazy: async () => ({ Component: (await import('./routes/wishlist')).WishlistPage }) },
+        ],
       },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
-      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
     ],
   },
 ]);

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { clearToken, storeToken } from '../../../lib/token';
+import { clearToken, readToken, storeToken } from '../../../lib/token';
 import type { ShopState } from '../../../stores';
 import { getCurrentUser } from '../api/get-current-user';
 import { signIn } from '../api/sign-in';
@@ -29,6 +29,11 @@ export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set,
   return {
     auth: { loaded: false, user: null },
     loadCurrentUser: async () => {
+      // Sessions travel as a token: without one there is nobody to ask about.
+      if (!readToken()) {
+        set({ auth: { loaded: true, user: false } });
+        return;
+      }
       try {
         const user = await getCurrentUser();
         if (!user?._id) throw new Error('signed out');

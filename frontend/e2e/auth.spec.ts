@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
+
+test('a signed-out visitor opening /cart lands on login and returns to /cart after signing in', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fcart$/);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'YOUR SHOPPING CART' })).toBeVisible();
+  await expect(page.getByText('Total Items (0)')).toBeVisible();
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
+  await page.screenshot({ path: 'screenshots/cart-empty-1280.png' });
+
+  await page.getByRole('button', { name: /Rahim/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect');
+});
+
+test('a single space in the search box is Not Acceptable', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Search phones').fill(' ');
+  await expect(page.getByText('Not Acceptable')).toBeVisible();
+});

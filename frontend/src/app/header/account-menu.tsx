@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useShopStore } from '../../stores';
+
+/** Signed in: Dashboard (admins), Profile, My Wishlist, My Cart, Logout. Signed out: Login with a callback. */
+export function AccountMenu() {
+  const user = useShopStore((s) => s.auth.user);
+  const logout = useShopStore((s) => s.logout);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <Link className="account-menu__login" to={paths.loginReturningTo(location.pathname + location.search)}>
+        Login
+      </Link>
+    );
+  }
+  const close = () => setOpen(false);
+  return (
+    <div className="account-menu">
+      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {user.first_name || user.username} ▾
+      </button>
+      {open && (
+        <ul className="account-menu__list" role="menu" onClick={close} onKeyDown={(e) => e.key === 'Escape' && close()}>
+          {user.role === 'admin' && (
+            <li role="none">
+              <Link role="menuitem" to={paths.admin}>
+                Dashboard
+              </Link>
+            </li>
+          )}
+          <li role="none">
+            <Link role="menuitem" to={paths.customer}>
+              Profile
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={paths.wishlist}>
+              My Wishlist
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={paths.cart}>
+              My Cart
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={async () => {
+                await logout();
+                navigate(paths.home);
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { fieldMessage } from '../../lib/core';
+
+/** Submitting goes to /q?search=...; clearing resets the search and goes to /q (spec §2). */
+export function SearchBox() {
+  const [params] = useSearchParams();
+  const [value, setValue] = useState(params.get('search') ?? '');
+  const navigate = useNavigate();
+  const error = fieldMessage('notSingleSpace', value);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (error) return;
+    navigate(value.trim() ? paths.searchFor(value.trim()) : paths.search);
+  };
+
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label htmlFor="site-search" className="visually-hidden">
+        Search phones
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        placeholder="Search phones, brands, chips…"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'site-search-error' : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (event.target.value === '') navigate(paths.search);
+        }}
+      />
+      <button type="submit">Search</button>
+      {error && (
+        <p id="site-search-error" className="field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

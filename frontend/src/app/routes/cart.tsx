@@ -1,0 +1,3 @@
+import { CartPage } from '../../features/cart/components/cart-page';
+
+export { CartPage };

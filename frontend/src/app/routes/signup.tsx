@@ -1,0 +1,5 @@
+import { SignupForm } from '../../features/auth/components/signup-form';
+
+export function SignupPage() {
+  return <SignupForm />;
+}

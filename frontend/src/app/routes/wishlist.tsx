@@ -1,0 +1,3 @@
+import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
+
+export { WishlistPage };

@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { fieldMessage } from '../../../lib/core';
+import { useShopStore } from '../../../stores';
+
+/** A callback that stays inside the shop (never an outside address). */
+export function safeCallback(callback: string | null): string {
+  return callback && callback.startsWith('/') && !callback.startsWith('//') ? callback : paths.home;
+}
+
+export function LoginForm() {
+  const login = useShopStore((s) => s.login);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailError = fieldMessage('notSingleSpace', email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (emailError) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email, password);
+      navigate(safeCallback(params.get('callback')), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Could not sign in');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <h1>Login</h1>
+      {error && (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      )}
+      <label>
+        Email
+        <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </label>
+      {emailError && <p className="field-error">{emailError}</p>}
+      <label>
+        Password
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Signing in…' : 'Login'}
+      </button>
+      <p className="muted">
+        New here? <Link to={paths.signup}>Create an account</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createShopStore } from '../../../stores';
+import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
+
+const user = { _id: 'u1', username: 'rahim', email: 'r@example.com', role: 'customer', avatar: '', first_name: 'Rahim', last_name: '', created_at: '', token: 'tok-1' };
+
+describe('auth slice', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts unloaded with no user', () => {
+    expect(createShopStore().getState().auth).toEqual({ loaded: false, user: null });
+  });
+
+  it('login sets the user, stores the token and fetches cart and wishlist', async () => {
+    const storage = stubStorage();
+    const calls = stubApi({
+      'POST /api/sign-in': () => answer(201, user),
+      'POST /api/cart-products': () => answer(200, [{ _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'A', price: 100, cover: '', quantity: 1, stock: 3, createdAt: '', created_at: '' }]),
+      'POST /api/wishlist-products': () => answer(200, []),
+    });
+    const store = createShopStore();
+    await store.getState().login('r@example.com', 'secret-pass');
+    await vi.waitFor(() => expect(store.getState().cartProducts).toHaveLength(1));
+    expect(store.getState().auth).toEqual({ loaded: true, user });
+    expect(storage.get('token')).toBe('tok-1');
+    expect(calls.find((c) => c.path === '/api/cart-products')?.body).toEqual({ customer_id: 'u1' });
+    expect(calls.find((c) => c.path === '/api/cart-products')?.headers.token).toBe('tok-1');
+  });
+
+  it('a failed login sets the user to false and passes the server message on', async () => {
+    stubStorage();
+    stubApi({ 'POST /api/sign-in': () => answer(401, { message: 'Email or password is incorrect' }) });
+    const store = createShopStore();
+    await expect(store.getState().login('r@example.com', 'nope')).rejects.toThrow('Email or password is incorrect');
+    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+  });
+
+  it('logout clears the user, the lists and the stored token', async () => {
+    const storage = stubStorage();
+    stubApi({ 'POST /api/sign-in': () => answer(201, user), 'POST /api/sign-out': () => answer(200, {}) });
+    const store = createShopStore();
+    await store.getState().login('r@example.com', 'secret-pass');
+    await store.getState().logout();
+    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().cartProducts).toEqual([]);
+    expect(storage.has('token')).toBe(false);
+  });
+
+  it('without a stored token nobody is asked and the user is signed out', async () => {
+    stubStorage();
+    const calls = stubApi({});
+    const store = createShopStore();
+    await store.getState().loadCurrentUser();
+    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a failed current-user check leaves the user signed out', async () => {
+    stubStorage().set('token', 'stale');
+    stubApi({ 'GET /api/sign-current-user': () => answer(401, { message: 'Please sign in first' }) });
+    const store = createShopStore();
+    await store.getState().loadCurrentUser();
+    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+  });
+});
