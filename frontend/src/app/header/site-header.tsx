@@ -19,7 +19,19 @@ export function SiteHeader() {
           All phones
         </Link>
         <Link to={paths.cart} className="cart-link" aria-label={`Cart, ${count} items`}>
-          🛒<span className="cart-link__badge">{count}</span>
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+            <path
+              d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.7L21 8H6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="9.5" cy="19" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+          </svg>
+          <span className="cart-link__badge">{count}</span>
         </Link>
         <AccountMenu />
       </nav>
