@@ -20,6 +20,15 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.cart, lazy: async () => ({ Component: (await import('./routes/cart')).CartPage }) },
           { path: paths.wishlist, lazy: async () => ({ Component: (await import('./routes/wishlist')).WishlistPage }) },
+          { path: paths.checkout, lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }) },
+          { path: paths.payment, lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }) },
+          { path: paths.myOrders, lazy: async () => ({ Component: (await import('./routes/orders')).OrdersPage }) },
+          {
+            path: `${paths.myOrders}/details/:orderId`,
+            lazy: async () => ({ Component: (await import('./routes/orders')).OrderDetailsPage }),
+          },
+          { path: paths.myCarts, lazy: async () => ({ Component: (await import('./routes/cart')).CartPage }) },
+          { path: paths.myWishlist, lazy: async () => ({ Component: (await import('./routes/wishlist')).WishlistPage }) },
         ],
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },

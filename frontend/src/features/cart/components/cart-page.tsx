@@ -54,7 +54,9 @@ export function CartPage() {
                       <button type="button" aria-label={`One less ${line.title}`} onClick={() => changeQuantity(line, 'decrease')}>
                         −
                       </button>
-                      <span aria-live="polite">{line.quantity}</span>
+                      <span aria-live="polite" data-testid="quantity">
+                        {line.quantity}
+                      </span>
                       <button type="button" aria-label={`One more ${line.title}`} onClick={() => changeQuantity(line, 'increase')}>
                         +
                       </button>

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
+
+test('a customer checks out with a new address and finds the order in My Orders', async ({ page }) => {
+  await page.goto('/auth/login?callback=%2Fcart');
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Put an in-stock phone in the cart through the API the product page uses.
+  const added = await page.evaluate(async () => {
+    const token = localStorage.getItem('token') ?? '';
+    const headers = { 'Content-Type': 'application/json', token };
+    const me = await (await fetch('/api/sign-current-user', { headers })).json();
+    const cart = await (await fetch('/api/cart-products', { method: 'POST', headers, body: JSON.stringify({ customer_id: me._id }) })).json();
+    for (const line of cart) {
+      await fetch('/api/remove-cart', { method: 'POST', headers, body: JSON.stringify({ cart_id: line._id, customer_id: me._id }) });
+    }
+    const list = await (await fetch('/api/products?perPage=50&orderBy=sold')).json();
+    const product = list.products.find((p: { stock: number }) => p.stock > 3);
+    const res = await fetch('/api/add-cart', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ product_id: product._id, quantity: 1 }),
+    });
+    return { status: res.status, title: product.title as string };
+  });
+  expect(added.status).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Total Items (1)')).toBeVisible();
+  await page.getByRole('button', { name: `One more ${added.title}` }).click();
+  await expect(page.getByTestId('quantity')).toHaveText('2');
+
+  await page.getByRole('link', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('First name').fill(' ');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Not Acceptable')).toBeVisible();
+  await form.getByLabel('First name').fill('Karim');
+  await form.getByLabel('Last name').fill('Ahmed');
+  await form.getByLabel('Mobile number').fill('01812345678');
+  await form.getByLabel('Address (house, road)').fill('House 7, Road 2');
+  await form.getByLabel('Area').fill('Gulshan');
+  await form.getByLabel('City').fill('Dhaka');
+  await form.getByLabel('Post code').fill('1212');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await page.getByLabel(/Karim Ahmed/).check();
+  await page.getByLabel('bKash').check();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/TK$/);
+  await page.screenshot({ path: 'screenshots/checkout-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/customer\/my-orders\/details\//);
+  await expect(page.getByRole('heading', { name: added.title })).toBeVisible();
+  await expect(page.getByText('pending')).toBeVisible();
+  await expect(page.getByText('Gulshan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Voucher' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Track Order' })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/order-details-1280.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  // Newest first: the order just placed heads the table.
+  await expect(page.locator('tbody tr').first().getByRole('cell', { name: added.title })).toBeVisible();
+});

@@ -1,0 +1,1 @@
+export { CheckoutPage } from '../../features/checkout/components/checkout-page';

@@ -1,0 +1,10 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Address, AddressFields } from '../types';
+
+export function getAddresses(userId: string): Promise<Address[]> {
+  return apiRequest<Address[]>(`/api/shipping-addresses/${encodeURIComponent(userId)}`);
+}
+
+export function createAddress(fields: AddressFields, isDefault: boolean): Promise<Address> {
+  return apiRequest<Address>('/api/shipping-addresses', { method: 'POST', body: { ...fields, is_default: isDefault } });
+}

@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import { type FieldError, validateAddress } from '../../../lib/core';
+import { type AddressFields, emptyAddress } from '../types';
+
+const FIELDS: { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] = [
+  { name: 'first_name', coreName: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', coreName: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'phone', coreName: 'phone', label: 'Mobile number', autoComplete: 'tel' },
+  { name: 'address', coreName: 'address', label: 'Address (house, road)', autoComplete: 'street-address' },
+  { name: 'apartment_suit', coreName: 'apartmentSuit', label: 'Flat / suite (optional)', autoComplete: 'address-line2' },
+  { name: 'area', coreName: 'area', label: 'Area', autoComplete: 'address-level3' },
+  { name: 'city', coreName: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'region', coreName: 'region', label: 'Division (optional)', autoComplete: 'address-level1' },
+  { name: 'zip_code', coreName: 'zipCode', label: 'Post code', autoComplete: 'postal-code' },
+];
+
+/** An address form checked by the core before it is sent. */
+export function AddressForm({ onSave, busy }: { onSave: (fields: AddressFields) => void; busy?: boolean }) {
+  const [values, setValues] = useState<AddressFields>(emptyAddress);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAddress({
+      firstName: values.first_name,
+      lastName: values.last_name,
+      phone: values.phone,
+      address: values.address,
+      city: values.city,
+      area: values.area,
+      zipCode: values.zip_code,
+      region: values.region,
+      apartmentSuit: values.apartment_suit,
+    });
+    setErrors(found);
+    if (found.length === 0) onSave(values);
+  };
+  return (
+    <form className="address-form" onSubmit={submit} noValidate aria-label="New address">
+      {FIELDS.map((field) => {
+        const error = errors.find((e) => e.field === field.coreName)?.message;
+        return (
+          <div key={field.name} className="address-form__field">
+            <label>
+              {field.label}
+              <input
+                name={field.name}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
+              />
+            </label>
+            {error && <p className="field-error">{error}</p>}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Save address
+      </button>
+    </form>
+  );
+}

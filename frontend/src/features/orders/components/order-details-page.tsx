@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatMoney, paymentMethods } from '../../../lib/core';
+import { cancelOrder, getOrder } from '../api/order-calls';
+import type { Order } from '../types';
+
+const methodLabel = (value: string) => paymentMethods().find((m) => m.value === value)?.label ?? value;
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?: () => void }) {
+  const [tracking, setTracking] = useState(false);
+  const s = order.shipping_id;
+  return (
+    <article className="order-details" aria-labelledby="order-title">
+      <h1 id="order-title">{order.title}</h1>
+      <p className="muted">
+        Order {order._id} · placed {day(order.createdAt)}
+      </p>
+      <div className="order-details__grid">
+        <img src={order.cover} alt={order.title} width={160} height={160} />
+        <dl>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status status--${order.order_status_type}`}>{order.order_status_type}</span>
+          </dd>
+          <dt>Delivery by</dt>
+          <dd>{day(order.delivery_date)}</dd>
+          <dt>Price</dt>
+          <dd>{formatMoney(order.price)}</dd>
+          <dt>Quantity</dt>
+          <dd>{order.quantity}</dd>
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatMoney(order.total)}</dd>
+          <dt>Payment</dt>
+          <dd>
+            {methodLabel(order.payment_method)} ({order.payment_status.replaceAll('_', ' ')})
+          </dd>
+          <dt>Deliver to</dt>
+          <dd>
+            {s.first_name} {s.last_name}, {s.address}
+            {s.apartment_suit && `, ${s.apartment_suit}`}, {s.area}, {s.city} {s.post_code}, {s.country}
+          </dd>
+          <dt>Phone</dt>
+          <dd>{s.phone}</dd>
+        </dl>
+      </div>
+      <div className="order-details__actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          Voucher
+        </button>
+        <button type="button" className="button" aria-expanded={tracking} onClick={() => setTracking(!tracking)}>
+          Track Order
+        </button>
+        {onCancel && order.next_statuses.includes('cancelled') && (
+          <button type="button" className="button button--danger" onClick={onCancel}>
+            Cancel order
+          </button>
+        )}
+        <Link to={paths.myOrders} className="button">
+          All orders
+        </Link>
+      </div>
+      {tracking && (
+        <p className="muted">
+          Current status: {order.order_status_type}. Expected delivery {day(order.delivery_date)}.
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function OrderDetailsPage() {
+  const { orderId = '' } = useParams();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getOrder(orderId).then(setOrder, () => setFailed(true));
+  }, [orderId]);
+  if (failed) return <p className="empty">Order not found</p>;
+  if (!order) return <p className="muted">Loading…</p>;
+  return <OrderDetailsView order={order} onCancel={() => cancelOrder(order._id).then(setOrder, () => undefined)} />;
+}
