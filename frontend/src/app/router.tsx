@@ -10,6 +10,16 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
+      { path: paths.products, lazy: async () => ({ Component: (await import('./routes/catalog')).ProductListPage }) },
+      {
+        path: `${paths.products}/:slug`,
+        lazy: async () => ({ Component: (await import('./routes/catalog')).ProductListPage }),
+      },
+      { path: paths.search, lazy: async () => ({ Component: (await import('./routes/catalog')).ProductListPage }) },
+      {
+        path: '/product/:title/:productId',
+        lazy: async () => ({ Component: (await import('./routes/catalog')).ProductDetailsPage }),
+      },
       { path: paths.faqs, lazy: async () => ({ Component: (await import('./routes/info-pages')).FaqPage }) },
       { path: paths.about, lazy: async () => ({ Component: (await import('./routes/info-pages')).AboutPage }) },
       { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/info-pages')).ContactPage }) },

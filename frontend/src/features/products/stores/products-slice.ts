@@ -1,8 +1,17 @@
 import type { StateCreator } from 'zustand';
-import { listingDefaults, type SortDirection, type SortKey } from '../../../lib/core';
+import {
+  listingDefaults,
+  parseListing,
+  type FilterGroup,
+  type ListingParams,
+  type SortDirection,
+  type SortKey,
+} from '../../../lib/core';
+import { getBrands } from '../api/get-brands';
 import { getProducts } from '../api/get-products';
 import type { ShopState } from '../../../stores';
-import type { Product } from '../types';
+import type { Brand, Facets, Product } from '../types';
+import { toApiQuery } from '../utils/listing-url';
 
 const defaults = listingDefaults();
 
@@ -13,15 +22,33 @@ export interface FilteredProducts {
   message: string | null;
   search: string;
   currentPage: number;
+  /** The spec's "show more" page size (100); the page size in use is `perPage`. */
   perPageShow: number;
+  perPage: number;
   orderBy: SortKey;
   orderDirection: SortDirection;
+  /** The selected filters of the last listing asked for (mirrors the URL). */
+  filterGroup: FilterGroup;
+  facets: Facets | null;
+  /** Identifies the listing last asked for by `loadListing`, to tell a fresh answer from a stale one. */
+  requestKey: string | null;
 }
 
 export interface ProductsSlice {
   filteredProducts: FilteredProducts;
+  brands: Brand[];
   fetchProducts: (page?: number) => Promise<void>;
+  /**
+   * Loads the listing the URL describes. `params` are URL-style and checked by
+   * the core (a refusal becomes `message`); `brand` pins a brand page's brand.
+   * An answer to an older call is dropped.
+   */
+  loadListing: (params: ListingParams, brand?: string) => Promise<void>;
+  /** Loads the brand list once; does nothing when it is already there. */
+  fetchBrands: () => Promise<void>;
 }
+
+const emptyFilters = (): FilterGroup => parseListing({}).filters;
 
 export const initialFilteredProducts: FilteredProducts = {
   products: [],
@@ -31,34 +58,120 @@ export const initialFilteredProducts: FilteredProducts = {
   search: '',
   currentPage: 1,
   perPageShow: defaults.perPageShow,
+  perPage: defaults.pageSize,
   orderBy: defaults.orderBy,
   orderDirection: defaults.orderDirection,
+  filterGroup: emptyFilters(),
+  facets: null,
+  requestKey: null,
 };
 
-export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice> = (set, get) => ({
-  filteredProducts: initialFilteredProducts,
-  fetchProducts: async (page = 1) => {
-    const current = get().filteredProducts;
-    set({ filteredProducts: { ...current, isLoading: true, message: null } });
-    try {
-      const answer = await getProducts({
-        page,
-        perPage: defaults.pageSize,
-        orderBy: current.orderBy,
-        orderDirection: current.orderDirection,
-      });
+const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+/** The key `loadListing` stores for these arguments. */
+export const listingRequestKey = (params: ListingParams, brand?: string) => JSON.stringify([params, brand ?? null]);
+
+export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice> = (set, get) => {
+  let inFlight: AbortController | null = null;
+  let brandsLoading = false;
+
+  return {
+    filteredProducts: initialFilteredProducts,
+    brands: [],
+    fetchProducts: async (page = 1) => {
+      const current = get().filteredProducts;
+      set({ filteredProducts: { ...current, isLoading: true, message: null } });
+      try {
+        const answer = await getProducts({
+          page,
+          perPage: defaults.pageSize,
+          orderBy: current.orderBy,
+          orderDirection: current.orderDirection,
+        });
+        set({
+          filteredProducts: {
+            ...get().filteredProducts,
+            products: answer.products,
+            totalProducts: answer.totalProducts,
+            currentPage: page,
+            isLoading: false,
+          },
+        });
+      } catch (error) {
+        const message = errorText(error, 'Could not load products');
+        set({ filteredProducts: { ...get().filteredProducts, isLoading: false, message } });
+      }
+    },
+
+    loadListing: async (params, brand) => {
+      const requestKey = listingRequestKey(params, brand);
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      const current = get().filteredProducts;
+
+      let query;
+      try {
+        query = parseListing(params);
+      } catch (error) {
+        set({
+          filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: errorText(error, 'Invalid listing') },
+        });
+        return;
+      }
+
       set({
         filteredProducts: {
-          ...get().filteredProducts,
-          products: answer.products,
-          totalProducts: answer.totalProducts,
-          currentPage: page,
-          isLoading: false,
+          ...current,
+          requestKey,
+          isLoading: true,
+          message: null,
+          search: query.search ?? '',
+          currentPage: query.page,
+          perPage: query.perPage,
+          orderBy: query.orderBy,
+          orderDirection: query.orderDirection,
+          filterGroup: query.filters,
         },
       });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Could not load products';
-      set({ filteredProducts: { ...get().filteredProducts, isLoading: false, message } });
-    }
-  },
-});
+      try {
+        const answer = await getProducts(toApiQuery(query, params, brand), controller.signal);
+        if (inFlight !== controller) return;
+        set({
+          filteredProducts: {
+            ...get().filteredProducts,
+            products: answer.products,
+            totalProducts: answer.totalProducts,
+            facets: answer.facets ?? null,
+            isLoading: false,
+          },
+        });
+      } catch (error) {
+        if (inFlight !== controller) return;
+        set({
+          filteredProducts: {
+            ...get().filteredProducts,
+            products: [],
+            totalProducts: 0,
+            isLoading: false,
+            message: errorText(error, 'Could not load products'),
+          },
+        });
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+    },
+
+    fetchBrands: async () => {
+      if (get().brands.length > 0 || brandsLoading) return;
+      brandsLoading = true;
+      try {
+        set({ brands: await getBrands() });
+      } catch {
+        // The brand links are extra; the list works without them.
+      } finally {
+        brandsLoading = false;
+      }
+    },
+  };
+};

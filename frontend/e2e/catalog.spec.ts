@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor browses, filters, searches with a typo, opens a product and is asked to log in to buy', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'All phones' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+
+  await page.getByRole('checkbox', { name: /^Samsung/ }).first().check();
+  await expect(page).toHaveURL(/brands=Samsung/);
+  await expect(cards.first()).toBeVisible();
+  for (const title of await page.locator('.product-card__brand').allTextContents()) {
+    expect(title.toLowerCase()).toBe('samsung');
+  }
+  await page.screenshot({ path: 'screenshots/product-list-1280.png' });
+
+  await page.getByLabel('Search phones').fill('samsng galxy');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/q\?search=samsng(%20|\+)galxy/);
+  await expect(cards.first()).toBeVisible();
+  for (const title of await page.locator('.product-card__title').allTextContents()) {
+    expect(title).toContain('Samsung Galaxy');
+  }
+
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/[^/]+\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Samsung Galaxy');
+  await page.screenshot({ path: 'screenshots/product-details-1280.png' });
+  await page.getByRole('button', { name: /Add to Cart/i }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please Login To add Cart in Products' })).toBeVisible();
+  await page.getByRole('button', { name: /Add to Wishlist/i }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please Login To add wishlist in Products' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

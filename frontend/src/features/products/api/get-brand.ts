@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Brand } from '../types';
+
+/** One brand by its slug; a 404 ApiError when there is none. */
+export function getBrand(slug: string, signal?: AbortSignal): Promise<Brand> {
+  return apiRequest<Brand>(`/api/brands/${encodeURIComponent(slug)}`, { signal });
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Review } from '../types';
+
+export function getProductReviews(productId: string, signal?: AbortSignal): Promise<Review[]> {
+  return apiRequest<Review[]>(`/api/product/${encodeURIComponent(productId)}/reviews`, { signal });
+}

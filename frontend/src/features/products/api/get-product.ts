@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Product } from '../types';
+
+/** One product by id; a 404 ApiError when there is none. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  return apiRequest<Product>(`/api/product/${encodeURIComponent(productId)}`, { signal });
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useShopStore } from '../../../stores';
+
+/** "Shop by brand" links to each brand's page; the list is fetched once. */
+export function BrandLinks() {
+  const brands = useShopStore((s) => s.brands);
+  const fetchBrands = useShopStore((s) => s.fetchBrands);
+  useEffect(() => {
+    void fetchBrands();
+  }, [fetchBrands]);
+  if (brands.length === 0) return null;
+  return (
+    <nav className="filter-group brand-links" aria-label="Shop by brand">
+      <h2 className="filter-group__legend">Shop by brand</h2>
+      <ul className="brand-links__list">
+        <li>
+          <NavLink to={paths.products} end className="brand-links__link">
+            All brands
+          </NavLink>
+        </li>
+        {brands.map((brand) => (
+          <li key={brand._id}>
+            <NavLink to={paths.productsBySlug(brand.slug)} className="brand-links__link">
+              {brand.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { FacetGroup } from '../utils/facet-options';
+
+interface Props {
+  group: FacetGroup;
+  onToggle: (value: string) => void;
+}
+
+/** One fieldset of checkboxes with the product count of each choice. */
+export function FilterCheckboxGroup({ group, onToggle }: Props) {
+  const id = useId();
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">{group.legend}</legend>
+      <ul className="filter-group__list">
+        {group.options.map((option) => {
+          const inputId = `${id}-${option.value}`;
+          return (
+            <li key={option.value}>
+              <input
+                type="checkbox"
+                id={inputId}
+                checked={option.checked}
+                disabled={option.count === 0 && !option.checked}
+                onChange={() => onToggle(option.value)}
+              />
+              <label htmlFor={inputId} className="filter-group__label">
+                <span>{option.label}</span>
+                <span className="filter-group__count" aria-label={`${option.count} phones`}>
+                  {option.count}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

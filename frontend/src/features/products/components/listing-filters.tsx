@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import type { ListingQuery } from '../../../lib/core';
+import type { Facets } from '../types';
+import { facetGroups, priceOptions } from '../utils/facet-options';
+import type { ListingChange } from '../utils/listing-url';
+import { BrandLinks } from './brand-links';
+import { FilterCheckboxGroup } from './filter-checkbox-group';
+import { PriceFilter } from './price-filter';
+
+interface Props {
+  facets: Facets | null;
+  query: ListingQuery;
+  /** How many filters are on, for the phone toggle button. */
+  activeCount: number;
+  /** False on a brand's page, where the brand comes from the path. */
+  withBrands: boolean;
+  onChange: (change: ListingChange) => void;
+}
+
+/** The filter sidebar: a toggle button on phones, always open from 992px. */
+export function ListingFilters({ facets, query, activeCount, withBrands, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const hasPrice = query.filters.price.min !== null || query.filters.price.max !== null;
+  return (
+    <aside className="listing-filters" aria-label="Filters">
+      <button
+        type="button"
+        className="listing-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide filters' : 'Show filters'}
+        {activeCount > 0 && ` (${activeCount})`}
+      </button>
+      <div id={panelId} className={`listing-filters__panel${open ? ' is-open' : ''}`}>
+        {activeCount > 0 && (
+          <button type="button" className="product-button product-button--ghost listing-filters__clear" onClick={() => onChange({ type: 'clear' })}>
+            Clear filters
+          </button>
+        )}
+        {facetGroups(facets, query.filters, withBrands).map((group) => (
+          <FilterCheckboxGroup
+            key={group.key}
+            group={group}
+            onToggle={(value) => onChange({ type: 'toggle', key: group.key, value })}
+          />
+        ))}
+        {(facets?.price.length ?? 0) > 0 && (
+          <PriceFilter
+            options={priceOptions(facets, query)}
+            hasPrice={hasPrice}
+            onChange={(range) => onChange({ type: 'price', min: range?.min ?? null, max: range?.max ?? null })}
+          />
+        )}
+        <BrandLinks />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, type To } from 'react-router';
+import { clampPage } from '../../../lib/core';
+import { pageWindow } from '../utils/page-window';
+
+interface Props {
+  page: number;
+  pages: number;
+  /** Where the link to a page goes. */
+  hrefFor: (page: number) => To;
+}
+
+/** Previous / numbered / next page links; nothing when there is one page. */
+export function ListingPagination({ page, pages, hrefFor }: Props) {
+  if (pages <= 1) return null;
+  const current = clampPage(page, pages);
+  const prev = clampPage(current - 1, pages);
+  const next = clampPage(current + 1, pages);
+  return (
+    <nav className="pagination" aria-label="Pages">
+      <ul className="pagination__list">
+        <li>
+          {current > 1 ? (
+            <Link to={hrefFor(prev)} className="pagination__link" rel="prev">
+              ‹ Previous
+            </Link>
+          ) : (
+            <span className="pagination__link is-disabled" aria-disabled="true">
+              ‹ Previous
+            </span>
+          )}
+        </li>
+        {pageWindow(current, pages).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={hrefFor(n)}
+                className={`pagination__link${n === current ? ' is-current' : ''}`}
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < pages ? (
+            <Link to={hrefFor(next)} className="pagination__link" rel="next">
+              Next ›
+            </Link>
+          ) : (
+            <span className="pagination__link is-disabled" aria-disabled="true">
+              Next ›
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

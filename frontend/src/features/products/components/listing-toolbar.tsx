@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { listingDefaults, type ListingQuery, type SortDirection, type SortKey } from '../../../lib/core';
+import type { ListingChange } from '../utils/listing-url';
+import { sortOptionsFor, sortValue } from '../utils/sort-options';
+
+const { pageSize, perPageShow } = listingDefaults();
+const PAGE_SIZES = [...new Set([pageSize, perPageShow])];
+
+interface Props {
+  query: ListingQuery;
+  total: number;
+  /** False while the count is not known yet. */
+  ready: boolean;
+  onChange: (change: ListingChange) => void;
+}
+
+/** Result count, sort and page size. */
+export function ListingToolbar({ query, total, ready, onChange }: Props) {
+  const id = useId();
+  const options = sortOptionsFor(Boolean(query.search), query.orderBy, query.orderDirection);
+  const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
+  const last = Math.min(query.page * query.perPage, total);
+  return (
+    <div className="listing-toolbar">
+      <p className="listing-toolbar__count" aria-live="polite">
+        {ready
+          ? total === 0
+            ? 'No phones found'
+            : `Showing ${first}–${last} of ${total} ${total === 1 ? 'phone' : 'phones'}`
+          : 'Loading phones…'}
+      </p>
+      <div className="listing-toolbar__controls">
+        <span className="listing-toolbar__field">
+        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <select
+          id={`${id}-sort`}
+          value={sortValue(query.orderBy, query.orderDirection)}
+          onChange={(event) => {
+            const [orderBy, orderDirection] = event.target.value.split(':') as [SortKey, SortDirection];
+            onChange({ type: 'sort', orderBy, orderDirection });
+          }}
+        >
+          {options.map((o) => (
+            <option key={sortValue(o.orderBy, o.orderDirection)} value={sortValue(o.orderBy, o.orderDirection)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        </span>
+        <span className="listing-toolbar__field">
+        <label htmlFor={`${id}-size`}>Show</label>
+        <select
+          id={`${id}-size`}
+          value={query.perPage}
+          onChange={(event) => onChange({ type: 'perPage', perPage: Number(event.target.value) })}
+        >
+          {[...new Set([...PAGE_SIZES, query.perPage])].sort((a, b) => a - b).map((size) => (
+            <option key={size} value={size}>
+              {size} per page
+            </option>
+          ))}
+        </select>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { formatMoney } from '../../../lib/core';
+import type { Product } from '../types';
+import { stockState } from '../utils/stock-label';
+import { ProductReviews, type ReviewsState } from './product-reviews';
+
+export interface ProductDetailsViewProps {
+  product: Product;
+  inCart: boolean;
+  inWishlist: boolean;
+  /** Which toggle is waiting for the server, to keep it from being pressed twice. */
+  pending?: 'cart' | 'wishlist' | null;
+  reviews: ReviewsState;
+  onToggleCart: () => void;
+  onToggleWishlist: () => void;
+}
+
+/** One product's page, without any fetching (the page component supplies the data). */
+export function ProductDetailsView({
+  product,
+  inCart,
+  inWishlist,
+  pending = null,
+  reviews,
+  onToggleCart,
+  onToggleWishlist,
+}: ProductDetailsViewProps) {
+  const hasDiscount = product.discount > 0;
+  const stock = stockState(product.stock);
+  const { specs } = product;
+  const specRows: [string, string][] = [
+    ['RAM', `${specs.ram_gb} GB`],
+    ['Storage', `${specs.rom_gb} GB`],
+    ['Battery', `${specs.battery_mah.toLocaleString('en-US')} mAh`],
+    ['Display', `${specs.display_inch.toFixed(1)} inches`],
+    ['Main camera', `${specs.camera_mp} MP`],
+    ['Network', specs.network],
+    ['Processor', specs.processor],
+  ];
+
+  return (
+    <article className="product-details">
+      <div className="product-details__media">
+        <img src={product.cover} alt={product.title} width={480} height={480} decoding="async" />
+        {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
+      </div>
+      <div className="product-details__summary">
+        <p className="product-details__brand">{product.brand}</p>
+        <h1 className="product-details__title">{product.title}</h1>
+        <p className="product-details__rating">
+          <span aria-hidden="true">★</span> {product.rate.toFixed(1)}
+          <span className="muted">
+            {' '}
+            ({product.rating_count} {product.rating_count === 1 ? 'rating' : 'ratings'})
+          </span>
+        </p>
+        <p className="product-details__price">
+          <span className="product-details__final" data-testid="product-price">
+            {formatMoney(product.final_price)}
+          </span>
+          {hasDiscount && (
+            <>
+              <s className="product-details__list" aria-label={`Regular price ${formatMoney(product.price)}`}>
+                {formatMoney(product.price)}
+              </s>
+              <span className="product-details__discount">-{product.discount}%</span>
+            </>
+          )}
+        </p>
+        <p className={`stock stock--${stock.tone}`}>{stock.label}</p>
+        <div className="product-details__actions">
+          <button type="button" className="product-button" onClick={onToggleCart} disabled={pending === 'cart'} aria-busy={pending === 'cart'}>
+            {inCart ? 'Remove from Cart' : 'Add to Cart'}
+          </button>
+          <button
+            type="button"
+            className="product-button product-button--ghost"
+            onClick={onToggleWishlist}
+            disabled={pending === 'wishlist'}
+            aria-busy={pending === 'wishlist'}
+          >
+            {inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+          </button>
+        </div>
+      </div>
+      <section className="product-details__specs" aria-labelledby="specs-heading">
+        <h2 id="specs-heading">Specifications</h2>
+        <table className="spec-table">
+          <tbody>
+            {specRows.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="product-details__description" aria-labelledby="description-heading">
+        <h2 id="description-heading">Description</h2>
+        <p>{product.description}</p>
+      </section>
+      <ProductReviews state={reviews} />
+    </article>
+  );
+}

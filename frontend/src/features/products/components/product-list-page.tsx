@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '../../../config/paths';
+import { clampPage, totalPages, type ListingParams } from '../../../lib/core';
+import { useShopStore } from '../../../stores';
+import { useBrandBySlug } from '../hooks/use-brand-by-slug';
+import { listingRequestKey } from '../stores/products-slice';
+import {
+  activeFilterCount,
+  applyListingChange,
+  parseListingParams,
+  readListingParams,
+  toSearchString,
+  type ListingChange,
+} from '../utils/listing-url';
+import { ListingFilters } from './listing-filters';
+import { ListingPagination } from './listing-pagination';
+import { ListingSkeleton } from './listing-skeleton';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductGrid } from './product-grid';
+import '../products.css';
+
+/**
+ * The catalog: `/products`, `/products/:slug` (a brand's phones) and
+ * `/q?search=…`. The query string holds filters, sort and page.
+ */
+export function ProductListPage() {
+  const { slug } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parsed = useMemo(() => parseListingParams(readListingParams(searchParams)), [searchParams]);
+  const { query, error: urlError } = parsed;
+  const brandLookup = useBrandBySlug(slug);
+  const brandName = brandLookup.status === 'found' ? brandLookup.brand.name : undefined;
+  const waitingForBrand = slug !== undefined && brandName === undefined;
+
+  // A brand page lists its own brand whatever `brands=` says.
+  const requestParams = useMemo<ListingParams>(() => {
+    if (!slug) return parsed.params;
+    const { brands: _ignored, ...rest } = parsed.params;
+    return rest;
+  }, [parsed.params, slug]);
+  const requestKey = listingRequestKey(requestParams, brandName);
+
+  const loadListing = useShopStore((s) => s.loadListing);
+  const listing = useShopStore(
+    useShallow((s) => ({
+      products: s.filteredProducts.products,
+      total: s.filteredProducts.totalProducts,
+      facets: s.filteredProducts.facets,
+      isLoading: s.filteredProducts.isLoading,
+      message: s.filteredProducts.message,
+      loadedKey: s.filteredProducts.requestKey,
+    })),
+  );
+
+  useEffect(() => {
+    if (!waitingForBrand) void loadListing(requestParams, brandName);
+  }, [loadListing, requestParams, brandName, waitingForBrand]);
+
+  const ready = listing.loadedKey === requestKey && !listing.isLoading;
+  const pages = totalPages(ready ? listing.total : 0, query.perPage);
+
+  const hrefFor = useCallback(
+    (change: ListingChange) => toSearchString(applyListingChange(parsed, change)),
+    [parsed],
+  );
+  const change = useCallback(
+    (c: ListingChange) => navigate({ search: hrefFor(c) }, { preventScrollReset: true, flushSync: true }),
+    [navigate, hrefFor],
+  );
+
+  // Another page of results starts at the top.
+  const shownPage = useRef(query.page);
+  useEffect(() => {
+    if (shownPage.current !== query.page) window.scrollTo({ top: 0 });
+    shownPage.current = query.page;
+  }, [query.page]);
+
+  // A page past the end (an old link) moves to the last page.
+  useEffect(() => {
+    if (ready && listing.total > 0 && query.page > pages) {
+      navigate({ search: hrefFor({ type: 'page', page: clampPage(query.page, pages) }) }, { replace: true });
+    }
+  }, [ready, listing.total, query.page, pages, navigate, hrefFor]);
+
+  if (brandLookup.status === 'missing') {
+    return (
+      <section className="not-found listing-missing">
+        <h1>Brand not found</h1>
+        <p className="muted">We don't sell a brand called “{brandLookup.slug}”.</p>
+        <p>
+          <Link to={paths.products} className="product-button">
+            Browse all phones
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const heading = brandName
+    ? `${brandName} phones`
+    : slug
+      ? 'Phones'
+      : query.search
+        ? `Results for “${query.search}”`
+        : 'All phones';
+  const activeCount = activeFilterCount(parsed.params, query, !slug);
+  const message = brandLookup.status === 'error' ? brandLookup.message : listing.message;
+
+  return (
+    <section className="listing" aria-labelledby="listing-heading">
+      <title>{`${heading} · PhoneBazar`}</title>
+      <h1 id="listing-heading" className="listing__heading">
+        {heading}
+      </h1>
+      {urlError && (
+        <p role="alert" className="alert listing__alert">
+          {urlError} — showing the default list instead.
+        </p>
+      )}
+      <div className="listing__layout">
+        <ListingFilters
+          facets={listing.facets}
+          query={query}
+          activeCount={activeCount}
+          withBrands={!slug}
+          onChange={change}
+        />
+        <div className="listing__results">
+          <ListingToolbar query={query} total={listing.total} ready={ready} onChange={change} />
+          {message ? (
+            <p role="alert" className="alert">
+              {message}
+            </p>
+          ) : !ready ? (
+            <ListingSkeleton />
+          ) : listing.products.length === 0 ? (
+            <div className="listing-empty">
+              <p className="listing-empty__title">
+                {activeCount === 0 && query.search ? `No phones match “${query.search}”` : 'No phones match these filters'}
+              </p>
+              {activeCount > 0 && (
+                <button type="button" className="product-button" onClick={() => change({ type: 'clear' })}>
+                  Clear filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={listing.products} />
+              <ListingPagination
+                page={query.page}
+                pages={pages}
+                hrefFor={(page) => ({ search: hrefFor({ type: 'page', page }) })}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default ProductListPage;

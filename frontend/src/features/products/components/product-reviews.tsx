@@ -1,0 +1,54 @@
+import type { Review } from '../types';
+import { StarRating } from './star-rating';
+
+export type ReviewsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; reviews: Review[] };
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+
+function reviewDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** The customers' reviews of one product. */
+export function ProductReviews({ state }: { state: ReviewsState }) {
+  return (
+    <section className="product-reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Reviews</h2>
+      {state.status === 'loading' && <p className="muted">Loading reviews…</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'ready' &&
+        (state.reviews.length === 0 ? (
+          <p className="muted">No reviews yet</p>
+        ) : (
+          <ul className="product-reviews__list">
+            {state.reviews.map((review) => (
+              <li key={review._id} className="review">
+                <p className="review__head">
+                  <StarRating rating={review.rating} />
+                  <strong className="review__title">{review.title}</strong>
+                </p>
+                <p className="review__text">{review.text}</p>
+                <p className="review__meta muted">
+                  {review.customer_name}
+                  {review.createdAt && (
+                    <>
+                      {' · '}
+                      <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// Texts of the filter checkboxes. Display ranges come in tenths of an inch,
+// price ranges in whole TK (formatted by the core).
+import { formatMoney, moneyFromTk } from '../../../lib/core';
+import type { FacetRange } from '../types';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const inches = (tenths: number) => (tenths / 10).toFixed(1);
+const tk = (whole: number) => formatMoney(moneyFromTk(whole));
+
+/** "Up to X" for a range from 0, "X and above" for the open-ended last one, else "X – Y". */
+function rangeLabel(range: FacetRange, isLast: boolean, show: (n: number) => string, unit: string) {
+  if (range.min <= 0) return `Up to ${show(range.max)}${unit}`;
+  if (isLast) return `${show(range.min)}${unit} and above`;
+  return `${show(range.min)} – ${show(range.max)}${unit}`;
+}
+
+export const batteryLabel = (range: FacetRange, isLast: boolean) => rangeLabel(range, isLast, count, ' mAh');
+export const displayLabel = (range: FacetRange, isLast: boolean) => rangeLabel(range, isLast, inches, '″');
+export const cameraLabel = (range: FacetRange, isLast: boolean) => rangeLabel(range, isLast, count, ' MP');
+export const priceLabel = (range: FacetRange, isLast: boolean) => rangeLabel(range, isLast, tk, '');
+
+export const ramLabel = (gb: number) => `${gb} GB RAM`;
+export const romLabel = (gb: number) => `${gb} GB`;
