@@ -252,3 +252,13 @@ impl TestApp {
             .expect("product exists")
     }
 }
+
+/// The titles of a product page answer, in order.
+pub fn titles(body: &serde_json::Value) -> Vec<String> {
+    body["products"]
+        .as_array()
+        .expect("products array")
+        .iter()
+        .map(|p| p["title"].as_str().unwrap_or("").to_owned())
+        .collect()
+}

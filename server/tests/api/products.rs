@@ -1,17 +1,7 @@
-use crate::helpers::spawn_app;
+use crate::helpers::{spawn_app, titles};
 use mongodb::bson::oid::ObjectId;
-use serde_json::Value;
 use shop_core::{ListingParams, ListingQuery};
 use shop_server::catalog;
-
-fn titles(body: &Value) -> Vec<String> {
-    body["products"]
-        .as_array()
-        .expect("products array")
-        .iter()
-        .map(|p| p["title"].as_str().unwrap_or("").to_owned())
-        .collect()
-}
 
 #[tokio::test]
 async fn listing_uses_the_core_defaults() {

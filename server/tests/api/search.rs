@@ -1,18 +1,9 @@
-use crate::helpers::{spawn_app, spawn_app_with, test_settings};
+use crate::helpers::{spawn_app, spawn_app_with, test_settings, titles};
 use reqwest::Method;
-use serde_json::{Value, json};
+use serde_json::json;
 use shop_core::{ListingParams, ListingQuery};
 use shop_server::{catalog, config::Settings};
 use std::time::{Duration, Instant};
-
-fn titles(body: &Value) -> Vec<String> {
-    body["products"]
-        .as_array()
-        .expect("array")
-        .iter()
-        .map(|p| p["title"].as_str().unwrap_or("").to_owned())
-        .collect()
-}
 
 #[tokio::test]
 async fn search_forgives_typos_and_ranks_the_best_matches_first() {
