@@ -221,3 +221,51 @@ async fn out_of_stock_products_cannot_be_added() {
         format!("{}: This product is out of stock", sold_out.title)
     );
 }
+
+#[tokio::test]
+async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let user = app.signup("Clicker").await;
+    let product = (0..20)
+        .map(|i| catalog::generate(42, i).product)
+        .find(|p| p.stock >= 5)
+        .expect("in stock");
+    let (_, added) = app
+        .post_json(
+            "/api/add-cart",
+            Some(&user.token),
+            &json!({ "product_id": product.id.to_hex() }),
+        )
+        .await;
+    let cart_id = added["_id"].as_str().expect("id").to_owned();
+    let wanted: Vec<i64> = (0..30).map(|i| (i % 7) as i64 + 1).collect();
+    let tries = wanted.iter().map(|quantity| {
+        let (app, token, cart_id) = (&app, user.token.clone(), cart_id.clone());
+        let quantity = *quantity;
+        async move {
+            app.post_json(
+                "/api/cart-quantity",
+                Some(&token),
+                &json!({ "cart_id": cart_id, "quantity": quantity }),
+            )
+            .await
+        }
+    });
+    let answers = futures_util::future::join_all(tries).await;
+    for ((status, body), quantity) in answers.iter().zip(&wanted) {
+        if *quantity <= product.stock {
+            assert_eq!(*status, 200, "{quantity} -> {body}");
+        } else {
+            assert_eq!(*status, 409, "{quantity} -> {body}");
+        }
+    }
+    let (_, lines) = app.post_json("/api/cart-products", Some(&user.token), &json!({})).await;
+    let lines = lines.as_array().expect("lines");
+    assert_eq!(lines.len(), 1, "still one line");
+    let final_quantity = lines[0]["quantity"].as_i64().expect("quantity");
+    assert!(
+        wanted.contains(&final_quantity) && final_quantity >= 1 && final_quantity <= product.stock,
+        "{final_quantity}"
+    );
+}
