@@ -115,6 +115,35 @@ pub fn toggle(lines: &mut Vec<CartLine>, product_id: &str, price: Money) -> Togg
     outcome
 }
 
+/// Units left at or below which a product shows "Only N left".
+pub const LOW_STOCK: u32 = 5;
+
+/// How much of a product is left, as a shopper is told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum StockLevel {
+    Out,
+    Low,
+    In,
+}
+
+/// The stock level shown for `stock` units.
+pub fn stock_level(stock: i64) -> StockLevel {
+    match stock {
+        ..=0 => StockLevel::Out,
+        n if n <= i64::from(LOW_STOCK) => StockLevel::Low,
+        _ => StockLevel::In,
+    }
+}
+
+/// Whether a line of `quantity` units can be filled from `stock`.
+pub fn can_fill(quantity: i64, stock: i64) -> bool {
+    u32::try_from(quantity)
+        .ok()
+        .zip(u32::try_from(stock).ok())
+        .is_some_and(|(q, s)| Quantity::parse(q, s).is_ok())
+}
+
 /// Sum of price times quantity over all lines.
 pub fn subtotal(lines: &[CartLine]) -> Result<Money, MoneyError> {
     lines.iter().try_fold(Money::ZERO, |sum, line| {
@@ -170,6 +199,19 @@ mod tests {
         assert_eq!(subtotal(&lines), Ok(Money::from_poisha(4_999_900 + 3_150)));
         assert_eq!(subtotal(&[]), Ok(Money::ZERO));
         assert_eq!(subtotal(&[line("x", i64::MAX, 2)]), Err(MoneyError::Overflow));
+    }
+
+    #[test]
+    fn stock_levels_and_filling() {
+        assert_eq!(stock_level(0), StockLevel::Out);
+        assert_eq!(stock_level(-3), StockLevel::Out);
+        assert_eq!(stock_level(1), StockLevel::Low);
+        assert_eq!(stock_level(5), StockLevel::Low);
+        assert_eq!(stock_level(6), StockLevel::In);
+        assert!(can_fill(2, 2));
+        assert!(!can_fill(3, 2));
+        assert!(!can_fill(0, 2));
+        assert!(!can_fill(1, -1));
     }
 
     #[test]

@@ -91,6 +91,11 @@ impl OrderStatus {
         matches!(self, Self::Cancelled)
     }
 
+    /// Whether the order counts as a purchase in totals (everything but cancelled).
+    pub const fn counts_as_sale(self) -> bool {
+        !matches!(self, Self::Cancelled)
+    }
+
     /// Whether a customer has received the goods (and so may review them).
     pub const fn is_delivered(self) -> bool {
         matches!(self, Self::Delivered)
@@ -154,6 +159,8 @@ mod tests {
             "An order cannot go from delivered to pending"
         );
         assert!(Cancelled.returns_stock());
+        assert!(!Cancelled.counts_as_sale());
+        assert!(Pending.counts_as_sale() && Delivered.counts_as_sale());
         assert!(!Delivered.returns_stock());
         assert_eq!(OrderStatus::INITIAL, Pending);
     }

@@ -40,6 +40,10 @@ pub enum ValidationError {
     InvalidPhone,
     #[error("Use 3 to 30 letters, digits, _ or ., starting with a letter or digit")]
     InvalidUsername,
+    #[error("Upload the picture to the shop first and use its address")]
+    InvalidPicture,
+    #[error("idempotency_key must be 8 to 100 letters, digits, - or _")]
+    InvalidIdempotencyKey,
     #[error("Choose 2G, 3G, 4G or 5G")]
     UnknownNetwork,
     #[error("Post code must be 4 digits")]
@@ -64,6 +68,8 @@ impl ValidationError {
             Self::InvalidPhone => "validation.invalid_phone",
             Self::InvalidPostCode => "validation.invalid_post_code",
             Self::UnknownNetwork => "validation.unknown_network",
+            Self::InvalidPicture => "validation.invalid_picture",
+            Self::InvalidIdempotencyKey => "validation.invalid_idempotency_key",
             Self::InvalidUsername => "validation.invalid_username",
             Self::InvalidRating => "validation.invalid_rating",
             Self::OutOfRange { .. } => "validation.out_of_range",
@@ -182,6 +188,36 @@ pub fn optional(value: &str, max: usize) -> Result<&str, ValidationError> {
         Err(ValidationError::TooLong { max })
     } else {
         Ok(trimmed)
+    }
+}
+
+/// Where pictures uploaded to the shop are served from.
+pub const PICTURE_PREFIX: &str = "/api/images/";
+
+/// An optional picture address: empty, or a picture uploaded to the shop
+/// (`/api/images/` and a 24-digit hex id). Pictures from elsewhere are refused,
+/// as the shop's content security policy would not show them.
+pub fn picture_address(value: &str) -> Result<&str, ValidationError> {
+    let trimmed = optional(value, 200)?;
+    let id_ok = |id: &str| id.len() == 24 && id.bytes().all(|b| b.is_ascii_hexdigit());
+    match trimmed.strip_prefix(PICTURE_PREFIX) {
+        _ if trimmed.is_empty() => Ok(trimmed),
+        Some(id) if id_ok(id) => Ok(trimmed),
+        _ => Err(ValidationError::InvalidPicture),
+    }
+}
+
+/// A client's idempotency key: 8 to 100 letters, digits, `-` or `_`.
+pub fn idempotency_key(value: &str) -> Result<&str, ValidationError> {
+    let trimmed = value.trim();
+    let ok = (8..=100).contains(&trimmed.len())
+        && trimmed
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if ok {
+        Ok(trimmed)
+    } else {
+        Err(ValidationError::InvalidIdempotencyKey)
     }
 }
 
@@ -590,6 +626,30 @@ mod tests {
         for (rule, name) in Rule::ALL {
             assert_eq!(Rule::parse(name), Some(rule));
         }
+    }
+
+    #[test]
+    fn picture_addresses_and_idempotency_keys() {
+        assert_eq!(picture_address(""), Ok(""));
+        assert_eq!(
+            picture_address("/api/images/665f1c2e9b1e8a3d4c5b6a70"),
+            Ok("/api/images/665f1c2e9b1e8a3d4c5b6a70")
+        );
+        for bad in [
+            "/api/images/../x",
+            "//evil.example/x.png",
+            "https://cdn.example/x.png",
+            "javascript:alert(1)",
+            " ",
+        ] {
+            assert!(picture_address(bad).is_err(), "{bad}");
+        }
+        assert_eq!(idempotency_key(" checkout-0001 "), Ok("checkout-0001"));
+        assert_eq!(idempotency_key("short"), Err(ValidationError::InvalidIdempotencyKey));
+        assert_eq!(
+            idempotency_key("$gt-$gt-$gt"),
+            Err(ValidationError::InvalidIdempotencyKey)
+        );
     }
 
     #[test]

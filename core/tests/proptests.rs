@@ -22,8 +22,12 @@ proptest! {
     }
 
     #[test]
-    fn parse_never_panics(text in ".{0,40}") {
-        let _ = Money::parse_tk(&text);
+    fn parsing_any_text_is_an_error_or_a_non_negative_amount_that_formats_back(text in ".{0,40}") {
+        if let Ok(money) = Money::parse_tk(&text) {
+            prop_assert!(money >= Money::ZERO);
+            let plain: String = money.format_tk().trim_end_matches(" TK").chars().filter(|c| *c != ',').collect();
+            prop_assert_eq!(Money::parse_tk(&plain), Ok(money));
+        }
     }
 
     #[test]

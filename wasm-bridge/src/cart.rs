@@ -93,3 +93,11 @@ pub fn wishlist_in_cart(
     );
     convert::to_js(&flags)
 }
+
+/// How much of a product is left: `"out"`, `"low"` (only a few) or `"in"`.
+#[wasm_bindgen(js_name = stockLevel, unchecked_return_type = "StockLevel")]
+pub fn stock_level(stock: f64) -> Result<JsValue, JsValue> {
+    #[allow(clippy::cast_possible_truncation)]
+    let whole = if stock.is_finite() { stock.floor() as i64 } else { 0 };
+    convert::to_js(&cart::stock_level(whole))
+}

@@ -8,6 +8,7 @@ const TS_TYPES: &str = r#"
 /** Amounts are integer poisha (1/100 TK) carried as JavaScript numbers. */
 export type Poisha = number;
 export type ToggleOutcome = "added" | "removed";
+export type StockLevel = "out" | "low" | "in";
 export type SortKey = "createdAt" | "price" | "sold" | "rate" | "discount" | "title" | "relevance";
 export type SortDirection = "asc" | "desc";
 export type OrderStatus = "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";

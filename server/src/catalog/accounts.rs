@@ -105,7 +105,6 @@ pub async fn seed_demo_accounts(
         &[OrderStatus::Confirmed, OrderStatus::Shipped],
         &[],
     ];
-    let f = &address.fields;
     for (i, (product, steps)) in bought.iter().zip(statuses).enumerate() {
         let line = CartItemDocument {
             id: ObjectId::new(),
@@ -121,20 +120,7 @@ pub async fn seed_demo_accounts(
         let request = CheckoutRequest {
             customer_id: customer.id,
             key: Some(format!("demo-checkout-{i}")),
-            shipping: ShippingSnapshot {
-                address_id: address.id,
-                first_name: f.first_name.clone(),
-                last_name: f.last_name.clone(),
-                phone: f.phone.clone(),
-                address: f.address.clone(),
-                apartment_suit: f.apartment_suit.clone(),
-                area: f.area.clone(),
-                city: f.city.clone(),
-                region: f.region.clone(),
-                state: f.state.clone(),
-                post_code: f.zip_code.clone(),
-                country: f.country.clone(),
-            },
+            shipping: ShippingSnapshot::from_address(&address),
             payment: if i == 0 {
                 PaymentMethod::Bkash
             } else {

@@ -1,5 +1,6 @@
 //! Orders: one per product bought, as the spec's Order entity has one product.
 
+use super::address::AddressDocument;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::OrderStatus;
@@ -29,6 +30,27 @@ pub struct ShippingSnapshot {
     pub state: String,
     pub post_code: String,
     pub country: String,
+}
+
+impl ShippingSnapshot {
+    /// The parcel's destination, copied from a saved address.
+    pub fn from_address(address: &AddressDocument) -> Self {
+        let f = &address.fields;
+        ShippingSnapshot {
+            address_id: address.id,
+            first_name: f.first_name.clone(),
+            last_name: f.last_name.clone(),
+            phone: f.phone.clone(),
+            address: f.address.clone(),
+            apartment_suit: f.apartment_suit.clone(),
+            area: f.area.clone(),
+            city: f.city.clone(),
+            region: f.region.clone(),
+            state: f.state.clone(),
+            post_code: f.zip_code.clone(),
+            country: f.country.clone(),
+        }
+    }
 }
 
 /// One step of an order's life.

@@ -113,7 +113,7 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
         })
         .await?;
     let mut per_day: BTreeMap<String, (Money, u64)> = BTreeMap::new();
-    for order in recent.iter().filter(|o| o.order_status_type != OrderStatus::Cancelled) {
+    for order in recent.iter().filter(|o| o.order_status_type.counts_as_sale()) {
         let day = order
             .created_at
             .try_to_rfc3339_string()

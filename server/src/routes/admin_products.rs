@@ -108,11 +108,11 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         validation::validate_specs(&specs).err().unwrap_or_default(),
     ));
     let cover = request.cover.trim().to_owned();
-    if !cover.is_empty() && !cover.starts_with("/api/images/") {
+    if let Err(error) = validation::picture_address(&cover) {
         errors.push(FieldError {
             field: "cover".into(),
-            code: "validation.invalid_cover".into(),
-            message: "Upload the picture first and use its address".into(),
+            code: error.code().into(),
+            message: error.to_string(),
         });
     }
     if !errors.is_empty() {

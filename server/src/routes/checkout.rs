@@ -13,7 +13,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use serde_json::json;
-use shop_core::{CartLine, Money, PaymentMethod, cart};
+use shop_core::{CartLine, Money, PaymentMethod, cart, validation};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(summary).service(checkout);
@@ -31,18 +31,14 @@ const IDEMPOTENCY_HEADER: &str = "Idempotency-Key";
 
 fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<Option<String>, ApiError> {
     let from_header = req.headers().get(IDEMPOTENCY_HEADER).and_then(|v| v.to_str().ok());
-    let Some(key) = from_header.or(body.idempotency_key.as_deref()).map(str::trim) else {
-        return Ok(None);
-    };
-    let valid =
-        (8..=100).contains(&key.len()) && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    if valid {
-        Ok(Some(key.to_owned()))
-    } else {
-        Err(ApiError::BadRequest(
-            "idempotency_key must be 8 to 100 letters, digits, - or _".into(),
-        ))
-    }
+    from_header
+        .or(body.idempotency_key.as_deref())
+        .map(|key| {
+            validation::idempotency_key(key)
+                .map(str::to_owned)
+                .map_err(|e| ApiError::BadRequest(e.to_string()))
+        })
+        .transpose()
 }
 
 #[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
@@ -64,7 +60,7 @@ pub(super) async fn summary(
     let subtotal = cart::subtotal(&core_lines).map_err(|e| ApiError::BadRequest(e.to_string()))?;
     let short: Vec<&str> = lines
         .iter()
-        .filter(|l| l.quantity.unwrap_or(0) > l.stock)
+        .filter(|l| !cart::can_fill(l.quantity.unwrap_or(0), l.stock))
         .map(|l| l.title.as_str())
         .collect();
     Ok(HttpResponse::Ok().json(json!({
@@ -96,21 +92,7 @@ pub(super) async fn checkout(
         .find_owned(address_id, identity.user_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?;
-    let f = address.fields;
-    let shipping = ShippingSnapshot {
-        address_id,
-        first_name: f.first_name,
-        last_name: f.last_name,
-        phone: f.phone,
-        address: f.address,
-        apartment_suit: f.apartment_suit,
-        area: f.area,
-        city: f.city,
-        region: f.region,
-        state: f.state,
-        post_code: f.zip_code,
-        country: f.country,
-    };
+    let shipping = ShippingSnapshot::from_address(&address);
     let lead = i64::from(settings.delivery_lead_days) * 86_400_000;
     let request = CheckoutRequest {
         customer_id: identity.user_id,

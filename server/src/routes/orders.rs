@@ -78,10 +78,7 @@ pub(super) async fn dashboard(
     repositories: web::Data<Repositories>,
 ) -> Result<HttpResponse, ApiError> {
     let orders = repositories.orders.for_customer(identity.user_id).await?;
-    let kept: Vec<_> = orders
-        .iter()
-        .filter(|o| o.order_status_type != OrderStatus::Cancelled)
-        .collect();
+    let kept: Vec<_> = orders.iter().filter(|o| o.order_status_type.counts_as_sale()).collect();
     let total = kept
         .iter()
         .try_fold(Money::ZERO, |sum, o| sum.checked_add(Money::from_poisha(o.total)))

@@ -59,9 +59,6 @@ struct PasswordRequest {
     new_password: String,
 }
 
-/// Longest avatar address accepted.
-const AVATAR_MAX: usize = 500;
-
 #[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/auth/customer-profile/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
@@ -98,13 +95,7 @@ pub(super) async fn update(
     };
     let first_name = field("First name", validation::length(&body.first_name, min, max))?;
     let last_name = field("Last name", validation::optional(&body.last_name, max))?;
-    let avatar = field("Avatar", validation::optional(&body.avatar, AVATAR_MAX))?;
-    let allowed = avatar.is_empty() || avatar.starts_with("/api/images/") || avatar.starts_with("https://");
-    if !allowed {
-        return Err(ApiError::BadRequest(
-            "Avatar: use an uploaded picture or an https address".into(),
-        ));
-    }
+    let avatar = field("Avatar", validation::picture_address(&body.avatar))?;
     let user = repositories
         .users
         .update_profile(identity.user_id, &first_name, &last_name, &avatar)

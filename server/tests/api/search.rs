@@ -229,3 +229,40 @@ async fn products_can_be_listed_by_the_account_that_listed_them() {
         (400, Some("author must be an account id"))
     );
 }
+
+#[tokio::test]
+async fn extreme_search_text_is_answered_not_failed() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let long_word = "x".repeat(100);
+    for text in [
+        long_word.as_str(),
+        "📱📱📱",
+        "রিয়েলমি ফোন",
+        "a b c d e f g h i j k",
+        "\"samsung\" OR 1=1 --",
+        "%00",
+        "*:*",
+    ] {
+        let (status, body) = app.get_json(&format!("/api/products?search={}", urlencode(text))).await;
+        assert_eq!(status, 200, "{text} -> {body}");
+        assert!(body["totalProducts"].is_u64());
+    }
+    let (status, body) = app.get_json(&format!("/api/products?search={}", "y".repeat(101))).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (400, Some("Search text can be at most 100 characters"))
+    );
+}
+
+fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
