@@ -111,6 +111,9 @@ fn cart_rules() {
             .map(shop_core::Quantity::get);
         check(&case, result.map_err(Error::from));
     }
+    for case in cases("stockLevel") {
+        check(&case, Ok::<_, Error>(cart::stock_level(field(&case, "stock"))));
+    }
     for case in cases("decreaseQuantity") {
         let quantity = shop_core::Quantity::parse(field(&case, "quantity"), u32::MAX).expect("valid quantity");
         check(&case, Ok::<_, Error>(quantity.decrease().get()));

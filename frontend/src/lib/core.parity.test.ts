@@ -48,6 +48,7 @@ describe('parity with the native core', () => {
     for (const c of each('cartItemCount')) check(c, () => core.cartItemCount(c.lines as core.CartLine[]));
     for (const c of each('increaseQuantity'))
       check(c, () => core.increaseQuantity(c.quantity as number, c.stock as number));
+    for (const c of each('stockLevel')) check(c, () => core.stockLevel(c.stock as number));
     for (const c of each('decreaseQuantity')) check(c, () => core.decreaseQuantity(c.quantity as number));
   });
 

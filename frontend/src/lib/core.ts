@@ -21,6 +21,7 @@ export type {
   SignupForm,
   SortDirection,
   SortKey,
+  StockLevel,
   ToggleOutcome,
   WishlistToggle,
 } from '../../wasm-pkg/shop_wasm_bridge';
@@ -53,6 +54,7 @@ export const {
   parseListing,
   parseMoney,
   paymentMethods,
+  stockLevel,
   toggleDirection,
   toggleOutcome,
   totalPages,

@@ -1,10 +1,11 @@
-/** Stock levels at or below this count as "Only N left". */
-export const LOW_STOCK = 5;
+import { type StockLevel, stockLevel } from '../../../lib/core';
 
-export type StockState = { tone: 'in' | 'low' | 'out'; label: string };
+export type StockState = { tone: StockLevel; label: string };
 
+/** The stock line of a product; the core decides what counts as low. */
 export function stockState(stock: number): StockState {
-  if (stock <= 0) return { tone: 'out', label: 'Out of stock' };
-  if (stock <= LOW_STOCK) return { tone: 'low', label: `Only ${stock} left` };
-  return { tone: 'in', label: 'In stock' };
+  const tone = stockLevel(stock);
+  if (tone === 'out') return { tone, label: 'Out of stock' };
+  if (tone === 'low') return { tone, label: `Only ${stock} left` };
+  return { tone, label: 'In stock' };
 }
