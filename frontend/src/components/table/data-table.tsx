@@ -1,0 +1,173 @@
+// The one table of the app (cart, orders, admin products, logs), built on
+// TanStack Table: clicking a column header alternates ascending and
+// descending, rows can be selected, and the page size can be chosen.
+import {
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import './data-table.css';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  label: string;
+  data: T[];
+  // TanStack's column type is invariant in the value type, so mixed columns need `any` here.
+  columns: ColumnDef<T, any>[];
+  getRowId: (row: T) => string;
+  emptyText: ReactNode;
+  initialPageSize?: number;
+  initialSorting?: SortingState;
+  /** Adds a checkbox per row; the selected rows go to `selectionActions`. */
+  selectionActions?: (selected: T[], clear: () => void) => ReactNode;
+}
+
+export function DataTable<T>({
+  label,
+  data,
+  columns,
+  getRowId,
+  emptyText,
+  initialPageSize = 10,
+  initialSorting = [],
+  selectionActions,
+}: DataTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: initialPageSize });
+  const selectable = selectionActions !== undefined;
+
+  const table = useReactTable({
+    data,
+    columns: selectable ? [selectColumn<T>(), ...columns] : columns,
+    getRowId,
+    state: { sorting, rowSelection, pagination },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    onPaginationChange: setPagination,
+    enableSortingRemoval: false,
+    enableRowSelection: selectable,
+    autoResetPageIndex: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  if (data.length === 0) return <p className="empty">{emptyText}</p>;
+
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const pageCount = Math.max(table.getPageCount(), 1);
+  const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
+
+  return (
+    <div className="data-table-block">
+      {selectable && selected.length > 0 && (
+        <div className="data-table__selection" role="region" aria-label={`${label}: selected rows`}>
+          <span>{selected.length} selected</span>
+          {selectionActions(selected, () => setRowSelection({}))}
+        </div>
+      )}
+      <div className="table-wrap">
+        <table className="data-table" aria-label={label}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                          {content}
+                          <span aria-hidden="true" className="sort-button__arrow">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="data-table__pager">
+        <label>
+          Rows per page{' '}
+          <select
+            value={pagination.pageSize}
+            onChange={(event) => table.setPageSize(Number(event.target.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span>
+          Page {pageIndex + 1} of {pageCount}
+        </span>
+        <button type="button" className="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+          Previous
+        </button>
+        <button type="button" className="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+          Next
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function selectColumn<T>(): ColumnDef<T> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        aria-label="Select all rows on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(input) => {
+          if (input) input.indeterminate = table.getIsSomePageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label="Select row"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  };
+}

@@ -1,0 +1,92 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { DataTable } from '../../../components/table/data-table';
+import { formatMoney } from '../../../lib/core';
+import { useShopStore } from '../../../stores';
+import type { Line } from '../types';
+
+const column = createColumnHelper<Line>();
+
+/** The spec's cart table: image, name, price, added date, quantity with minus/plus, and actions. */
+export function CartTable({ lines }: { lines: Line[] }) {
+  const { wishlist, changeQuantity, toggleCart, toggleWishlist } = useShopStore(
+    useShallow((s) => ({
+      wishlist: s.wishlist,
+      changeQuantity: s.changeQuantity,
+      toggleCart: s.toggleCart,
+      toggleWishlist: s.toggleWishlist,
+    })),
+  );
+
+  const columns = useMemo(() => {
+    const onWishlist = (productId: string) => wishlist.some((w) => w.product_id === productId);
+    return [
+      column.accessor('cover', {
+        header: 'Image',
+        enableSorting: false,
+        cell: (info) => <img src={info.getValue()} alt={info.row.original.title} width={56} height={56} />,
+      }),
+      column.accessor('title', { header: 'Name' }),
+      column.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
+      column.accessor('createdAt', {
+        header: 'Added',
+        cell: (info) => new Date(info.getValue()).toLocaleDateString('en-GB'),
+      }),
+      column.accessor((line) => line.quantity ?? 1, {
+        id: 'quantity',
+        header: 'Quantity',
+        cell: ({ row: { original: line } }) => (
+          <div className="stepper">
+            <button type="button" aria-label={`One less ${line.title}`} onClick={() => changeQuantity(line, 'decrease')}>
+              −
+            </button>
+            <span aria-live="polite" data-testid="quantity">
+              {line.quantity}
+            </span>
+            <button type="button" aria-label={`One more ${line.title}`} onClick={() => changeQuantity(line, 'increase')}>
+              +
+            </button>
+          </div>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row: { original: line } }) => (
+          <div className="actions">
+            <button type="button" className="button" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
+              {onWishlist(line.product_id) ? 'Remove from wishlist' : 'Add to wishlist'}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => toggleCart({ _id: line.product_id, title: line.title })}>
+              Delete
+            </button>
+          </div>
+        ),
+      }),
+    ];
+  }, [wishlist, changeQuantity, toggleCart, toggleWishlist]);
+
+  return (
+    <DataTable
+      label="Cart"
+      data={lines}
+      columns={columns}
+      getRowId={(line) => line._id}
+      emptyText=""
+      initialPageSize={20}
+      selectionActions={(selected, clear) => (
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={async () => {
+            for (const line of selected) await toggleCart({ _id: line.product_id, title: line.title });
+            clear();
+          }}
+        >
+          Delete selected
+        </button>
+      )}
+    />
+  );
+}

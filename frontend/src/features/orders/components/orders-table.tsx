@@ -1,0 +1,38 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/table/data-table';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/core';
+import type { Order } from '../types';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+const column = createColumnHelper<Order>();
+
+const columns = [
+  column.accessor('_id', {
+    header: 'Order',
+    cell: (info) => <Link to={paths.orderDetails(info.getValue())}>#{info.getValue().slice(-8)}</Link>,
+  }),
+  column.accessor('createdAt', { header: 'Order date', cell: (info) => day(info.getValue()) }),
+  column.accessor('order_status_type', {
+    header: 'Status',
+    cell: (info) => <span className={`status status--${info.getValue()}`}>{info.getValue()}</span>,
+  }),
+  column.accessor('title', { header: 'Title' }),
+  column.accessor('total', { header: 'Total', cell: (info) => formatMoney(info.getValue()) }),
+  column.accessor('delivery_date', { header: 'Estimated delivery', cell: (info) => day(info.getValue()) }),
+];
+
+/** The spec's orders list: order id link, order date, status, title, estimated delivery. */
+export function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <DataTable
+      label="Orders"
+      data={orders}
+      columns={columns}
+      getRowId={(order) => order._id}
+      emptyText="No orders yet"
+      initialSorting={[{ id: 'createdAt', desc: true }]}
+    />
+  );
+}
