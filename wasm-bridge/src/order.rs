@@ -24,6 +24,12 @@ pub fn order_statuses() -> Result<JsValue, JsValue> {
     convert::to_js(&OrderStatus::ALL)
 }
 
+/// Whether an order in `status` has reached its customer, who may then review the product.
+#[wasm_bindgen(js_name = canReviewOrder)]
+pub fn can_review_order(status: &str) -> Result<bool, JsValue> {
+    Ok(OrderStatus::parse(status).map_err(throw)?.is_delivered())
+}
+
 #[derive(serde::Serialize)]
 struct PaymentOption {
     value: &'static str,

@@ -51,6 +51,14 @@ pub fn validate_product(
     field_result(validation::validate_product(&convert::from_js(form)?))
 }
 
+/// Every refused field of the review form (empty when it is fine).
+#[wasm_bindgen(js_name = validateReview, unchecked_return_type = "FieldError[]")]
+pub fn validate_review(
+    #[wasm_bindgen(unchecked_param_type = "ReviewForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    field_result(validation::validate_review(&convert::from_js(form)?))
+}
+
 /// The spec's notice texts by key.
 #[wasm_bindgen(unchecked_return_type = "Notices")]
 pub fn notices() -> Result<JsValue, JsValue> {

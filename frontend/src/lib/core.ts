@@ -17,6 +17,7 @@ export type {
   Poisha,
   ProductForm,
   ProductSpecs,
+  ReviewForm,
   Range,
   SignupForm,
   SortDirection,
@@ -38,6 +39,7 @@ export function isShopCoreError(error: unknown): error is ShopCoreError {
 
 export const {
   applyDiscount,
+  canReviewOrder,
   cartItemCount,
   cartSubtotal,
   cartToggle,
@@ -62,6 +64,7 @@ export const {
   validateField,
   validateProduct,
   validateRating,
+  validateReview,
   validateSignup,
   wishlistInCart,
   wishlistToggle,
