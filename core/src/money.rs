@@ -124,6 +124,14 @@ impl Money {
         i64::try_from(rounded).map(Money).map_err(|_| MoneyError::Overflow)
     }
 
+    /// The plain TK text a price field takes and `parse_tk` reads back: `45999.50`.
+    pub fn to_tk_text(self) -> String {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let abs = self.0.unsigned_abs();
+        let per_tk = POISHA_PER_TK.unsigned_abs();
+        format!("{sign}{}.{:02}", abs / per_tk, abs % per_tk)
+    }
+
     /// Formats as `1,23,456.78 TK`: two decimals, South Asian grouping
     /// (last three digits, then groups of two), the unit after the number.
     pub fn format_tk(self) -> String {
@@ -219,6 +227,17 @@ mod tests {
         assert_eq!(Money::parse_tk("1."), Err(MoneyError::NotANumber));
         assert_eq!(Money::parse_tk("NaN"), Err(MoneyError::NotANumber));
         assert_eq!(Money::parse_tk("99999999999999999999"), Err(MoneyError::Overflow));
+    }
+
+    #[test]
+    fn plain_tk_text_reads_back() {
+        assert_eq!(Money::from_poisha(4_599_950).to_tk_text(), "45999.50");
+        assert_eq!(Money::from_poisha(5).to_tk_text(), "0.05");
+        assert_eq!(Money::from_poisha(-123_450).to_tk_text(), "-1234.50");
+        for poisha in [0, 1, 99, 100, 12_345_678, 1_000_000_000] {
+            let money = Money::from_poisha(poisha);
+            assert_eq!(Money::parse_tk(&money.to_tk_text()), Ok(money));
+        }
     }
 
     #[test]

@@ -440,6 +440,35 @@ pub fn display_tenths(inches: f64) -> Result<i64, ValidationError> {
     Ok(rounded as i64)
 }
 
+/// The specs as a form or request gives them: the screen in inches.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SpecsInput {
+    pub ram_gb: i64,
+    pub rom_gb: i64,
+    pub battery_mah: i64,
+    pub display_inch: f64,
+    pub camera_mp: i64,
+    pub network: String,
+    pub processor: String,
+}
+
+/// Checks specs typed with the screen in inches and answers them with the
+/// screen in tenths; a screen size that is not a tenth of an inch is refused
+/// as `displayTenths`, like one out of range.
+pub fn check_specs(input: &SpecsInput) -> Result<SpecsForm, Vec<FieldError>> {
+    let form = SpecsForm {
+        ram_gb: input.ram_gb,
+        rom_gb: input.rom_gb,
+        battery_mah: input.battery_mah,
+        display_tenths: display_tenths(input.display_inch).unwrap_or(0),
+        camera_mp: input.camera_mp,
+        network: input.network.clone(),
+        processor: input.processor.clone(),
+    };
+    validate_specs(&form).map(|()| form)
+}
+
 /// Network generations a phone can be listed with.
 pub const NETWORKS: [&str; 4] = ["2G", "3G", "4G", "5G"];
 
@@ -676,6 +705,23 @@ mod tests {
     #[test]
     fn display_sizes_have_one_decimal() {
         assert_eq!(display_tenths(6.7), Ok(67));
+        let input = SpecsInput {
+            ram_gb: 8,
+            rom_gb: 256,
+            battery_mah: 5000,
+            display_inch: 6.7,
+            camera_mp: 50,
+            network: "5G".into(),
+            processor: "Snapdragon 8 Gen 3".into(),
+        };
+        assert_eq!(check_specs(&input).map(|f| f.display_tenths), Ok(67));
+        let odd = SpecsInput {
+            display_inch: 6.75,
+            network: "6G".into(),
+            ..input
+        };
+        let fields: Vec<_> = check_specs(&odd).unwrap_err().into_iter().map(|e| e.field).collect();
+        assert_eq!(fields, ["displayTenths", "network"]);
         assert_eq!(display_tenths(6.0), Ok(60));
         assert!(display_tenths(6.75).is_err());
         assert!(display_tenths(f64::NAN).is_err());

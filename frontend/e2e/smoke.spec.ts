@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const TK_PRICE = /^\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2} TK$|^\d{1,3}\.\d{2} TK$/;
 
 for (const width of [390, 1280]) {
-  test(`home page shows product cards with TK prices at ${width}px`, async ({ page }) => {
+  test(`home page shows its five sections of product cards with TK prices at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -14,10 +14,13 @@ for (const width of [390, 1280]) {
     await page.goto('/');
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
-    await expect(cards).toHaveCount(20);
+    for (const section of ['Latest phones', 'Shoppers’ favourites', 'Best sellers', 'Biggest discounts', 'Top rated']) {
+      const region = page.getByRole('region', { name: section });
+      await expect(region.getByTestId('product-card')).toHaveCount(10);
+    }
 
     const prices = await page.getByTestId('product-price').allTextContents();
-    expect(prices.length).toBe(20);
+    expect(prices.length).toBe(50);
     for (const price of prices) expect(price).toMatch(TK_PRICE);
 
     const firstImage = cards.first().locator('img');

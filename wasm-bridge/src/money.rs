@@ -10,6 +10,12 @@ pub fn format_money(poisha: f64) -> Result<String, JsValue> {
     Ok(convert::money(poisha)?.format_tk())
 }
 
+/// Poisha as the plain TK text a price field takes (`"45999.50"`); `parseMoney` reads it back.
+#[wasm_bindgen(js_name = moneyToTkText)]
+pub fn money_to_tk_text(poisha: f64) -> Result<String, JsValue> {
+    Ok(convert::money(poisha)?.to_tk_text())
+}
+
 /// Parses a typed TK amount (`"24999.50"`) into poisha.
 #[wasm_bindgen(js_name = parseMoney)]
 pub fn parse_money(text: &str) -> Result<f64, JsValue> {

@@ -51,11 +51,21 @@ pub fn validate_product(
     field_result(validation::validate_product(&convert::from_js(form)?))
 }
 
+/// Every refused field of the product specs, the screen typed in inches (empty when they are fine).
+#[wasm_bindgen(js_name = validateSpecs, unchecked_return_type = "FieldError[]")]
+pub fn validate_specs(#[wasm_bindgen(unchecked_param_type = "SpecsInput")] form: JsValue) -> Result<JsValue, JsValue> {
+    field_result(validation::check_specs(&convert::from_js(form)?).map(|_| ()))
+}
+
+/// The network generations a phone can be listed with.
+#[wasm_bindgen(unchecked_return_type = "string[]")]
+pub fn networks() -> Result<JsValue, JsValue> {
+    convert::to_js(&validation::NETWORKS)
+}
+
 /// Every refused field of the review form (empty when it is fine).
 #[wasm_bindgen(js_name = validateReview, unchecked_return_type = "FieldError[]")]
-pub fn validate_review(
-    #[wasm_bindgen(unchecked_param_type = "ReviewForm")] form: JsValue,
-) -> Result<JsValue, JsValue> {
+pub fn validate_review(#[wasm_bindgen(unchecked_param_type = "ReviewForm")] form: JsValue) -> Result<JsValue, JsValue> {
     field_result(validation::validate_review(&convert::from_js(form)?))
 }
 

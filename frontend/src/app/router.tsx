@@ -1,47 +1,70 @@
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
+import { modules as m, page } from './route-modules';
+import { RouteError } from './route-error';
 
 // Every page's code loads on demand; the router waits for it (the progress bar shows) before leaving the current page.
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
-      { path: paths.products, lazy: async () => ({ Component: (await import('./routes/catalog')).ProductListPage }) },
-      {
-        path: `${paths.products}/:slug`,
-        lazy: async () => ({ Component: (await import('./routes/catalog')).ProductListPage }),
-      },
-      { path: paths.search, lazy: async () => ({ Component: (await import('./routes/catalog')).ProductListPage }) },
-      {
-        path: '/product/:title/:productId',
-        lazy: async () => ({ Component: (await import('./routes/catalog')).ProductDetailsPage }),
-      },
-      { path: paths.faqs, lazy: async () => ({ Component: (await import('./routes/info-pages')).FaqPage }) },
-      { path: paths.about, lazy: async () => ({ Component: (await import('./routes/info-pages')).AboutPage }) },
-      { path: paths.contact, lazy: async () => ({ Component: (await import('./routes/info-pages')).ContactPage }) },
-      { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) },
-      { path: paths.signup, lazy: async () => ({ Component: (await import('./routes/signup')).SignupPage }) },
+      { index: true, ...page(m.home, 'HomePage') },
+      { path: paths.products, ...page(m.catalog, 'ProductListPage') },
+      { path: `${paths.products}/:slug`, ...page(m.catalog, 'ProductListPage') },
+      { path: paths.search, ...page(m.catalog, 'ProductListPage') },
+      { path: '/product/:title/:productId', ...page(m.catalog, 'ProductDetailsPage') },
+      { path: paths.faqs, ...page(m.infoPages, 'FaqPage') },
+      { path: paths.about, ...page(m.infoPages, 'AboutPage') },
+      { path: paths.contact, ...page(m.infoPages, 'ContactPage') },
+      { path: paths.login, ...page(m.login, 'LoginPage') },
+      { path: paths.signup, ...page(m.signup, 'SignupPage') },
       {
         element: <ProtectedRoute />,
         children: [
-          { path: paths.cart, lazy: async () => ({ Component: (await import('./routes/cart')).CartPage }) },
-          { path: paths.wishlist, lazy: async () => ({ Component: (await import('./routes/wishlist')).WishlistPage }) },
-          { path: paths.checkout, lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }) },
-          { path: paths.payment, lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutPage }) },
-          { path: paths.myOrders, lazy: async () => ({ Component: (await import('./routes/orders')).OrdersPage }) },
+          { path: paths.cart, ...page(m.cart, 'CartPage') },
+          { path: paths.wishlist, ...page(m.wishlist, 'WishlistPage') },
+          { path: paths.checkout, ...page(m.checkout, 'CheckoutPage') },
+          { path: paths.payment, ...page(m.checkout, 'CheckoutPage') },
           {
-            path: `${paths.myOrders}/details/:orderId`,
-            lazy: async () => ({ Component: (await import('./routes/orders')).OrderDetailsPage }),
+            path: paths.customer,
+            ...page(m.customer, 'CustomerLayout'),
+            children: [
+              { index: true, ...page(m.customer, 'CustomerDashboardPage') },
+              { path: 'account-info', ...page(m.customer, 'AccountInfoPage') },
+              { path: 'address-book', ...page(m.customer, 'AddressBookPage') },
+              { path: 'my-orders', ...page(m.orders, 'OrdersPage') },
+              { path: 'my-orders/details/:orderId', ...page(m.orders, 'OrderDetailsPage') },
+              { path: 'my-carts', ...page(m.cart, 'CartPage') },
+              { path: 'my-wishlist', ...page(m.wishlist, 'WishlistPage') },
+              { path: 'my-reviews', ...page(m.customer, 'MyReviewsPage') },
+            ],
           },
-          { path: paths.myCarts, lazy: async () => ({ Component: (await import('./routes/cart')).CartPage }) },
-          { path: paths.myWishlist, lazy: async () => ({ Component: (await import('./routes/wishlist')).WishlistPage }) },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
+      {
+        element: <ProtectedRoute admin />,
+        children: [
+          {
+            path: paths.admin,
+            ...page(m.admin, 'AdminLayout'),
+            children: [
+              { index: true, ...page(m.admin, 'AdminOverviewPage') },
+              { path: 'products/product-list', ...page(m.admin, 'AdminProductsPage') },
+              { path: 'products/category', ...page(m.admin, 'AdminCategoriesPage') },
+              { path: 'products/add-product/:productId', ...page(m.admin, 'AdminProductFormPage') },
+              { path: 'products/server/logs', ...page(m.admin, 'AdminLogsPage') },
+              { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(m.notFound, 'NotFoundPage') },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

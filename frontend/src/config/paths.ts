@@ -22,6 +22,12 @@ export const paths = {
   myWishlist: '/auth/customer/my-wishlist',
   myReviews: '/auth/customer/my-reviews',
   admin: '/admin/dashboard',
+  adminProducts: '/admin/dashboard/products/product-list',
+  adminCategories: '/admin/dashboard/products/category',
+  /** `new` adds a product; an id edits that product. */
+  adminProductForm: (productId: string) => `/admin/dashboard/products/add-product/${encodeURIComponent(productId)}`,
+  adminLogs: '/admin/dashboard/products/server/logs',
+  adminOrders: '/admin/dashboard/orders',
   cart: '/cart',
   wishlist: '/wishlist',
   checkout: '/order/checkout',

@@ -1,14 +1,18 @@
 // The single HTTP client of the app: sends the stored token and turns error
-// answers into ApiError with the server's message.
+// answers into ApiError with the server's message (and its field errors on 422).
 import { env } from '../config/env';
+import type { FieldError } from './core';
 import { readToken } from './token';
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The refused fields of a 422 answer; empty otherwise. */
+  readonly fieldErrors: FieldError[];
+  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -28,29 +32,49 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return url.toString();
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = readToken();
-  if (token) headers.token = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  const response = await fetch(buildUrl(path, options.query), {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const json = options.body !== undefined;
+  return send<T>(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: { ...(json && { 'Content-Type': 'application/json' }), ...options.headers },
+    body: json ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
+}
+
+/** Posts a file's raw bytes with its own Content-Type. */
+export function uploadFile<T>(path: string, file: Blob, signal?: AbortSignal): Promise<T> {
+  return send<T>(buildUrl(path), {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+    signal,
+  });
+}
+
+interface Sending {
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+async function send<T>(url: string, init: Sending): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const token = readToken();
+  if (token) headers.token = token;
+
+  const response = await fetch(url, { ...init, credentials: 'include', headers });
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-        ? data.message
-        : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw errorFrom(response.status, data);
   return data as T;
+}
+
+function errorFrom(status: number, data: unknown): ApiError {
+  const body = data && typeof data === 'object' ? (data as { message?: unknown; errors?: unknown }) : {};
+  const message = typeof body.message === 'string' ? body.message : `Request failed (${status})`;
+  return new ApiError(status, message, Array.isArray(body.errors) ? (body.errors as FieldError[]) : []);
 }
 
 function safeJson(text: string): unknown {

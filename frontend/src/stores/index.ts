@@ -4,9 +4,10 @@ import { type AuthSlice, createAuthSlice } from '../features/auth/stores/auth-sl
 import { type CartSlice, createCartSlice } from '../features/cart/stores/cart-slice';
 import { createNoticeSlice, type NoticeSlice } from '../features/notice/stores/notice-slice';
 import { createProductsSlice, type ProductsSlice } from '../features/products/stores/products-slice';
+import { createUiSlice, type UiSlice } from '../features/ui/stores/ui-slice';
 import { createWishlistSlice, type WishlistSlice } from '../features/wishlist/stores/wishlist-slice';
 
-export type ShopState = ProductsSlice & AuthSlice & NoticeSlice & CartSlice & WishlistSlice;
+export type ShopState = ProductsSlice & AuthSlice & NoticeSlice & CartSlice & WishlistSlice & UiSlice;
 
 export const createShopStore = () =>
   create<ShopState>()((...args) => ({
@@ -15,6 +16,7 @@ export const createShopStore = () =>
     ...createNoticeSlice(...args),
     ...createCartSlice(...args),
     ...createWishlistSlice(...args),
+    ...createUiSlice(...args),
   }));
 
 export const useShopStore = createShopStore();

@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use shop_core::{
     Money,
-    validation::{self, FieldError, ProductForm, SpecsForm},
+    validation::{self, FieldError, ProductForm, SpecsInput},
 };
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -93,20 +93,18 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         description: request.description.clone(),
     };
     let mut errors = validation::validate_product(&form).err().unwrap_or_default();
-    let display = validation::display_tenths(request.specs.display_inch);
-    let specs = SpecsForm {
+    let specs = validation::check_specs(&SpecsInput {
         ram_gb: request.specs.ram_gb,
         rom_gb: request.specs.rom_gb,
         battery_mah: request.specs.battery_mah,
-        display_tenths: *display.as_ref().unwrap_or(&0),
+        display_inch: request.specs.display_inch,
         camera_mp: request.specs.camera_mp,
         network: request.specs.network.clone(),
         processor: request.specs.processor.clone(),
-    };
-    errors.extend(prefixed(
-        "specs.",
-        validation::validate_specs(&specs).err().unwrap_or_default(),
-    ));
+    });
+    if let Err(spec_errors) = &specs {
+        errors.extend(prefixed("specs.", spec_errors.clone()));
+    }
     let cover = request.cover.trim().to_owned();
     if let Err(error) = validation::picture_address(&cover) {
         errors.push(FieldError {
@@ -118,6 +116,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
     if !errors.is_empty() {
         return Err(ApiError::Invalid(errors));
     }
+    let specs = specs.map_err(ApiError::Invalid)?;
     let brand = repositories
         .brands
         .find_by_slug(&slugify(&request.brand))

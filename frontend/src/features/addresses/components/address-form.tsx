@@ -14,9 +14,18 @@ const FIELDS: { name: keyof AddressFields; coreName: string; label: string; auto
   { name: 'zip_code', coreName: 'zipCode', label: 'Post code', autoComplete: 'postal-code' },
 ];
 
+interface AddressFormProps {
+  onSave: (fields: AddressFields) => void;
+  onCancel?: () => void;
+  busy?: boolean;
+  /** The address being edited; a new one starts empty. */
+  initial?: AddressFields;
+  label?: string;
+}
+
 /** An address form checked by the core before it is sent. */
-export function AddressForm({ onSave, busy }: { onSave: (fields: AddressFields) => void; busy?: boolean }) {
-  const [values, setValues] = useState<AddressFields>(emptyAddress);
+export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, label = 'New address' }: AddressFormProps) {
+  const [values, setValues] = useState<AddressFields>(() => pickFields(initial));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +44,7 @@ export function AddressForm({ onSave, busy }: { onSave: (fields: AddressFields) 
     if (found.length === 0) onSave(values);
   };
   return (
-    <form className="address-form" onSubmit={submit} noValidate aria-label="New address">
+    <form className="address-form" onSubmit={submit} noValidate aria-label={label}>
       {FIELDS.map((field) => {
         const error = errors.find((e) => e.field === field.coreName)?.message;
         return (
@@ -54,9 +63,21 @@ export function AddressForm({ onSave, busy }: { onSave: (fields: AddressFields) 
           </div>
         );
       })}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        Save address
-      </button>
+      <div className="address-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save address
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
+}
+
+/** Only the editable fields, so a stored address (with its id and flags) can seed the form. */
+function pickFields(address: AddressFields): AddressFields {
+  return Object.fromEntries(FIELDS.map((f) => [f.name, address[f.name] ?? ''])) as unknown as AddressFields;
 }

@@ -19,6 +19,8 @@ export interface AuthSlice {
   login: (email: string, password: string) => Promise<void>;
   signup: (fields: SignupFields) => Promise<void>;
   logout: () => Promise<void>;
+  /** Puts a saved profile's names into the session user. */
+  profileSaved: (fields: Pick<SessionUser, 'first_name' | 'last_name' | 'avatar'>) => void;
 }
 
 export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set, get) => {
@@ -64,6 +66,10 @@ export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set,
       await signOut().catch(() => undefined);
       clearToken();
       set({ auth: { loaded: true, user: false }, cartProducts: [], wishlist: [] });
+    },
+    profileSaved: ({ first_name, last_name, avatar }) => {
+      const { user } = get().auth;
+      if (user) set({ auth: { loaded: true, user: { ...user, first_name, last_name, avatar } } });
     },
   };
 };

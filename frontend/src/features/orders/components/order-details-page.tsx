@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney, paymentMethods } from '../../../lib/core';
+import { canReviewOrder, formatMoney, paymentMethods } from '../../../lib/core';
+import { WriteReview } from '../../reviews/components/write-review';
 import { cancelOrder, getOrder } from '../api/order-calls';
 import type { Order } from '../types';
 
@@ -61,6 +62,11 @@ export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?:
           All orders
         </Link>
       </div>
+      {canReviewOrder(order.order_status_type) && (
+        <section className="order-details__review" aria-label="Review">
+          <WriteReview productId={order.product_id._id} productTitle={order.title} />
+        </section>
+      )}
       {tracking && (
         <p className="muted">
           Current status: {order.order_status_type}. Expected delivery {day(order.delivery_date)}.

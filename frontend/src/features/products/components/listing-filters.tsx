@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ListingQuery } from '../../../lib/core';
+import { useShopStore } from '../../../stores';
 import type { Facets } from '../types';
 import { facetGroups, priceOptions } from '../utils/facet-options';
 import type { ListingChange } from '../utils/listing-url';
@@ -19,7 +20,8 @@ interface Props {
 
 /** The filter sidebar: a toggle button on phones, always open from 992px. */
 export function ListingFilters({ facets, query, activeCount, withBrands, onChange }: Props) {
-  const [open, setOpen] = useState(false);
+  const open = useShopStore((s) => s.ui.sidebarOpen);
+  const toggleSidebar = useShopStore((s) => s.toggleSidebar);
   const panelId = useId();
   const hasPrice = query.filters.price.min !== null || query.filters.price.max !== null;
   return (
@@ -29,7 +31,7 @@ export function ListingFilters({ facets, query, activeCount, withBrands, onChang
         className="listing-filters__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => toggleSidebar()}
       >
         {open ? 'Hide filters' : 'Show filters'}
         {activeCount > 0 && ` (${activeCount})`}

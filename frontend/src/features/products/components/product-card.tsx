@@ -3,13 +3,22 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
 import type { Product } from '../types';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority` cards are above the fold: their picture loads at once. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const hasDiscount = product.discount > 0;
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
         <div className="product-card__media">
-          <img src={product.cover} alt={product.title} width={240} height={240} loading="lazy" decoding="async" />
+          <img
+            src={product.cover}
+            alt={product.title}
+            width={240}
+            height={240}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
           {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
         </div>
         <div className="product-card__body">

@@ -21,7 +21,7 @@ describe('products slice', () => {
     const fetchMock = vi.fn(async () => answer(200, { products: [testProduct()], totalProducts: 31 }));
     vi.stubGlobal('fetch', fetchMock);
     const store = createShopStore();
-    const pending = store.getState().fetchProducts(2);
+    const pending = store.getState().loadListing({ page: '2' });
     expect(store.getState().filteredProducts.isLoading).toBe(true);
     await pending;
 
@@ -36,10 +36,23 @@ describe('products slice', () => {
     expect(state.products.map((p) => p.title)).toEqual(['Samsung Galaxy A55 5G']);
   });
 
+  it('drops a deleted product from the listing and its total', async () => {
+    const kept = testProduct({ _id: 'kept' });
+    const gone = testProduct({ _id: 'gone' });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { products: [kept, gone], totalProducts: 2 })));
+    const store = createShopStore();
+    await store.getState().loadListing({});
+    store.getState().removeProduct('gone');
+    store.getState().removeProduct('never-listed');
+    const state = store.getState().filteredProducts;
+    expect(state.products.map((p) => p._id)).toEqual(['kept']);
+    expect(state.totalProducts).toBe(1);
+  });
+
   it('keeps the server message when loading fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer(503, { message: 'The database is not reachable' })));
     const store = createShopStore();
-    await store.getState().fetchProducts();
+    await store.getState().loadListing({});
     expect(store.getState().filteredProducts).toMatchObject({
       isLoading: false,
       message: 'The database is not reachable',

@@ -37,7 +37,6 @@ export interface FilteredProducts {
 export interface ProductsSlice {
   filteredProducts: FilteredProducts;
   brands: Brand[];
-  fetchProducts: (page?: number) => Promise<void>;
   /**
    * Loads the listing the URL describes. `params` are URL-style and checked by
    * the core (a refusal becomes `message`); `brand` pins a brand page's brand.
@@ -46,6 +45,8 @@ export interface ProductsSlice {
   loadListing: (params: ListingParams, brand?: string) => Promise<void>;
   /** Loads the brand list once; does nothing when it is already there. */
   fetchBrands: () => Promise<void>;
+  /** Drops a deleted product from the listing shown (spec §4). */
+  removeProduct: (productId: string) => void;
 }
 
 const emptyFilters = (): FilterGroup => parseListing({}).filters;
@@ -78,31 +79,6 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
   return {
     filteredProducts: initialFilteredProducts,
     brands: [],
-    fetchProducts: async (page = 1) => {
-      const current = get().filteredProducts;
-      set({ filteredProducts: { ...current, isLoading: true, message: null } });
-      try {
-        const answer = await getProducts({
-          page,
-          perPage: defaults.pageSize,
-          orderBy: current.orderBy,
-          orderDirection: current.orderDirection,
-        });
-        set({
-          filteredProducts: {
-            ...get().filteredProducts,
-            products: answer.products,
-            totalProducts: answer.totalProducts,
-            currentPage: page,
-            isLoading: false,
-          },
-        });
-      } catch (error) {
-        const message = errorText(error, 'Could not load products');
-        set({ filteredProducts: { ...get().filteredProducts, isLoading: false, message } });
-      }
-    },
-
     loadListing: async (params, brand) => {
       const requestKey = listingRequestKey(params, brand);
       inFlight?.abort();
@@ -160,6 +136,13 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
       } finally {
         if (inFlight === controller) inFlight = null;
       }
+    },
+
+    removeProduct: (productId) => {
+      const listing = get().filteredProducts;
+      const products = listing.products.filter((p) => p._id !== productId);
+      if (products.length === listing.products.length) return;
+      set({ filteredProducts: { ...listing, products, totalProducts: Math.max(0, listing.totalProducts - 1) } });
     },
 
     fetchBrands: async () => {

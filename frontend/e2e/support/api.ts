@@ -1,0 +1,44 @@
+// Steps a journey needs from another actor (an admin, the catalog), done
+// through the real API rather than the UI under test.
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+export const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
+export const ADMIN = { email: 'admin@phonebazar.com.bd', password: 'Admin#2026shop' };
+
+export async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const answer = await request.post('/api/sign-in', { data: account });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Moves an order along the lifecycle as an admin would, one step at a time. */
+export async function adminMovesOrder(request: APIRequestContext, orderId: string, statuses: string[]) {
+  const token = await tokenOf(request, ADMIN);
+  for (const status of statuses) {
+    const answer = await request.post(`/api/admin/orders/${orderId}/status`, { headers: { token }, data: { status } });
+    expect(answer.status(), `order ${orderId} to ${status}`).toBe(200);
+  }
+}
+
+/** A phone with plenty of stock, from the public listing. */
+export async function phoneInStock(request: APIRequestContext, minimum = 10) {
+  const answer = await request.get('/api/products?perPage=100&orderBy=createdAt');
+  const { products } = (await answer.json()) as { products: { _id: string; title: string; slug: string; stock: number }[] };
+  const product = products.find((p) => p.stock >= minimum);
+  if (!product) throw new Error(`no phone with ${minimum} in stock`);
+  return product;
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }, callback = '/') {
+  await page.goto(`/auth/login?callback=${encodeURIComponent(callback)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${callback.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** A unique new customer, so journeys do not share carts. */
+export function newCustomer(tag: string) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { firstName: 'Nusrat', lastName: 'Jahan', email: `${id}@example.com`, password: 'Nusrat#2026pass' };
+}

@@ -1,0 +1,58 @@
+// Internal links fetch the target page's code before navigating (spec §1, §9):
+// hovering or focusing a link starts the download after PRELOAD_DELAY_MS;
+// following it waits for the code while the progress bar shows, at most
+// TRANSITION_TIMEOUT_MS (after that the router goes on waiting on the new
+// page). A failed download logs 'Module Download Fail' and stays put.
+import { type RouteObject, matchRoutes } from 'react-router';
+import type { PageHandle } from './route-modules';
+
+export const PRELOAD_DELAY_MS = 10;
+export const TRANSITION_TIMEOUT_MS = 1000;
+export const DOWNLOAD_FAIL_MESSAGE = 'Module Download Fail';
+
+export interface PreloaderDeps {
+  routes: RouteObject[];
+  navigate: (path: string) => unknown;
+  setLoading: (loading: boolean) => void;
+  logError: (message: string, error: unknown) => void;
+}
+
+export type FollowOutcome = 'navigated' | 'failed';
+
+export function createPagePreloader({ routes, navigate, setLoading, logError }: PreloaderDeps) {
+  const loaded = new Set<PageHandle['load']>();
+  const loadersOf = (path: string) =>
+    (matchRoutes(routes, path) ?? [])
+      .map((match) => (match.route.handle as PageHandle | undefined)?.load)
+      .filter((load): load is PageHandle['load'] => load !== undefined);
+  const download = (path: string) =>
+    Promise.all(loadersOf(path).map((load) => load().then(() => loaded.add(load)))).then(() => undefined);
+
+  return {
+    /** Whether every module `path` needs is already here (the router can go at once). */
+    isLoaded: (path: string) => loadersOf(path).every((load) => loaded.has(load)),
+    /** Starts fetching `path`'s code in the background; failures wait for a real visit. */
+    preload: (path: string) => download(path).catch(() => undefined),
+    /** Fetches `path`'s code, then navigates; a failed download does not navigate. */
+    follow: async (path: string): Promise<FollowOutcome> => {
+      setLoading(true);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, TRANSITION_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([download(path), timeout]);
+        navigate(path);
+        return 'navigated';
+      } catch (error) {
+        logError(DOWNLOAD_FAIL_MESSAGE, error);
+        return 'failed';
+      } finally {
+        clearTimeout(timer);
+        setLoading(false);
+      }
+    },
+  };
+}
+
+export type PagePreloader = ReturnType<typeof createPagePreloader>;

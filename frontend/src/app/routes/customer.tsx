@@ -1,0 +1,5 @@
+export { AccountInfoPage } from '../../features/account/components/account-info-page';
+export { CustomerDashboardPage } from '../../features/account/components/customer-dashboard';
+export { CustomerLayout } from '../../features/account/components/customer-layout';
+export { AddressBookPage } from '../../features/addresses/components/address-book-page';
+export { MyReviewsPage } from '../../features/reviews/components/my-reviews-page';

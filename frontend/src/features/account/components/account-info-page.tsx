@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useShopStore } from '../../../stores';
+import { getProfile } from '../api/account-calls';
+import type { Profile } from '../types';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The customer's profile: names editable, the sign-in details shown, and a password change. */
+export function AccountInfoPage() {
+  const user = useShopStore((s) => s.auth.user);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const userId = user ? user._id : '';
+  useEffect(() => {
+    if (userId) getProfile(userId).then(setProfile, (error: Error) => setFailure(error.message));
+  }, [userId]);
+
+  return (
+    <section aria-labelledby="account-title" className="account-page">
+      <h1 id="account-title">Account info</h1>
+      {failure && (
+        <p role="alert" className="alert">
+          {failure}
+        </p>
+      )}
+      {profile && (
+        <>
+          <dl className="profile-facts">
+            <dt>Username</dt>
+            <dd>{profile.username}</dd>
+            <dt>Email</dt>
+            <dd>{profile.email}</dd>
+            <dt>Member since</dt>
+            <dd>{day(profile.created_at)}</dd>
+          </dl>
+          <ProfileForm profile={profile} onSaved={setProfile} />
+          <PasswordForm />
+        </>
+      )}
+      {!profile && !failure && <p className="muted">Loading…</p>}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../lib/core';
+import { useShopStore } from '../../../stores';
+import { OrdersTable } from '../../orders/components/orders-table';
+import { getDashboard } from '../api/account-calls';
+import type { CustomerDashboard } from '../types';
+
+/** Purchase count, total cost, the orders table and the (disabled) seller request. */
+export function CustomerDashboardPage() {
+  const user = useShopStore((s) => s.auth.user);
+  const [dashboard, setDashboard] = useState<CustomerDashboard | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    getDashboard().then(setDashboard, (error: Error) => setFailure(error.message));
+  }, []);
+
+  return (
+    <section aria-labelledby="dashboard-title" className="account-page">
+      <div className="account-page__heading">
+        <h1 id="dashboard-title">Hello{user ? `, ${user.first_name || user.username}` : ''}</h1>
+        <button type="button" className="button" disabled title="Seller accounts are not open yet">
+          Request for a seller Account
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className="alert">
+          {failure}
+        </p>
+      )}
+      <dl className="figures">
+        <div className="figure">
+          <dt>Purchases</dt>
+          <dd data-testid="purchase-count">{dashboard ? dashboard.purchase_count : '…'}</dd>
+        </div>
+        <div className="figure">
+          <dt>Total cost</dt>
+          <dd data-testid="total-cost">{dashboard ? formatMoney(dashboard.total_cost) : '…'}</dd>
+        </div>
+      </dl>
+      <h2>Orders</h2>
+      {dashboard ? <OrdersTable orders={dashboard.orders} /> : !failure && <p className="muted">Loading…</p>}
+    </section>
+  );
+}

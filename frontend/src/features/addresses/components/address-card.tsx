@@ -1,0 +1,43 @@
+import type { Address } from '../types';
+
+interface AddressCardProps {
+  address: Address;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+/** One saved address with its actions. */
+export function AddressCard({ address: a, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const name = `${a.first_name} ${a.last_name}`.trim();
+  return (
+    <li className="address-card" aria-label={`Address of ${name}`}>
+      <p className="address-card__name">
+        {name} {a.is_default && <span className="badge">Default</span>}
+      </p>
+      <p>
+        {a.address}
+        {a.apartment_suit && `, ${a.apartment_suit}`}
+        <br />
+        {a.area}, {a.city} {a.zip_code}
+        {a.region && `, ${a.region}`}
+        <br />
+        {a.phone}
+      </p>
+      <div className="address-card__actions">
+        <button type="button" className="button" onClick={onEdit} disabled={busy}>
+          Edit
+        </button>
+        {!a.is_default && (
+          <button type="button" className="button" onClick={onMakeDefault} disabled={busy}>
+            Set as default
+          </button>
+        )}
+        <button type="button" className="button button--danger" onClick={onDelete} disabled={busy}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

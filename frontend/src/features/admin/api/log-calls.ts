@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { LogEntry, LogFilter } from '../types';
+
+/** Newest first; a bad status or limit is refused with 400 and a message. */
+export function listLogs(filter: LogFilter, signal?: AbortSignal): Promise<LogEntry[]> {
+  return apiRequest<LogEntry[]>('/api/admin/logs', { query: { ...filter }, signal });
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useShopStore } from '../../../stores';
+import { deleteBrand, listBrands } from '../api/brand-calls';
+import { useResource } from '../hooks/use-resource';
+import type { Brand } from '../types';
+import { messageOf } from '../utils/message-of';
+import { AdminPage } from './admin-page';
+import { BrandAddForm } from './brand-add-form';
+import { BrandRow } from './brand-row';
+import { ConfirmDialog } from './confirm-dialog';
+import { LoadStatus } from './load-status';
+
+// The products slice loads brands only while it has none, so after a change
+// the fresh list replaces the store's own (header links and product form read it).
+async function loadBrandsIntoStore(signal: AbortSignal): Promise<Brand[]> {
+  const brands = await listBrands(signal);
+  useShopStore.setState({ brands });
+  return brands;
+}
+
+interface Deletion {
+  brand: Brand;
+  busy: boolean;
+  error: string | null;
+}
+
+/** `products/category`: the brands products are listed under. */
+export function CategoriesPage() {
+  const showNotice = useShopStore((s) => s.showNotice);
+  const brands = useShopStore((s) => s.brands);
+  const loading = useResource(loadBrandsIntoStore, 'Could not load the brands');
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+
+  const changed = (message: string) => {
+    loading.reload();
+    showNotice(message, true, 4000);
+  };
+
+  const confirmDelete = async () => {
+    if (!deletion) return;
+    setDeletion({ ...deletion, busy: true, error: null });
+    try {
+      await deleteBrand(deletion.brand._id);
+      setDeletion(null);
+      changed(`${deletion.brand.name} deleted`);
+    } catch (error) {
+      setDeletion({ ...deletion, busy: false, error: messageOf(error, 'Could not delete the brand') });
+    }
+  };
+
+  return (
+    <AdminPage title="Categories">
+      <p className="muted">Brands group the phones in the shop; each has its own page and filter.</p>
+      <BrandAddForm onAdded={(brand) => changed(`${brand.name} added`)} />
+      <LoadStatus resource={loading} />
+      {!loading.error &&
+        (brands.length === 0 ? (
+          !loading.loading && <p className="empty">No brands yet</p>
+        ) : (
+          <ul className="admin-card admin-brands" aria-label="Brands">
+            {brands.map((brand) => (
+              <BrandRow
+                key={brand._id}
+                brand={brand}
+                onRenamed={(renamed) => changed(`${brand.name} renamed to ${renamed.name}`)}
+                onDelete={(b) => setDeletion({ brand: b, busy: false, error: null })}
+              />
+            ))}
+          </ul>
+        ))}
+      {deletion && (
+        <ConfirmDialog
+          title={`Delete ${deletion.brand.name}?`}
+          message="The brand and its page are removed from the shop."
+          confirmLabel="Delete brand"
+          busy={deletion.busy}
+          error={deletion.error}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeletion(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { listLogs } from '../api/log-calls';
+import { useResource } from '../hooks/use-resource';
+import type { LogFilter } from '../types';
+import { AdminPage } from './admin-page';
+import { LoadStatus } from './load-status';
+import { LogFilters } from './log-filters';
+import { LogTable } from './log-table';
+
+const initialFilter: LogFilter = { level: '', status: '', limit: 100 };
+
+/** `products/server/logs`: the server's recent requests, newest first. */
+export function LogsPage() {
+  const [filter, setFilter] = useState(initialFilter);
+  const load = useCallback((signal: AbortSignal) => listLogs(filter, signal), [filter]);
+  const log = useResource(load, 'Could not load the server log');
+
+  return (
+    <AdminPage
+      title="Server logs"
+      actions={
+        <button type="button" className="button" onClick={log.reload} disabled={log.loading}>
+          Refresh
+        </button>
+      }
+    >
+      <LogFilters initial={initialFilter} onApply={setFilter} />
+      <LoadStatus resource={log} />
+      {log.data && !log.error && <LogTable entries={log.data} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
+import { changeOrderStatus } from '../api/order-calls';
+import type { Order } from '../types';
+import { OrderStatusControl } from './order-status-control';
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  _id: '665f1c2e9b1e8a3d4c5b6a70',
+  checkout_id: 'c1',
+  createdAt: '2026-11-20T10:00:00Z',
+  title: 'Walton Primo H10 (4/64GB)',
+  cover: '/api/images/1',
+  description: '2 x Walton Primo H10',
+  delivery_date: '2026-11-23T10:00:00Z',
+  order_status_type: 'pending',
+  next_statuses: ['confirmed', 'cancelled'],
+  price: 1_299_900,
+  list_price: 1_299_900,
+  discount: 0,
+  quantity: 2,
+  total: 2_599_800,
+  payment_method: 'bkash',
+  payment_status: 'paid',
+  product_id: { _id: 'p1', title: 'Walton Primo H10 (4/64GB)', cover: '/api/images/1' },
+  shipping_id: { first_name: 'Rahim', last_name: 'Uddin', address: 'House 12, Road 5', apartment_suit: '', area: 'Dhanmondi', city: 'Dhaka', post_code: '1205', country: 'Bangladesh', phone: '01712345678' },
+  address: 'House 12, Road 5',
+  city: 'Dhaka',
+  phone: '01712345678',
+  post_code: '1205',
+  ...overrides,
+});
+
+const options = (html: string) => [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+const render = (o: Order) => renderToStaticMarkup(<OrderStatusControl order={o} onChanged={() => {}} />);
+
+describe('OrderStatusControl', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers only the statuses the order may move to next, labelled with the order', () => {
+    const html = render(order());
+    expect(html).toContain('aria-label="Change status of order #4c5b6a70"');
+    expect(options(html)).toEqual(['', 'confirmed', 'cancelled']);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-label="Update order #4c5b6a70"/);
+
+    expect(options(render(order({ order_status_type: 'shipped', next_statuses: ['delivered'] })))).toEqual(['', 'delivered']);
+  });
+
+  it('offers nothing once the order is final', () => {
+    const html = render(order({ order_status_type: 'delivered', next_statuses: [] }));
+    expect(html).not.toContain('<select');
+    expect(html).toContain('No further status');
+  });
+
+  it('posts the chosen status and answers the updated order; a refusal keeps the server message', async () => {
+    stubStorage().set('token', 'admin');
+    const calls = stubApi({
+      'POST /api/admin/orders/665f1c2e9b1e8a3d4c5b6a70/status': (body) =>
+        (body as { status: string }).status === 'confirmed'
+          ? answer(200, order({ order_status_type: 'confirmed', next_statuses: ['shipped', 'cancelled'] }))
+          : answer(409, { message: 'A pending order cannot become delivered' }),
+    });
+
+    const updated = await changeOrderStatus('665f1c2e9b1e8a3d4c5b6a70', 'confirmed');
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { status: 'confirmed' }, headers: { token: 'admin' } });
+    expect(updated.order_status_type).toBe('confirmed');
+
+    await expect(changeOrderStatus('665f1c2e9b1e8a3d4c5b6a70', 'delivered')).rejects.toMatchObject({
+      status: 409,
+      message: 'A pending order cannot become delivered',
+    });
+  });
+});

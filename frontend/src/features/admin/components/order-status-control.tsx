@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import type { OrderStatus } from '../../../lib/core';
+import { useShopStore } from '../../../stores';
+import { changeOrderStatus } from '../api/order-calls';
+import type { Order } from '../types';
+import { messageOf } from '../utils/message-of';
+import { orderRef } from '../utils/order-ref';
+
+/** Moves an order to one of the statuses its lifecycle allows next (the server's `next_statuses`). */
+export function OrderStatusControl({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const showNotice = useShopStore((s) => s.showNotice);
+  const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ref = orderRef(order._id);
+
+  if (order.next_statuses.length === 0) return <span className="muted">No further status</span>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await changeOrderStatus(order._id, choice);
+      setChoice('');
+      onChanged(updated);
+      showNotice(`Order ${ref} is now ${updated.order_status_type}`, true, 4000);
+    } catch (failure) {
+      setError(messageOf(failure, 'Could not change the status'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-status-control" onSubmit={submit}>
+      <select aria-label={`Change status of order ${ref}`} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus | '')}>
+        <option value="">Move to…</option>
+        {order.next_statuses.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button" disabled={!choice || busy} aria-label={`Update order ${ref}`}>
+        {busy ? 'Updating…' : 'Update'}
+      </button>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { type OrderStatus, orderStatuses } from '../../../lib/core';
+import { listOrders } from '../api/order-calls';
+import { usePageParams } from '../hooks/use-page-params';
+import { useResource } from '../hooks/use-resource';
+import type { Order } from '../types';
+import { AdminOrdersTable } from './admin-orders-table';
+import { AdminPage } from './admin-page';
+import { LoadStatus } from './load-status';
+import { ServerPager } from './server-pager';
+
+const PER_PAGE = 50;
+
+/** `orders`: every order, newest first, filtered by status (kept in the address), with status changes. */
+export function OrdersPage() {
+  const { filter, page, go } = usePageParams('status');
+  const statuses = orderStatuses();
+  const status = (statuses as string[]).includes(filter) ? (filter as OrderStatus) : '';
+
+  const load = useCallback((signal: AbortSignal) => listOrders({ status, page, perPage: PER_PAGE }, signal), [status, page]);
+  const listing = useResource(load, 'Could not load the orders');
+  const { setData } = listing;
+  const replace = useCallback(
+    (changed: Order) => setData((data) => ({ ...data, orders: data.orders.map((o) => (o._id === changed._id ? changed : o)) })),
+    [setData],
+  );
+
+  return (
+    <AdminPage
+      title="Orders"
+      actions={
+        <button type="button" className="button" onClick={listing.reload} disabled={listing.loading}>
+          Refresh
+        </button>
+      }
+    >
+      <div className="admin-toolbar">
+        <label className="admin-inline-field">
+          Status
+          <select value={status} onChange={(e) => go({ filter: e.target.value })}>
+            <option value="">All statuses</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <LoadStatus resource={listing} />
+      {listing.data && !listing.error && (
+        <>
+          <AdminOrdersTable orders={listing.data.orders} onChanged={replace} />
+          <ServerPager page={page} perPage={PER_PAGE} total={listing.data.totalOrders} noun="orders" onPage={(next) => go({ page: next })} />
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/core';
+import { getDashboard } from '../api/dashboard-calls';
+import { useResource } from '../hooks/use-resource';
+import type { Dashboard } from '../types';
+import { salesChart, statusChart, statusCounts } from '../utils/dashboard-charts';
+import { fillSalesDays, shortDay } from '../utils/sales-days';
+import { sumPoisha } from '../utils/sum-poisha';
+import { AdminPage } from './admin-page';
+import { ChartPanel } from './chart-panel';
+import { FigureCard } from './figure-card';
+import { LoadStatus } from './load-status';
+
+/** `/admin/dashboard`: headline figures and charts of the last 30 days. */
+export function OverviewPage() {
+  const dashboard = useResource(getDashboard, 'Could not load the dashboard');
+  return (
+    <AdminPage
+      title="Overview"
+      actions={
+        <button type="button" className="button" onClick={dashboard.reload} disabled={dashboard.loading}>
+          Refresh
+        </button>
+      }
+    >
+      <LoadStatus resource={dashboard} />
+      {dashboard.data && <OverviewFigures dashboard={dashboard.data} />}
+    </AdminPage>
+  );
+}
+
+function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
+  const days = useMemo(() => fillSalesDays(dashboard.sales_per_day), [dashboard]);
+  const counts = useMemo(() => statusCounts(dashboard), [dashboard]);
+  const sales = useMemo(() => salesChart(days), [days]);
+  const statuses = useMemo(() => statusChart(counts), [counts]);
+  const recent = dashboard.sales_per_day;
+  const pending = dashboard.orders_per_status.pending ?? 0;
+
+  return (
+    <>
+      <dl className="admin-figures">
+        <FigureCard label="Orders (all time)" value={counts.reduce((sum, c) => sum + c.count, 0)} />
+        <FigureCard label="Sales (last 30 days)" value={formatMoney(sumPoisha(recent.map((d) => d.total)))} />
+        <FigureCard label="Sold orders (last 30 days)" value={recent.reduce((sum, d) => sum + d.orders, 0)} />
+        <FigureCard
+          label="Pending orders"
+          value={pending}
+          note={pending > 0 && <Link to={`${paths.adminOrders}?status=pending`}>Review pending orders</Link>}
+        />
+      </dl>
+      <div className="admin-charts">
+        {days.length === 0 ? (
+          <section className="admin-card admin-chart">
+            <h2>Sales per day</h2>
+            <p className="empty">No sales in the last 30 days</p>
+          </section>
+        ) : (
+          <ChartPanel
+            title="Sales per day"
+            summary={`Bar chart of sales in TK per day, ${shortDay(days[0]!.date)} to ${shortDay(days.at(-1)!.date)}`}
+            config={sales}
+            table={{ head: ['Day', 'Sales', 'Orders'], rows: days.map((d) => [d.date, formatMoney(d.total), d.orders]) }}
+          />
+        )}
+        <ChartPanel
+          title="Orders per status"
+          summary={`Doughnut chart of orders per status: ${counts.map((c) => `${c.status} ${c.count}`).join(', ')}`}
+          config={statuses}
+          table={{ head: ['Status', 'Orders'], rows: counts.map((c) => [c.status, c.count]) }}
+        />
+      </div>
+    </>
+  );
+}

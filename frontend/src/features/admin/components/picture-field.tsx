@@ -1,0 +1,31 @@
+import { FormField } from './form-field';
+
+interface PictureFieldProps {
+  /** What the preview shows: the chosen file or the current picture; empty for none. */
+  preview: string;
+  error?: string;
+  onPick: (file: File | null) => void;
+}
+
+/** The product picture: a file chooser and a preview. The upload happens on save. */
+export function PictureField({ preview, error, onPick }: PictureFieldProps) {
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Picture</legend>
+      <div className="admin-picture">
+        <div className="admin-picture__preview">
+          {preview ? (
+            <img src={preview} alt="Picture preview" width={160} height={160} />
+          ) : (
+            <span className="muted">No picture yet</span>
+          )}
+        </div>
+        <FormField label="Upload a picture" error={error}>
+          {(control) => (
+            <input {...control} type="file" name="picture" accept="image/*" onChange={(e) => onPick(e.target.files?.[0] ?? null)} />
+          )}
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { filledProductValues } from '../test-product-values';
+import { productFormErrors } from '../utils/product-form-values';
+import { ProductFormFields } from './product-form-fields';
+
+const render = (values = filledProductValues) =>
+  renderToStaticMarkup(
+    <ProductFormFields values={values} errors={productFormErrors(values)} brands={['Samsung', 'Walton']} onChange={() => {}} />,
+  );
+
+/** The markup of the field whose label is `label`: its label, control and messages. */
+function field(html: string, label: string): string {
+  const fields = html.split('<div class="admin-field">').slice(1);
+  return fields.find((f) => f.includes(`>${label}</label>`)) ?? '';
+}
+
+describe('ProductFormFields', () => {
+  it('labels every control', () => {
+    const html = render();
+    for (const label of ['Title', 'Brand', 'Price (TK)', 'Discount (%)', 'Stock', 'Description', 'RAM (GB)', 'Storage (GB)', 'Battery (mAh)', 'Display (inches)', 'Main camera (MP)', 'Processor', 'Network']) {
+      const markup = field(html, label);
+      const id = markup.match(/<label for="([^"]+)">/)?.[1];
+      expect(id, label).toBeTruthy();
+      expect(markup, label).toContain(`id="${id}"`);
+    }
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toContain('<option value="Samsung" selected="">Samsung</option>');
+  });
+
+  it("shows the core's message beside the refused field and ties it to the control", () => {
+    const html = render({ ...filledProductValues, title: ' ', price: '12.345' });
+    const title = field(html, 'Title');
+    const errorId = title.match(/<p id="([^"]+)" class="field-error">Not Acceptable<\/p>/)?.[1];
+    expect(errorId).toBeTruthy();
+    expect(title).toMatch(new RegExp(`<input[^>]*aria-invalid="true"[^>]*aria-describedby="${errorId}"`));
+    expect(field(html, 'Price (TK)')).toContain('class="field-error">Amount can have at most 2 decimals</p>');
+    expect(field(html, 'Stock')).not.toContain('field-error');
+  });
+});

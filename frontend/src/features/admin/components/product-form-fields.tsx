@@ -1,0 +1,106 @@
+import type { HTMLAttributes } from 'react';
+import { networks } from '../../../lib/core';
+import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
+import { FormField } from './form-field';
+
+type TextKey = Exclude<keyof ProductFormValues, 'brand' | 'description' | 'network'>;
+
+interface TextSpec {
+  name: TextKey;
+  label: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  hint?: string;
+}
+
+const SALE_FIELDS: TextSpec[] = [
+  { name: 'price', label: 'Price (TK)', inputMode: 'decimal', hint: 'Before discount, e.g. 45999.50' },
+  { name: 'discount', label: 'Discount (%)', inputMode: 'numeric' },
+  { name: 'stock', label: 'Stock', inputMode: 'numeric' },
+];
+
+const SPEC_TEXT_FIELDS: TextSpec[] = [
+  { name: 'ramGb', label: 'RAM (GB)', inputMode: 'numeric' },
+  { name: 'romGb', label: 'Storage (GB)', inputMode: 'numeric' },
+  { name: 'batteryMah', label: 'Battery (mAh)', inputMode: 'numeric' },
+  { name: 'displayInch', label: 'Display (inches)', inputMode: 'decimal', hint: 'One decimal, e.g. 6.7' },
+  { name: 'cameraMp', label: 'Main camera (MP)', inputMode: 'numeric' },
+  { name: 'processor', label: 'Processor' },
+];
+
+// The generations the core accepts; a select keeps typos out.
+const NETWORKS = networks();
+
+interface ProductFormFieldsProps {
+  values: ProductFormValues;
+  errors: FormErrors;
+  /** Brand names to choose from. */
+  brands: string[];
+  onChange: (field: keyof ProductFormValues, value: string) => void;
+}
+
+/** Every typed field of the product form with its inline error. */
+export function ProductFormFields({ values, errors, brands, onChange }: ProductFormFieldsProps) {
+  const text = ({ name, label, inputMode, hint }: TextSpec) => (
+    <FormField key={name} label={label} error={errors[name]} hint={hint}>
+      {(control) => (
+        <input {...control} name={name} inputMode={inputMode} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
+      )}
+    </FormField>
+  );
+  const brandNames = brands.includes(values.brand) || !values.brand ? brands : [values.brand, ...brands];
+
+  return (
+    <>
+      <fieldset className="admin-fieldset">
+        <legend>Product</legend>
+        <div className="admin-grid">
+          <div className="admin-grid__wide">{text({ name: 'title', label: 'Title' })}</div>
+          <FormField label="Brand" error={errors.brand} hint={brands.length === 0 ? 'Brands are added under Categories' : undefined}>
+            {(control) => (
+              <select {...control} name="brand" value={values.brand} onChange={(e) => onChange('brand', e.target.value)}>
+                <option value="">Choose a brand</option>
+                {brandNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {SALE_FIELDS.map(text)}
+          <div className="admin-grid__wide">
+            <FormField label="Description" error={errors.description}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="description"
+                  rows={5}
+                  value={values.description}
+                  onChange={(e) => onChange('description', e.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>Specifications</legend>
+        <div className="admin-grid">
+          {SPEC_TEXT_FIELDS.map(text)}
+          <FormField label="Network" error={errors.network}>
+            {(control) => (
+              <select {...control} name="network" value={values.network} onChange={(e) => onChange('network', e.target.value)}>
+                <option value="">Choose a network</option>
+                {NETWORKS.map((network) => (
+                  <option key={network} value={network}>
+                    {network}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+    </>
+  );
+}

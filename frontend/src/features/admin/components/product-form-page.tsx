@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useShopStore } from '../../../stores';
+import { getProduct } from '../api/product-calls';
+import { useResource } from '../hooks/use-resource';
+import { emptyProductValues, valuesFromProduct } from '../utils/product-form-values';
+import { AdminPage } from './admin-page';
+import { LoadStatus } from './load-status';
+import { ProductForm } from './product-form';
+
+/** `products/add-product/new` adds a product; `products/add-product/{id}` edits one. */
+export function ProductFormPage() {
+  const { productId = 'new' } = useParams();
+  const editing = productId !== 'new';
+  const brands = useShopStore((s) => s.brands);
+  const fetchBrands = useShopStore((s) => s.fetchBrands);
+  const brandNames = useMemo(() => brands.map((b) => b.name), [brands]);
+  useEffect(() => {
+    void fetchBrands();
+  }, [fetchBrands]);
+
+  const load = useCallback(
+    (signal: AbortSignal) => (editing ? getProduct(productId, signal) : Promise.resolve(null)),
+    [editing, productId],
+  );
+  const product = useResource(load, 'Could not load the product');
+
+  return (
+    <AdminPage
+      title={editing ? 'Edit product' : 'Add product'}
+      actions={
+        <Link to={paths.adminProducts} className="button">
+          Back to products
+        </Link>
+      }
+    >
+      <LoadStatus resource={product} />
+      {!product.loading && !product.error && (
+        <ProductForm
+          key={productId}
+          productId={editing ? productId : null}
+          initial={product.data ? valuesFromProduct(product.data) : emptyProductValues}
+          currentCover={product.data?.cover ?? ''}
+          brands={brandNames}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,133 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useShopStore } from '../../../stores';
+import { PRODUCTS_PER_PAGE, deleteProduct, listProducts } from '../api/product-calls';
+import { usePageParams } from '../hooks/use-page-params';
+import { useResource } from '../hooks/use-resource';
+import type { Product } from '../types';
+import { messageOf } from '../utils/message-of';
+import { AdminPage } from './admin-page';
+import { ConfirmDialog } from './confirm-dialog';
+import { LoadStatus } from './load-status';
+import { ProductTable } from './product-table';
+import { ServerPager } from './server-pager';
+
+interface Deletion {
+  products: Product[];
+  done?: () => void;
+  busy: boolean;
+  error: string | null;
+}
+
+/** `products/product-list`: the newest products first, searchable, paged by the server beyond its largest page. */
+export function ProductsPage() {
+  const showNotice = useShopStore((s) => s.showNotice);
+  const removeProduct = useShopStore((s) => s.removeProduct);
+  const { filter: search, page, go } = usePageParams('search');
+  const [typed, setTyped] = useState(search);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+
+  const load = useCallback((signal: AbortSignal) => listProducts(page, search, signal), [page, search]);
+  const listing = useResource(load, 'Could not load the products');
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ filter: typed.trim() });
+  };
+
+  const askDelete = useCallback((products: Product[], done?: () => void) => {
+    setDeletion({ products, done, busy: false, error: null });
+  }, []);
+
+  const confirmDelete = async () => {
+    if (!deletion) return;
+    setDeletion({ ...deletion, busy: true, error: null });
+    const deleted = new Set<string>();
+    try {
+      for (const product of deletion.products) {
+        await deleteProduct(product._id);
+        deleted.add(product._id);
+        removeProduct(product._id);
+      }
+    } catch (error) {
+      const left = deletion.products.filter((p) => !deleted.has(p._id));
+      setDeletion({ ...deletion, products: left, busy: false, error: messageOf(error, 'Could not delete') });
+      return;
+    } finally {
+      listing.setData((data) => ({
+        ...data,
+        products: data.products.filter((p) => !deleted.has(p._id)),
+        totalProducts: data.totalProducts - deleted.size,
+      }));
+    }
+    deletion.done?.();
+    setDeletion(null);
+    const only = deletion.products.length === 1 ? deletion.products[0] : undefined;
+    showNotice(only ? `${only.title} deleted` : `${deleted.size} products deleted`, true, 4000);
+  };
+
+  const count = deletion?.products.length ?? 0;
+  return (
+    <AdminPage
+      title="Products"
+      actions={
+        <Link to={paths.adminProductForm('new')} className="button button--primary">
+          Add product
+        </Link>
+      }
+    >
+      <form role="search" className="admin-toolbar" onSubmit={submitSearch}>
+        <label htmlFor="admin-product-search" className="visually-hidden">
+          Search products
+        </label>
+        <input
+          id="admin-product-search"
+          type="search"
+          placeholder="Search products…"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+        {search && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setTyped('');
+              go({ filter: '' });
+            }}
+          >
+            Clear search
+          </button>
+        )}
+      </form>
+      <LoadStatus resource={listing} />
+      {listing.data && !listing.error && (
+        <>
+          <ProductTable products={listing.data.products} onDelete={askDelete} />
+          <ServerPager
+            page={page}
+            perPage={PRODUCTS_PER_PAGE}
+            total={listing.data.totalProducts}
+            noun="products"
+            onPage={(next) => go({ page: next })}
+          />
+        </>
+      )}
+      {deletion && (
+        <ConfirmDialog
+          title={count === 1 ? 'Delete this product?' : `Delete ${count} products?`}
+          message={`${deletion.products.map((p) => p.title).join(', ')} will be removed from the shop, carts and wishlists. Orders keep their copy.`}
+          confirmLabel="Delete"
+          busy={deletion.busy}
+          error={deletion.error}
+          onConfirm={confirmDelete}
+          onCancel={() => setDeletion(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

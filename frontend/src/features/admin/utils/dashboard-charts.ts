@@ -1,0 +1,71 @@
+// The overview's two charts. Only the chart.js parts they use are registered,
+// so the rest of the library is left out of the bundle.
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  DoughnutController,
+  Legend,
+  LinearScale,
+  Tooltip,
+} from 'chart.js';
+import { formatMoney, type OrderStatus, orderStatuses } from '../../../lib/core';
+import type { Dashboard, SalesDay } from '../types';
+import { shortDay } from './sales-days';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
+
+// The badge colours of global.css (.status--*), so the chart and the tables agree.
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  pending: '#f59e0b',
+  confirmed: '#3b82f6',
+  shipped: '#6366f1',
+  delivered: '#16a34a',
+  cancelled: '#dc2626',
+};
+
+export function salesChart(days: SalesDay[]): ChartConfiguration<'bar', number[], string> {
+  return {
+    type: 'bar',
+    data: {
+      labels: days.map((d) => shortDay(d.date)),
+      datasets: [{ label: 'Sales', data: days.map((d) => d.total), backgroundColor: '#0f766e', borderRadius: 4 }],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      plugins: {
+        legend: { display: false },
+        tooltip: {
+          callbacks: {
+            label: (item) => {
+              const day = days[item.dataIndex];
+              return day ? `${formatMoney(day.total)} · ${day.orders} orders` : '';
+            },
+          },
+        },
+      },
+      scales: {
+        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatMoney(Number(value)) } },
+      },
+    },
+  };
+}
+
+export function statusCounts(dashboard: Dashboard): { status: OrderStatus; count: number }[] {
+  return orderStatuses().map((status) => ({ status, count: dashboard.orders_per_status[status] ?? 0 }));
+}
+
+export function statusChart(counts: { status: OrderStatus; count: number }[]): ChartConfiguration<'doughnut', number[], string> {
+  return {
+    type: 'doughnut',
+    data: {
+      labels: counts.map((c) => c.status),
+      datasets: [{ label: 'Orders', data: counts.map((c) => c.count), backgroundColor: counts.map((c) => STATUS_COLOURS[c.status]) }],
+    },
+    options: { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } },
+  };
+}

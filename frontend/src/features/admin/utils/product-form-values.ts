@@ -1,0 +1,140 @@
+// The admin product form as typed (all text), checked by the core and turned
+// into the API's request body.
+import { type FieldError, fieldMessage, moneyToTkText, validateProduct, validateSpecs } from '../../../lib/core';
+import type { Product, ProductRequest } from '../types';
+
+export interface ProductFormValues {
+  title: string;
+  brand: string;
+  /** TK, e.g. "45999.50". */
+  price: string;
+  discount: string;
+  stock: string;
+  description: string;
+  ramGb: string;
+  romGb: string;
+  batteryMah: string;
+  displayInch: string;
+  cameraMp: string;
+  network: string;
+  processor: string;
+}
+
+export type ProductField = keyof ProductFormValues | 'cover';
+
+/** The message each refused field shows beside it. */
+export type FormErrors = Partial<Record<ProductField, string>>;
+
+export const SPEC_FIELDS = ['ramGb', 'romGb', 'batteryMah', 'displayInch', 'cameraMp', 'network', 'processor'] as const;
+
+export const emptyProductValues: ProductFormValues = {
+  title: '',
+  brand: '',
+  price: '',
+  discount: '0',
+  stock: '',
+  description: '',
+  ramGb: '',
+  romGb: '',
+  batteryMah: '',
+  displayInch: '',
+  cameraMp: '',
+  network: '',
+  processor: '',
+};
+
+export function valuesFromProduct(product: Product): ProductFormValues {
+  const { specs } = product;
+  return {
+    title: product.title,
+    brand: product.brand,
+    price: moneyToTkText(product.price),
+    discount: String(product.discount),
+    stock: String(product.stock),
+    description: product.description,
+    ramGb: String(specs.ram_gb),
+    romGb: String(specs.rom_gb),
+    batteryMah: String(specs.battery_mah),
+    displayInch: String(specs.display_inch),
+    cameraMp: String(specs.camera_mp),
+    network: specs.network,
+    processor: specs.processor,
+  };
+}
+
+// Text that is not a number reaches the rules as -1, which every count range
+// refuses with the rule's own message (the bridge does the same for ratings).
+const wholeNumber = (text: string) => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) ? value : -1;
+};
+const decimalNumber = (text: string) => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : -1;
+};
+
+/** Every refused field, checked by the core; the first message per field wins. */
+export function productFormErrors(values: ProductFormValues): FormErrors {
+  const errors: FormErrors = {};
+  const note = (field: ProductField, message: string | null) => {
+    if (message && !errors[field]) errors[field] = message;
+  };
+  note('discount', fieldMessage('notSingleSpace', values.discount));
+  note('stock', fieldMessage('notSingleSpace', values.stock));
+  const refused = validateProduct({
+    title: values.title,
+    brand: values.brand,
+    price: values.price,
+    discount: wholeNumber(values.discount),
+    stock: wholeNumber(values.stock),
+    description: values.description,
+  });
+  for (const error of refused) note(error.field as ProductField, error.message);
+  for (const field of SPEC_FIELDS) note(field, fieldMessage('required', values[field]));
+  const specs = validateSpecs({
+    ramGb: wholeNumber(values.ramGb),
+    romGb: wholeNumber(values.romGb),
+    batteryMah: wholeNumber(values.batteryMah),
+    displayInch: decimalNumber(values.displayInch),
+    cameraMp: wholeNumber(values.cameraMp),
+    network: values.network,
+    processor: values.processor,
+  });
+  for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), error.message);
+  return errors;
+}
+
+export function productRequestBody(values: ProductFormValues, cover: string): ProductRequest {
+  return {
+    title: values.title,
+    brand: values.brand,
+    price: values.price,
+    discount: wholeNumber(values.discount),
+    stock: wholeNumber(values.stock),
+    description: values.description,
+    cover,
+    specs: {
+      ram_gb: wholeNumber(values.ramGb),
+      rom_gb: wholeNumber(values.romGb),
+      battery_mah: wholeNumber(values.batteryMah),
+      display_inch: decimalNumber(values.displayInch),
+      camera_mp: wholeNumber(values.cameraMp),
+      network: values.network,
+      processor: values.processor,
+    },
+  };
+}
+
+// The core names the screen size in tenths; the form takes inches. The server prefixes spec fields (`specs.ramGb`).
+const SPEC_FIELD_OF: Record<string, ProductField> = { displayTenths: 'displayInch' };
+
+/** A 422 answer's field errors placed on the form's fields. */
+export function serverFormErrors(refused: FieldError[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const { field, message } of refused) {
+    const bare = field.replace(/^specs\./, '');
+    const name = SPEC_FIELD_OF[bare] ?? (bare as ProductField);
+    errors[name] ??= message;
+  }
+  return errors;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { type HomeSections, getHome } from '../api/get-home';
+import { HomeSection } from './home-section';
+import './home.css';
+
+const sorted = (orderBy: string) => `${paths.products}?orderBy=${orderBy}&orderDirection=desc`;
+
+/** The spec's five home sections, in its order. */
+const SECTIONS: { key: keyof HomeSections; title: string; seeAll?: string }[] = [
+  { key: 'latest', title: 'Latest phones', seeAll: paths.products },
+  { key: 'topFavorites', title: 'Shoppers’ favourites' },
+  { key: 'topSales', title: 'Best sellers', seeAll: sorted('sold') },
+  { key: 'topDiscount', title: 'Biggest discounts', seeAll: sorted('discount') },
+  { key: 'topRating', title: 'Top rated', seeAll: sorted('rate') },
+];
+
+export function HomePage() {
+  const [sections, setSections] = useState<HomeSections | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getHome(controller.signal).then(setSections, (error: Error) => {
+      if (!controller.signal.aborted) setFailure(error.message);
+    });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">Genuine phones, delivered across Bangladesh</h1>
+        <p>Official warranty, cash on delivery or bKash, and prices in TK with no surprises at checkout.</p>
+        <Link to={paths.products} className="button button--primary">
+          Browse all phones
+        </Link>
+      </section>
+      {failure && (
+        <p role="alert" className="alert">
+          {failure}
+        </p>
+      )}
+      {!sections && !failure && (
+        <div className="home-section__row" aria-busy="true" aria-label="Loading phones">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="product-card product-card--skeleton" />
+          ))}
+        </div>
+      )}
+      {sections &&
+        SECTIONS.map((section, index) => (
+          <HomeSection
+            key={section.key}
+            id={`home-${section.key}`}
+            title={section.title}
+            products={sections[section.key]}
+            seeAll={section.seeAll}
+            priority={index === 0}
+          />
+        ))}
+    </div>
+  );
+}

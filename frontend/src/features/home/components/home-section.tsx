@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { ProductCard } from '../../products/components/product-card';
+import type { Product } from '../../products/types';
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  products: Product[];
+  /** Where "See all" leads; sections without a listing order have none. */
+  seeAll?: string;
+  /** The first section's first cards are what a visitor sees first. */
+  priority?: boolean;
+}
+
+/** One home shelf: a heading and a row of cards that scrolls sideways on small screens. */
+export function HomeSection({ id, title, products, seeAll, priority = false }: HomeSectionProps) {
+  if (products.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="home-section__heading">
+        <h2 id={id}>{title}</h2>
+        {seeAll && (
+          <Link to={seeAll} className="home-section__more">
+            See all<span className="visually-hidden"> {title.toLowerCase()}</span> →
+          </Link>
+        )}
+      </div>
+      <div className="home-section__row">
+        {products.map((product, index) => (
+          <ProductCard key={product._id} product={product} priority={priority && index < 2} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { StarRating } from '../../products/components/star-rating';
+import { editReview, getMyReviews } from '../api/review-calls';
+import type { MyReview } from '../types';
+import { ReviewForm } from './review-form';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The customer's reviews, each editable in place. */
+export function MyReviewsPage() {
+  const [reviews, setReviews] = useState<MyReview[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  useEffect(() => {
+    getMyReviews().then(setReviews, (error: Error) => setFailure(error.message));
+  }, []);
+
+  const save = (review: MyReview) => async (fields: Pick<MyReview, 'rating' | 'title' | 'text'>) => {
+    const saved = await editReview(review._id, fields);
+    setReviews((list) => (list ?? []).map((r) => (r._id === saved._id ? saved : r)));
+    setEditing(null);
+  };
+
+  return (
+    <section aria-labelledby="my-reviews-title">
+      <h1 id="my-reviews-title">My Reviews</h1>
+      {failure && (
+        <p role="alert" className="alert">
+          {failure}
+        </p>
+      )}
+      {reviews === null && !failure && <p className="muted">Loading…</p>}
+      {reviews?.length === 0 && (
+        <p className="empty">
+          No reviews yet. Once an order is delivered you can review it from <Link to={paths.myOrders}>My Orders</Link>.
+        </p>
+      )}
+      <ul className="my-reviews">
+        {reviews?.map((review) => (
+          <li key={review._id} className="my-reviews__item">
+            <img src={review.product_cover} alt={review.product_title} width={72} height={72} />
+            <div>
+              <h2>
+                <Link to={paths.productDetails(review.product_title, review.product_id)}>{review.product_title}</Link>
+              </h2>
+              {editing === review._id ? (
+                <ReviewForm
+                  label={`Edit review of ${review.product_title}`}
+                  initial={{ rating: review.rating, title: review.title, text: review.text }}
+                  onSave={save(review)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <StarRating rating={review.rating} />
+                  <p className="my-reviews__title">{review.title}</p>
+                  {review.text && <p>{review.text}</p>}
+                  <p className="muted">
+                    {day(review.createdAt)}
+                    {review.updatedAt !== review.createdAt && ` · edited ${day(review.updatedAt)}`}
+                  </p>
+                  <button type="button" className="button" onClick={() => setEditing(review._id)}>
+                    Edit review
+                  </button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

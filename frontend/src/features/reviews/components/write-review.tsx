@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { addReview } from '../api/review-calls';
+import { ReviewForm } from './review-form';
+
+/** Offered under a delivered order: review the product received. */
+export function WriteReview({ productId, productTitle }: { productId: string; productTitle: string }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (saved)
+    return (
+      <p className="notice-inline" role="status">
+        Thank you, your review is published. <Link to={paths.myReviews}>See my reviews</Link>
+      </p>
+    );
+  if (!open)
+    return (
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        Write a review
+      </button>
+    );
+  return (
+    <ReviewForm
+      label={`Review of ${productTitle}`}
+      onSave={async (fields) => {
+        await addReview(productId, fields);
+        setSaved(true);
+      }}
+      onCancel={() => setOpen(false)}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/** A review as the API answers it to its author. */
+export interface MyReview {
+  _id: string;
+  customer_id: string;
+  customer_name: string;
+  product_id: string;
+  product_title: string;
+  product_cover: string;
+  rating: number;
+  title: string;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewFields {
+  rating: number;
+  title: string;
+  text: string;
+}

@@ -1,0 +1,24 @@
+import type { StateCreator } from 'zustand';
+import type { ShopState } from '../../../stores';
+
+/**
+ * The spec's UI toggles that this app has: the filter sidebar (on phones it
+ * folds away; the search box is always shown, so it needs no toggle), and
+ * whether a page's code is being fetched before a navigation.
+ */
+export interface UiState {
+  sidebarOpen: boolean;
+  pageLoading: boolean;
+}
+
+export interface UiSlice {
+  ui: UiState;
+  toggleSidebar: (open?: boolean) => void;
+  setPageLoading: (loading: boolean) => void;
+}
+
+export const createUiSlice: StateCreator<ShopState, [], [], UiSlice> = (set, get) => ({
+  ui: { sidebarOpen: false, pageLoading: false },
+  toggleSidebar: (open) => set({ ui: { ...get().ui, sidebarOpen: open ?? !get().ui.sidebarOpen } }),
+  setPageLoading: (pageLoading) => set({ ui: { ...get().ui, pageLoading } }),
+});
