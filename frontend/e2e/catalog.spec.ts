@@ -5,7 +5,7 @@ test('a visitor browses, filters, searches with a typo, opens a product and is a
   page.on('pageerror', (error) => errors.push(error.message));
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'All phones' }).click();
+  await page.getByRole('link', { name: 'All phones', exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();

@@ -47,12 +47,12 @@ test('a customer edits the profile and keeps an address book with one default', 
   }
   const nabila = page.getByRole('listitem', { name: 'Address of Nabila Jahan' });
   const sadia = page.getByRole('listitem', { name: 'Address of Sadia Jahan' });
-  await expect(nabila.getByText('Default')).toBeVisible();
-  await expect(sadia.getByText('Default')).toHaveCount(0);
+  await expect(nabila.getByText('Default', { exact: true })).toBeVisible();
+  await expect(sadia.getByText('Default', { exact: true })).toHaveCount(0);
 
   await sadia.getByRole('button', { name: 'Set as default' }).click();
-  await expect(sadia.getByText('Default')).toBeVisible();
-  await expect(nabila.getByText('Default')).toHaveCount(0);
+  await expect(sadia.getByText('Default', { exact: true })).toBeVisible();
+  await expect(nabila.getByText('Default', { exact: true })).toHaveCount(0);
 
   await nabila.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('form', { name: 'Edit address of Nabila' });
@@ -65,7 +65,7 @@ test('a customer edits the profile and keeps an address book with one default', 
   await nabila.getByRole('button', { name: 'Delete' }).click();
   await expect(nabila).toHaveCount(0);
   await page.reload();
-  await expect(sadia.getByText('Default')).toBeVisible();
+  await expect(sadia.getByText('Default', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'screenshots/address-book-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'screenshots/address-book-390.png', fullPage: true });

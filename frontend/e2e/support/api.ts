@@ -5,10 +5,14 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 export const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
 export const ADMIN = { email: 'admin@phonebazar.com.bd', password: 'Admin#2026shop' };
 
-export async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+export async function sessionOf(request: APIRequestContext, account: { email: string; password: string }) {
   const answer = await request.post('/api/sign-in', { data: account });
   expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { token: string }).token;
+  return (await answer.json()) as { token: string; _id: string };
+}
+
+export async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  return (await sessionOf(request, account)).token;
 }
 
 /** Moves an order along the lifecycle as an admin would, one step at a time. */
