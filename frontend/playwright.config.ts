@@ -7,6 +7,8 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   use: {
+    // Charts and the banner hold still, so screenshots show what a reader sees.
+    contextOptions: { reducedMotion: 'reduce' },
     baseURL: process.env.SHOP_URL ?? 'http://127.0.0.1:8080',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

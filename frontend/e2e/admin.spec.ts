@@ -89,7 +89,8 @@ test('an admin moves an order along and reads the server logs', async ({ page, r
     data: { address_id: addresses[0]._id, payment_method: 'cash_on_delivery', idempotency_key: `admin-e2e-${Date.now()}` },
   });
   expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { orders: { _id: string }[] }).orders[0]._id;
+  const orderId = ((await placed.json()) as { orders: { _id: string }[] }).orders[0]?._id ?? '';
+  expect(orderId).toMatch(/^[0-9a-f]{24}$/);
   const ref = `#${orderId.slice(-8)}`;
 
   await signIn(page, ADMIN, '/admin/dashboard/orders?status=pending');

@@ -17,6 +17,10 @@ import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
+// People who asked for less motion get the charts drawn at once.
+if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  Chart.defaults.animation = false;
+}
 
 // The badge colours of global.css (.status--*), so the chart and the tables agree.
 const STATUS_COLOURS: Record<OrderStatus, string> = {
