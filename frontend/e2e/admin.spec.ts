@@ -75,6 +75,12 @@ test('an admin adds a brand and a product with a picture, edits it and finds it 
   await expect
     .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+
+  // The product page leads to everything this admin listed (`/products/{authorId}`).
+  await card.getByRole('link').click();
+  await page.getByRole('link', { name: 'More phones from this seller' }).click();
+  await expect(page.getByRole('heading', { name: 'Phones from this seller' })).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: title })).toBeVisible();
 });
 
 test('an admin moves an order along and reads the server logs', async ({ page, request }) => {

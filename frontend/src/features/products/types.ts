@@ -26,6 +26,8 @@ export interface Product {
   rating_count: number;
   cover: string;
   specs: ProductSpecs;
+  /** The account that listed it; its other phones are at `/products/{created_by}`. */
+  created_by?: string | null;
   createdAt: string;
   created_at: string;
 }

@@ -16,6 +16,8 @@ export interface GetProductsParams {
   camera?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** Only the phones this account listed. */
+  author?: string;
 }
 
 export function getProducts(params: GetProductsParams = {}, signal?: AbortSignal): Promise<ProductListing> {

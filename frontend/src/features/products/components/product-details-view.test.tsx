@@ -89,3 +89,11 @@ describe('ProductDetailsView', () => {
     expect(t).not.toContain('No reviews yet');
   });
 });
+
+describe('the seller link', () => {
+  it('leads to the author page only when the product names who listed it', () => {
+    expect(render()).not.toContain('More phones from this seller');
+    const html = render({ product: testProduct({ created_by: '665f1c2e9b1e8a3d4c5b6a70' }) });
+    expect(html).toContain('href="/products/665f1c2e9b1e8a3d4c5b6a70"');
+  });
+});

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
 import type { Product } from '../types';
 import { stockState } from '../utils/stock-label';
@@ -46,6 +48,11 @@ export function ProductDetailsView({
       <div className="product-details__summary">
         <p className="product-details__brand">{product.brand}</p>
         <h1 className="product-details__title">{product.title}</h1>
+        {product.created_by && (
+          <Link className="product-details__seller" to={paths.productsBySlug(product.created_by)}>
+            More phones from this seller
+          </Link>
+        )}
         <p className="product-details__rating">
           <span aria-hidden="true">★</span> {product.rate.toFixed(1)}
           <span className="muted">

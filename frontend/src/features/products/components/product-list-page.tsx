@@ -10,6 +10,7 @@ import {
   activeFilterCount,
   applyListingChange,
   parseListingParams,
+  isAuthorId,
   readListingParams,
   toSearchString,
   type ListingChange,
@@ -22,8 +23,9 @@ import { ProductGrid } from './product-grid';
 import '../products.css';
 
 /**
- * The catalog: `/products`, `/products/:slug` (a brand's phones) and
- * `/q?search=…`. The query string holds filters, sort and page.
+ * The catalog: `/products`, `/products/:slug` (a brand's phones, or an
+ * author's when the segment is an account id) and `/q?search=…`. The query
+ * string holds filters, sort and page.
  */
 export function ProductListPage() {
   const { slug } = useParams();
@@ -31,16 +33,19 @@ export function ProductListPage() {
   const navigate = useNavigate();
   const parsed = useMemo(() => parseListingParams(readListingParams(searchParams)), [searchParams]);
   const { query, error: urlError } = parsed;
-  const brandLookup = useBrandBySlug(slug);
+  const authorId = slug !== undefined && isAuthorId(slug) ? slug : undefined;
+  const brandSlug = authorId ? undefined : slug;
+  const brandLookup = useBrandBySlug(brandSlug);
   const brandName = brandLookup.status === 'found' ? brandLookup.brand.name : undefined;
-  const waitingForBrand = slug !== undefined && brandName === undefined;
+  const waitingForBrand = brandSlug !== undefined && brandName === undefined;
 
-  // A brand page lists its own brand whatever `brands=` says.
+  // A brand page lists its own brand whatever `brands=` says; an author page that author's phones.
   const requestParams = useMemo<ListingParams>(() => {
-    if (!slug) return parsed.params;
+    if (authorId) return { ...parsed.params, author: authorId };
+    if (!brandSlug) return parsed.params;
     const { brands: _ignored, ...rest } = parsed.params;
     return rest;
-  }, [parsed.params, slug]);
+  }, [parsed.params, brandSlug, authorId]);
   const requestKey = listingRequestKey(requestParams, brandName);
 
   const loadListing = useShopStore((s) => s.loadListing);
@@ -101,12 +106,14 @@ export function ProductListPage() {
 
   const heading = brandName
     ? `${brandName} phones`
-    : slug
+    : authorId
+      ? 'Phones from this seller'
+      : slug
       ? 'Phones'
       : query.search
         ? `Results for “${query.search}”`
         : 'All phones';
-  const activeCount = activeFilterCount(parsed.params, query, !slug);
+  const activeCount = activeFilterCount(parsed.params, query, !brandSlug);
   const message = brandLookup.status === 'error' ? brandLookup.message : listing.message;
 
   return (
@@ -125,7 +132,7 @@ export function ProductListPage() {
           facets={listing.facets}
           query={query}
           activeCount={activeCount}
-          withBrands={!slug}
+          withBrands={!brandSlug}
           onChange={change}
         />
         <div className="listing__results">

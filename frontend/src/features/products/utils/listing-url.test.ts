@@ -4,6 +4,7 @@ import {
   activeFilterCount,
   applyListingChange,
   defaultSort,
+  isAuthorId,
   parseListingParams,
   readListingParams,
   toApiQuery,
@@ -120,5 +121,14 @@ describe('defaultSort and activeFilterCount', () => {
     const query = parseListing(params);
     expect(activeFilterCount(params, query)).toBe(4);
     expect(activeFilterCount(params, query, false)).toBe(2);
+  });
+});
+
+describe('author pages', () => {
+  it('tells an account id from a brand slug with the core, and asks the API for that author', () => {
+    expect(isAuthorId('665f1c2e9b1e8a3d4c5b6a70')).toBe(true);
+    expect(isAuthorId('samsung')).toBe(false);
+    const { query, params } = parseListingParams({ author: '665f1c2e9b1e8a3d4c5b6a70' });
+    expect(toApiQuery(query, params).author).toBe('665f1c2e9b1e8a3d4c5b6a70');
   });
 });

@@ -112,7 +112,18 @@ export function toApiQuery(query: ListingQuery, params: ListingParams, brand?: s
   if (brand) api.brands = brand;
   if (params.minPrice) api.minPrice = params.minPrice.trim();
   if (params.maxPrice) api.maxPrice = params.maxPrice.trim();
+  if (query.author) api.author = query.author;
   return api;
+}
+
+/** Whether `/products/{segment}` names an account (an author's page) rather than a brand; the core decides. */
+export function isAuthorId(segment: string): boolean {
+  try {
+    return parseListing({ author: segment }).author !== null;
+  } catch (error) {
+    if (isShopCoreError(error)) return false;
+    throw error;
+  }
 }
 
 /** The sort a listing has when the URL names none (relevance while searching). */
