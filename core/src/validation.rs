@@ -30,6 +30,8 @@ pub enum ValidationError {
     NotAcceptable,
     #[error("This field is required")]
     Required,
+    #[error("Remove the invisible control characters")]
+    ControlCharacters,
     #[error("Must be at least {min} characters")]
     TooShort { min: usize },
     #[error("Must be at most {max} characters")]
@@ -62,6 +64,7 @@ impl ValidationError {
         match self {
             Self::NotAcceptable => "validation.not_acceptable",
             Self::Required => "validation.required",
+            Self::ControlCharacters => "validation.control_characters",
             Self::TooShort { .. } => "validation.too_short",
             Self::TooLong { .. } => "validation.too_long",
             Self::InvalidEmail => "validation.invalid_email",
@@ -106,9 +109,25 @@ pub fn not_single_space(value: &str) -> Result<(), ValidationError> {
     }
 }
 
-/// A value that must be given: not a lone space, not blank.
+/// Refuses characters a person cannot see or type in a form: control
+/// characters other than line breaks and tabs, and the bidirectional
+/// overrides that make text display differently from what it says.
+pub fn visible(value: &str) -> Result<(), ValidationError> {
+    let hidden = |c: char| {
+        (c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+            || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+    };
+    if value.chars().any(hidden) {
+        Err(ValidationError::ControlCharacters)
+    } else {
+        Ok(())
+    }
+}
+
+/// A value that must be given: not a lone space, not blank, nothing hidden.
 pub fn required(value: &str) -> Result<&str, ValidationError> {
     not_single_space(value)?;
+    visible(value)?;
     let trimmed = value.trim();
     if trimmed.is_empty() {
         Err(ValidationError::Required)
@@ -183,6 +202,7 @@ pub fn phone(value: &str) -> Result<String, ValidationError> {
 /// An optional text: empty is fine, a lone space is not, and it has a maximum length.
 pub fn optional(value: &str, max: usize) -> Result<&str, ValidationError> {
     not_single_space(value)?;
+    visible(value)?;
     let trimmed = value.trim();
     if trimmed.chars().count() > max {
         Err(ValidationError::TooLong { max })
@@ -383,14 +403,7 @@ pub fn validate_product(form: &ProductForm) -> Result<(), Vec<FieldError>> {
     );
     collect(&mut errors, "discount", whole_number(form.discount, 0, 100));
     collect(&mut errors, "stock", whole_number(form.stock, 0, STOCK_MAX));
-    if form.description.chars().count() > DESCRIPTION_MAX {
-        errors.push(FieldError::new(
-            "description",
-            &ValidationError::TooLong { max: DESCRIPTION_MAX },
-        ));
-    } else {
-        collect(&mut errors, "description", not_single_space(&form.description));
-    }
+    collect(&mut errors, "description", optional(&form.description, DESCRIPTION_MAX));
     finish(errors)
 }
 
@@ -652,6 +665,16 @@ mod tests {
         assert_eq!(Rule::parse("nope"), None);
         assert_eq!(Rule::Phone.check("+8801712345678"), Ok("01712345678".into()));
         assert_eq!(Rule::Name.check(" "), Err(ValidationError::NotAcceptable));
+        assert_eq!(
+            Rule::Name.check("Ra\u{0000}him"),
+            Err(ValidationError::ControlCharacters)
+        );
+        assert_eq!(
+            Rule::Name.check("\u{202E}miharR"),
+            Err(ValidationError::ControlCharacters)
+        );
+        assert_eq!(optional("line one\nline two\tend", 100), Ok("line one\nline two\tend"));
+        assert_eq!(optional("bell\u{0007}", 100), Err(ValidationError::ControlCharacters));
         for (rule, name) in Rule::ALL {
             assert_eq!(Rule::parse(name), Some(rule));
         }

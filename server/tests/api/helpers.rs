@@ -243,6 +243,14 @@ impl TestApp {
         assert_eq!(status, 201, "{answer}");
     }
 
+    /// This app's database, for checks the API cannot make.
+    pub async fn database(&self) -> mongodb::Database {
+        mongodb::Client::with_uri_str(mongodb_uri())
+            .await
+            .expect("client")
+            .database(&self.settings.database_name)
+    }
+
     pub async fn product(&self, id: &ObjectId) -> shop_server::domain::product::ProductDocument {
         self.repositories
             .products

@@ -11,6 +11,8 @@ mod checkout;
 mod frontend;
 mod health;
 mod helpers;
+mod hostile;
+mod instances;
 mod logs;
 mod openapi;
 mod products;

@@ -1,0 +1,96 @@
+//! Two server instances on one database, as behind a load balancer: what one
+//! writes the other reads, and the last unit is sold once.
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_with, test_settings};
+use mongodb::bson::{Document, doc};
+use serde_json::json;
+use shop_server::config::Settings;
+
+async fn twin(first: &TestApp) -> TestApp {
+    spawn_app_with(Settings {
+        database_name: first.settings.database_name.clone(),
+        ..test_settings()
+    })
+    .await
+}
+
+#[tokio::test]
+async fn a_cart_changed_through_one_instance_is_read_back_through_the_other() {
+    let first = spawn_app().await;
+    first.seed(5).await;
+    let second = twin(&first).await;
+    let user = first.signup("Twin").await;
+    let product = shop_server::catalog::generate(42, 1).product;
+
+    first.add_to_cart(&user, &product.id, 2).await;
+    let (status, lines) = second
+        .post_json(
+            "/api/cart-products",
+            Some(&user.token),
+            &json!({ "customer_id": user.id }),
+        )
+        .await;
+    assert_eq!(status, 200, "{lines}");
+    assert_eq!(lines[0]["product_id"], product.id.to_hex());
+    assert_eq!(lines[0]["quantity"], 2);
+
+    let (status, answer) = second
+        .post_json(
+            "/api/remove-cart",
+            Some(&user.token),
+            &json!({ "cart_id": lines[0]["_id"], "customer_id": user.id }),
+        )
+        .await;
+    assert_eq!(status, 201, "{answer}");
+    let (_, lines) = first
+        .post_json(
+            "/api/cart-products",
+            Some(&user.token),
+            &json!({ "customer_id": user.id }),
+        )
+        .await;
+    assert_eq!(lines, json!([]));
+}
+
+#[tokio::test]
+async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
+    let first = spawn_app().await;
+    first.seed(5).await;
+    let second = twin(&first).await;
+    let product = shop_server::catalog::generate(42, 2).product;
+    let database = first.database().await;
+    database
+        .collection::<Document>("products")
+        .update_one(doc! { "_id": product.id }, doc! { "$set": { "stock": 1 } })
+        .await
+        .expect("set stock");
+
+    let mut shoppers = Vec::new();
+    for (app, name) in [(&first, "Left"), (&second, "Right")] {
+        let user = app.signup(name).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, &product.id, 1).await;
+        shoppers.push((app, user, address));
+    }
+    let bodies: Vec<_> = shoppers
+        .iter()
+        .map(|(_, _, address)| json!({ "address_id": address, "payment_method": "cash_on_delivery" }))
+        .collect();
+    let attempts = shoppers
+        .iter()
+        .zip(&bodies)
+        .map(|((app, user, _), body)| app.post_json("/api/checkout", Some(&user.token), body));
+    let answers = futures_util::future::join_all(attempts).await;
+    let statuses: Vec<u16> = answers.iter().map(|(status, _)| *status).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 201).count(), 1, "{answers:?}");
+    assert_eq!(statuses.iter().filter(|s| **s == 409).count(), 1, "{answers:?}");
+
+    let stored = first.product(&product.id).await;
+    assert_eq!(stored.stock, 0);
+    let orders = database
+        .collection::<Document>("orders")
+        .count_documents(doc! { "product._id": product.id })
+        .await
+        .expect("count");
+    assert_eq!(orders, 1);
+}
