@@ -1,8 +1,9 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { type NavEntry, SideNav } from '../../../components/ui/side-nav';
 import { paths } from '../../../config/paths';
 import './account.css';
 
-const LINKS = [
+const LINKS: NavEntry[] = [
   { to: paths.customer, label: 'Dashboard', end: true },
   { to: paths.accountInfo, label: 'Account info' },
   { to: paths.addressBook, label: 'Address book' },
@@ -16,17 +17,7 @@ const LINKS = [
 export function CustomerLayout() {
   return (
     <div className="area-layout">
-      <nav className="area-nav" aria-label="My account">
-        <ul>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav label="My account" links={LINKS} className="area-nav" />
       <div className="area-content">
         <Outlet />
       </div>

@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { fieldMessage } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { updateProfile } from '../api/account-calls';
+import { useSaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';
+import { SaveStatusLine } from './save-status-line';
 
 /** First and last name, checked by the core, saved to the server and the session. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -10,8 +12,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
   const [errors, setErrors] = useState<{ first?: string | null; last?: string | null }>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { status, busy, save, clear } = useSaveStatus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,19 +21,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       last: lastName === '' ? null : fieldMessage('notSingleSpace', lastName),
     };
     setErrors(found);
-    setStatus(null);
+    clear();
     if (found.first || found.last) return;
-    setBusy(true);
-    try {
-      const saved = await updateProfile({ first_name: firstName, last_name: lastName, avatar: profile.avatar });
-      onSaved(saved);
-      profileSaved(saved);
-      setStatus({ ok: true, text: 'Profile saved' });
-    } catch (error) {
-      setStatus({ ok: false, text: error instanceof Error ? error.message : 'Could not save the profile' });
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      async () => {
+        const saved = await updateProfile({ first_name: firstName, last_name: lastName, avatar: profile.avatar });
+        onSaved(saved);
+        profileSaved(saved);
+      },
+      'Profile saved',
+      'Could not save the profile',
+    );
   };
 
   return (
@@ -48,11 +47,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <input value={lastName} autoComplete="family-name" onChange={(e) => setLastName(e.target.value)} aria-invalid={errors.last ? true : undefined} />
       </label>
       {errors.last && <p className="field-error">{errors.last}</p>}
-      {status && (
-        <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'notice-inline' : 'alert'}>
-          {status.text}
-        </p>
-      )}
+      <SaveStatusLine status={status} />
       <button type="submit" className="button button--primary" disabled={busy}>
         Save profile
       </button>

@@ -1,8 +1,9 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { type NavEntry, SideNav } from '../../../components/ui/side-nav';
 import { paths } from '../../../config/paths';
 import '../admin.css';
 
-const LINKS = [
+const LINKS: NavEntry[] = [
   { to: paths.admin, label: 'Overview', end: true },
   { to: paths.adminProducts, label: 'Products' },
   { to: paths.adminProductForm('new'), label: 'Add product' },
@@ -15,18 +16,7 @@ const LINKS = [
 export function AdminLayout() {
   return (
     <div className="admin">
-      <nav className="admin-nav" aria-label="Admin">
-        <p className="admin-nav__title">Back office</p>
-        <ul>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className="admin-nav__link">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav label="Admin" title="Back office" links={LINKS} className="admin-nav" />
       <div className="admin-main">
         <Outlet />
       </div>
