@@ -9,6 +9,7 @@ pub mod notices;
 pub mod order;
 pub mod payment;
 pub mod rating;
+pub mod slug;
 pub mod validation;
 pub mod wishlist;
 
@@ -19,6 +20,6 @@ pub use listing::{
 };
 pub use money::{Money, MoneyError};
 pub use order::{OrderError, OrderStatus};
-pub use payment::{PaymentError, PaymentMethod};
+pub use payment::{PaymentError, PaymentMethod, PaymentStatus};
 pub use rating::RatingSummary;
 pub use validation::{FieldError, Rule, ValidationError};

@@ -98,6 +98,11 @@ impl Money {
         self.0.checked_add(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
+    /// The total of many amounts, or an overflow error.
+    pub fn checked_sum(amounts: impl IntoIterator<Item = Money>) -> Result<Money, MoneyError> {
+        amounts.into_iter().try_fold(Money::ZERO, Money::checked_add)
+    }
+
     /// Difference, or an overflow error.
     pub fn checked_sub(self, other: Money) -> Result<Money, MoneyError> {
         self.0.checked_sub(other.0).map(Money).ok_or(MoneyError::Overflow)
@@ -227,6 +232,17 @@ mod tests {
         assert_eq!(Money::parse_tk("1."), Err(MoneyError::NotANumber));
         assert_eq!(Money::parse_tk("NaN"), Err(MoneyError::NotANumber));
         assert_eq!(Money::parse_tk("99999999999999999999"), Err(MoneyError::Overflow));
+    }
+
+    #[test]
+    fn sums_check_for_overflow() {
+        let amounts = [100, 250, 5].map(Money::from_poisha);
+        assert_eq!(Money::checked_sum(amounts), Ok(Money::from_poisha(355)));
+        assert_eq!(Money::checked_sum([]), Ok(Money::ZERO));
+        assert_eq!(
+            Money::checked_sum([Money::from_poisha(i64::MAX), Money::from_poisha(1)]),
+            Err(MoneyError::Overflow)
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The order status lifecycle: pending -> confirmed -> shipped -> delivered,
 //! and pending or confirmed -> cancelled. Nothing else moves.
 
+use crate::money::{Money, MoneyError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -108,10 +109,62 @@ impl fmt::Display for OrderStatus {
     }
 }
 
+/// The shop's clock for calendar days: Bangladesh time, UTC+6 all year.
+pub const SHOP_UTC_OFFSET_MS: i64 = 6 * 3_600_000;
+
+/// What orders brought in: how many count as sales, and their total.
+pub fn sales_total(orders: impl IntoIterator<Item = (OrderStatus, Money)>) -> Result<(u64, Money), MoneyError> {
+    orders
+        .into_iter()
+        .filter(|(status, _)| status.counts_as_sale())
+        .try_fold((0, Money::ZERO), |(count, sum), (_, total)| {
+            Ok((count + 1, sum.checked_add(total)?))
+        })
+}
+
+/// Sales per day: each day's total and number of orders that count as sales, in day order.
+pub fn sales_by_day<D: Ord>(
+    orders: impl IntoIterator<Item = (D, OrderStatus, Money)>,
+) -> Result<Vec<(D, Money, u64)>, MoneyError> {
+    let mut days: std::collections::BTreeMap<D, (Money, u64)> = std::collections::BTreeMap::new();
+    for (day, status, total) in orders {
+        if status.counts_as_sale() {
+            let entry = days.entry(day).or_insert((Money::ZERO, 0));
+            entry.0 = entry.0.checked_add(total)?;
+            entry.1 += 1;
+        }
+    }
+    Ok(days
+        .into_iter()
+        .map(|(day, (total, count))| (day, total, count))
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::OrderStatus::*;
     use super::*;
+
+    #[test]
+    fn cancelled_orders_are_not_sales() {
+        let tk = Money::from_poisha;
+        let orders = [
+            ("2026-11-20", OrderStatus::Delivered, tk(500)),
+            ("2026-11-21", OrderStatus::Cancelled, tk(900)),
+            ("2026-11-20", OrderStatus::Pending, tk(250)),
+            ("2026-11-19", OrderStatus::Shipped, tk(100)),
+        ];
+        assert_eq!(sales_total(orders.map(|(_, s, t)| (s, t))), Ok((3, tk(850))));
+        assert_eq!(
+            sales_by_day(orders),
+            Ok(vec![("2026-11-19", tk(100), 1), ("2026-11-20", tk(750), 2)])
+        );
+        let huge = [
+            ("d", OrderStatus::Pending, tk(i64::MAX)),
+            ("d", OrderStatus::Pending, tk(1)),
+        ];
+        assert_eq!(sales_by_day(huge), Err(MoneyError::Overflow));
+    }
 
     #[test]
     fn allowed_transitions() {

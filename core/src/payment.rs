@@ -53,6 +53,38 @@ impl PaymentMethod {
     }
 }
 
+/// Whether an order's money is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentStatus {
+    DueOnDelivery,
+    Paid,
+}
+
+impl PaymentStatus {
+    /// The wire name, e.g. `due_on_delivery`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::DueOnDelivery => "due_on_delivery",
+            Self::Paid => "paid",
+        }
+    }
+
+    /// An order's payment when it is placed: cash waits for the parcel, the rest is paid up front.
+    pub const fn at_checkout(method: PaymentMethod) -> Self {
+        if method.paid_on_delivery() {
+            Self::DueOnDelivery
+        } else {
+            Self::Paid
+        }
+    }
+
+    /// The payment once the order reaches `status`: a delivered order has been paid for.
+    pub const fn on(self, status: crate::OrderStatus) -> Self {
+        if status.is_delivered() { Self::Paid } else { self }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,5 +98,15 @@ mod tests {
         assert!(PaymentMethod::CashOnDelivery.paid_on_delivery());
         assert!(!PaymentMethod::Bkash.paid_on_delivery());
         assert_eq!(PaymentMethod::Bkash.label(), "bKash");
+    }
+
+    #[test]
+    fn cash_is_paid_when_the_parcel_arrives() {
+        use crate::OrderStatus;
+        let cash = PaymentStatus::at_checkout(PaymentMethod::CashOnDelivery);
+        assert_eq!(cash, PaymentStatus::DueOnDelivery);
+        assert_eq!(cash.on(OrderStatus::Shipped), PaymentStatus::DueOnDelivery);
+        assert_eq!(cash.on(OrderStatus::Delivered).as_str(), "paid");
+        assert_eq!(PaymentStatus::at_checkout(PaymentMethod::Nagad), PaymentStatus::Paid);
     }
 }

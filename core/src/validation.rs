@@ -20,6 +20,10 @@ pub const TITLE_LENGTH: (usize, usize) = (2, 120);
 pub const ADDRESS_LENGTH: (usize, usize) = (5, 200);
 /// Longest product description.
 pub const DESCRIPTION_MAX: usize = 5_000;
+/// Highest price an admin can enter for one phone, in TK (one crore).
+pub const PRICE_MAX_TK: i64 = 10_000_000;
+/// Length bounds of a brand name.
+pub const BRAND_LENGTH: (usize, usize) = (1, 40);
 /// Highest stock an admin can enter for one product.
 pub const STOCK_MAX: u32 = 1_000_000;
 
@@ -32,6 +36,10 @@ pub enum ValidationError {
     Required,
     #[error("Remove the invisible control characters")]
     ControlCharacters,
+    #[error("Use letters or digits")]
+    NoLettersOrDigits,
+    #[error("Price can be at most {max}")]
+    PriceTooHigh { max: Money },
     #[error("Must be at least {min} characters")]
     TooShort { min: usize },
     #[error("Must be at most {max} characters")]
@@ -65,6 +73,8 @@ impl ValidationError {
             Self::NotAcceptable => "validation.not_acceptable",
             Self::Required => "validation.required",
             Self::ControlCharacters => "validation.control_characters",
+            Self::NoLettersOrDigits => "validation.no_letters_or_digits",
+            Self::PriceTooHigh { .. } => "validation.price_too_high",
             Self::TooShort { .. } => "validation.too_short",
             Self::TooLong { .. } => "validation.too_long",
             Self::InvalidEmail => "validation.invalid_email",
@@ -91,7 +101,7 @@ pub struct FieldError {
 }
 
 impl FieldError {
-    fn new(field: &str, error: &ValidationError) -> Self {
+    pub fn new(field: &str, error: &ValidationError) -> Self {
         FieldError {
             field: field.to_owned(),
             code: error.code().to_owned(),
@@ -106,6 +116,28 @@ pub fn not_single_space(value: &str) -> Result<(), ValidationError> {
         Err(ValidationError::NotAcceptable)
     } else {
         Ok(())
+    }
+}
+
+/// A product price typed in TK, at most `PRICE_MAX_TK`.
+pub fn price(text: &str) -> Result<Money, ValidationError> {
+    let money = Money::parse_tk(required(text)?)?;
+    let max = Money::from_tk(PRICE_MAX_TK)?;
+    if money > max {
+        Err(ValidationError::PriceTooHigh { max })
+    } else {
+        Ok(money)
+    }
+}
+
+/// A brand name, trimmed, with its slug; a name without letters or digits has no address.
+pub fn brand_name(value: &str) -> Result<(&str, String), ValidationError> {
+    let name = length(value, BRAND_LENGTH.0, BRAND_LENGTH.1)?;
+    let slug = crate::slug::slugify(name);
+    if slug.is_empty() {
+        Err(ValidationError::NoLettersOrDigits)
+    } else {
+        Ok((name, slug))
     }
 }
 
@@ -395,12 +427,8 @@ pub fn validate_product(form: &ProductForm) -> Result<(), Vec<FieldError>> {
     let mut errors = Vec::new();
     let (min, max) = TITLE_LENGTH;
     collect(&mut errors, "title", length(&form.title, min, max));
-    collect(&mut errors, "brand", length(&form.brand, 1, 40));
-    collect(
-        &mut errors,
-        "price",
-        required(&form.price).and_then(|p| Ok(Money::parse_tk(p)?)),
-    );
+    collect(&mut errors, "brand", brand_name(&form.brand));
+    collect(&mut errors, "price", price(&form.price));
     collect(&mut errors, "discount", whole_number(form.discount, 0, 100));
     collect(&mut errors, "stock", whole_number(form.stock, 0, STOCK_MAX));
     collect(&mut errors, "description", optional(&form.description, DESCRIPTION_MAX));
@@ -414,6 +442,28 @@ pub struct ReviewForm {
     pub rating: i64,
     pub title: String,
     pub text: String,
+}
+
+/// The editable fields of a customer's profile.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProfileForm {
+    pub first_name: String,
+    pub last_name: String,
+    pub avatar: String,
+}
+
+/// Checks a profile; every refused field is reported.
+pub fn validate_profile(form: &ProfileForm) -> Result<(), Vec<FieldError>> {
+    let mut errors = Vec::new();
+    collect(
+        &mut errors,
+        "firstName",
+        length(&form.first_name, NAME_LENGTH.0, NAME_LENGTH.1),
+    );
+    collect(&mut errors, "lastName", optional(&form.last_name, NAME_LENGTH.1));
+    collect(&mut errors, "avatar", picture_address(&form.avatar));
+    finish(errors)
 }
 
 /// Longest review text.
@@ -712,6 +762,38 @@ mod tests {
             text: String::new(),
         };
         assert_eq!(validate_review(&review), Ok(()));
+        let profile = ProfileForm {
+            first_name: "Nusrat".into(),
+            last_name: String::new(),
+            avatar: String::new(),
+        };
+        assert_eq!(validate_profile(&profile), Ok(()));
+        let bad_profile = ProfileForm {
+            first_name: " ".into(),
+            last_name: "x".repeat(51),
+            avatar: "https://elsewhere.example/a.png".into(),
+        };
+        let fields: Vec<_> = validate_profile(&bad_profile)
+            .unwrap_err()
+            .into_iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(fields, ["firstName", "lastName", "avatar"]);
+        assert_eq!(
+            price("1,00,00,000"),
+            Err(ValidationError::Money(MoneyError::NotANumber))
+        );
+        assert_eq!(price("10000000"), Ok(Money::from_poisha(1_000_000_000)));
+        assert!(matches!(
+            price("10000000.01"),
+            Err(ValidationError::PriceTooHigh { .. })
+        ));
+        assert_eq!(
+            price("99999999999").unwrap_err().to_string(),
+            "Price can be at most 1,00,00,000.00 TK"
+        );
+        assert_eq!(brand_name(" Walton "), Ok(("Walton", "walton".to_owned())));
+        assert_eq!(brand_name("৳৳"), Err(ValidationError::NoLettersOrDigits));
         let bad = ReviewForm {
             rating: 0,
             title: " ".into(),

@@ -96,13 +96,48 @@ impl From<shop_core::Error> for ApiError {
     }
 }
 
-impl From<shop_core::ListingError> for ApiError {
-    fn from(error: shop_core::ListingError) -> Self {
-        shop_core::Error::from(error).into()
+/// A core rule refusing what the client sent is a 400 with the rule's message.
+macro_rules! refused_by_core {
+    ($($error:ty),*) => {$(
+        impl From<$error> for ApiError {
+            fn from(error: $error) -> Self {
+                shop_core::Error::from(error).into()
+            }
+        }
+    )*};
+}
+refused_by_core!(
+    shop_core::ListingError,
+    shop_core::MoneyError,
+    shop_core::ValidationError,
+    shop_core::OrderError,
+    shop_core::PaymentError
+);
+
+impl ApiError {
+    /// A failure on our side that the client cannot fix: logged with its cause, answered as a plain 500.
+    pub fn internal(context: &str, error: impl std::fmt::Display) -> Self {
+        tracing::error!(%error, "{context}");
+        ApiError::Internal
+    }
+
+    /// A repository error where a duplicate key means `message` (409).
+    pub fn duplicate_means(message: &str) -> impl FnOnce(RepositoryError) -> ApiError + '_ {
+        move |error| match error {
+            RepositoryError::Duplicate => ApiError::Conflict(message.to_owned()),
+            other => other.into(),
+        }
     }
 }
 
-/// JSON, query and path extractor failures as 400 `{message}` answers.
+impl From<crate::catalog_view::SearchError> for ApiError {
+    fn from(error: crate::catalog_view::SearchError) -> Self {
+        ApiError::internal("the catalog view failed", error)
+    }
+}
+
+/// Query and path extractor failures as 400 `{message}` answers; the text is
+/// serde's account of the client's own input (which value, what was expected).
 pub fn bad_request(error: impl std::fmt::Display) -> actix_web::Error {
     ApiError::BadRequest(format!("Bad request: {error}")).into()
 }

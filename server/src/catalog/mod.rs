@@ -19,7 +19,10 @@ use crate::{
 use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
 use rand::{Rng, SeedableRng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
-use shop_core::Money;
+use shop_core::{
+    Money,
+    slug::{brand_key, product_slug, slugify},
+};
 
 /// Products written per database round trip while seeding.
 const BATCH: u64 = 500;
@@ -113,9 +116,9 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let created_at = DateTime::from_millis(created_secs * 1000);
     let product = ProductDocument {
         id,
-        slug: format!("{}-{}", slugify(&title), &id.to_hex()[18..]),
+        slug: product_slug(&title, &id.to_hex()),
         brand: brand.name.into(),
-        brand_key: brand.name.to_lowercase(),
+        brand_key: brand_key(brand.name),
         description,
         price: price.poisha(),
         discount: i64::from(discount),
@@ -176,19 +179,6 @@ fn object_id(seed: u64, index: u64, created_secs: i64) -> ObjectId {
     bytes[4..8].copy_from_slice(&(seed as u32).to_be_bytes());
     bytes[8..].copy_from_slice(&(index as u32).to_be_bytes());
     ObjectId::from_bytes(bytes)
-}
-
-/// Lower-case words joined by dashes, for URLs.
-pub fn slugify(text: &str) -> String {
-    let mut slug = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            slug.push(c.to_ascii_lowercase());
-        } else if !slug.ends_with('-') && !slug.is_empty() {
-            slug.push('-');
-        }
-    }
-    slug.trim_end_matches('-').to_owned()
 }
 
 /// How a seeding run went.
@@ -299,7 +289,6 @@ mod tests {
 
     #[test]
     fn slugs_are_url_safe() {
-        assert_eq!(slugify("Samsung Galaxy A55 (8/256GB)"), "samsung-galaxy-a55-8-256gb");
         let slug = generate(1, 0).product.slug;
         assert!(
             slug.chars()

@@ -12,7 +12,8 @@ pub use facets::Facets;
 
 use crate::domain::product::ProductDocument;
 use mongodb::bson::oid::ObjectId;
-use search::{SearchError, SearchIndex, searchable_text};
+pub use search::SearchError;
+use search::{SearchIndex, searchable_text};
 use shop_core::{ListingQuery, ProductSpecs, SortDirection, SortKey};
 use std::{
     cmp::Ordering,

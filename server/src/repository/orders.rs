@@ -14,7 +14,7 @@ use mongodb::{
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::{IndexOptions, ReturnDocument},
 };
-use shop_core::{Money, OrderError, OrderStatus, PaymentMethod};
+use shop_core::{Money, OrderError, OrderStatus, PaymentMethod, PaymentStatus, cart};
 
 #[derive(Clone)]
 pub struct OrderRepository {
@@ -206,6 +206,13 @@ impl OrderRepository {
                 }
             }
         }
+        let total = match Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total))) {
+            Ok(total) => total,
+            Err(error) => {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::Price(error.to_string())));
+            }
+        };
         self.orders.insert_many(&orders).session(&mut session).await?;
         let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
         self.cart
@@ -218,7 +225,7 @@ impl OrderRepository {
                 customer_id: request.customer_id,
                 key: key.clone(),
                 order_ids: orders.iter().map(|o| o.id).collect(),
-                total: orders.iter().map(|o| o.total).sum(),
+                total: total.poisha(),
                 created_at: now,
             };
             self.checkouts.insert_one(&record).session(&mut session).await?;
@@ -247,7 +254,7 @@ impl OrderRepository {
                 .iter()
                 .find(|p| p.id == line.product_id)
                 .map_or(0, |p| p.stock.max(0));
-            if available < line.quantity {
+            if !cart::can_fill(line.quantity, available) {
                 return Ok(Some(CheckoutRefusal::OutOfStock {
                     title: line.title.clone(),
                     available,
@@ -374,8 +381,9 @@ impl OrderRepository {
         }
         let now = DateTime::now();
         let mut set = doc! { "order_status_type": status_bson(to), "updatedAt": now };
-        if to.is_delivered() {
-            set.insert("payment_status", "paid");
+        // Delivery settles what was due on delivery.
+        if PaymentStatus::DueOnDelivery.on(to) == PaymentStatus::Paid {
+            set.insert("payment_status", PaymentStatus::Paid.as_str());
         }
         let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();
         let updated = self
@@ -422,11 +430,7 @@ fn order_for(
     let total = unit
         .checked_mul(quantity)
         .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
-    let payment_status = if request.payment.paid_on_delivery() {
-        "due_on_delivery"
-    } else {
-        "paid"
-    };
+    let payment_status = PaymentStatus::at_checkout(request.payment).as_str();
     Ok(OrderDocument {
         id: ObjectId::new(),
         checkout_id,

@@ -8,6 +8,7 @@ use mongodb::{
     bson::{DateTime, Document, doc, oid::ObjectId},
     options::IndexOptions,
 };
+use shop_core::slug::brand_key;
 use std::collections::HashMap;
 
 #[derive(Clone)]
@@ -76,7 +77,7 @@ impl ProductRepository {
     pub async fn by_brand(&self, name: &str) -> Result<Vec<ProductDocument>, RepositoryError> {
         Ok(self
             .collection
-            .find(doc! { "brand_key": name.to_lowercase() })
+            .find(doc! { "brand_key": brand_key(name) })
             .await?
             .try_collect()
             .await?)
@@ -183,8 +184,8 @@ impl ProductRepository {
         let result = self
             .collection
             .update_many(
-                doc! { "brand_key": old_name.to_lowercase() },
-                doc! { "$set": { "brand": new_name, "brand_key": new_name.to_lowercase(), "updatedAt": DateTime::now() } },
+                doc! { "brand_key": brand_key(old_name) },
+                doc! { "$set": { "brand": new_name, "brand_key": brand_key(new_name), "updatedAt": DateTime::now() } },
             )
             .await?;
         Ok(result.modified_count)
@@ -194,7 +195,7 @@ impl ProductRepository {
     pub async fn count_by_brand(&self, name: &str) -> Result<u64, RepositoryError> {
         Ok(self
             .collection
-            .count_documents(doc! { "brand_key": name.to_lowercase() })
+            .count_documents(doc! { "brand_key": brand_key(name) })
             .await?)
     }
 

@@ -51,7 +51,7 @@ fn checked(fields: AddressFields) -> Result<AddressFields, ApiError> {
             .map(str::to_owned)
             .map_err(|e| ApiError::BadRequest(format!("{name}: {e}")))
     };
-    let phone = validation::phone(&fields.phone).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let phone = validation::phone(&fields.phone)?;
     let trim = |s: &str| s.trim().to_owned();
     Ok(AddressFields {
         first_name: trim(&fields.first_name),
@@ -121,7 +121,7 @@ pub(super) async fn create(
         .addresses
         .find_owned(address.id, identity.user_id)
         .await?
-        .ok_or(ApiError::Internal)?;
+        .ok_or_else(|| ApiError::NotFound("The address was deleted while it was saved".into()))?;
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 

@@ -12,7 +12,7 @@ use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use serde_json::json;
-use shop_core::{ListingParams, ListingQuery, Money, OrderStatus};
+use shop_core::{ListingParams, ListingQuery, Money, OrderStatus, order};
 use std::collections::BTreeMap;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -55,8 +55,7 @@ pub(super) async fn list(
             .as_deref()
             .filter(|s| !s.is_empty())
             .map(OrderStatus::parse)
-            .transpose()
-            .map_err(|e| ApiError::BadRequest(e.to_string()))?,
+            .transpose()?,
         customer_id: query
             .customer_id
             .as_deref()
@@ -87,7 +86,7 @@ pub(super) async fn set_status(
     body: web::Json<StatusBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&order_id, "orderId")?;
-    let to = OrderStatus::parse(body.status.trim()).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let to = OrderStatus::parse(body.status.trim())?;
     let order = repositories
         .orders
         .change_status(id, None, to)
@@ -112,25 +111,25 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
             ..Default::default()
         })
         .await?;
-    let mut per_day: BTreeMap<String, (Money, u64)> = BTreeMap::new();
-    for order in recent.iter().filter(|o| o.order_status_type.counts_as_sale()) {
-        let day = order
-            .created_at
-            .try_to_rfc3339_string()
-            .unwrap_or_default()
-            .chars()
-            .take(10)
-            .collect();
-        let entry = per_day.entry(day).or_insert((Money::ZERO, 0));
-        entry.0 = entry
-            .0
-            .checked_add(Money::from_poisha(order.total))
-            .map_err(|e| ApiError::BadRequest(e.to_string()))?;
-        entry.1 += 1;
-    }
+    let per_day = order::sales_by_day(
+        recent
+            .iter()
+            .map(|o| (shop_day(o.created_at), o.order_status_type, Money::from_poisha(o.total))),
+    )
+    .map_err(|e| ApiError::internal("adding up stored order totals failed", e))?;
     let sales: Vec<_> = per_day
         .into_iter()
-        .map(|(date, (total, orders))| json!({ "date": date, "total": total.poisha(), "orders": orders }))
+        .map(|(date, total, orders)| json!({ "date": date, "total": total.poisha(), "orders": orders }))
         .collect();
     Ok(HttpResponse::Ok().json(json!({ "sales_per_day": sales, "orders_per_status": per_status })))
+}
+
+/// The calendar day (`2026-11-21`) of a moment, in the shop's time zone.
+fn shop_day(at: DateTime) -> String {
+    DateTime::from_millis(at.timestamp_millis() + order::SHOP_UTC_OFFSET_MS)
+        .try_to_rfc3339_string()
+        .unwrap_or_default()
+        .chars()
+        .take(10)
+        .collect()
 }

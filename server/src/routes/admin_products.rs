@@ -5,7 +5,6 @@
 use super::ids::parse_id;
 use crate::{
     auth::Admin,
-    catalog::slugify,
     catalog_view::CatalogView,
     domain::product::{ImageDocument, ProductDocument, ProductResponse, SpecsDocument},
     error::ApiError,
@@ -18,6 +17,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use shop_core::{
     Money,
+    slug::{brand_key, product_slug, slugify},
     validation::{self, FieldError, ProductForm, SpecsInput},
 };
 
@@ -107,11 +107,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
     }
     let cover = request.cover.trim().to_owned();
     if let Err(error) = validation::picture_address(&cover) {
-        errors.push(FieldError {
-            field: "cover".into(),
-            code: error.code().into(),
-            message: error.to_string(),
-        });
+        errors.push(FieldError::new("cover", &error));
     }
     if !errors.is_empty() {
         return Err(ApiError::Invalid(errors));
@@ -122,7 +118,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         .find_by_slug(&slugify(&request.brand))
         .await?
         .ok_or_else(|| ApiError::BadRequest(format!("Unknown brand '{}'; add it first", request.brand.trim())))?;
-    let price = Money::parse_tk(&price_text).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let price = validation::price(&price_text)?;
     Ok(CheckedProduct {
         title: request.title.trim().to_owned(),
         brand: brand.name,
@@ -146,12 +142,9 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
 
 /// Writes checked fields into a product, computing the price after discount with the core.
 fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), ApiError> {
-    let final_price = checked
-        .price
-        .apply_discount(checked.discount)
-        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let final_price = checked.price.apply_discount(checked.discount)?;
     product.title = checked.title;
-    product.brand_key = checked.brand.to_lowercase();
+    product.brand_key = brand_key(&checked.brand);
     product.brand = checked.brand;
     product.price = checked.price.poisha();
     product.discount = i64::from(checked.discount);
@@ -201,7 +194,7 @@ pub(super) async fn add(
         updated_at: now,
     };
     apply(&mut product, checked)?;
-    product.slug = format!("{}-{}", slugify(&product.title), &id.to_hex()[18..]);
+    product.slug = product_slug(&product.title, &id.to_hex());
     repositories.products.insert(&product).await?;
     show(&catalog, &product)?;
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
@@ -242,21 +235,16 @@ pub(super) async fn remove(
     if !repositories.products.delete(id).await? {
         return Err(ApiError::NotFound("Product not found".into()));
     }
-    catalog.remove(&[id]).map_err(index_failed)?;
+    catalog.remove(&[id])?;
     // Orders keep their own copy of the product; carts and wishlists drop it.
     repositories.cart.delete_product(id).await?;
     repositories.wishlist.delete_product(id).await?;
     Ok(HttpResponse::Ok().json(json!({ "_id": id.to_hex(), "message": "Product deleted" })))
 }
 
-fn index_failed(error: impl std::fmt::Display) -> ApiError {
-    tracing::error!(%error, "updating the catalog view failed");
-    ApiError::Internal
-}
-
 /// Puts a written product in this instance's catalog view at once.
 fn show(catalog: &CatalogView, product: &ProductDocument) -> Result<(), ApiError> {
-    catalog.upsert(vec![product.clone()]).map_err(index_failed)
+    Ok(catalog.upsert(vec![product.clone()])?)
 }
 
 /// The picture type from the file's first bytes; only raster formats, so an

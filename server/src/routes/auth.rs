@@ -6,7 +6,7 @@ use crate::{
     domain::user::{Role, UserDocument, UserResponse},
     error::ApiError,
     rate_limit::{self, CredentialLimiter},
-    repository::{Repositories, RepositoryError},
+    repository::Repositories,
 };
 use actix_web::{HttpResponse, get, middleware, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -78,7 +78,7 @@ pub(super) async fn signup(
         password: request.password.clone(),
     };
     validation::validate_signup(&form).map_err(ApiError::Invalid)?;
-    let email = validation::email(&request.email).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let email = validation::email(&request.email)?;
     if repositories.users.find_by_email(&email).await?.is_some() {
         return Err(ApiError::Conflict("An account with this email already exists".into()));
     }
@@ -103,10 +103,11 @@ pub(super) async fn signup(
         avatar: String::new(),
         created_at: DateTime::now(),
     };
-    repositories.users.insert(&user).await.map_err(|error| match error {
-        RepositoryError::Duplicate => ApiError::Conflict("An account with this email already exists".into()),
-        other => other.into(),
-    })?;
+    repositories
+        .users
+        .insert(&user)
+        .await
+        .map_err(ApiError::duplicate_means("An account with this email already exists"))?;
     let token = issue(&keys, &user)?;
     Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
 }

@@ -3,11 +3,10 @@
 use super::ids::parse_id;
 use crate::{
     auth::Admin,
-    catalog::slugify,
     catalog_view::CatalogView,
     domain::brand::{BrandDocument, BrandResponse},
     error::ApiError,
-    repository::{Repositories, RepositoryError},
+    repository::Repositories,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -27,22 +26,13 @@ struct BrandRequest {
     name: String,
 }
 
-/// A checked brand name and its slug.
+/// A brand name checked by the core, and its slug.
 fn name_and_slug(name: &str) -> Result<(String, String), ApiError> {
-    let name = validation::length(name, 1, 40).map_err(|e| ApiError::BadRequest(format!("Brand name: {e}")))?;
-    let slug = slugify(name);
-    if slug.is_empty() {
-        return Err(ApiError::BadRequest("Brand name: use letters or digits".into()));
-    }
+    let (name, slug) = validation::brand_name(name).map_err(|e| ApiError::BadRequest(format!("Brand name: {e}")))?;
     Ok((name.to_owned(), slug))
 }
 
-fn taken(error: RepositoryError) -> ApiError {
-    match error {
-        RepositoryError::Duplicate => ApiError::Conflict("A brand with this name already exists".into()),
-        other => other.into(),
-    }
-}
+const TAKEN: &str = "A brand with this name already exists";
 
 #[utoipa::path(tag = "catalog", responses((status = 200, description = "OK")))]
 #[get("/brands")]
@@ -82,7 +72,11 @@ pub(super) async fn add(
         slug,
         created_at: DateTime::now(),
     };
-    repositories.brands.insert(&brand).await.map_err(taken)?;
+    repositories
+        .brands
+        .insert(&brand)
+        .await
+        .map_err(ApiError::duplicate_means(TAKEN))?;
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
@@ -104,15 +98,10 @@ pub(super) async fn rename(
         .brands
         .rename(id, &name, &slug)
         .await
-        .map_err(taken)?
+        .map_err(ApiError::duplicate_means(TAKEN))?
         .ok_or_else(not_found)?;
     repositories.products.rename_brand(&old.name, &name).await?;
-    catalog
-        .upsert(repositories.products.by_brand(&name).await?)
-        .map_err(|error| {
-            tracing::error!(%error, "updating the catalog view failed");
-            ApiError::Internal
-        })?;
+    catalog.upsert(repositories.products.by_brand(&name).await?)?;
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 

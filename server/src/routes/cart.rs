@@ -6,7 +6,7 @@ use crate::{
     auth::Identity,
     domain::cart::{CartItemDocument, LineResponse},
     error::ApiError,
-    repository::{Repositories, RepositoryError},
+    repository::Repositories,
 };
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -86,10 +86,11 @@ pub(super) async fn add(
         quantity: i64::from(quantity.get()),
         created_at: DateTime::now(),
     };
-    repositories.cart.insert(&line).await.map_err(|error| match error {
-        RepositoryError::Duplicate => ApiError::Conflict("This product is already in your cart".into()),
-        other => other.into(),
-    })?;
+    repositories
+        .cart
+        .insert(&line)
+        .await
+        .map_err(ApiError::duplicate_means("This product is already in your cart"))?;
     let body = LineResponse::cart(line, Some(&product));
     Ok(
         HttpResponse::Created()

@@ -33,11 +33,7 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<Option<Stri
     let from_header = req.headers().get(IDEMPOTENCY_HEADER).and_then(|v| v.to_str().ok());
     from_header
         .or(body.idempotency_key.as_deref())
-        .map(|key| {
-            validation::idempotency_key(key)
-                .map(str::to_owned)
-                .map_err(|e| ApiError::BadRequest(e.to_string()))
-        })
+        .map(|key| Ok(validation::idempotency_key(key).map(str::to_owned)?))
         .transpose()
 }
 
@@ -57,7 +53,7 @@ pub(super) async fn summary(
             quantity: u32::try_from(l.quantity.unwrap_or(0)).unwrap_or(0),
         })
         .collect();
-    let subtotal = cart::subtotal(&core_lines).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let subtotal = cart::subtotal(&core_lines)?;
     let short: Vec<&str> = lines
         .iter()
         .filter(|l| !cart::can_fill(l.quantity.unwrap_or(0), l.stock))
@@ -67,8 +63,8 @@ pub(super) async fn summary(
         "lines": lines,
         "item_count": cart::item_count(&core_lines),
         "subtotal": subtotal.poisha(),
-        "shipping": 0,
-        "total": subtotal.poisha(),
+        "shipping": cart::shipping_fee(subtotal).poisha(),
+        "total": cart::order_total(subtotal)?.poisha(),
         "unavailable": short,
         "payment_methods": PaymentMethod::ALL.iter().map(|m| json!({ "value": m.as_str(), "label": m.label() })).collect::<Vec<_>>(),
     })))
@@ -85,7 +81,7 @@ pub(super) async fn checkout(
     body: web::Json<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
     let key = idempotency_key(&req, &body)?;
-    let payment = PaymentMethod::parse(body.payment_method.trim()).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let payment = PaymentMethod::parse(body.payment_method.trim())?;
     let address_id = parse_id(&body.address_id, "address_id")?;
     let address = repositories
         .addresses
@@ -110,11 +106,11 @@ pub(super) async fn checkout(
         .first()
         .map(|o| o.checkout_id.to_hex())
         .unwrap_or_else(|| ObjectId::new().to_hex());
-    let total: i64 = orders.iter().map(|o| o.total).sum();
+    let total = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))?;
     let answer = json!({
         "checkout_id": checkout_id,
         "replayed": replayed,
-        "total": total,
+        "total": total.poisha(),
         "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
     });
     Ok(if replayed {
@@ -131,7 +127,8 @@ fn refused(refusal: CheckoutRefusal) -> ApiError {
         CheckoutRefusal::OutOfStock { title, available } => {
             ApiError::Conflict(format!("Only {available} of {title} left in stock; lower the quantity"))
         }
-        CheckoutRefusal::Price(reason) => ApiError::BadRequest(format!("Cannot price this cart: {reason}")),
+        // Prices come from stored products the client cannot change, so this is ours to fix.
+        CheckoutRefusal::Price(reason) => ApiError::internal("pricing a cart failed", reason),
         CheckoutRefusal::KeyInProgress => ApiError::Conflict("This checkout is already being placed".into()),
     }
 }

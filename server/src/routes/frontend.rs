@@ -1,6 +1,7 @@
 //! The built front end. Unknown paths outside `/api` get `index.html`, so
 //! client-side routes such as `/product/x/1` load the app on a reload.
 
+use crate::error::ApiError;
 use actix_files::{Files, NamedFile};
 use actix_web::{
     HttpResponse,
@@ -27,7 +28,10 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
                     let index = index.clone();
                     async move {
                         let (req, _) = req.into_parts();
-                        let mut response = NamedFile::open_async(&index).await?.into_response(&req);
+                        let file = NamedFile::open_async(&index)
+                            .await
+                            .map_err(|error| ApiError::internal("reading index.html failed", error))?;
+                        let mut response = file.into_response(&req);
                         response
                             .headers_mut()
                             .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-cache"));

@@ -66,15 +66,24 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
 /// Largest JSON body accepted.
 const JSON_LIMIT_BYTES: usize = 64 * 1024;
 
-/// A JSON body that cannot be read: 413 when too big, else 400 with the reason.
+/// A JSON body that cannot be read: 413 when too big, else 400 saying what
+/// is wrong with the body, never how the server failed to read it.
 fn json_error(error: JsonPayloadError) -> actix_web::Error {
-    match error {
+    let answer = match error {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => ApiError::TooLarge(
             format!("The request body can be at most {} KB", JSON_LIMIT_BYTES / 1024),
-        )
-        .into(),
-        other => bad_request(other),
-    }
+        ),
+        JsonPayloadError::ContentType => {
+            ApiError::BadRequest("Send the body as JSON, with Content-Type: application/json".into())
+        }
+        // serde's account of the client's own JSON: which value, what was expected, where.
+        JsonPayloadError::Deserialize(error) => ApiError::BadRequest(format!("The request body is not valid: {error}")),
+        other => {
+            tracing::debug!(error = %other, "unreadable request body");
+            ApiError::BadRequest("The request body could not be read".into())
+        }
+    };
+    answer.into()
 }
 
 async fn api_not_found() -> Result<HttpResponse, ApiError> {

@@ -10,7 +10,7 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, post, web};
 use serde_json::json;
-use shop_core::{Money, OrderStatus};
+use shop_core::{Money, OrderStatus, order};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list).service(details).service(cancel).service(dashboard);
@@ -78,13 +78,14 @@ pub(super) async fn dashboard(
     repositories: web::Data<Repositories>,
 ) -> Result<HttpResponse, ApiError> {
     let orders = repositories.orders.for_customer(identity.user_id).await?;
-    let kept: Vec<_> = orders.iter().filter(|o| o.order_status_type.counts_as_sale()).collect();
-    let total = kept
-        .iter()
-        .try_fold(Money::ZERO, |sum, o| sum.checked_add(Money::from_poisha(o.total)))
-        .map_err(|e| ApiError::BadRequest(e.to_string()))?;
+    let (count, total) = order::sales_total(
+        orders
+            .iter()
+            .map(|o| (o.order_status_type, Money::from_poisha(o.total))),
+    )
+    .map_err(|e| ApiError::internal("adding up stored order totals failed", e))?;
     Ok(HttpResponse::Ok().json(json!({
-        "purchase_count": kept.len(),
+        "purchase_count": count,
         "total_cost": total.poisha(),
         "total_cost_text": total.format_tk(),
         "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),

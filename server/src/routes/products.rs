@@ -22,10 +22,7 @@ pub(super) async fn list_products(
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
-    let page = catalog.list(&query).map_err(|error| {
-        tracing::error!(%error, "search failed");
-        ApiError::Internal
-    })?;
+    let page = catalog.list(&query)?;
     Ok(HttpResponse::Ok().json(ProductPage {
         products: page
             .products

@@ -10,7 +10,7 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::{Deserialize, Serialize};
-use shop_core::validation;
+use shop_core::validation::{self, ProfileForm};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(read).service(update).service(change_password);
@@ -87,18 +87,16 @@ pub(super) async fn update(
     repositories: web::Data<Repositories>,
     body: web::Json<ProfileRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let (min, max) = validation::NAME_LENGTH;
-    let field = |name: &str, result: Result<&str, validation::ValidationError>| {
-        result
-            .map(str::to_owned)
-            .map_err(|e| ApiError::BadRequest(format!("{name}: {e}")))
+    let form = ProfileForm {
+        first_name: body.first_name.clone(),
+        last_name: body.last_name.clone(),
+        avatar: body.avatar.clone(),
     };
-    let first_name = field("First name", validation::length(&body.first_name, min, max))?;
-    let last_name = field("Last name", validation::optional(&body.last_name, max))?;
-    let avatar = field("Avatar", validation::picture_address(&body.avatar))?;
+    validation::validate_profile(&form).map_err(ApiError::Invalid)?;
+    let (first_name, last_name, avatar) = (form.first_name.trim(), form.last_name.trim(), form.avatar.trim());
     let user = repositories
         .users
-        .update_profile(identity.user_id, &first_name, &last_name, &avatar)
+        .update_profile(identity.user_id, first_name, last_name, avatar)
         .await?
         .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
     Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))

@@ -105,7 +105,7 @@ pub(super) async fn add(
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or(ApiError::Internal)?;
+        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
     let now = DateTime::now();
     let review = ReviewDocument {
         id: ObjectId::new(),

@@ -7,7 +7,7 @@ use crate::{
     auth::Identity,
     domain::cart::{LineResponse, WishlistItemDocument},
     error::ApiError,
-    repository::{Repositories, RepositoryError},
+    repository::Repositories,
 };
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -64,10 +64,11 @@ pub(super) async fn add(
         cover: product.cover.clone(),
         created_at: DateTime::now(),
     };
-    repositories.wishlist.insert(&line).await.map_err(|error| match error {
-        RepositoryError::Duplicate => ApiError::Conflict("This product is already on your wishlist".into()),
-        other => other.into(),
-    })?;
+    repositories
+        .wishlist
+        .insert(&line)
+        .await
+        .map_err(ApiError::duplicate_means("This product is already on your wishlist"))?;
     repositories.products.add_to_wishlist_count(product_id, 1).await?;
     let item = LineResponse::wishlist(line, Some(&product));
     Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))

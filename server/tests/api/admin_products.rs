@@ -122,6 +122,13 @@ async fn product_fields_and_pictures_are_checked() {
             "cover"
         ]
     );
+    // A price past the core's cap cannot make order totals overflow later.
+    let mut dear = phone("Vertu Signature Gold");
+    dear["price"] = json!("99999999999");
+    let (status, body) = app.post_json("/api/add-product", Some(&admin.token), &dear).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["errors"][0]["field"], "price");
+    assert_eq!(body["errors"][0]["message"], "Price can be at most 1,00,00,000.00 TK");
 
     let mut unknown = phone("Lava Blaze");
     unknown["brand"] = json!("Lava");

@@ -59,7 +59,10 @@ async fn signup_refuses_bad_fields_and_taken_emails() {
         .await;
     assert_eq!(status, 400);
     assert!(
-        body["message"].as_str().unwrap_or("").starts_with("Bad request"),
+        body["message"]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("The request body is not valid: invalid type: map, expected a string"),
         "{body}"
     );
 }

@@ -43,14 +43,15 @@ async fn a_customer_reads_and_edits_their_own_profile_only() {
             Some(&json!({ "first_name": " " })),
         )
         .await;
-    assert_eq!(status, 400);
-    assert_eq!(body["message"], "First name: Not Acceptable");
+    assert_eq!(status, 422);
+    assert_eq!(body["errors"][0]["field"], "firstName");
+    assert_eq!(body["errors"][0]["message"], "Not Acceptable");
     for avatar in [
         "javascript:alert(1)",
         "//evil.example/x.png",
         "http://plain.example/x.png",
     ] {
-        let (status, _) = app
+        let (status, body) = app
             .send_json(
                 Method::PUT,
                 "/api/auth/customer-profile",
@@ -58,7 +59,8 @@ async fn a_customer_reads_and_edits_their_own_profile_only() {
                 Some(&json!({ "first_name": "R", "avatar": avatar })),
             )
             .await;
-        assert_eq!(status, 400, "{avatar}");
+        assert_eq!(status, 422, "{avatar}");
+        assert_eq!(body["errors"][0]["field"], "avatar", "{avatar}");
     }
 }
 
