@@ -9,7 +9,10 @@ const SHOT_WIDTHS = new Set([390, 1280]);
 async function checkScreens(page: Page, screens: [string, string][]) {
   for (const [name, path] of screens) {
     await page.goto(path);
+    // The screen asked for, not a redirect to login or the not-found page.
+    await expect(page).toHaveURL((url) => url.pathname + url.search === path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -27,7 +27,9 @@ export async function adminMovesOrder(request: APIRequestContext, orderId: strin
 /** A phone with plenty of stock, from the public listing. */
 export async function phoneInStock(request: APIRequestContext, minimum = 10) {
   const answer = await request.get('/api/products?perPage=100&orderBy=createdAt');
-  const { products } = (await answer.json()) as { products: { _id: string; title: string; slug: string; stock: number }[] };
+  const { products } = (await answer.json()) as {
+    products: { _id: string; title: string; slug: string; stock: number; final_price: number }[];
+  };
   const product = products.find((p) => p.stock >= minimum);
   if (!product) throw new Error(`no phone with ${minimum} in stock`);
   return product;

@@ -24,11 +24,12 @@ pub struct Identity {
 }
 
 impl Identity {
-    /// Refuses (403) a `customer_id` in a request that is not the caller's own.
+    /// Refuses a `customer_id` in a request that is not an id (400) or not the caller's own (403).
     pub fn require_self(&self, customer_id: &str) -> Result<(), ApiError> {
-        match ObjectId::parse_str(customer_id) {
-            Ok(id) if id == self.user_id => Ok(()),
-            _ => Err(ApiError::Forbidden("You can only use your own account".into())),
+        if crate::routes::ids::parse_id(customer_id, "customer_id")? == self.user_id {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden("You can only use your own account".into()))
         }
     }
 }

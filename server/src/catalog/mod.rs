@@ -256,17 +256,25 @@ mod tests {
     }
 
     #[test]
-    fn prices_are_whole_tk_and_discounted_by_the_core() {
+    fn prices_are_whole_tk_and_discounted_to_the_nearest_poisha() {
+        let mut discounted = 0;
         for i in 0..200 {
             let p = generate(42, i).product;
             assert!(p.price >= 99_900 && p.price % 100 == 0, "{}", p.price);
-            let expected = Money::from_poisha(p.price)
-                .apply_discount(u32::try_from(p.discount).unwrap())
-                .unwrap();
-            assert_eq!(p.final_price, expected.poisha());
+            // price × (100 − d) / 100, rounded: within half a poisha of the exact value.
+            let exact_times_100 = p.price * (100 - p.discount);
+            assert!(
+                (p.final_price * 100 - exact_times_100).abs() <= 50,
+                "{} {}% -> {}",
+                p.price,
+                p.discount,
+                p.final_price
+            );
+            discounted += usize::from(p.discount > 0);
             assert!((0.0..=5.0).contains(&p.rate));
             assert!(p.created_at.timestamp_millis() / 1000 >= CATALOG_START_SECS);
         }
+        assert!(discounted > 0, "the demo catalog has discounts");
     }
 
     #[test]
@@ -279,12 +287,15 @@ mod tests {
 
     #[test]
     fn flagships_are_not_sold_with_budget_memory() {
+        let mut flagships = 0;
         for i in 0..300 {
             let p = generate(42, i).product;
             if p.title.contains("Pro Max") || p.title.contains("Ultra") {
+                flagships += 1;
                 assert!(p.specs.ram_gb >= 8, "{}", p.title);
             }
         }
+        assert!(flagships > 0, "the demo catalog has flagships");
     }
 
     #[test]

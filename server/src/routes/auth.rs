@@ -137,7 +137,8 @@ pub(super) async fn sign_in(
     body: web::Json<SignInRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let request = body.into_inner();
-    let email = request.email.trim().to_lowercase();
+    // A malformed address is a typo to point out; it says nothing about which accounts exist.
+    let email = validation::email(&request.email)?;
     let user = repositories.users.find_by_email(&email).await?;
     let matches = hasher
         .verify(request.password, user.as_ref().map(|u| u.password_hash.clone()))

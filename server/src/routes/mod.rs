@@ -9,7 +9,7 @@ mod cart;
 mod checkout;
 mod frontend;
 mod health;
-mod ids;
+pub(crate) mod ids;
 mod images;
 mod logs;
 mod openapi;

@@ -29,5 +29,11 @@ async fn unknown_api_paths_are_json_404s_not_the_app() {
     let (status, body) = app.get_json("/api/no-such-thing").await;
     assert_eq!(status, 404);
     assert_eq!(body["message"], "No such API endpoint");
-    assert!(app.static_dir.join("index.html").is_file());
+    // The app's page exists (it is served for other unknown paths) but not under /api.
+    let raw = app.get("/api/no-such-thing").await.text().await.expect("body");
+    assert!(!raw.contains("<div id=root>"), "{raw}");
+    assert_eq!(
+        app.get("/no-such-page").await.text().await.expect("body"),
+        std::fs::read_to_string(app.static_dir.join("index.html")).expect("index")
+    );
 }

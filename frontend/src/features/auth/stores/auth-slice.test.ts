@@ -37,12 +37,21 @@ describe('auth slice', () => {
 
   it('logout clears the user, the lists and the stored token', async () => {
     const storage = stubStorage();
-    stubApi({ 'POST /api/sign-in': () => answer(201, user), 'POST /api/sign-out': () => answer(200, {}) });
+    const line = { _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'A', price: 100, cover: '', quantity: 1, stock: 3, createdAt: '', created_at: '' };
+    stubApi({
+      'POST /api/sign-in': () => answer(201, user),
+      'POST /api/sign-out': () => answer(200, {}),
+      'POST /api/cart-products': () => answer(200, [line]),
+      'POST /api/wishlist-products': () => answer(200, [{ ...line, _id: 'w1' }]),
+    });
     const store = createShopStore();
     await store.getState().login('r@example.com', 'secret-pass');
+    await vi.waitFor(() => expect(store.getState().cartProducts).toHaveLength(1));
+    await vi.waitFor(() => expect(store.getState().wishlist).toHaveLength(1));
     await store.getState().logout();
     expect(store.getState().auth).toEqual({ loaded: true, user: false });
     expect(store.getState().cartProducts).toEqual([]);
+    expect(store.getState().wishlist).toEqual([]);
     expect(storage.has('token')).toBe(false);
   });
 
