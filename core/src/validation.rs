@@ -119,6 +119,29 @@ pub fn not_single_space(value: &str) -> Result<(), ValidationError> {
     }
 }
 
+/// A whole number as typed in a form field: digits with an optional leading
+/// minus, nothing else (no `0x10`, `1e3` or `+5`). `None` when it is not one.
+pub fn parse_count(text: &str) -> Option<i64> {
+    let trimmed = text.trim();
+    let digits = trimmed.strip_prefix('-').unwrap_or(trimmed);
+    if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    trimmed.parse().ok()
+}
+
+/// A decimal as typed in a form field (`6.7`, `7`): digits with at most one
+/// decimal point. `None` when it is not one.
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let trimmed = text.trim();
+    let (whole, fraction) = trimmed.split_once('.').unwrap_or((trimmed, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 12 || !digits(whole) || !digits(fraction) || trimmed.ends_with('.') {
+        return None;
+    }
+    trimmed.parse().ok()
+}
+
 /// A product price typed in TK, at most `PRICE_MAX_TK`.
 pub fn price(text: &str) -> Result<Money, ValidationError> {
     let money = Money::parse_tk(required(text)?)?;
@@ -793,6 +816,16 @@ mod tests {
             "Price can be at most 1,00,00,000.00 TK"
         );
         assert_eq!(brand_name(" Walton "), Ok(("Walton", "walton".to_owned())));
+        assert_eq!(parse_count(" 42 "), Some(42));
+        assert_eq!(parse_count("-3"), Some(-3));
+        for bad in ["0x10", "1e3", "+5", "4.0", "", "-", "1 2", "9999999999999999999"] {
+            assert_eq!(parse_count(bad), None, "{bad}");
+        }
+        assert_eq!(parse_decimal("6.7"), Some(6.7));
+        assert_eq!(parse_decimal("7"), Some(7.0));
+        for bad in ["6.", ".5", "6.7.1", "1e1", "-6.1", "0x1", "NaN", "inf"] {
+            assert_eq!(parse_decimal(bad), None, "{bad}");
+        }
         assert_eq!(brand_name("৳৳"), Err(ValidationError::NoLettersOrDigits));
         let bad = ReviewForm {
             rating: 0,

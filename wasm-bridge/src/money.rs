@@ -16,6 +16,19 @@ pub fn money_to_tk_text(poisha: f64) -> Result<String, JsValue> {
     Ok(convert::money(poisha)?.to_tk_text())
 }
 
+/// The total of many amounts in poisha, or a thrown `money.overflow`.
+#[wasm_bindgen(js_name = sumMoney)]
+pub fn sum_money(amounts: Vec<f64>) -> Result<f64, JsValue> {
+    let amounts = amounts.into_iter().map(convert::money).collect::<Result<Vec<_>, _>>()?;
+    convert::poisha(Money::checked_sum(amounts).map_err(throw)?)
+}
+
+/// A line's amount: unit price times quantity.
+#[wasm_bindgen(js_name = lineTotal)]
+pub fn line_total(price: f64, quantity: u32) -> Result<f64, JsValue> {
+    convert::poisha(convert::money(price)?.checked_mul(quantity).map_err(throw)?)
+}
+
 /// Parses a typed TK amount (`"24999.50"`) into poisha.
 #[wasm_bindgen(js_name = parseMoney)]
 pub fn parse_money(text: &str) -> Result<f64, JsValue> {

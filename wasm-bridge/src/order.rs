@@ -30,6 +30,15 @@ pub fn can_review_order(status: &str) -> Result<bool, JsValue> {
     Ok(OrderStatus::parse(status).map_err(throw)?.is_delivered())
 }
 
+/// Whether a customer may still cancel an order in `status`.
+#[wasm_bindgen(js_name = canCancelOrder)]
+pub fn can_cancel_order(status: &str) -> Result<bool, JsValue> {
+    Ok(OrderStatus::parse(status)
+        .map_err(throw)?
+        .transition(OrderStatus::Cancelled)
+        .is_ok())
+}
+
 #[derive(serde::Serialize)]
 struct PaymentOption {
     value: &'static str,

@@ -57,6 +57,27 @@ pub fn validate_specs(#[wasm_bindgen(unchecked_param_type = "SpecsInput")] form:
     field_result(validation::check_specs(&convert::from_js(form)?).map(|_| ()))
 }
 
+/// Every refused field of the profile form (empty when it is fine).
+#[wasm_bindgen(js_name = validateProfile, unchecked_return_type = "FieldError[]")]
+pub fn validate_profile(
+    #[wasm_bindgen(unchecked_param_type = "ProfileForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    field_result(validation::validate_profile(&convert::from_js(form)?))
+}
+
+/// A typed whole number (digits, optional leading minus), or `undefined`.
+#[wasm_bindgen(js_name = parseCount)]
+pub fn parse_count(text: &str) -> Option<f64> {
+    #[allow(clippy::cast_precision_loss)]
+    validation::parse_count(text).map(|n| n as f64)
+}
+
+/// A typed decimal (digits, at most one point), or `undefined`.
+#[wasm_bindgen(js_name = parseDecimal)]
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    validation::parse_decimal(text)
+}
+
 /// The network generations a phone can be listed with.
 #[wasm_bindgen(unchecked_return_type = "string[]")]
 pub fn networks() -> Result<JsValue, JsValue> {

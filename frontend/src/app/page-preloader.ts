@@ -4,11 +4,13 @@
 // TRANSITION_TIMEOUT_MS (after that the router goes on waiting on the new
 // page). A failed download logs 'Module Download Fail' and stays put.
 import { type RouteObject, matchRoutes } from 'react-router';
+import { notices } from '../lib/core';
 import type { PageHandle } from './route-modules';
 
 export const PRELOAD_DELAY_MS = 10;
 export const TRANSITION_TIMEOUT_MS = 1000;
-export const DOWNLOAD_FAIL_MESSAGE = 'Module Download Fail';
+/** The spec's text for a page whose code did not arrive. */
+export const DOWNLOAD_FAIL_MESSAGE = notices.moduleDownloadFail;
 
 export interface PreloaderDeps {
   routes: RouteObject[];

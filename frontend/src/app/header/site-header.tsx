@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { toCoreLines } from '../../features/cart/utils/core-lines';
 import { cartItemCount } from '../../lib/core';
 import { useShopStore } from '../../stores';
 import { AccountMenu } from './account-menu';
@@ -7,7 +8,7 @@ import { SearchBox } from './search-box';
 
 export function SiteHeader() {
   const lines = useShopStore((s) => s.cartProducts);
-  const count = cartItemCount(lines.map((l) => ({ productId: l.product_id, price: l.price, quantity: l.quantity ?? 1 })));
+  const count = cartItemCount(toCoreLines(lines));
   return (
     <header className="site-header">
       <Link to={paths.home} className="logo" aria-label="PhoneBazar home">

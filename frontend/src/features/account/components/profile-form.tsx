@@ -1,28 +1,27 @@
 import { type FormEvent, useState } from 'react';
-import { fieldMessage } from '../../../lib/core';
+import { type FieldError, validateProfile } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { updateProfile } from '../api/account-calls';
 import { useSaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';
 import { SaveStatusLine } from './save-status-line';
+import { messageFor } from '../../../lib/field-errors';
 
 /** First and last name, checked by the core, saved to the server and the session. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const profileSaved = useShopStore((s) => s.profileSaved);
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
-  const [errors, setErrors] = useState<{ first?: string | null; last?: string | null }>({});
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const errorOf = (field: string) => messageFor(errors, field);
   const { status, busy, save, clear } = useSaveStatus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      first: fieldMessage('name', firstName),
-      last: lastName === '' ? null : fieldMessage('notSingleSpace', lastName),
-    };
+    const found = validateProfile({ firstName, lastName, avatar: profile.avatar });
     setErrors(found);
     clear();
-    if (found.first || found.last) return;
+    if (found.length > 0) return;
     await save(
       async () => {
         const saved = await updateProfile({ first_name: firstName, last_name: lastName, avatar: profile.avatar });
@@ -39,14 +38,14 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <h2>Your name</h2>
       <label>
         First name
-        <input value={firstName} autoComplete="given-name" onChange={(e) => setFirstName(e.target.value)} aria-invalid={errors.first ? true : undefined} />
+        <input value={firstName} autoComplete="given-name" onChange={(e) => setFirstName(e.target.value)} aria-invalid={errorOf('firstName') ? true : undefined} />
       </label>
-      {errors.first && <p className="field-error">{errors.first}</p>}
+      {errorOf('firstName') && <p className="field-error">{errorOf('firstName')}</p>}
       <label>
         Last name
-        <input value={lastName} autoComplete="family-name" onChange={(e) => setLastName(e.target.value)} aria-invalid={errors.last ? true : undefined} />
+        <input value={lastName} autoComplete="family-name" onChange={(e) => setLastName(e.target.value)} aria-invalid={errorOf('lastName') ? true : undefined} />
       </label>
-      {errors.last && <p className="field-error">{errors.last}</p>}
+      {errorOf('lastName') && <p className="field-error">{errorOf('lastName')}</p>}
       <SaveStatusLine status={status} />
       <button type="submit" className="button button--primary" disabled={busy}>
         Save profile

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldError, validateAddress } from '../../../lib/core';
 import { type AddressFields, emptyAddress } from '../types';
+import { messageFor } from '../../../lib/field-errors';
 
 const FIELDS: { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] = [
   { name: 'first_name', coreName: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -46,7 +47,7 @@ export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, la
   return (
     <form className="address-form" onSubmit={submit} noValidate aria-label={label}>
       {FIELDS.map((field) => {
-        const error = errors.find((e) => e.field === field.coreName)?.message;
+        const error = messageFor(errors, field.coreName);
         return (
           <div key={field.name} className="address-form__field">
             <label>

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/core';
+import { formatMoney, sumMoney } from '../../../lib/core';
 import { getDashboard } from '../api/dashboard-calls';
 import { useResource } from '../hooks/use-resource';
 import type { Dashboard } from '../types';
 import { salesChart, statusChart, statusCounts } from '../utils/dashboard-charts';
 import { fillSalesDays, shortDay } from '../utils/sales-days';
-import { sumPoisha } from '../utils/sum-poisha';
 import { AdminPage } from './admin-page';
 import { ChartPanel } from './chart-panel';
 import { FigureCard } from './figure-card';
@@ -43,7 +42,7 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
     <>
       <dl className="admin-figures">
         <FigureCard label="Orders (all time)" value={counts.reduce((sum, c) => sum + c.count, 0)} />
-        <FigureCard label="Sales (last 30 days)" value={formatMoney(sumPoisha(recent.map((d) => d.total)))} />
+        <FigureCard label="Sales (last 30 days)" value={formatMoney(sumMoney(recent.map((d) => d.total)))} />
         <FigureCard label="Sold orders (last 30 days)" value={recent.reduce((sum, d) => sum + d.orders, 0)} />
         <FigureCard
           label="Pending orders"

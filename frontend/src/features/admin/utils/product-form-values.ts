@@ -1,6 +1,14 @@
 // The admin product form as typed (all text), checked by the core and turned
 // into the API's request body.
-import { type FieldError, fieldMessage, moneyToTkText, validateProduct, validateSpecs } from '../../../lib/core';
+import {
+  type FieldError,
+  fieldMessage,
+  moneyToTkText,
+  parseCount,
+  parseDecimal,
+  validateProduct,
+  validateSpecs,
+} from '../../../lib/core';
 import type { Product, ProductRequest } from '../types';
 
 export interface ProductFormValues {
@@ -62,16 +70,10 @@ export function valuesFromProduct(product: Product): ProductFormValues {
   };
 }
 
-// Text that is not a number reaches the rules as -1, which every count range
-// refuses with the rule's own message (the bridge does the same for ratings).
-const wholeNumber = (text: string) => {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isInteger(value) ? value : -1;
-};
-const decimalNumber = (text: string) => {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(value) ? value : -1;
-};
+// Text the core does not read as a number reaches the rules as -1, which every
+// count range refuses with the rule's own message (the bridge does the same for ratings).
+const wholeNumber = (text: string) => parseCount(text) ?? -1;
+const decimalNumber = (text: string) => parseDecimal(text) ?? -1;
 
 /** Every refused field, checked by the core; the first message per field wins. */
 export function productFormErrors(values: ProductFormValues): FormErrors {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type FieldError, validateSignup } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
+import { messageFor } from '../../../lib/field-errors';
 
 const FIELDS = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -20,7 +21,7 @@ export function SignupForm() {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const errorOf = (field: string) => messageFor(errors, field);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

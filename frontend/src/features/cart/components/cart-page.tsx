@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cartItemCount, cartSubtotal, formatMoney, notices } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
-import type { Line } from '../types';
+import { toCoreLines } from '../utils/core-lines';
 import { CartTable } from './cart-table';
 
-const asCoreLines = (lines: Line[]) =>
-  lines.map((l) => ({ productId: l.product_id, price: l.price, quantity: l.quantity ?? 1 }));
 
 export function CartPage() {
   const lines = useShopStore((s) => s.cartProducts);
-  const coreLines = asCoreLines(lines);
+  const coreLines = toCoreLines(lines);
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">

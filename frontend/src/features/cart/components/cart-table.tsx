@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/table/data-table';
 import { formatMoney } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import type { Line } from '../types';
+import { quantityOf } from '../utils/core-lines';
 
 const column = createColumnHelper<Line>();
 
@@ -33,7 +34,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
         header: 'Added',
         cell: (info) => new Date(info.getValue()).toLocaleDateString('en-GB'),
       }),
-      column.accessor((line) => line.quantity ?? 1, {
+      column.accessor(quantityOf, {
         id: 'quantity',
         header: 'Quantity',
         cell: ({ row: { original: line } }) => (

@@ -3,6 +3,7 @@ import { decreaseQuantity, increaseQuantity, isShopCoreError, notices, toggleOut
 import type { ShopState } from '../../../stores';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from '../api/cart-calls';
 import type { Line, ProductRef } from '../types';
+import { quantityOf } from '../utils/core-lines';
 
 /** How long success notices stay up. */
 export const NOTICE_MS = 2500;
@@ -53,7 +54,7 @@ export const createCartSlice: StateCreator<ShopState, [], [], CartSlice> = (set,
     let quantity: number;
     try {
       quantity =
-        direction === 'increase' ? increaseQuantity(line.quantity ?? 1, line.stock) : decreaseQuantity(line.quantity ?? 1);
+        direction === 'increase' ? increaseQuantity(quantityOf(line), line.stock) : decreaseQuantity(quantityOf(line));
     } catch (error) {
       if (isShopCoreError(error)) get().showNotice(error.message, false, NOTICE_MS);
       return;

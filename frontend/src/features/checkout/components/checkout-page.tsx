@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { cartSubtotal, formatMoney, paymentMethods } from '../../../lib/core';
+import { formatMoney, lineTotal, notices, paymentMethods } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { createAddress, getAddresses } from '../../addresses/api/address-calls';
 import { AddressForm } from '../../addresses/components/address-form';
 import type { Address, AddressFields } from '../../addresses/types';
-import type { Line } from '../../cart/types';
+import { quantityOf } from '../../cart/utils/core-lines';
 import { type CheckoutSummary, getCheckoutSummary, placeOrder } from '../api/checkout-calls';
 
 const METHODS = paymentMethods();
-
-/** A line's price times its quantity, computed by the core. */
-const lineTotal = (line: Line) => cartSubtotal([{ productId: line.product_id, price: line.price, quantity: line.quantity ?? 1 }]);
 
 export function CheckoutPage() {
   const user = useShopStore((s) => s.auth.user);
@@ -23,7 +20,7 @@ export function CheckoutPage() {
   const [addresses, setAddresses] = useState<Address[]>([]);
   const [addressId, setAddressId] = useState<string>('');
   const [adding, setAdding] = useState(false);
-  const [method, setMethod] = useState<string>(METHODS[0]?.value ?? 'cash_on_delivery');
+  const [method, setMethod] = useState<string>(METHODS[0]?.value ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
@@ -70,7 +67,7 @@ export function CheckoutPage() {
     return (
       <section className="checkout">
         <h1>Checkout</h1>
-        <p className="empty">Your Cart is Empty</p>
+        <p className="empty">{notices.cartEmpty}</p>
       </section>
     );
   }
@@ -131,7 +128,7 @@ export function CheckoutPage() {
                     <span>
                       {line.title} × {line.quantity}
                     </span>
-                    <span>{formatMoney(lineTotal(line))}</span>
+                    <span>{formatMoney(lineTotal(line.price, quantityOf(line)))}</span>
                   </li>
                 ))}
               </ul>

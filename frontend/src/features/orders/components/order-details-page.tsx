@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { canReviewOrder, formatMoney, paymentMethods } from '../../../lib/core';
+import { canCancelOrder, canReviewOrder, formatMoney, paymentMethods } from '../../../lib/core';
 import { WriteReview } from '../../reviews/components/write-review';
 import { cancelOrder, getOrder } from '../api/order-calls';
 import type { Order } from '../types';
@@ -53,7 +53,7 @@ export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?:
         <button type="button" className="button" aria-expanded={tracking} onClick={() => setTracking(!tracking)}>
           Track Order
         </button>
-        {onCancel && order.next_statuses.includes('cancelled') && (
+        {onCancel && canCancelOrder(order.order_status_type) && (
           <button type="button" className="button button--danger" onClick={onCancel}>
             Cancel order
           </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { type FieldError, validateReview } from '../../../lib/core';
 import type { ReviewFields } from '../types';
+import { messageFor } from '../../../lib/field-errors';
 
 interface ReviewFormProps {
   label: string;
@@ -21,7 +22,7 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const errorOf = (field: string) => messageFor(errors, field);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
