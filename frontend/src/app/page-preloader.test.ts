@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_FAIL_MESSAGE, TRANSITION_TIMEOUT_MS, createPagePreloader } from './page-preloader';
+import { DOWNLOAD_FAIL_MESSAGE, TRANSITION_TIMEOUT_MS, createPagePreloader, isDownloadFailure } from './page-preloader';
 
 function setup(load: () => Promise<Record<string, unknown>>) {
   const routes: RouteObject[] = [
@@ -52,5 +52,12 @@ describe('page preloader', () => {
     expect(preloader.isLoaded('/faqs')).toBe(true);
     await expect(preloader.preload('/cart')).resolves.toBeUndefined();
     expect(preloader.isLoaded('/cart')).toBe(false);
+  });
+
+  it('tells a failed page download from other errors', () => {
+    expect(isDownloadFailure(new TypeError('Failed to fetch dynamically imported module: /assets/faq.js'))).toBe(true);
+    expect(isDownloadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isDownloadFailure(new Error("Cannot read properties of undefined (reading 'title')"))).toBe(false);
+    expect(isDownloadFailure('offline')).toBe(false);
   });
 });

@@ -12,6 +12,14 @@ export const TRANSITION_TIMEOUT_MS = 1000;
 /** The spec's text for a page whose code did not arrive. */
 export const DOWNLOAD_FAIL_MESSAGE = notices.moduleDownloadFail;
 
+/** Whether an error is a page's code failing to download (each browser words it its own way). */
+export function isDownloadFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|module script failed|Unable to preload|Loading chunk/i.test(error.message)
+  );
+}
+
 export interface PreloaderDeps {
   routes: RouteObject[];
   navigate: (path: string) => unknown;

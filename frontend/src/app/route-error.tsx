@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { DOWNLOAD_FAIL_MESSAGE } from './page-preloader';
+import { DOWNLOAD_FAIL_MESSAGE, isDownloadFailure } from './page-preloader';
 
-/** Shown when a page cannot be shown at all, most often because its code did not download. */
+/** Shown when a page cannot be shown at all: its code did not download, or it failed while drawing. */
 export function RouteError() {
   const error = useRouteError();
+  const download = isDownloadFailure(error);
   useEffect(() => {
-    console.error(DOWNLOAD_FAIL_MESSAGE, error);
-  }, [error]);
+    console.error(download ? DOWNLOAD_FAIL_MESSAGE : 'The page failed', error);
+  }, [download, error]);
   return (
     <section className="not-found" role="alert">
       <h1>This page could not be loaded</h1>
-      <p>Check your connection and try again.</p>
+      <p>{download ? 'Check your connection and try again.' : 'Something went wrong on this page. Reloading usually helps.'}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         Try again
       </button>

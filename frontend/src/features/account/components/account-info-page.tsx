@@ -4,8 +4,10 @@ import { getProfile } from '../api/account-calls';
 import type { Profile } from '../types';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { messageOf } from '../../../lib/error-message';
+import { formatDay } from '../../../lib/format-date';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) => formatDay(iso, 'long');
 
 /** The customer's profile: names editable, the sign-in details shown, and a password change. */
 export function AccountInfoPage() {
@@ -14,7 +16,7 @@ export function AccountInfoPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const userId = user ? user._id : '';
   useEffect(() => {
-    if (userId) getProfile(userId).then(setProfile, (error: Error) => setFailure(error.message));
+    if (userId) getProfile(userId).then(setProfile, (error: unknown) => setFailure(messageOf(error, 'Could not load your profile')));
   }, [userId]);
 
   return (

@@ -4,6 +4,7 @@ import { useShopStore } from '../../../stores';
 import { OrdersTable } from '../../orders/components/orders-table';
 import { getDashboard } from '../api/account-calls';
 import type { CustomerDashboard } from '../types';
+import { messageOf } from '../../../lib/error-message';
 
 /** Purchase count, total cost, the orders table and the (disabled) seller request. */
 export function CustomerDashboardPage() {
@@ -11,7 +12,7 @@ export function CustomerDashboardPage() {
   const [dashboard, setDashboard] = useState<CustomerDashboard | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    getDashboard().then(setDashboard, (error: Error) => setFailure(error.message));
+    getDashboard().then(setDashboard, (error: unknown) => setFailure(messageOf(error, 'Could not load your dashboard')));
   }, []);
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messageOf } from '../../../lib/error-message';
 
 export interface SaveStatus {
   ok: boolean;
@@ -16,7 +17,7 @@ export function useSaveStatus() {
       await action();
       setStatus({ ok: true, text: success });
     } catch (error) {
-      setStatus({ ok: false, text: error instanceof Error ? error.message : failure });
+      setStatus({ ok: false, text: messageOf(error, failure) });
     } finally {
       setBusy(false);
     }

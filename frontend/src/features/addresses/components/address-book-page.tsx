@@ -4,6 +4,7 @@ import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateA
 import type { Address, AddressFields } from '../types';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { messageOf } from '../../../lib/error-message';
 
 /** Which form is open: none, a new address, or the address with this id. */
 type Editing = null | 'new' | string;
@@ -18,7 +19,7 @@ export function AddressBookPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (userId) getAddresses(userId).then(setAddresses, (error: Error) => setFailure(error.message));
+    if (userId) getAddresses(userId).then(setAddresses, (error: unknown) => setFailure(messageOf(error, 'Could not load your addresses')));
   }, [userId]);
 
   const run = async (action: () => Promise<Address[]>) => {
@@ -28,7 +29,7 @@ export function AddressBookPage() {
       setAddresses(await action());
       setEditing(null);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not save the address');
+      setFailure(messageOf(error, 'Could not save the address'));
     } finally {
       setBusy(false);
     }

@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/table/data-table';
 import { formatMoney } from '../../../lib/core';
 import type { Order } from '../types';
-import { orderRef } from '../utils/order-ref';
+import { orderRef } from '../../orders/utils/order-ref';
 import { OrderStatusControl } from './order-status-control';
+import { formatDay } from '../../../lib/format-date';
+import { StatusBadge } from '../../orders/components/status-badge';
 
 const column = createColumnHelper<Order>();
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Every customer's orders with a status control per row. */
 export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: (order: Order) => void }) {
@@ -17,7 +18,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
         header: 'Order',
         cell: (info) => <span title={info.getValue()}>{orderRef(info.getValue())}</span>,
       }),
-      column.accessor('createdAt', { header: 'Date', cell: (info) => day(info.getValue()) }),
+      column.accessor('createdAt', { header: 'Date', cell: (info) => formatDay(info.getValue()) }),
       column.accessor((o) => `${o.shipping_id.first_name} ${o.shipping_id.last_name}`, {
         id: 'customer',
         header: 'Customer',
@@ -38,7 +39,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
       column.accessor('total', { header: 'Total', cell: (info) => formatMoney(info.getValue()) }),
       column.accessor('order_status_type', {
         header: 'Status',
-        cell: (info) => <span className={`status status--${info.getValue()}`}>{info.getValue()}</span>,
+        cell: (info) => <StatusBadge status={info.getValue()} />,
       }),
       column.display({
         id: 'change',

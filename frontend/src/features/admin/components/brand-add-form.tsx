@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { fieldMessage } from '../../../lib/core';
 import { addBrand } from '../api/brand-calls';
 import type { Brand } from '../types';
-import { messageOf } from '../utils/message-of';
+import { messageOf } from '../../../lib/error-message';
 import { FormField } from './form-field';
 
 /** Adds a brand by name; the server refuses a name already taken. */

@@ -3,7 +3,7 @@ import { useShopStore } from '../../../stores';
 import { deleteBrand, listBrands } from '../api/brand-calls';
 import { useResource } from '../hooks/use-resource';
 import type { Brand } from '../types';
-import { messageOf } from '../utils/message-of';
+import { messageOf } from '../../../lib/error-message';
 import { AdminPage } from './admin-page';
 import { BrandAddForm } from './brand-add-form';
 import { BrandRow } from './brand-row';

@@ -3,8 +3,8 @@ import type { OrderStatus } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { changeOrderStatus } from '../api/order-calls';
 import type { Order } from '../types';
-import { messageOf } from '../utils/message-of';
-import { orderRef } from '../utils/order-ref';
+import { messageOf } from '../../../lib/error-message';
+import { orderRef } from '../../orders/utils/order-ref';
 
 /** Moves an order to one of the statuses its lifecycle allows next (the server's `next_statuses`). */
 export function OrderStatusControl({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {

@@ -6,7 +6,7 @@ import { PRODUCTS_PER_PAGE, deleteProduct, listProducts } from '../api/product-c
 import { usePageParams } from '../hooks/use-page-params';
 import { useResource } from '../hooks/use-resource';
 import type { Product } from '../types';
-import { messageOf } from '../utils/message-of';
+import { messageOf } from '../../../lib/error-message';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { saveProduct, uploadImage } from '../api/product-calls';
 import type { Product } from '../types';
-import { messageOf } from './message-of';
+import { messageOf } from '../../../lib/error-message';
 import { type FormErrors, type ProductFormValues, productFormErrors, productRequestBody, serverFormErrors } from './product-form-values';
 
 export interface ProductSubmission {

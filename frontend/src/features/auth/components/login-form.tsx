@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fieldMessage } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
+import { messageOf } from '../../../lib/error-message';
 
 /** A callback that stays inside the shop (never an outside address). */
 export function safeCallback(callback: string | null): string {
@@ -28,7 +29,7 @@ export function LoginForm() {
       await login(email, password);
       navigate(safeCallback(params.get('callback')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not sign in');
+      setError(messageOf(failure, 'Could not sign in'));
     } finally {
       setBusy(false);
     }

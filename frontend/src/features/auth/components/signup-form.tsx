@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { type FieldError, validateSignup } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { messageFor } from '../../../lib/field-errors';
+import { messageOf } from '../../../lib/error-message';
 
 const FIELDS = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -39,7 +40,7 @@ export function SignupForm() {
       });
       navigate(paths.home);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not sign up');
+      setFailure(messageOf(error, 'Could not sign up'));
     } finally {
       setBusy(false);
     }

@@ -64,11 +64,20 @@ describe('auth slice', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('a failed current-user check leaves the user signed out', async () => {
-    stubStorage().set('token', 'stale');
+  it('a failed current-user check leaves the user signed out; only a refused token is dropped', async () => {
+    const storage = stubStorage();
+    storage.set('token', 'stale');
     stubApi({ 'GET /api/sign-current-user': () => answer(401, { message: 'Please sign in first' }) });
     const store = createShopStore();
     await store.getState().loadCurrentUser();
     expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(storage.has('token')).toBe(false);
+
+    storage.set('token', 'still-good');
+    stubApi({ 'GET /api/sign-current-user': () => answer(503, { message: 'The database is not reachable' }) });
+    const busy = createShopStore();
+    await busy.getState().loadCurrentUser();
+    expect(busy.getState().auth).toEqual({ loaded: true, user: false });
+    expect(storage.get('token')).toBe('still-good');
   });
 });

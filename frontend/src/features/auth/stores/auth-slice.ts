@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { ApiError } from '../../../lib/api-client';
 import { clearToken, readToken, storeToken } from '../../../lib/token';
 import type { ShopState } from '../../../stores';
 import { getCurrentUser } from '../api/get-current-user';
@@ -38,13 +39,18 @@ export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set,
       }
       try {
         const user = await getCurrentUser();
-        if (!user?._id) throw new Error('signed out');
+        if (!user?._id) {
+          clearToken();
+          set({ auth: { loaded: true, user: false } });
+          return;
+        }
         signedIn(user);
         const { cartProducts, wishlist } = get();
         if (cartProducts.length === 0) void get().fetchCart();
         if (wishlist.length === 0) void get().fetchWishlist();
-      } catch {
-        clearToken();
+      } catch (error) {
+        // Only a refused token ends the session; a dropped connection or a busy server keeps it for next time.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearToken();
         set({ auth: { loaded: true, user: false } });
       }
     },

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import type { Line } from '../types';
 import { quantityOf } from '../utils/core-lines';
+import { formatDay } from '../../../lib/format-date';
 
 const column = createColumnHelper<Line>();
 
@@ -32,7 +33,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
       column.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
       column.accessor('createdAt', {
         header: 'Added',
-        cell: (info) => new Date(info.getValue()).toLocaleDateString('en-GB'),
+        cell: (info) => formatDay(info.getValue(), 'numeric'),
       }),
       column.accessor(quantityOf, {
         id: 'quantity',

@@ -1,12 +1,11 @@
 import type { StateCreator } from 'zustand';
 import { decreaseQuantity, increaseQuantity, isShopCoreError, notices, toggleOutcome } from '../../../lib/core';
 import type { ShopState } from '../../../stores';
+import { NOTICE_MS } from '../../notice/stores/notice-slice';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from '../api/cart-calls';
 import type { Line, ProductRef } from '../types';
 import { quantityOf } from '../utils/core-lines';
-
-/** How long success notices stay up. */
-export const NOTICE_MS = 2500;
+import { messageOf } from '../../../lib/error-message';
 
 export interface CartSlice {
   cartProducts: Line[];
@@ -16,7 +15,7 @@ export interface CartSlice {
   changeQuantity: (line: Line, direction: 'increase' | 'decrease') => Promise<void>;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
+const message = (error: unknown) => messageOf(error, 'Something went wrong');
 
 export const createCartSlice: StateCreator<ShopState, [], [], CartSlice> = (set, get) => ({
   cartProducts: [],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney, lineTotal, notices, paymentMethods } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
@@ -8,6 +8,7 @@ import { AddressForm } from '../../addresses/components/address-form';
 import type { Address, AddressFields } from '../../addresses/types';
 import { quantityOf } from '../../cart/utils/core-lines';
 import { type CheckoutSummary, getCheckoutSummary, placeOrder } from '../api/checkout-calls';
+import { messageOf } from '../../../lib/error-message';
 
 const METHODS = paymentMethods();
 
@@ -22,18 +23,22 @@ export function CheckoutPage() {
   const [adding, setAdding] = useState(false);
   const [method, setMethod] = useState<string>(METHODS[0]?.value ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [summaryFailed, setSummaryFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
   const [key] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (!user) return;
-    getCheckoutSummary().then(setSummary, (e: Error) => setError(e.message));
+    getCheckoutSummary().then(setSummary, (e: unknown) => {
+      setSummaryFailed(true);
+      setError(messageOf(e, 'Could not load your cart'));
+    });
     getAddresses(user._id).then((list) => {
       setAddresses(list);
       setAddressId(list.find((a) => a.is_default)?._id ?? list[0]?._id ?? '');
       setAdding(list.length === 0);
-    }, (e: Error) => setError(e.message));
+    }, (e: unknown) => setError(messageOf(e, 'Could not load your addresses')));
   }, [user]);
 
   const saveAddress = async (fields: AddressFields) => {
@@ -43,7 +48,7 @@ export function CheckoutPage() {
       setAddressId(saved._id);
       setAdding(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not save the address');
+      setError(messageOf(e, 'Could not save the address'));
     }
   };
 
@@ -57,7 +62,7 @@ export function CheckoutPage() {
       const first = placed.orders[0];
       navigate(first ? paths.orderDetails(first._id) : paths.myOrders);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not place the order');
+      setError(messageOf(e, 'Could not place the order'));
     } finally {
       setBusy(false);
     }
@@ -119,7 +124,7 @@ export function CheckoutPage() {
         <aside className="panel checkout__summary" aria-label="Order summary">
           <h2>Order summary</h2>
           {summary === null ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{summaryFailed ? 'The summary could not be loaded.' : 'Loading…'}</p>
           ) : (
             <>
               <ul>
@@ -135,10 +140,21 @@ export function CheckoutPage() {
               <p>
                 Delivery <span>{formatMoney(summary.shipping)}</span>
               </p>
+              {summary.unavailable.length > 0 && (
+                <div role="alert" className="alert">
+                  Not enough stock for: {summary.unavailable.join(', ')}. Lower the quantity in your{' '}
+                  <Link to={paths.cart}>cart</Link> to place the order.
+                </div>
+              )}
               <p className="checkout__total">
                 Total <strong data-testid="checkout-total">{formatMoney(summary.total)}</strong>
               </p>
-              <button type="button" className="button button--primary" disabled={busy || !addressId || adding} onClick={place}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy || !addressId || adding || !method || summary.unavailable.length > 0}
+                onClick={place}
+              >
                 {busy ? 'Placing your order…' : 'Place order'}
               </button>
             </>

@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand';
 import type { ShopState } from '../../../stores';
 
+/** How long the cart and wishlist notices stay up. */
+export const NOTICE_MS = 2500;
+
 export interface Notice {
   message: string;
   isOpen: boolean;

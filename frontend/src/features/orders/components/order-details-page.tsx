@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/error-message';
 import { canCancelOrder, canReviewOrder, formatMoney, paymentMethods } from '../../../lib/core';
 import { WriteReview } from '../../reviews/components/write-review';
 import { cancelOrder, getOrder } from '../api/order-calls';
 import type { Order } from '../types';
+import { formatDay } from '../../../lib/format-date';
+import { StatusBadge } from './status-badge';
 
 const methodLabel = (value: string) => paymentMethods().find((m) => m.value === value)?.label ?? value;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?: () => void }) {
   const [tracking, setTracking] = useState(false);
@@ -16,17 +19,17 @@ export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?:
     <article className="order-details" aria-labelledby="order-title">
       <h1 id="order-title">{order.title}</h1>
       <p className="muted">
-        Order {order._id} · placed {day(order.createdAt)}
+        Order {order._id} · placed {formatDay(order.createdAt)}
       </p>
       <div className="order-details__grid">
         <img src={order.cover} alt={order.title} width={160} height={160} />
         <dl>
           <dt>Status</dt>
           <dd>
-            <span className={`status status--${order.order_status_type}`}>{order.order_status_type}</span>
+            <StatusBadge status={order.order_status_type} />
           </dd>
           <dt>Delivery by</dt>
-          <dd>{day(order.delivery_date)}</dd>
+          <dd>{formatDay(order.delivery_date)}</dd>
           <dt>Price</dt>
           <dd>{formatMoney(order.price)}</dd>
           <dt>Quantity</dt>
@@ -69,7 +72,7 @@ export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?:
       )}
       {tracking && (
         <p className="muted">
-          Current status: {order.order_status_type}. Expected delivery {day(order.delivery_date)}.
+          Current status: {order.order_status_type}. Expected delivery {formatDay(order.delivery_date)}.
         </p>
       )}
     </article>
@@ -79,11 +82,36 @@ export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?:
 export function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   const [order, setOrder] = useState<Order | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ missing: boolean; text: string } | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   useEffect(() => {
-    getOrder(orderId).then(setOrder, () => setFailed(true));
+    getOrder(orderId).then(setOrder, (error: unknown) =>
+      setFailure({
+        missing: error instanceof ApiError && error.status === 404,
+        text: messageOf(error, 'Could not load this order'),
+      }),
+    );
   }, [orderId]);
-  if (failed) return <p className="empty">Order not found</p>;
+  if (failure?.missing) return <p className="empty">Order not found</p>;
+  if (failure)
+    return (
+      <p role="alert" className="alert">
+        {failure.text}
+      </p>
+    );
   if (!order) return <p className="muted">Loading…</p>;
-  return <OrderDetailsView order={order} onCancel={() => cancelOrder(order._id).then(setOrder, () => undefined)} />;
+  const cancel = () => {
+    setCancelFailure(null);
+    cancelOrder(order._id).then(setOrder, (error: unknown) => setCancelFailure(messageOf(error, 'Could not cancel the order')));
+  };
+  return (
+    <>
+      {cancelFailure && (
+        <p role="alert" className="alert">
+          {cancelFailure}
+        </p>
+      )}
+      <OrderDetailsView order={order} onCancel={cancel} />
+    </>
+  );
 }

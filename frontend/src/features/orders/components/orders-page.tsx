@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
+import { messageOf } from '../../../lib/error-message';
 import { getOrders } from '../api/order-calls';
 import type { Order } from '../types';
 import { OrdersTable } from './orders-table';
 
 export function OrdersPage() {
   const [orders, setOrders] = useState<Order[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    getOrders().then(setOrders, () => setOrders([]));
+    getOrders().then(setOrders, (error: unknown) => setFailure(messageOf(error, 'Could not load your orders')));
   }, []);
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>
-      {orders === null ? <p className="muted">Loading…</p> : <OrdersTable orders={orders} />}
+      {failure && (
+        <p role="alert" className="alert">
+          {failure}
+        </p>
+      )}
+      {orders ? <OrdersTable orders={orders} /> : !failure && <p className="muted">Loading…</p>}
     </section>
   );
 }

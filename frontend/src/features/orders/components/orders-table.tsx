@@ -4,19 +4,22 @@ import { DataTable } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
 import type { Order } from '../types';
+import { formatDay } from '../../../lib/format-date';
+import { orderRef } from '../utils/order-ref';
+import { StatusBadge } from './status-badge';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+const day = (iso: string) => formatDay(iso, 'numeric');
 const column = createColumnHelper<Order>();
 
 const columns = [
   column.accessor('_id', {
     header: 'Order',
-    cell: (info) => <Link to={paths.orderDetails(info.getValue())}>#{info.getValue().slice(-8)}</Link>,
+    cell: (info) => <Link to={paths.orderDetails(info.getValue())}>{orderRef(info.getValue())}</Link>,
   }),
   column.accessor('createdAt', { header: 'Order date', cell: (info) => day(info.getValue()) }),
   column.accessor('order_status_type', {
     header: 'Status',
-    cell: (info) => <span className={`status status--${info.getValue()}`}>{info.getValue()}</span>,
+    cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
   column.accessor('title', { header: 'Title' }),
   column.accessor('total', { header: 'Total', cell: (info) => formatMoney(info.getValue()) }),

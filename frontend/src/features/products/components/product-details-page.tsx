@@ -9,6 +9,7 @@ import type { Product } from '../types';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
+import { messageOf } from '../../../lib/error-message';
 
 type ProductState =
   | { status: 'loading'; id: string }
@@ -16,7 +17,6 @@ type ProductState =
   | { status: 'missing'; id: string }
   | { status: 'error'; id: string; message: string };
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** `/product/:title/:productId`: one product with its reviews. */
 export function ProductDetailsPage() {

@@ -1,17 +1,12 @@
 import type { Review } from '../types';
 import { StarRating } from './star-rating';
+import { formatDay } from '../../../lib/format-date';
 
 export type ReviewsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; reviews: Review[] };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
-
-function reviewDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 /** The customers' reviews of one product. */
 export function ProductReviews({ state }: { state: ReviewsState }) {
@@ -41,7 +36,7 @@ export function ProductReviews({ state }: { state: ReviewsState }) {
                   {review.createdAt && (
                     <>
                       {' · '}
-                      <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+                      <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
                     </>
                   )}
                 </p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getBrand } from '../api/get-brand';
 import type { Brand } from '../types';
+import { messageOf } from '../../../lib/error-message';
 
 export type BrandLookup =
   | { status: 'none' }
@@ -23,7 +24,7 @@ export function useBrandBySlug(slug: string | undefined): BrandLookup {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) setLookup({ status: 'missing', slug });
-        else setLookup({ status: 'error', slug, message: error instanceof Error ? error.message : 'Could not load the brand' });
+        else setLookup({ status: 'error', slug, message: messageOf(error, 'Could not load the brand') });
       },
     );
     return () => controller.abort();

@@ -12,6 +12,7 @@ import { getProducts } from '../api/get-products';
 import type { ShopState } from '../../../stores';
 import type { Brand, Facets, Product } from '../types';
 import { toApiQuery } from '../utils/listing-url';
+import { messageOf } from '../../../lib/error-message';
 
 const defaults = listingDefaults();
 
@@ -67,7 +68,6 @@ export const initialFilteredProducts: FilteredProducts = {
   requestKey: null,
 };
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 /** The key `loadListing` stores for these arguments. */
 export const listingRequestKey = (params: ListingParams, brand?: string) => JSON.stringify([params, brand ?? null]);
@@ -91,7 +91,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
         query = parseListing(params);
       } catch (error) {
         set({
-          filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: errorText(error, 'Invalid listing') },
+          filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: messageOf(error, 'Invalid listing') },
         });
         return;
       }
@@ -130,7 +130,7 @@ export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice>
             products: [],
             totalProducts: 0,
             isLoading: false,
-            message: errorText(error, 'Could not load products'),
+            message: messageOf(error, 'Could not load products'),
           },
         });
       } finally {

@@ -5,8 +5,9 @@ import { StarRating } from '../../products/components/star-rating';
 import { editReview, getMyReviews } from '../api/review-calls';
 import type { MyReview } from '../types';
 import { ReviewForm } from './review-form';
+import { messageOf } from '../../../lib/error-message';
+import { formatDay } from '../../../lib/format-date';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The customer's reviews, each editable in place. */
 export function MyReviewsPage() {
@@ -15,7 +16,7 @@ export function MyReviewsPage() {
   const [editing, setEditing] = useState<string | null>(null);
 
   useEffect(() => {
-    getMyReviews().then(setReviews, (error: Error) => setFailure(error.message));
+    getMyReviews().then(setReviews, (error: unknown) => setFailure(messageOf(error, 'Could not load your reviews')));
   }, []);
 
   const save = (review: MyReview) => async (fields: Pick<MyReview, 'rating' | 'title' | 'text'>) => {
@@ -59,8 +60,8 @@ export function MyReviewsPage() {
                   <p className="my-reviews__title">{review.title}</p>
                   {review.text && <p>{review.text}</p>}
                   <p className="muted">
-                    {day(review.createdAt)}
-                    {review.updatedAt !== review.createdAt && ` · edited ${day(review.updatedAt)}`}
+                    {formatDay(review.createdAt)}
+                    {review.updatedAt !== review.createdAt && ` · edited ${formatDay(review.updatedAt)}`}
                   </p>
                   <button type="button" className="button" onClick={() => setEditing(review._id)}>
                     Edit review

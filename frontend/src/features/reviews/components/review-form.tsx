@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type FieldError, validateReview } from '../../../lib/core';
 import type { ReviewFields } from '../types';
 import { messageFor } from '../../../lib/field-errors';
+import { messageOf } from '../../../lib/error-message';
 
 interface ReviewFormProps {
   label: string;
@@ -36,7 +37,7 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : [];
       if (fields.length > 0) setErrors(fields);
-      setFailure(error instanceof Error ? error.message : 'Could not save the review');
+      setFailure(messageOf(error, 'Could not save the review'));
     } finally {
       setBusy(false);
     }

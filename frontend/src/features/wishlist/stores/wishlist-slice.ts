@@ -1,10 +1,10 @@
 import type { StateCreator } from 'zustand';
 import { notices, toggleOutcome } from '../../../lib/core';
 import type { ShopState } from '../../../stores';
+import { NOTICE_MS } from '../../notice/stores/notice-slice';
 import type { Line, ProductRef } from '../../cart/types';
 import { addToWishlist, getWishlist, removeFromWishlist } from '../api/wishlist-calls';
-
-const NOTICE_MS = 2500;
+import { messageOf } from '../../../lib/error-message';
 
 export interface WishlistSlice {
   wishlist: Line[];
@@ -41,7 +41,7 @@ export const createWishlistSlice: StateCreator<ShopState, [], [], WishlistSlice>
         get().showNotice(notices.removedFromWishlist, true, NOTICE_MS);
       }
     } catch (error) {
-      get().showNotice(error instanceof Error ? error.message : 'Something went wrong', false, NOTICE_MS);
+      get().showNotice(messageOf(error, 'Something went wrong'), false, NOTICE_MS);
     }
     await get().fetchWishlist();
   },
