@@ -35,6 +35,19 @@ impl Identity {
 }
 
 impl Identity {
+    /// Whether the caller is an admin now: the token says so and the account still does
+    /// (a demoted admin's token keeps its old role until it expires).
+    pub async fn is_admin_now(&self, repositories: &Repositories) -> Result<bool, ApiError> {
+        if self.role != Role::Admin {
+            return Ok(false);
+        }
+        Ok(repositories
+            .users
+            .find_by_id(self.user_id)
+            .await?
+            .is_some_and(|user| user.role == Role::Admin))
+    }
+
     /// Like [`Identity::require_self`] when the request names a customer at all.
     pub fn require_self_if(&self, customer_id: Option<&str>) -> Result<(), ApiError> {
         customer_id.map_or(Ok(()), |id| self.require_self(id))

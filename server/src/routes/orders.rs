@@ -4,7 +4,7 @@
 use super::ids::parse_id;
 use crate::{
     auth::Identity,
-    domain::{order::OrderResponse, user::Role},
+    domain::order::OrderResponse,
     error::ApiError,
     repository::{Repositories, StatusRefusal},
 };
@@ -47,7 +47,7 @@ pub(super) async fn details(
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::NotFound("Order not found".into());
     let id = parse_id(&order_id, "orderId").map_err(|_| not_found())?;
-    let owner = (identity.role != Role::Admin).then_some(identity.user_id);
+    let owner = (!identity.is_admin_now(&repositories).await?).then_some(identity.user_id);
     let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }

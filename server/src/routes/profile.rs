@@ -68,7 +68,7 @@ pub(super) async fn read(
     user_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let user_id = parse_id(&user_id, "userId")?;
-    if user_id != identity.user_id && identity.role != Role::Admin {
+    if user_id != identity.user_id && !identity.is_admin_now(&repositories).await? {
         return Err(ApiError::NotFound("Profile not found".into()));
     }
     let user = repositories

@@ -102,3 +102,32 @@ async fn changing_the_password_needs_the_current_one() {
         .await;
     assert_eq!(status, 401);
 }
+
+#[tokio::test]
+async fn an_admin_demoted_after_signing_in_loses_the_admin_view_at_once() {
+    let app = spawn_app().await;
+    let customer = app.signup("Customer").await;
+    // Promoted before signing in, so the token itself says admin.
+    let promoted = app.admin().await;
+    let (status, session) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &json!({ "email": promoted.email, "password": "correct horse battery" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{session}");
+    let token = session["token"].as_str().expect("token");
+    let path = format!("/api/auth/customer-profile/{}", customer.id);
+    let (status, _) = app.get_json_as(&path, token).await;
+    assert_eq!(status, 200);
+
+    let id = mongodb::bson::oid::ObjectId::parse_str(&promoted.id).expect("id");
+    app.repositories
+        .users
+        .set_role(id, shop_server::domain::user::Role::Customer)
+        .await
+        .expect("demote");
+    let (status, _) = app.get_json_as(&path, token).await;
+    assert_eq!(status, 404);
+}
