@@ -5,6 +5,7 @@
 //! changes within about a second.
 
 mod facets;
+pub mod lookup;
 mod search;
 pub mod sync;
 
@@ -165,6 +166,19 @@ impl CatalogView {
         }
         state.version += 1;
         Ok(())
+    }
+
+    /// The product with this id, if the view holds it.
+    pub fn product(&self, id: &ObjectId) -> Option<Arc<ProductDocument>> {
+        self.read().entries.get(id).map(|e| Arc::clone(&e.product))
+    }
+
+    /// Those of these products the view holds, keyed by id.
+    pub fn products(&self, ids: &[ObjectId]) -> HashMap<ObjectId, Arc<ProductDocument>> {
+        let state = self.read();
+        ids.iter()
+            .filter_map(|id| state.entries.get(id).map(|e| (*id, Arc::clone(&e.product))))
+            .collect()
     }
 
     /// How many products the view holds.

@@ -25,7 +25,12 @@ use mongodb::{
     Client, Collection, Database,
     bson::{Document, doc, oid::ObjectId},
     error::{Error as DriverError, ErrorKind, WriteFailure},
+    event::{EventHandler, command::CommandEvent},
     options::ClientOptions,
+};
+use std::sync::{
+    Arc,
+    atomic::{AtomicU64, Ordering as AtomicOrdering},
 };
 
 /// MongoDB's code for a unique-index violation.
@@ -71,6 +76,8 @@ fn is_duplicate_key(error: &DriverError) -> bool {
 #[derive(Clone)]
 pub struct Repositories {
     database: Database,
+    /// Commands sent to the database by this pool (each is one round trip).
+    commands: Arc<AtomicU64>,
     pub products: ProductRepository,
     pub images: ImageRepository,
     pub users: UserRepository,
@@ -89,13 +96,22 @@ impl Repositories {
         options.app_name = Some("phone-shop".into());
         options.server_selection_timeout = Some(settings.database_timeout);
         options.connect_timeout = Some(settings.database_timeout);
+        let commands = Arc::new(AtomicU64::new(0));
+        let counter = Arc::clone(&commands);
+        options.command_event_handler = Some(EventHandler::callback(move |event| {
+            if let CommandEvent::Started(_) = event {
+                counter.fetch_add(1, AtomicOrdering::Relaxed);
+            }
+        }));
         let client = Client::with_options(options)?;
-        Ok(Self::new(client.database(&settings.database_name)))
+        Ok(Self::new(client.database(&settings.database_name), commands))
     }
 
-    /// Repositories over an existing database handle.
-    pub fn new(database: Database) -> Self {
+    /// Repositories over an existing database handle; `commands` is the
+    /// counter the client's command monitor bumps.
+    fn new(database: Database, commands: Arc<AtomicU64>) -> Self {
         Repositories {
+            commands,
             products: ProductRepository::new(&database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),
@@ -107,6 +123,11 @@ impl Repositories {
             reviews: ReviewRepository::new(database.client(), &database),
             database,
         }
+    }
+
+    /// How many commands (round trips) this pool has sent since it connected.
+    pub fn commands_sent(&self) -> u64 {
+        self.commands.load(AtomicOrdering::Relaxed)
     }
 
     /// Whether the database answers a ping.

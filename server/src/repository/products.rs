@@ -9,7 +9,6 @@ use mongodb::{
     options::IndexOptions,
 };
 use shop_core::slug::brand_key;
-use std::collections::HashMap;
 
 #[derive(Clone)]
 pub struct ProductRepository {
@@ -110,11 +109,6 @@ impl ProductRepository {
             .await?
             .try_collect()
             .await?)
-    }
-
-    /// The products with these ids, by id.
-    pub async fn find_map(&self, ids: &[ObjectId]) -> Result<HashMap<ObjectId, ProductDocument>, RepositoryError> {
-        Ok(self.find_by_ids(ids).await?.into_iter().map(|p| (p.id, p)).collect())
     }
 
     /// Which of these ids are already stored.

@@ -4,6 +4,7 @@
 use super::ids::parse_id;
 use crate::{
     auth::Identity,
+    catalog_view::{CatalogView, lookup},
     domain::cart::{CartItemDocument, LineResponse},
     error::ApiError,
     repository::Repositories,
@@ -45,14 +46,22 @@ struct QuantityRequest {
     quantity: u32,
 }
 
-/// The caller's cart lines with each product's current price and stock.
-pub async fn cart_lines(repositories: &Repositories, customer_id: ObjectId) -> Result<Vec<LineResponse>, ApiError> {
+/// The caller's cart lines with each product's current price and stock: one
+/// database round trip, since the products come from the catalog view.
+pub async fn cart_lines(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    customer_id: ObjectId,
+) -> Result<Vec<LineResponse>, ApiError> {
     let lines = repositories.cart.for_customer(customer_id).await?;
     let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
-    let products = repositories.products.find_map(&ids).await?;
+    let products = lookup::products(catalog, repositories, &ids).await?;
     Ok(lines
         .into_iter()
-        .map(|line| LineResponse::cart(line.clone(), products.get(&line.product_id)))
+        .map(|line| {
+            let product = products.get(&line.product_id).map(AsRef::as_ref);
+            LineResponse::cart(line, product)
+        })
         .collect())
 }
 
@@ -62,12 +71,11 @@ pub async fn cart_lines(repositories: &Repositories, customer_id: ObjectId) -> R
 pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: web::Json<AddRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let product_id = parse_id(&body.product_id, "product_id")?;
-    let product = repositories
-        .products
-        .find_by_id(product_id)
+    let product = lookup::product(&catalog, &repositories, product_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
     let stock = u32::try_from(product.stock).unwrap_or(0);
@@ -91,7 +99,7 @@ pub(super) async fn add(
         .insert(&line)
         .await
         .map_err(ApiError::duplicate_means("This product is already in your cart"))?;
-    let body = LineResponse::cart(line, Some(&product));
+    let body = LineResponse::cart(line, Some(product.as_ref()));
     Ok(
         HttpResponse::Created()
             .json(json!({ "message": notices::PRODUCT_ADDED_IN_CART, "_id": body.id, "item": body })),
@@ -120,10 +128,11 @@ pub(super) async fn remove(
 pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: Option<web::Json<ListRequest>>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
-    Ok(HttpResponse::Ok().json(cart_lines(&repositories, identity.user_id).await?))
+    Ok(HttpResponse::Ok().json(cart_lines(&repositories, &catalog, identity.user_id).await?))
 }
 
 #[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
@@ -132,6 +141,7 @@ pub(super) async fn list(
 pub(super) async fn set_quantity(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: web::Json<QuantityRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
@@ -141,7 +151,7 @@ pub(super) async fn set_quantity(
         .find_owned(cart_id, identity.user_id)
         .await?
         .ok_or_else(not_in_cart)?;
-    let product = repositories.products.find_by_id(line.product_id).await?;
+    let product = lookup::product(&catalog, &repositories, line.product_id).await?;
     let stock = product.as_ref().map_or(0, |p| u32::try_from(p.stock).unwrap_or(0));
     let quantity = Quantity::parse(body.quantity, stock).map_err(|e| ApiError::Conflict(e.to_string()))?;
     let updated = repositories
@@ -149,5 +159,5 @@ pub(super) async fn set_quantity(
         .set_quantity(cart_id, identity.user_id, quantity.get())
         .await?
         .ok_or_else(not_in_cart)?;
-    Ok(HttpResponse::Ok().json(LineResponse::cart(updated, product.as_ref())))
+    Ok(HttpResponse::Ok().json(LineResponse::cart(updated, product.as_deref())))
 }

@@ -4,6 +4,7 @@
 use super::{cart::cart_lines, ids::parse_id};
 use crate::{
     auth::Identity,
+    catalog_view::CatalogView,
     config::Settings,
     domain::order::{OrderResponse, ShippingSnapshot},
     error::ApiError,
@@ -43,8 +44,9 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<Option<Stri
 pub(super) async fn summary(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
 ) -> Result<HttpResponse, ApiError> {
-    let lines = cart_lines(&repositories, identity.user_id).await?;
+    let lines = cart_lines(&repositories, &catalog, identity.user_id).await?;
     let core_lines: Vec<CartLine> = lines
         .iter()
         .map(|l| CartLine {

@@ -1,7 +1,7 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
 use crate::{
-    catalog_view::CatalogView,
+    catalog_view::{CatalogView, lookup},
     domain::product::{ProductPage, ProductResponse},
     error::ApiError,
     repository::Repositories,
@@ -58,13 +58,16 @@ pub(super) async fn home(catalog: web::Data<CatalogView>) -> HttpResponse {
 
 #[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/product/{id}")]
-#[tracing::instrument(skip(repositories))]
+#[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn product_details(
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || ApiError::NotFound("Product not found".into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
-    let product = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
-    Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
+    let product = lookup::product(&catalog, &repositories, id)
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(HttpResponse::Ok().json(ProductResponse::from(product.as_ref())))
 }

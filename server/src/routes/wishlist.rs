@@ -1,10 +1,11 @@
 //! The wishlist: `POST /api/add-wishlist`, `/api/remove-wishlist` and
-//! `/api/wishlist-products`. Lines are built from the product in the
-//! database, never from the title, price or cover a client sends.
+//! `/api/wishlist-products`. Lines are built from the stored product, never
+//! from the title, price or cover a client sends.
 
 use super::ids::parse_id;
 use crate::{
     auth::Identity,
+    catalog_view::{CatalogView, lookup},
     domain::cart::{LineResponse, WishlistItemDocument},
     error::ApiError,
     repository::Repositories,
@@ -46,13 +47,12 @@ struct ListRequest {
 pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: web::Json<AddRequest>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.customer_id.as_deref())?;
     let product_id = parse_id(&body.product_id, "product_id")?;
-    let product = repositories
-        .products
-        .find_by_id(product_id)
+    let product = lookup::product(&catalog, &repositories, product_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
     let line = WishlistItemDocument {
@@ -70,7 +70,7 @@ pub(super) async fn add(
         .await
         .map_err(ApiError::duplicate_means("This product is already on your wishlist"))?;
     repositories.products.add_to_wishlist_count(product_id, 1).await?;
-    let item = LineResponse::wishlist(line, Some(&product));
+    let item = LineResponse::wishlist(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))
 }
 
@@ -101,16 +101,17 @@ pub(super) async fn remove(
 pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: Option<web::Json<ListRequest>>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
     let lines = repositories.wishlist.for_customer(identity.user_id).await?;
     let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
-    let products = repositories.products.find_map(&ids).await?;
+    let products = lookup::products(&catalog, &repositories, &ids).await?;
     let answer: Vec<LineResponse> = lines
         .into_iter()
         .map(|line| {
-            let product = products.get(&line.product_id);
+            let product = products.get(&line.product_id).map(AsRef::as_ref);
             LineResponse::wishlist(line, product)
         })
         .collect();

@@ -64,6 +64,9 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
         .update_one(doc! { "_id": product.id }, doc! { "$set": { "stock": 1 } })
         .await
         .expect("set stock");
+    // Both views learn the new stock, as their sync would within a second.
+    first.refresh_catalog().await;
+    second.refresh_catalog().await;
 
     let mut shoppers = Vec::new();
     for (app, name) in [(&first, "Left"), (&second, "Right")] {

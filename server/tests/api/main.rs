@@ -18,6 +18,7 @@ mod openapi;
 mod products;
 mod profile;
 mod reviews;
+mod round_trips;
 mod search;
 mod security;
 mod wishlist;

@@ -1,0 +1,99 @@
+//! Database round trips per request, counted by the driver's command monitor:
+//! the cart list and add-to-cart take one each, catalog reads none (they are
+//! answered from the catalog view).
+
+use crate::helpers::{TestApp, spawn_app_with, test_settings};
+use serde_json::json;
+use shop_server::{catalog, config::Settings};
+use std::time::Duration;
+
+/// Commands the app sent to the database while `request` ran.
+async fn round_trips<F: std::future::Future<Output = u16>>(app: &TestApp, request: F) -> (u16, u64) {
+    let before = app.repositories.commands_sent();
+    let status = request.await;
+    (status, app.repositories.commands_sent() - before)
+}
+
+#[tokio::test]
+async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
+    // No background sync during the count: it would send its own commands.
+    let app = spawn_app_with(Settings {
+        catalog_sync: Duration::from_secs(3600),
+        ..test_settings()
+    })
+    .await;
+    app.seed(12).await;
+    let user = app.signup("Rahim").await;
+    let in_stock: Vec<_> = (0..12)
+        .map(|i| catalog::generate(42, i).product)
+        .filter(|p| p.stock >= 2)
+        .take(3)
+        .collect();
+    assert_eq!(in_stock.len(), 3, "the seed has three products in stock");
+    app.add_to_cart(&user, &in_stock[0].id, 1).await;
+    app.add_to_cart(&user, &in_stock[1].id, 2).await;
+
+    let add = json!({ "product_id": in_stock[2].id.to_hex(), "quantity": 1 });
+    let (status, trips) = round_trips(&app, async {
+        app.post_json("/api/add-cart", Some(&user.token), &add).await.0
+    })
+    .await;
+    assert_eq!((status, trips), (201, 1), "add-to-cart: status and round trips");
+
+    let (status, trips) = round_trips(&app, async {
+        let (status, lines) = app.post_json("/api/cart-products", Some(&user.token), &json!({})).await;
+        assert_eq!(lines.as_array().map(Vec::len), Some(3), "{lines}");
+        assert_eq!(lines[1]["quantity"], 2, "newest first, with stored quantities");
+        status
+    })
+    .await;
+    assert_eq!((status, trips), (200, 1), "cart list: status and round trips");
+
+    let (status, trips) = round_trips(&app, async {
+        app.get(&format!("/api/product/{}", in_stock[0].id.to_hex()))
+            .await
+            .status()
+            .as_u16()
+    })
+    .await;
+    assert_eq!((status, trips), (200, 0), "product details: status and round trips");
+
+    let (status, trips) = round_trips(&app, async {
+        app.get("/api/products?brands=Samsung,Xiaomi&ram=8&battery=4000-6000&perPage=20&orderBy=sold")
+            .await
+            .status()
+            .as_u16()
+    })
+    .await;
+    assert_eq!((status, trips), (200, 0), "listing: status and round trips");
+}
+
+#[tokio::test]
+async fn a_product_missing_from_the_view_is_read_from_the_database() {
+    let app = spawn_app_with(Settings {
+        catalog_sync: Duration::from_secs(3600),
+        ..test_settings()
+    })
+    .await;
+    // Written behind the app's back (as another instance would), and not synced.
+    catalog::seed_catalog(&app.repositories, 6, 42).await.expect("seed");
+    let product = (0..6)
+        .map(|i| catalog::generate(42, i).product)
+        .find(|p| p.stock >= 1)
+        .expect("a product in stock");
+    let user = app.signup("Karim").await;
+
+    let (status, trips) = round_trips(&app, async {
+        app.get(&format!("/api/product/{}", product.id.to_hex()))
+            .await
+            .status()
+            .as_u16()
+    })
+    .await;
+    assert_eq!((status, trips), (200, 1), "product details fall back to one read");
+
+    let add = json!({ "product_id": product.id.to_hex(), "quantity": 1 });
+    let (status, body) = app.post_json("/api/add-cart", Some(&user.token), &add).await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["item"]["price"], product.final_price);
+}
