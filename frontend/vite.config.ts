@@ -7,7 +7,8 @@ const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), wasm()],
-  build: { target: 'es2022' },
+  // The manifest tells scripts/bundle-size.mjs which files the first view needs.
+  build: { target: 'es2022', manifest: true },
   server: { proxy: { '/api': apiTarget } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -29,6 +29,8 @@ pub struct Settings {
     pub delivery_lead_days: u32,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
+    /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
+    pub bench_endpoint: bool,
 }
 
 /// Used when `JWT_SECRET` is unset; the server warns at startup.
@@ -52,6 +54,7 @@ impl Default for Settings {
             credential_refill_seconds: 6,
             delivery_lead_days: 3,
             catalog_sync: Duration::from_millis(1000),
+            bench_endpoint: false,
         }
     }
 }
@@ -89,7 +92,8 @@ impl Settings {
     /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
     /// `JWT_SECRET`, `STATIC_DIR`, `CORS_ORIGINS` (comma-separated),
     /// `WORKERS`, `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `BCRYPT_COST`,
-    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_SECONDS`, `DELIVERY_LEAD_DAYS` and `CATALOG_SYNC_MS`.
+    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_SECONDS`, `DELIVERY_LEAD_DAYS`, `CATALOG_SYNC_MS`
+    /// and `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body endpoint).
     pub fn from_env() -> Result<Self, ConfigError> {
         let defaults = Settings::default();
         Ok(Settings {
@@ -121,6 +125,7 @@ impl Settings {
             catalog_sync: parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.catalog_sync),
+            bench_endpoint: var("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
         })
     }
 }

@@ -77,6 +77,7 @@ impl Application {
         // One limiter shared by every worker, so the budget is per address, not per thread.
         let limiter = CredentialLimiter::new(settings.credential_burst, settings.credential_refill_seconds);
         let static_dir = settings.static_dir.clone();
+        let bench_endpoint = settings.bench_endpoint;
         let cors_origins = settings.cors_origins.clone();
         let request_log = RequestLog::default();
         let request_log_data = web::Data::new(request_log.clone());
@@ -97,7 +98,7 @@ impl Application {
                 .app_data(settings_data.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())
-                .configure(routes::configure(static_dir.clone(), limiter.clone()))
+                .configure(routes::configure(static_dir.clone(), limiter.clone(), bench_endpoint))
         })
         .shutdown_timeout(10);
         if let Some(workers) = settings.workers {

@@ -4,6 +4,7 @@ mod addresses;
 mod admin_orders;
 mod admin_products;
 mod auth;
+mod bench;
 mod brands;
 mod cart;
 mod checkout;
@@ -29,7 +30,12 @@ use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
 /// Registers the API under `/api` and the front end at `/`.
-pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce(&mut web::ServiceConfig) {
+/// `bench_endpoint` mounts the fixed-body endpoint `scripts/bench` measures against.
+pub fn configure(
+    static_dir: PathBuf,
+    limiter: CredentialLimiter,
+    bench_endpoint: bool,
+) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         cfg.app_data(
             web::JsonConfig::default()
@@ -57,6 +63,11 @@ pub fn configure(static_dir: PathBuf, limiter: CredentialLimiter) -> impl FnOnce
                 .configure(admin_products::configure)
                 .configure(reviews::configure)
                 .configure(logs::configure)
+                .configure(|cfg| {
+                    if bench_endpoint {
+                        bench::configure(cfg);
+                    }
+                })
                 .default_service(web::to(api_not_found)),
         )
         .configure(frontend::configure(static_dir));

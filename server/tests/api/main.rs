@@ -7,6 +7,7 @@ mod auth;
 mod brands;
 mod cart;
 mod catalog;
+mod faults;
 mod checkout;
 mod frontend;
 mod health;

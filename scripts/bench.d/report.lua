@@ -1,0 +1,10 @@
+-- Prints one line scripts/bench reads after a wrk run:
+-- BENCH <requests/s> <p50 ms> <p99 ms> <errors> <requests>
+-- Errors are socket errors plus answers outside 2xx/3xx.
+function done(summary, latency, requests)
+  local e = summary.errors
+  local errors = e.connect + e.read + e.write + e.timeout + e.status
+  local rps = summary.requests / (summary.duration / 1e6)
+  io.write(string.format("BENCH %.0f %.2f %.2f %d %d\n", rps,
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors, summary.requests))
+end

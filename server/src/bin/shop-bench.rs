@@ -1,0 +1,223 @@
+//! Helpers for `scripts/bench`: shoppers with carts to load-test with, a raw
+//! driver round trip to compare the cart calls with, and a plain scan of the
+//! products collection to compare startup with. Not used by the shop itself.
+
+use clap::{Parser, Subcommand};
+use futures_util::TryStreamExt;
+use mongodb::{
+    Client, Database,
+    bson::{Document, RawDocumentBuf, doc, oid::ObjectId},
+};
+use shop_server::{
+    auth::TokenKeys,
+    catalog::shoppers::{address_of, cart_line, shopper},
+    config::Settings,
+    domain::{
+        address::AddressDocument,
+        cart::CartItemDocument,
+        product::ProductDocument,
+        user::{Role, UserDocument},
+    },
+};
+use std::{
+    io::Write,
+    path::PathBuf,
+    time::{Duration, Instant},
+};
+
+#[derive(Parser)]
+#[command(about = "Fixtures and baselines for scripts/bench")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Writes shoppers with an address and a cart, and a token file per use.
+    Shoppers {
+        /// Shoppers whose one-line carts the checkout run places.
+        #[arg(long, default_value_t = 20_000)]
+        checkout: usize,
+        /// Shoppers with three lines each, for the cart list and add-to-cart runs.
+        #[arg(long, default_value_t = 2_000)]
+        browsing: usize,
+        /// Folder for `checkout.txt`, `browsing.txt` and `products.txt`.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Times one `find` on `cart_items` per request, as the cart list sends,
+    /// from many tasks at once: the floor any cart call can reach.
+    RoundTrip {
+        #[arg(long, default_value_t = 64)]
+        connections: usize,
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+    },
+    /// Times reading every product document once, without decoding it.
+    Scan,
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let cli = Cli::parse();
+    let settings = Settings::from_env()?;
+    let database = Client::with_uri_str(&settings.mongodb_uri)
+        .await?
+        .database(&settings.database_name);
+    match cli.command {
+        Command::Shoppers { checkout, browsing, out } => shoppers(&database, &settings, checkout, browsing, &out).await,
+        Command::RoundTrip { connections, seconds } => round_trip(&database, connections, seconds).await,
+        Command::Scan => scan(&database).await,
+    }
+}
+
+/// Products that checkouts buy from: plenty of stock, spread over many
+/// documents so concurrent checkouts do not all write the same one.
+const STOCKED_PRODUCTS: usize = 500;
+
+async fn shoppers(
+    database: &Database,
+    settings: &Settings,
+    checkout: usize,
+    browsing: usize,
+    out: &std::path::Path,
+) -> Result<(), Box<dyn std::error::Error>> {
+    std::fs::create_dir_all(out)?;
+    let products: Vec<ProductDocument> = database
+        .collection::<ProductDocument>("products")
+        .find(doc! {})
+        .limit(i64::try_from(STOCKED_PRODUCTS)?)
+        .await?
+        .try_collect()
+        .await?;
+    if products.is_empty() {
+        return Err("seed the catalog first".into());
+    }
+    let ids: Vec<ObjectId> = products.iter().map(|p| p.id).collect();
+    database
+        .collection::<Document>("products")
+        .update_many(doc! { "_id": { "$in": &ids } }, doc! { "$set": { "stock": 1_000_000_i64 } })
+        .await?;
+    let keys = TokenKeys::new(&settings.jwt_secret, settings.token_lifetime);
+    let mut written = std::fs::File::create(out.join("products.txt"))?;
+    for id in &ids {
+        writeln!(written, "{}", id.to_hex())?;
+    }
+    for (name, count, lines) in [("checkout", checkout, 1), ("browsing", browsing, 3)] {
+        let mut tokens = std::fs::File::create(out.join(format!("{name}.txt")))?;
+        for batch in (0..count).collect::<Vec<_>>().chunks(1_000) {
+            let mut users = Vec::new();
+            let mut addresses = Vec::new();
+            let mut carts = Vec::new();
+            for &n in batch {
+                let user = shopper(name, n);
+                let address = address_of(user.id);
+                for line in 0..lines {
+                    carts.push(cart_line(user.id, &products[(n * lines + line) % products.len()], 1));
+                }
+                writeln!(
+                    tokens,
+                    "{} {}",
+                    keys.issue(user.id, Role::Customer)?,
+                    address.id.to_hex()
+                )?;
+                users.push(user);
+                addresses.push(address);
+            }
+            database.collection::<UserDocument>("users").insert_many(&users).await?;
+            database
+                .collection::<AddressDocument>("addresses")
+                .insert_many(&addresses)
+                .await?;
+            database
+                .collection::<CartItemDocument>("cart_items")
+                .insert_many(&carts)
+                .await?;
+        }
+    }
+    println!("{checkout} checkout and {browsing} browsing shoppers written to {}", out.display());
+    Ok(())
+}
+
+async fn round_trip(database: &Database, connections: usize, seconds: u64) -> Result<(), Box<dyn std::error::Error>> {
+    let carts = database.collection::<RawDocumentBuf>("cart_items");
+    let customers: Vec<ObjectId> = carts
+        .distinct("customer_id", doc! {})
+        .await?
+        .into_iter()
+        .filter_map(|v| v.as_object_id())
+        .collect();
+    if customers.is_empty() {
+        return Err("write the shoppers first".into());
+    }
+    let until = Instant::now() + Duration::from_secs(seconds);
+    let tasks: Vec<_> = (0..connections)
+        .map(|task| {
+            let carts = carts.clone();
+            let customers = customers.clone();
+            tokio::spawn(async move {
+                let mut latencies = Vec::new();
+                let mut errors = 0_u64;
+                let mut n = task;
+                while Instant::now() < until {
+                    let started = Instant::now();
+                    let customer = customers[n % customers.len()];
+                    if read_cart(&carts, customer).await.is_ok() {
+                        latencies.push(started.elapsed());
+                    } else {
+                        errors += 1;
+                    }
+                    n += connections;
+                }
+                (latencies, errors)
+            })
+        })
+        .collect();
+    let started = Instant::now();
+    let mut latencies = Vec::new();
+    let mut errors = 0;
+    for task in tasks {
+        let (mine, failed) = task.await?;
+        latencies.extend(mine);
+        errors += failed;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    latencies.sort_unstable();
+    let at = |q: f64| {
+        // Rounded down to an index within the list.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+        let i = ((latencies.len() as f64 - 1.0) * q) as usize;
+        latencies.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    #[allow(clippy::cast_precision_loss)]
+    let rps = latencies.len() as f64 / elapsed;
+    // One line the bench script reads: requests/s, p50 ms, p99 ms, errors.
+    println!("{rps:.0} {:.2} {:.2} {errors}", at(0.5), at(0.99));
+    Ok(())
+}
+
+async fn read_cart(
+    carts: &mongodb::Collection<RawDocumentBuf>,
+    customer: ObjectId,
+) -> Result<Vec<RawDocumentBuf>, mongodb::error::Error> {
+    carts
+        .find(doc! { "customer_id": customer })
+        .sort(doc! { "createdAt": -1, "_id": -1 })
+        .await?
+        .try_collect()
+        .await
+}
+
+async fn scan(database: &Database) -> Result<(), Box<dyn std::error::Error>> {
+    let started = Instant::now();
+    let documents: Vec<RawDocumentBuf> = database
+        .collection::<RawDocumentBuf>("products")
+        .find(doc! {})
+        .await?
+        .try_collect()
+        .await?;
+    // One line the bench script reads: documents, milliseconds.
+    println!("{} {}", documents.len(), started.elapsed().as_millis());
+    Ok(())
+}

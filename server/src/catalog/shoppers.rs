@@ -1,0 +1,64 @@
+//! Shoppers written straight into the database, for load tests and fault
+//! tests that need many signed-in customers with carts at once.
+
+use crate::domain::{
+    address::{AddressDocument, AddressFields},
+    cart::CartItemDocument,
+    product::ProductDocument,
+    user::{Role, UserDocument},
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+
+/// A customer who never signs in with a password (tests and the bench mint
+/// tokens): `pool` and `n` make the username and email unique.
+pub fn shopper(pool: &str, n: usize) -> UserDocument {
+    UserDocument {
+        id: ObjectId::new(),
+        username: format!("bench.{pool}.{n}"),
+        email: format!("bench.{pool}.{n}@example.com"),
+        // Never signed in with: the bench mints tokens instead.
+        password_hash: "!".into(),
+        role: Role::Customer,
+        first_name: "Bench".into(),
+        last_name: format!("Shopper {n}"),
+        avatar: String::new(),
+        created_at: DateTime::now(),
+    }
+}
+
+/// A default address in Dhaka for `customer_id`.
+pub fn address_of(customer_id: ObjectId) -> AddressDocument {
+    AddressDocument {
+        id: ObjectId::new(),
+        customer_id,
+        fields: AddressFields {
+            first_name: "Bench".into(),
+            last_name: "Shopper".into(),
+            phone: "01712345678".into(),
+            address: "House 1, Road 1".into(),
+            region: "Dhaka".into(),
+            city: "Dhaka".into(),
+            area: "Gulshan".into(),
+            zip_code: "1212".into(),
+            country: "Bangladesh".into(),
+            state: String::new(),
+            apartment_suit: String::new(),
+        },
+        is_default: true,
+        created_at: DateTime::now(),
+    }
+}
+
+/// A cart line of `quantity` units of `product`, priced as stored.
+pub fn cart_line(customer_id: ObjectId, product: &ProductDocument, quantity: i64) -> CartItemDocument {
+    CartItemDocument {
+        id: ObjectId::new(),
+        customer_id,
+        product_id: product.id,
+        title: product.title.clone(),
+        price: product.final_price,
+        cover: product.cover.clone(),
+        quantity,
+        created_at: DateTime::now(),
+    }
+}
