@@ -66,7 +66,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .await?
         .database(&settings.database_name);
     match cli.command {
-        Command::Shoppers { checkout, browsing, out } => shoppers(&database, &settings, checkout, browsing, &out).await,
+        Command::Shoppers {
+            checkout,
+            browsing,
+            out,
+        } => shoppers(&database, &settings, checkout, browsing, &out).await,
         Command::RoundTrip { connections, seconds } => round_trip(&database, connections, seconds).await,
         Command::Scan => scan(&database).await,
     }
@@ -97,7 +101,11 @@ async fn shoppers(
     let ids: Vec<ObjectId> = products.iter().map(|p| p.id).collect();
     database
         .collection::<Document>("products")
-        .update_many(doc! { "_id": { "$in": &ids } }, doc! { "$set": { "stock": 1_000_000_i64 } })
+        .update_many(
+            doc! { "_id": { "$in": &ids } },
+            // `updatedAt` tells the servers' catalog sync to pick the stock up.
+            doc! { "$set": { "stock": 1_000_000_i64, "updatedAt": mongodb::bson::DateTime::now() } },
+        )
         .await?;
     let keys = TokenKeys::new(&settings.jwt_secret, settings.token_lifetime);
     let mut written = std::fs::File::create(out.join("products.txt"))?;
@@ -136,7 +144,10 @@ async fn shoppers(
                 .await?;
         }
     }
-    println!("{checkout} checkout and {browsing} browsing shoppers written to {}", out.display());
+    println!(
+        "{checkout} checkout and {browsing} browsing shoppers written to {}",
+        out.display()
+    );
     Ok(())
 }
 
@@ -186,7 +197,11 @@ async fn round_trip(database: &Database, connections: usize, seconds: u64) -> Re
     latencies.sort_unstable();
     let at = |q: f64| {
         // Rounded down to an index within the list.
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss, clippy::cast_precision_loss)]
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_precision_loss
+        )]
         let i = ((latencies.len() as f64 - 1.0) * q) as usize;
         latencies.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };

@@ -50,8 +50,12 @@ mod tests {
     async fn answers_exactly_the_asked_size_of_valid_json() {
         let app = test::init_service(App::new().configure(configure)).await;
         for asked in [14, 100, 20_000] {
-            let request = test::TestRequest::get().uri(&format!("/bench/static?bytes={asked}")).to_request();
-            let body = to_bytes(test::call_service(&app, request).await.into_body()).await.expect("body");
+            let request = test::TestRequest::get()
+                .uri(&format!("/bench/static?bytes={asked}"))
+                .to_request();
+            let body = to_bytes(test::call_service(&app, request).await.into_body())
+                .await
+                .expect("body");
             assert_eq!(body.len(), asked);
             let parsed: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
             assert_eq!(parsed["padding"].as_str().map(str::len), Some(asked - FRAME));

@@ -100,7 +100,10 @@ struct Shopper {
 }
 
 async fn database_named(name: &str) -> Database {
-    Client::with_uri_str(mongodb_uri()).await.expect("client").database(name)
+    Client::with_uri_str(mongodb_uri())
+        .await
+        .expect("client")
+        .database(name)
 }
 
 /// `count` shoppers, each with a cart of two of `products` (1 to 3 units).
@@ -155,13 +158,20 @@ async fn checkout_answer(client: &reqwest::Client, url: &str, shopper: &Shopper)
 /// a shopper's cart is either whole (no orders) or gone (one order per line).
 async fn assert_consistent(database: &Database, stock_before: &HashMap<ObjectId, i64>, shoppers: &[Shopper]) -> usize {
     let orders: Vec<Document> = futures_util::TryStreamExt::try_collect(
-        database.collection::<Document>("orders").find(doc! {}).await.expect("orders"),
+        database
+            .collection::<Document>("orders")
+            .find(doc! {})
+            .await
+            .expect("orders"),
     )
     .await
     .expect("read orders");
     let mut ordered: HashMap<ObjectId, i64> = HashMap::new();
     for order in &orders {
-        let product = order.get_document("product").and_then(|p| p.get_object_id("_id")).expect("product id");
+        let product = order
+            .get_document("product")
+            .and_then(|p| p.get_object_id("_id"))
+            .expect("product id");
         *ordered.entry(product).or_default() += order.get_i64("quantity").expect("quantity");
     }
     for (id, before) in stock_before {
@@ -172,14 +182,30 @@ async fn assert_consistent(database: &Database, stock_before: &HashMap<ObjectId,
             .expect("read")
             .expect("product");
         let taken = before - stored.get_i64("stock").expect("stock");
-        assert_eq!(taken, ordered.get(id).copied().unwrap_or(0), "stock taken from {id} vs units ordered");
-        assert_eq!(stored.get_i64("sold").unwrap_or(0) >= taken, true, "sold counts what was taken");
+        assert_eq!(
+            taken,
+            ordered.get(id).copied().unwrap_or(0),
+            "stock taken from {id} vs units ordered"
+        );
+        assert_eq!(
+            stored.get_i64("sold").unwrap_or(0) >= taken,
+            true,
+            "sold counts what was taken"
+        );
     }
     let mut placed = 0;
     for shopper in shoppers {
         let filter = doc! { "customer_id": shopper.id };
-        let in_cart = database.collection::<Document>("cart_items").count_documents(filter.clone()).await.expect("count");
-        let their_orders = database.collection::<Document>("orders").count_documents(filter).await.expect("count");
+        let in_cart = database
+            .collection::<Document>("cart_items")
+            .count_documents(filter.clone())
+            .await
+            .expect("count");
+        let their_orders = database
+            .collection::<Document>("orders")
+            .count_documents(filter)
+            .await
+            .expect("count");
         match (in_cart, their_orders) {
             (2, 0) => {}
             (0, 2) => placed += 1,
@@ -227,7 +253,11 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
     while let Some(answer) = pending.next().await {
         answers.push(answer);
     }
+    let killed_at = Instant::now();
     drop(server);
+    // Commits already on the wire when the process died still land; let
+    // them, so the check below reads settled data.
+    tokio::time::sleep(Duration::from_secs(1)).await;
     let cut_off = answers.iter().filter(|a| a.is_none()).count();
     let placed = assert_consistent(&database, &stock_before, &shoppers).await;
     assert!(cut_off > 0, "the kill came after every checkout finished: {answers:?}");
@@ -236,16 +266,56 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
         shoppers.len()
     );
 
-    // After a restart, every shopper retries with the same key: nothing is
-    // placed twice and every cart is placed once.
+    // After a restart every shopper retries with the same key. Placed ones
+    // are replayed (200), never placed twice. A checkout whose transaction
+    // died with the process holds its key until the database's transaction
+    // lifetime ends (60 s on MongoDB and the wire server), and the products
+    // it wrote: until then retries touching them are refused with a 409 that
+    // says to try again, their carts untouched.
     let server = ServerProcess::start(&name, &[]).await;
     let retries = join_all(shoppers.iter().map(|s| checkout_answer(&client, &server.url, s))).await;
-    for answer in &retries {
-        assert!(matches!(answer, Some((200 | 201, _))), "a retry answered {answer:?}");
+    let mut waiting = Vec::new();
+    for (shopper, answer) in shoppers.iter().zip(&retries) {
+        match answer {
+            Some((200 | 201, _)) => {}
+            // Its own dead transaction holds the key, or another holds a product.
+            Some((409, body))
+                if body["message"] == "This checkout is already being placed"
+                    || body["message"] == "Too many changes at once. Please try again." =>
+            {
+                waiting.push(shopper);
+            }
+            other => panic!("a retry answered {other:?}"),
+        }
     }
     let replayed = retries.iter().filter(|a| matches!(a, Some((200, _)))).count();
-    assert_eq!(replayed, placed, "the orders placed before the kill are replayed, not placed again");
-    assert_eq!(assert_consistent(&database, &stock_before, &shoppers).await, shoppers.len());
+    let placed_now = retries.iter().filter(|a| matches!(a, Some((201, _)))).count();
+    assert_eq!(
+        replayed, placed,
+        "the orders placed before the kill are replayed, not placed again"
+    );
+    assert_eq!(
+        assert_consistent(&database, &stock_before, &shoppers).await,
+        placed + placed_now
+    );
+    eprintln!(
+        "after restart: {replayed} replayed, {placed_now} placed, {} to retry later",
+        waiting.len()
+    );
+
+    // The long run (FAULT_TESTS_LONG=1) waits out the dead transactions and
+    // sees every remaining cart placed exactly once.
+    if std::env::var_os("FAULT_TESTS_LONG").is_some() {
+        let lifetime = Duration::from_secs(62);
+        tokio::time::sleep(lifetime.saturating_sub(killed_at.elapsed())).await;
+        for shopper in &waiting {
+            assert_eq!(checkout(&client, &server.url, shopper).await, Some(201));
+        }
+        assert_eq!(
+            assert_consistent(&database, &stock_before, &shoppers).await,
+            shoppers.len()
+        );
+    }
 }
 
 #[tokio::test]
@@ -255,7 +325,14 @@ async fn the_database_going_away_answers_503_and_the_server_recovers_by_itself()
     std::fs::create_dir_all(&storage).expect("storage dir");
     let start_database = || {
         Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.venv/bin/secantusd-py"))
-            .args(["--host", "127.0.0.1", "--port", &port.to_string(), "--log-level", "ERROR"])
+            .args([
+                "--host",
+                "127.0.0.1",
+                "--port",
+                &port.to_string(),
+                "--log-level",
+                "ERROR",
+            ])
             .arg("--storage-path")
             .arg(&storage)
             .stdout(Stdio::null())
