@@ -217,7 +217,7 @@ impl Range {
 }
 
 /// An inclusive range of prices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct PriceRange {
     pub min: Option<Money>,
     pub max: Option<Money>,
@@ -240,7 +240,7 @@ pub struct ProductSpecs {
 
 /// The filters a shopper has selected. Within one group any value may
 /// match; across groups all must. An empty group does not filter.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FilterGroup {
     pub battery: Vec<Range>,
@@ -304,7 +304,7 @@ pub struct ListingParams {
 }
 
 /// A checked listing request.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ListingQuery {
     pub page: u32,

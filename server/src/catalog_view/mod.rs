@@ -4,14 +4,17 @@
 //! on this instance apply at once, and `sync` picks up other instances'
 //! changes within about a second.
 
+mod answers;
 mod facets;
 pub mod lookup;
 mod search;
 pub mod sync;
 
+pub use answers::AnswerKey;
 pub use facets::Facets;
 
 use crate::domain::product::ProductDocument;
+use actix_web::web::Bytes;
 use mongodb::bson::oid::ObjectId;
 pub use search::SearchError;
 use search::{SearchIndex, searchable_text};
@@ -75,6 +78,7 @@ pub struct CatalogView {
     state: RwLock<State>,
     search: SearchIndex,
     home: Mutex<Option<(u64, Arc<HomeSections>)>>,
+    answers: answers::Answers,
 }
 
 fn compare(a: &Entry, b: &Entry, key: SortKey) -> Ordering {
@@ -100,6 +104,7 @@ impl CatalogView {
             state: RwLock::new(State { entries, version: 0 }),
             search,
             home: Mutex::new(None),
+            answers: answers::Answers::default(),
         })
     }
 
@@ -166,6 +171,13 @@ impl CatalogView {
         }
         state.version += 1;
         Ok(())
+    }
+
+    /// The serialised answer for `key` as of the current catalog, made by
+    /// `make` unless the same was asked since the catalog last changed.
+    pub fn answer<E>(&self, key: AnswerKey, make: impl FnOnce() -> Result<Vec<u8>, E>) -> Result<Bytes, E> {
+        let version = self.read().version;
+        self.answers.get_or_make(key, version, make)
     }
 
     /// The product with this id, if the view holds it.

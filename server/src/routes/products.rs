@@ -1,12 +1,16 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
 use crate::{
-    catalog_view::{CatalogView, lookup},
+    catalog_view::{AnswerKey, CatalogView, lookup},
     domain::product::{ProductPage, ProductResponse},
     error::ApiError,
     repository::Repositories,
 };
-use actix_web::{HttpResponse, get, web};
+use actix_web::{
+    HttpResponse, get,
+    http::header::ContentType,
+    web::{self, Bytes},
+};
 use mongodb::bson::oid::ObjectId;
 use shop_core::{ListingParams, ListingQuery};
 
@@ -22,38 +26,51 @@ pub(super) async fn list_products(
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
-    let page = catalog.list(&query)?;
-    Ok(HttpResponse::Ok().json(ProductPage {
-        products: page
-            .products
-            .iter()
-            .map(|p| ProductResponse::from(p.as_ref()))
-            .collect(),
-        total_products: page.total as u64,
-        page: query.page,
-        per_page: query.per_page,
-        facets: page.facets,
-    }))
+    let body = catalog.answer(AnswerKey::Listing(Box::new(query.clone())), || {
+        let page = catalog.list(&query)?;
+        let answer = ProductPage {
+            products: page
+                .products
+                .iter()
+                .map(|p| ProductResponse::from(p.as_ref()))
+                .collect(),
+            total_products: page.total as u64,
+            page: query.page,
+            per_page: query.per_page,
+            facets: page.facets,
+        };
+        serde_json::to_vec(&answer).map_err(|e| ApiError::internal("serialising a listing", e))
+    })?;
+    Ok(json_bytes(body))
+}
+
+/// A pre-serialised JSON answer.
+fn json_bytes(body: Bytes) -> HttpResponse {
+    HttpResponse::Ok().content_type(ContentType::json()).body(body)
 }
 
 /// The home page's five sections in one call.
 #[utoipa::path(tag = "catalog", responses((status = 200, description = "OK")))]
 #[get("/home")]
 #[tracing::instrument(skip(catalog))]
-pub(super) async fn home(catalog: web::Data<CatalogView>) -> HttpResponse {
-    let sections = catalog.home_sections();
-    let answer = |list: &[std::sync::Arc<crate::domain::product::ProductDocument>]| {
-        list.iter()
-            .map(|p| ProductResponse::from(p.as_ref()))
-            .collect::<Vec<_>>()
-    };
-    HttpResponse::Ok().json(serde_json::json!({
-        "latest": answer(&sections.latest),
-        "topFavorites": answer(&sections.top_favorites),
-        "topSales": answer(&sections.top_sales),
-        "topDiscount": answer(&sections.top_discount),
-        "topRating": answer(&sections.top_rating),
-    }))
+pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse, ApiError> {
+    let body = catalog.answer(AnswerKey::Home, || {
+        let sections = catalog.home_sections();
+        let answer = |list: &[std::sync::Arc<crate::domain::product::ProductDocument>]| {
+            list.iter()
+                .map(|p| ProductResponse::from(p.as_ref()))
+                .collect::<Vec<_>>()
+        };
+        serde_json::to_vec(&serde_json::json!({
+            "latest": answer(&sections.latest),
+            "topFavorites": answer(&sections.top_favorites),
+            "topSales": answer(&sections.top_sales),
+            "topDiscount": answer(&sections.top_discount),
+            "topRating": answer(&sections.top_rating),
+        }))
+        .map_err(|e| ApiError::internal("serialising the home sections", e))
+    })?;
+    Ok(json_bytes(body))
 }
 
 #[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]

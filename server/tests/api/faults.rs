@@ -154,9 +154,19 @@ async fn checkout_answer(client: &reqwest::Client, url: &str, shopper: &Shopper)
     Some((status, answer.json().await.unwrap_or(Value::Null)))
 }
 
+/// Stock and units sold per product before the checkouts.
+struct Before {
+    stock: HashMap<ObjectId, i64>,
+    sold: HashMap<ObjectId, i64>,
+}
+
 /// Every unit that left stock is in an order and every order took its units;
 /// a shopper's cart is either whole (no orders) or gone (one order per line).
-async fn assert_consistent(database: &Database, stock_before: &HashMap<ObjectId, i64>, shoppers: &[Shopper]) -> usize {
+async fn assert_consistent(database: &Database, before: &Before, shoppers: &[Shopper]) -> usize {
+    let Before {
+        stock: stock_before,
+        sold: sold_before,
+    } = before;
     let orders: Vec<Document> = futures_util::TryStreamExt::try_collect(
         database
             .collection::<Document>("orders")
@@ -187,10 +197,11 @@ async fn assert_consistent(database: &Database, stock_before: &HashMap<ObjectId,
             ordered.get(id).copied().unwrap_or(0),
             "stock taken from {id} vs units ordered"
         );
+        let sold_before = sold_before.get(id).copied().unwrap_or(0);
         assert_eq!(
-            stored.get_i64("sold").unwrap_or(0) >= taken,
-            true,
-            "sold counts what was taken"
+            stored.get_i64("sold").unwrap_or(0),
+            sold_before + taken,
+            "sold grows by what was taken"
         );
     }
     let mut placed = 0;
@@ -234,7 +245,13 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
         .await
         .expect("stock");
     let products: Vec<ObjectId> = (0..12).map(|i| catalog::generate(42, i).product.id).collect();
-    let stock_before: HashMap<ObjectId, i64> = products.iter().map(|id| (*id, 500)).collect();
+    let stock_before = Before {
+        stock: products.iter().map(|id| (*id, 500)).collect(),
+        sold: (0..12)
+            .map(|i| catalog::generate(42, i).product)
+            .map(|p| (p.id, p.sold))
+            .collect(),
+    };
     let shoppers = shoppers_with_carts(&repositories, &products, 40).await;
 
     let server = ServerProcess::start(&name, &[]).await;
