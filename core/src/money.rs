@@ -84,13 +84,22 @@ impl Money {
     /// Converts a non-negative TK number (as JSON or JavaScript carries it).
     /// Its shortest round-trip decimal form must have at most two decimals.
     pub fn from_tk_number(value: f64) -> Result<Self, MoneyError> {
+        Money::from_tk_number_with(value, |v| format!("{v}"))
+    }
+
+    /// As [`Money::from_tk_number`], with the number's shortest round-trip
+    /// decimal text made by `shortest`: the browser passes its own
+    /// `Number.prototype.toString`, so the WebAssembly module carries no float
+    /// formatter. (The two differ only past 1e21 and below 1e-6, where both
+    /// texts are refused.)
+    pub fn from_tk_number_with(value: f64, shortest: impl FnOnce(f64) -> String) -> Result<Self, MoneyError> {
         if !value.is_finite() {
             return Err(MoneyError::NotANumber);
         }
         if value < 0.0 {
             return Err(MoneyError::Negative);
         }
-        Money::parse_tk(&format!("{value}"))
+        Money::parse_tk(&shortest(value))
     }
 
     /// Sum, or an overflow error.

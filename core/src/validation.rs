@@ -130,16 +130,29 @@ pub fn parse_count(text: &str) -> Option<i64> {
     trimmed.parse().ok()
 }
 
-/// A decimal as typed in a form field (`6.7`, `7`): digits with at most one
-/// decimal point. `None` when it is not one.
+/// A decimal as typed in a form field (`6.7`, `7`): at most 9 digits, then
+/// at most one decimal point and 6 decimals. `None` when it is not one.
 pub fn parse_decimal(text: &str) -> Option<f64> {
     let trimmed = text.trim();
     let (whole, fraction) = trimmed.split_once('.').unwrap_or((trimmed, ""));
     let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if whole.is_empty() || whole.len() > 12 || !digits(whole) || !digits(fraction) || trimmed.ends_with('.') {
+    if whole.is_empty()
+        || whole.len() > 9
+        || fraction.len() > 6
+        || !digits(whole)
+        || !digits(fraction)
+        || trimmed.ends_with('.')
+    {
         return None;
     }
-    trimmed.parse().ok()
+    // Numerator (under 10^15) and power of ten are exact in an f64, so the
+    // one division rounds correctly: the value `str::parse` gives, without
+    // linking a float parser into the WebAssembly build.
+    let scale = 10_u64.pow(u32::try_from(fraction.len()).ok()?);
+    let fraction: u64 = if fraction.is_empty() { 0 } else { fraction.parse().ok()? };
+    let numerator = whole.parse::<u64>().ok()? * scale + fraction;
+    #[allow(clippy::cast_precision_loss)]
+    Some(numerator as f64 / scale as f64)
 }
 
 /// A product price typed in TK, at most `PRICE_MAX_TK`.
@@ -823,7 +836,19 @@ mod tests {
         }
         assert_eq!(parse_decimal("6.7"), Some(6.7));
         assert_eq!(parse_decimal("7"), Some(7.0));
-        for bad in ["6.", ".5", "6.7.1", "1e1", "-6.1", "0x1", "NaN", "inf"] {
+        assert_eq!(parse_decimal("123456789.123456"), Some(123_456_789.123_456));
+        for bad in [
+            "6.",
+            ".5",
+            "6.7.1",
+            "1e1",
+            "-6.1",
+            "0x1",
+            "NaN",
+            "inf",
+            "1234567890",
+            "1.1234567",
+        ] {
             assert_eq!(parse_decimal(bad), None, "{bad}");
         }
         assert_eq!(brand_name("৳৳"), Err(ValidationError::NoLettersOrDigits));

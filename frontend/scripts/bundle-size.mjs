@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 const TARGETS = { firstView: 120 * 1024, wasm: 40 * 1024 };
 /** What a change may not grow past (the sizes when this was set, rounded
  * up); lower them as the sizes come down, until they reach the targets. */
-const CEILINGS = { firstView: 215 * 1024, wasm: 100 * 1024 };
+const CEILINGS = { firstView: 205 * 1024, wasm: 88 * 1024 };
 const FIRST_VIEW = ['index.html', 'src/app/routes/home.tsx'];
 
 const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';

@@ -16,7 +16,9 @@ let element = '';
 for (let i = 0; i < loads; i++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  // The product pictures are the candidates; let them arrive.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   const entry = await page.evaluate(
     () =>
       new Promise((resolve) => {

@@ -32,14 +32,25 @@ pub fn poisha(money: Money) -> Result<f64, JsValue> {
     }
 }
 
-/// Reads a structured value (object or array) from JavaScript.
+/// Reads a structured value (object or array) from JavaScript. The error
+/// names the expected type rather than serde's account of the value: that
+/// account would link float and debug formatting into the module (some
+/// 10 KB gzip) for a message only a developer sees.
 pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| invalid_input(&e.to_string()))
+    serde_wasm_bindgen::from_value(value).map_err(|_| invalid_input(&shape_of::<T>()))
 }
 
 /// Hands a structured value to JavaScript as plain objects and arrays.
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     // JSON-compatible: `None` becomes `null`, maps become plain objects.
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    value.serialize(&serializer).map_err(|e| invalid_input(&e.to_string()))
+    value
+        .serialize(&serializer)
+        .map_err(|_| invalid_input(&shape_of::<T>()))
+}
+
+fn shape_of<T>() -> String {
+    let name = std::any::type_name::<T>();
+    let short = name.rsplit("::").next().unwrap_or(name);
+    ["expected the shape of ", short].concat()
 }

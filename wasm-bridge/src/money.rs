@@ -38,7 +38,8 @@ pub fn parse_money(text: &str) -> Result<f64, JsValue> {
 /// Converts a TK number (`24999.5`) into poisha.
 #[wasm_bindgen(js_name = moneyFromTk)]
 pub fn money_from_tk(tk: f64) -> Result<f64, JsValue> {
-    convert::poisha(Money::from_tk_number(tk).map_err(throw)?)
+    let shortest = |value: f64| String::from(js_sys::Number::from(value).to_string_with_radix(10).unwrap_or_default());
+    convert::poisha(Money::from_tk_number_with(tk, shortest).map_err(throw)?)
 }
 
 /// The price in poisha after a whole-percent discount.
