@@ -253,23 +253,55 @@ pub struct FilterGroup {
     pub price: PriceRange,
 }
 
+/// The groups of a [`FilterGroup`], as bits of [`FilterGroup::failed`].
+pub mod group {
+    pub const BATTERY: u8 = 1;
+    pub const DISPLAY: u8 = 1 << 1;
+    pub const CAMERA: u8 = 1 << 2;
+    pub const RAM: u8 = 1 << 3;
+    pub const ROM: u8 = 1 << 4;
+    pub const BRANDS: u8 = 1 << 5;
+    pub const PRICE: u8 = 1 << 6;
+
+    /// Whether a product whose `failed` groups are these counts toward the
+    /// facet of group `facet`: a facet is counted with every other group's
+    /// filters applied but not its own, so ticking one more value shows
+    /// what it would add.
+    pub const fn counts_toward(failed: u8, facet: u8) -> bool {
+        failed & !facet == 0
+    }
+}
+
 impl FilterGroup {
     /// Whether a product with these specs passes every selected filter.
     pub fn matches(&self, specs: &ProductSpecs) -> bool {
+        self.failed(specs) == 0
+    }
+
+    /// The groups whose filters turn a product with these specs away, as
+    /// bits of [`group`] (0 when it matches).
+    pub fn failed(&self, specs: &ProductSpecs) -> u8 {
         let any_range = |ranges: &[Range], value: u32| ranges.is_empty() || ranges.iter().any(|r| r.contains(value));
         let any_value = |values: &[u32], value: u32| values.is_empty() || values.contains(&value);
-        any_range(&self.battery, specs.battery_mah)
-            && any_range(&self.display, specs.display_tenths)
-            && any_range(&self.camera, specs.camera_mp)
-            && any_value(&self.ram, specs.ram_gb)
-            && any_value(&self.rom, specs.rom_gb)
-            && (self.selected_brands.is_empty()
-                || self
-                    .selected_brands
-                    .iter()
-                    .any(|b| b.eq_ignore_ascii_case(&specs.brand)))
-            && self.price.min.is_none_or(|min| specs.price >= min)
-            && self.price.max.is_none_or(|max| specs.price <= max)
+        let brand = self.selected_brands.is_empty()
+            || self
+                .selected_brands
+                .iter()
+                .any(|b| b.eq_ignore_ascii_case(&specs.brand));
+        let price =
+            self.price.min.is_none_or(|min| specs.price >= min) && self.price.max.is_none_or(|max| specs.price <= max);
+        [
+            (any_range(&self.battery, specs.battery_mah), group::BATTERY),
+            (any_range(&self.display, specs.display_tenths), group::DISPLAY),
+            (any_range(&self.camera, specs.camera_mp), group::CAMERA),
+            (any_value(&self.ram, specs.ram_gb), group::RAM),
+            (any_value(&self.rom, specs.rom_gb), group::ROM),
+            (brand, group::BRANDS),
+            (price, group::PRICE),
+        ]
+        .into_iter()
+        .filter(|(passed, _)| !passed)
+        .fold(0, |bits, (_, bit)| bits | bit)
     }
 
     /// Whether no filter is selected.
@@ -572,6 +604,31 @@ mod tests {
             ..Default::default()
         };
         assert!(!price.matches(&s));
+    }
+
+    #[test]
+    fn failed_names_each_group_that_turns_a_product_away() {
+        let s = specs();
+        let filters = FilterGroup {
+            ram: vec![4, 6],
+            display: vec![Range { min: 60, max: 65 }],
+            selected_brands: vec!["Samsung".into()],
+            ..Default::default()
+        };
+        let failed = filters.failed(&s);
+        assert_eq!(failed, group::RAM | group::DISPLAY);
+        // Counted toward no facet: each facet still applies the other failing group.
+        assert!(!group::counts_toward(failed, group::RAM));
+        assert!(!group::counts_toward(failed, group::DISPLAY));
+        let only_ram = FilterGroup {
+            display: Vec::new(),
+            ..filters
+        };
+        let failed = only_ram.failed(&s);
+        assert_eq!(failed, group::RAM);
+        assert!(group::counts_toward(failed, group::RAM));
+        assert!(!group::counts_toward(failed, group::BRANDS));
+        assert!(group::counts_toward(0, group::PRICE));
     }
 
     #[test]

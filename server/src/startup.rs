@@ -49,9 +49,10 @@ impl Application {
         let repositories = Repositories::connect(&settings).await?;
         wait_for_indexes(&repositories).await?;
 
-        let catalog = Arc::new(
-            CatalogView::new(repositories.products.all().await?).map_err(|e| StartupError::Catalog(e.to_string()))?,
-        );
+        let catalog = Arc::new(CatalogView::new(Vec::new()).map_err(|e| StartupError::Catalog(e.to_string()))?);
+        catalog_view::load::load_all(&catalog, &repositories)
+            .await
+            .map_err(|e| StartupError::Catalog(e.to_string()))?;
         tracing::info!(products = catalog.len(), "catalog view ready");
         tokio::spawn(catalog_view::sync::run(
             Arc::clone(&catalog),

@@ -125,3 +125,24 @@ impl FromRequest for Admin {
         })
     }
 }
+
+/// An admin and the JSON body they sent. The role is checked before the body
+/// is read, so a caller who is not an admin gets 401/403 and learns nothing
+/// about what a valid body would look like.
+pub struct AdminBody<T>(pub Admin, pub T);
+
+impl<T: serde::de::DeserializeOwned + 'static> FromRequest for AdminBody<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let admin = Admin::from_request(req, payload);
+        // Reads nothing until polled, which happens only for an admin.
+        let body = web::Json::<T>::from_request(req, payload);
+        Box::pin(async move {
+            let admin = admin.await?;
+            let web::Json(body) = body.await?;
+            Ok(AdminBody(admin, body))
+        })
+    }
+}

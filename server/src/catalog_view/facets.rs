@@ -6,10 +6,10 @@ use super::Entry;
 use serde::Serialize;
 use shop_core::{
     FilterGroup, Range,
-    listing::{BATTERY_BUCKETS, CAMERA_BUCKETS, DISPLAY_BUCKETS, PRICE_BUCKETS_TK},
+    listing::{BATTERY_BUCKETS, CAMERA_BUCKETS, DISPLAY_BUCKETS, PRICE_BUCKETS_TK, group},
     money::POISHA_PER_TK,
 };
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct ValueCount<T> {
@@ -37,38 +37,40 @@ pub struct Facets {
     pub price: Vec<RangeCount>,
 }
 
-fn without(filters: &FilterGroup, clear: impl FnOnce(&mut FilterGroup)) -> FilterGroup {
-    let mut others = filters.clone();
-    clear(&mut others);
-    others
+/// Counts per value of one filter group, and per bucket of a range group.
+struct Tally<T> {
+    values: HashMap<T, usize>,
 }
 
-fn values<T: Ord + Copy>(entries: &[&Entry], filters: &FilterGroup, value: impl Fn(&Entry) -> T) -> Vec<ValueCount<T>> {
-    let mut counts = BTreeMap::new();
-    for entry in entries.iter().filter(|e| filters.matches(&e.specs)) {
-        *counts.entry(value(entry)).or_insert(0) += 1;
+impl<T: Eq + std::hash::Hash + Ord> Tally<T> {
+    fn new() -> Self {
+        Tally { values: HashMap::new() }
     }
-    counts
-        .into_iter()
-        .map(|(value, count)| ValueCount { value, count })
-        .collect()
+
+    fn add(&mut self, value: T) {
+        *self.values.entry(value).or_insert(0) += 1;
+    }
+
+    fn into_counts(self) -> Vec<ValueCount<T>> {
+        let mut counts: Vec<ValueCount<T>> = self
+            .values
+            .into_iter()
+            .map(|(value, count)| ValueCount { value, count })
+            .collect();
+        counts.sort_unstable_by(|a, b| a.value.cmp(&b.value));
+        counts
+    }
 }
 
-fn ranges(
-    entries: &[&Entry],
-    filters: &FilterGroup,
-    buckets: &[Range],
-    value: impl Fn(&Entry) -> u32,
-) -> Vec<RangeCount> {
-    let mut counts = vec![0usize; buckets.len()];
-    for entry in entries.iter().filter(|e| filters.matches(&e.specs)) {
-        let v = value(entry);
-        for (i, bucket) in buckets.iter().enumerate() {
-            if bucket.contains(v) {
-                counts[i] += 1;
-            }
+fn add_to_buckets(counts: &mut [usize], buckets: &[Range], value: u32) {
+    for (count, bucket) in counts.iter_mut().zip(buckets) {
+        if bucket.contains(value) {
+            *count += 1;
         }
     }
+}
+
+fn range_counts(buckets: &[Range], counts: Vec<usize>) -> Vec<RangeCount> {
     buckets
         .iter()
         .zip(counts)
@@ -80,44 +82,60 @@ fn ranges(
         .collect()
 }
 
-/// The facets of these candidates under these filters.
+/// The facets of these candidates under these filters, in one pass: the
+/// core says which groups turn each product away, and a product counts
+/// toward a group's facet when no other group does.
 pub fn count(entries: &[&Entry], filters: &FilterGroup) -> Facets {
-    let mut brands: BTreeMap<&str, usize> = BTreeMap::new();
-    let brand_filters = without(filters, |f| f.selected_brands.clear());
-    for entry in entries.iter().filter(|e| brand_filters.matches(&e.specs)) {
-        *brands.entry(entry.specs.brand.as_str()).or_insert(0) += 1;
+    let mut brands: Tally<&str> = Tally::new();
+    let (mut ram, mut rom) = (Tally::new(), Tally::new());
+    let mut battery = vec![0; BATTERY_BUCKETS.len()];
+    let mut display = vec![0; DISPLAY_BUCKETS.len()];
+    let mut camera = vec![0; CAMERA_BUCKETS.len()];
+    let mut price = vec![0; PRICE_BUCKETS_TK.len()];
+    for entry in entries {
+        let specs = &entry.specs;
+        let failed = filters.failed(specs);
+        if failed & failed.wrapping_sub(1) != 0 {
+            continue; // two or more groups turn it away: it counts nowhere
+        }
+        let toward = |facet| group::counts_toward(failed, facet);
+        if toward(group::BRANDS) {
+            brands.add(specs.brand.as_str());
+        }
+        if toward(group::RAM) {
+            ram.add(specs.ram_gb);
+        }
+        if toward(group::ROM) {
+            rom.add(specs.rom_gb);
+        }
+        if toward(group::BATTERY) {
+            add_to_buckets(&mut battery, &BATTERY_BUCKETS, specs.battery_mah);
+        }
+        if toward(group::DISPLAY) {
+            add_to_buckets(&mut display, &DISPLAY_BUCKETS, specs.display_tenths);
+        }
+        if toward(group::CAMERA) {
+            add_to_buckets(&mut camera, &CAMERA_BUCKETS, specs.camera_mp);
+        }
+        if toward(group::PRICE) {
+            let tk = u32::try_from(specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
+            add_to_buckets(&mut price, &PRICE_BUCKETS_TK, tk);
+        }
     }
-    let tk = |e: &Entry| u32::try_from(e.specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
     Facets {
         brands: brands
+            .into_counts()
             .into_iter()
-            .map(|(value, count)| ValueCount {
-                value: value.to_owned(),
-                count,
+            .map(|c| ValueCount {
+                value: c.value.to_owned(),
+                count: c.count,
             })
             .collect(),
-        ram: values(entries, &without(filters, |f| f.ram.clear()), |e| e.specs.ram_gb),
-        rom: values(entries, &without(filters, |f| f.rom.clear()), |e| e.specs.rom_gb),
-        battery: ranges(
-            entries,
-            &without(filters, |f| f.battery.clear()),
-            &BATTERY_BUCKETS,
-            |e| e.specs.battery_mah,
-        ),
-        display: ranges(
-            entries,
-            &without(filters, |f| f.display.clear()),
-            &DISPLAY_BUCKETS,
-            |e| e.specs.display_tenths,
-        ),
-        camera: ranges(entries, &without(filters, |f| f.camera.clear()), &CAMERA_BUCKETS, |e| {
-            e.specs.camera_mp
-        }),
-        price: ranges(
-            entries,
-            &without(filters, |f| f.price = Default::default()),
-            &PRICE_BUCKETS_TK,
-            tk,
-        ),
+        ram: ram.into_counts(),
+        rom: rom.into_counts(),
+        battery: range_counts(&BATTERY_BUCKETS, battery),
+        display: range_counts(&DISPLAY_BUCKETS, display),
+        camera: range_counts(&CAMERA_BUCKETS, camera),
+        price: range_counts(&PRICE_BUCKETS_TK, price),
     }
 }

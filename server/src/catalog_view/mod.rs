@@ -6,6 +6,7 @@
 
 mod answers;
 mod facets;
+pub mod load;
 pub mod lookup;
 mod search;
 pub mod sync;

@@ -46,7 +46,12 @@ impl ProductRepository {
         Ok(())
     }
 
-    /// Every product, for building the in-memory catalog view.
+    /// Every product as it is read, for filling the in-memory catalog view.
+    pub async fn cursor_all(&self) -> Result<mongodb::Cursor<ProductDocument>, RepositoryError> {
+        Ok(self.collection.find(doc! {}).await?)
+    }
+
+    /// Every product at once, for tests and small catalogs.
     pub async fn all(&self) -> Result<Vec<ProductDocument>, RepositoryError> {
         Ok(self.collection.find(doc! {}).await?.try_collect().await?)
     }

@@ -3,7 +3,7 @@
 
 use super::{ids::parse_id, orders::status_refused};
 use crate::{
-    auth::Admin,
+    auth::{Admin, AdminBody},
     domain::order::OrderResponse,
     error::ApiError,
     repository::{OrderFilter, Repositories},
@@ -80,11 +80,11 @@ pub(super) async fn list(
 #[post("/admin/orders/{order_id}/status")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn set_status(
-    _admin: Admin,
     repositories: web::Data<Repositories>,
     order_id: web::Path<String>,
-    body: web::Json<StatusBody>,
+    request: AdminBody<StatusBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let AdminBody(_, body) = request;
     let id = parse_id(&order_id, "orderId")?;
     let to = OrderStatus::parse(body.status.trim())?;
     let order = repositories

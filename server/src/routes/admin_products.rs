@@ -4,7 +4,7 @@
 
 use super::ids::parse_id;
 use crate::{
-    auth::Admin,
+    auth::{Admin, AdminBody},
     catalog_view::CatalogView,
     domain::product::{ImageDocument, ProductDocument, ProductResponse, SpecsDocument},
     error::ApiError,
@@ -163,12 +163,12 @@ fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), A
 #[post("/add-product")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
-    admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: web::Json<ProductRequest>,
+    request: AdminBody<ProductRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let checked = check(&repositories, body.into_inner()).await?;
+    let AdminBody(admin, body) = request;
+    let checked = check(&repositories, body).await?;
     let id = ObjectId::new();
     let now = DateTime::now();
     let mut product = ProductDocument {
@@ -204,16 +204,16 @@ pub(super) async fn add(
 #[put("/product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn update(
-    _admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
     id: web::Path<String>,
-    body: web::Json<ProductRequest>,
+    request: AdminBody<ProductRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    let AdminBody(_, body) = request;
     let id = parse_id(&id, "product id")?;
     let not_found = || ApiError::NotFound("Product not found".into());
     let mut product = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
-    let checked = check(&repositories, body.into_inner()).await?;
+    let checked = check(&repositories, body).await?;
     apply(&mut product, checked)?;
     if !repositories.products.replace(&product).await? {
         return Err(not_found());

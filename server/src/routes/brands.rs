@@ -2,7 +2,7 @@
 
 use super::ids::parse_id;
 use crate::{
-    auth::Admin,
+    auth::{Admin, AdminBody},
     catalog_view::CatalogView,
     domain::brand::{BrandDocument, BrandResponse},
     error::ApiError,
@@ -61,10 +61,10 @@ pub(super) async fn by_slug(
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
-    _admin: Admin,
     repositories: web::Data<Repositories>,
-    body: web::Json<BrandRequest>,
+    request: AdminBody<BrandRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    let AdminBody(_, body) = request;
     let (name, slug) = name_and_slug(&body.name)?;
     let brand = BrandDocument {
         id: ObjectId::new(),
@@ -84,12 +84,12 @@ pub(super) async fn add(
 #[put("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn rename(
-    _admin: Admin,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
     id: web::Path<String>,
-    body: web::Json<BrandRequest>,
+    request: AdminBody<BrandRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    let AdminBody(_, body) = request;
     let id = parse_id(&id, "brand id")?;
     let (name, slug) = name_and_slug(&body.name)?;
     let not_found = || ApiError::NotFound("Brand not found".into());

@@ -1,0 +1,62 @@
+//! Filling a view at startup. Products are read in batches, and each batch
+//! is indexed on a blocking thread while the next one is read, so startup
+//! costs about one scan of the collection rather than a scan and then the
+//! indexing, and the whole collection is never held twice in memory.
+
+use super::{CatalogView, SearchError};
+use crate::{
+    domain::product::ProductDocument,
+    repository::{Repositories, RepositoryError},
+};
+use futures_util::TryStreamExt;
+use std::sync::Arc;
+
+/// Products handed to the indexer at a time (each batch is one index commit).
+const BATCH: usize = 10_000;
+
+/// Why the view could not be filled.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error(transparent)]
+    Database(#[from] RepositoryError),
+    #[error(transparent)]
+    Index(#[from] SearchError),
+    #[error("the indexing thread stopped: {0}")]
+    Indexer(#[from] tokio::task::JoinError),
+}
+
+/// Reads every product into `view`; answers how many it holds.
+pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> Result<usize, LoadError> {
+    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<ProductDocument>>(2);
+    let indexer = {
+        let view = Arc::clone(view);
+        tokio::task::spawn_blocking(move || {
+            while let Some(batch) = received.blocking_recv() {
+                view.upsert(batch)?;
+            }
+            Ok::<_, SearchError>(())
+        })
+    };
+    let read = async {
+        let mut cursor = repositories.products.cursor_all().await?;
+        let mut batch = Vec::with_capacity(BATCH);
+        while let Some(product) = cursor.try_next().await.map_err(RepositoryError::from)? {
+            batch.push(product);
+            if batch.len() == BATCH {
+                let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                if batches.send(full).await.is_err() {
+                    break; // the indexer failed; its error is reported below
+                }
+            }
+        }
+        if !batch.is_empty() {
+            let _ = batches.send(batch).await;
+        }
+        drop(batches);
+        Ok::<_, LoadError>(())
+    };
+    let read_result = read.await;
+    indexer.await??;
+    read_result?;
+    Ok(view.len())
+}
