@@ -12,7 +12,7 @@ use futures_util::TryStreamExt;
 use mongodb::{
     Client, ClientSession, Collection, Database, IndexModel,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
-    options::{IndexOptions, ReturnDocument},
+    options::IndexOptions,
 };
 use shop_core::{Money, OrderError, OrderStatus, PaymentMethod, PaymentStatus, cart};
 
@@ -176,15 +176,14 @@ impl OrderRepository {
         let checkout_id = ObjectId::new();
         let mut orders = Vec::with_capacity(lines.len());
         for line in &lines {
-            let taken = self
-                .products
-                .find_one_and_update(
-                    doc! { "_id": line.product_id, "stock": { "$gte": line.quantity } },
-                    doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } },
-                )
-                .return_document(ReturnDocument::After)
-                .session(&mut session)
-                .await?;
+            let taken = update_and_read(
+                &self.products,
+                line.product_id,
+                doc! { "stock": { "$gte": line.quantity } },
+                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } },
+                &mut session,
+            )
+            .await?;
             let Some(product) = taken else {
                 let left = self
                     .products
@@ -386,15 +385,14 @@ impl OrderRepository {
             set.insert("payment_status", PaymentStatus::Paid.as_str());
         }
         let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();
-        let updated = self
-            .orders
-            .find_one_and_update(
-                doc! { "_id": id, "order_status_type": status_bson(order.order_status_type) },
-                doc! { "$set": set, "$push": { "status_history": change } },
-            )
-            .return_document(ReturnDocument::After)
-            .session(&mut session)
-            .await?;
+        let updated = update_and_read(
+            &self.orders,
+            id,
+            doc! { "order_status_type": status_bson(order.order_status_type) },
+            doc! { "$set": set, "$push": { "status_history": change } },
+            &mut session,
+        )
+        .await?;
         let Some(updated) = updated else {
             abort(&mut session).await?;
             return Ok(Err(StatusRefusal::NotFound));
@@ -411,6 +409,29 @@ impl OrderRepository {
         session.commit_transaction().await?;
         Ok(Ok(updated))
     }
+}
+
+/// Applies `update` to the document with this `id` when it also matches
+/// `filter`, and reads it back, all in `session`: findAndModify's answer in
+/// two commands. The local wire server answers findAndModify by scanning the
+/// whole collection (130 ms at 20,000 products), while update and find by
+/// `_id` use the index; on MongoDB both ways are index lookups.
+async fn update_and_read<T>(
+    collection: &Collection<T>,
+    id: ObjectId,
+    mut filter: Document,
+    update: Document,
+    session: &mut ClientSession,
+) -> Result<Option<T>, mongodb::error::Error>
+where
+    T: serde::de::DeserializeOwned + Send + Sync,
+{
+    filter.insert("_id", id);
+    let changed = collection.update_one(filter, update).session(&mut *session).await?;
+    if changed.matched_count == 0 {
+        return Ok(None);
+    }
+    collection.find_one(doc! { "_id": id }).session(session).await
 }
 
 /// The order for one cart line, priced by the core from the product as stored now.
