@@ -1,4 +1,12 @@
--- Prints one line scripts/bench reads after a wrk run:
+-- Shared by the bench's wrk scripts. Numbers the threads (`id`, from 1), so
+-- each can take its own slice of the requests...
+local next_id = 1
+function setup(thread)
+  thread:set("id", next_id)
+  next_id = next_id + 1
+end
+
+-- ...and prints one line scripts/bench reads after a wrk run:
 -- BENCH <requests/s> <p50 ms> <p99 ms> <errors> <requests>
 -- Errors are socket errors plus answers outside 2xx/3xx.
 function done(summary, latency, requests)

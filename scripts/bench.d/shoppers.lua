@@ -4,12 +4,6 @@
 --   wrk ... -s shoppers.lua <url> -- <cart-list|add-to-cart|checkout> <shoppers.txt> <products.txt> <threads>
 dofile(debug.getinfo(1, "S").source:sub(2):match("(.*/)") .. "report.lua")
 
-local next_id = 1
-function setup(thread)
-  thread:set("id", next_id)
-  next_id = next_id + 1
-end
-
 local mode, shoppers, products, step, n
 
 function init(args)

@@ -14,14 +14,19 @@ async fn round_trips<F: std::future::Future<Output = u16>>(app: &TestApp, reques
     (status, app.repositories.commands_sent() - before)
 }
 
-#[tokio::test]
-async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
-    // No background sync during the count: it would send its own commands.
-    let app = spawn_app_with(Settings {
+/// An app whose catalog sync stays idle during the test: it would send its
+/// own commands, and it would also pick up products written behind its back.
+async fn app_without_sync() -> TestApp {
+    spawn_app_with(Settings {
         catalog_sync: Duration::from_secs(3600),
         ..test_settings()
     })
-    .await;
+    .await
+}
+
+#[tokio::test]
+async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
+    let app = app_without_sync().await;
     app.seed(12).await;
     let user = app.signup("Rahim").await;
     let in_stock: Vec<_> = (0..12)
@@ -70,11 +75,7 @@ async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
 
 #[tokio::test]
 async fn a_product_missing_from_the_view_is_read_from_the_database() {
-    let app = spawn_app_with(Settings {
-        catalog_sync: Duration::from_secs(3600),
-        ..test_settings()
-    })
-    .await;
+    let app = app_without_sync().await;
     // Written behind the app's back (as another instance would), and not synced.
     catalog::seed_catalog(&app.repositories, 6, 42).await.expect("seed");
     let product = (0..6)
