@@ -86,9 +86,7 @@ async fn an_admin_adds_edits_and_deletes_a_product_with_a_picture() {
     assert_eq!(deleted["_id"], id.as_str());
     let (status, _) = app.get_json(&format!("/api/product/{id}")).await;
     assert_eq!(status, 404);
-    let (_, cart) = app
-        .post_json("/api/cart-products", Some(&customer.token), &json!({}))
-        .await;
+    let (_, cart) = app.cart_of(&customer).await;
     assert_eq!(cart, json!([]), "carts drop a deleted product");
 }
 

@@ -27,13 +27,7 @@ async fn add_list_change_and_remove_a_cart_line() {
         "the server's price, not the client's"
     );
 
-    let (status, lines) = app
-        .post_json(
-            "/api/cart-products",
-            Some(&user.token),
-            &json!({ "customer_id": user.id }),
-        )
-        .await;
+    let (status, lines) = app.cart_of(&user).await;
     assert_eq!(status, 200);
     let line = &lines[0];
     for field in [
@@ -99,13 +93,7 @@ async fn add_list_change_and_remove_a_cart_line() {
         .await;
     assert_eq!(status, 201);
     assert_eq!(body["message"], "Product Remove from Cart");
-    let (_, lines) = app
-        .post_json(
-            "/api/cart-products",
-            Some(&user.token),
-            &json!({ "customer_id": user.id }),
-        )
-        .await;
+    let (_, lines) = app.cart_of(&user).await;
     assert_eq!(lines, json!([]));
 }
 
@@ -157,9 +145,7 @@ async fn another_customers_cart_is_out_of_reach() {
         )
         .await;
     assert_eq!(status, 404);
-    let (_, lines) = app
-        .post_json("/api/cart-products", Some(&owner.token), &json!({}))
-        .await;
+    let (_, lines) = app.cart_of(&owner).await;
     assert_eq!(lines.as_array().map(Vec::len), Some(1), "the owner's line is untouched");
 
     let (status, body) = app
@@ -260,7 +246,7 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
             assert_eq!(*status, 409, "{quantity} -> {body}");
         }
     }
-    let (_, lines) = app.post_json("/api/cart-products", Some(&user.token), &json!({})).await;
+    let (_, lines) = app.cart_of(&user).await;
     let lines = lines.as_array().expect("lines");
     assert_eq!(lines.len(), 1, "still one line");
     let final_quantity = lines[0]["quantity"].as_i64().expect("quantity");

@@ -85,7 +85,7 @@ async fn checkout_turns_the_cart_into_priced_orders_and_takes_stock() {
     assert_eq!(app.product(&a.id).await.stock, a.stock - 2);
     assert_eq!(app.product(&a.id).await.sold, a.sold + 2);
     assert_eq!(app.product(&b.id).await.stock, b.stock - 1);
-    let (_, cart) = app.post_json("/api/cart-products", Some(&user.token), &json!({})).await;
+    let (_, cart) = app.cart_of(&user).await;
     assert_eq!(cart, json!([]), "the cart is emptied");
 
     let (status, mine) = app.get_json_as("/api/orders", &user.token).await;
@@ -161,7 +161,7 @@ async fn insufficient_stock_is_a_409_naming_the_product_and_changes_nothing() {
         "the first line's stock is given back"
     );
     assert_eq!(app.product(&short.id).await.stock, 1);
-    let (_, cart) = app.post_json("/api/cart-products", Some(&user.token), &json!({})).await;
+    let (_, cart) = app.cart_of(&user).await;
     assert_eq!(cart.as_array().map(Vec::len), Some(2), "the cart is kept");
     let (_, mine) = app.get_json_as("/api/orders", &user.token).await;
     assert_eq!(mine, json!([]));

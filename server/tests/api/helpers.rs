@@ -237,6 +237,12 @@ impl TestApp {
         saved["_id"].as_str().expect("id").to_owned()
     }
 
+    /// `user`'s cart lines as the spec's client asks for them: status and body.
+    pub async fn cart_of(&self, user: &TestUser) -> (u16, serde_json::Value) {
+        let body = serde_json::json!({ "customer_id": user.id });
+        self.post_json("/api/cart-products", Some(&user.token), &body).await
+    }
+
     pub async fn add_to_cart(&self, user: &TestUser, product_id: &ObjectId, quantity: u32) {
         let body = serde_json::json!({ "product_id": product_id.to_hex(), "quantity": quantity });
         let (status, answer) = self.post_json("/api/add-cart", Some(&user.token), &body).await;

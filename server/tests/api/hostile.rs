@@ -344,9 +344,7 @@ async fn world(app: &TestApp) -> World {
     let pending_order = checkout(app, &customer, &address, &[pending]).await.remove(0);
     app.add_to_cart(&customer, &ObjectId::parse_str(reviewed).expect("id"), 1)
         .await;
-    let (_, cart) = app
-        .post_json("/api/cart-products", Some(&customer.token), &json!({}))
-        .await;
+    let (_, cart) = app.cart_of(&customer).await;
     let (status, wished) = app
         .post_json(
             "/api/add-wishlist",

@@ -23,13 +23,7 @@ async fn a_cart_changed_through_one_instance_is_read_back_through_the_other() {
     let product = shop_server::catalog::generate(42, 1).product;
 
     first.add_to_cart(&user, &product.id, 2).await;
-    let (status, lines) = second
-        .post_json(
-            "/api/cart-products",
-            Some(&user.token),
-            &json!({ "customer_id": user.id }),
-        )
-        .await;
+    let (status, lines) = second.cart_of(&user).await;
     assert_eq!(status, 200, "{lines}");
     assert_eq!(lines[0]["product_id"], product.id.to_hex());
     assert_eq!(lines[0]["quantity"], 2);
@@ -42,13 +36,7 @@ async fn a_cart_changed_through_one_instance_is_read_back_through_the_other() {
         )
         .await;
     assert_eq!(status, 201, "{answer}");
-    let (_, lines) = first
-        .post_json(
-            "/api/cart-products",
-            Some(&user.token),
-            &json!({ "customer_id": user.id }),
-        )
-        .await;
+    let (_, lines) = first.cart_of(&user).await;
     assert_eq!(lines, json!([]));
 }
 

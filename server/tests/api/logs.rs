@@ -1,5 +1,4 @@
 use crate::helpers::spawn_app;
-use serde_json::json;
 
 #[tokio::test]
 async fn admins_read_recent_requests_filtered_by_level_and_status() {
@@ -7,9 +6,7 @@ async fn admins_read_recent_requests_filtered_by_level_and_status() {
     let admin = app.admin().await;
     let customer = app.signup("Visitor").await;
     let _ = app.get("/api/product/665f1c2e9b1e8a3d4c5b6a70?secret=hunter2").await;
-    let _ = app
-        .post_json("/api/cart-products", Some(&customer.token), &json!({}))
-        .await;
+    let _ = app.cart_of(&customer).await;
 
     let (status, entries) = app
         .get_json_as("/api/admin/logs?level=warn&status=404", &admin.token)

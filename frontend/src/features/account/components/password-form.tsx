@@ -3,6 +3,7 @@ import { fieldMessage } from '../../../lib/core';
 import { changePassword } from '../api/account-calls';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { SaveStatusLine } from './save-status-line';
+import { TextField } from '../../../components/ui/text-field';
 
 /** Changing the password needs the current one; the new one follows the core's password rule. */
 export function PasswordForm() {
@@ -31,15 +32,8 @@ export function PasswordForm() {
   return (
     <form className="stack-form" aria-label="Change password" onSubmit={submit} noValidate>
       <h2>Change password</h2>
-      <label>
-        Current password
-        <input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-      </label>
-      <label>
-        New password
-        <input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} aria-invalid={error ? true : undefined} />
-      </label>
-      {error && <p className="field-error">{error}</p>}
+      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} />
+      <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={setNext} error={error} />
       <SaveStatusLine status={status} />
       <button type="submit" className="button" disabled={busy || !current || !next}>
         Change password

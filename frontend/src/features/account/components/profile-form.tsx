@@ -5,6 +5,7 @@ import { updateProfile } from '../api/account-calls';
 import { useSaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';
 import { SaveStatusLine } from './save-status-line';
+import { TextField } from '../../../components/ui/text-field';
 import { messageFor } from '../../../lib/field-errors';
 
 /** First and last name, checked by the core, saved to the server and the session. */
@@ -36,16 +37,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <form className="stack-form" aria-label="Profile" onSubmit={submit} noValidate>
       <h2>Your name</h2>
-      <label>
-        First name
-        <input value={firstName} autoComplete="given-name" onChange={(e) => setFirstName(e.target.value)} aria-invalid={errorOf('firstName') ? true : undefined} />
-      </label>
-      {errorOf('firstName') && <p className="field-error">{errorOf('firstName')}</p>}
-      <label>
-        Last name
-        <input value={lastName} autoComplete="family-name" onChange={(e) => setLastName(e.target.value)} aria-invalid={errorOf('lastName') ? true : undefined} />
-      </label>
-      {errorOf('lastName') && <p className="field-error">{errorOf('lastName')}</p>}
+      <TextField label="First name" value={firstName} autoComplete="given-name" onChange={setFirstName} error={errorOf('firstName')} />
+      <TextField label="Last name" value={lastName} autoComplete="family-name" onChange={setLastName} error={errorOf('lastName')} />
       <SaveStatusLine status={status} />
       <button type="submit" className="button button--primary" disabled={busy}>
         Save profile

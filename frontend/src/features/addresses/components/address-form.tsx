@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type FieldError, validateAddress } from '../../../lib/core';
 import { type AddressFields, emptyAddress } from '../types';
 import { messageFor } from '../../../lib/field-errors';
+import { TextField } from '../../../components/ui/text-field';
 
 const FIELDS: { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] = [
   { name: 'first_name', coreName: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -46,24 +47,18 @@ export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, la
   };
   return (
     <form className="address-form" onSubmit={submit} noValidate aria-label={label}>
-      {FIELDS.map((field) => {
-        const error = messageFor(errors, field.coreName);
-        return (
-          <div key={field.name} className="address-form__field">
-            <label>
-              {field.label}
-              <input
-                name={field.name}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
-              />
-            </label>
-            {error && <p className="field-error">{error}</p>}
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <div key={field.name} className="address-form__field">
+          <TextField
+            label={field.label}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(value) => setValues({ ...values, [field.name]: value })}
+            error={messageFor(errors, field.coreName)}
+          />
+        </div>
+      ))}
       <div className="address-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           Save address

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { fieldMessage } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
@@ -43,21 +44,8 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <label>
-        Email
-        <input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      </label>
-      {emailError && <p className="field-error">{emailError}</p>}
-      <label>
-        Password
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-      </label>
+      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} required error={emailError} />
+      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Signing in…' : 'Login'}
       </button>

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { type FieldError, validateSignup } from '../../../lib/core';
+import { validateSignup } from '../../../lib/core';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useShopStore } from '../../../stores';
-import { messageFor } from '../../../lib/field-errors';
-import { messageOf } from '../../../lib/error-message';
 
 const FIELDS = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -19,35 +19,22 @@ export function SignupForm() {
   const signup = useShopStore((s) => s.signup);
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) => messageFor(errors, field);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    if (found.length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { failure, busy, submit, errorOf } = useCheckedForm({
+    check: validateSignup,
+    save: async (checked: Values) => {
       await signup({
-        first_name: values.firstName,
-        last_name: values.lastName,
-        email: values.email,
-        password: values.password,
+        first_name: checked.firstName,
+        last_name: checked.lastName,
+        email: checked.email,
+        password: checked.password,
       });
       navigate(paths.home);
-    } catch (error) {
-      setFailure(messageOf(error, 'Could not sign up'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureText: 'Could not sign up',
+  });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={submit(values)} noValidate>
       <h1>Create your account</h1>
       {failure && (
         <p role="alert" className="alert">
@@ -56,18 +43,15 @@ export function SignupForm() {
       )}
       {FIELDS.map((field) => (
         <div key={field.name}>
-          <label>
-            {field.label}
-            <input
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              aria-invalid={errorOf(field.name) ? true : undefined}
-              onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
-            />
-          </label>
-          {errorOf(field.name) && <p className="field-error">{errorOf(field.name)}</p>}
+          <TextField
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            onChange={(value) => setValues({ ...values, [field.name]: value })}
+            error={errorOf(field.name)}
+          />
         </div>
       ))}
       <button type="submit" className="button button--primary" disabled={busy}>

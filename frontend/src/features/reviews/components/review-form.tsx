@@ -1,9 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { type FieldError, validateReview } from '../../../lib/core';
+import { useId, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field';
+import { validateReview } from '../../../lib/core';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import type { ReviewFields } from '../types';
-import { messageFor } from '../../../lib/field-errors';
-import { messageOf } from '../../../lib/error-message';
 
 interface ReviewFormProps {
   label: string;
@@ -20,31 +19,14 @@ const blank: ReviewFields = { rating: 0, title: '', text: '' };
 export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewFormProps) {
   const id = useId();
   const [values, setValues] = useState<ReviewFields>(initial);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) => messageFor(errors, field);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateReview(values);
-    setErrors(found);
-    setFailure(null);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await onSave(values);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : [];
-      if (fields.length > 0) setErrors(fields);
-      setFailure(messageOf(error, 'Could not save the review'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { failure, busy, submit, errorOf } = useCheckedForm({
+    check: validateReview,
+    save: onSave,
+    failureText: 'Could not save the review',
+  });
 
   return (
-    <form className="review-form" aria-label={label} onSubmit={submit} noValidate>
+    <form className="review-form" aria-label={label} onSubmit={submit(values)} noValidate>
       <fieldset className="review-form__stars">
         <legend>Rating</legend>
         {STARS.map((star) => (
@@ -64,16 +46,14 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
         ))}
       </fieldset>
       {errorOf('rating') && <p className="field-error">{errorOf('rating')}</p>}
-      <label>
-        Review title
-        <input value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} aria-invalid={errorOf('title') ? true : undefined} />
-      </label>
-      {errorOf('title') && <p className="field-error">{errorOf('title')}</p>}
-      <label>
-        Your experience (optional)
-        <textarea rows={4} value={values.text} onChange={(e) => setValues({ ...values, text: e.target.value })} aria-invalid={errorOf('text') ? true : undefined} />
-      </label>
-      {errorOf('text') && <p className="field-error">{errorOf('text')}</p>}
+      <TextField label="Review title" value={values.title} onChange={(title) => setValues({ ...values, title })} error={errorOf('title')} />
+      <TextField
+        label="Your experience (optional)"
+        rows={4}
+        value={values.text}
+        onChange={(text) => setValues({ ...values, text })}
+        error={errorOf('text')}
+      />
       {failure && (
         <p role="alert" className="alert">
           {failure}

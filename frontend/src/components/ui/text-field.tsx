@@ -1,0 +1,41 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'>;
+
+interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The core's or the server's message for this field, shown under it. */
+  error?: string | null;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+}
+
+/** A labelled text input (or text area) with its inline error, tied to it for screen readers. */
+export function TextField({ label, value, onChange, error, rows, ...input }: TextFieldProps) {
+  const errorId = `${useId()}-error`;
+  const control = {
+    name: input.name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <>
+      <label>
+        {label}
+        {rows ? (
+          <textarea {...control} rows={rows} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...input} {...control} onChange={(e) => onChange(e.target.value)} />
+        )}
+      </label>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from './api-client';
+import type { FieldError } from './core';
+import { messageOf } from './error-message';
+import { messageFor } from './field-errors';
+
+interface CheckedForm<V> {
+  /** The core's check of the values: every refused field, empty when fine. */
+  check: (values: V) => FieldError[];
+  /** Sends the checked values; a thrown error becomes the failure line. */
+  save: (values: V) => Promise<void>;
+  /** Shown when the failure carries no words of the server's or the core's. */
+  failureText: string;
+}
+
+/**
+ * A form the core checks before it is sent: its field errors (the core's,
+ * or the server's 422), the failure line of a refused save, and whether a
+ * save is under way.
+ */
+export function useCheckedForm<V>({ check, save, failureText }: CheckedForm<V>) {
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = (values: V) => async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    setFailure(null);
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      await save(values);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      if (fields.length > 0) setErrors(fields);
+      setFailure(messageOf(error, failureText));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { errors, failure, busy, submit, errorOf: (field: string) => messageFor(errors, field) };
+}
