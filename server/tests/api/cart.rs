@@ -213,10 +213,19 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
     let app = spawn_app().await;
     app.seed(20).await;
     let user = app.signup("Clicker").await;
-    let product = (0..20)
-        .map(|i| catalog::generate(42, i).product)
-        .find(|p| p.stock >= 5)
-        .expect("in stock");
+    let mut product = catalog::generate(42, 0).product;
+    // Four left, so some of the wanted quantities (1 to 7) are more than stock.
+    product.stock = 4;
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("products")
+        .update_one(
+            mongodb::bson::doc! { "_id": product.id },
+            mongodb::bson::doc! { "$set": { "stock": 4_i64 } },
+        )
+        .await
+        .expect("set stock");
+    app.refresh_catalog().await;
     let (_, added) = app
         .post_json(
             "/api/add-cart",
@@ -239,6 +248,13 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
         }
     });
     let answers = futures_util::future::join_all(tries).await;
+    let refused = answers.iter().filter(|(status, _)| *status == 409).count();
+    assert_eq!(
+        refused,
+        wanted.iter().filter(|q| **q > 4).count(),
+        "every quantity over stock is refused"
+    );
+    assert!(refused > 0 && refused < wanted.len());
     for ((status, body), quantity) in answers.iter().zip(&wanted) {
         if *quantity <= product.stock {
             assert_eq!(*status, 200, "{quantity} -> {body}");

@@ -43,7 +43,7 @@ const BAD_IDS: [&str; 6] = [
 ];
 
 /// Every collection's documents, to show the corpus changed nothing.
-async fn snapshot(app: &TestApp) -> Vec<(String, Vec<Document>)> {
+pub(crate) async fn snapshot(app: &TestApp) -> Vec<(String, Vec<Document>)> {
     use futures_util::TryStreamExt;
     let database = app.database().await;
     let mut names = database.list_collection_names().await.expect("collections");
