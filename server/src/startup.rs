@@ -50,6 +50,8 @@ impl Application {
         wait_for_indexes(&repositories).await?;
 
         let catalog = Arc::new(CatalogView::new(Vec::new()).map_err(|e| StartupError::Catalog(e.to_string()))?);
+        // Writes made while the view fills are read again by the first sync.
+        let filling_since = mongodb::bson::DateTime::now();
         catalog_view::load::load_all(&catalog, &repositories)
             .await
             .map_err(|e| StartupError::Catalog(e.to_string()))?;
@@ -58,6 +60,7 @@ impl Application {
             Arc::clone(&catalog),
             repositories.clone(),
             settings.catalog_sync,
+            filling_since,
         ));
 
         let address = format!("{}:{}", settings.host, settings.port);

@@ -35,17 +35,16 @@ impl Identity {
 }
 
 impl Identity {
-    /// Whether the caller is an admin now: the token says so and the account still does
-    /// (a demoted admin's token keeps its old role until it expires).
+    /// The account's role as stored now, `None` when the account is gone. A
+    /// token's role is only what it was at sign-in: a demoted admin's token
+    /// keeps it until it expires.
+    pub async fn role_now(&self, repositories: &Repositories) -> Result<Option<Role>, ApiError> {
+        Ok(repositories.users.find_by_id(self.user_id).await?.map(|user| user.role))
+    }
+
+    /// Whether the caller's account is an admin's now.
     pub async fn is_admin_now(&self, repositories: &Repositories) -> Result<bool, ApiError> {
-        if self.role != Role::Admin {
-            return Ok(false);
-        }
-        Ok(repositories
-            .users
-            .find_by_id(self.user_id)
-            .await?
-            .is_some_and(|user| user.role == Role::Admin))
+        Ok(self.role_now(repositories).await? == Some(Role::Admin))
     }
 
     /// Like [`Identity::require_self`] when the request names a customer at all.
@@ -113,9 +112,8 @@ impl FromRequest for Admin {
         Box::pin(async move {
             let identity = identity?;
             let repositories = repositories.ok_or(ApiError::Internal)?;
-            let user = repositories.users.find_by_id(identity.user_id).await?;
-            match user {
-                Some(user) if user.role == Role::Admin => Ok(Admin(Identity {
+            match identity.role_now(&repositories).await? {
+                Some(Role::Admin) => Ok(Admin(Identity {
                     role: Role::Admin,
                     ..identity
                 })),

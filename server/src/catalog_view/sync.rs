@@ -11,9 +11,10 @@ use std::{sync::Arc, time::Duration};
 /// after their `updatedAt`, or clocks a little apart, are not missed.
 const OVERLAP: Duration = Duration::from_secs(5);
 
-/// Polls forever; run it with `tokio::spawn`.
-pub async fn run(view: Arc<CatalogView>, repositories: Repositories, every: Duration) {
-    let mut since = DateTime::now();
+/// Polls forever from `since` (when the view started reading the collection,
+/// so nothing written while it was filling is missed); run it with `tokio::spawn`.
+pub async fn run(view: Arc<CatalogView>, repositories: Repositories, every: Duration, since: DateTime) {
+    let mut since = since;
     loop {
         tokio::time::sleep(every).await;
         let started = DateTime::now();

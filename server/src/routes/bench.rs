@@ -12,6 +12,8 @@ use std::{
 
 /// Largest body the endpoint makes (a listing page is far smaller).
 const MAX_BYTES: usize = 4 << 20;
+/// Sizes kept at once, so asking for many sizes cannot grow memory without end.
+const MAX_SIZES: usize = 8;
 /// `{"padding":""}` around the padding.
 const FRAME: usize = 14;
 
@@ -32,9 +34,11 @@ fn bodies() -> &'static Mutex<HashMap<usize, Bytes>> {
 #[get("/bench/static")]
 async fn fixed_body(size: web::Query<Size>) -> HttpResponse {
     let bytes = size.bytes.clamp(FRAME, MAX_BYTES);
-    let body = bodies()
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    let mut kept = bodies().lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !kept.contains_key(&bytes) && kept.len() >= MAX_SIZES {
+        kept.clear();
+    }
+    let body = kept
         .entry(bytes)
         .or_insert_with(|| Bytes::from(format!("{{\"padding\":\"{}\"}}", "x".repeat(bytes - FRAME))))
         .clone();
@@ -59,6 +63,22 @@ mod tests {
             assert_eq!(body.len(), asked);
             let parsed: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
             assert_eq!(parsed["padding"].as_str().map(str::len), Some(asked - FRAME));
+        }
+        for (asked, answered) in [(0, FRAME), (MAX_BYTES + 1, MAX_BYTES)] {
+            let request = test::TestRequest::get()
+                .uri(&format!("/bench/static?bytes={asked}"))
+                .to_request();
+            let body = to_bytes(test::call_service(&app, request).await.into_body())
+                .await
+                .expect("body");
+            assert_eq!(body.len(), answered, "{asked} is clamped");
+        }
+        for size in 100..100 + 3 * MAX_SIZES {
+            let request = test::TestRequest::get()
+                .uri(&format!("/bench/static?bytes={size}"))
+                .to_request();
+            assert!(test::call_service(&app, request).await.status().is_success());
+            assert!(bodies().lock().expect("lock").len() <= MAX_SIZES);
         }
     }
 }

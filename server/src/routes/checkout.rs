@@ -55,7 +55,8 @@ pub(super) async fn summary(
             quantity: u32::try_from(l.quantity.unwrap_or(0)).unwrap_or(0),
         })
         .collect();
-    let subtotal = cart::subtotal(&core_lines)?;
+    // Stored prices times stored quantities: an overflow is ours to fix, not the client's.
+    let subtotal = cart::subtotal(&core_lines).map_err(|e| ApiError::internal("pricing a cart", e))?;
     let short: Vec<&str> = lines
         .iter()
         .filter(|l| !cart::can_fill(l.quantity.unwrap_or(0), l.stock))
@@ -66,7 +67,7 @@ pub(super) async fn summary(
         "item_count": cart::item_count(&core_lines),
         "subtotal": subtotal.poisha(),
         "shipping": cart::shipping_fee(subtotal).poisha(),
-        "total": cart::order_total(subtotal)?.poisha(),
+        "total": cart::order_total(subtotal).map_err(|e| ApiError::internal("pricing a cart", e))?.poisha(),
         "unavailable": short,
         "payment_methods": PaymentMethod::ALL.iter().map(|m| json!({ "value": m.as_str(), "label": m.label() })).collect::<Vec<_>>(),
     })))
@@ -108,7 +109,8 @@ pub(super) async fn checkout(
         .first()
         .map(|o| o.checkout_id.to_hex())
         .unwrap_or_else(|| ObjectId::new().to_hex());
-    let total = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))?;
+    let total = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))
+        .map_err(|e| ApiError::internal("summing stored order totals", e))?;
     let answer = json!({
         "checkout_id": checkout_id,
         "replayed": replayed,
