@@ -122,6 +122,28 @@ pub fn sales_total(orders: impl IntoIterator<Item = (OrderStatus, Money)>) -> Re
         })
 }
 
+/// The shop's calendar day (`2026-11-22`) of a moment given as milliseconds
+/// since the Unix epoch: the day in Bangladesh, where sales are counted.
+pub fn shop_day(unix_ms: i64) -> String {
+    const DAY_MS: i64 = 86_400_000;
+    let days = (unix_ms + SHOP_UTC_OFFSET_MS).div_euclid(DAY_MS);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z - era * 146_097;
+    let year_of_era = (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
 /// Sales per day: each day's total and number of orders that count as sales, in day order.
 pub fn sales_by_day<D: Ord>(
     orders: impl IntoIterator<Item = (D, OrderStatus, Money)>,
@@ -144,6 +166,21 @@ pub fn sales_by_day<D: Ord>(
 mod tests {
     use super::OrderStatus::*;
     use super::*;
+
+    #[test]
+    fn a_shop_day_is_the_date_in_bangladesh() {
+        // 2026-11-21 17:59:59.999 UTC is 23:59:59.999 in Dhaka; a millisecond later it is the 22nd.
+        let before_midnight = 1_795_283_999_999;
+        assert_eq!(shop_day(before_midnight), "2026-11-21");
+        assert_eq!(shop_day(before_midnight + 1), "2026-11-22");
+        assert_eq!(shop_day(0), "1970-01-01");
+        // A leap day, and the turn of a year in Dhaka while it is still the old year in UTC.
+        assert_eq!(shop_day(1_709_164_800_000), "2024-02-29");
+        assert_eq!(shop_day(1_798_740_000_000), "2027-01-01");
+        assert_eq!(shop_day(1_798_740_000_000 - 1), "2026-12-31");
+        assert_eq!(shop_day(-1), "1970-01-01");
+        assert_eq!(shop_day(-21_600_001), "1969-12-31");
+    }
 
     #[test]
     fn cancelled_orders_are_not_sales() {

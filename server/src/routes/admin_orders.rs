@@ -111,25 +111,17 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
             ..Default::default()
         })
         .await?;
-    let per_day = order::sales_by_day(
-        recent
-            .iter()
-            .map(|o| (shop_day(o.created_at), o.order_status_type, Money::from_poisha(o.total))),
-    )
+    let per_day = order::sales_by_day(recent.iter().map(|o| {
+        (
+            order::shop_day(o.created_at.timestamp_millis()),
+            o.order_status_type,
+            Money::from_poisha(o.total),
+        )
+    }))
     .map_err(|e| ApiError::internal("adding up stored order totals failed", e))?;
     let sales: Vec<_> = per_day
         .into_iter()
         .map(|(date, total, orders)| json!({ "date": date, "total": total.poisha(), "orders": orders }))
         .collect();
     Ok(HttpResponse::Ok().json(json!({ "sales_per_day": sales, "orders_per_status": per_status })))
-}
-
-/// The calendar day (`2026-11-21`) of a moment, in the shop's time zone.
-fn shop_day(at: DateTime) -> String {
-    DateTime::from_millis(at.timestamp_millis() + order::SHOP_UTC_OFFSET_MS)
-        .try_to_rfc3339_string()
-        .unwrap_or_default()
-        .chars()
-        .take(10)
-        .collect()
 }
