@@ -56,12 +56,16 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/add-product', { method: 'POST', body: { title: 'X' } }).catch((e: unknown) => e);
 
     expect(calls[0]).toMatchObject({ body: { title: 'X' }, headers: { token: 'tok-9', 'Content-Type': 'application/json' } });
-    expect(error).toMatchObject({ status: 422, message: 'Some fields are not valid', fieldErrors: refused });
+    expect(error).toMatchObject({ status: 422, message: 'Some fields are not valid', fieldErrors: refused, fromServer: true });
   });
 
-  it('names the status when the answer has no message', async () => {
+  it('names the status when the answer has no message, and marks it as not the server\'s words', async () => {
     stubStorage();
-    stubApi({ 'GET /api/brands': () => new Response('oops', { status: 502 }) });
-    await expect(apiRequest('/api/brands')).rejects.toThrow('Request failed (502)');
+    stubApi({
+      'GET /api/brands': () => new Response('oops', { status: 502 }),
+      'GET /api/brands/none': () => new Response('', { status: 404 }),
+    });
+    await expect(apiRequest('/api/brands')).rejects.toMatchObject({ message: 'Request failed (502)', fromServer: false });
+    await expect(apiRequest('/api/brands/none')).rejects.toMatchObject({ status: 404, fromServer: false });
   });
 });

@@ -8,11 +8,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The refused fields of a 422 answer; empty otherwise. */
   readonly fieldErrors: FieldError[];
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  /** Whether `message` is the server's own `{message}`, written for shoppers. */
+  readonly fromServer: boolean;
+  constructor(status: number, message: string, fieldErrors: FieldError[] = [], fromServer = true) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.fromServer = fromServer;
   }
 }
 
@@ -73,8 +76,10 @@ async function send<T>(url: string, init: Sending): Promise<T> {
 
 function errorFrom(status: number, data: unknown): ApiError {
   const body = data && typeof data === 'object' ? (data as { message?: unknown; errors?: unknown }) : {};
-  const message = typeof body.message === 'string' ? body.message : `Request failed (${status})`;
-  return new ApiError(status, message, Array.isArray(body.errors) ? (body.errors as FieldError[]) : []);
+  const fields = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+  if (typeof body.message === 'string') return new ApiError(status, body.message, fields);
+  // A proxy's page or an empty answer: a message for developers, not shoppers.
+  return new ApiError(status, `Request failed (${status})`, fields, false);
 }
 
 function safeJson(text: string): unknown {

@@ -31,6 +31,8 @@ pub struct ReviewResponse {
     pub customer_name: String,
     pub product_id: String,
     pub product_title: String,
+    /// The product page's address part, so a review links to its product.
+    pub product_slug: String,
     pub product_cover: String,
     pub rating: i64,
     pub title: String,
@@ -43,11 +45,13 @@ pub struct ReviewResponse {
 
 impl From<ReviewDocument> for ReviewResponse {
     fn from(doc: ReviewDocument) -> Self {
+        let product_id = doc.product_id.to_hex();
         ReviewResponse {
             id: doc.id.to_hex(),
             customer_id: doc.customer_id.to_hex(),
             customer_name: doc.customer_name,
-            product_id: doc.product_id.to_hex(),
+            product_slug: shop_core::slug::product_slug(&doc.product_title, &product_id),
+            product_id,
             product_title: doc.product_title,
             product_cover: doc.product_cover,
             rating: doc.rating,

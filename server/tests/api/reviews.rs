@@ -101,6 +101,7 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     let (_, mine) = app.get_json_as("/api/my-reviews", &buyer.token).await;
     assert_eq!(mine.as_array().map(Vec::len), Some(1));
     assert_eq!(mine[0]["product_title"], product.title);
+    assert_eq!(mine[0]["product_slug"], product.slug, "links to the product page");
     let (_, theirs) = app.get_json_as("/api/my-reviews", &other.token).await;
     assert_eq!(theirs, json!([]));
 }

@@ -12,6 +12,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
+import { clampPage, totalPages } from '../../lib/core';
 import './data-table.css';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -44,15 +45,18 @@ export function DataTable<T>({
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: initialPageSize });
   const selectable = selectionActions !== undefined;
+  // Rows removed from under the last page (a delete) bring the page back in range.
+  const pageCount = totalPages(data.length, pagination.pageSize);
+  const shown = { ...pagination, pageIndex: clampPage(pagination.pageIndex + 1, pageCount) - 1 };
 
   const table = useReactTable({
     data,
     columns: selectable ? [selectColumn<T>(), ...columns] : columns,
     getRowId,
-    state: { sorting, rowSelection, pagination },
+    state: { sorting, rowSelection, pagination: shown },
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
-    onPaginationChange: setPagination,
+    onPaginationChange: (update) => setPagination(typeof update === 'function' ? update(shown) : update),
     enableSortingRemoval: false,
     enableRowSelection: selectable,
     autoResetPageIndex: false,
@@ -64,8 +68,7 @@ export function DataTable<T>({
   if (data.length === 0) return <p className="empty">{emptyText}</p>;
 
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
-  const pageCount = Math.max(table.getPageCount(), 1);
-  const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
+  const pageIndex = shown.pageIndex;
 
   return (
     <div className="data-table-block">

@@ -5,6 +5,7 @@ export interface MyReview {
   customer_name: string;
   product_id: string;
   product_title: string;
+  product_slug: string;
   product_cover: string;
   rating: number;
   title: string;

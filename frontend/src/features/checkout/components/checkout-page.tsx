@@ -5,6 +5,7 @@ import { formatMoney, lineTotal, notices, paymentMethods } from '../../../lib/co
 import { useShopStore } from '../../../stores';
 import { createAddress, getAddresses } from '../../addresses/api/address-calls';
 import { AddressForm } from '../../addresses/components/address-form';
+import { newCheckoutKey } from '../utils/checkout-key';
 import type { Address, AddressFields } from '../../addresses/types';
 import { quantityOf } from '../../cart/utils/core-lines';
 import { type CheckoutSummary, getCheckoutSummary, placeOrder } from '../api/checkout-calls';
@@ -26,7 +27,8 @@ export function CheckoutPage() {
   const [summaryFailed, setSummaryFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newCheckoutKey);
+  const [savingAddress, setSavingAddress] = useState(false);
 
   useEffect(() => {
     if (!user) return;
@@ -42,6 +44,8 @@ export function CheckoutPage() {
   }, [user]);
 
   const saveAddress = async (fields: AddressFields) => {
+    if (savingAddress) return;
+    setSavingAddress(true);
     try {
       const saved = await createAddress(fields, addresses.length === 0);
       setAddresses([saved, ...addresses]);
@@ -49,6 +53,8 @@ export function CheckoutPage() {
       setAdding(false);
     } catch (e) {
       setError(messageOf(e, 'Could not save the address'));
+    } finally {
+      setSavingAddress(false);
     }
   };
 
@@ -103,7 +109,7 @@ export function CheckoutPage() {
               </label>
             ))}
             {adding ? (
-              <AddressForm onSave={saveAddress} />
+              <AddressForm onSave={saveAddress} busy={savingAddress} />
             ) : (
               <button type="button" className="button" onClick={() => setAdding(true)}>
                 Add a new address

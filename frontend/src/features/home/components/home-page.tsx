@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/error-message';
 import { type HomeSections, getHome } from '../api/get-home';
 import { HomeSection } from './home-section';
 import './home.css';
@@ -21,8 +22,8 @@ export function HomePage() {
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getHome(controller.signal).then(setSections, (error: Error) => {
-      if (!controller.signal.aborted) setFailure(error.message);
+    getHome(controller.signal).then(setSections, (error: unknown) => {
+      if (!controller.signal.aborted) setFailure(messageOf(error, 'Could not load the phones. Please try again.'));
     });
     return () => controller.abort();
   }, []);

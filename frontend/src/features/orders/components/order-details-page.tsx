@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 
 const methodLabel = (value: string) => paymentMethods().find((m) => m.value === value)?.label ?? value;
 
-export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?: () => void }) {
+export function OrderDetailsView({ order, onCancel, cancelling = false }: { order: Order; onCancel?: () => void; cancelling?: boolean }) {
   const [tracking, setTracking] = useState(false);
   const s = order.shipping_id;
   return (
@@ -57,7 +57,7 @@ export function OrderDetailsView({ order, onCancel }: { order: Order; onCancel?:
           Track Order
         </button>
         {onCancel && canCancelOrder(order.order_status_type) && (
-          <button type="button" className="button button--danger" onClick={onCancel}>
+          <button type="button" className="button button--danger" onClick={onCancel} disabled={cancelling}>
             Cancel order
           </button>
         )}
@@ -84,13 +84,24 @@ export function OrderDetailsPage() {
   const [order, setOrder] = useState<Order | null>(null);
   const [failure, setFailure] = useState<{ missing: boolean; text: string } | null>(null);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   useEffect(() => {
-    getOrder(orderId).then(setOrder, (error: unknown) =>
-      setFailure({
-        missing: error instanceof ApiError && error.status === 404,
-        text: messageOf(error, 'Could not load this order'),
-      }),
+    // A later order's answer must not be overwritten by an earlier one's.
+    let current = true;
+    setOrder(null);
+    setFailure(null);
+    getOrder(orderId).then(
+      (loaded) => current && setOrder(loaded),
+      (error: unknown) =>
+        current &&
+        setFailure({
+          missing: error instanceof ApiError && error.status === 404,
+          text: messageOf(error, 'Could not load this order'),
+        }),
     );
+    return () => {
+      current = false;
+    };
   }, [orderId]);
   if (failure?.missing) return <p className="empty">Order not found</p>;
   if (failure)
@@ -101,8 +112,12 @@ export function OrderDetailsPage() {
     );
   if (!order) return <p className="muted">Loading…</p>;
   const cancel = () => {
+    if (cancelling) return;
+    setCancelling(true);
     setCancelFailure(null);
-    cancelOrder(order._id).then(setOrder, (error: unknown) => setCancelFailure(messageOf(error, 'Could not cancel the order')));
+    cancelOrder(order._id)
+      .then(setOrder, (error: unknown) => setCancelFailure(messageOf(error, 'Could not cancel the order')))
+      .finally(() => setCancelling(false));
   };
   return (
     <>
@@ -111,7 +126,7 @@ export function OrderDetailsPage() {
           {cancelFailure}
         </p>
       )}
-      <OrderDetailsView order={order} onCancel={cancel} />
+      <OrderDetailsView order={order} onCancel={cancel} cancelling={cancelling} />
     </>
   );
 }

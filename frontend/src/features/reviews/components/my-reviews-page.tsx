@@ -45,7 +45,7 @@ export function MyReviewsPage() {
             <img src={review.product_cover} alt={review.product_title} width={72} height={72} />
             <div>
               <h2>
-                <Link to={paths.productDetails(review.product_title, review.product_id)}>{review.product_title}</Link>
+                <Link to={paths.productDetails(review.product_slug, review.product_id)}>{review.product_title}</Link>
               </h2>
               {editing === review._id ? (
                 <ReviewForm
