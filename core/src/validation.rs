@@ -601,11 +601,12 @@ pub enum Rule {
     Password,
     Address,
     Title,
+    BrandName,
 }
 
 impl Rule {
     /// Every rule with its wire name.
-    pub const ALL: [(Rule, &'static str); 10] = [
+    pub const ALL: [(Rule, &'static str); 11] = [
         (Rule::NotSingleSpace, "notSingleSpace"),
         (Rule::Required, "required"),
         (Rule::Name, "name"),
@@ -616,6 +617,7 @@ impl Rule {
         (Rule::Password, "password"),
         (Rule::Address, "address"),
         (Rule::Title, "title"),
+        (Rule::BrandName, "brandName"),
     ];
 
     /// Looks a rule up by its wire name.
@@ -636,6 +638,7 @@ impl Rule {
             Rule::Password => password(value).map(|()| value.to_owned()),
             Rule::Address => length(value, ADDRESS_LENGTH.0, ADDRESS_LENGTH.1).map(str::to_owned),
             Rule::Title => length(value, TITLE_LENGTH.0, TITLE_LENGTH.1).map(str::to_owned),
+            Rule::BrandName => brand_name(value).map(|(name, _)| name.to_owned()),
         }
     }
 }
@@ -852,6 +855,14 @@ mod tests {
             assert_eq!(parse_decimal(bad), None, "{bad}");
         }
         assert_eq!(brand_name("৳৳"), Err(ValidationError::NoLettersOrDigits));
+        assert_eq!(
+            Rule::parse("brandName").map(|r| r.check(" Walton ")),
+            Some(Ok("Walton".to_owned()))
+        );
+        assert_eq!(
+            Rule::parse("brandName").map(|r| r.check("৳৳")),
+            Some(Err(ValidationError::NoLettersOrDigits))
+        );
         let bad = ReviewForm {
             rating: 0,
             title: " ".into(),

@@ -41,5 +41,11 @@ export function useCheckedForm<V>({ check, save, failureText }: CheckedForm<V>) 
     }
   };
 
-  return { errors, failure, busy, submit, errorOf: (field: string) => messageFor(errors, field) };
+  /** Forgets the messages (when the form is closed or started over). */
+  const reset = () => {
+    setErrors([]);
+    setFailure(null);
+  };
+
+  return { errors, failure, busy, submit, reset, errorOf: (field: string) => messageFor(errors, field) };
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type FieldError, validateAddress } from '../../../lib/core';
 import { type AddressFields, emptyAddress } from '../types';
 import { messageFor } from '../../../lib/field-errors';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 
 const FIELDS: { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] = [
@@ -59,16 +60,7 @@ export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, la
           />
         </div>
       ))}
-      <div className="address-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save address
-        </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions className="address-form__actions" save="Save address" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,35 +1,25 @@
-import { type FormEvent, useState } from 'react';
-import { fieldMessage } from '../../../lib/core';
+import { useState } from 'react';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { addBrand } from '../api/brand-calls';
 import type { Brand } from '../types';
-import { messageOf } from '../../../lib/error-message';
+import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';
 
 /** Adds a brand by name; the server refuses a name already taken. */
 export function BrandAddForm({ onAdded }: { onAdded: (brand: Brand) => void }) {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const refused = fieldMessage('required', name);
-    setError(refused);
-    if (refused) return;
-    setBusy(true);
-    try {
-      onAdded(await addBrand(name));
+  const { busy, failure, submit, errorOf } = useCheckedForm({
+    check: checkBrandName,
+    save: async (checked: string) => {
+      onAdded(await addBrand(checked));
       setName('');
-    } catch (failure) {
-      setError(messageOf(failure, 'Could not add the brand'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureText: 'Could not add the brand',
+  });
 
   return (
-    <form className="admin-card admin-brand-add" onSubmit={submit} noValidate aria-label="Add brand">
-      <FormField label="New brand name" error={error}>
+    <form className="admin-card admin-brand-add" onSubmit={submit(name)} noValidate aria-label="Add brand">
+      <FormField label="New brand name" error={errorOf('name') ?? failure}>
         {(control) => <input {...control} name="name" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <button type="submit" className="button button--primary" disabled={busy}>

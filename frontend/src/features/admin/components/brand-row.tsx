@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { fieldMessage } from '../../../lib/core';
+import { useState } from 'react';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { renameBrand } from '../api/brand-calls';
 import type { Brand } from '../types';
-import { messageOf } from '../../../lib/error-message';
+import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';
 
 interface BrandRowProps {
@@ -15,30 +15,20 @@ interface BrandRowProps {
 export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(brand.name);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const refused = fieldMessage('required', name);
-    setError(refused);
-    if (refused) return;
-    setBusy(true);
-    try {
-      onRenamed(await renameBrand(brand._id, name));
+  const { busy, failure, submit, reset, errorOf } = useCheckedForm({
+    check: checkBrandName,
+    save: async (checked: string) => {
+      onRenamed(await renameBrand(brand._id, checked));
       setEditing(false);
-    } catch (failure) {
-      setError(messageOf(failure, 'Could not rename the brand'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureText: 'Could not rename the brand',
+  });
 
   if (editing) {
     return (
       <li className="admin-brand">
-        <form className="admin-brand__rename" onSubmit={submit} noValidate aria-label={`Rename ${brand.name}`}>
-          <FormField label={`New name for ${brand.name}`} error={error}>
+        <form className="admin-brand__rename" onSubmit={submit(name)} noValidate aria-label={`Rename ${brand.name}`}>
+          <FormField label={`New name for ${brand.name}`} error={errorOf('name') ?? failure}>
             {(control) => <input {...control} value={name} autoFocus onChange={(e) => setName(e.target.value)} />}
           </FormField>
           <div className="actions">
@@ -51,7 +41,7 @@ export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
               onClick={() => {
                 setEditing(false);
                 setName(brand.name);
-                setError(null);
+                reset();
               }}
             >
               Cancel

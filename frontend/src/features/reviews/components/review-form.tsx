@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { validateReview } from '../../../lib/core';
 import { useCheckedForm } from '../../../lib/use-checked-form';
@@ -59,16 +60,7 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
           {failure}
         </p>
       )}
-      <div className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Save review
-        </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions className="review-form__actions" save="Save review" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

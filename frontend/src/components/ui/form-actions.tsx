@@ -1,0 +1,24 @@
+interface FormActionsProps {
+  className: string;
+  /** The submit button's text. */
+  save: string;
+  busy?: boolean;
+  /** Shows a Cancel button when given. */
+  onCancel?: () => void;
+}
+
+/** A form's submit button, and Cancel when the form can be closed. */
+export function FormActions({ className, save, busy = false, onCancel }: FormActionsProps) {
+  return (
+    <div className={className}>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {save}
+      </button>
+      {onCancel && (
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}
