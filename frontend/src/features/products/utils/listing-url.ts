@@ -13,6 +13,7 @@ import {
   type SortKey,
 } from '../../../lib/core';
 import type { GetProductsParams } from '../api/get-products';
+import { messageOf } from '../../../lib/error-message';
 
 /** The URL keys the list reads (`author` is the admin's, not the catalog's). */
 export const LISTING_KEYS = [
@@ -60,11 +61,12 @@ export function parseListingParams(params: ListingParams): ParsedListing {
     return { params, query: parseListing(params), error: null };
   } catch (error) {
     if (!isShopCoreError(error)) throw error;
+    const refused = messageOf(error, 'These filters could not be read, so they were cleared');
     const fallback: ListingParams = params.search === undefined ? {} : { search: params.search };
     try {
-      return { params: fallback, query: parseListing(fallback), error: error.message };
+      return { params: fallback, query: parseListing(fallback), error: refused };
     } catch {
-      return { params: {}, query: parseListing({}), error: error.message };
+      return { params: {}, query: parseListing({}), error: refused };
     }
   }
 }
