@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tk } from './support/api';
 
 const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
 
@@ -51,7 +52,13 @@ test('a customer checks out with a new address and finds the order in My Orders'
   // The address just saved comes first and is chosen for this order.
   await expect(page.getByRole('radio', { name: /Karim Ahmed/ }).first()).toBeChecked();
   await page.getByLabel('bKash').check();
-  await expect(page.getByTestId('checkout-total')).toHaveText(/TK$/);
+  // Two units of the phone plus delivery, as the server prices them, in the spec's format.
+  const priced = await page.evaluate(async () => {
+    const headers = { token: localStorage.getItem('token') ?? '' };
+    return (await (await fetch('/api/checkout/summary', { headers })).json()) as { subtotal: number; total: number; lines: { price: number }[] };
+  });
+  expect(priced.subtotal).toBe(2 * (priced.lines[0]?.price ?? 0));
+  await expect(page.getByTestId('checkout-total')).toHaveText(tk(priced.total));
   await page.screenshot({ path: 'screenshots/checkout-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Place order' }).click();
 

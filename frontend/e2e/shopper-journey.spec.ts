@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminMovesOrder, newCustomer, phoneInStock } from './support/api';
+import { adminMovesOrder, newCustomer, phoneInStock, tk } from './support/api';
 
 test('a new shopper signs up, fills cart and wishlist, checks out, follows the order and reviews the phone', async ({
   page,
@@ -36,8 +36,6 @@ test('a new shopper signs up, fills cart and wishlist, checks out, follows the o
   await expect(page.getByRole('heading', { name: 'YOUR SHOPPING CART' })).toBeVisible();
   const subtotal = page.getByTestId('cart-subtotal');
   // The expected amounts are worked out here from the listed price, in the spec's format.
-  const tk = (poisha: number) =>
-    `${Math.floor(poisha / 100).toLocaleString('en-IN')}.${String(poisha % 100).padStart(2, '0')} TK`;
   await expect(subtotal).toHaveText(tk(phone.final_price));
   await page.getByRole('button', { name: `One more ${phone.title}` }).click();
   await expect(page.getByTestId('quantity')).toHaveText('2');

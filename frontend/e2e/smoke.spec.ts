@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const TK_PRICE = /^\d{1,2}(,\d{2})*,?\d{0,3}\.\d{2} TK$|^\d{1,3}\.\d{2} TK$/;
+import { TK_PRICE } from './support/api';
 
 for (const width of [390, 1280]) {
   test(`home page shows its five sections of product cards with TK prices at ${width}px`, async ({ page }) => {
