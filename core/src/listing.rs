@@ -435,10 +435,7 @@ impl ListingQuery {
             price,
         };
         let author = present(&params.author).map(str::to_lowercase);
-        if author
-            .as_ref()
-            .is_some_and(|a| a.len() != 24 || !a.bytes().all(|b| b.is_ascii_hexdigit()))
-        {
+        if author.as_ref().is_some_and(|a| !crate::validation::is_record_id(a)) {
             return Err(ListingError::InvalidAuthor);
         }
         Ok(ListingQuery {

@@ -287,12 +287,16 @@ pub const PICTURE_PREFIX: &str = "/api/images/";
 /// as the shop's content security policy would not show them.
 pub fn picture_address(value: &str) -> Result<&str, ValidationError> {
     let trimmed = optional(value, 200)?;
-    let id_ok = |id: &str| id.len() == 24 && id.bytes().all(|b| b.is_ascii_hexdigit());
     match trimmed.strip_prefix(PICTURE_PREFIX) {
         _ if trimmed.is_empty() => Ok(trimmed),
-        Some(id) if id_ok(id) => Ok(trimmed),
+        Some(id) if is_record_id(id) => Ok(trimmed),
         _ => Err(ValidationError::InvalidPicture),
     }
+}
+
+/// Whether `text` is a stored record's id: 24 hex digits (a MongoDB ObjectId).
+pub fn is_record_id(text: &str) -> bool {
+    text.len() == 24 && text.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 /// A client's idempotency key: 8 to 100 letters, digits, `-` or `_`.
