@@ -1,6 +1,7 @@
 //! Settings from environment variables, each with a default fit for a
 //! developer machine (see the README's configuration table).
 
+use ipnet::IpNet;
 use std::{env, path::PathBuf, time::Duration};
 
 /// Everything the server needs to start.
@@ -17,14 +18,25 @@ pub struct Settings {
     pub workers: Option<usize>,
     /// How long a database call waits for a reachable server.
     pub database_timeout: Duration,
-    /// How long a sign-in token stays valid.
+    /// How long one sign-in token stays valid; renewing issues another.
     pub token_lifetime: Duration,
+    /// How long a session lasts from its sign-in, however often it is renewed.
+    pub session_lifetime: Duration,
     /// bcrypt work factor for passwords.
     pub bcrypt_cost: u32,
-    /// Sign-in and sign-up attempts a client address may make at once...
+    /// Sign-in and sign-up attempts one client address may make at once...
     pub credential_burst: u32,
-    /// ...and the seconds until one more is allowed.
-    pub credential_refill_seconds: u64,
+    /// ...and the time until one more is allowed.
+    pub credential_refill: Duration,
+    /// Wrong passwords one account may take within `failure_window`...
+    pub account_failures: u32,
+    /// ...and failed sign-ins or sign-ups of taken emails one client address may make in it.
+    pub address_failures: u32,
+    pub failure_window: Duration,
+    /// Password changes one account may make at once, then one a minute.
+    pub password_changes: u32,
+    /// Peers whose `X-Forwarded-For` names the client (load balancers, proxies).
+    pub trusted_proxies: Vec<IpNet>,
     /// Days from order to the promised delivery date.
     pub delivery_lead_days: u32,
     /// How often the catalog view reads other instances' product changes.
@@ -33,8 +45,8 @@ pub struct Settings {
     pub bench_endpoint: bool,
 }
 
-/// Used when `JWT_SECRET` is unset; the server warns at startup.
-pub const DEVELOPMENT_JWT_SECRET: &str = "development-only-secret-change-me";
+/// The shortest signing secret the server accepts, in bytes.
+pub const MIN_SECRET_BYTES: usize = 32;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -43,15 +55,23 @@ impl Default for Settings {
             port: 8080,
             mongodb_uri: "mongodb://127.0.0.1:27017/".into(),
             database_name: "phone_shop".into(),
-            jwt_secret: DEVELOPMENT_JWT_SECRET.into(),
+            // Empty: `Application::build` refuses to start until a real secret is set.
+            jwt_secret: String::new(),
             static_dir: PathBuf::from("frontend/dist"),
             cors_origins: Vec::new(),
             workers: None,
             database_timeout: Duration::from_secs(3),
             token_lifetime: Duration::from_secs(7 * 24 * 3600),
+            session_lifetime: Duration::from_secs(30 * 24 * 3600),
             bcrypt_cost: 10,
-            credential_burst: 10,
-            credential_refill_seconds: 6,
+            // Hundreds of shoppers can share one carrier-grade NAT address.
+            credential_burst: 300,
+            credential_refill: Duration::from_millis(200),
+            account_failures: 10,
+            address_failures: 200,
+            failure_window: Duration::from_secs(15 * 60),
+            password_changes: 5,
+            trusted_proxies: Vec::new(),
             delivery_lead_days: 3,
             catalog_sync: Duration::from_millis(1000),
             bench_endpoint: false,
@@ -59,7 +79,7 @@ impl Default for Settings {
     }
 }
 
-/// A setting that was present but unreadable.
+/// A setting that was missing or unreadable.
 #[derive(Debug, thiserror::Error)]
 #[error("{name} is not valid: {reason}")]
 pub struct ConfigError {
@@ -67,65 +87,153 @@ pub struct ConfigError {
     reason: String,
 }
 
-fn var(name: &str) -> Option<String> {
-    env::var(name)
-        .ok()
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
+/// Reads settings from one source of variables (the environment, or a map in tests).
+struct Vars<F>(F);
+
+impl<F: Fn(&str) -> Option<String>> Vars<F> {
+    fn get(&self, name: &str) -> Option<String> {
+        (self.0)(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+    }
+
+    fn parsed<T: std::str::FromStr>(&self, name: &'static str) -> Result<Option<T>, ConfigError>
+    where
+        T::Err: std::fmt::Display,
+    {
+        self.get(name)
+            .map(|v| {
+                v.parse::<T>().map_err(|e| ConfigError {
+                    name,
+                    reason: e.to_string(),
+                })
+            })
+            .transpose()
+    }
+
+    fn list<T: std::str::FromStr>(&self, name: &'static str) -> Result<Option<Vec<T>>, ConfigError>
+    where
+        T::Err: std::fmt::Display,
+    {
+        self.get(name)
+            .map(|v| {
+                v.split(',')
+                    .map(str::trim)
+                    .filter(|item| !item.is_empty())
+                    .map(|item| {
+                        item.parse::<T>().map_err(|e| ConfigError {
+                            name,
+                            reason: format!("'{item}': {e}"),
+                        })
+                    })
+                    .collect()
+            })
+            .transpose()
+    }
 }
 
-fn parsed<T: std::str::FromStr>(name: &'static str) -> Result<Option<T>, ConfigError>
-where
-    T::Err: std::fmt::Display,
-{
-    var(name)
-        .map(|v| {
-            v.parse::<T>().map_err(|e| ConfigError {
-                name,
-                reason: e.to_string(),
-            })
-        })
-        .transpose()
+/// The signing secret: `JWT_SECRET`, or in development mode
+/// (`SHOP_ENV=development`) a random one for this process. Empty when neither:
+/// the server then refuses to start (see [`check_secret`]); seeding needs none.
+fn jwt_secret(vars: &Vars<impl Fn(&str) -> Option<String>>) -> String {
+    let development = vars.get("SHOP_ENV").is_some_and(|v| v == "development");
+    match vars.get("JWT_SECRET") {
+        Some(secret) => secret,
+        None if development => {
+            tracing::warn!(
+                "JWT_SECRET is not set: development mode signs with a random secret, so restarts sign everyone out"
+            );
+            random_secret()
+        }
+        None => String::new(),
+    }
+}
+
+/// The signing secret earlier versions fell back on; it is public, so refused.
+const PUBLISHED_SECRET: &str = "development-only-secret-change-me";
+
+/// Refuses a missing secret, a published one, or one too short to resist guessing.
+pub fn check_secret(secret: &str) -> Result<(), ConfigError> {
+    if secret.len() < MIN_SECRET_BYTES || secret == PUBLISHED_SECRET {
+        return Err(ConfigError {
+            name: "JWT_SECRET",
+            reason: format!(
+                "it must be set to a random value of at least {MIN_SECRET_BYTES} bytes, for example \
+                 `openssl rand -hex 32` (or set SHOP_ENV=development for a throw-away one)"
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// 64 hex digits from the operating system's random source.
+pub fn random_secret() -> String {
+    use rand::RngCore;
+    let mut bytes = [0u8; 32];
+    // ThreadRng is a CSPRNG seeded (and reseeded) from the operating system.
+    rand::rng().fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl Settings {
     /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
-    /// `JWT_SECRET`, `STATIC_DIR`, `CORS_ORIGINS` (comma-separated),
-    /// `WORKERS`, `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `BCRYPT_COST`,
-    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_SECONDS`, `DELIVERY_LEAD_DAYS`, `CATALOG_SYNC_MS`
-    /// and `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body endpoint).
+    /// `JWT_SECRET` (required unless `SHOP_ENV=development`), `STATIC_DIR`,
+    /// `CORS_ORIGINS` and `TRUSTED_PROXIES` (comma-separated), `WORKERS`,
+    /// `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `SESSION_MAX_DAYS`, `BCRYPT_COST`,
+    /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_MS`, `ACCOUNT_FAILURES`, `ADDRESS_FAILURES`,
+    /// `FAILURE_WINDOW_MINUTES`, `PASSWORD_CHANGES`,
+    /// `DELIVERY_LEAD_DAYS`, `CATALOG_SYNC_MS` and `BENCH_ENDPOINT` (`1` mounts the
+    /// benchmark's fixed-body endpoint).
     pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_vars(|name| env::var(name).ok())
+    }
+
+    /// Like [`Settings::from_env`], reading variables through `lookup`.
+    pub fn from_vars(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let vars = Vars(lookup);
         let defaults = Settings::default();
+        let hours = |h: u64| Duration::from_secs(h * 3600);
         Ok(Settings {
-            host: var("HOST").unwrap_or(defaults.host),
-            port: parsed("PORT")?.unwrap_or(defaults.port),
-            mongodb_uri: var("MONGODB_URI").unwrap_or(defaults.mongodb_uri),
-            database_name: var("DATABASE_NAME").unwrap_or(defaults.database_name),
-            jwt_secret: var("JWT_SECRET").unwrap_or(defaults.jwt_secret),
-            static_dir: var("STATIC_DIR").map(PathBuf::from).unwrap_or(defaults.static_dir),
-            cors_origins: var("CORS_ORIGINS")
-                .map(|v| {
-                    v.split(',')
-                        .map(|o| o.trim().to_owned())
-                        .filter(|o| !o.is_empty())
-                        .collect()
-                })
-                .unwrap_or(defaults.cors_origins),
-            workers: parsed("WORKERS")?.or(defaults.workers),
-            database_timeout: parsed::<u64>("DATABASE_TIMEOUT_MS")?
+            host: vars.get("HOST").unwrap_or(defaults.host),
+            port: vars.parsed("PORT")?.unwrap_or(defaults.port),
+            mongodb_uri: vars.get("MONGODB_URI").unwrap_or(defaults.mongodb_uri),
+            database_name: vars.get("DATABASE_NAME").unwrap_or(defaults.database_name),
+            jwt_secret: jwt_secret(&vars),
+            static_dir: vars.get("STATIC_DIR").map(PathBuf::from).unwrap_or(defaults.static_dir),
+            cors_origins: vars.list("CORS_ORIGINS")?.unwrap_or(defaults.cors_origins),
+            trusted_proxies: vars.list("TRUSTED_PROXIES")?.unwrap_or(defaults.trusted_proxies),
+            workers: vars.parsed("WORKERS")?.or(defaults.workers),
+            database_timeout: vars
+                .parsed::<u64>("DATABASE_TIMEOUT_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.database_timeout),
-            token_lifetime: parsed::<u64>("TOKEN_TTL_HOURS")?
-                .map(|hours| Duration::from_secs(hours * 3600))
+            token_lifetime: vars
+                .parsed::<u64>("TOKEN_TTL_HOURS")?
+                .map(hours)
                 .unwrap_or(defaults.token_lifetime),
-            bcrypt_cost: parsed("BCRYPT_COST")?.unwrap_or(defaults.bcrypt_cost),
-            credential_burst: parsed("SIGN_IN_BURST")?.unwrap_or(defaults.credential_burst),
-            credential_refill_seconds: parsed("SIGN_IN_REFILL_SECONDS")?.unwrap_or(defaults.credential_refill_seconds),
-            delivery_lead_days: parsed("DELIVERY_LEAD_DAYS")?.unwrap_or(defaults.delivery_lead_days),
-            catalog_sync: parsed::<u64>("CATALOG_SYNC_MS")?
+            session_lifetime: vars
+                .parsed::<u64>("SESSION_MAX_DAYS")?
+                .map(|days| hours(days * 24))
+                .unwrap_or(defaults.session_lifetime),
+            bcrypt_cost: vars.parsed("BCRYPT_COST")?.unwrap_or(defaults.bcrypt_cost),
+            credential_burst: vars.parsed("SIGN_IN_BURST")?.unwrap_or(defaults.credential_burst),
+            credential_refill: vars
+                .parsed::<u64>("SIGN_IN_REFILL_MS")?
+                .map(Duration::from_millis)
+                .unwrap_or(defaults.credential_refill),
+            account_failures: vars.parsed("ACCOUNT_FAILURES")?.unwrap_or(defaults.account_failures),
+            address_failures: vars.parsed("ADDRESS_FAILURES")?.unwrap_or(defaults.address_failures),
+            failure_window: vars
+                .parsed::<u64>("FAILURE_WINDOW_MINUTES")?
+                .map(|minutes| Duration::from_secs(minutes * 60))
+                .unwrap_or(defaults.failure_window),
+            password_changes: vars.parsed("PASSWORD_CHANGES")?.unwrap_or(defaults.password_changes),
+            delivery_lead_days: vars
+                .parsed("DELIVERY_LEAD_DAYS")?
+                .unwrap_or(defaults.delivery_lead_days),
+            catalog_sync: vars
+                .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.catalog_sync),
-            bench_endpoint: var("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
+            bench_endpoint: vars.get("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
         })
     }
 }

@@ -22,6 +22,9 @@ pub enum ApiError {
     Conflict(String),
     #[error("Some fields are not valid")]
     Invalid(Vec<FieldError>),
+    /// A 409 that also carries the total the client should show now (poisha).
+    #[error("{message}")]
+    TotalChanged { message: String, total: i64 },
     #[error("{0}")]
     TooManyRequests(String),
     #[error("{0}")]
@@ -39,6 +42,8 @@ struct ErrorBody<'a> {
     message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<&'a [FieldError]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    total: Option<i64>,
 }
 
 impl ResponseError for ApiError {
@@ -48,7 +53,7 @@ impl ResponseError for ApiError {
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
-            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Conflict(_) | Self::TotalChanged { .. } => StatusCode::CONFLICT,
             Self::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -63,9 +68,14 @@ impl ResponseError for ApiError {
             Self::Invalid(errors) => Some(errors.as_slice()),
             _ => None,
         };
+        let total = match self {
+            Self::TotalChanged { total, .. } => Some(*total),
+            _ => None,
+        };
         HttpResponse::build(self.status_code()).json(ErrorBody {
             message: self.to_string(),
             errors,
+            total,
         })
     }
 }
@@ -140,4 +150,33 @@ impl From<crate::catalog_view::SearchError> for ApiError {
 /// serde's account of the client's own input (which value, what was expected).
 pub fn bad_request(error: impl std::fmt::Display) -> actix_web::Error {
     ApiError::BadRequest(format!("Bad request: {error}")).into()
+}
+
+/// Error answers made outside the handlers (the static file service, CORS,
+/// routing) as `{message}` JSON like every other, without their internal text.
+pub fn json_error_answers<B>(
+    res: actix_web::dev::ServiceResponse<B>,
+) -> actix_web::Result<actix_web::middleware::ErrorHandlerResponse<B>> {
+    use actix_web::{http::header::CONTENT_TYPE, middleware::ErrorHandlerResponse};
+    let is_json = res
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let status = res.status();
+    let message = match status.as_u16() {
+        400 => "This address or request is not valid",
+        404 => "Not found",
+        405 => "This method is not allowed here",
+        500.. => "Something went wrong on our side. Please try again.",
+        _ => status.canonical_reason().unwrap_or("The request was refused"),
+    };
+    let (req, _) = res.into_parts();
+    let answer = HttpResponse::build(status).json(serde_json::json!({ "message": message }));
+    Ok(ErrorHandlerResponse::Response(
+        actix_web::dev::ServiceResponse::new(req, answer).map_into_right_body(),
+    ))
 }

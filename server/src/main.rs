@@ -28,6 +28,10 @@ enum Command {
         /// Do nothing when the catalog already has products.
         #[arg(long)]
         if_empty: bool,
+        /// Also write the demo accounts, whose passwords are public (README):
+        /// only for a throw-away local database.
+        #[arg(long)]
+        demo: bool,
     },
 }
 
@@ -44,7 +48,12 @@ async fn main() -> ExitCode {
     };
     let outcome = match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(settings).await,
-        Command::Seed { count, seed, if_empty } => seed_catalog(settings, count, seed, if_empty).await,
+        Command::Seed {
+            count,
+            seed,
+            if_empty,
+            demo,
+        } => seed_catalog(settings, count, seed, if_empty, demo).await,
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -56,9 +65,6 @@ async fn main() -> ExitCode {
 }
 
 async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
-    if settings.jwt_secret == shop_server::config::DEVELOPMENT_JWT_SECRET {
-        tracing::warn!("JWT_SECRET is not set: using the development secret");
-    }
     let host = settings.host.clone();
     let app = Application::build(settings).await?;
     tracing::info!("the shop is ready at http://{host}:{}", app.port());
@@ -71,6 +77,7 @@ async fn seed_catalog(
     count: u64,
     seed: u64,
     if_empty: bool,
+    demo: bool,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let repositories = Repositories::connect(&settings).await?;
     repositories.ensure_indexes().await?;
@@ -83,6 +90,10 @@ async fn seed_catalog(
             already_present = report.already_present,
             "demo catalog seeded"
         );
+    }
+    if !demo {
+        tracing::info!("no accounts written (pass --demo for the demo accounts)");
+        return Ok(());
     }
     let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
     if catalog::seed_demo_accounts(&repositories, &hasher, seed).await? {

@@ -18,6 +18,16 @@ use std::{
 
 /// Entries kept; older ones are dropped first.
 pub const CAPACITY: usize = 2_000;
+/// Longest path or message kept per entry, in characters: an error can quote
+/// the client's own input, and the ring must stay small whatever was sent.
+pub const TEXT_LIMIT: usize = 300;
+
+/// `text` cut to [`TEXT_LIMIT`] characters, marked with an ellipsis when cut.
+fn clipped(text: &str) -> String {
+    let mut chars = text.chars();
+    let kept: String = chars.by_ref().take(TEXT_LIMIT).collect();
+    if chars.next().is_some() { kept + "…" } else { kept }
+}
 
 /// How serious an entry is, from its status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -97,7 +107,7 @@ pub async fn record(
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let started = Instant::now();
     let method = req.method().to_string();
-    let path: String = req.path().chars().take(300).collect();
+    let path = clipped(req.path());
     let response = next.call(req).await?;
     let status = response.status().as_u16();
     let user_id = response
@@ -115,7 +125,7 @@ pub async fn record(
         status,
         latency_ms: (started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0,
         user_id,
-        message: response.response().error().map(ToString::to_string),
+        message: response.response().error().map(|e| clipped(&e.to_string())),
     });
     Ok(response)
 }

@@ -1,10 +1,10 @@
 //! Builds the application the same way for `main` and for tests.
 
 use crate::{
-    auth::{PasswordHasher, TokenKeys},
+    auth::{PasswordHasher, Revocations, TokenKeys, sessions},
     catalog_view::{self, CatalogView},
-    config::Settings,
-    rate_limit::CredentialLimiter,
+    config::{self, Settings},
+    rate_limit::{self, Limits},
     repository::{Repositories, RepositoryError},
     request_log::{self, RequestLog},
     routes,
@@ -38,7 +38,18 @@ pub enum StartupError {
     Catalog(String),
     #[error("the database at MONGODB_URI did not answer: {0}")]
     Database(#[from] RepositoryError),
+    #[error(
+        "the MongoDB at MONGODB_URI is a standalone server, not a replica set: checkout and \
+         saving addresses run in transactions, which need one. Start mongod with --replSet and \
+         run rs.initiate() once (a one-member set is enough), or use a hosted replica set"
+    )]
+    NotReplicaSet,
+    #[error("{0}")]
+    Config(#[from] config::ConfigError),
 }
+
+/// How often the rate limiters forget addresses back at a full budget.
+const LIMITER_SHRINK_EVERY: Duration = Duration::from_secs(30);
 
 /// How long startup waits for the database to come up (e.g. just launched).
 const DATABASE_STARTUP_WAIT: Duration = Duration::from_secs(30);
@@ -46,8 +57,21 @@ const DATABASE_STARTUP_WAIT: Duration = Duration::from_secs(30);
 impl Application {
     /// Connects to MongoDB, creates indexes and binds the listener (port 0 picks a free port).
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
+        config::check_secret(&settings.jwt_secret)?;
         let repositories = Repositories::connect(&settings).await?;
         wait_for_indexes(&repositories).await?;
+        if !repositories.runs_transactions().await? {
+            return Err(StartupError::NotReplicaSet);
+        }
+        let revocations = Arc::new(Revocations::default());
+        let revocations_since = mongodb::bson::DateTime::now();
+        sessions::load(&revocations, &repositories).await?;
+        tokio::spawn(sessions::follow(
+            Arc::clone(&revocations),
+            repositories.clone(),
+            settings.catalog_sync,
+            revocations_since,
+        ));
 
         let catalog = Arc::new(CatalogView::new(Vec::new()).map_err(|e| StartupError::Catalog(e.to_string()))?);
         // Writes made while the view fills are read again by the first sync.
@@ -76,10 +100,15 @@ impl Application {
         let data = web::Data::new(repositories.clone());
         let catalog_data = web::Data::from(Arc::clone(&catalog));
         let settings_data = web::Data::new(settings.clone());
-        let keys = web::Data::new(TokenKeys::new(&settings.jwt_secret, settings.token_lifetime));
+        let keys = web::Data::new(
+            TokenKeys::new(&settings.jwt_secret, settings.token_lifetime)
+                .with_session_lifetime(settings.session_lifetime),
+        );
+        let revocations = web::Data::from(revocations);
         let hasher = web::Data::new(PasswordHasher::new(settings.bcrypt_cost).map_err(StartupError::Password)?);
-        // One limiter shared by every worker, so the budget is per address, not per thread.
-        let limiter = CredentialLimiter::new(settings.credential_burst, settings.credential_refill_seconds);
+        // One set of limits shared by every worker, so budgets are per address, not per thread.
+        let limits = web::Data::new(Limits::new(&settings));
+        tokio::spawn(rate_limit::shrink_every(limits.clone(), LIMITER_SHRINK_EVERY));
         let static_dir = settings.static_dir.clone();
         let bench_endpoint = settings.bench_endpoint;
         let cors_origins = settings.cors_origins.clone();
@@ -87,6 +116,7 @@ impl Application {
         let request_log_data = web::Data::new(request_log.clone());
         let mut server = HttpServer::new(move || {
             App::new()
+                .wrap(middleware::ErrorHandlers::new().default_handler(crate::error::json_error_answers))
                 .wrap(middleware::Compress::default())
                 .wrap(security_headers())
                 .wrap(cors(&cors_origins))
@@ -98,11 +128,13 @@ impl Application {
                 .wrap(TracingLogger::default())
                 .app_data(data.clone())
                 .app_data(keys.clone())
+                .app_data(revocations.clone())
+                .app_data(limits.clone())
                 .app_data(hasher.clone())
                 .app_data(settings_data.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())
-                .configure(routes::configure(static_dir.clone(), limiter.clone(), bench_endpoint))
+                .configure(routes::configure(static_dir.clone(), limits.clone(), bench_endpoint))
         })
         .shutdown_timeout(10);
         if let Some(workers) = settings.workers {

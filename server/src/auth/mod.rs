@@ -3,9 +3,11 @@
 //! token, never from a body or a query.
 
 mod password;
+pub mod sessions;
 mod token;
 
 pub use password::PasswordHasher;
+pub use sessions::Revocations;
 pub use token::{Claims, TokenKeys};
 
 use crate::{domain::user::Role, error::ApiError, repository::Repositories};
@@ -21,6 +23,10 @@ pub const TOKEN_HEADER: &str = "token";
 pub struct Identity {
     pub user_id: ObjectId,
     pub role: Role,
+    /// The session (one sign-in) the token belongs to...
+    pub session_id: ObjectId,
+    /// ...and when it began (Unix milliseconds).
+    pub session_start: i64,
 }
 
 impl Identity {
@@ -47,6 +53,18 @@ impl Identity {
         Ok(self.role_now(repositories).await? == Some(Role::Admin))
     }
 
+    /// The claims a renewed token of this session carries.
+    pub fn claims(&self, role: Role) -> Claims {
+        Claims {
+            sub: self.user_id.to_hex(),
+            role,
+            sid: self.session_id.to_hex(),
+            sst: self.session_start,
+            iat: 0,
+            exp: 0,
+        }
+    }
+
     /// Like [`Identity::require_self`] when the request names a customer at all.
     pub fn require_self_if(&self, customer_id: Option<&str>) -> Result<(), ApiError> {
         customer_id.map_or(Ok(()), |id| self.require_self(id))
@@ -68,16 +86,22 @@ pub fn bearer_token(req: &HttpRequest) -> Option<&str> {
 
 fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
     let keys = req.app_data::<web::Data<TokenKeys>>().ok_or(ApiError::Internal)?;
+    let revocations = req.app_data::<web::Data<Revocations>>().ok_or(ApiError::Internal)?;
     let token = bearer_token(req).ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
-    let claims = keys
-        .verify(token)
-        .map_err(|_| ApiError::Unauthorized("Your session has expired. Please sign in again".into()))?;
-    Ok(Identity {
-        user_id: claims
-            .user_id()
-            .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?,
-        role: claims.role,
-    })
+    let expired = || ApiError::Unauthorized("Your session has expired. Please sign in again".into());
+    let claims = keys.verify(token).map_err(|_| expired())?;
+    if revocations.refuses(&claims) {
+        return Err(expired());
+    }
+    match (claims.user_id(), claims.session_id()) {
+        (Some(user_id), Some(session_id)) => Ok(Identity {
+            user_id,
+            role: claims.role,
+            session_id,
+            session_start: claims.sst,
+        }),
+        _ => Err(ApiError::Unauthorized("Please sign in first".into())),
+    }
 }
 
 impl FromRequest for Identity {

@@ -120,6 +120,7 @@ pub async fn seed_demo_accounts(
         let request = CheckoutRequest {
             customer_id: customer.id,
             key: Some(format!("demo-checkout-{i}")),
+            expected_total: None,
             shipping: ShippingSnapshot::from_address(&address),
             payment: if i == 0 {
                 PaymentMethod::Bkash

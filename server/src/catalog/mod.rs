@@ -134,6 +134,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         rating_count,
         rating_sum: (rate_tenths * rating_count + 5) / 10,
         wishlist_count: 0,
+        version: 0,
         created_by: None,
         cover: format!("/api/images/{}", id.to_hex()),
         specs,

@@ -6,4 +6,5 @@ pub mod cart;
 pub mod order;
 pub mod product;
 pub mod review;
+pub mod session;
 pub mod user;

@@ -44,6 +44,10 @@ pub struct ProductDocument {
     /// The account that listed the product.
     #[serde(default)]
     pub created_by: Option<ObjectId>,
+    /// Counts admin edits, so an edit made on an older version is refused
+    /// instead of undoing the newer one. Checkouts and reviews leave it alone.
+    #[serde(default)]
+    pub version: i64,
     pub cover: String,
     pub specs: SpecsDocument,
     #[serde(rename = "createdAt")]
@@ -89,6 +93,8 @@ pub struct ProductResponse {
     pub cover: String,
     pub specs: SpecsDocument,
     pub created_by: Option<String>,
+    /// Send it back with an edit (`PUT /api/product/{id}`).
+    pub version: i64,
     #[serde(rename = "createdAt")]
     pub created_at: String,
     #[serde(rename = "created_at")]
@@ -120,6 +126,7 @@ impl From<ProductDocument> for ProductResponse {
             cover: doc.cover,
             specs: doc.specs,
             created_by: doc.created_by.map(|id| id.to_hex()),
+            version: doc.version,
             created_at: created.clone(),
             created_at_snake: created,
         }

@@ -5,8 +5,8 @@ use super::{RepositoryError, retry_transient};
 use crate::domain::address::{AddressDocument, AddressFields};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, Collection, Database, IndexModel,
-    bson::{doc, oid::ObjectId, to_document},
+    Client, ClientSession, Collection, Database, IndexModel,
+    bson::{Document, doc, oid::ObjectId, to_document},
     options::ReturnDocument,
 };
 
@@ -14,6 +14,11 @@ use mongodb::{
 pub struct AddressRepository {
     client: Client,
     collection: Collection<AddressDocument>,
+    /// One document per customer whose revision every change of the book
+    /// bumps inside its transaction: two concurrent changes write the same
+    /// document, so one retries and sees the other (no write skew past the
+    /// limit or to two defaults).
+    books: Collection<Document>,
 }
 
 impl AddressRepository {
@@ -21,7 +26,21 @@ impl AddressRepository {
         AddressRepository {
             client: client.clone(),
             collection: database.collection("addresses"),
+            books: database.collection("address_books"),
         }
+    }
+
+    async fn claim_book(
+        &self,
+        customer_id: ObjectId,
+        session: &mut ClientSession,
+    ) -> Result<(), mongodb::error::Error> {
+        self.books
+            .update_one(doc! { "_id": customer_id }, doc! { "$inc": { "revision": 1_i64 } })
+            .upsert(true)
+            .session(session)
+            .await?;
+        Ok(())
     }
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
@@ -54,9 +73,66 @@ impl AddressRepository {
             .await?)
     }
 
+    /// Stores an address as it is (seeding).
     pub async fn insert(&self, address: &AddressDocument) -> Result<(), RepositoryError> {
         self.collection.insert_one(address).await?;
         Ok(())
+    }
+
+    /// Adds a customer's address in one transaction: refused (`None`) when the customer
+    /// already keeps `most`; it becomes the only default when `make_default`
+    /// or when the customer has no default yet. Answers the stored address.
+    pub async fn add(
+        &self,
+        address: &AddressDocument,
+        make_default: bool,
+        most: u64,
+    ) -> Result<Option<AddressDocument>, RepositoryError> {
+        retry_transient(|| self.insert_once(address, make_default, most)).await
+    }
+
+    async fn insert_once(
+        &self,
+        address: &AddressDocument,
+        make_default: bool,
+        most: u64,
+    ) -> Result<Option<AddressDocument>, mongodb::error::Error> {
+        let customer = address.customer_id;
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        self.claim_book(customer, &mut session).await?;
+        let kept = self
+            .collection
+            .count_documents(doc! { "customer_id": customer })
+            .session(&mut session)
+            .await?;
+        if kept >= most {
+            session.abort_transaction().await?;
+            return Ok(None);
+        }
+        let has_default = self
+            .collection
+            .find_one(doc! { "customer_id": customer, "is_default": true })
+            .session(&mut session)
+            .await?
+            .is_some();
+        let is_default = make_default || !has_default;
+        if is_default && has_default {
+            self.collection
+                .update_many(
+                    doc! { "customer_id": customer, "is_default": true },
+                    doc! { "$set": { "is_default": false } },
+                )
+                .session(&mut session)
+                .await?;
+        }
+        let stored = AddressDocument {
+            is_default,
+            ..address.clone()
+        };
+        self.collection.insert_one(&stored).session(&mut session).await?;
+        session.commit_transaction().await?;
+        Ok(Some(stored))
     }
 
     /// Replaces the fields of an owned address; `None` when there is none.
@@ -92,6 +168,7 @@ impl AddressRepository {
     async fn set_default_once(&self, id: ObjectId, customer_id: ObjectId) -> Result<bool, mongodb::error::Error> {
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
+        self.claim_book(customer_id, &mut session).await?;
         let chosen = self
             .collection
             .update_one(

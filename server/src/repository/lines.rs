@@ -68,15 +68,6 @@ where
         Ok(result.deleted_count == 1)
     }
 
-    /// Drops every line of a product that no longer exists.
-    pub async fn delete_product(&self, product_id: ObjectId) -> Result<u64, RepositoryError> {
-        Ok(self
-            .collection
-            .delete_many(doc! { "product_id": product_id })
-            .await?
-            .deleted_count)
-    }
-
     /// This customer's line, if it exists.
     pub async fn find_owned(&self, id: ObjectId, customer_id: ObjectId) -> Result<Option<T>, RepositoryError> {
         Ok(self

@@ -8,6 +8,7 @@ mod lines;
 mod orders;
 mod products;
 mod reviews;
+mod sessions;
 mod users;
 
 pub use addresses::AddressRepository;
@@ -15,8 +16,9 @@ pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, WishlistRepository};
 pub use orders::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, OrderFilter, OrderRepository, StatusRefusal};
-pub use products::ProductRepository;
+pub use products::{EditOutcome, ProductRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
+pub use sessions::SessionRepository;
 pub use users::UserRepository;
 
 use crate::config::Settings;
@@ -87,6 +89,7 @@ pub struct Repositories {
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
     pub reviews: ReviewRepository,
+    pub sessions: SessionRepository,
 }
 
 impl Repositories {
@@ -112,7 +115,7 @@ impl Repositories {
     fn new(database: Database, commands: Arc<AtomicU64>) -> Self {
         Repositories {
             commands,
-            products: ProductRepository::new(&database),
+            products: ProductRepository::new(database.client(), &database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),
             cart: CartRepository::new(&database, "cart_items"),
@@ -121,6 +124,7 @@ impl Repositories {
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
             reviews: ReviewRepository::new(database.client(), &database),
+            sessions: SessionRepository::new(&database),
             database,
         }
     }
@@ -136,6 +140,13 @@ impl Repositories {
         Ok(())
     }
 
+    /// Whether the server can run transactions: a replica set member or a
+    /// sharded cluster's router, not a standalone `mongod`.
+    pub async fn runs_transactions(&self) -> Result<bool, RepositoryError> {
+        let hello = self.database.run_command(doc! { "hello": 1 }).await?;
+        Ok(hello.get_str("setName").is_ok() || hello.get_str("msg") == Ok("isdbgrid"))
+    }
+
     /// Creates every collection's indexes; safe to repeat.
     #[tracing::instrument(skip(self))]
     pub async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
@@ -146,6 +157,7 @@ impl Repositories {
         self.brands.ensure_indexes().await?;
         self.addresses.ensure_indexes().await?;
         self.orders.ensure_indexes().await?;
+        self.sessions.ensure_indexes().await?;
         self.reviews.ensure_indexes().await
     }
 

@@ -30,6 +30,9 @@ pub struct OrderRepository {
 pub struct CheckoutRequest {
     pub customer_id: ObjectId,
     pub key: Option<String>,
+    /// The total the shopper was shown; a different total places nothing.
+    /// `None` only for the demo seed, which shows nobody anything.
+    pub expected_total: Option<Money>,
     pub shipping: ShippingSnapshot,
     pub payment: PaymentMethod,
     pub delivery_date: DateTime,
@@ -46,9 +49,16 @@ pub enum CheckoutOutcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CheckoutRefusal {
     EmptyCart,
-    OutOfStock { title: String, available: i64 },
+    OutOfStock {
+        title: String,
+        available: i64,
+    },
     Price(String),
     KeyInProgress,
+    /// Prices moved since the shopper's summary: this is what it costs now.
+    TotalChanged {
+        total: Money,
+    },
 }
 
 /// Why a status change did nothing.
@@ -212,6 +222,10 @@ impl OrderRepository {
                 return Ok(Err(CheckoutRefusal::Price(error.to_string())));
             }
         };
+        if request.expected_total.is_some_and(|expected| expected != total) {
+            abort(&mut session).await?;
+            return Ok(Err(CheckoutRefusal::TotalChanged { total }));
+        }
         self.orders.insert_many(&orders).session(&mut session).await?;
         let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
         self.cart

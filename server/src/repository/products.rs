@@ -1,26 +1,48 @@
 //! The `products` collection.
 
-use super::RepositoryError;
+use super::{RepositoryError, retry_transient};
 use crate::domain::product::ProductDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
-    Collection, Database, IndexModel,
+    Client, Collection, Database, IndexModel,
     bson::{DateTime, Document, doc, oid::ObjectId},
     options::IndexOptions,
 };
 use shop_core::slug::brand_key;
 
-#[derive(Clone)]
-pub struct ProductRepository {
-    collection: Collection<ProductDocument>,
-    tombstones: Collection<Document>,
+/// What became of an admin's edit.
+#[derive(Debug)]
+pub enum EditOutcome {
+    Saved(Box<ProductDocument>),
+    NotFound,
+    /// Someone else saved an edit since this one's form was loaded.
+    Stale,
+    /// Lowering the stock by the edit's amount would go below zero now.
+    ShortOfStock {
+        available: i64,
+    },
 }
 
+#[derive(Clone)]
+pub struct ProductRepository {
+    client: Client,
+    collection: Collection<ProductDocument>,
+    tombstones: Collection<Document>,
+    /// Cart and wishlist lines, which a deleted product leaves with it.
+    lines: [Collection<Document>; 2],
+}
+
+/// How long a deletion's tombstone is kept: far longer than any instance's
+/// sync interval; an instance away longer rebuilds its view when it starts.
+const TOMBSTONE_DAYS: i64 = 7;
+
 impl ProductRepository {
-    pub(super) fn new(database: &Database) -> Self {
+    pub(super) fn new(client: &Client, database: &Database) -> Self {
         ProductRepository {
+            client: client.clone(),
             collection: database.collection("products"),
             tombstones: database.collection("product_tombstones"),
+            lines: [database.collection("cart_items"), database.collection("wishlist_items")],
         }
     }
 
@@ -43,6 +65,9 @@ impl ProductRepository {
             IndexModel::builder().keys(doc! { "updatedAt": 1 }).build(),
         ];
         self.collection.create_indexes(indexes).await?;
+        self.tombstones
+            .create_index(IndexModel::builder().keys(doc! { "deletedAt": 1 }).build())
+            .await?;
         Ok(())
     }
 
@@ -135,26 +160,77 @@ impl ProductRepository {
         Ok(())
     }
 
-    /// Replaces a stored product; answers whether it existed.
-    pub async fn replace(&self, product: &ProductDocument) -> Result<bool, RepositoryError> {
-        Ok(self
-            .collection
-            .replace_one(doc! { "_id": product.id }, product)
-            .await?
-            .matched_count
-            == 1)
+    /// Applies an admin's edit made on `version`: sets `changes`, moves stock
+    /// by `stock_change` (never below zero) and counts a new version, all in
+    /// one write, so units sold meanwhile stay sold.
+    pub async fn edit(
+        &self,
+        id: ObjectId,
+        version: i64,
+        mut changes: Document,
+        stock_change: i64,
+    ) -> Result<EditOutcome, RepositoryError> {
+        // Products stored before versions existed count as version 0.
+        let mut filter = if version == 0 {
+            doc! { "_id": id, "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }
+        } else {
+            doc! { "_id": id, "version": version }
+        };
+        if stock_change < 0 {
+            filter.insert("stock", doc! { "$gte": -stock_change });
+        }
+        changes.insert("updatedAt", DateTime::now());
+        let update = doc! { "$set": changes, "$inc": { "version": 1_i64, "stock": stock_change } };
+        let matched = self.collection.update_one(filter, update).await?.matched_count == 1;
+        Ok(match self.find_by_id(id).await? {
+            None => EditOutcome::NotFound,
+            Some(product) if matched => EditOutcome::Saved(Box::new(product)),
+            Some(product) if product.version != version => EditOutcome::Stale,
+            Some(product) => EditOutcome::ShortOfStock {
+                available: product.stock,
+            },
+        })
     }
 
-    /// Deletes a product, leaving a tombstone so other instances drop it too.
+    /// Deletes a product with the cart and wishlist lines holding it, leaving
+    /// a tombstone so other instances drop it too: all in one transaction.
+    /// Orders keep their own copy of the product. Answers whether it existed.
     pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
-        let deleted = self.collection.delete_one(doc! { "_id": id }).await?.deleted_count == 1;
-        if deleted {
-            self.tombstones
-                .update_one(doc! { "_id": id }, doc! { "$set": { "deletedAt": DateTime::now() } })
-                .upsert(true)
+        let deleted = retry_transient(|| self.delete_once(id)).await?;
+        let cutoff = DateTime::from_millis(DateTime::now().timestamp_millis() - TOMBSTONE_DAYS * 86_400_000);
+        self.tombstones
+            .delete_many(doc! { "deletedAt": { "$lt": cutoff } })
+            .await?;
+        Ok(deleted)
+    }
+
+    async fn delete_once(&self, id: ObjectId) -> Result<bool, mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let deleted = self
+            .collection
+            .delete_one(doc! { "_id": id })
+            .session(&mut session)
+            .await?
+            .deleted_count
+            == 1;
+        if !deleted {
+            session.abort_transaction().await?;
+            return Ok(false);
+        }
+        for lines in &self.lines {
+            lines
+                .delete_many(doc! { "product_id": id })
+                .session(&mut session)
                 .await?;
         }
-        Ok(deleted)
+        self.tombstones
+            .update_one(doc! { "_id": id }, doc! { "$set": { "deletedAt": DateTime::now() } })
+            .upsert(true)
+            .session(&mut session)
+            .await?;
+        session.commit_transaction().await?;
+        Ok(true)
     }
 
     /// Credits products nobody listed yet to `author` (the demo admin).

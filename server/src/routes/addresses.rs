@@ -30,7 +30,7 @@ struct AddressRequest {
 }
 
 /// Most addresses one customer keeps.
-const MAX_ADDRESSES: usize = 20;
+const MAX_ADDRESSES: u64 = 20;
 
 /// Checks the fields with the core and answers them trimmed, the phone normalised.
 fn checked(fields: AddressFields) -> Result<AddressFields, ApiError> {
@@ -100,12 +100,6 @@ pub(super) async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let request = body.into_inner();
     let fields = checked(request.fields)?;
-    let existing = repositories.addresses.for_customer(identity.user_id).await?;
-    if existing.len() >= MAX_ADDRESSES {
-        return Err(ApiError::Conflict(format!(
-            "You can keep at most {MAX_ADDRESSES} addresses"
-        )));
-    }
     let address = AddressDocument {
         id: ObjectId::new(),
         customer_id: identity.user_id,
@@ -113,15 +107,11 @@ pub(super) async fn create(
         is_default: false,
         created_at: DateTime::now(),
     };
-    repositories.addresses.insert(&address).await?;
-    if request.is_default || !existing.iter().any(|a| a.is_default) {
-        repositories.addresses.set_default(address.id, identity.user_id).await?;
-    }
     let saved = repositories
         .addresses
-        .find_owned(address.id, identity.user_id)
+        .add(&address, request.is_default, MAX_ADDRESSES)
         .await?
-        .ok_or_else(|| ApiError::NotFound("The address was deleted while it was saved".into()))?;
+        .ok_or_else(|| ApiError::Conflict(format!("You can keep at most {MAX_ADDRESSES} addresses")))?;
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 

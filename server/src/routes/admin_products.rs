@@ -8,11 +8,11 @@ use crate::{
     catalog_view::CatalogView,
     domain::product::{ImageDocument, ProductDocument, ProductResponse, SpecsDocument},
     error::ApiError,
-    repository::Repositories,
+    repository::{EditOutcome, Repositories},
 };
 use actix_web::{HttpResponse, post, put, web};
 use futures_util::StreamExt;
-use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
+use mongodb::bson::{Binary, DateTime, Document, oid::ObjectId, spec::BinarySubtype, to_bson};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use shop_core::{
@@ -51,6 +51,13 @@ struct ProductRequest {
     #[serde(default)]
     cover: String,
     specs: SpecsRequest,
+    /// On an edit: the product's `version` when the form was loaded.
+    #[serde(default)]
+    version: Option<i64>,
+    /// On an edit: the stock the form showed when it was loaded; only the
+    /// difference to `stock` is applied, so units sold meanwhile stay sold.
+    #[serde(default)]
+    stock_was: Option<i64>,
 }
 
 /// Largest picture accepted, in bytes.
@@ -187,6 +194,7 @@ pub(super) async fn add(
         rating_count: 0,
         rating_sum: 0,
         wishlist_count: 0,
+        version: 0,
         created_by: Some(admin.0.user_id),
         cover: "/favicon.svg".into(),
         specs: checked.specs.clone(),
@@ -200,7 +208,48 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+/// The fields of `checked` that differ from `current`, as a `$set`.
+fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<Document, ApiError> {
+    let final_price = checked.price.apply_discount(checked.discount)?.poisha();
+    let mut changes = Document::new();
+    let mut set = |field: &str, value: mongodb::bson::Bson| {
+        changes.insert(field, value);
+    };
+    if checked.title != current.title {
+        set("title", checked.title.into());
+    }
+    if checked.brand != current.brand {
+        set("brand_key", brand_key(&checked.brand).into());
+        set("brand", checked.brand.into());
+    }
+    if checked.price.poisha() != current.price {
+        set("price", checked.price.poisha().into());
+    }
+    if i64::from(checked.discount) != current.discount {
+        set("discount", i64::from(checked.discount).into());
+    }
+    if final_price != current.final_price {
+        set("final_price", final_price.into());
+    }
+    if checked.description != current.description {
+        set("description", checked.description.into());
+    }
+    if !checked.cover.is_empty() && checked.cover != current.cover {
+        set("cover", checked.cover.into());
+    }
+    if checked.specs != current.specs {
+        set(
+            "specs",
+            to_bson(&checked.specs).map_err(|e| ApiError::internal("storing specs", e))?,
+        );
+    }
+    Ok(changes)
+}
+
+const STALE_EDIT: &str =
+    "Someone else changed this product after you opened it. Reload it to see their changes, then make yours again.";
+
+#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Edited meanwhile, or not that much stock left: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn update(
@@ -211,13 +260,37 @@ pub(super) async fn update(
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "product id")?;
-    let not_found = || ApiError::NotFound("Product not found".into());
-    let mut product = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
-    let checked = check(&repositories, body).await?;
-    apply(&mut product, checked)?;
-    if !repositories.products.replace(&product).await? {
-        return Err(not_found());
+    let (Some(version), Some(stock_was)) = (body.version, body.stock_was) else {
+        return Err(ApiError::BadRequest(
+            "Send the product's version and stock_was as they were when the form was loaded".into(),
+        ));
+    };
+    if version < 0 || stock_was < 0 {
+        return Err(ApiError::BadRequest("version and stock_was cannot be negative".into()));
     }
+    let not_found = || ApiError::NotFound("Product not found".into());
+    let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
+    if current.version != version {
+        return Err(ApiError::Conflict(STALE_EDIT.into()));
+    }
+    let stock_change = body
+        .stock
+        .checked_sub(stock_was)
+        .ok_or_else(|| ApiError::BadRequest("stock_was is out of range".into()))?;
+    let checked = check(&repositories, body).await?;
+    let changes = changed_fields(&current, checked)?;
+    let product = match repositories.products.edit(id, version, changes, stock_change).await? {
+        EditOutcome::Saved(product) => *product,
+        EditOutcome::NotFound => return Err(not_found()),
+        EditOutcome::Stale => return Err(ApiError::Conflict(STALE_EDIT.into())),
+        EditOutcome::ShortOfStock { available } => {
+            return Err(ApiError::Conflict(format!(
+                "Only {available} left in stock now (some were sold since you opened the form); \
+                 the stock cannot go down by {}",
+                -stock_change
+            )));
+        }
+    };
     show(&catalog, &product)?;
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
@@ -236,9 +309,6 @@ pub(super) async fn remove(
         return Err(ApiError::NotFound("Product not found".into()));
     }
     catalog.remove(&[id])?;
-    // Orders keep their own copy of the product; carts and wishlists drop it.
-    repositories.cart.delete_product(id).await?;
-    repositories.wishlist.delete_product(id).await?;
     Ok(HttpResponse::Ok().json(json!({ "_id": id.to_hex(), "message": "Product deleted" })))
 }
 

@@ -2,13 +2,13 @@
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
 use crate::{
-    auth::{Identity, PasswordHasher, TokenKeys},
+    auth::{Identity, PasswordHasher, Revocations, TokenKeys, sessions},
     domain::user::{Role, UserDocument, UserResponse},
     error::ApiError,
-    rate_limit::{self, CredentialLimiter},
+    rate_limit::{self, Limits},
     repository::Repositories,
 };
-use actix_web::{HttpResponse, get, middleware, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, middleware, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use shop_core::validation::{self, SignupForm};
@@ -17,20 +17,20 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(current_user).service(sign_out);
 }
 
-/// Sign-up and sign-in, each behind the per-address rate limiter.
-pub fn configure_credentials(limiter: CredentialLimiter) -> impl FnOnce(&mut web::ServiceConfig) {
+/// Sign-up and sign-in, each behind the per-address attempt limiter.
+pub fn configure_credentials(limits: web::Data<Limits>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
-        let limited = |limiter: CredentialLimiter| {
-            middleware::from_fn(move |req, next| rate_limit::limit(limiter.clone(), req, next))
+        let limited = |limits: web::Data<Limits>| {
+            middleware::from_fn(move |req, next| rate_limit::limit(limits.clone(), req, next))
         };
         cfg.service(
             web::resource("/signup")
-                .wrap(limited(limiter.clone()))
+                .wrap(limited(limits.clone()))
                 .route(web::post().to(signup)),
         )
         .service(
             web::resource("/sign-in")
-                .wrap(limited(limiter))
+                .wrap(limited(limits))
                 .route(web::post().to(sign_in)),
         );
     }
@@ -68,8 +68,12 @@ pub(super) async fn signup(
     repositories: web::Data<Repositories>,
     keys: web::Data<TokenKeys>,
     hasher: web::Data<PasswordHasher>,
+    limits: web::Data<Limits>,
+    req: HttpRequest,
     body: web::Json<SignupRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    let address = limits.address_of(&req);
+    limits.check_address(address)?;
     let request = body.into_inner();
     let form = SignupForm {
         first_name: request.first_name.clone(),
@@ -80,6 +84,8 @@ pub(super) async fn signup(
     validation::validate_signup(&form).map_err(ApiError::Invalid)?;
     let email = validation::email(&request.email)?;
     if repositories.users.find_by_email(&email).await?.is_some() {
+        // The 409 tells which emails have accounts, so it counts like a failed sign-in.
+        limits.sign_up_conflicted(address);
         return Err(ApiError::Conflict("An account with this email already exists".into()));
     }
     let username = match request.username.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
@@ -134,11 +140,15 @@ pub(super) async fn sign_in(
     repositories: web::Data<Repositories>,
     keys: web::Data<TokenKeys>,
     hasher: web::Data<PasswordHasher>,
+    limits: web::Data<Limits>,
+    req: HttpRequest,
     body: web::Json<SignInRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let request = body.into_inner();
     // A malformed address is a typo to point out; it says nothing about which accounts exist.
     let email = validation::email(&request.email)?;
+    let address = limits.address_of(&req);
+    limits.check_sign_in(address, &email)?;
     let user = repositories.users.find_by_email(&email).await?;
     let matches = hasher
         .verify(request.password, user.as_ref().map(|u| u.password_hash.clone()))
@@ -148,7 +158,10 @@ pub(super) async fn sign_in(
             let token = issue(&keys, &user)?;
             Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
         }
-        _ => Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into())),
+        _ => {
+            limits.sign_in_failed(address, &email);
+            Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into()))
+        }
     }
 }
 
@@ -165,15 +178,24 @@ pub(super) async fn current_user(
         .find_by_id(identity.user_id)
         .await?
         .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
-    let token = issue(&keys, &user)?;
+    // The same session, renewed up to its absolute end: renewal cannot make it live longer.
+    let token = keys.renew(&identity.claims(user.role), user.role).map_err(|error| {
+        tracing::error!(%error, "renewing a token failed");
+        ApiError::Internal
+    })?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, Some(token))))
 }
 
-/// Tokens are stateless: signing out is the client dropping its token. The
-/// call exists so clients have one place to do it and it is logged.
+/// Ends the caller's session: its token is refused from now on, on every instance.
 #[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[post("/sign-out")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
-pub(super) async fn sign_out(identity: Identity) -> HttpResponse {
-    HttpResponse::Ok().json(serde_json::json!({ "message": "Signed out" }))
+pub(super) async fn sign_out(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    keys: web::Data<TokenKeys>,
+    revocations: web::Data<Revocations>,
+) -> Result<HttpResponse, ApiError> {
+    sessions::end_session(&revocations, &repositories, &keys, &identity).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "message": "Signed out" })))
 }

@@ -24,18 +24,24 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 struct CheckoutBody {
     address_id: String,
     payment_method: String,
+    /// Required here or in the `Idempotency-Key` header: a retry with the same key places nothing twice.
     idempotency_key: Option<String>,
+    /// The `total` of the summary the shopper saw, in poisha.
+    expected_total: i64,
 }
 
 /// The header a client may carry its idempotency key in instead of the body.
 const IDEMPOTENCY_HEADER: &str = "Idempotency-Key";
 
-fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<Option<String>, ApiError> {
+fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, ApiError> {
     let from_header = req.headers().get(IDEMPOTENCY_HEADER).and_then(|v| v.to_str().ok());
-    from_header
-        .or(body.idempotency_key.as_deref())
-        .map(|key| Ok(validation::idempotency_key(key).map(str::to_owned)?))
-        .transpose()
+    let key = from_header.or(body.idempotency_key.as_deref()).ok_or_else(|| {
+        ApiError::BadRequest(
+            "An idempotency key is required (Idempotency-Key header or idempotency_key), so a retry cannot order twice"
+                .into(),
+        )
+    })?;
+    Ok(validation::idempotency_key(key)?.to_owned())
 }
 
 #[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
@@ -73,7 +79,7 @@ pub(super) async fn summary(
     })))
 }
 
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 200, description = "A retry with the same idempotency key: the orders placed before"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 200, description = "A retry with the same idempotency key: the orders placed before"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`")))]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn checkout(
@@ -84,6 +90,10 @@ pub(super) async fn checkout(
     body: web::Json<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
     let key = idempotency_key(&req, &body)?;
+    let expected_total = Money::from_poisha(body.expected_total);
+    if expected_total.poisha() < 0 {
+        return Err(ApiError::BadRequest("expected_total cannot be negative".into()));
+    }
     let payment = PaymentMethod::parse(body.payment_method.trim())?;
     let address_id = parse_id(&body.address_id, "address_id")?;
     let address = repositories
@@ -95,7 +105,8 @@ pub(super) async fn checkout(
     let lead = i64::from(settings.delivery_lead_days) * 86_400_000;
     let request = CheckoutRequest {
         customer_id: identity.user_id,
-        key,
+        key: Some(key),
+        expected_total: Some(expected_total),
         shipping,
         payment,
         delivery_date: DateTime::from_millis(DateTime::now().timestamp_millis() + lead),
@@ -134,5 +145,12 @@ fn refused(refusal: CheckoutRefusal) -> ApiError {
         // Prices come from stored products the client cannot change, so this is ours to fix.
         CheckoutRefusal::Price(reason) => ApiError::internal("pricing a cart failed", reason),
         CheckoutRefusal::KeyInProgress => ApiError::Conflict("This checkout is already being placed".into()),
+        CheckoutRefusal::TotalChanged { total } => ApiError::TotalChanged {
+            message: format!(
+                "The total changed to {} because a price changed. Please check it and place the order again.",
+                total.format_tk()
+            ),
+            total: total.poisha(),
+        },
     }
 }

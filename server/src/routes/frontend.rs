@@ -4,12 +4,12 @@
 use crate::error::ApiError;
 use actix_files::{Files, NamedFile};
 use actix_web::{
-    HttpResponse,
+    HttpRequest, HttpResponse,
     dev::{ServiceRequest, ServiceResponse, fn_service},
     http::header,
     web,
 };
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
@@ -21,23 +21,39 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
             }));
             return;
         }
+        // A product address holds the title as the client wrote it, which may
+        // carry an encoded slash ("8%2F128GB") that no file name can: the app
+        // answers it, whatever the title part says.
+        let product_index = index.clone();
         cfg.service(
+            web::resource("/product/{anything:.*}").route(web::get().to(move |req: HttpRequest| {
+                let index = product_index.clone();
+                async move { index_page(&index, &req).await }
+            })),
+        )
+        .service(
             Files::new("/", static_dir)
                 .index_file("index.html")
                 .default_handler(fn_service(move |req: ServiceRequest| {
                     let index = index.clone();
                     async move {
                         let (req, _) = req.into_parts();
-                        let file = NamedFile::open_async(&index)
-                            .await
-                            .map_err(|error| ApiError::internal("reading index.html failed", error))?;
-                        let mut response = file.into_response(&req);
-                        response
-                            .headers_mut()
-                            .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-cache"));
+                        let response = index_page(&index, &req).await?;
                         Ok(ServiceResponse::new(req, response))
                     }
                 })),
         );
     }
+}
+
+/// The app's `index.html`, never cached, so a new release is picked up at once.
+async fn index_page(index: &Path, req: &HttpRequest) -> Result<HttpResponse, ApiError> {
+    let file = NamedFile::open_async(index)
+        .await
+        .map_err(|error| ApiError::internal("reading index.html failed", error))?;
+    let mut response = file.into_response(req);
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-cache"));
+    Ok(response)
 }

@@ -22,7 +22,7 @@ mod wishlist;
 
 use crate::{
     error::{ApiError, bad_request},
-    rate_limit::CredentialLimiter,
+    rate_limit::Limits,
 };
 use actix_web::{HttpResponse, error::JsonPayloadError, web};
 use std::path::PathBuf;
@@ -33,7 +33,7 @@ use utoipa_swagger_ui::SwaggerUi;
 /// `bench_endpoint` mounts the fixed-body endpoint `scripts/bench` measures against.
 pub fn configure(
     static_dir: PathBuf,
-    limiter: CredentialLimiter,
+    limits: web::Data<Limits>,
     bench_endpoint: bool,
 ) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
@@ -51,7 +51,7 @@ pub fn configure(
                 .configure(products::configure)
                 .configure(images::configure)
                 .configure(auth::configure)
-                .configure(auth::configure_credentials(limiter))
+                .configure(auth::configure_credentials(limits))
                 .configure(cart::configure)
                 .configure(wishlist::configure)
                 .configure(brands::configure)

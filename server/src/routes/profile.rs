@@ -3,9 +3,11 @@
 
 use super::ids::parse_id;
 use crate::{
-    auth::{Identity, PasswordHasher},
+    auth::{Identity, PasswordHasher, Revocations, sessions},
+    config::Settings,
     domain::user::{Role, UserDocument},
     error::ApiError,
+    rate_limit::Limits,
     repository::Repositories,
 };
 use actix_web::{HttpResponse, get, post, put, web};
@@ -102,15 +104,19 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
 }
 
-#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
 #[post("/auth/change-password")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn change_password(
     identity: Identity,
     repositories: web::Data<Repositories>,
     hasher: web::Data<PasswordHasher>,
+    limits: web::Data<Limits>,
+    revocations: web::Data<Revocations>,
+    settings: web::Data<Settings>,
     body: web::Json<PasswordRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    limits.check_password_change(identity.user_id)?;
     let request = body.into_inner();
     validation::password(&request.new_password).map_err(|e| ApiError::BadRequest(format!("New password: {e}")))?;
     let user = repositories
@@ -126,5 +132,7 @@ pub(super) async fn change_password(
     }
     let hash = hasher.hash(request.new_password).await?;
     repositories.users.set_password_hash(user.id, &hash).await?;
+    // Whoever else holds a token of this account (a thief, an old phone) is signed out.
+    sessions::end_other_sessions(&revocations, &repositories, settings.session_lifetime, &identity).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "message": "Password changed" })))
 }

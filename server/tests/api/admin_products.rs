@@ -60,6 +60,8 @@ async fn an_admin_adds_edits_and_deletes_a_product_with_a_picture() {
     let mut edit = phone("Galaxy A56 5G (12/256GB)");
     edit["price"] = json!(42000);
     edit["discount"] = json!(0);
+    edit["version"] = created["version"].clone();
+    edit["stock_was"] = created["stock"].clone();
     let (status, edited) = app
         .send_json(
             Method::PUT,
@@ -196,4 +198,78 @@ async fn only_admins_touch_the_catalog() {
     assert_eq!(upload.status().as_u16(), 403);
     let (status, _) = app.get_json(&format!("/api/product/{id}")).await;
     assert_eq!(status, 200, "still there");
+}
+
+#[tokio::test]
+async fn a_delete_takes_its_cart_and_wishlist_lines_and_old_tombstones_are_pruned() {
+    use mongodb::bson::{DateTime, Document, doc};
+    let app = spawn_app().await;
+    app.seed(4).await;
+    let admin = app.admin().await;
+    let shopper = app.signup("Holder").await;
+    let product = catalog::generate(42, 0).product;
+    let kept = catalog::generate(42, 1).product;
+    for id in [product.id, kept.id] {
+        app.add_to_cart(&shopper, &id, 1).await;
+        let (status, _) = app
+            .post_json(
+                "/api/add-wishlist",
+                Some(&shopper.token),
+                &json!({ "product_id": id.to_hex() }),
+            )
+            .await;
+        assert_eq!(status, 201);
+    }
+    let database = app.database().await;
+    let tombstones = database.collection::<Document>("product_tombstones");
+    let long_ago = DateTime::from_millis(DateTime::now().timestamp_millis() - 30 * 86_400_000);
+    let forgotten = mongodb::bson::oid::ObjectId::new();
+    tombstones
+        .insert_one(doc! { "_id": forgotten, "deletedAt": long_ago })
+        .await
+        .expect("old tombstone");
+
+    let (status, _) = app
+        .post_json(
+            &format!("/api/delete-product/{}", product.id.to_hex()),
+            Some(&admin.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    for collection in ["cart_items", "wishlist_items"] {
+        let lines = database.collection::<Document>(collection);
+        assert_eq!(
+            lines
+                .count_documents(doc! { "product_id": product.id })
+                .await
+                .expect("count"),
+            0,
+            "{collection}"
+        );
+        assert_eq!(
+            lines
+                .count_documents(doc! { "product_id": kept.id })
+                .await
+                .expect("count"),
+            1,
+            "{collection}"
+        );
+    }
+    assert!(
+        tombstones
+            .find_one(doc! { "_id": product.id })
+            .await
+            .expect("read")
+            .is_some(),
+        "other instances learn of it"
+    );
+    assert!(
+        tombstones
+            .find_one(doc! { "_id": forgotten })
+            .await
+            .expect("read")
+            .is_none(),
+        "old tombstones are pruned"
+    );
 }

@@ -14,12 +14,8 @@ async fn in_stock(app: &TestApp, count: u64, min_stock: i64) -> Vec<ObjectId> {
 }
 
 async fn checkout(app: &TestApp, user: &TestUser, address: &str, key: &str) -> (u16, Value) {
-    app.post_json(
-        "/api/checkout",
-        Some(&user.token),
-        &json!({ "address_id": address, "payment_method": "cash_on_delivery", "idempotency_key": key }),
-    )
-    .await
+    let body = app.checkout_body(user, address, "cash_on_delivery", key).await;
+    app.post_json("/api/checkout", Some(&user.token), &body).await
 }
 
 #[tokio::test]
@@ -183,22 +179,22 @@ async fn checkout_input_is_checked() {
     let others_address = app.add_address(&other).await;
     for (body, status, message) in [
         (
-            json!({ "address_id": address, "payment_method": "cheque" }),
+            json!({ "address_id": address, "payment_method": "cheque", "idempotency_key": "input-key-1", "expected_total": 0 }),
             400,
             "Choose a payment method: cash on delivery, bKash, Nagad or card",
         ),
         (
-            json!({ "address_id": others_address, "payment_method": "bkash" }),
+            json!({ "address_id": others_address, "payment_method": "bkash", "idempotency_key": "input-key-2", "expected_total": 0 }),
             404,
             "Address not found; choose one of your saved addresses",
         ),
         (
-            json!({ "address_id": "x", "payment_method": "bkash" }),
+            json!({ "address_id": "x", "payment_method": "bkash", "idempotency_key": "input-key-3", "expected_total": 0 }),
             400,
             "address_id is not a valid id",
         ),
         (
-            json!({ "address_id": address, "payment_method": "bkash", "idempotency_key": "$gt" }),
+            json!({ "address_id": address, "payment_method": "bkash", "idempotency_key": "$gt", "expected_total": 0 }),
             400,
             "idempotency_key must be 8 to 100 letters, digits, - or _",
         ),

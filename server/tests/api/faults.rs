@@ -23,7 +23,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-const SECRET: &str = "fault-test-secret";
+const SECRET: &str = "fault-test-secret-at-least-32-bytes-long";
 
 /// A free port on the loopback interface.
 fn free_port() -> u16 {
@@ -142,7 +142,18 @@ async fn checkout(client: &reqwest::Client, url: &str, shopper: &Shopper) -> Opt
 }
 
 async fn checkout_answer(client: &reqwest::Client, url: &str, shopper: &Shopper) -> Option<(u16, Value)> {
-    let body = json!({ "address_id": shopper.address, "payment_method": "cash_on_delivery" });
+    let summary: Value = client
+        .get(format!("{url}/api/checkout/summary"))
+        .header("token", &shopper.token)
+        .send()
+        .await
+        .ok()?
+        .json()
+        .await
+        .ok()?;
+    let body = json!({
+        "address_id": shopper.address, "payment_method": "cash_on_delivery", "expected_total": summary["total"],
+    });
     let answer = client
         .post(format!("{url}/api/checkout"))
         .header("token", &shopper.token)

@@ -37,3 +37,38 @@ async fn unknown_api_paths_are_json_404s_not_the_app() {
         std::fs::read_to_string(app.static_dir.join("index.html")).expect("index")
     );
 }
+
+#[tokio::test]
+async fn product_addresses_open_whatever_their_title_part_holds() {
+    let app = spawn_app().await;
+    for path in [
+        "/product/Galaxy%20A55%208%2F128GB/665f1c2e9b1e8a3d4c5b6a70",
+        "/product/8%2F128GB%2F..%2F..%2Fetc/665f1c2e9b1e8a3d4c5b6a70",
+        "/product/a/b/c/665f1c2e9b1e8a3d4c5b6a70",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status().as_u16(), 200, "{path}");
+        assert!(response.text().await.expect("body").contains("<div id=root>"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn no_path_answers_a_plain_text_error() {
+    let app = spawn_app().await;
+    for path in ["/assets/..%2Fapp.js", "/a%2Fb", "/%2e%2e/%2e%2e/etc/passwd"] {
+        let response = app.get(path).await;
+        let status = response.status().as_u16();
+        let content_type = response.headers()["content-type"].to_str().unwrap_or("").to_owned();
+        let body = response.text().await.expect("body");
+        if status >= 400 {
+            assert!(
+                content_type.starts_with("application/json"),
+                "{path}: {status} {content_type} {body}"
+            );
+            let parsed: serde_json::Value = serde_json::from_str(&body).expect("json");
+            assert!(parsed["message"].is_string(), "{path}: {body}");
+        } else {
+            assert!(body.contains("<div id=root>"), "{path}: the app, not a file outside it");
+        }
+    }
+}

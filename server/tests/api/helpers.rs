@@ -34,8 +34,13 @@ pub fn test_settings() -> Settings {
         static_dir,
         workers: Some(2),
         bcrypt_cost: 4,
-        // Tests sign many users up from one address; the limiter test lowers this.
+        jwt_secret: shop_server::config::random_secret(),
+        // Tests sign many users up from one address and try wrong passwords on
+        // purpose; the limit tests lower these.
         credential_burst: 10_000,
+        account_failures: 10_000,
+        address_failures: 10_000,
+        password_changes: 10_000,
         database_timeout: Duration::from_secs(5),
         ..Settings::default()
     }
@@ -241,6 +246,17 @@ impl TestApp {
     pub async fn cart_of(&self, user: &TestUser) -> (u16, serde_json::Value) {
         let body = serde_json::json!({ "customer_id": user.id });
         self.post_json("/api/cart-products", Some(&user.token), &body).await
+    }
+
+    /// The checkout body the shop's client sends: the total of the summary the
+    /// shopper saw, and an idempotency key.
+    pub async fn checkout_body(&self, user: &TestUser, address: &str, payment: &str, key: &str) -> serde_json::Value {
+        let (status, summary) = self.get_json_as("/api/checkout/summary", &user.token).await;
+        assert_eq!(status, 200, "{summary}");
+        serde_json::json!({
+            "address_id": address, "payment_method": payment, "idempotency_key": key,
+            "expected_total": summary["total"],
+        })
     }
 
     pub async fn add_to_cart(&self, user: &TestUser, product_id: &ObjectId, quantity: u32) {

@@ -9,6 +9,7 @@ use shop_server::config::Settings;
 async fn twin(first: &TestApp) -> TestApp {
     spawn_app_with(Settings {
         database_name: first.settings.database_name.clone(),
+        jwt_secret: first.settings.jwt_secret.clone(),
         ..test_settings()
     })
     .await
@@ -63,10 +64,13 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
         app.add_to_cart(&user, &product.id, 1).await;
         shoppers.push((app, user, address));
     }
-    let bodies: Vec<_> = shoppers
-        .iter()
-        .map(|(_, _, address)| json!({ "address_id": address, "payment_method": "cash_on_delivery" }))
-        .collect();
+    let mut bodies = Vec::new();
+    for (app, user, address) in &shoppers {
+        bodies.push(
+            app.checkout_body(user, address, "cash_on_delivery", &format!("twin-{}", user.id))
+                .await,
+        );
+    }
     let attempts = shoppers
         .iter()
         .zip(&bodies)

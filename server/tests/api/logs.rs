@@ -48,3 +48,28 @@ async fn admins_read_recent_requests_filtered_by_level_and_status() {
         assert!(body["message"].is_string());
     }
 }
+
+#[tokio::test]
+async fn log_entries_keep_at_most_a_few_hundred_characters_of_a_message() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    // A body whose error quotes the client's long input back.
+    let long = "x".repeat(20_000);
+    let (status, answer) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &serde_json::json!({ "email": long, "password": 12 }),
+        )
+        .await;
+    assert_eq!(status, 400, "{answer}");
+    let (_, entries) = app.get_json_as("/api/admin/logs?status=400", &admin.token).await;
+    let entry = &entries[0];
+    assert_eq!(entry["path"], "/api/sign-in");
+    let message = entry["message"].as_str().expect("message");
+    assert!(
+        message.chars().count() <= 301,
+        "{} characters kept",
+        message.chars().count()
+    );
+}

@@ -142,6 +142,7 @@ async fn a_second_instance_sees_admin_edits_within_two_seconds() {
     first.seed(20).await;
     let second = spawn_app_with(Settings {
         database_name: first.settings.database_name.clone(),
+        jwt_secret: first.settings.jwt_secret.clone(),
         ..test_settings()
     })
     .await;
@@ -149,6 +150,7 @@ async fn a_second_instance_sees_admin_edits_within_two_seconds() {
     let product = catalog::generate(42, 3).product;
     let edit = json!({
         "title": "Walton Xanon X20 Special Edition", "brand": product.brand, "price": "19999", "discount": 0, "stock": 5,
+        "version": 0, "stock_was": 5,
         "specs": { "ram_gb": 8, "rom_gb": 128, "battery_mah": 5000, "display_inch": 6.6, "camera_mp": 50, "network": "4G", "processor": "Helio G99" }
     });
     let (status, _) = first

@@ -1,0 +1,79 @@
+//! Failed attempts counted per key in fixed windows, in a bounded map: a key
+//! with too many failures in its window is refused until the window ends,
+//! whether its next password is right or wrong (so a lockout cannot be used
+//! to test guesses).
+
+use lru::LruCache;
+use std::{
+    hash::Hash,
+    num::NonZeroUsize,
+    sync::Mutex,
+    time::{Duration, Instant},
+};
+
+/// Failures of one key within a window.
+#[derive(Clone, Copy)]
+struct Window {
+    started: Instant,
+    failures: u32,
+}
+
+/// At most `limit` failures per key per `window`, remembering at most `capacity` keys.
+pub struct FailureLimit<K: Hash + Eq> {
+    limit: u32,
+    window: Duration,
+    windows: Mutex<LruCache<K, Window>>,
+}
+
+impl<K: Hash + Eq> FailureLimit<K> {
+    pub fn new(limit: u32, window: Duration, capacity: usize) -> Self {
+        FailureLimit {
+            limit: limit.max(1),
+            window,
+            windows: Mutex::new(LruCache::new(NonZeroUsize::new(capacity).unwrap_or(NonZeroUsize::MIN))),
+        }
+    }
+
+    fn windows(&self) -> std::sync::MutexGuard<'_, LruCache<K, Window>> {
+        self.windows.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Whether `key` has used up its failures for now.
+    pub fn blocks(&self, key: &K) -> bool {
+        let mut windows = self.windows();
+        match windows.peek(key) {
+            Some(window) if window.started.elapsed() >= self.window => {
+                windows.pop(key);
+                false
+            }
+            Some(window) => window.failures >= self.limit,
+            None => false,
+        }
+    }
+
+    /// Counts one failure of `key`.
+    pub fn record(&self, key: K) {
+        let now = Instant::now();
+        let mut windows = self.windows();
+        let window = windows.get_or_insert_mut(key, || Window {
+            started: now,
+            failures: 0,
+        });
+        if window.started.elapsed() >= self.window {
+            *window = Window {
+                started: now,
+                failures: 0,
+            };
+        }
+        window.failures = window.failures.saturating_add(1);
+    }
+
+    /// How many keys are remembered.
+    pub fn len(&self) -> usize {
+        self.windows().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

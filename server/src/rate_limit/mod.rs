@@ -1,0 +1,142 @@
+//! Limits on guessing: sign-in and sign-up attempts per client address (a
+//! keyed GCRA limiter from `governor`, loose enough for a carrier-grade NAT's
+//! crowd), failed sign-ins per account and per address, and password changes
+//! per account. Every map is bounded or shrunk, so a flood cannot grow memory.
+
+mod client_address;
+mod failures;
+
+pub use client_address::{client_address, limit_key};
+pub use failures::FailureLimit;
+
+use crate::{config::Settings, error::ApiError};
+use actix_web::{
+    Error, HttpRequest, ResponseError,
+    body::{BoxBody, MessageBody},
+    dev::{ServiceRequest, ServiceResponse},
+    middleware::Next,
+    web,
+};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use ipnet::IpNet;
+use mongodb::bson::oid::ObjectId;
+use std::{net::IpAddr, num::NonZeroU32, time::Duration};
+
+/// Keys each failure map remembers at most.
+const FAILURE_KEYS: usize = 100_000;
+
+/// The message of every 429.
+pub const TOO_MANY: &str = "Too many attempts. Please wait a minute and try again.";
+
+/// The shop's limits, shared by every worker.
+pub struct Limits {
+    attempts: DefaultKeyedRateLimiter<IpAddr>,
+    password_changes: DefaultKeyedRateLimiter<ObjectId>,
+    account_failures: FailureLimit<String>,
+    address_failures: FailureLimit<IpAddr>,
+    trusted_proxies: Vec<IpNet>,
+}
+
+fn quota(burst: u32, every: Duration) -> Quota {
+    Quota::with_period(every.max(Duration::from_millis(1)))
+        .unwrap_or_else(|| Quota::per_minute(NonZeroU32::MIN))
+        .allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN))
+}
+
+fn too_many() -> ApiError {
+    ApiError::TooManyRequests(TOO_MANY.into())
+}
+
+impl Limits {
+    pub fn new(settings: &Settings) -> Self {
+        Limits {
+            attempts: RateLimiter::keyed(quota(settings.credential_burst, settings.credential_refill)),
+            password_changes: RateLimiter::keyed(quota(settings.password_changes, Duration::from_secs(60))),
+            account_failures: FailureLimit::new(settings.account_failures, settings.failure_window, FAILURE_KEYS),
+            address_failures: FailureLimit::new(settings.address_failures, settings.failure_window, FAILURE_KEYS),
+            trusted_proxies: settings.trusted_proxies.clone(),
+        }
+    }
+
+    /// The limit key of the client behind `req` (see [`client_address`]).
+    pub fn address_of(&self, req: &HttpRequest) -> Option<IpAddr> {
+        client_address(req, &self.trusted_proxies).map(limit_key)
+    }
+
+    /// Refuses a sign-in for an account or address with too many failures.
+    pub fn check_sign_in(&self, address: Option<IpAddr>, email: &str) -> Result<(), ApiError> {
+        let address_blocked = address.is_some_and(|a| self.address_failures.blocks(&a));
+        if address_blocked || self.account_failures.blocks(&email.to_owned()) {
+            return Err(too_many());
+        }
+        Ok(())
+    }
+
+    /// Counts a wrong password for the account and the address.
+    pub fn sign_in_failed(&self, address: Option<IpAddr>, email: &str) {
+        self.account_failures.record(email.to_owned());
+        if let Some(address) = address {
+            self.address_failures.record(address);
+        }
+    }
+
+    /// Refuses an address that has made too many failed attempts (sign-ups of taken emails count).
+    pub fn check_address(&self, address: Option<IpAddr>) -> Result<(), ApiError> {
+        match address {
+            Some(address) if self.address_failures.blocks(&address) => Err(too_many()),
+            _ => Ok(()),
+        }
+    }
+
+    /// Counts a sign-up that named an existing email: it tells which emails exist.
+    pub fn sign_up_conflicted(&self, address: Option<IpAddr>) {
+        if let Some(address) = address {
+            self.address_failures.record(address);
+        }
+    }
+
+    /// Takes one of the account's password changes, or refuses.
+    pub fn check_password_change(&self, user: ObjectId) -> Result<(), ApiError> {
+        self.password_changes.check_key(&user).map_err(|_| too_many())
+    }
+
+    /// Takes one attempt from the address's budget, or says there is none left.
+    pub fn allows_attempt(&self, address: IpAddr) -> bool {
+        self.attempts.check_key(&address).is_ok()
+    }
+
+    /// Forgets keys that are back to a full budget.
+    pub fn shrink(&self) {
+        self.attempts.retain_recent();
+        self.attempts.shrink_to_fit();
+        self.password_changes.retain_recent();
+        self.password_changes.shrink_to_fit();
+    }
+
+    /// How many keys the attempt limiter holds.
+    pub fn attempt_keys(&self) -> usize {
+        self.attempts.len()
+    }
+}
+
+/// Shrinks the limiters forever; run it with `tokio::spawn`.
+pub async fn shrink_every(limits: web::Data<Limits>, every: Duration) {
+    loop {
+        tokio::time::sleep(every).await;
+        limits.shrink();
+    }
+}
+
+/// Middleware body: refuses with 429 `{message}` once an address is over its attempt budget.
+pub async fn limit(
+    limits: web::Data<Limits>,
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    if let Some(address) = limits.address_of(req.request())
+        && !limits.allows_attempt(address)
+    {
+        return Ok(req.into_response(too_many().error_response()));
+    }
+    Ok(next.call(req).await?.map_into_boxed_body())
+}

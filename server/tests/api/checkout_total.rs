@@ -1,0 +1,91 @@
+//! The shopper is charged the total they were shown, or told it changed.
+
+use crate::helpers::spawn_app;
+use mongodb::bson::doc;
+use serde_json::json;
+use shop_core::Money;
+
+#[tokio::test]
+async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
+    let app = spawn_app().await;
+    app.seed(6).await;
+    let product = shop_server::catalog::generate(42, 0).product;
+    app.repositories.products.set_stock(product.id, 5).await.expect("stock");
+    let shopper = app.signup("Shown").await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &product.id, 2).await;
+    let body = app
+        .checkout_body(&shopper, &address, "cash_on_delivery", "total-check-1")
+        .await;
+    let shown = body["expected_total"].as_i64().expect("total");
+
+    // The admin raises the price between the summary and Place order.
+    let raised = product.final_price + 10_000;
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("products")
+        .update_one(
+            doc! { "_id": product.id },
+            doc! { "$set": { "price": raised, "discount": 0, "final_price": raised } },
+        )
+        .await
+        .expect("raise");
+    app.refresh_catalog().await;
+
+    let (status, refused) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+    assert_eq!(status, 409, "{refused}");
+    let now = raised * 2;
+    assert_eq!(refused["total"], now, "the total to show now");
+    assert_ne!(now, shown);
+    let message = refused["message"].as_str().expect("message");
+    assert!(message.contains(&Money::from_poisha(now).format_tk()), "{message}");
+    assert_eq!(app.product(&product.id).await.stock, 5, "no stock taken");
+    assert_eq!(
+        app.cart_of(&shopper).await.1.as_array().map(Vec::len),
+        Some(1),
+        "the cart is kept"
+    );
+
+    let again = app
+        .checkout_body(&shopper, &address, "cash_on_delivery", "total-check-2")
+        .await;
+    assert_eq!(again["expected_total"], now, "the summary shows the new total");
+    let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &again).await;
+    assert_eq!(status, 201, "{placed}");
+    assert_eq!(placed["total"], now);
+}
+
+#[tokio::test]
+async fn a_checkout_needs_an_idempotency_key_and_the_shown_total() {
+    let app = spawn_app().await;
+    app.seed(3).await;
+    let product = shop_server::catalog::generate(42, 1).product;
+    app.repositories.products.set_stock(product.id, 5).await.expect("stock");
+    let shopper = app.signup("Keyless").await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &product.id, 1).await;
+    let complete = app.checkout_body(&shopper, &address, "bkash", "with-a-key-1").await;
+    for missing in ["idempotency_key", "expected_total"] {
+        let mut body = complete.clone();
+        body.as_object_mut().expect("object").remove(missing);
+        let (status, answer) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+        assert_eq!(status, 400, "without {missing}: {answer}");
+        assert!(
+            answer["message"]
+                .as_str()
+                .is_some_and(|m| m.contains(missing) || m.contains("idempotency")),
+            "{answer}"
+        );
+    }
+    let (status, _) = app
+        .post_json(
+            "/api/checkout",
+            Some(&shopper.token),
+            &json!({ "address_id": address, "payment_method": "bkash" }),
+        )
+        .await;
+    assert_eq!(status, 400);
+    assert_eq!(app.product(&product.id).await.stock, 5, "nothing was placed");
+    let (status, _) = app.post_json("/api/checkout", Some(&shopper.token), &complete).await;
+    assert_eq!(status, 201);
+}
