@@ -182,6 +182,8 @@ fn listing_rules() {
     assert_eq!(defaults["pageSize"], json!(listing::DEFAULT_PAGE_SIZE));
     assert_eq!(defaults["perPageShow"], json!(listing::PER_PAGE_SHOW));
     assert_eq!(defaults["maxPageSize"], json!(listing::MAX_PAGE_SIZE));
+    assert_eq!(defaults["maxFilterValues"], json!(listing::MAX_FILTER_VALUES));
+    assert_eq!(defaults["maxListingDepth"], json!(listing::MAX_LISTING_DEPTH));
     assert_eq!(defaults["orderBy"], json!(shop_core::SortKey::default()));
     assert_eq!(defaults["orderDirection"], json!(shop_core::SortDirection::default()));
     assert_eq!(defaults["batteryRanges"], json!(listing::DEFAULT_BATTERY_RANGES));

@@ -7,7 +7,7 @@
 use proptest::prelude::*;
 use shop_core::{
     FilterGroup, ListingParams, ListingQuery, Money, ProductSpecs, Range, Rule,
-    listing::{MAX_PAGE_SIZE, group},
+    listing::{MAX_FILTER_VALUES, MAX_PAGE_SIZE, group, last_page},
     validation::{self, PRICE_MAX_TK, parse_count, parse_decimal},
 };
 
@@ -41,7 +41,8 @@ fn ranges(limit: u32) -> impl Strategy<Value = String> {
 fn valid_params() -> impl Strategy<Value = ListingParams> {
     (
         (
-            some((1u32..500).prop_map(|p| p.to_string())),
+            // Every page up to 100 is within the listing depth at any page size.
+            some((1u32..=100).prop_map(|p| p.to_string())),
             some((1..=MAX_PAGE_SIZE).prop_map(|p| p.to_string())),
             some("(createdAt|price|sold|rate|discount|title|relevance)"),
             some("(asc|desc)"),
@@ -133,10 +134,13 @@ proptest! {
     #[test]
     fn one_malformed_parameter_is_enough_to_refuse(
         params in valid_params(),
-        broken in 0usize..8,
+        broken in 0usize..10,
     ) {
         let mut params = params;
+        let per_page: u32 = params.per_page.as_deref().map_or(20, |p| p.parse().expect("digits"));
         match broken {
+            8 => params.page = Some((last_page(per_page) + 1).to_string()),
+            9 => params.rom = Some(vec!["128"; MAX_FILTER_VALUES + 1].join(",")),
             0 => params.page = Some("0".into()),
             1 => params.per_page = Some((MAX_PAGE_SIZE + 1).to_string()),
             2 => params.order_by = Some("popularity".into()),

@@ -11,6 +11,8 @@ struct ListingDefaults {
     page_size: u32,
     per_page_show: u32,
     max_page_size: u32,
+    max_filter_values: usize,
+    max_listing_depth: u32,
     order_by: SortKey,
     order_direction: SortDirection,
     battery_ranges: [Range; 2],
@@ -23,6 +25,8 @@ pub fn listing_defaults() -> Result<JsValue, JsValue> {
         page_size: listing::DEFAULT_PAGE_SIZE,
         per_page_show: listing::PER_PAGE_SHOW,
         max_page_size: listing::MAX_PAGE_SIZE,
+        max_filter_values: listing::MAX_FILTER_VALUES,
+        max_listing_depth: listing::MAX_LISTING_DEPTH,
         order_by: SortKey::default(),
         order_direction: SortDirection::default(),
         battery_ranges: listing::DEFAULT_BATTERY_RANGES,
@@ -53,6 +57,12 @@ pub fn filter_matches(
 #[wasm_bindgen(js_name = totalPages)]
 pub fn total_pages(total: u32, per_page: u32) -> u32 {
     u32::try_from(listing::total_pages(u64::from(total), per_page)).unwrap_or(u32::MAX)
+}
+
+/// The deepest page a listing can be paged to at `perPage` products a page.
+#[wasm_bindgen(js_name = lastPage)]
+pub fn last_page(per_page: u32) -> u32 {
+    listing::last_page(per_page)
 }
 
 /// A page number brought into `1..=totalPages`.

@@ -28,7 +28,7 @@ export interface FilterGroup { battery: Range[]; display: Range[]; camera: Range
 export interface ProductSpecs { brand: string; price: Poisha; ramGb: number; romGb: number; batteryMah: number; displayTenths: number; cameraMp: number }
 export interface ListingParams { page?: string; perPage?: string; orderBy?: string; orderDirection?: string; search?: string; brands?: string; ram?: string; rom?: string; battery?: string; display?: string; camera?: string; minPrice?: string; maxPrice?: string; author?: string }
 export interface ListingQuery { page: number; perPage: number; orderBy: SortKey; orderDirection: SortDirection; search: string | null; filters: FilterGroup; author: string | null }
-export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
+export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; maxFilterValues: number; maxListingDepth: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
 export interface PaymentOption { value: "cash_on_delivery" | "bkash" | "nagad" | "card"; label: string; paidOnDelivery: boolean }
 export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
 "#;

@@ -1,9 +1,16 @@
 //! Product listing: defaults, the filter group with its predicate over a
-//! product's specs, sort keys and pagination math.
+//! product's specs and sort keys; `query` checks the parameters of a
+//! listing request and holds the pagination math.
+
+mod query;
 
 use crate::money::{Money, MoneyError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+pub use query::{
+    ListingParams, ListingQuery, MAX_FILTER_VALUES, MAX_LISTING_DEPTH, clamp_page, last_page, skip, total_pages,
+};
 
 /// Products per page when the caller does not say.
 pub const DEFAULT_PAGE_SIZE: u32 = 20;
@@ -78,6 +85,14 @@ pub enum ListingError {
     InvalidAuthor,
     #[error("Search text can be at most {max} characters")]
     SearchTooLong { max: usize },
+    #[error("Choose at most {max} values for {field}")]
+    TooManyValues { field: &'static str, max: usize },
+    #[error("A brand name has at most {max} characters")]
+    BrandTooLong { max: usize },
+    #[error(
+        "Only the first {depth} products of a listing can be paged through, so page can be at most {last_page} here; narrow the filters to see the rest"
+    )]
+    PageTooDeep { depth: u32, last_page: u32 },
     #[error("Price filter: {0}")]
     Money(#[from] MoneyError),
 }
@@ -94,6 +109,9 @@ impl ListingError {
             Self::InvalidNumber(_) => "listing.invalid_number",
             Self::SearchTooLong { .. } => "listing.search_too_long",
             Self::InvalidAuthor => "listing.invalid_author",
+            Self::TooManyValues { .. } => "listing.too_many_values",
+            Self::BrandTooLong { .. } => "listing.brand_too_long",
+            Self::PageTooDeep { .. } => "listing.page_too_deep",
             Self::Money(err) => err.code(),
         }
     }
@@ -310,167 +328,6 @@ impl FilterGroup {
     }
 }
 
-/// Listing parameters as they arrive in a URL query, all optional text.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-pub struct ListingParams {
-    pub page: Option<String>,
-    pub per_page: Option<String>,
-    pub order_by: Option<String>,
-    pub order_direction: Option<String>,
-    pub search: Option<String>,
-    /// Comma-separated brand names.
-    pub brands: Option<String>,
-    /// Comma-separated GB values.
-    pub ram: Option<String>,
-    pub rom: Option<String>,
-    /// Comma-separated ranges such as `4000-5000,5000-6000`.
-    pub battery: Option<String>,
-    pub display: Option<String>,
-    pub camera: Option<String>,
-    /// TK amounts.
-    pub min_price: Option<String>,
-    pub max_price: Option<String>,
-    /// Id of the account that listed the products.
-    pub author: Option<String>,
-}
-
-/// A checked listing request.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ListingQuery {
-    pub page: u32,
-    pub per_page: u32,
-    pub order_by: SortKey,
-    pub order_direction: SortDirection,
-    pub search: Option<String>,
-    pub filters: FilterGroup,
-    /// Only products listed by this account (a 24-digit hex id).
-    pub author: Option<String>,
-}
-
-impl Default for ListingQuery {
-    fn default() -> Self {
-        ListingQuery {
-            page: 1,
-            per_page: DEFAULT_PAGE_SIZE,
-            order_by: SortKey::default(),
-            order_direction: SortDirection::default(),
-            search: None,
-            filters: FilterGroup::default(),
-            author: None,
-        }
-    }
-}
-
-fn present(value: &Option<String>) -> Option<&str> {
-    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
-}
-
-fn list<T>(value: &Option<String>, parse: impl Fn(&str) -> Result<T, ListingError>) -> Result<Vec<T>, ListingError> {
-    present(value)
-        .map(|text| {
-            text.split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(&parse)
-                .collect()
-        })
-        .unwrap_or(Ok(Vec::new()))
-}
-
-fn whole(text: &str) -> Result<u32, ListingError> {
-    text.parse().map_err(|_| ListingError::InvalidNumber(text.to_owned()))
-}
-
-impl ListingQuery {
-    /// Checks raw parameters, filling in the defaults for what is missing.
-    pub fn parse(params: &ListingParams) -> Result<Self, ListingError> {
-        let defaults = ListingQuery::default();
-        let page = match present(&params.page) {
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
-                .filter(|p| *p >= 1)
-                .ok_or(ListingError::InvalidPage)?,
-            None => defaults.page,
-        };
-        let per_page = match present(&params.per_page) {
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (1..=MAX_PAGE_SIZE).contains(n))
-                .ok_or(ListingError::InvalidPerPage { max: MAX_PAGE_SIZE })?,
-            None => defaults.per_page,
-        };
-        let search = present(&params.search).map(str::to_owned);
-        // With search text and no chosen order, the best matches come first.
-        let default_order = if search.is_some() {
-            SortKey::Relevance
-        } else {
-            defaults.order_by
-        };
-        let order_by = present(&params.order_by)
-            .map(SortKey::parse)
-            .transpose()?
-            .unwrap_or(default_order);
-        let order_direction = present(&params.order_direction)
-            .map(SortDirection::parse)
-            .transpose()?
-            .unwrap_or(defaults.order_direction);
-        if search.as_ref().is_some_and(|s| s.chars().count() > MAX_SEARCH_LENGTH) {
-            return Err(ListingError::SearchTooLong { max: MAX_SEARCH_LENGTH });
-        }
-        let price = PriceRange {
-            min: present(&params.min_price).map(Money::parse_tk).transpose()?,
-            max: present(&params.max_price).map(Money::parse_tk).transpose()?,
-        };
-        let filters = FilterGroup {
-            battery: list(&params.battery, Range::parse)?,
-            display: list(&params.display, Range::parse)?,
-            camera: list(&params.camera, Range::parse)?,
-            ram: list(&params.ram, whole)?,
-            rom: list(&params.rom, whole)?,
-            selected_brands: list(&params.brands, |b| Ok(b.to_owned()))?,
-            price,
-        };
-        let author = present(&params.author).map(str::to_lowercase);
-        if author.as_ref().is_some_and(|a| !crate::validation::is_record_id(a)) {
-            return Err(ListingError::InvalidAuthor);
-        }
-        Ok(ListingQuery {
-            page,
-            per_page,
-            order_by,
-            order_direction,
-            search,
-            filters,
-            author,
-        })
-    }
-
-    /// How many products to skip for this page.
-    pub fn skip(&self) -> u64 {
-        skip(self.page, self.per_page)
-    }
-}
-
-/// Number of pages for `total` products, at least 1 so an empty list still has a page.
-pub fn total_pages(total: u64, per_page: u32) -> u64 {
-    let per_page = u64::from(per_page.max(1));
-    total.div_ceil(per_page).max(1)
-}
-
-/// The page brought into `1..=total_pages`.
-pub fn clamp_page(page: u64, total_pages: u64) -> u64 {
-    page.clamp(1, total_pages.max(1))
-}
-
-/// Products before the first one of `page`.
-pub fn skip(page: u32, per_page: u32) -> u64 {
-    u64::from(page.saturating_sub(1)) * u64::from(per_page)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -485,88 +342,6 @@ mod tests {
             display_tenths: 66,
             camera_mp: 50,
         }
-    }
-
-    #[test]
-    fn defaults_match_the_spec() {
-        let q = ListingQuery::default();
-        assert_eq!((q.page, q.per_page), (1, 20));
-        assert_eq!(
-            (q.order_by, q.order_direction),
-            (SortKey::CreatedAt, SortDirection::Desc)
-        );
-        assert_eq!(PER_PAGE_SHOW, 100);
-        assert_eq!(
-            DEFAULT_BATTERY_RANGES,
-            [Range { min: 4000, max: 5000 }, Range { min: 5000, max: 6000 }]
-        );
-        assert_eq!(ListingQuery::parse(&ListingParams::default()), Ok(q));
-    }
-
-    #[test]
-    fn parses_every_parameter() {
-        let params = ListingParams {
-            page: Some("3".into()),
-            per_page: Some("100".into()),
-            order_by: Some("sold".into()),
-            order_direction: Some("asc".into()),
-            search: Some(" galaxy ".into()),
-            brands: Some("Samsung, Xiaomi".into()),
-            ram: Some("8,12".into()),
-            battery: Some("4000-5000,5000-6000".into()),
-            min_price: Some("10000".into()),
-            ..Default::default()
-        };
-        let q = ListingQuery::parse(&params).unwrap();
-        assert_eq!(
-            (q.page, q.per_page, q.order_by, q.order_direction),
-            (3, 100, SortKey::Sold, SortDirection::Asc)
-        );
-        assert_eq!(q.search.as_deref(), Some("galaxy"));
-        assert_eq!(q.filters.selected_brands, ["Samsung", "Xiaomi"]);
-        assert_eq!(q.filters.ram, [8, 12]);
-        assert_eq!(q.filters.battery, DEFAULT_BATTERY_RANGES);
-        assert_eq!(q.filters.price.min, Some(Money::from_poisha(1_000_000)));
-        assert_eq!(q.skip(), 200);
-    }
-
-    #[test]
-    fn refuses_bad_parameters() {
-        let with = |f: fn(&mut ListingParams)| {
-            let mut p = ListingParams::default();
-            f(&mut p);
-            ListingQuery::parse(&p)
-        };
-        assert_eq!(with(|p| p.page = Some("0".into())), Err(ListingError::InvalidPage));
-        assert_eq!(with(|p| p.page = Some("x".into())), Err(ListingError::InvalidPage));
-        assert_eq!(
-            with(|p| p.per_page = Some("101".into())),
-            Err(ListingError::InvalidPerPage { max: 100 })
-        );
-        assert_eq!(
-            with(|p| p.order_by = Some("$where".into())),
-            Err(ListingError::UnknownSortKey("$where".into()))
-        );
-        assert_eq!(
-            with(|p| p.order_direction = Some("up".into())),
-            Err(ListingError::UnknownDirection)
-        );
-        assert_eq!(
-            with(|p| p.battery = Some("6000-5000".into())),
-            Err(ListingError::InvalidRange("6000-5000".into()))
-        );
-        assert_eq!(
-            with(|p| p.ram = Some("8GB".into())),
-            Err(ListingError::InvalidNumber("8GB".into()))
-        );
-        assert_eq!(
-            with(|p| p.min_price = Some("-5".into())),
-            Err(ListingError::Money(MoneyError::Negative))
-        );
-        assert_eq!(
-            with(|p| p.search = Some("x".repeat(101))),
-            Err(ListingError::SearchTooLong { max: 100 })
-        );
     }
 
     #[test]
@@ -626,18 +401,5 @@ mod tests {
         assert!(group::counts_toward(failed, group::RAM));
         assert!(!group::counts_toward(failed, group::BRANDS));
         assert!(group::counts_toward(0, group::PRICE));
-    }
-
-    #[test]
-    fn pagination_math() {
-        assert_eq!(total_pages(0, 20), 1);
-        assert_eq!(total_pages(20, 20), 1);
-        assert_eq!(total_pages(21, 20), 2);
-        assert_eq!(clamp_page(0, 5), 1);
-        assert_eq!(clamp_page(9, 5), 5);
-        assert_eq!(clamp_page(3, 0), 1);
-        assert_eq!(skip(1, 20), 0);
-        assert_eq!(skip(3, 20), 40);
-        assert_eq!(SortDirection::Asc.toggled(), SortDirection::Desc);
     }
 }
