@@ -112,6 +112,14 @@ impl fmt::Display for OrderStatus {
 /// The shop's clock for calendar days: Bangladesh time, UTC+6 all year.
 pub const SHOP_UTC_OFFSET_MS: i64 = 6 * 3_600_000;
 
+/// The shop's UTC offset as `+HH:MM`, the form MongoDB's date operators take
+/// as a `timezone`, so days counted in the database follow [`shop_day`].
+pub fn shop_utc_offset() -> String {
+    let sign = if SHOP_UTC_OFFSET_MS < 0 { '-' } else { '+' };
+    let minutes = SHOP_UTC_OFFSET_MS.unsigned_abs() / 60_000;
+    format!("{sign}{:02}:{:02}", minutes / 60, minutes % 60)
+}
+
 /// What orders brought in: how many count as sales, and their total.
 pub fn sales_total(orders: impl IntoIterator<Item = (OrderStatus, Money)>) -> Result<(u64, Money), MoneyError> {
     orders
@@ -169,6 +177,7 @@ mod tests {
 
     #[test]
     fn a_shop_day_is_the_date_in_bangladesh() {
+        assert_eq!(shop_utc_offset(), "+06:00");
         // 2026-11-21 17:59:59.999 UTC is 23:59:59.999 in Dhaka; a millisecond later it is the 22nd.
         let before_midnight = 1_795_283_999_999;
         assert_eq!(shop_day(before_midnight), "2026-11-21");
