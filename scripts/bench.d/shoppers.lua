@@ -10,8 +10,8 @@ function init(args)
   mode = args[1]
   shoppers, products = {}, {}
   for line in io.lines(args[2]) do
-    local token, address = line:match("(%S+) (%S+)")
-    shoppers[#shoppers + 1] = { token = token, address = address }
+    local token, address, total = line:match("(%S+) (%S+) (%S+)")
+    shoppers[#shoppers + 1] = { token = token, address = address, total = total }
   end
   for line in io.lines(args[3]) do products[#products + 1] = line end
   step = tonumber(args[4])
@@ -38,7 +38,8 @@ function request()
     return post("/api/add-cart", shopper.token, '{"product_id":"' .. product .. '","quantity":1}')
   else
     -- One checkout per prepared cart: past the list, carts are empty (409s).
-    local body = '{"address_id":"' .. shopper.address .. '","payment_method":"cash_on_delivery"}'
+    local body = '{"address_id":"' .. shopper.address .. '","payment_method":"cash_on_delivery","expected_total":'
+      .. shopper.total .. '}'
     return post("/api/checkout", shopper.token, body, { ["Idempotency-Key"] = "bench-" .. id .. "-" .. k })
   end
 end

@@ -8,6 +8,7 @@ use mongodb::{
     Client, Database,
     bson::{Document, RawDocumentBuf, doc, oid::ObjectId},
 };
+use shop_core::Money;
 use shop_server::{
     auth::TokenKeys,
     catalog::shoppers::{address_of, cart_line, shopper},
@@ -121,14 +122,19 @@ async fn shoppers(
             for &n in batch {
                 let user = shopper(name, n);
                 let address = address_of(user.id);
+                let mut subtotal = Money::ZERO;
                 for line in 0..lines {
-                    carts.push(cart_line(user.id, &products[(n * lines + line) % products.len()], 1));
+                    let product = &products[(n * lines + line) % products.len()];
+                    carts.push(cart_line(user.id, product, 1));
+                    subtotal = subtotal.checked_add(Money::from_poisha(product.final_price))?;
                 }
+                // The total a shopper's summary shows, which checkout requires back.
                 writeln!(
                     tokens,
-                    "{} {}",
+                    "{} {} {}",
                     keys.issue(user.id, Role::Customer)?,
-                    address.id.to_hex()
+                    address.id.to_hex(),
+                    shop_core::cart::order_total(subtotal)?.poisha()
                 )?;
                 users.push(user);
                 addresses.push(address);
