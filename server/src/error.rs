@@ -33,6 +33,9 @@ pub enum ApiError {
     Unsupported(String),
     #[error("The shop's database is not reachable right now. Please try again in a moment.")]
     Unavailable,
+    /// Too much work of this kind is waiting already (503).
+    #[error("{0}")]
+    Busy(String),
     #[error("Something went wrong on our side. Please try again.")]
     Internal,
 }
@@ -58,7 +61,7 @@ impl ResponseError for ApiError {
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Unsupported(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Unavailable | Self::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -143,6 +146,17 @@ impl ApiError {
 impl From<crate::catalog_view::SearchError> for ApiError {
     fn from(error: crate::catalog_view::SearchError) -> Self {
         ApiError::internal("the catalog view failed", error)
+    }
+}
+
+impl From<crate::catalog_view::ScanError> for ApiError {
+    fn from(error: crate::catalog_view::ScanError) -> Self {
+        match error {
+            crate::catalog_view::ScanError::Busy => {
+                ApiError::Busy("Many shoppers are browsing right now. Please try again in a moment.".into())
+            }
+            stopped => ApiError::internal("a listing scan failed", stopped),
+        }
     }
 }
 

@@ -2,7 +2,8 @@
 //! catalog version it was made from. A listing or search asked again before
 //! the catalog changes (the front page's filters and the popular searches,
 //! on a sale day) is a copy of bytes; any product change makes every kept
-//! answer stale at once.
+//! answer stale at once. Wishlist counts are not product changes here: they
+//! move only the home page's favourites, which carry a stamp of their own.
 
 use actix_web::web::Bytes;
 use lru::LruCache;
@@ -12,6 +13,10 @@ use std::{num::NonZeroUsize, sync::Mutex};
 /// Answers kept at most (a listing page is some 16 KB, so about 16 MB).
 const CAPACITY: NonZeroUsize = NonZeroUsize::new(1024).expect("non-zero");
 
+/// What an answer was made from: the catalog version, and for the home
+/// page the favourites' refresh too (0 for listings, which show no counts).
+pub type Stamp = (u64, u64);
+
 /// What an answer answers.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum AnswerKey {
@@ -20,7 +25,7 @@ pub enum AnswerKey {
 }
 
 pub struct Answers {
-    kept: Mutex<LruCache<AnswerKey, (u64, Bytes)>>,
+    kept: Mutex<LruCache<AnswerKey, (Stamp, Bytes)>>,
 }
 
 impl Default for Answers {
@@ -32,22 +37,38 @@ impl Default for Answers {
 }
 
 impl Answers {
-    /// The answer for `key` made at `version`, made now by `make` if none is kept.
+    fn lock(&self) -> std::sync::MutexGuard<'_, LruCache<AnswerKey, (Stamp, Bytes)>> {
+        self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The answer for `key` made at `stamp`, if it is kept.
+    pub fn kept(&self, key: &AnswerKey, stamp: Stamp) -> Option<Bytes> {
+        self.lock()
+            .get(key)
+            .filter(|(kept_stamp, _)| *kept_stamp == stamp)
+            .map(|(_, bytes)| bytes.clone())
+    }
+
+    /// Whether the answer for `key` made at `stamp` is kept, without counting it as used.
+    pub fn holds(&self, key: &AnswerKey, stamp: Stamp) -> bool {
+        self.lock()
+            .peek(key)
+            .is_some_and(|(kept_stamp, _)| *kept_stamp == stamp)
+    }
+
+    /// The answer for `key` made at `stamp`, made now by `make` if none is kept.
     pub fn get_or_make<E>(
         &self,
         key: AnswerKey,
-        version: u64,
+        stamp: Stamp,
         make: impl FnOnce() -> Result<Vec<u8>, E>,
     ) -> Result<Bytes, E> {
-        let lock = || self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some((kept_version, bytes)) = lock().get(&key)
-            && *kept_version == version
-        {
-            return Ok(bytes.clone());
+        if let Some(bytes) = self.kept(&key, stamp) {
+            return Ok(bytes);
         }
         // Made outside the lock, so slow answers do not queue the fast ones.
         let bytes = Bytes::from(make()?);
-        lock().put(key, (version, bytes.clone()));
+        self.lock().put(key, (stamp, bytes.clone()));
         Ok(bytes)
     }
 }
@@ -62,7 +83,7 @@ mod tests {
         let mut made = 0;
         let mut ask = |version| {
             answers
-                .get_or_make(AnswerKey::Home, version, || {
+                .get_or_make(AnswerKey::Home, (version, 0), || {
                     made += 1;
                     Ok::<_, ()>(format!("v{version}").into_bytes())
                 })
@@ -85,10 +106,13 @@ mod tests {
             ..ListingQuery::default()
         };
         for (key, text) in [(first.clone(), "one"), (second.clone(), "two")] {
-            let made = answers.get_or_make(AnswerKey::Listing(Box::new(key)), 7, || Ok::<_, ()>(text.into()));
+            let made = answers.get_or_make(AnswerKey::Listing(Box::new(key)), (7, 0), || Ok::<_, ()>(text.into()));
             assert_eq!(made, Ok(Bytes::from(text)));
         }
-        let kept = answers.get_or_make(AnswerKey::Listing(Box::new(first)), 7, || Err("made again"));
+        let first = AnswerKey::Listing(Box::new(first));
+        assert!(answers.holds(&first, (7, 0)));
+        assert!(!answers.holds(&first, (7, 1)));
+        let kept = answers.get_or_make(first, (7, 0), || Err("made again"));
         assert_eq!(kept, Ok(Bytes::from("one")));
     }
 }

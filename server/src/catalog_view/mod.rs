@@ -2,17 +2,23 @@
 //! specs the core's filters read, and a search index. Listing, search, facets
 //! and home sections are answered from here; MongoDB stays the record. Writes
 //! on this instance apply at once, and `sync` picks up other instances'
-//! changes within about a second.
+//! changes within about a second. Uncached listings are made off the I/O
+//! workers (`scans`); wishlist counts change no catalog version (`home`).
 
 mod answers;
 mod facets;
+mod home;
 pub mod load;
 pub mod lookup;
+mod scans;
 mod search;
 pub mod sync;
 
 pub use answers::AnswerKey;
+use answers::Stamp;
 pub use facets::Facets;
+pub use home::HomeSections;
+pub use scans::ScanError;
 
 use crate::domain::product::ProductDocument;
 use actix_web::web::Bytes;
@@ -23,13 +29,14 @@ use shop_core::{ListingQuery, ProductSpecs, SortDirection, SortKey};
 use std::{
     cmp::Ordering,
     collections::HashMap,
-    sync::{Arc, Mutex, RwLock},
+    sync::{
+        Arc, Mutex, RwLock,
+        atomic::{AtomicBool, AtomicU64, Ordering as AtomicOrdering},
+    },
 };
 
 /// Most search hits looked at for one query.
 const SEARCH_LIMIT: usize = 2_000;
-/// Products per home section.
-const SECTION_SIZE: usize = 10;
 
 /// One product and what filtering and sorting read of it.
 pub(crate) struct Entry {
@@ -66,20 +73,16 @@ pub struct ListingPage {
     pub facets: Facets,
 }
 
-/// The five home page sections.
-pub struct HomeSections {
-    pub latest: Vec<Arc<ProductDocument>>,
-    pub top_favorites: Vec<Arc<ProductDocument>>,
-    pub top_sales: Vec<Arc<ProductDocument>>,
-    pub top_discount: Vec<Arc<ProductDocument>>,
-    pub top_rating: Vec<Arc<ProductDocument>>,
-}
-
 pub struct CatalogView {
     state: RwLock<State>,
     search: SearchIndex,
-    home: Mutex<Option<(u64, Arc<HomeSections>)>>,
+    home: Mutex<Option<(Stamp, Arc<HomeSections>)>>,
     answers: answers::Answers,
+    scans: scans::ScanGate,
+    /// Counts the home page's favourites refreshes (see `home`).
+    favorites: AtomicU64,
+    /// Whether a wishlist count moved since the last refresh.
+    counts_moved: AtomicBool,
 }
 
 fn compare(a: &Entry, b: &Entry, key: SortKey) -> Ordering {
@@ -106,6 +109,9 @@ impl CatalogView {
             search,
             home: Mutex::new(None),
             answers: answers::Answers::default(),
+            scans: scans::ScanGate::for_this_machine(),
+            favorites: AtomicU64::new(0),
+            counts_moved: AtomicBool::new(false),
         })
     }
 
@@ -113,19 +119,31 @@ impl CatalogView {
         self.state.read().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Adds or replaces products (reindexing text only where it changed).
+    /// Adds or replaces products (reindexing text only where it changed). A
+    /// product whose wishlist count alone moved changes no catalog version.
     pub fn upsert(&self, products: Vec<ProductDocument>) -> Result<(), SearchError> {
         if products.is_empty() {
             return Ok(());
         }
+        let mut counts = Vec::new();
         let fresh: Vec<Entry> = {
             let state = self.read();
             products
                 .into_iter()
-                .filter(|p| state.entries.get(&p.id).is_none_or(|old| *old.product != *p))
+                .filter(|p| match state.entries.get(&p.id) {
+                    None => true,
+                    Some(old) if home::differs_beyond_wishlist(&old.product, p) => true,
+                    Some(old) => {
+                        if old.product.wishlist_count != p.wishlist_count {
+                            counts.push((p.id, p.wishlist_count));
+                        }
+                        false
+                    }
+                })
                 .map(Entry::new)
                 .collect()
         };
+        self.set_wishlist_counts(&counts);
         if fresh.is_empty() {
             return Ok(());
         }
@@ -174,11 +192,54 @@ impl CatalogView {
         Ok(())
     }
 
+    /// The catalog version: it moves with every product change, and only then.
+    pub fn version(&self) -> u64 {
+        self.read().version
+    }
+
+    fn stamp(&self, key: &AnswerKey) -> Stamp {
+        let favorites = match key {
+            AnswerKey::Listing(_) => 0,
+            AnswerKey::Home => self.favorites.load(AtomicOrdering::SeqCst),
+        };
+        (self.version(), favorites)
+    }
+
     /// The serialised answer for `key` as of the current catalog, made by
-    /// `make` unless the same was asked since the catalog last changed.
+    /// `make` on this thread unless the same was asked since the catalog last
+    /// changed. For answers that cost no scan of the catalog.
     pub fn answer<E>(&self, key: AnswerKey, make: impl FnOnce() -> Result<Vec<u8>, E>) -> Result<Bytes, E> {
-        let version = self.read().version;
-        self.answers.get_or_make(key, version, make)
+        let stamp = self.stamp(&key);
+        self.answers.get_or_make(key, stamp, make)
+    }
+
+    /// Like [`CatalogView::answer`] for answers that scan the catalog: a kept
+    /// answer is copied out at once, and a new one is made by `make` through
+    /// the scan gate, off the I/O workers.
+    pub async fn answer_scanned<E>(
+        self: Arc<Self>,
+        key: AnswerKey,
+        make: impl FnOnce(&CatalogView) -> Result<Vec<u8>, E> + Send + 'static,
+    ) -> Result<Bytes, E>
+    where
+        E: From<ScanError> + Send + 'static,
+    {
+        if let Some(bytes) = self.answers.kept(&key, self.stamp(&key)) {
+            return Ok(bytes);
+        }
+        let view = Arc::clone(&self);
+        self.scans
+            .run(move || {
+                // Asked again by those who waited for the same answer meanwhile: made once.
+                let stamp = view.stamp(&key);
+                view.answers.get_or_make(key, stamp, || make(&view))
+            })
+            .await?
+    }
+
+    /// Whether the answer for `key` as of the current catalog is kept.
+    pub fn holds_answer(&self, key: &AnswerKey) -> bool {
+        self.answers.holds(key, self.stamp(key))
     }
 
     /// The product with this id, if the view holds it.
@@ -253,36 +314,5 @@ impl CatalogView {
             total,
             facets,
         })
-    }
-
-    /// Latest, most wishlisted, best selling, most discounted and best rated products.
-    pub fn home_sections(&self) -> Arc<HomeSections> {
-        let state = self.read();
-        let mut cache = self.home.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some((version, sections)) = cache.as_ref()
-            && *version == state.version
-        {
-            return Arc::clone(sections);
-        }
-        let top = |key: fn(&ProductDocument, &ProductDocument) -> Ordering| {
-            let mut all: Vec<&Entry> = state.entries.values().collect();
-            let n = SECTION_SIZE.min(all.len());
-            let by = |a: &&Entry, b: &&Entry| key(&b.product, &a.product).then_with(|| b.product.id.cmp(&a.product.id));
-            if n > 0 && n < all.len() {
-                all.select_nth_unstable_by(n - 1, by);
-            }
-            all.truncate(n);
-            all.sort_unstable_by(by);
-            all.into_iter().map(|e| Arc::clone(&e.product)).collect::<Vec<_>>()
-        };
-        let sections = Arc::new(HomeSections {
-            latest: top(|a, b| a.created_at.cmp(&b.created_at)),
-            top_favorites: top(|a, b| a.wishlist_count.cmp(&b.wishlist_count).then(a.sold.cmp(&b.sold))),
-            top_sales: top(|a, b| a.sold.cmp(&b.sold)),
-            top_discount: top(|a, b| a.discount.cmp(&b.discount).then(a.sold.cmp(&b.sold))),
-            top_rating: top(|a, b| a.rate.total_cmp(&b.rate).then(a.rating_count.cmp(&b.rating_count))),
-        });
-        *cache = Some((state.version, Arc::clone(&sections)));
-        sections
     }
 }

@@ -6,7 +6,7 @@ use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,
     bson::{DateTime, Document, doc, oid::ObjectId},
-    options::IndexOptions,
+    options::{IndexOptions, ReturnDocument},
 };
 use shop_core::slug::brand_key;
 
@@ -63,6 +63,7 @@ impl ProductRepository {
                 .keys(doc! { "brand_key": 1, "createdAt": -1 })
                 .build(),
             IndexModel::builder().keys(doc! { "updatedAt": 1 }).build(),
+            IndexModel::builder().keys(doc! { "wishlistAt": 1 }).build(),
         ];
         self.collection.create_indexes(indexes).await?;
         self.tombstones
@@ -112,15 +113,37 @@ impl ProductRepository {
             .await?)
     }
 
-    /// Counts one more (or one less) wishlist holding the product.
-    pub async fn add_to_wishlist_count(&self, id: ObjectId, by: i64) -> Result<(), RepositoryError> {
-        self.collection
-            .update_one(
+    /// Counts one more (or one less) wishlist holding the product; answers the
+    /// new count (`None` if the product is gone). Stamps `wishlistAt`, not
+    /// `updatedAt`: a count is not a catalog change (see `catalog_view::home`).
+    pub async fn add_to_wishlist_count(&self, id: ObjectId, by: i64) -> Result<Option<i64>, RepositoryError> {
+        let counted = self
+            .collection
+            .clone_with_type::<Document>()
+            .find_one_and_update(
                 doc! { "_id": id },
-                doc! { "$inc": { "wishlist_count": by }, "$set": { "updatedAt": DateTime::now() } },
+                doc! { "$inc": { "wishlist_count": by }, "$set": { "wishlistAt": DateTime::now() } },
             )
+            .projection(doc! { "wishlist_count": 1 })
+            .return_document(ReturnDocument::After)
             .await?;
-        Ok(())
+        Ok(counted.and_then(|d| wishlist_count(&d)))
+    }
+
+    /// The wishlist counts of products whose count moved since `since` (on any instance).
+    pub async fn wishlist_counts_since(&self, since: DateTime) -> Result<Vec<(ObjectId, i64)>, RepositoryError> {
+        let counted: Vec<Document> = self
+            .collection
+            .clone_with_type::<Document>()
+            .find(doc! { "wishlistAt": { "$gte": since } })
+            .projection(doc! { "wishlist_count": 1 })
+            .await?
+            .try_collect()
+            .await?;
+        Ok(counted
+            .iter()
+            .filter_map(|d| Some((d.get_object_id("_id").ok()?, wishlist_count(d)?)))
+            .collect())
     }
 
     /// The product with this id, if any.
@@ -277,5 +300,14 @@ impl ProductRepository {
     /// Number of products stored.
     pub async fn count(&self) -> Result<u64, RepositoryError> {
         Ok(self.collection.estimated_document_count().await?)
+    }
+}
+
+/// A stored wishlist count, whichever integer type holds it.
+fn wishlist_count(document: &Document) -> Option<i64> {
+    match document.get("wishlist_count")? {
+        mongodb::bson::Bson::Int64(n) => Some(*n),
+        mongodb::bson::Bson::Int32(n) => Some(i64::from(*n)),
+        _ => None,
     }
 }

@@ -26,21 +26,25 @@ pub(super) async fn list_products(
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
-    let body = catalog.answer(AnswerKey::Listing(Box::new(query.clone())), || {
-        let page = catalog.list(&query)?;
-        let answer = ProductPage {
-            products: page
-                .products
-                .iter()
-                .map(|p| ProductResponse::from(p.as_ref()))
-                .collect(),
-            total_products: page.total as u64,
-            page: query.page,
-            per_page: query.per_page,
-            facets: page.facets,
-        };
-        serde_json::to_vec(&answer).map_err(|e| ApiError::internal("serialising a listing", e))
-    })?;
+    let key = AnswerKey::Listing(Box::new(query.clone()));
+    let body = catalog
+        .into_inner()
+        .answer_scanned(key, move |catalog| {
+            let page = catalog.list(&query)?;
+            let answer = ProductPage {
+                products: page
+                    .products
+                    .iter()
+                    .map(|p| ProductResponse::from(p.as_ref()))
+                    .collect(),
+                total_products: page.total as u64,
+                page: query.page,
+                per_page: query.per_page,
+                facets: page.facets,
+            };
+            serde_json::to_vec(&answer).map_err(|e| ApiError::internal("serialising a listing", e))
+        })
+        .await?;
     Ok(json_bytes(body))
 }
 

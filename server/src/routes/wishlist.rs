@@ -69,7 +69,7 @@ pub(super) async fn add(
         .insert(&line)
         .await
         .map_err(ApiError::duplicate_means("This product is already on your wishlist"))?;
-    repositories.products.add_to_wishlist_count(product_id, 1).await?;
+    count_on_wishlists(&repositories, &catalog, product_id, 1).await?;
     let item = LineResponse::wishlist(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))
 }
@@ -80,6 +80,7 @@ pub(super) async fn add(
 pub(super) async fn remove(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
     body: web::Json<RemoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.customer_id.as_deref())?;
@@ -90,9 +91,23 @@ pub(super) async fn remove(
         .await?
         .ok_or_else(|| ApiError::NotFound("This product is not on your wishlist".into()))?;
     if repositories.wishlist.delete_owned(id, identity.user_id).await? {
-        repositories.products.add_to_wishlist_count(line.product_id, -1).await?;
+        count_on_wishlists(&repositories, &catalog, line.product_id, -1).await?;
     }
     Ok(HttpResponse::Created().json(json!({ "message": notices::REMOVED_FROM_WISHLIST, "_id": id.to_hex() })))
+}
+
+/// Moves the product's wishlist count, and shows the new count on this
+/// instance at once without changing the catalog version.
+async fn count_on_wishlists(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    product_id: ObjectId,
+    by: i64,
+) -> Result<(), ApiError> {
+    if let Some(count) = repositories.products.add_to_wishlist_count(product_id, by).await? {
+        catalog.set_wishlist_counts(&[(product_id, count)]);
+    }
+    Ok(())
 }
 
 #[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]

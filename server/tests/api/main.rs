@@ -15,6 +15,7 @@ mod health;
 mod helpers;
 mod hostile;
 mod instances;
+mod listing_limits;
 mod logs;
 mod openapi;
 mod product_edit;

@@ -1,0 +1,106 @@
+//! The home page's sections, and the wishlist counts behind its favourites.
+//!
+//! A wishlist toggle is not a catalog change. Were it one, any signed-in
+//! shopper could make every kept listing answer stale with two clicks, and
+//! listings do not even show the counts. So counts are set on the view's
+//! products in place, without a new catalog version (product pages and carts
+//! read them at once), and the "top favorites" section is re-ranked only when
+//! the sync loop calls [`CatalogView::refresh_favorites`]: every
+//! `sync::FAVORITES_EVERY` polls (10 s at the default 1 s interval), and only
+//! if a count moved meanwhile. Any catalog change re-ranks it at once too.
+//! Other instances read the counts through the same poll.
+
+use super::{CatalogView, Entry, Stamp};
+use crate::domain::product::ProductDocument;
+use mongodb::bson::oid::ObjectId;
+use std::{
+    cmp::Ordering,
+    sync::{Arc, atomic::Ordering as AtomicOrdering},
+};
+
+/// Products per home section.
+const SECTION_SIZE: usize = 10;
+
+/// The five home page sections.
+pub struct HomeSections {
+    pub latest: Vec<Arc<ProductDocument>>,
+    pub top_favorites: Vec<Arc<ProductDocument>>,
+    pub top_sales: Vec<Arc<ProductDocument>>,
+    pub top_discount: Vec<Arc<ProductDocument>>,
+    pub top_rating: Vec<Arc<ProductDocument>>,
+}
+
+/// Whether `new` differs from `old` in more than its wishlist count.
+pub(super) fn differs_beyond_wishlist(old: &ProductDocument, new: &ProductDocument) -> bool {
+    if old.wishlist_count == new.wishlist_count {
+        return old != new;
+    }
+    let mut old = old.clone();
+    old.wishlist_count = new.wishlist_count;
+    old != *new
+}
+
+impl CatalogView {
+    /// Sets how many wishlists hold these products, leaving the catalog
+    /// version (and so every kept answer) as it is.
+    pub fn set_wishlist_counts(&self, counts: &[(ObjectId, i64)]) {
+        if counts.is_empty() {
+            return;
+        }
+        let mut state = self.state.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut moved = false;
+        for (id, count) in counts {
+            if let Some(entry) = state.entries.get_mut(id)
+                && entry.product.wishlist_count != *count
+            {
+                let mut product = ProductDocument::clone(&entry.product);
+                product.wishlist_count = *count;
+                entry.product = Arc::new(product);
+                moved = true;
+            }
+        }
+        if moved {
+            self.counts_moved.store(true, AtomicOrdering::SeqCst);
+        }
+    }
+
+    /// Lets the next home request re-rank the favourites, if a wishlist count
+    /// moved since the last refresh.
+    pub fn refresh_favorites(&self) {
+        if self.counts_moved.swap(false, AtomicOrdering::SeqCst) {
+            self.favorites.fetch_add(1, AtomicOrdering::SeqCst);
+        }
+    }
+
+    /// Latest, most wishlisted, best selling, most discounted and best rated products.
+    pub fn home_sections(&self) -> Arc<HomeSections> {
+        let state = self.read();
+        let stamp: Stamp = (state.version, self.favorites.load(AtomicOrdering::SeqCst));
+        let mut cache = self.home.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((kept, sections)) = cache.as_ref()
+            && *kept == stamp
+        {
+            return Arc::clone(sections);
+        }
+        let top = |key: fn(&ProductDocument, &ProductDocument) -> Ordering| {
+            let mut all: Vec<&Entry> = state.entries.values().collect();
+            let n = SECTION_SIZE.min(all.len());
+            let by = |a: &&Entry, b: &&Entry| key(&b.product, &a.product).then_with(|| b.product.id.cmp(&a.product.id));
+            if n > 0 && n < all.len() {
+                all.select_nth_unstable_by(n - 1, by);
+            }
+            all.truncate(n);
+            all.sort_unstable_by(by);
+            all.into_iter().map(|e| Arc::clone(&e.product)).collect::<Vec<_>>()
+        };
+        let sections = Arc::new(HomeSections {
+            latest: top(|a, b| a.created_at.cmp(&b.created_at)),
+            top_favorites: top(|a, b| a.wishlist_count.cmp(&b.wishlist_count).then(a.sold.cmp(&b.sold))),
+            top_sales: top(|a, b| a.sold.cmp(&b.sold)),
+            top_discount: top(|a, b| a.discount.cmp(&b.discount).then(a.sold.cmp(&b.sold))),
+            top_rating: top(|a, b| a.rate.total_cmp(&b.rate).then(a.rating_count.cmp(&b.rating_count))),
+        });
+        *cache = Some((stamp, Arc::clone(&sections)));
+        sections
+    }
+}

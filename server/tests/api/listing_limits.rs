@@ -1,0 +1,158 @@
+//! What one anonymous listing request may cost: bounded filter lists and page
+//! depth (400 with the core's words), and wishlist toggles that leave the
+//! catalog version, and so every kept listing answer, alone.
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_with, test_settings};
+use serde_json::json;
+use shop_core::{ListingParams, ListingQuery};
+use shop_server::{catalog_view::AnswerKey, config::Settings};
+use std::time::{Duration, Instant};
+
+fn numbers(n: usize) -> String {
+    (1..=n).map(|i| i.to_string()).collect::<Vec<_>>().join(",")
+}
+
+#[tokio::test]
+async fn too_long_filter_lists_and_too_deep_pages_are_refused_with_a_message() {
+    let app = spawn_app().await;
+    app.seed(5).await;
+    let brands = |n: usize| (0..n).map(|i| format!("Brand{i}")).collect::<Vec<_>>().join(",");
+    let ranges = |n: usize| (0..n).map(|i| format!("{i}-{}", i + 1)).collect::<Vec<_>>().join(",");
+    let refused = [
+        (format!("ram={}", numbers(31)), "Choose at most 30 values for ram"),
+        (format!("rom={}", numbers(31)), "Choose at most 30 values for rom"),
+        (format!("brands={}", brands(31)), "Choose at most 30 values for brands"),
+        (
+            format!("battery={}", ranges(31)),
+            "Choose at most 30 values for battery",
+        ),
+        (
+            format!("display={}", ranges(31)),
+            "Choose at most 30 values for display",
+        ),
+        (format!("camera={}", ranges(31)), "Choose at most 30 values for camera"),
+        (format!("ram={}", numbers(10_000)), "Choose at most 30 values for ram"),
+        (
+            format!("brands={}", "x".repeat(41)),
+            "A brand name has at most 40 characters",
+        ),
+    ];
+    for (query, message) in refused {
+        let (status, body) = app.get_json(&format!("/api/products?{query}")).await;
+        assert_eq!(status, 400, "{query}: {body}");
+        assert_eq!(body["message"], message, "{query}");
+    }
+    for query in ["page=501", "page=101&perPage=100", "page=4294967295"] {
+        let (status, body) = app.get_json(&format!("/api/products?{query}")).await;
+        assert_eq!(status, 400, "{query}: {body}");
+        let message = body["message"].as_str().expect("message");
+        assert!(message.starts_with("Only the first 10000 products"), "{message}");
+    }
+    let deep = app.get_json("/api/products?page=501").await.1;
+    assert!(
+        deep["message"].as_str().is_some_and(|m| m.contains("at most 500")),
+        "{deep}"
+    );
+
+    // At the limits, answered as usual.
+    for query in [
+        format!("ram={}", numbers(30)),
+        format!("brands={}", brands(30)),
+        "page=500".to_owned(),
+        "page=100&perPage=100".to_owned(),
+    ] {
+        let (status, body) = app.get_json(&format!("/api/products?{query}")).await;
+        assert_eq!(status, 200, "{query}: {body}");
+    }
+}
+
+/// The kept answer of the plain first listing page.
+fn first_page() -> AnswerKey {
+    AnswerKey::Listing(Box::new(
+        ListingQuery::parse(&ListingParams::default()).expect("defaults"),
+    ))
+}
+
+/// The first product of the home page's favourites on `app`.
+async fn top_favorite(app: &TestApp) -> serde_json::Value {
+    let (status, home) = app.get_json("/api/home").await;
+    assert_eq!(status, 200, "{home}");
+    home["topFavorites"][0]["_id"].clone()
+}
+
+#[tokio::test]
+async fn wishlist_toggles_change_no_catalog_version_and_keep_every_listing_answer() {
+    let fast_sync = || Settings {
+        catalog_sync: Duration::from_millis(100),
+        ..test_settings()
+    };
+    let first = spawn_app_with(fast_sync()).await;
+    first.seed(20).await;
+    let second = spawn_app_with(Settings {
+        database_name: first.settings.database_name.clone(),
+        jwt_secret: first.settings.jwt_secret.clone(),
+        ..fast_sync()
+    })
+    .await;
+    // Let both syncs read the seed's writes (they come back for a few seconds, unchanged).
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for app in [&first, &second] {
+        let (status, body) = app.get_json("/api/products").await;
+        assert_eq!(status, 200, "{body}");
+        assert!(app.catalog.holds_answer(&first_page()));
+    }
+    let versions = (first.catalog.version(), second.catalog.version());
+
+    let shopper = first.signup("Wishful").await;
+    let products = first.repositories.products.all().await.expect("products");
+    let (liked, toggled) = (products[3].id.to_hex(), products[7].id.to_hex());
+    assert_ne!(top_favorite(&first).await, json!(liked));
+    let add = |id: &str| json!({ "product_id": id, "customer_id": shopper.id });
+    let (status, added) = first
+        .post_json("/api/add-wishlist", Some(&shopper.token), &add(&liked))
+        .await;
+    assert_eq!(status, 201, "{added}");
+    let (status, other) = second
+        .post_json("/api/add-wishlist", Some(&shopper.token), &add(&toggled))
+        .await;
+    assert_eq!(status, 201, "{other}");
+    let remove = json!({ "wishlist_id": other["_id"], "customer_id": shopper.id });
+    let (status, removed) = second
+        .post_json("/api/remove-wishlist", Some(&shopper.token), &remove)
+        .await;
+    assert_eq!(status, 201, "{removed}");
+
+    // Both instances learn the counts (the favourites are re-ranked every ten polls)...
+    let deadline = Instant::now() + Duration::from_secs(10);
+    for app in [&first, &second] {
+        while top_favorite(app).await != json!(liked) {
+            assert!(
+                Instant::now() < deadline,
+                "the favourites never showed the wishlisted product"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let stored = first.product(&products[3].id).await;
+    assert_eq!(stored.wishlist_count, 1);
+    assert_eq!(first.product(&products[7].id).await.wishlist_count, 0);
+    // ...while their catalogs stay at the same version, with the listing answer still kept.
+    assert_eq!((first.catalog.version(), second.catalog.version()), versions);
+    for app in [&first, &second] {
+        assert!(app.catalog.holds_answer(&first_page()));
+    }
+    // A product read back whose wishlist count alone moved is no catalog change either.
+    first
+        .database()
+        .await
+        .collection::<mongodb::bson::Document>("products")
+        .update_one(
+            mongodb::bson::doc! { "_id": products[5].id },
+            mongodb::bson::doc! { "$inc": { "wishlist_count": 3 } },
+        )
+        .await
+        .expect("count");
+    first.refresh_catalog().await;
+    assert_eq!(first.catalog.version(), versions.0);
+    assert!(first.catalog.holds_answer(&first_page()));
+}
