@@ -5,6 +5,7 @@ mod addresses;
 mod brands;
 mod images;
 mod lines;
+mod order_stats;
 mod orders;
 mod products;
 mod reviews;
@@ -15,6 +16,7 @@ pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, WishlistRepository};
+pub use order_stats::{DaySales, OrderStatsRepository};
 pub use orders::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, OrderFilter, OrderRepository, StatusRefusal};
 pub use products::{EditOutcome, ProductRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
@@ -88,6 +90,7 @@ pub struct Repositories {
     pub brands: BrandRepository,
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
+    pub order_stats: OrderStatsRepository,
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
 }
@@ -123,6 +126,7 @@ impl Repositories {
             brands: BrandRepository::new(&database),
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
+            order_stats: OrderStatsRepository::new(&database),
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
             database,

@@ -332,25 +332,6 @@ impl OrderRepository {
         Ok((orders, total))
     }
 
-    /// Orders matching a filter, oldest first (for reports).
-    pub async fn all_matching(&self, filter: &OrderFilter) -> Result<Vec<OrderDocument>, RepositoryError> {
-        Ok(self
-            .orders
-            .find(Self::filter_document(filter))
-            .sort(doc! { "createdAt": 1 })
-            .await?
-            .try_collect()
-            .await?)
-    }
-
-    /// How many orders are in a status.
-    pub async fn count_with_status(&self, status: OrderStatus) -> Result<u64, RepositoryError> {
-        Ok(self
-            .orders
-            .count_documents(doc! { "order_status_type": status_bson(status) })
-            .await?)
-    }
-
     /// Whether a customer has received this product in some order.
     pub async fn has_delivered(&self, customer_id: ObjectId, product_id: ObjectId) -> Result<bool, RepositoryError> {
         let filter = doc! {

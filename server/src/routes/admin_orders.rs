@@ -12,7 +12,7 @@ use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use serde_json::json;
-use shop_core::{ListingParams, ListingQuery, Money, OrderStatus, order};
+use shop_core::{ListingParams, ListingQuery, OrderStatus};
 use std::collections::BTreeMap;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -99,29 +99,15 @@ pub(super) async fn set_status(
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
-    let mut per_status = BTreeMap::new();
-    for status in OrderStatus::ALL {
-        per_status.insert(status.as_str(), repositories.orders.count_with_status(status).await?);
-    }
     let since = DateTime::from_millis(DateTime::now().timestamp_millis() - SALES_DAYS * 86_400_000);
-    let recent = repositories
-        .orders
-        .all_matching(&OrderFilter {
-            since: Some(since),
-            ..Default::default()
-        })
-        .await?;
-    let per_day = order::sales_by_day(recent.iter().map(|o| {
-        (
-            order::shop_day(o.created_at.timestamp_millis()),
-            o.order_status_type,
-            Money::from_poisha(o.total),
-        )
-    }))
-    .map_err(|e| ApiError::internal("adding up stored order totals failed", e))?;
+    let (per_status, per_day) = futures_util::try_join!(
+        repositories.order_stats.per_status(),
+        repositories.order_stats.sales_per_day(since),
+    )?;
+    let per_status: BTreeMap<&str, u64> = per_status.into_iter().map(|(s, n)| (s.as_str(), n)).collect();
     let sales: Vec<_> = per_day
         .into_iter()
-        .map(|(date, total, orders)| json!({ "date": date, "total": total.poisha(), "orders": orders }))
+        .map(|day| json!({ "date": day.day, "total": day.total.poisha(), "orders": day.orders }))
         .collect();
     Ok(HttpResponse::Ok().json(json!({ "sales_per_day": sales, "orders_per_status": per_status })))
 }

@@ -9,6 +9,7 @@ mod cart;
 mod catalog;
 mod checkout;
 mod checkout_total;
+mod dashboard;
 mod faults;
 mod frontend;
 mod health;

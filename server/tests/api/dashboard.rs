@@ -1,0 +1,128 @@
+//! The admin dashboard's figures against orders written straight to the
+//! database over 40 days and every status, with the expected figures added up
+//! here: per status over all orders, and per Dhaka shop day over the last 30
+//! days for the orders that count as sales.
+
+use crate::helpers::spawn_app;
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde_json::{Value, json};
+use shop_core::{OrderStatus, order::shop_day};
+use shop_server::domain::order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange};
+use std::collections::BTreeMap;
+
+const HOUR_MS: i64 = 3_600_000;
+const DAY_MS: i64 = 24 * HOUR_MS;
+
+fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
+    let at = DateTime::from_millis(created_ms);
+    OrderDocument {
+        id: ObjectId::new(),
+        checkout_id: ObjectId::new(),
+        customer_id: ObjectId::new(),
+        product: OrderProduct {
+            id: ObjectId::new(),
+            title: "Galaxy A15 8/128GB".into(),
+            cover: String::new(),
+        },
+        description: String::new(),
+        price: total,
+        list_price: total,
+        discount: 0,
+        quantity: 1,
+        total,
+        payment_method: "cash_on_delivery".into(),
+        payment_status: "unpaid".into(),
+        order_status_type: status,
+        status_history: vec![StatusChange { status, at }],
+        shipping: ShippingSnapshot {
+            address_id: ObjectId::new(),
+            first_name: "Rahim".into(),
+            last_name: "Khan".into(),
+            phone: "01712345678".into(),
+            address: "House 12, Road 5".into(),
+            apartment_suit: String::new(),
+            area: "Dhanmondi".into(),
+            city: "Dhaka".into(),
+            region: String::new(),
+            state: String::new(),
+            post_code: "1205".into(),
+            country: "Bangladesh".into(),
+        },
+        shipper_id: None,
+        delivery_date: at,
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+#[tokio::test]
+async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
+    let app = spawn_app().await;
+    let admin = app.admin().await;
+    let now = DateTime::now().timestamp_millis();
+    // The last Dhaka midnight (18:00 UTC), to put orders a millisecond either side of days' ends.
+    let midnight = (now + 6 * HOUR_MS).div_euclid(DAY_MS) * DAY_MS - 6 * HOUR_MS;
+    let mut orders = Vec::new();
+    for day in 0..40_i64 {
+        for (n, status) in OrderStatus::ALL
+            .into_iter()
+            .enumerate()
+            .take(usize::try_from(day % 5 + 1).unwrap_or(1))
+        {
+            let n = i64::try_from(n).unwrap_or(0);
+            let at = midnight - day * DAY_MS + n * 5 * HOUR_MS + 7 * HOUR_MS / 3;
+            orders.push(order(at, status, 100_000 * (day + 1) + n * 37 + 1));
+        }
+        // Either side of the day's end in Dhaka: the last millisecond of one day and the first of the next.
+        orders.push(order(midnight - day * DAY_MS - 1, OrderStatus::Delivered, 50_00 + day));
+        orders.push(order(midnight - day * DAY_MS, OrderStatus::Pending, 70_00 + day));
+    }
+    // None within a minute of the window's start, where the server's clock would decide.
+    let window = now - 30 * DAY_MS;
+    orders.retain(|o| (o.created_at.timestamp_millis() - window).abs() > 60_000);
+    // Past what a double holds exactly, so a floating-point sum would be off: 2^53 + 1 and 2.
+    let big_day = midnight - 3 * DAY_MS + 2 * HOUR_MS;
+    orders.push(order(big_day, OrderStatus::Confirmed, (1_i64 << 53) + 1));
+    orders.push(order(big_day + 1, OrderStatus::Shipped, 2));
+    // A cancelled order on an otherwise empty moment, and a sale right after the window opens.
+    orders.push(order(
+        midnight - 4 * DAY_MS + 9 * HOUR_MS,
+        OrderStatus::Cancelled,
+        12_345,
+    ));
+    orders.push(order(window + 10 * 60_000, OrderStatus::Confirmed, 999));
+    // Just outside the 30-day window (by ten minutes), so not in the sales.
+    orders.push(order(window - 10 * 60_000, OrderStatus::Confirmed, 888));
+    app.database()
+        .await
+        .collection::<OrderDocument>("orders")
+        .insert_many(&orders)
+        .await
+        .expect("insert orders");
+
+    let mut per_status: BTreeMap<&str, u64> = ["pending", "confirmed", "shipped", "delivered", "cancelled"]
+        .into_iter()
+        .map(|s| (s, 0))
+        .collect();
+    let mut per_day: BTreeMap<String, (i128, u64)> = BTreeMap::new();
+    for o in &orders {
+        let name = o.order_status_type.as_str();
+        *per_status.get_mut(name).expect("known status") += 1;
+        let in_window = o.created_at.timestamp_millis() >= window;
+        if in_window && name != "cancelled" {
+            let day = per_day.entry(shop_day(o.created_at.timestamp_millis())).or_default();
+            day.0 += i128::from(o.total);
+            day.1 += 1;
+        }
+    }
+    let sales: Vec<Value> = per_day
+        .iter()
+        .map(|(date, (total, count))| json!({ "date": date, "total": i64::try_from(*total).expect("fits"), "orders": count }))
+        .collect();
+    assert!(sales.len() >= 30, "{sales:?}");
+    let expected = json!({ "sales_per_day": sales, "orders_per_status": per_status });
+
+    let (status, answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer, expected);
+}
