@@ -35,3 +35,21 @@ test('a single space in the search box is Not Acceptable', async ({ page }) => {
   await page.getByLabel('Search phones').fill(' ');
   await expect(page.getByText('Not Acceptable')).toBeVisible();
 });
+
+test('a return path pointing off-site is ignored: after signing in the browser stays on the shop', async ({ page, baseURL }) => {
+  const shop = new URL(baseURL!).origin;
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+
+  // `/\evil.example` passed the old "starts with one slash" check; browsers read it as //evil.example.
+  await page.goto(`/auth/login?callback=${encodeURIComponent('/\\evil.example/phish')}`);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByRole('button', { name: /Rahim/ })).toBeVisible();
+  await expect(page).toHaveURL(`${shop}/`);
+  expect(visited.filter((url) => new URL(url).origin !== shop)).toEqual([]);
+});

@@ -5,11 +5,7 @@ import { paths } from '../../../config/paths';
 import { fieldMessage } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { messageOf } from '../../../lib/error-message';
-
-/** A callback that stays inside the shop (never an outside address). */
-export function safeCallback(callback: string | null): string {
-  return callback && callback.startsWith('/') && !callback.startsWith('//') ? callback : paths.home;
-}
+import { safeReturnPath } from '../../../lib/return-path';
 
 export function LoginForm() {
   const login = useShopStore((s) => s.login);
@@ -28,7 +24,7 @@ export function LoginForm() {
     setError(null);
     try {
       await login(email, password);
-      navigate(safeCallback(params.get('callback')), { replace: true });
+      navigate(safeReturnPath(params.get('callback')), { replace: true });
     } catch (failure) {
       setError(messageOf(failure, 'Could not sign in'));
     } finally {
