@@ -52,8 +52,8 @@ export function AccountMenu() {
             <button
               type="button"
               role="menuitem"
-              onClick={async () => {
-                await logout();
+              onClick={() => {
+                logout();
                 navigate(paths.home);
               }}
             >

@@ -35,24 +35,50 @@ describe('auth slice', () => {
     expect(store.getState().auth).toEqual({ loaded: true, user: false });
   });
 
-  it('logout clears the user, the lists and the stored token', async () => {
+  it('logout clears the user, the lists and the stored token at once, and asks the server to revoke that token', async () => {
     const storage = stubStorage();
     const line = { _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'A', price: 100, cover: '', quantity: 1, stock: 3, createdAt: '', created_at: '' };
-    stubApi({
+    let answerSignOut: (response: Response) => void = () => {};
+    const calls = stubApi({
       'POST /api/sign-in': () => answer(201, user),
-      'POST /api/sign-out': () => answer(200, {}),
       'POST /api/cart-products': () => answer(200, [line]),
       'POST /api/wishlist-products': () => answer(200, [{ ...line, _id: 'w1' }]),
+    });
+    const jsonFetch = globalThis.fetch;
+    // The sign-out answer is held back: the shopper must not wait for it.
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (new URL(url).pathname !== '/api/sign-out') return jsonFetch(url, init);
+      calls.push({ method: init?.method ?? 'GET', path: '/api/sign-out', body: JSON.parse(String(init?.body)), headers: init?.headers as Record<string, string> });
+      return new Promise<Response>((resolve) => (answerSignOut = resolve));
     });
     const store = createShopStore();
     await store.getState().login('r@example.com', 'secret-pass');
     await vi.waitFor(() => expect(store.getState().cartProducts).toHaveLength(1));
     await vi.waitFor(() => expect(store.getState().wishlist).toHaveLength(1));
-    await store.getState().logout();
+
+    store.getState().logout();
+
     expect(store.getState().auth).toEqual({ loaded: true, user: false });
     expect(store.getState().cartProducts).toEqual([]);
     expect(store.getState().wishlist).toEqual([]);
     expect(storage.has('token')).toBe(false);
+    const signOut = calls.filter((c) => c.path === '/api/sign-out');
+    expect(signOut).toEqual([expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ token: 'tok-1' }) })]);
+
+    // A failed revocation changes nothing here.
+    answerSignOut(answer(500, { message: 'Internal error' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(storage.has('token')).toBe(false);
+  });
+
+  it('logout without a stored token calls nobody', () => {
+    stubStorage();
+    const calls = stubApi({});
+    const store = createShopStore();
+    store.getState().logout();
+    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(calls).toHaveLength(0);
   });
 
   it('without a stored token nobody is asked and the user is signed out', async () => {
