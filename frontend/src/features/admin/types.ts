@@ -39,6 +39,14 @@ export interface ProductRequest {
   specs: ProductSpecs;
 }
 
+/** The body of `PUT /api/product/{id}`: the fields, and what the form was loaded with. */
+export interface ProductEditRequest extends ProductRequest {
+  /** The product's `version` when the form was loaded; a later edit by someone else makes the server answer 409. */
+  version: number;
+  /** The stock the form showed when it was loaded; the server applies only `stock - stock_was`. */
+  stock_was: number;
+}
+
 export interface UploadedImage {
   _id: string;
   url: string;

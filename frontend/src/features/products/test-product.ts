@@ -19,6 +19,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1480' },
     createdAt: '2026-10-01T10:00:00Z',
     created_at: '2026-10-01T10:00:00Z',
+    version: 3,
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ export interface Product {
   created_by?: string | null;
   createdAt: string;
   created_at: string;
+  /** Counts admin edits; an edit sends the version it was made on. */
+  version: number;
 }
 
 export interface ProductPage {

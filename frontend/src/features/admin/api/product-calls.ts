@@ -1,6 +1,6 @@
 import { apiRequest, uploadFile } from '../../../lib/api-client';
 import { listingDefaults } from '../../../lib/core';
-import type { Product, ProductPage, ProductRequest, UploadedImage } from '../types';
+import type { Product, ProductEditRequest, ProductPage, ProductRequest, UploadedImage } from '../types';
 
 /** The admin product list's server page size: the largest the API allows. */
 export const PRODUCTS_PER_PAGE = listingDefaults().maxPageSize;
@@ -16,11 +16,13 @@ export function getProduct(productId: string, signal?: AbortSignal): Promise<Pro
   return apiRequest<Product>(`/api/product/${encodeURIComponent(productId)}`, { signal });
 }
 
-/** Adds a product when `productId` is null, else replaces that product's fields. */
-export function saveProduct(productId: string | null, body: ProductRequest): Promise<Product> {
-  return productId === null
-    ? apiRequest<Product>('/api/add-product', { method: 'POST', body })
-    : apiRequest<Product>(`/api/product/${encodeURIComponent(productId)}`, { method: 'PUT', body });
+export function addProduct(body: ProductRequest): Promise<Product> {
+  return apiRequest<Product>('/api/add-product', { method: 'POST', body });
+}
+
+/** Saves an edit; 409 when the product was edited meanwhile or the stock would go below zero. */
+export function updateProduct(productId: string, body: ProductEditRequest): Promise<Product> {
+  return apiRequest<Product>(`/api/product/${encodeURIComponent(productId)}`, { method: 'PUT', body });
 }
 
 export function deleteProduct(productId: string): Promise<{ _id: string; message: string }> {

@@ -5,6 +5,7 @@ import { useShopStore } from '../../../stores';
 import { getProduct } from '../api/product-calls';
 import { useResource } from '../hooks/use-resource';
 import { emptyProductValues, valuesFromProduct } from '../utils/product-form-values';
+import { editTargetOf } from '../utils/submit-product';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ProductForm } from './product-form';
@@ -38,11 +39,12 @@ export function ProductFormPage() {
       <LoadStatus resource={product} />
       {!product.loading && !product.error && (
         <ProductForm
-          key={productId}
-          productId={editing ? productId : null}
+          key={product.data ? `${productId}@${product.data.version}` : productId}
+          target={product.data ? editTargetOf(product.data) : null}
           initial={product.data ? valuesFromProduct(product.data) : emptyProductValues}
           currentCover={product.data?.cover ?? ''}
           brands={brandNames}
+          onReload={product.reload}
         />
       )}
     </AdminPage>

@@ -1,29 +1,33 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useShopStore } from '../../../stores';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
-import { submitProduct } from '../utils/submit-product';
+import { type EditTarget, submitProduct } from '../utils/submit-product';
 import { PictureField } from './picture-field';
+import { ProductFormActions } from './product-form-actions';
 import { ProductFormFields } from './product-form-fields';
 
 interface ProductFormProps {
-  /** null adds a new product. */
-  productId: string | null;
+  /** The product as loaded; null adds a new product. */
+  target: EditTarget | null;
   initial: ProductFormValues;
   /** The product's current picture, shown until another is chosen. */
   currentCover: string;
   brands: string[];
+  /** Loads the product again, offered after a 409. */
+  onReload?: () => void;
 }
 
 /** The add/edit product form: checked by the core, then the picture is uploaded and the product saved. */
-export function ProductForm({ productId, initial, currentCover, brands }: ProductFormProps) {
+export function ProductForm({ target, initial, currentCover, brands, onReload }: ProductFormProps) {
   const showNotice = useShopStore((s) => s.showNotice);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
   const [picture, setPicture] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,10 +41,11 @@ export function ProductForm({ productId, initial, currentCover, brands }: Produc
     event.preventDefault();
     setBusy(true);
     setFailure(null);
-    const outcome = await submitProduct({ productId, values, picture, cover: uploaded });
+    setConflict(false);
+    const outcome = await submitProduct({ target, values, picture, cover: uploaded });
     setBusy(false);
     if (outcome.status === 'saved') {
-      showNotice(productId ? `${outcome.product.title} updated` : `${outcome.product.title} added`, true, 4000);
+      showNotice(target ? `${outcome.product.title} updated` : `${outcome.product.title} added`, true, 4000);
       navigate(paths.adminProducts);
       return;
     }
@@ -48,17 +53,18 @@ export function ProductForm({ productId, initial, currentCover, brands }: Produc
       setUploaded(outcome.cover);
       setPicture(null);
     }
+    if (outcome.status === 'conflict') {
+      setErrors({});
+      setConflict(true);
+      setFailure(outcome.message);
+      return;
+    }
     setErrors(outcome.errors);
     setFailure(outcome.message ?? 'Please correct the highlighted fields.');
   };
 
   return (
-    <form ref={formRef} className="admin-form" onSubmit={submit} noValidate aria-label={productId ? 'Edit product' : 'Add product'}>
-      {failure && (
-        <p role="alert" className="alert">
-          {failure}
-        </p>
-      )}
+    <form ref={formRef} className="admin-form" onSubmit={submit} noValidate aria-label={target ? 'Edit product' : 'Add product'}>
       <ProductFormFields
         values={values}
         errors={errors}
@@ -66,14 +72,7 @@ export function ProductForm({ productId, initial, currentCover, brands }: Produc
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
       <PictureField preview={preview} error={errors.cover} onPick={setPicture} />
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save product'}
-        </button>
-        <Link to={paths.adminProducts} className="button">
-          Cancel
-        </Link>
-      </div>
+      <ProductFormActions busy={busy} failure={failure} onReload={conflict && target ? onReload : undefined} />
     </form>
   );
 }

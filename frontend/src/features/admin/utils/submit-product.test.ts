@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '../../products/test-product';
 import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
 import { filledProductValues } from '../test-product-values';
-import { submitProduct } from './submit-product';
+import { valuesFromProduct } from './product-form-values';
+import { editTargetOf, submitProduct } from './submit-product';
 
 const IMAGE_ID = 'abcdefabcdefabcdefabcdef';
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a55.png', { type: 'image/png' });
@@ -28,7 +29,7 @@ describe('submitProduct', () => {
 
   it('sends nothing while the core refuses a field', async () => {
     const { calls, uploads } = stubShop({}, () => answer(201, {}));
-    const outcome = await submitProduct({ productId: null, values: { ...filledProductValues, title: ' ' }, picture: picture(), cover: '' });
+    const outcome = await submitProduct({ target: null, values: { ...filledProductValues, title: ' ' }, picture: picture(), cover: '' });
     expect(outcome).toEqual({ status: 'refused', errors: { title: 'Not Acceptable' }, message: null, cover: '' });
     expect(calls).toHaveLength(0);
     expect(uploads).toHaveLength(0);
@@ -43,7 +44,7 @@ describe('submitProduct', () => {
       () => answer(201, { _id: IMAGE_ID, url: `/api/images/${IMAGE_ID}`, content_type: 'image/png' }),
     );
 
-    const outcome = await submitProduct({ productId: null, values: filledProductValues, picture: file, cover: '' });
+    const outcome = await submitProduct({ target: null, values: filledProductValues, picture: file, cover: '' });
 
     expect(outcome).toEqual({ status: 'saved', product: saved });
     expect(uploads).toEqual([{ body: file, headers: expect.objectContaining({ 'Content-Type': 'image/png', token: 'admin-token' }) }]);
@@ -61,19 +62,45 @@ describe('submitProduct', () => {
     });
   });
 
-  it('updates an existing product with PUT and keeps its picture when none is chosen', async () => {
+  it('adds a product without an edit version or a previous stock', async () => {
     stubStorage();
-    const { calls, uploads } = stubShop({ 'PUT /api/product/p1': () => answer(200, testProduct({ _id: 'p1' })) }, () => answer(201, {}));
-    const outcome = await submitProduct({ productId: 'p1', values: { ...filledProductValues, price: '39999' }, picture: null, cover: '' });
+    const calls = stubApi({ 'POST /api/add-product': () => answer(201, testProduct()) });
+    await submitProduct({ target: null, values: filledProductValues, picture: null, cover: '' });
+    expect(calls[0]!.body).not.toHaveProperty('version');
+    expect(calls[0]!.body).not.toHaveProperty('stock_was');
+  });
+
+  it('updates a product with PUT on the version and stock it was loaded with, keeping its picture when none is chosen', async () => {
+    stubStorage();
+    const loaded = testProduct({ _id: 'p1', version: 7, stock: 12 });
+    const { calls, uploads } = stubShop({ 'PUT /api/product/p1': () => answer(200, testProduct({ _id: 'p1', version: 8 })) }, () => answer(201, {}));
+    // The admin lowers the stock to 9 and the price; the server applies 9 - 12 to whatever stock is left now.
+    const values = { ...valuesFromProduct(loaded), price: '39999', stock: '9' };
+    const outcome = await submitProduct({ target: editTargetOf(loaded), values, picture: null, cover: '' });
     expect(outcome.status).toBe('saved');
     expect(uploads).toHaveLength(0);
-    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/product/p1', body: { price: '39999', cover: '' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/product/p1', body: { price: '39999', cover: '', stock: 9, version: 7, stock_was: 12 } });
+  });
+
+  it("answers a 409 as a conflict carrying the server's message, with no field marked", async () => {
+    stubStorage();
+    const stale = 'Someone else changed this product after you opened it. Reload it to see their changes, then make yours again.';
+    stubApi({ 'PUT /api/product/p1': () => answer(409, { message: stale }) });
+    const loaded = testProduct({ _id: 'p1' });
+    const outcome = await submitProduct({ target: editTargetOf(loaded), values: valuesFromProduct(loaded), picture: null, cover: '' });
+    expect(outcome).toEqual({ status: 'conflict', message: stale, cover: '' });
+
+    const short = 'Only 2 left in stock now (some were sold since you opened the form); the stock cannot go down by 5';
+    stubApi({ 'PUT /api/product/p1': () => answer(409, { message: short }) });
+    const lowered = await submitProduct({ target: editTargetOf(loaded), values: { ...valuesFromProduct(loaded), stock: '7' }, picture: null, cover: '' });
+    expect(lowered).toEqual({ status: 'conflict', message: short, cover: '' });
   });
 
   it("shows the server's 415 message on the picture and does not save", async () => {
     stubStorage();
     const { calls } = stubShop({}, () => answer(415, { message: 'Upload a PNG, JPEG, WebP or GIF picture' }));
-    const outcome = await submitProduct({ productId: null, values: filledProductValues, picture: picture(), cover: '' });
+    const outcome = await submitProduct({ target: null, values: filledProductValues, picture: picture(), cover: '' });
     expect(outcome).toEqual({ status: 'refused', errors: { cover: 'Upload a PNG, JPEG, WebP or GIF picture' }, message: null, cover: '' });
     expect(calls).toHaveLength(0);
   });
@@ -90,7 +117,7 @@ describe('submitProduct', () => {
       },
       () => answer(201, { _id: IMAGE_ID, url: `/api/images/${IMAGE_ID}`, content_type: 'image/png' }),
     );
-    const outcome = await submitProduct({ productId: null, values: filledProductValues, picture: picture(), cover: '' });
+    const outcome = await submitProduct({ target: null, values: filledProductValues, picture: picture(), cover: '' });
     expect(outcome).toEqual({
       status: 'refused',
       errors: { ramGb: 'Must be a whole number from 1 to 64' },

@@ -1,12 +1,24 @@
 import { ApiError } from '../../../lib/api-client';
-import { saveProduct, uploadImage } from '../api/product-calls';
+import { addProduct, updateProduct, uploadImage } from '../api/product-calls';
 import type { Product } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { type FormErrors, type ProductFormValues, productFormErrors, productRequestBody, serverFormErrors } from './product-form-values';
 
+/** The product an edit form was loaded with: the server takes the edit only on that version. */
+export interface EditTarget {
+  productId: string;
+  version: number;
+  /** The stock the form showed; the server applies only the change from it. */
+  stockWas: number;
+}
+
+export function editTargetOf(product: Pick<Product, '_id' | 'version' | 'stock'>): EditTarget {
+  return { productId: product._id, version: product.version, stockWas: product.stock };
+}
+
 export interface ProductSubmission {
   /** null adds a new product. */
-  productId: string | null;
+  target: EditTarget | null;
   values: ProductFormValues;
   /** A picture chosen but not uploaded yet. */
   picture: Blob | null;
@@ -17,10 +29,12 @@ export interface ProductSubmission {
 export type SubmitOutcome =
   | { status: 'saved'; product: Product }
   /** `cover` is the picture uploaded on the way, so a retry does not upload it again. */
-  | { status: 'refused'; errors: FormErrors; message: string | null; cover: string };
+  | { status: 'refused'; errors: FormErrors; message: string | null; cover: string }
+  /** 409: edited by someone else since the form was loaded, or not that much stock left. */
+  | { status: 'conflict'; message: string; cover: string };
 
 /** Checks the form with the core, uploads a new picture, then adds or updates the product. */
-export async function submitProduct({ productId, values, picture, cover }: ProductSubmission): Promise<SubmitOutcome> {
+export async function submitProduct({ target, values, picture, cover }: ProductSubmission): Promise<SubmitOutcome> {
   const errors = productFormErrors(values);
   if (Object.keys(errors).length > 0) return { status: 'refused', errors, message: null, cover };
 
@@ -32,10 +46,16 @@ export async function submitProduct({ productId, values, picture, cover }: Produ
     }
   }
 
+  const body = productRequestBody(values, cover);
   try {
-    return { status: 'saved', product: await saveProduct(productId, productRequestBody(values, cover)) };
+    const product = target
+      ? await updateProduct(target.productId, { ...body, version: target.version, stock_was: target.stockWas })
+      : await addProduct(body);
+    return { status: 'saved', product };
   } catch (error) {
+    const message = messageOf(error, 'Could not save the product');
+    if (error instanceof ApiError && error.status === 409) return { status: 'conflict', message, cover };
     const refused = error instanceof ApiError ? serverFormErrors(error.fieldErrors) : {};
-    return { status: 'refused', errors: refused, message: messageOf(error, 'Could not save the product'), cover };
+    return { status: 'refused', errors: refused, message, cover };
   }
 }

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+interface ProductFormActionsProps {
+  busy: boolean;
+  /** Why the last save failed, shown beside the Save button where the admin is looking. */
+  failure: string | null;
+  /** Given after a 409: loads the product as it is now (the form's changes are dropped). */
+  onReload?: () => void;
+}
+
+export function ProductFormActions({ busy, failure, onReload }: ProductFormActionsProps) {
+  return (
+    <div className="admin-form__footer">
+      {failure && (
+        <div role="alert" className="alert admin-alert">
+          <span>{failure}</span>
+          {onReload && (
+            <button type="button" className="button" onClick={onReload}>
+              Reload the product
+            </button>
+          )}
+        </div>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save product'}
+        </button>
+        <Link to={paths.adminProducts} className="button">
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}
