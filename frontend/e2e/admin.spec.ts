@@ -90,9 +90,16 @@ test('an admin moves an order along and reads the server logs', async ({ page, r
   const phone = (listing.products as { _id: string; stock: number }[]).find((p) => p.stock > 5);
   expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone?._id, quantity: 1 } })).status()).toBe(201);
   const addresses = await (await request.get(`/api/shipping-addresses/${customerId}`, { headers: { token } })).json();
+  // Checkout takes the total the shopper was shown.
+  const { total } = (await (await request.get('/api/checkout/summary', { headers: { token } })).json()) as { total: number };
   const placed = await request.post('/api/checkout', {
     headers: { token },
-    data: { address_id: addresses[0]._id, payment_method: 'cash_on_delivery', idempotency_key: `admin-e2e-${Date.now()}` },
+    data: {
+      address_id: addresses[0]._id,
+      payment_method: 'cash_on_delivery',
+      idempotency_key: `admin-e2e-${Date.now()}`,
+      expected_total: total,
+    },
   });
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { orders: { _id: string }[] }).orders[0]?._id ?? '';

@@ -68,4 +68,11 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/brands')).rejects.toMatchObject({ message: 'Request failed (502)', fromServer: false });
     await expect(apiRequest('/api/brands/none')).rejects.toMatchObject({ status: 404, fromServer: false });
   });
+
+  it("keeps the whole answer of a refusal, so a 409 can carry the new total", async () => {
+    stubStorage();
+    stubApi({ 'POST /api/checkout': () => answer(409, { message: 'The total changed', total: 4_139_910 }) });
+    const error = await apiRequest('/api/checkout', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, message: 'The total changed', body: { message: 'The total changed', total: 4_139_910 } });
+  });
 });

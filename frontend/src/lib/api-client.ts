@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[];
   /** Whether `message` is the server's own `{message}`, written for shoppers. */
   readonly fromServer: boolean;
-  constructor(status: number, message: string, fieldErrors: FieldError[] = [], fromServer = true) {
+  /** The whole JSON answer, for error answers that carry more than a message (a 409's new `total`). */
+  readonly body: Readonly<Record<string, unknown>>;
+  constructor(status: number, message: string, fieldErrors: FieldError[] = [], fromServer = true, body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -75,11 +78,11 @@ async function send<T>(url: string, init: Sending): Promise<T> {
 }
 
 function errorFrom(status: number, data: unknown): ApiError {
-  const body = data && typeof data === 'object' ? (data as { message?: unknown; errors?: unknown }) : {};
+  const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const fields = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-  if (typeof body.message === 'string') return new ApiError(status, body.message, fields);
+  if (typeof body.message === 'string') return new ApiError(status, body.message, fields, true, body);
   // A proxy's page or an empty answer: a message for developers, not shoppers.
-  return new ApiError(status, `Request failed (${status})`, fields, false);
+  return new ApiError(status, `Request failed (${status})`, fields, false, body);
 }
 
 function safeJson(text: string): unknown {

@@ -12,14 +12,29 @@ export interface CheckoutSummary {
   unavailable: string[];
 }
 
+export interface PlacedCheckout {
+  checkout_id: string;
+  total: Poisha;
+  orders: Order[];
+}
+
+export interface CheckoutRequest {
+  addressId: string;
+  paymentMethod: string;
+  /** One per visit to the page: a retry with it places nothing twice. */
+  idempotencyKey: string;
+  /** The summary's `total` the shopper saw; the server refuses with 409 and the new total when it differs. */
+  expectedTotal: Poisha;
+}
+
 export function getCheckoutSummary(): Promise<CheckoutSummary> {
   return apiRequest<CheckoutSummary>('/api/checkout/summary');
 }
 
-export function placeOrder(addressId: string, paymentMethod: string, idempotencyKey: string) {
-  return apiRequest<{ checkout_id: string; total: Poisha; orders: Order[] }>('/api/checkout', {
+export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal }: CheckoutRequest): Promise<PlacedCheckout> {
+  return apiRequest<PlacedCheckout>('/api/checkout', {
     method: 'POST',
-    body: { address_id: addressId, payment_method: paymentMethod },
+    body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

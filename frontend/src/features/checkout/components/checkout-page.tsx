@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney, lineTotal, notices, paymentMethods } from '../../../lib/core';
+import { notices, paymentMethods } from '../../../lib/core';
 import { useShopStore } from '../../../stores';
 import { createAddress, getAddresses } from '../../addresses/api/address-calls';
 import { AddressForm } from '../../addresses/components/address-form';
 import { newCheckoutKey } from '../utils/checkout-key';
 import type { Address, AddressFields } from '../../addresses/types';
-import { quantityOf } from '../../cart/utils/core-lines';
-import { type CheckoutSummary, getCheckoutSummary, placeOrder } from '../api/checkout-calls';
+import { type CheckoutSummary, getCheckoutSummary } from '../api/checkout-calls';
+import { placeCheckout } from '../utils/place-checkout';
+import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { messageOf } from '../../../lib/error-message';
 
 const METHODS = paymentMethods();
@@ -25,6 +26,7 @@ export function CheckoutPage() {
   const [method, setMethod] = useState<string>(METHODS[0]?.value ?? '');
   const [error, setError] = useState<string | null>(null);
   const [summaryFailed, setSummaryFailed] = useState(false);
+  const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
   const [key] = useState(newCheckoutKey);
@@ -59,18 +61,29 @@ export function CheckoutPage() {
   };
 
   const place = async () => {
+    if (!summary) return;
     setBusy(true);
     setError(null);
-    try {
-      const placed = await placeOrder(addressId, method, key);
+    setTotalChanged(null);
+    const outcome = await placeCheckout(summary, { addressId, paymentMethod: method, idempotencyKey: key });
+    if (outcome.status === 'placed') {
       await fetchCart();
       showNotice('Your order is placed', true, 3000);
-      const first = placed.orders[0];
+      const first = outcome.placed.orders[0];
       navigate(first ? paths.orderDetails(first._id) : paths.myOrders);
-    } catch (e) {
-      setError(messageOf(e, 'Could not place the order'));
-    } finally {
-      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    if (outcome.status === 'failed') {
+      setError(outcome.message);
+    } else if (outcome.summary) {
+      // The new total is on screen now; the next Place order sends it.
+      setSummary(outcome.summary);
+      setTotalChanged(outcome.message);
+    } else {
+      setSummary(null);
+      setSummaryFailed(true);
+      setError(outcome.message);
     }
   };
 
@@ -127,45 +140,14 @@ export function CheckoutPage() {
             <p className="muted">Card, bKash and Nagad details are entered with the payment provider; we never store them.</p>
           </fieldset>
         </div>
-        <aside className="panel checkout__summary" aria-label="Order summary">
-          <h2>Order summary</h2>
-          {summary === null ? (
-            <p className="muted">{summaryFailed ? 'The summary could not be loaded.' : 'Loading…'}</p>
-          ) : (
-            <>
-              <ul>
-                {summary.lines.map((line) => (
-                  <li key={line._id}>
-                    <span>
-                      {line.title} × {line.quantity}
-                    </span>
-                    <span>{formatMoney(lineTotal(line.price, quantityOf(line)))}</span>
-                  </li>
-                ))}
-              </ul>
-              <p>
-                Delivery <span>{formatMoney(summary.shipping)}</span>
-              </p>
-              {summary.unavailable.length > 0 && (
-                <div role="alert" className="alert">
-                  Not enough stock for: {summary.unavailable.join(', ')}. Lower the quantity in your{' '}
-                  <Link to={paths.cart}>cart</Link> to place the order.
-                </div>
-              )}
-              <p className="checkout__total">
-                Total <strong data-testid="checkout-total">{formatMoney(summary.total)}</strong>
-              </p>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy || !addressId || adding || !method || summary.unavailable.length > 0}
-                onClick={place}
-              >
-                {busy ? 'Placing your order…' : 'Place order'}
-              </button>
-            </>
-          )}
-        </aside>
+        <CheckoutSummaryPanel
+          summary={summary}
+          summaryFailed={summaryFailed}
+          totalChanged={totalChanged}
+          busy={busy}
+          ready={Boolean(addressId) && !adding && Boolean(method)}
+          onPlace={place}
+        />
       </div>
     </section>
   );
