@@ -36,3 +36,15 @@ test('a visitor browses, filters, searches with a typo, opens a product and is a
   await expect(page.getByRole('status').filter({ hasText: 'Please Login To add wishlist in Products' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a product address with the title encoded, slash and all, opens the product and settles on its own address', async ({ page, request }) => {
+  const answer = await request.get('/api/products?perPage=100&orderBy=createdAt');
+  const { products } = (await answer.json()) as { products: { _id: string; title: string; slug: string }[] };
+  const phone = products.find((p) => p.title.includes('/'));
+  if (!phone) throw new Error('no phone with a slash in its title');
+
+  // "Galaxy A55 (8/128GB)" as a link would carry it: /product/Galaxy%20A55%20(8%2F128GB)/<id>
+  await page.goto(`/product/${encodeURIComponent(phone.title)}/${phone._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(phone.title);
+  await expect(page).toHaveURL(new RegExp(`/product/${phone.slug}/${phone._id}$`));
+});

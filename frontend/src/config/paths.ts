@@ -7,6 +7,8 @@ export const paths = {
   searchFor: (text: string) => `/q?search=${encodeURIComponent(text)}`,
   productDetails: (slug: string, productId: string) =>
     `/product/${encodeURIComponent(slug)}/${encodeURIComponent(productId)}`,
+  /** Any address under /product/ whose last segment is the id (a title with a slash adds segments). */
+  productRoute: '/product/*',
   faqs: '/faqs',
   about: '/about-me',
   contact: '/contact-me',

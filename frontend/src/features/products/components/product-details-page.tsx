@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useShopStore } from '../../../stores';
 import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
 import type { Product } from '../types';
+import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
@@ -18,9 +19,11 @@ type ProductState =
   | { status: 'error'; id: string; message: string };
 
 
-/** `/product/:title/:productId`: one product with its reviews. */
+/** `/product/{slug}/{id}` (any segments before the id): one product with its reviews. */
 export function ProductDetailsPage() {
-  const { productId = '' } = useParams();
+  const productId = productIdFrom(useParams()['*'] ?? '');
+  const location = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState<ProductState>({ status: 'loading', id: productId });
   const [reviews, setReviews] = useState<ReviewsState>({ status: 'loading' });
   const [pending, setPending] = useState<'cart' | 'wishlist' | null>(null);
@@ -31,6 +34,10 @@ export function ProductDetailsPage() {
   const toggleWishlist = useShopStore((s) => s.toggleWishlist);
 
   useEffect(() => {
+    if (!productId) {
+      setState({ status: 'missing', id: productId });
+      return;
+    }
     const controller = new AbortController();
     setState({ status: 'loading', id: productId });
     setReviews({ status: 'loading' });
@@ -52,6 +59,13 @@ export function ProductDetailsPage() {
   }, [productId]);
 
   const current = state.id === productId ? state : { status: 'loading' as const };
+  const loaded = current.status === 'ready' ? current.product : null;
+
+  // An old title or an encoded one (`8%2F128GB`) opens the page; the address bar then shows the product's own.
+  useEffect(() => {
+    const canonical = loaded && canonicalProductAddress(loaded, location);
+    if (canonical) navigate(canonical, { replace: true });
+  }, [loaded, location, navigate]);
 
   if (current.status === 'missing') {
     return (

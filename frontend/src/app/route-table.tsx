@@ -1,0 +1,68 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { Layout } from './layout';
+import { ProtectedRoute } from './protected-route';
+import { modules as m, page } from './route-modules';
+import { RouteError } from './route-error';
+
+// Every page's code loads on demand; the router waits for it (the progress bar shows) before leaving the current page.
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(m.home, 'HomePage') },
+      { path: paths.products, ...page(m.catalog, 'ProductListPage') },
+      { path: `${paths.products}/:slug`, ...page(m.catalog, 'ProductListPage') },
+      { path: paths.search, ...page(m.catalog, 'ProductListPage') },
+      { path: paths.productRoute, ...page(m.catalog, 'ProductDetailsPage') },
+      { path: paths.faqs, ...page(m.infoPages, 'FaqPage') },
+      { path: paths.about, ...page(m.infoPages, 'AboutPage') },
+      { path: paths.contact, ...page(m.infoPages, 'ContactPage') },
+      { path: paths.login, ...page(m.login, 'LoginPage') },
+      { path: paths.signup, ...page(m.signup, 'SignupPage') },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.cart, ...page(m.cart, 'CartPage') },
+          { path: paths.wishlist, ...page(m.wishlist, 'WishlistPage') },
+          { path: paths.checkout, ...page(m.checkout, 'CheckoutPage') },
+          { path: paths.payment, ...page(m.checkout, 'CheckoutPage') },
+          {
+            path: paths.customer,
+            ...page(m.customer, 'CustomerLayout'),
+            children: [
+              { index: true, ...page(m.customer, 'CustomerDashboardPage') },
+              { path: 'account-info', ...page(m.customer, 'AccountInfoPage') },
+              { path: 'address-book', ...page(m.customer, 'AddressBookPage') },
+              { path: 'my-orders', ...page(m.orders, 'OrdersPage') },
+              { path: 'my-orders/details/:orderId', ...page(m.orders, 'OrderDetailsPage') },
+              { path: 'my-carts', ...page(m.cart, 'CartPage') },
+              { path: 'my-wishlist', ...page(m.wishlist, 'WishlistPage') },
+              { path: 'my-reviews', ...page(m.customer, 'MyReviewsPage') },
+            ],
+          },
+        ],
+      },
+      {
+        element: <ProtectedRoute admin />,
+        children: [
+          {
+            path: paths.admin,
+            ...page(m.admin, 'AdminLayout'),
+            children: [
+              { index: true, ...page(m.admin, 'AdminOverviewPage') },
+              { path: 'products/product-list', ...page(m.admin, 'AdminProductsPage') },
+              { path: 'products/category', ...page(m.admin, 'AdminCategoriesPage') },
+              { path: 'products/add-product/:productId', ...page(m.admin, 'AdminProductFormPage') },
+              { path: 'products/server/logs', ...page(m.admin, 'AdminLogsPage') },
+              { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
+            ],
+          },
+        ],
+      },
+      { path: '*', ...page(m.notFound, 'NotFoundPage') },
+    ],
+  },
+];
