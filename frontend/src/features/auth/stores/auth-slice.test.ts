@@ -56,9 +56,11 @@ describe('auth slice', () => {
     await vi.waitFor(() => expect(store.getState().cartProducts).toHaveLength(1));
     await vi.waitFor(() => expect(store.getState().wishlist).toHaveLength(1));
 
+    expect(store.getState().signedOutHere).toBe(false);
     store.getState().logout();
 
     expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().signedOutHere).toBe(true);
     expect(store.getState().cartProducts).toEqual([]);
     expect(store.getState().wishlist).toEqual([]);
     expect(storage.has('token')).toBe(false);
@@ -70,6 +72,11 @@ describe('auth slice', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().auth).toEqual({ loaded: true, user: false });
     expect(storage.has('token')).toBe(false);
+
+    // Signing in again ends the signed-out state: guarded pages send strangers to login again.
+    stubApi({ 'POST /api/sign-in': () => answer(201, user), 'POST /api/cart-products': () => answer(200, []), 'POST /api/wishlist-products': () => answer(200, []) });
+    await store.getState().login('r@example.com', 'secret-pass');
+    expect(store.getState().signedOutHere).toBe(false);
   });
 
   it('logout without a stored token calls nobody', () => {

@@ -16,6 +16,8 @@ export interface AuthState {
 
 export interface AuthSlice {
   auth: AuthState;
+  /** The user signed out in this tab: a guarded page still on screen then leads home, not to login. */
+  signedOutHere: boolean;
   loadCurrentUser: () => Promise<void>;
   login: (email: string, password: string) => Promise<void>;
   signup: (fields: SignupFields) => Promise<void>;
@@ -28,10 +30,11 @@ export interface AuthSlice {
 export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set, get) => {
   const signedIn = (user: SessionUser) => {
     storeToken(user.token);
-    set({ auth: { loaded: true, user } });
+    set({ auth: { loaded: true, user }, signedOutHere: false });
   };
   return {
     auth: { loaded: false, user: null },
+    signedOutHere: false,
     loadCurrentUser: async () => {
       // Sessions travel as a token: without one there is nobody to ask about.
       if (!readToken()) {
@@ -72,7 +75,7 @@ export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set,
     logout: () => {
       const token = readToken();
       clearToken();
-      set({ auth: { loaded: true, user: false }, cartProducts: [], wishlist: [] });
+      set({ auth: { loaded: true, user: false }, signedOutHere: true, cartProducts: [], wishlist: [] });
       // Best effort: a token the server could not revoke still expires on its own.
       if (token) void signOut(token).catch(() => undefined);
     },
