@@ -6,7 +6,7 @@
 //! products in place, without a new catalog version (product pages and carts
 //! read them at once), and the "top favorites" section is re-ranked only when
 //! the sync loop calls [`CatalogView::refresh_favorites`]: every
-//! `sync::FAVORITES_EVERY` polls (10 s at the default 1 s interval), and only
+//! `sync::FAVORITES_EVERY` polls (3 s at the default 1 s interval), and only
 //! if a count moved meanwhile. Any catalog change re-ranks it at once too.
 //! Other instances read the counts through the same poll.
 

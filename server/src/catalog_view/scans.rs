@@ -1,31 +1,38 @@
 //! Where uncached listing answers are made. Each one scans the whole catalog,
-//! so it runs on a blocking thread, never on an I/O worker, and at most
-//! `permits` run at once: on this machine's 2 cores one core keeps answering
-//! product pages, kept answers, carts and sign-ins while a flood of distinct
-//! queries waits here. Past [`MAX_WAITING`] waiting scans the next one is
-//! refused at once (503) instead of queueing without end.
+//! so it runs on one of a few threads of its own, never on an I/O worker, and
+//! those threads run at a lower CPU priority: when the cores are busy, product
+//! pages, kept answers, carts and sign-ins go first and scans take what is
+//! left. Half the cores scan at most; past [`MAX_WAITING`] waiting scans the
+//! next one is refused at once (503) instead of queueing without end.
 
 use std::sync::{
-    Arc,
+    Arc, Mutex,
     atomic::{AtomicUsize, Ordering},
+    mpsc,
 };
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
-/// Scans allowed to wait for a permit; each waiter holds only a connection.
+/// Scans allowed to wait for a thread; each waiter holds only a connection.
 const MAX_WAITING: usize = 256;
+/// The scan threads' nice value, the lowest: on busy cores the I/O workers
+/// (at 0) get some 70 times a scan's CPU share; on idle ones scans run at full speed.
+const SCAN_NICENESS: i32 = 19;
 
 /// Why a scan was not run.
 #[derive(Debug, thiserror::Error)]
 pub enum ScanError {
     #[error("too many uncached listings are being made")]
     Busy,
-    #[error("a listing scan stopped: {0}")]
-    Stopped(#[from] tokio::task::JoinError),
+    #[error("a listing scan stopped before answering")]
+    Stopped,
 }
+
+type Job = Box<dyn FnOnce() + Send>;
 
 pub struct ScanGate {
     permits: Arc<Semaphore>,
     waiting: AtomicUsize,
+    jobs: mpsc::Sender<(Job, OwnedSemaphorePermit)>,
 }
 
 /// Counts a waiter for as long as it waits, however its wait ends.
@@ -37,12 +44,44 @@ impl Drop for Waiting<'_> {
     }
 }
 
+fn lower_this_threads_priority() {
+    // On Linux a nice value belongs to the calling thread alone.
+    if let Err(error) = rustix::process::setpriority_process(None, SCAN_NICENESS) {
+        tracing::warn!(%error, "catalog scans run at the I/O workers' priority");
+    }
+}
+
 impl ScanGate {
-    /// A gate running `permits` scans at a time (at least one).
-    pub fn new(permits: usize) -> Self {
+    /// A gate with `threads` scan threads (at least one).
+    pub fn new(threads: usize) -> Self {
+        let threads = threads.max(1);
+        let (jobs, received) = mpsc::channel::<(Job, OwnedSemaphorePermit)>();
+        let received = Arc::new(Mutex::new(received));
+        for n in 0..threads {
+            let received = Arc::clone(&received);
+            let spawned = std::thread::Builder::new()
+                .name(format!("catalog-scan-{n}"))
+                .spawn(move || {
+                    lower_this_threads_priority();
+                    loop {
+                        let next = received
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner)
+                            .recv();
+                        let Ok((job, permit)) = next else { return };
+                        // A panicking scan answers nothing (its caller sees `Stopped`); the thread goes on.
+                        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                        drop(permit);
+                    }
+                });
+            if let Err(error) = spawned {
+                tracing::error!(%error, "could not start a catalog scan thread");
+            }
+        }
         ScanGate {
-            permits: Arc::new(Semaphore::new(permits.max(1))),
+            permits: Arc::new(Semaphore::new(threads)),
             waiting: AtomicUsize::new(0),
+            jobs,
         }
     }
 
@@ -52,9 +91,9 @@ impl ScanGate {
         Self::new(cores / 2)
     }
 
-    /// Runs `work` on a blocking thread once a permit is free. The permit
-    /// goes with the work, so a client that hangs up mid-scan does not free
-    /// its place while the scan still runs.
+    /// Runs `work` on a scan thread once one is free. The permit goes with
+    /// the work, so a client that hangs up mid-scan does not free its place
+    /// while the scan still runs.
     pub async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, ScanError> {
         let waiting = Waiting(&self.waiting);
         if self.waiting.fetch_add(1, Ordering::SeqCst) >= MAX_WAITING {
@@ -65,11 +104,12 @@ impl ScanGate {
             .await
             .map_err(|_| ScanError::Busy)?;
         drop(waiting);
-        Ok(tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            work()
-        })
-        .await?)
+        let (answer, answered) = oneshot::channel();
+        let job: Job = Box::new(move || {
+            let _ = answer.send(work());
+        });
+        self.jobs.send((job, permit)).map_err(|_| ScanError::Stopped)?;
+        answered.await.map_err(|_| ScanError::Stopped)
     }
 }
 
@@ -79,7 +119,7 @@ mod tests {
     use std::time::Duration;
 
     #[tokio::test]
-    async fn runs_at_most_its_permits_at_once_and_refuses_past_the_queue() {
+    async fn runs_at_most_its_threads_at_once_and_refuses_past_the_queue() {
         let gate = Arc::new(ScanGate::new(1));
         let running = Arc::new(AtomicUsize::new(0));
         let most = Arc::new(AtomicUsize::new(0));
@@ -101,5 +141,13 @@ mod tests {
         assert!(busy >= 1, "the queue is bounded");
         assert!(results.iter().filter(|r| matches!(r, Ok(Ok(())))).count() >= MAX_WAITING);
         assert_eq!(gate.waiting.load(Ordering::SeqCst), 0);
+    }
+
+    #[tokio::test]
+    async fn a_panicking_scan_answers_stopped_and_the_next_one_runs() {
+        let gate = ScanGate::new(1);
+        let failed = gate.run(|| -> u32 { panic!("scan failed") }).await;
+        assert!(matches!(failed, Err(ScanError::Stopped)));
+        assert_eq!(gate.run(|| 7).await.ok(), Some(7));
     }
 }

@@ -11,8 +11,9 @@ use std::{sync::Arc, time::Duration};
 /// after their `updatedAt`, or clocks a little apart, are not missed.
 const OVERLAP: Duration = Duration::from_secs(5);
 
-/// Polls between two re-rankings of the home page's favourites (see `home`).
-pub const FAVORITES_EVERY: u32 = 10;
+/// Polls between two re-rankings of the home page's favourites (see `home`):
+/// one ranking pass over the catalog every few seconds at most.
+pub const FAVORITES_EVERY: u32 = 3;
 
 /// Polls forever from `since` (when the view started reading the collection,
 /// so nothing written while it was filling is missed); run it with `tokio::spawn`.

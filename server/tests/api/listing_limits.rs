@@ -122,7 +122,7 @@ async fn wishlist_toggles_change_no_catalog_version_and_keep_every_listing_answe
         .await;
     assert_eq!(status, 201, "{removed}");
 
-    // Both instances learn the counts (the favourites are re-ranked every ten polls)...
+    // Both instances learn the counts (the favourites are re-ranked every three polls)...
     let deadline = Instant::now() + Duration::from_secs(10);
     for app in [&first, &second] {
         while top_favorite(app).await != json!(liked) {
