@@ -17,6 +17,8 @@ struct Cli {
 enum Command {
     /// Serve the API and the built front end (the default).
     Serve,
+    /// Print the OpenAPI document of the API (what `/api/openapi.json` serves).
+    Openapi,
     /// Write the demo catalog into the database; rerunning adds only what is missing.
     Seed {
         /// How many products to write.
@@ -39,6 +41,12 @@ enum Command {
 async fn main() -> ExitCode {
     telemetry::init();
     let cli = Cli::parse();
+    if let Some(Command::Openapi) = cli.command {
+        use std::io::Write;
+        // A closed pipe (`| head`) is the reader's choice, not a failure.
+        let _ = writeln!(std::io::stdout(), "{}", shop_server::routes::openapi_document());
+        return ExitCode::SUCCESS;
+    }
     let settings = match Settings::from_env() {
         Ok(settings) => settings,
         Err(error) => {
@@ -47,7 +55,7 @@ async fn main() -> ExitCode {
         }
     };
     let outcome = match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => serve(settings).await,
+        Command::Serve | Command::Openapi => serve(settings).await,
         Command::Seed {
             count,
             seed,

@@ -74,6 +74,12 @@ pub fn configure(
     }
 }
 
+/// The OpenAPI document the server publishes at `/api/openapi.json`, as pretty JSON
+/// (`shop-server openapi` prints it, so clients can generate their types offline).
+pub fn openapi_document() -> String {
+    openapi::ApiDoc::openapi().to_pretty_json().unwrap_or_default()
+}
+
 /// Largest JSON body accepted.
 const JSON_LIMIT_BYTES: usize = 64 * 1024;
 
