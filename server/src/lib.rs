@@ -6,6 +6,7 @@ pub mod catalog_view;
 pub mod config;
 pub mod domain;
 pub mod error;
+pub mod ids;
 pub mod rate_limit;
 pub mod repository;
 pub mod request_log;

@@ -32,7 +32,7 @@ pub struct Identity {
 impl Identity {
     /// Refuses a `customer_id` in a request that is not an id (400) or not the caller's own (403).
     pub fn require_self(&self, customer_id: &str) -> Result<(), ApiError> {
-        if crate::routes::ids::parse_id(customer_id, "customer_id")? == self.user_id {
+        if crate::ids::parse_id(customer_id, "customer_id")? == self.user_id {
             Ok(())
         } else {
             Err(ApiError::Forbidden("You can only use your own account".into()))

@@ -1,7 +1,7 @@
 //! The address book: list (`GET /api/shipping-addresses/{userId}`), add,
 //! edit, delete and choose the default. Exactly one default per customer.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::Identity,
     domain::address::{AddressDocument, AddressFields, AddressResponse},

@@ -1,7 +1,8 @@
 //! Admin order management: every order with filters, status changes along
 //! the core's lifecycle, and the admin dashboard's figures.
 
-use super::{ids::parse_id, orders::status_refused};
+use super::orders::status_refused;
+use crate::ids::parse_id;
 use crate::{
     auth::{Admin, AdminBody},
     domain::order::OrderResponse,

@@ -2,7 +2,7 @@
 //! `POST /api/delete-product/{id}` and picture uploads (`POST /api/images`).
 //! Every field is checked by the core; prices are computed by the core.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,

@@ -1,6 +1,6 @@
 //! Brands: `GET /api/brands` for everyone; adding, renaming and deleting for admins.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,

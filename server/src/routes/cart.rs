@@ -1,7 +1,7 @@
 //! The cart: `POST /api/add-cart`, `/api/remove-cart`, `/api/cart-products`
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::Identity,
     catalog_view::{CatalogView, lookup},

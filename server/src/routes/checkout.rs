@@ -1,7 +1,8 @@
 //! Checkout: `GET /api/checkout/summary` shows the server's totals for the
 //! cart; `POST /api/checkout` turns the cart into orders.
 
-use super::{cart::cart_lines, ids::parse_id};
+use super::cart::cart_lines;
+use crate::ids::parse_id;
 use crate::{
     auth::Identity,
     catalog_view::CatalogView,

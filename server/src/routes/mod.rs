@@ -10,7 +10,6 @@ mod cart;
 mod checkout;
 mod frontend;
 mod health;
-pub(crate) mod ids;
 mod images;
 mod logs;
 mod openapi;

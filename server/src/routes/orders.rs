@@ -1,7 +1,7 @@
 //! A customer's orders: `GET /api/orders`, `GET /api/order/{orderId}`,
 //! cancelling, and the dashboard figures.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::Identity,
     domain::order::OrderResponse,

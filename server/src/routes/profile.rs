@@ -1,7 +1,7 @@
 //! The signed-in user's profile: `GET /api/auth/customer-profile/{userId}`,
 //! `PUT /api/auth/customer-profile` and `POST /api/auth/change-password`.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::{Identity, PasswordHasher, Revocations, sessions},
     config::Settings,

@@ -1,7 +1,7 @@
 //! Reviews: customers who received a product rate it once (and may edit);
 //! `GET /api/product/{id}/reviews` and `GET /api/my-reviews` list them.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::Identity,
     domain::review::{ReviewDocument, ReviewResponse},

@@ -2,7 +2,7 @@
 //! `/api/wishlist-products`. Lines are built from the stored product, never
 //! from the title, price or cover a client sends.
 
-use super::ids::parse_id;
+use crate::ids::parse_id;
 use crate::{
     auth::Identity,
     catalog_view::{CatalogView, lookup},
