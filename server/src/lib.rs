@@ -11,5 +11,6 @@ pub mod rate_limit;
 pub mod repository;
 pub mod request_log;
 pub mod routes;
+pub mod services;
 pub mod startup;
 pub mod telemetry;

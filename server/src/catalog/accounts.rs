@@ -129,7 +129,10 @@ pub async fn seed_demo_accounts(
             },
             delivery_date: DateTime::from_millis(DateTime::now().timestamp_millis() + 3 * 86_400_000),
         };
-        let orders = match repositories.orders.checkout(&request).await? {
+        let placed = crate::services::checkout::place_request(repositories, &request)
+            .await
+            .map_err(|e| SeedError::Checkout(e.to_string()))?;
+        let orders = match placed {
             Ok(CheckoutOutcome::Placed(orders) | CheckoutOutcome::Replayed(orders)) => orders,
             Err(refusal) => return Err(SeedError::Checkout(format!("{refusal:?}"))),
         };

@@ -17,8 +17,10 @@ pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, WishlistRepository};
 pub use order_stats::{DaySales, OrderStatsRepository};
-pub use orders::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, OrderFilter, OrderRepository, StatusRefusal};
-pub use products::{EditOutcome, ProductRepository};
+pub use orders::{
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderFilter, OrderRepository, PriceLine, StatusRefusal,
+};
+pub use products::{EditOutcome, ProductChanges, ProductRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
 pub use users::UserRepository;

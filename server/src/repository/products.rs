@@ -1,14 +1,38 @@
 //! The `products` collection.
 
 use super::{RepositoryError, retry_transient};
-use crate::domain::product::ProductDocument;
+use crate::domain::product::{ProductDocument, SpecsDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,
-    bson::{DateTime, Document, doc, oid::ObjectId},
+    bson::{DateTime, Document, doc, oid::ObjectId, to_document},
     options::{IndexOptions, ReturnDocument},
 };
+use serde::Serialize;
 use shop_core::slug::brand_key;
+
+/// The fields an admin's edit changes; `None` leaves a field as stored.
+#[derive(Debug, Default, Serialize)]
+pub struct ProductChanges {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub brand: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub brand_key: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub price: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discount: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_price: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub specs: Option<SpecsDocument>,
+}
 
 /// What became of an admin's edit.
 #[derive(Debug)]
@@ -190,9 +214,10 @@ impl ProductRepository {
         &self,
         id: ObjectId,
         version: i64,
-        mut changes: Document,
+        changes: &ProductChanges,
         stock_change: i64,
     ) -> Result<EditOutcome, RepositoryError> {
+        let mut changes = to_document(changes).map_err(|e| RepositoryError::Other(e.into()))?;
         // Products stored before versions existed count as version 0.
         let mut filter = if version == 0 {
             doc! { "_id": id, "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }

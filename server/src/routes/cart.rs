@@ -8,6 +8,7 @@ use crate::{
     domain::cart::{CartItemDocument, LineResponse},
     error::ApiError,
     repository::Repositories,
+    services::cart,
 };
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -44,25 +45,6 @@ struct ListRequest {
 struct QuantityRequest {
     cart_id: String,
     quantity: u32,
-}
-
-/// The caller's cart lines with each product's current price and stock: one
-/// database round trip, since the products come from the catalog view.
-pub async fn cart_lines(
-    repositories: &Repositories,
-    catalog: &CatalogView,
-    customer_id: ObjectId,
-) -> Result<Vec<LineResponse>, ApiError> {
-    let lines = repositories.cart.for_customer(customer_id).await?;
-    let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
-    let products = lookup::products(catalog, repositories, &ids).await?;
-    Ok(lines
-        .into_iter()
-        .map(|line| {
-            let product = products.get(&line.product_id).map(AsRef::as_ref);
-            LineResponse::cart(line, product)
-        })
-        .collect())
 }
 
 #[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
@@ -132,7 +114,7 @@ pub(super) async fn list(
     body: Option<web::Json<ListRequest>>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
-    Ok(HttpResponse::Ok().json(cart_lines(&repositories, &catalog, identity.user_id).await?))
+    Ok(HttpResponse::Ok().json(cart::lines(&repositories, &catalog, identity.user_id).await?))
 }
 
 #[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]

@@ -1,0 +1,187 @@
+//! Placing a cart as orders in one transaction: stock is taken only where
+//! enough is left, `sold` grows, the cart empties and an idempotency record
+//! is written, or nothing happens.
+
+use super::{
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderRepository, PriceLine, abort, update_and_read,
+};
+use crate::{
+    domain::{
+        cart::CartItemDocument,
+        order::{CheckoutDocument, OrderDocument},
+        product::ProductDocument,
+    },
+    repository::{RepositoryError, retry_transient},
+};
+use futures_util::TryStreamExt;
+use mongodb::bson::{DateTime, doc, oid::ObjectId};
+use shop_core::{Money, cart};
+
+impl OrderRepository {
+    /// Places the caller's cart as orders, each line priced by `price`, all or nothing.
+    #[tracing::instrument(skip_all, fields(customer = %request.customer_id))]
+    pub async fn checkout(
+        &self,
+        request: &CheckoutRequest,
+        price: &PriceLine,
+    ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, RepositoryError> {
+        if let Some(orders) = self.replay(request).await? {
+            return Ok(Ok(CheckoutOutcome::Replayed(orders)));
+        }
+        match retry_transient(|| self.checkout_once(request, price)).await {
+            Ok(result) => Ok(result.map(CheckoutOutcome::Placed)),
+            // A concurrent try with the same key committed first.
+            Err(RepositoryError::Duplicate) if request.key.is_some() => match self.replay(request).await? {
+                Some(orders) => Ok(Ok(CheckoutOutcome::Replayed(orders))),
+                None => Ok(Err(CheckoutRefusal::KeyInProgress)),
+            },
+            Err(error) => Err(error),
+        }
+    }
+
+    async fn replay(&self, request: &CheckoutRequest) -> Result<Option<Vec<OrderDocument>>, RepositoryError> {
+        let Some(key) = &request.key else { return Ok(None) };
+        let Some(done) = self
+            .checkouts
+            .find_one(doc! { "customer_id": request.customer_id, "key": key })
+            .await?
+        else {
+            return Ok(None);
+        };
+        let orders = self
+            .orders
+            .find(doc! { "_id": { "$in": &done.order_ids } })
+            .await?
+            .try_collect()
+            .await?;
+        Ok(Some(orders))
+    }
+
+    async fn checkout_once(
+        &self,
+        request: &CheckoutRequest,
+        price: &PriceLine,
+    ) -> Result<Result<Vec<OrderDocument>, CheckoutRefusal>, mongodb::error::Error> {
+        // Fast refusal outside the transaction: once a product has sold out,
+        // retries of a conflicting checkout stop here instead of contending.
+        // The conditional update inside the transaction is what guarantees it.
+        if let Some(refusal) = self.short_of_stock(request.customer_id).await? {
+            return Ok(Err(refusal));
+        }
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let lines: Vec<CartItemDocument> = self
+            .cart
+            .find(doc! { "customer_id": request.customer_id })
+            .sort(doc! { "createdAt": 1, "_id": 1 })
+            .session(&mut session)
+            .await?
+            .stream(&mut session)
+            .try_collect()
+            .await?;
+        if lines.is_empty() {
+            abort(&mut session).await?;
+            return Ok(Err(CheckoutRefusal::EmptyCart));
+        }
+        let now = DateTime::now();
+        let checkout_id = ObjectId::new();
+        let mut orders = Vec::with_capacity(lines.len());
+        for line in &lines {
+            let taken = update_and_read(
+                &self.products,
+                line.product_id,
+                doc! { "stock": { "$gte": line.quantity } },
+                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } },
+                &mut session,
+            )
+            .await?;
+            let Some(product) = taken else {
+                let left = self
+                    .products
+                    .find_one(doc! { "_id": line.product_id })
+                    .session(&mut session)
+                    .await?;
+                abort(&mut session).await?;
+                let available = left.map_or(0, |p| p.stock.max(0));
+                return Ok(Err(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available,
+                }));
+            };
+            let new = NewOrder {
+                checkout_id,
+                request,
+                line,
+                product: &product,
+                now,
+            };
+            match price(&new) {
+                Ok(order) => orders.push(order),
+                Err(refusal) => {
+                    abort(&mut session).await?;
+                    return Ok(Err(refusal));
+                }
+            }
+        }
+        let total = match Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total))) {
+            Ok(total) => total,
+            Err(error) => {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::Price(error.to_string())));
+            }
+        };
+        if request.expected_total.is_some_and(|expected| expected != total) {
+            abort(&mut session).await?;
+            return Ok(Err(CheckoutRefusal::TotalChanged { total }));
+        }
+        self.orders.insert_many(&orders).session(&mut session).await?;
+        let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
+        self.cart
+            .delete_many(doc! { "customer_id": request.customer_id, "_id": { "$in": line_ids } })
+            .session(&mut session)
+            .await?;
+        if let Some(key) = &request.key {
+            let record = CheckoutDocument {
+                id: checkout_id,
+                customer_id: request.customer_id,
+                key: key.clone(),
+                order_ids: orders.iter().map(|o| o.id).collect(),
+                total: total.poisha(),
+                created_at: now,
+            };
+            self.checkouts.insert_one(&record).session(&mut session).await?;
+        }
+        session.commit_transaction().await?;
+        Ok(Ok(orders))
+    }
+
+    /// A line of the cart the shop cannot fill right now, read without a transaction.
+    async fn short_of_stock(&self, customer_id: ObjectId) -> Result<Option<CheckoutRefusal>, mongodb::error::Error> {
+        let lines: Vec<CartItemDocument> = self
+            .cart
+            .find(doc! { "customer_id": customer_id })
+            .await?
+            .try_collect()
+            .await?;
+        let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+        let products: Vec<ProductDocument> = self
+            .products
+            .find(doc! { "_id": { "$in": ids } })
+            .await?
+            .try_collect()
+            .await?;
+        for line in &lines {
+            let available = products
+                .iter()
+                .find(|p| p.id == line.product_id)
+                .map_or(0, |p| p.stock.max(0));
+            if !cart::can_fill(line.quantity, available) {
+                return Ok(Some(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available,
+                }));
+            }
+        }
+        Ok(None)
+    }
+}

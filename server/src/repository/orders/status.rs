@@ -1,0 +1,75 @@
+//! Moving an order along the core's lifecycle, in one transaction with the
+//! stock a cancellation gives back.
+
+use super::{OrderRepository, StatusRefusal, abort, status_bson, update_and_read};
+use crate::{
+    domain::order::{OrderDocument, StatusChange},
+    repository::{RepositoryError, retry_transient},
+};
+use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
+use shop_core::{OrderStatus, PaymentStatus};
+
+impl OrderRepository {
+    /// Moves an order along the core's lifecycle; cancelling gives its units back to stock.
+    #[tracing::instrument(skip(self))]
+    pub async fn change_status(
+        &self,
+        id: ObjectId,
+        owner: Option<ObjectId>,
+        to: OrderStatus,
+    ) -> Result<Result<OrderDocument, StatusRefusal>, RepositoryError> {
+        retry_transient(|| self.change_status_once(id, owner, to)).await
+    }
+
+    async fn change_status_once(
+        &self,
+        id: ObjectId,
+        owner: Option<ObjectId>,
+        to: OrderStatus,
+    ) -> Result<Result<OrderDocument, StatusRefusal>, mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let mut filter = doc! { "_id": id };
+        if let Some(owner) = owner {
+            filter.insert("customer_id", owner);
+        }
+        let Some(order) = self.orders.find_one(filter).session(&mut session).await? else {
+            abort(&mut session).await?;
+            return Ok(Err(StatusRefusal::NotFound));
+        };
+        if let Err(error) = order.order_status_type.transition(to) {
+            abort(&mut session).await?;
+            return Ok(Err(StatusRefusal::Invalid(error)));
+        }
+        let now = DateTime::now();
+        let mut set = doc! { "order_status_type": status_bson(to), "updatedAt": now };
+        // Delivery settles what was due on delivery.
+        if PaymentStatus::DueOnDelivery.on(to) == PaymentStatus::Paid {
+            set.insert("payment_status", PaymentStatus::Paid.as_str());
+        }
+        let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();
+        let updated = update_and_read(
+            &self.orders,
+            id,
+            doc! { "order_status_type": status_bson(order.order_status_type) },
+            doc! { "$set": set, "$push": { "status_history": change } },
+            &mut session,
+        )
+        .await?;
+        let Some(updated) = updated else {
+            abort(&mut session).await?;
+            return Ok(Err(StatusRefusal::NotFound));
+        };
+        if to.returns_stock() {
+            self.products
+                .update_one(
+                    doc! { "_id": order.product.id },
+                    doc! { "$inc": { "stock": order.quantity, "sold": -order.quantity }, "$set": { "updatedAt": now } },
+                )
+                .session(&mut session)
+                .await?;
+        }
+        session.commit_transaction().await?;
+        Ok(Ok(updated))
+    }
+}

@@ -1,0 +1,182 @@
+//! Checkout: the cart priced by the core, and placing it as orders.
+
+use crate::{
+    catalog_view::CatalogView,
+    domain::{
+        cart::LineResponse,
+        order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
+    },
+    error::ApiError,
+    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, Repositories},
+    services::cart,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::{CartLine, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules};
+
+/// The cart as the summary shows it, priced by the core.
+pub struct Summary {
+    pub lines: Vec<LineResponse>,
+    pub item_count: usize,
+    pub subtotal: Money,
+    pub shipping: Money,
+    pub total: Money,
+    /// Titles of lines the shop cannot fill right now.
+    pub unavailable: Vec<String>,
+}
+
+/// The caller's cart, priced: one database round trip (products come from the catalog view).
+pub async fn summary(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    customer_id: ObjectId,
+) -> Result<Summary, ApiError> {
+    let lines = cart::lines(repositories, catalog, customer_id).await?;
+    let core_lines: Vec<CartLine> = lines
+        .iter()
+        .map(|l| CartLine {
+            product_id: l.product_id.clone(),
+            price: Money::from_poisha(l.price),
+            quantity: u32::try_from(l.quantity.unwrap_or(0)).unwrap_or(0),
+        })
+        .collect();
+    // Stored prices times stored quantities: an overflow is ours to fix, not the client's.
+    let subtotal = cart_rules::subtotal(&core_lines).map_err(|e| ApiError::internal("pricing a cart", e))?;
+    let total = cart_rules::order_total(subtotal).map_err(|e| ApiError::internal("pricing a cart", e))?;
+    let unavailable = lines
+        .iter()
+        .filter(|l| !cart_rules::can_fill(l.quantity.unwrap_or(0), l.stock))
+        .map(|l| l.title.clone())
+        .collect();
+    Ok(Summary {
+        item_count: cart_rules::item_count(&core_lines),
+        shipping: cart_rules::shipping_fee(subtotal),
+        subtotal,
+        total,
+        unavailable,
+        lines,
+    })
+}
+
+/// What a shopper asks for at "Place order".
+pub struct PlaceOrder {
+    pub customer_id: ObjectId,
+    pub address_id: ObjectId,
+    pub payment: PaymentMethod,
+    pub key: String,
+    /// The total the shopper was shown.
+    pub expected_total: Money,
+    /// Days from order to the promised delivery date.
+    pub lead_days: u32,
+}
+
+/// Orders placed by a checkout (or by an earlier try with the same key).
+pub struct Placed {
+    pub orders: Vec<OrderDocument>,
+    pub replayed: bool,
+    pub total: Money,
+}
+
+/// Places the shopper's cart as orders, all or nothing.
+pub async fn place(repositories: &Repositories, order: PlaceOrder) -> Result<Placed, ApiError> {
+    let address = repositories
+        .addresses
+        .find_owned(order.address_id, order.customer_id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?;
+    let request = CheckoutRequest {
+        customer_id: order.customer_id,
+        key: Some(order.key),
+        expected_total: Some(order.expected_total),
+        shipping: ShippingSnapshot::from_address(&address),
+        payment: order.payment,
+        delivery_date: delivery_date(DateTime::now(), order.lead_days),
+    };
+    let (orders, replayed) = match place_request(repositories, &request).await? {
+        Ok(CheckoutOutcome::Placed(orders)) => (orders, false),
+        Ok(CheckoutOutcome::Replayed(orders)) => (orders, true),
+        Err(refusal) => return Err(refused(refusal)),
+    };
+    let total = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))
+        .map_err(|e| ApiError::internal("summing stored order totals", e))?;
+    Ok(Placed {
+        orders,
+        replayed,
+        total,
+    })
+}
+
+/// Runs a prepared checkout with the core's pricing (the demo seed uses it directly).
+pub async fn place_request(
+    repositories: &Repositories,
+    request: &CheckoutRequest,
+) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, ApiError> {
+    Ok(repositories.orders.checkout(request, &price_line).await?)
+}
+
+/// The promised delivery date of an order placed at `now`.
+fn delivery_date(now: DateTime, lead_days: u32) -> DateTime {
+    DateTime::from_millis(now.timestamp_millis() + i64::from(lead_days) * 86_400_000)
+}
+
+/// The order for one cart line, priced by the core from the product as stored now.
+fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
+    let (line, product, request) = (new.line, new.product, new.request);
+    let quantity = u32::try_from(line.quantity).map_err(|_| CheckoutRefusal::Price("bad quantity".into()))?;
+    let discount = u32::try_from(product.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
+    let list_price = Money::from_poisha(product.price);
+    let unit = list_price
+        .apply_discount(discount)
+        .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
+    let total = unit
+        .checked_mul(quantity)
+        .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
+    Ok(OrderDocument {
+        id: ObjectId::new(),
+        checkout_id: new.checkout_id,
+        customer_id: request.customer_id,
+        product: OrderProduct {
+            id: product.id,
+            title: product.title.clone(),
+            cover: product.cover.clone(),
+        },
+        description: format!("{} x {}", line.quantity, product.title),
+        price: unit.poisha(),
+        list_price: list_price.poisha(),
+        discount: product.discount,
+        quantity: line.quantity,
+        total: total.poisha(),
+        payment_method: request.payment.as_str().into(),
+        payment_status: PaymentStatus::at_checkout(request.payment).as_str().into(),
+        order_status_type: OrderStatus::INITIAL,
+        status_history: vec![StatusChange {
+            status: OrderStatus::INITIAL,
+            at: new.now,
+        }],
+        shipping: request.shipping.clone(),
+        shipper_id: None,
+        delivery_date: request.delivery_date,
+        created_at: new.now,
+        updated_at: new.now,
+    })
+}
+
+/// What the shopper is told when a checkout placed nothing.
+fn refused(refusal: CheckoutRefusal) -> ApiError {
+    match refusal {
+        CheckoutRefusal::EmptyCart => ApiError::Conflict("Your cart is empty".into()),
+        CheckoutRefusal::OutOfStock { title, available: 0 } => ApiError::Conflict(format!("{title} is out of stock")),
+        CheckoutRefusal::OutOfStock { title, available } => {
+            ApiError::Conflict(format!("Only {available} of {title} left in stock; lower the quantity"))
+        }
+        // Prices come from stored products the client cannot change, so this is ours to fix.
+        CheckoutRefusal::Price(reason) => ApiError::internal("pricing a cart failed", reason),
+        CheckoutRefusal::KeyInProgress => ApiError::Conflict("This checkout is already being placed".into()),
+        CheckoutRefusal::TotalChanged { total } => ApiError::TotalChanged {
+            message: format!(
+                "The total changed to {} because a price changed. Please check it and place the order again.",
+                total.format_tk()
+            ),
+            total: total.poisha(),
+        },
+    }
+}

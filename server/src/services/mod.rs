@@ -1,0 +1,7 @@
+//! Use cases: each orchestrates core rules and repositories for one thing a
+//! shopper or admin does. No MongoDB query text and no HTTP types here:
+//! routes parse and answer, repositories read and write.
+
+pub mod cart;
+pub mod checkout;
+pub mod products;

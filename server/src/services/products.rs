@@ -1,0 +1,274 @@
+//! The admin's catalog: adding, editing and deleting products. Every field is
+//! checked by the core and prices are computed by the core.
+
+use crate::{
+    catalog_view::CatalogView,
+    domain::product::{ProductDocument, SpecsDocument},
+    error::ApiError,
+    repository::{EditOutcome, ProductChanges, Repositories},
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use serde_json::Value;
+use shop_core::{
+    Money,
+    slug::{brand_key, product_slug, slugify},
+    validation::{self, FieldError, ProductForm, SpecsInput},
+};
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct SpecsRequest {
+    pub ram_gb: i64,
+    pub rom_gb: i64,
+    pub battery_mah: i64,
+    pub display_inch: f64,
+    pub camera_mp: i64,
+    pub network: String,
+    pub processor: String,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct ProductRequest {
+    pub title: String,
+    pub brand: String,
+    /// TK as text (`"45999.50"`) or as a number.
+    #[schema(value_type = String, example = "45999.50")]
+    pub price: Value,
+    #[serde(default)]
+    pub discount: i64,
+    pub stock: i64,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub cover: String,
+    pub specs: SpecsRequest,
+    /// On an edit: the product's `version` when the form was loaded.
+    #[serde(default)]
+    pub version: Option<i64>,
+    /// On an edit: the stock the form showed when it was loaded; only the
+    /// difference to `stock` is applied, so units sold meanwhile stay sold.
+    #[serde(default)]
+    pub stock_was: Option<i64>,
+}
+
+/// A product's fields, checked, with the brand as stored and the price parsed.
+struct CheckedProduct {
+    title: String,
+    brand: String,
+    price: Money,
+    discount: u32,
+    stock: i64,
+    description: String,
+    cover: String,
+    specs: SpecsDocument,
+}
+
+fn prefixed(prefix: &str, errors: Vec<FieldError>) -> Vec<FieldError> {
+    errors
+        .into_iter()
+        .map(|e| FieldError {
+            field: format!("{prefix}{}", e.field),
+            ..e
+        })
+        .collect()
+}
+
+async fn check(repositories: &Repositories, request: ProductRequest) -> Result<CheckedProduct, ApiError> {
+    let price_text = match &request.price {
+        Value::String(text) => text.clone(),
+        Value::Number(number) => number.to_string(),
+        _ => String::new(),
+    };
+    let form = ProductForm {
+        title: request.title.clone(),
+        brand: request.brand.clone(),
+        price: price_text.clone(),
+        discount: request.discount,
+        stock: request.stock,
+        description: request.description.clone(),
+    };
+    let mut errors = validation::validate_product(&form).err().unwrap_or_default();
+    let specs = validation::check_specs(&SpecsInput {
+        ram_gb: request.specs.ram_gb,
+        rom_gb: request.specs.rom_gb,
+        battery_mah: request.specs.battery_mah,
+        display_inch: request.specs.display_inch,
+        camera_mp: request.specs.camera_mp,
+        network: request.specs.network.clone(),
+        processor: request.specs.processor.clone(),
+    });
+    if let Err(spec_errors) = &specs {
+        errors.extend(prefixed("specs.", spec_errors.clone()));
+    }
+    let cover = request.cover.trim().to_owned();
+    if let Err(error) = validation::picture_address(&cover) {
+        errors.push(FieldError::new("cover", &error));
+    }
+    if !errors.is_empty() {
+        return Err(ApiError::Invalid(errors));
+    }
+    let specs = specs.map_err(ApiError::Invalid)?;
+    let brand = repositories
+        .brands
+        .find_by_slug(&slugify(&request.brand))
+        .await?
+        .ok_or_else(|| ApiError::BadRequest(format!("Unknown brand '{}'; add it first", request.brand.trim())))?;
+    let price = validation::price(&price_text)?;
+    Ok(CheckedProduct {
+        title: request.title.trim().to_owned(),
+        brand: brand.name,
+        price,
+        discount: u32::try_from(request.discount).unwrap_or(0),
+        stock: request.stock,
+        description: request.description.trim().to_owned(),
+        cover,
+        specs: SpecsDocument {
+            ram_gb: specs.ram_gb,
+            rom_gb: specs.rom_gb,
+            battery_mah: specs.battery_mah,
+            #[allow(clippy::cast_precision_loss)]
+            display_inch: specs.display_tenths as f64 / 10.0,
+            camera_mp: specs.camera_mp,
+            network: specs.network.trim().to_owned(),
+            processor: specs.processor.trim().to_owned(),
+        },
+    })
+}
+
+/// Writes checked fields into a product, computing the price after discount with the core.
+fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), ApiError> {
+    let final_price = checked.price.apply_discount(checked.discount)?;
+    product.title = checked.title;
+    product.brand_key = brand_key(&checked.brand);
+    product.brand = checked.brand;
+    product.price = checked.price.poisha();
+    product.discount = i64::from(checked.discount);
+    product.final_price = final_price.poisha();
+    product.stock = checked.stock;
+    product.description = checked.description;
+    if !checked.cover.is_empty() {
+        product.cover = checked.cover;
+    }
+    product.specs = checked.specs;
+    product.updated_at = DateTime::now();
+    Ok(())
+}
+
+/// The fields of `checked` that differ from `current`.
+fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<ProductChanges, ApiError> {
+    let final_price = checked.price.apply_discount(checked.discount)?.poisha();
+    let differs = |new: &str, old: &str| (new != old).then(|| new.to_owned());
+    let brand_changed = checked.brand != current.brand;
+    Ok(ProductChanges {
+        title: differs(&checked.title, &current.title),
+        brand_key: brand_changed.then(|| brand_key(&checked.brand)),
+        brand: brand_changed.then_some(checked.brand),
+        price: (checked.price.poisha() != current.price).then_some(checked.price.poisha()),
+        discount: (i64::from(checked.discount) != current.discount).then_some(i64::from(checked.discount)),
+        final_price: (final_price != current.final_price).then_some(final_price),
+        description: differs(&checked.description, &current.description),
+        cover: (!checked.cover.is_empty())
+            .then(|| differs(&checked.cover, &current.cover))
+            .flatten(),
+        specs: (checked.specs != current.specs).then_some(checked.specs),
+    })
+}
+
+/// Puts a written product in this instance's catalog view at once.
+fn show(catalog: &CatalogView, product: &ProductDocument) -> Result<(), ApiError> {
+    Ok(catalog.upsert(vec![product.clone()])?)
+}
+
+/// Adds a product listed by `author`.
+pub async fn add(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    author: ObjectId,
+    request: ProductRequest,
+) -> Result<ProductDocument, ApiError> {
+    let checked = check(repositories, request).await?;
+    let id = ObjectId::new();
+    let now = DateTime::now();
+    let mut product = ProductDocument {
+        id,
+        title: String::new(),
+        slug: String::new(),
+        brand: String::new(),
+        brand_key: String::new(),
+        description: String::new(),
+        price: 0,
+        discount: 0,
+        final_price: 0,
+        stock: 0,
+        sold: 0,
+        rate: 0.0,
+        rating_count: 0,
+        rating_sum: 0,
+        wishlist_count: 0,
+        version: 0,
+        created_by: Some(author),
+        cover: "/favicon.svg".into(),
+        specs: checked.specs.clone(),
+        created_at: now,
+        updated_at: now,
+    };
+    apply(&mut product, checked)?;
+    product.slug = product_slug(&product.title, &id.to_hex());
+    repositories.products.insert(&product).await?;
+    show(catalog, &product)?;
+    Ok(product)
+}
+
+const STALE_EDIT: &str =
+    "Someone else changed this product after you opened it. Reload it to see their changes, then make yours again.";
+
+/// Applies an admin's edit made on the `version` it names: only the fields it
+/// changed, and the stock by the difference to what the form showed.
+pub async fn edit(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    id: ObjectId,
+    request: ProductRequest,
+) -> Result<ProductDocument, ApiError> {
+    let (Some(version), Some(stock_was)) = (request.version, request.stock_was) else {
+        return Err(ApiError::BadRequest(
+            "Send the product's version and stock_was as they were when the form was loaded".into(),
+        ));
+    };
+    if version < 0 || stock_was < 0 {
+        return Err(ApiError::BadRequest("version and stock_was cannot be negative".into()));
+    }
+    let not_found = || ApiError::NotFound("Product not found".into());
+    let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
+    if current.version != version {
+        return Err(ApiError::Conflict(STALE_EDIT.into()));
+    }
+    let stock_change = request
+        .stock
+        .checked_sub(stock_was)
+        .ok_or_else(|| ApiError::BadRequest("stock_was is out of range".into()))?;
+    let checked = check(repositories, request).await?;
+    let changes = changed_fields(&current, checked)?;
+    let product = match repositories.products.edit(id, version, &changes, stock_change).await? {
+        EditOutcome::Saved(product) => *product,
+        EditOutcome::NotFound => return Err(not_found()),
+        EditOutcome::Stale => return Err(ApiError::Conflict(STALE_EDIT.into())),
+        EditOutcome::ShortOfStock { available } => {
+            return Err(ApiError::Conflict(format!(
+                "Only {available} left in stock now (some were sold since you opened the form); \
+                 the stock cannot go down by {}",
+                -stock_change
+            )));
+        }
+    };
+    show(catalog, &product)?;
+    Ok(product)
+}
+
+/// Deletes a product everywhere but in orders (which keep their own copy).
+pub async fn delete(repositories: &Repositories, catalog: &CatalogView, id: ObjectId) -> Result<(), ApiError> {
+    if !repositories.products.delete(id).await? {
+        return Err(ApiError::NotFound("Product not found".into()));
+    }
+    Ok(catalog.remove(&[id])?)
+}
