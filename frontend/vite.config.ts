@@ -13,5 +13,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Binds the one store, as main.tsx does, for components rendered in tests.
+    setupFiles: ['src/app/store/index.ts'],
   },
 });

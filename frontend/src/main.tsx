@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { installLinkPreloading } from './app/link-preloading';
 import { createPagePreloader } from './app/page-preloader';
 import { router, routes } from './app/router';
-import { useShopStore } from './stores';
+import { useShopStore } from './app/store';
 import './styles/global.css';
 
 const root = document.getElementById('root');

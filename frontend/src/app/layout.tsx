@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { NoticeToast } from '../components/ui/notice-toast';
 import { ProgressBar } from '../components/ui/progress-bar';
-import { useShopStore } from '../stores';
+import { useShopStore } from '../stores/shop-store';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useShopStore } from '../../stores';
+import { useShopStore } from '../../stores/shop-store';
 
 /** Signed in: Dashboard (admins), Profile, My Wishlist, My Cart, Logout. Signed out: Login with a callback. */
 export function AccountMenu() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { toCoreLines } from '../../features/cart/utils/core-lines';
+import { toCoreLines } from '../../lib/cart-lines';
 import { cartItemCount } from '../../lib/core';
-import { useShopStore } from '../../stores';
+import { useShopStore } from '../../stores/shop-store';
 import { AccountMenu } from './account-menu';
 import { SearchBox } from './search-box';
 

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useShopStore } from '../../stores';
+import { useShopStore } from '../../stores/shop-store';
 
 /** The action notice of the spec: success or failure, closable, auto-hiding when asked. */
 export function NoticeToast() {

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { useShopStore } from '../../stores';
+import { useShopStore } from '../../stores/shop-store';
 
 /** A thin bar at the top while the next page's code and data load. */
 export function ProgressBar() {

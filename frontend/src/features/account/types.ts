@@ -1,5 +1,5 @@
 import type { Poisha } from '../../lib/core';
-import type { Order } from '../orders/types';
+import type { Order } from '../../types/order';
 
 /** `GET /api/dashboard`: orders that were not cancelled count as purchases. */
 export interface CustomerDashboard {

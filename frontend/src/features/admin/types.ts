@@ -1,7 +1,7 @@
 import type { OrderStatus, Poisha } from '../../lib/core';
 // The admin screens manage the same products, brands and orders the storefront shows.
-import type { Order } from '../orders/types';
-import type { Brand, Product, ProductSpecs } from '../products/types';
+import type { Order } from '../../types/order';
+import type { Brand, Product, ProductSpecs } from '../../types/product';
 
 export type { Brand, Order, Product, ProductSpecs };
 

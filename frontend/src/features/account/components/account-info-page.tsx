@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { getProfile } from '../api/account-calls';
 import type { Profile } from '../types';
 import { PasswordForm } from './password-form';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldError, validateProfile } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { updateProfile } from '../api/account-calls';
 import { useSaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';

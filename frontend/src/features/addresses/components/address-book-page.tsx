@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useShopStore } from '../../../stores';
-import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateAddress } from '../api/address-calls';
-import type { Address, AddressFields } from '../types';
+import { useShopStore } from '../../../stores/shop-store';
+import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateAddress } from '../../../api/address-calls';
+import type { Address, AddressFields } from '../../../types/address';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
+import { AddressForm } from '../../../components/forms/address-form';
 import { messageOf } from '../../../lib/error-message';
 
 /** Which form is open: none, a new address, or the address with this id. */

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { DataTable } from '../../../components/table/data-table';
 import { formatMoney } from '../../../lib/core';
 import type { Order } from '../types';
-import { orderRef } from '../../orders/utils/order-ref';
+import { orderRef } from '../../../lib/order-ref';
 import { OrderStatusControl } from './order-status-control';
 import { formatDay } from '../../../lib/format-date';
-import { StatusBadge } from '../../orders/components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const column = createColumnHelper<Order>();
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { deleteBrand, listBrands } from '../api/brand-calls';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import type { Brand } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { AdminPage } from './admin-page';

@@ -1,4 +1,4 @@
-import type { Resource } from '../hooks/use-resource';
+import type { Resource } from '../../../lib/use-resource';
 
 /** Loading and failure of a resource; nothing once it is loaded. */
 export function LoadStatus({ resource }: { resource: Pick<Resource<unknown>, 'loading' | 'error' | 'reload'> }) {

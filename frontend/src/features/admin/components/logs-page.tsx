@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { listLogs } from '../api/log-calls';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import type { LogFilter } from '../types';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { OrderStatus } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { changeOrderStatus } from '../api/order-calls';
 import type { Order } from '../types';
 import { messageOf } from '../../../lib/error-message';
-import { orderRef } from '../../orders/utils/order-ref';
+import { orderRef } from '../../../lib/order-ref';
 
 /** Moves an order to one of the statuses its lifecycle allows next (the server's `next_statuses`). */
 export function OrderStatusControl({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {

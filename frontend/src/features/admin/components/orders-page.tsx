@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { type OrderStatus, orderStatuses } from '../../../lib/core';
 import { listOrders } from '../api/order-calls';
 import { usePageParams } from '../hooks/use-page-params';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import type { Order } from '../types';
 import { AdminOrdersTable } from './admin-orders-table';
 import { AdminPage } from './admin-page';

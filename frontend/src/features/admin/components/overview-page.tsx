@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney, sumMoney } from '../../../lib/core';
 import { getDashboard } from '../api/dashboard-calls';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import type { Dashboard } from '../types';
 import { salesChart, statusChart, statusCounts } from '../utils/dashboard-charts';
 import { fillSalesDays, shortDay } from '../utils/sales-days';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { getProduct } from '../api/product-calls';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { emptyProductValues, valuesFromProduct } from '../utils/product-form-values';
 import { editTargetOf } from '../utils/submit-product';
 import { AdminPage } from './admin-page';

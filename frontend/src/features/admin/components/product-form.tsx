@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { type EditTarget, submitProduct } from '../utils/submit-product';
 import { PictureField } from './picture-field';

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { PRODUCTS_PER_PAGE, deleteProduct, listProducts } from '../api/product-calls';
 import { usePageParams } from '../hooks/use-page-params';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import type { Product } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { AdminPage } from './admin-page';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { fieldMessage } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { messageOf } from '../../../lib/error-message';
 import { safeReturnPath } from '../../../lib/return-path';
 

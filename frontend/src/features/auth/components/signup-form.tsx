@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { validateSignup } from '../../../lib/core';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 
 const FIELDS = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },

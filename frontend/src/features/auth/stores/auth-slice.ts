@@ -1,7 +1,6 @@
-import type { StateCreator } from 'zustand';
 import { ApiError } from '../../../lib/api-client';
 import { clearToken, readToken, storeToken } from '../../../lib/token';
-import type { ShopState } from '../../../stores';
+import type { ShopSlice } from '../../../stores/shop-store';
 import { getCurrentUser } from '../api/get-current-user';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
@@ -27,7 +26,7 @@ export interface AuthSlice {
   profileSaved: (fields: Pick<SessionUser, 'first_name' | 'last_name' | 'avatar'>) => void;
 }
 
-export const createAuthSlice: StateCreator<ShopState, [], [], AuthSlice> = (set, get) => {
+export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
   const signedIn = (user: SessionUser) => {
     storeToken(user.token);
     set({ auth: { loaded: true, user }, signedOutHere: false });

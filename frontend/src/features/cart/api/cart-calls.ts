@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Line } from '../types';
+import type { Line } from '../../../types/line';
 
 export function addToCart(productId: string, quantity = 1): Promise<{ _id: string }> {
   return apiRequest('/api/add-cart', { method: 'POST', body: { product_id: productId, quantity } });

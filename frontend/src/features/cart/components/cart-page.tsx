@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cartItemCount, cartSubtotal, formatMoney, notices } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
-import { toCoreLines } from '../utils/core-lines';
+import { useShopStore } from '../../../stores/shop-store';
+import { toCoreLines } from '../../../lib/cart-lines';
 import { CartTable } from './cart-table';
 
 

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DataTable } from '../../../components/table/data-table';
 import { formatMoney } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
-import type { Line } from '../types';
-import { quantityOf } from '../utils/core-lines';
+import { useShopStore } from '../../../stores/shop-store';
+import type { Line } from '../../../types/line';
+import { quantityOf } from '../../../lib/cart-lines';
 import { formatDay } from '../../../lib/format-date';
 
 const column = createColumnHelper<Line>();

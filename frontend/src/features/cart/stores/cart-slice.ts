@@ -1,10 +1,9 @@
-import type { StateCreator } from 'zustand';
 import { decreaseQuantity, increaseQuantity, isShopCoreError, notices, toggleOutcome } from '../../../lib/core';
-import type { ShopState } from '../../../stores';
-import { NOTICE_MS } from '../../notice/stores/notice-slice';
+import type { ShopSlice } from '../../../stores/shop-store';
+import { NOTICE_MS } from '../../../stores/notice-slice';
 import { addToCart, getCart, removeFromCart, setCartQuantity } from '../api/cart-calls';
-import type { Line, ProductRef } from '../types';
-import { quantityOf } from '../utils/core-lines';
+import type { Line, ProductRef } from '../../../types/line';
+import { quantityOf } from '../../../lib/cart-lines';
 import { messageOf } from '../../../lib/error-message';
 
 export interface CartSlice {
@@ -17,7 +16,7 @@ export interface CartSlice {
 
 const message = (error: unknown) => messageOf(error, 'Something went wrong');
 
-export const createCartSlice: StateCreator<ShopState, [], [], CartSlice> = (set, get) => ({
+export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   cartProducts: [],
   fetchCart: async () => {
     const { user } = get().auth;

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Poisha } from '../../../lib/core';
-import type { Line } from '../../cart/types';
-import type { Order } from '../../orders/types';
+import type { Line } from '../../../types/line';
+import type { Order } from '../../../types/order';
 
 export interface CheckoutSummary {
   lines: Line[];

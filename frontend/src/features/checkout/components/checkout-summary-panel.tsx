@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney, lineTotal } from '../../../lib/core';
-import { quantityOf } from '../../cart/utils/core-lines';
+import { quantityOf } from '../../../lib/cart-lines';
 import type { CheckoutSummary } from '../api/checkout-calls';
 
 interface CheckoutSummaryPanelProps {

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Product } from '../../products/types';
+import type { Product } from '../../../types/product';
 
 /** `GET /api/home`: the five home sections in one call. */
 export interface HomeSections {

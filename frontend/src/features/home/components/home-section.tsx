@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ProductCard } from '../../products/components/product-card';
-import type { Product } from '../../products/types';
+import { ProductCard } from '../../../components/product/product-card';
+import type { Product } from '../../../types/product';
 
 interface HomeSectionProps {
   id: string;

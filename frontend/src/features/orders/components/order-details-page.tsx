@@ -1,18 +1,30 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/error-message';
 import { canCancelOrder, canReviewOrder, formatMoney, paymentMethods } from '../../../lib/core';
-import { WriteReview } from '../../reviews/components/write-review';
 import { cancelOrder, getOrder } from '../api/order-calls';
-import type { Order } from '../types';
+import type { Order } from '../../../types/order';
 import { formatDay } from '../../../lib/format-date';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const methodLabel = (value: string) => paymentMethods().find((m) => m.value === value)?.label ?? value;
 
-export function OrderDetailsView({ order, onCancel, cancelling = false }: { order: Order; onCancel?: () => void; cancelling?: boolean }) {
+/** What is offered under an order that may be reviewed; app/ passes the reviews feature's form. */
+export type ReviewSlot = (order: Order) => ReactNode;
+
+export function OrderDetailsView({
+  order,
+  onCancel,
+  cancelling = false,
+  renderReview,
+}: {
+  order: Order;
+  onCancel?: () => void;
+  cancelling?: boolean;
+  renderReview?: ReviewSlot;
+}) {
   const [tracking, setTracking] = useState(false);
   const s = order.shipping_id;
   return (
@@ -65,9 +77,9 @@ export function OrderDetailsView({ order, onCancel, cancelling = false }: { orde
           All orders
         </Link>
       </div>
-      {canReviewOrder(order.order_status_type) && (
+      {renderReview && canReviewOrder(order.order_status_type) && (
         <section className="order-details__review" aria-label="Review">
-          <WriteReview productId={order.product_id._id} productTitle={order.title} />
+          {renderReview(order)}
         </section>
       )}
       {tracking && (
@@ -79,7 +91,7 @@ export function OrderDetailsView({ order, onCancel, cancelling = false }: { orde
   );
 }
 
-export function OrderDetailsPage() {
+export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }) {
   const { orderId = '' } = useParams();
   const [order, setOrder] = useState<Order | null>(null);
   const [failure, setFailure] = useState<{ missing: boolean; text: string } | null>(null);
@@ -126,7 +138,7 @@ export function OrderDetailsPage() {
           {cancelFailure}
         </p>
       )}
-      <OrderDetailsView order={order} onCancel={cancel} cancelling={cancelling} />
+      <OrderDetailsView order={order} onCancel={cancel} cancelling={cancelling} renderReview={renderReview} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/error-message';
 import { getOrders } from '../api/order-calls';
-import type { Order } from '../types';
-import { OrdersTable } from './orders-table';
+import type { Order } from '../../../types/order';
+import { OrdersTable } from '../../../components/table/orders-table';
 
 export function OrdersPage() {
   const [orders, setOrders] = useState<Order[] | null>(null);

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Brand } from '../types';
+import type { Brand } from '../../../types/product';
 
 /** One brand by its slug; a 404 ApiError when there is none. */
 export function getBrand(slug: string, signal?: AbortSignal): Promise<Brand> {

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '../../../types/product';
 
 /** One product by id; a 404 ApiError when there is none. */
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {

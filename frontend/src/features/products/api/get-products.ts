@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { ProductListing } from '../types';
+import type { ProductListing } from '../../../types/product';
 
 /** Query of `GET /api/products`: multi-values are comma-separated, ranges `min-max`, prices TK text. */
 export interface GetProductsParams {

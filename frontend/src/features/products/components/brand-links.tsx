@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 
 /** "Shop by brand" links to each brand's page; the list is fetched once. */
 export function BrandLinks() {

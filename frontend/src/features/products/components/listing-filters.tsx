@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ListingQuery } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
-import type { Facets } from '../types';
+import { useShopStore } from '../../../stores/shop-store';
+import type { Facets } from '../../../types/product';
 import { facetGroups, priceOptions } from '../utils/facet-options';
 import type { ListingChange } from '../utils/listing-url';
 import { BrandLinks } from './brand-links';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
-import type { Product } from '../types';
+import type { Product } from '../../../types/product';
 import { stockState } from '../utils/stock-label';
 import { ProductReviews, type ReviewsState } from './product-reviews';
 

@@ -1,5 +1,5 @@
-import type { Product } from '../types';
-import { ProductCard } from './product-card';
+import type { Product } from '../../../types/product';
+import { ProductCard } from '../../../components/product/product-card';
 
 export function ProductGrid({ products }: { products: Product[] }) {
   return (

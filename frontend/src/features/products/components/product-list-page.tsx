@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../../config/paths';
 import { clampPage, totalPages, type ListingParams } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 import { useBrandBySlug } from '../hooks/use-brand-by-slug';
 import { listingRequestKey } from '../stores/products-slice';
 import {

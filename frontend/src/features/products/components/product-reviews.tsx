@@ -1,5 +1,5 @@
-import type { Review } from '../types';
-import { StarRating } from './star-rating';
+import type { Review } from '../../../types/product';
+import { StarRating } from '../../../components/ui/star-rating';
 import { formatDay } from '../../../lib/format-date';
 
 export type ReviewsState =

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { getBrand } from '../api/get-brand';
-import type { Brand } from '../types';
+import type { Brand } from '../../../types/product';
 import { messageOf } from '../../../lib/error-message';
 
 export type BrandLookup =

@@ -1,4 +1,3 @@
-import type { StateCreator } from 'zustand';
 import {
   listingDefaults,
   parseListing,
@@ -9,8 +8,8 @@ import {
 } from '../../../lib/core';
 import { getBrands } from '../api/get-brands';
 import { getProducts } from '../api/get-products';
-import type { ShopState } from '../../../stores';
-import type { Brand, Facets, Product } from '../types';
+import type { ShopSlice } from '../../../stores/shop-store';
+import type { Brand, Facets, Product } from '../../../types/product';
 import { toApiQuery } from '../utils/listing-url';
 import { messageOf } from '../../../lib/error-message';
 
@@ -72,7 +71,7 @@ export const initialFilteredProducts: FilteredProducts = {
 /** The key `loadListing` stores for these arguments. */
 export const listingRequestKey = (params: ListingParams, brand?: string) => JSON.stringify([params, brand ?? null]);
 
-export const createProductsSlice: StateCreator<ShopState, [], [], ProductsSlice> = (set, get) => {
+export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
   let inFlight: AbortController | null = null;
   let brandsLoading = false;
 

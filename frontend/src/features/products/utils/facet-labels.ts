@@ -1,7 +1,7 @@
 // Texts of the filter checkboxes. Display ranges come in tenths of an inch,
 // price ranges in whole TK (formatted by the core).
 import { formatMoney, moneyFromTk } from '../../../lib/core';
-import type { FacetRange } from '../types';
+import type { FacetRange } from '../../../types/product';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const inches = (tenths: number) => (tenths / 10).toFixed(1);

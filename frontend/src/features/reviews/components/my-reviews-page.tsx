@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { StarRating } from '../../products/components/star-rating';
+import { StarRating } from '../../../components/ui/star-rating';
 import { editReview, getMyReviews } from '../api/review-calls';
 import type { MyReview } from '../types';
 import { ReviewForm } from './review-form';

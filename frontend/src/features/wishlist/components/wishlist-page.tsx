@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../../config/paths';
 import { formatMoney, wishlistInCart } from '../../../lib/core';
-import { useShopStore } from '../../../stores';
+import { useShopStore } from '../../../stores/shop-store';
 
 export function WishlistPage() {
   const { wishlist, cart, toggleCart, toggleWishlist } = useShopStore(

@@ -1,8 +1,7 @@
-import type { StateCreator } from 'zustand';
 import { notices, toggleOutcome } from '../../../lib/core';
-import type { ShopState } from '../../../stores';
-import { NOTICE_MS } from '../../notice/stores/notice-slice';
-import type { Line, ProductRef } from '../../cart/types';
+import type { ShopSlice } from '../../../stores/shop-store';
+import { NOTICE_MS } from '../../../stores/notice-slice';
+import type { Line, ProductRef } from '../../../types/line';
 import { addToWishlist, getWishlist, removeFromWishlist } from '../api/wishlist-calls';
 import { messageOf } from '../../../lib/error-message';
 
@@ -13,7 +12,7 @@ export interface WishlistSlice {
   toggleWishlist: (product: ProductRef) => Promise<void>;
 }
 
-export const createWishlistSlice: StateCreator<ShopState, [], [], WishlistSlice> = (set, get) => ({
+export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
   wishlist: [],
   fetchWishlist: async () => {
     const { user } = get().auth;

@@ -1,4 +1,4 @@
-import type { Poisha } from '../../lib/core';
+import type { Poisha } from '../lib/core';
 
 /** A cart or wishlist line as the API answers it (current price and stock). */
 export interface Line {

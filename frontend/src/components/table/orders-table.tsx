@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/table/data-table';
-import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/core';
-import type { Order } from '../types';
-import { formatDay } from '../../../lib/format-date';
-import { orderRef } from '../utils/order-ref';
-import { StatusBadge } from './status-badge';
+import { DataTable } from './data-table';
+import { paths } from '../../config/paths';
+import { formatMoney } from '../../lib/core';
+import type { Order } from '../../types/order';
+import { formatDay } from '../../lib/format-date';
+import { orderRef } from '../../lib/order-ref';
+import { StatusBadge } from '../ui/status-badge';
 
 const day = (iso: string) => formatDay(iso, 'numeric');
 const column = createColumnHelper<Order>();

@@ -1,4 +1,4 @@
-import type { Product } from './types';
+import type { Product } from '../types/product';
 
 /** A product as the API would answer it, for tests. */
 export function testProduct(overrides: Partial<Product> = {}): Product {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopStore } from '../../../stores';
+import { createShopStore } from '.';
 
 describe('ui slice', () => {
   it('starts closed and idle, toggles the sidebar and sets it explicitly', () => {

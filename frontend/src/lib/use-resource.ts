@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/error-message';
+import { messageOf } from './error-message';
 
 export interface Resource<T> {
   /** The last answer; kept while a reload runs so tables do not flash empty. */

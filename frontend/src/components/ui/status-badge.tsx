@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../lib/core';
+import type { OrderStatus } from '../../lib/core';
 
 /** An order's status as a coloured badge. */
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Address, AddressFields } from '../types';
+import { apiRequest } from '../lib/api-client';
+import type { Address, AddressFields } from '../types/address';
 
 export function getAddresses(userId: string): Promise<Address[]> {
   return apiRequest<Address[]>(`/api/shipping-addresses/${encodeURIComponent(userId)}`);

@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { ShopState } from '../../../stores';
+import type { ShopSlice } from './shop-store';
 
 /** How long the cart and wishlist notices stay up. */
 export const NOTICE_MS = 2500;
@@ -19,7 +18,7 @@ export interface NoticeSlice {
 
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-export const createNoticeSlice: StateCreator<ShopState, [], [], NoticeSlice> = (set) => ({
+export const createNoticeSlice: ShopSlice<NoticeSlice> = (set) => ({
   notice: { message: '', isOpen: false, isSucceed: true },
   showNotice: (message, isSucceed, hideAfterMs) => {
     clearTimeout(hideTimer);

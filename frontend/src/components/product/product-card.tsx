@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/core';
-import type { Product } from '../types';
+import { paths } from '../../config/paths';
+import { formatMoney } from '../../lib/core';
+import type { Product } from '../../types/product';
 
 /** `priority` cards are above the fold: their picture loads at once. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {

@@ -1,4 +1,4 @@
-import type { Poisha } from '../../lib/core';
+import type { Poisha } from '../lib/core';
 
 export interface ProductSpecs {
   ram_gb: number;

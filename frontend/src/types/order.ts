@@ -1,4 +1,4 @@
-import type { OrderStatus, Poisha } from '../../lib/core';
+import type { OrderStatus, Poisha } from '../lib/core';
 
 export interface Order {
   _id: string;

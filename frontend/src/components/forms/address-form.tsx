@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { type FieldError, validateAddress } from '../../../lib/core';
-import { type AddressFields, emptyAddress } from '../types';
-import { messageFor } from '../../../lib/field-errors';
-import { FormActions } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/text-field';
+import { type FieldError, validateAddress } from '../../lib/core';
+import { type AddressFields, emptyAddress } from '../../types/address';
+import { messageFor } from '../../lib/field-errors';
+import { FormActions } from '../ui/form-actions';
+import { TextField } from '../ui/text-field';
 
 const FIELDS: { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] = [
   { name: 'first_name', coreName: 'firstName', label: 'First name', autoComplete: 'given-name' },

@@ -1,5 +1,4 @@
-import type { StateCreator } from 'zustand';
-import type { ShopState } from '../../../stores';
+import type { ShopSlice } from './shop-store';
 
 /**
  * The spec's UI toggles that this app has: the filter sidebar (on phones it
@@ -17,7 +16,7 @@ export interface UiSlice {
   setPageLoading: (loading: boolean) => void;
 }
 
-export const createUiSlice: StateCreator<ShopState, [], [], UiSlice> = (set, get) => ({
+export const createUiSlice: ShopSlice<UiSlice> = (set, get) => ({
   ui: { sidebarOpen: false, pageLoading: false },
   toggleSidebar: (open) => set({ ui: { ...get().ui, sidebarOpen: open ?? !get().ui.sidebarOpen } }),
   setPageLoading: (pageLoading) => set({ ui: { ...get().ui, pageLoading } }),
