@@ -1,0 +1,41 @@
+// Import directions of the front end (bulletproof-react): shared code -> features -> app.
+// Shared folders import only shared code, a feature imports shared code and itself,
+// and app/ imports anything (main.tsx, the entry, is left unclassified). `npm run lint` runs this; scripts/test runs it.
+import tsParser from '@typescript-eslint/parser';
+import boundaries from 'eslint-plugin-boundaries';
+
+const shared = ['api', 'components', 'config', 'lib', 'stores', 'styles', 'test-support', 'types'];
+
+export const layers = {
+  files: ['src/**/*.{ts,tsx}'],
+  languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.d.ts'] } },
+    'boundaries/elements': [
+      ...shared.map((folder) => ({ type: 'shared', pattern: `src/${folder}` })),
+      { type: 'shared', pattern: 'wasm-pkg' },
+      { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+      { type: 'app', pattern: 'src/app' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      2,
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+          },
+          { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'feature', 'app'] } } } } },
+        ],
+      },
+    ],
+  },
+};
+
+export default [layers];

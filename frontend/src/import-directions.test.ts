@@ -1,0 +1,41 @@
+// The lint rule of eslint.config.js, tried on planted imports: it must refuse a
+// feature importing another feature or app/, and shared code importing either.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function problems(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import directions (shared -> features -> app)', () => {
+  it('refuses a feature importing another feature', async () => {
+    const found = await problems('src/features/cart/planted.ts', "import { newCheckoutKey } from '../checkout/utils/checkout-key';\nexport const k = newCheckoutKey;\n");
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="cart".*feature="checkout"/)]);
+  });
+
+  it('refuses a feature importing app/, also for types and lazy imports', async () => {
+    const found = await problems(
+      'src/features/cart/planted.ts',
+      "import type { PageHandle } from '../../app/route-modules';\nexport const load = () => import('../../app/router');\nexport type H = PageHandle;\n",
+    );
+    expect(found).toHaveLength(2);
+    for (const problem of found) expect(problem).toMatch(/^boundaries\/dependencies: .*"app"/);
+  });
+
+  it('refuses shared code importing a feature or app/', async () => {
+    const fromLib = await problems('src/lib/planted.ts', "export { quantityOf } from './cart-lines';\nexport { CartPage } from '../features/cart/components/cart-page';\n");
+    expect(fromLib).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"shared".*"feature"/)]);
+    const fromComponents = await problems('src/components/ui/planted.ts', "export { router } from '../../app/router';\n");
+    expect(fromComponents).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"shared".*"app"/)]);
+  });
+
+  it('lets a feature import itself and shared code, and app/ import anything', async () => {
+    expect(
+      await problems('src/features/cart/planted.ts', "export { quantityOf } from '../../lib/cart-lines';\nexport { CartPage } from './components/cart-page';\n"),
+    ).toEqual([]);
+    expect(await problems('src/app/planted.ts', "export { CartPage } from '../features/cart/components/cart-page';\nexport { paths } from '../config/paths';\n")).toEqual([]);
+  });
+});
