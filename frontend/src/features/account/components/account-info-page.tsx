@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useShopStore } from '../../../stores/shop-store';
-import { getProfile } from '../api/account-calls';
+import { getProfile } from '../api/get-profile';
 import type { Profile } from '../types';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

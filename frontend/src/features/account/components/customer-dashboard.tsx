@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { OrdersTable } from '../../../components/table/orders-table';
-import { getDashboard } from '../api/account-calls';
+import { getDashboard } from '../api/get-dashboard';
 import type { CustomerDashboard } from '../types';
 import { messageOf } from '../../../lib/error-message';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { fieldMessage } from '../../../lib/core';
-import { changePassword } from '../api/account-calls';
+import { changePassword } from '../api/change-password';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { SaveStatusLine } from './save-status-line';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldError, validateProfile } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
-import { updateProfile } from '../api/account-calls';
+import { updateProfile } from '../api/update-profile';
 import { useSaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';
 import { SaveStatusLine } from './save-status-line';

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useShopStore } from '../../../stores/shop-store';
-import { createAddress, deleteAddress, getAddresses, makeDefaultAddress, updateAddress } from '../../../api/address-calls';
+import { createAddress } from '../../../api/create-address';
+import { deleteAddress } from '../api/delete-address';
+import { getAddresses } from '../../../api/get-addresses';
+import { makeDefaultAddress } from '../api/make-default-address';
+import { updateAddress } from '../api/update-address';
 import type { Address, AddressFields } from '../../../types/address';
 import { AddressCard } from './address-card';
 import { AddressForm } from '../../../components/forms/address-form';

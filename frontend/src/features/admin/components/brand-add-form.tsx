@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import { addBrand } from '../api/brand-calls';
+import { addBrand } from '../api/add-brand';
 import type { Brand } from '../types';
 import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCheckedForm } from '../../../lib/use-checked-form';
-import { renameBrand } from '../api/brand-calls';
+import { renameBrand } from '../api/rename-brand';
 import type { Brand } from '../types';
 import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';

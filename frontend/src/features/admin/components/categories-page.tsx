@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useShopStore } from '../../../stores/shop-store';
-import { deleteBrand, listBrands } from '../api/brand-calls';
+import { deleteBrand } from '../api/delete-brand';
+import { listBrands } from '../api/list-brands';
 import { useResource } from '../../../lib/use-resource';
 import type { Brand } from '../types';
 import { messageOf } from '../../../lib/error-message';

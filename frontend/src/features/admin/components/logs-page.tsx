@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { listLogs } from '../api/log-calls';
+import { listLogs } from '../api/list-logs';
 import { useResource } from '../../../lib/use-resource';
 import type { LogFilter } from '../types';
 import { AdminPage } from './admin-page';

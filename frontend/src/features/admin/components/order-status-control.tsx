@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { OrderStatus } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
-import { changeOrderStatus } from '../api/order-calls';
+import { changeOrderStatus } from '../api/change-order-status';
 import type { Order } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { orderRef } from '../../../lib/order-ref';

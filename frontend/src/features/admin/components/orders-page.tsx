@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type OrderStatus, orderStatuses } from '../../../lib/core';
-import { listOrders } from '../api/order-calls';
+import { listOrders } from '../api/list-orders';
 import { usePageParams } from '../hooks/use-page-params';
 import { useResource } from '../../../lib/use-resource';
 import type { Order } from '../types';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney, sumMoney } from '../../../lib/core';
-import { getDashboard } from '../api/dashboard-calls';
+import { getDashboard } from '../api/get-dashboard';
 import { useResource } from '../../../lib/use-resource';
 import type { Dashboard } from '../types';
 import { salesChart, statusChart, statusCounts } from '../utils/dashboard-charts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useShopStore } from '../../../stores/shop-store';
-import { getProduct } from '../api/product-calls';
+import { getProduct } from '../api/get-product';
 import { useResource } from '../../../lib/use-resource';
 import { emptyProductValues, valuesFromProduct } from '../utils/product-form-values';
 import { editTargetOf } from '../utils/submit-product';

@@ -1,5 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
-import { addProduct, updateProduct, uploadImage } from '../api/product-calls';
+import { addProduct } from '../api/add-product';
+import { updateProduct } from '../api/update-product';
+import { uploadImage } from '../api/upload-image';
 import type { Product } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { type FormErrors, type ProductFormValues, productFormErrors, productRequestBody, serverFormErrors } from './product-form-values';

@@ -1,7 +1,10 @@
 import { decreaseQuantity, increaseQuantity, isShopCoreError, notices, toggleOutcome } from '../../../lib/core';
 import type { ShopSlice } from '../../../stores/shop-store';
 import { NOTICE_MS } from '../../../stores/notice-slice';
-import { addToCart, getCart, removeFromCart, setCartQuantity } from '../api/cart-calls';
+import { addToCart } from '../api/add-to-cart';
+import { getCart } from '../api/get-cart';
+import { removeFromCart } from '../api/remove-from-cart';
+import { setCartQuantity } from '../api/set-cart-quantity';
 import type { Line, ProductRef } from '../../../types/line';
 import { quantityOf } from '../../../lib/cart-lines';
 import { messageOf } from '../../../lib/error-message';

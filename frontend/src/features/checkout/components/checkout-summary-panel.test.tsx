@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSummary } from '../api/checkout-calls';
+import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 
 const summary: CheckoutSummary = {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney, lineTotal } from '../../../lib/core';
 import { quantityOf } from '../../../lib/cart-lines';
-import type { CheckoutSummary } from '../api/checkout-calls';
+import type { CheckoutSummary } from '../api/get-checkout-summary';
 
 interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
-import type { CheckoutSummary } from '../api/checkout-calls';
+import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { placeCheckout } from './place-checkout';
 
 const ADDRESS = '665f1c2e9b1e8a3d4c5b6a71';

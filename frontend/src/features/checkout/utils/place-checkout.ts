@@ -1,6 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/error-message';
-import { type CheckoutRequest, type CheckoutSummary, type PlacedCheckout, getCheckoutSummary, placeOrder } from '../api/checkout-calls';
+import { type CheckoutRequest, type PlacedCheckout, placeOrder } from '../api/place-order';
+import { type CheckoutSummary, getCheckoutSummary } from '../api/get-checkout-summary';
 
 export type CheckoutOutcome =
   | { status: 'placed'; placed: PlacedCheckout }

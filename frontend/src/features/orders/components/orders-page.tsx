@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/error-message';
-import { getOrders } from '../api/order-calls';
+import { getOrders } from '../api/get-orders';
 import type { Order } from '../../../types/order';
 import { OrdersTable } from '../../../components/table/orders-table';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { addReview } from '../api/review-calls';
+import { addReview } from '../api/add-review';
 import { ReviewForm } from './review-form';
 
 /** Offered under a delivered order: review the product received. */

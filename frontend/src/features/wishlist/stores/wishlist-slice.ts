@@ -2,7 +2,9 @@ import { notices, toggleOutcome } from '../../../lib/core';
 import type { ShopSlice } from '../../../stores/shop-store';
 import { NOTICE_MS } from '../../../stores/notice-slice';
 import type { Line, ProductRef } from '../../../types/line';
-import { addToWishlist, getWishlist, removeFromWishlist } from '../api/wishlist-calls';
+import { addToWishlist } from '../api/add-to-wishlist';
+import { getWishlist } from '../api/get-wishlist';
+import { removeFromWishlist } from '../api/remove-from-wishlist';
 import { messageOf } from '../../../lib/error-message';
 
 export interface WishlistSlice {

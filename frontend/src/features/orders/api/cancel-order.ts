@@ -1,14 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from '../../../types/order';
 
-export function getOrders(): Promise<Order[]> {
-  return apiRequest<Order[]>('/api/orders');
-}
-
-export function getOrder(orderId: string): Promise<Order> {
-  return apiRequest<Order>(`/api/order/${encodeURIComponent(orderId)}`);
-}
-
 export function cancelOrder(orderId: string): Promise<Order> {
   return apiRequest<Order>(`/api/order/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: {} });
 }

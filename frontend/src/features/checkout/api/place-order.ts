@@ -1,16 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Poisha } from '../../../lib/core';
-import type { Line } from '../../../types/line';
 import type { Order } from '../../../types/order';
-
-export interface CheckoutSummary {
-  lines: Line[];
-  item_count: number;
-  subtotal: Poisha;
-  shipping: Poisha;
-  total: Poisha;
-  unavailable: string[];
-}
 
 export interface PlacedCheckout {
   checkout_id: string;
@@ -25,10 +15,6 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** The summary's `total` the shopper saw; the server refuses with 409 and the new total when it differs. */
   expectedTotal: Poisha;
-}
-
-export function getCheckoutSummary(): Promise<CheckoutSummary> {
-  return apiRequest<CheckoutSummary>('/api/checkout/summary');
 }
 
 export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal }: CheckoutRequest): Promise<PlacedCheckout> {

@@ -1,15 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { MyReview, ReviewFields } from '../types';
 
-export function getMyReviews(): Promise<MyReview[]> {
-  return apiRequest<MyReview[]>('/api/my-reviews');
-}
-
 /** Only products the customer received can be reviewed; the server checks. */
 export function addReview(productId: string, fields: ReviewFields): Promise<MyReview> {
   return apiRequest<MyReview>('/api/reviews', { method: 'POST', body: { product_id: productId, ...fields } });
-}
-
-export function editReview(reviewId: string, fields: ReviewFields): Promise<MyReview> {
-  return apiRequest<MyReview>(`/api/reviews/${encodeURIComponent(reviewId)}`, { method: 'PUT', body: fields });
 }

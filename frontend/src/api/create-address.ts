@@ -1,0 +1,6 @@
+import { apiRequest } from '../lib/api-client';
+import type { Address, AddressFields } from '../types/address';
+
+export function createAddress(fields: AddressFields, isDefault: boolean): Promise<Address> {
+  return apiRequest<Address>('/api/shipping-addresses', { method: 'POST', body: { ...fields, is_default: isDefault } });
+}

@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<{ message: string }> {
+  return apiRequest('/api/auth/change-password', {
+    method: 'POST',
+    body: { current_password: currentPassword, new_password: newPassword },
+  });
+}

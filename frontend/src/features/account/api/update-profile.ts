@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Profile, ProfileFields } from '../types';
+
+export function updateProfile(fields: ProfileFields): Promise<Profile> {
+  return apiRequest<Profile>('/api/auth/customer-profile', { method: 'PUT', body: fields });
+}

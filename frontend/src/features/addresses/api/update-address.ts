@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Address, AddressFields } from '../../../types/address';
+
+export function updateAddress(id: string, fields: AddressFields): Promise<Address> {
+  return apiRequest<Address>(`/api/shipping-addresses/${encodeURIComponent(id)}`, { method: 'PUT', body: fields });
+}

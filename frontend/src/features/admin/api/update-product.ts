@@ -1,0 +1,7 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Product, ProductEditRequest } from '../types';
+
+/** Saves an edit; 409 when the product was edited meanwhile or the stock would go below zero. */
+export function updateProduct(productId: string, body: ProductEditRequest): Promise<Product> {
+  return apiRequest<Product>(`/api/product/${encodeURIComponent(productId)}`, { method: 'PUT', body });
+}

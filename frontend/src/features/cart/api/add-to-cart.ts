@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export function addToCart(productId: string, quantity = 1): Promise<{ _id: string }> {
+  return apiRequest('/api/add-cart', { method: 'POST', body: { product_id: productId, quantity } });
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Line } from '../../../types/line';
+
+export function getCart(customerId: string): Promise<Line[]> {
+  return apiRequest<Line[]>('/api/cart-products', { method: 'POST', body: { customer_id: customerId } });
+}

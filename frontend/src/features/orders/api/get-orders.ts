@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Order } from '../../../types/order';
+
+export function getOrders(): Promise<Order[]> {
+  return apiRequest<Order[]>('/api/orders');
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { MyReview, ReviewFields } from '../types';
+
+export function editReview(reviewId: string, fields: ReviewFields): Promise<MyReview> {
+  return apiRequest<MyReview>(`/api/reviews/${encodeURIComponent(reviewId)}`, { method: 'PUT', body: fields });
+}

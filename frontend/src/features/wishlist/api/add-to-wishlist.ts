@@ -1,0 +1,5 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export function addToWishlist(productId: string, customerId: string): Promise<{ _id: string }> {
+  return apiRequest('/api/add-wishlist', { method: 'POST', body: { product_id: productId, customer_id: customerId } });
+}

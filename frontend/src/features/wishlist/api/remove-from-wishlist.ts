@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export function removeFromWishlist(wishlistId: string, customerId: string): Promise<unknown> {
+  return apiRequest('/api/remove-wishlist', {
+    method: 'POST',
+    body: { wishlist_id: wishlistId, customer_id: customerId },
+  });
+}
