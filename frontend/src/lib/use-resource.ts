@@ -13,15 +13,16 @@ export interface Resource<T> {
 
 /**
  * Loads with `load` (memoise it: a new function loads again) and aborts the
- * call when the screen leaves or asks again.
+ * call when the screen leaves or asks again. `null` waits: nothing to load yet.
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, failure: string): Resource<T> {
+export function useResource<T>(load: ((signal: AbortSignal) => Promise<T>) | null, failure: string): Resource<T> {
   const [data, setValue] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    if (!load) return;
     const controller = new AbortController();
     setLoading(true);
     setError(null);

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Profile } from '../types';
 
-export function getProfile(userId: string): Promise<Profile> {
-  return apiRequest<Profile>(`/api/auth/customer-profile/${encodeURIComponent(userId)}`);
+export function getProfile(userId: string, signal?: AbortSignal): Promise<Profile> {
+  return apiRequest<Profile>(`/api/auth/customer-profile/${encodeURIComponent(userId)}`, { signal });
 }

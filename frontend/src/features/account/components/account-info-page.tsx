@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useShopStore } from '../../../stores/shop-store';
 import { getProfile } from '../api/get-profile';
-import type { Profile } from '../types';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
-import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 import { formatDay } from '../../../lib/format-date';
 
 const day = (iso: string) => formatDay(iso, 'long');
@@ -12,12 +11,9 @@ const day = (iso: string) => formatDay(iso, 'long');
 /** The customer's profile: names editable, the sign-in details shown, and a password change. */
 export function AccountInfoPage() {
   const user = useShopStore((s) => s.auth.user);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const userId = user ? user._id : '';
-  useEffect(() => {
-    if (userId) getProfile(userId).then(setProfile, (error: unknown) => setFailure(messageOf(error, 'Could not load your profile')));
-  }, [userId]);
+  const load = useCallback((signal: AbortSignal) => getProfile(userId, signal), [userId]);
+  const { data: profile, error: failure, setData } = useResource(userId ? load : null, 'Could not load your profile');
 
   return (
     <section aria-labelledby="account-title" className="account-page">
@@ -37,7 +33,7 @@ export function AccountInfoPage() {
             <dt>Member since</dt>
             <dd>{day(profile.created_at)}</dd>
           </dl>
-          <ProfileForm profile={profile} onSaved={setProfile} />
+          <ProfileForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           <PasswordForm />
         </>
       )}

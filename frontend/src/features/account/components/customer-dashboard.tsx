@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { OrdersTable } from '../../../components/table/orders-table';
 import { getDashboard } from '../api/get-dashboard';
-import type { CustomerDashboard } from '../types';
-import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 
 /** Purchase count, total cost, the orders table and the (disabled) seller request. */
 export function CustomerDashboardPage() {
   const user = useShopStore((s) => s.auth.user);
-  const [dashboard, setDashboard] = useState<CustomerDashboard | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    getDashboard().then(setDashboard, (error: unknown) => setFailure(messageOf(error, 'Could not load your dashboard')));
-  }, []);
+  const { data: dashboard, error: failure } = useResource(getDashboard, 'Could not load your dashboard');
 
   return (
     <section aria-labelledby="dashboard-title" className="account-page">

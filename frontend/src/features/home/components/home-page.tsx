@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 import { type HomeSections, getHome } from '../api/get-home';
 import { HomeSection } from './home-section';
 import './home.css';
@@ -18,15 +17,7 @@ const SECTIONS: { key: keyof HomeSections; title: string; seeAll?: string }[] = 
 ];
 
 export function HomePage() {
-  const [sections, setSections] = useState<HomeSections | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getHome(controller.signal).then(setSections, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(messageOf(error, 'Could not load the phones. Please try again.'));
-    });
-    return () => controller.abort();
-  }, []);
+  const { data: sections, error: failure } = useResource(getHome, 'Could not load the phones. Please try again.');
 
   return (
     <div className="home">

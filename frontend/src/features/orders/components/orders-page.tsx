@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 import { getOrders } from '../api/get-orders';
-import type { Order } from '../../../types/order';
 import { OrdersTable } from '../../../components/table/orders-table';
 
 export function OrdersPage() {
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    getOrders().then(setOrders, (error: unknown) => setFailure(messageOf(error, 'Could not load your orders')));
-  }, []);
+  const { data: orders, error: failure } = useResource(getOrders, 'Could not load your orders');
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>

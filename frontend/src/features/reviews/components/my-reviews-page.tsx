@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -6,23 +6,18 @@ import { editReview } from '../api/edit-review';
 import { getMyReviews } from '../api/get-my-reviews';
 import type { MyReview } from '../types';
 import { ReviewForm } from './review-form';
-import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 import { formatDay } from '../../../lib/format-date';
 
 
 /** The customer's reviews, each editable in place. */
 export function MyReviewsPage() {
-  const [reviews, setReviews] = useState<MyReview[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: reviews, error: failure, setData: setReviews } = useResource(getMyReviews, 'Could not load your reviews');
   const [editing, setEditing] = useState<string | null>(null);
-
-  useEffect(() => {
-    getMyReviews().then(setReviews, (error: unknown) => setFailure(messageOf(error, 'Could not load your reviews')));
-  }, []);
 
   const save = (review: MyReview) => async (fields: Pick<MyReview, 'rating' | 'title' | 'text'>) => {
     const saved = await editReview(review._id, fields);
-    setReviews((list) => (list ?? []).map((r) => (r._id === saved._id ? saved : r)));
+    setReviews((list) => list.map((r) => (r._id === saved._id ? saved : r)));
     setEditing(null);
   };
 
