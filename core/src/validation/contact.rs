@@ -1,0 +1,101 @@
+//! How to reach a customer: email address, mobile number, post code.
+
+use super::{ValidationError, length, required};
+
+/// An email address of the usual shape `name@domain.tld`.
+pub fn email(value: &str) -> Result<String, ValidationError> {
+    let trimmed = length(value, 3, 254)?;
+    let (local, domain) = trimmed.split_once('@').ok_or(ValidationError::InvalidEmail)?;
+    let domain_ok = domain.contains('.')
+        && domain.split('.').all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+        });
+    let local_ok = !local.is_empty()
+        && local.len() <= 64
+        && !local.starts_with('.')
+        && !local.ends_with('.')
+        && !local.contains("..")
+        && local
+            .chars()
+            .all(|c| c.is_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c));
+    if domain_ok && local_ok {
+        Ok(trimmed.to_lowercase())
+    } else {
+        Err(ValidationError::InvalidEmail)
+    }
+}
+
+/// A Bangladeshi mobile number: `01[3-9]` and 8 more digits, optionally
+/// written with the country code (`+880` or `880`) and spaces or dashes.
+/// Returns the number in its 11-digit local form.
+pub fn phone(value: &str) -> Result<String, ValidationError> {
+    let trimmed = required(value)?;
+    let compact: String = trimmed.chars().filter(|c| *c != ' ' && *c != '-').collect();
+    let local = compact
+        .strip_prefix("+880")
+        .or_else(|| compact.strip_prefix("880"))
+        .map(|rest| format!("0{rest}"))
+        .unwrap_or(compact);
+    let bytes = local.as_bytes();
+    let ok = bytes.len() == 11
+        && bytes.iter().all(u8::is_ascii_digit)
+        && bytes[0] == b'0'
+        && bytes[1] == b'1'
+        && (b'3'..=b'9').contains(&bytes[2]);
+    if ok {
+        Ok(local)
+    } else {
+        Err(ValidationError::InvalidPhone)
+    }
+}
+
+/// A Bangladeshi post code: 4 digits.
+pub fn post_code(value: &str) -> Result<&str, ValidationError> {
+    let trimmed = required(value)?;
+    if trimmed.len() == 4 && trimmed.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(trimmed)
+    } else {
+        Err(ValidationError::InvalidPostCode)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn email_shape() {
+        assert_eq!(email(" Rahim@Example.com "), Ok("rahim@example.com".into()));
+        for bad in [
+            "rahim",
+            "rahim@",
+            "@example.com",
+            "a@b",
+            "a b@c.com",
+            "a@b..com",
+            "a@-b.com",
+            ".a@b.com",
+        ] {
+            assert_eq!(email(bad), Err(ValidationError::InvalidEmail), "{bad}");
+        }
+    }
+
+    #[test]
+    fn bangladeshi_mobile_numbers() {
+        assert_eq!(phone("01712345678"), Ok("01712345678".into()));
+        assert_eq!(phone("+880 1712-345678"), Ok("01712345678".into()));
+        assert_eq!(phone("8801912345678"), Ok("01912345678".into()));
+        for bad in [
+            "0171234567",
+            "01212345678",
+            "02712345678",
+            "017123456789",
+            "0171234567a",
+        ] {
+            assert_eq!(phone(bad), Err(ValidationError::InvalidPhone), "{bad}");
+        }
+    }
+}
