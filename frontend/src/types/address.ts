@@ -1,14 +1,9 @@
-export interface AddressFields {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address: string;
-  region: string;
-  city: string;
-  area: string;
-  zip_code: string;
-  apartment_suit: string;
-}
+import type { Schema } from './wire';
+
+/** The fields of the address form, every one sent (the document's `AddressFields` without `country` and `state`). */
+export type AddressFields = Required<Omit<Schema<'AddressFields'>, 'country' | 'state'>>;
+
+/** An address as the API answers it (the document does not describe answers yet). */
 
 export interface Address extends AddressFields {
   _id: string;

@@ -1,4 +1,5 @@
 import type { Poisha } from '../../lib/core';
+import type { Schema } from '../../types/wire';
 import type { Order } from '../../types/order';
 
 /** `GET /api/dashboard`: orders that were not cancelled count as purchases. */
@@ -19,4 +20,5 @@ export interface Profile {
   created_at: string;
 }
 
-export type ProfileFields = Pick<Profile, 'first_name' | 'last_name' | 'avatar'>;
+/** What a profile edit sends (the document's `ProfileRequest`, every field sent). */
+export type ProfileFields = Required<Schema<'ProfileRequest'>>;

@@ -1,3 +1,5 @@
+import type { Schema } from '../../types/wire';
+
 /** A review as the API answers it to its author. */
 export interface MyReview {
   _id: string;
@@ -14,8 +16,5 @@ export interface MyReview {
   updatedAt: string;
 }
 
-export interface ReviewFields {
-  rating: number;
-  title: string;
-  text: string;
-}
+/** What a review form sends besides the product (the document's `ReviewRequest`). */
+export type ReviewFields = Required<Omit<Schema<'ReviewRequest'>, 'product_id'>>;

@@ -1,12 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
+import type { Schema } from '../../../types/wire';
 import type { SessionUser } from '../types';
 
-export interface SignupFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
+/** The sign-up form's fields (the document's `SignupRequest`; the server makes the username). */
+export type SignupFields = Required<Omit<Schema<'SignupRequest'>, 'username'>>;
 
 export function signUp(fields: SignupFields): Promise<SessionUser> {
   return apiRequest<SessionUser>('/api/signup', { method: 'POST', body: fields });

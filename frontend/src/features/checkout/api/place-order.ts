@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Poisha } from '../../../lib/core';
 import type { Order } from '../../../types/order';
+import type { Schema } from '../../../types/wire';
 
 export interface PlacedCheckout {
   checkout_id: string;
@@ -20,7 +21,7 @@ export interface CheckoutRequest {
 export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal }: CheckoutRequest): Promise<PlacedCheckout> {
   return apiRequest<PlacedCheckout>('/api/checkout', {
     method: 'POST',
-    body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal },
+    body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal } satisfies Schema<'CheckoutBody'>,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
