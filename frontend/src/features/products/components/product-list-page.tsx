@@ -2,16 +2,17 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../../config/paths';
-import { clampPage, totalPages, type ListingParams } from '../../../lib/core';
+import { clampPage, totalPages } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { useBrandBySlug } from '../hooks/use-brand-by-slug';
 import { listingRequestKey } from '../stores/products-slice';
 import {
   activeFilterCount,
   applyListingChange,
+  authorOf,
   parseListingParams,
-  isAuthorId,
   readListingParams,
+  scopeListing,
   toSearchString,
   type ListingChange,
 } from '../utils/listing-url';
@@ -33,20 +34,18 @@ export function ProductListPage() {
   const navigate = useNavigate();
   const parsed = useMemo(() => parseListingParams(readListingParams(searchParams)), [searchParams]);
   const { query, error: urlError } = parsed;
-  const authorId = slug !== undefined && isAuthorId(slug) ? slug : undefined;
+  const authorId = (slug !== undefined && authorOf(slug)) || undefined;
   const brandSlug = authorId ? undefined : slug;
   const brandLookup = useBrandBySlug(brandSlug);
   const brandName = brandLookup.status === 'found' ? brandLookup.brand.name : undefined;
   const waitingForBrand = brandSlug !== undefined && brandName === undefined;
 
-  // A brand page lists its own brand whatever `brands=` says; an author page that author's phones.
-  const requestParams = useMemo<ListingParams>(() => {
-    if (authorId) return { ...parsed.params, author: authorId };
-    if (!brandSlug) return parsed.params;
-    const { brands: _ignored, ...rest } = parsed.params;
-    return rest;
-  }, [parsed.params, brandSlug, authorId]);
-  const requestKey = listingRequestKey(requestParams, brandName);
+  // The URL is parsed once, above; the store and the API query take the checked listing as it is.
+  const request = useMemo(
+    () => scopeListing(parsed, { author: authorId, brandPage: brandSlug !== undefined }),
+    [parsed, brandSlug, authorId],
+  );
+  const requestKey = listingRequestKey(request.params, brandName);
 
   const loadListing = useShopStore((s) => s.loadListing);
   const listing = useShopStore(
@@ -61,8 +60,8 @@ export function ProductListPage() {
   );
 
   useEffect(() => {
-    if (!waitingForBrand) void loadListing(requestParams, brandName);
-  }, [loadListing, requestParams, brandName, waitingForBrand]);
+    if (!waitingForBrand) void loadListing(request, brandName);
+  }, [loadListing, request, brandName, waitingForBrand]);
 
   const ready = listing.loadedKey === requestKey && !listing.isLoading;
   const pages = totalPages(ready ? listing.total : 0, query.perPage);

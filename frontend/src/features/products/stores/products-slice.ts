@@ -3,6 +3,7 @@ import {
   parseListing,
   type FilterGroup,
   type ListingParams,
+  type ListingQuery,
   type SortDirection,
   type SortKey,
 } from '../../../lib/core';
@@ -10,7 +11,7 @@ import { getBrands } from '../api/get-brands';
 import { getProducts } from '../api/get-products';
 import type { ShopSlice } from '../../../stores/shop-store';
 import type { Brand, Facets, Product } from '../../../types/product';
-import { toApiQuery } from '../utils/listing-url';
+import { type CheckedListing, toApiQuery } from '../utils/listing-url';
 import { messageOf } from '../../../lib/error-message';
 
 const defaults = listingDefaults();
@@ -38,11 +39,11 @@ export interface ProductsSlice {
   filteredProducts: FilteredProducts;
   brands: Brand[];
   /**
-   * Loads the listing the URL describes. `params` are URL-style and checked by
-   * the core (a refusal becomes `message`); `brand` pins a brand page's brand.
-   * An answer to an older call is dropped.
+   * Loads a listing: the page's checked listing (parsed once, from the URL), or
+   * URL-style `params`, which are checked here (a refusal becomes `message`);
+   * `brand` pins a brand page's brand. An answer to an older call is dropped.
    */
-  loadListing: (params: ListingParams, brand?: string) => Promise<void>;
+  loadListing: (listing: CheckedListing | ListingParams, brand?: string) => Promise<void>;
   /** Loads the brand list once; does nothing when it is already there. */
   fetchBrands: () => Promise<void>;
   /** Drops a deleted product from the listing shown (spec §4). */
@@ -68,6 +69,8 @@ export const initialFilteredProducts: FilteredProducts = {
 };
 
 
+const isChecked = (listing: CheckedListing | ListingParams): listing is CheckedListing => 'query' in listing;
+
 /** The key `loadListing` stores for these arguments. */
 export const listingRequestKey = (params: ListingParams, brand?: string) => JSON.stringify([params, brand ?? null]);
 
@@ -78,16 +81,18 @@ export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
   return {
     filteredProducts: initialFilteredProducts,
     brands: [],
-    loadListing: async (params, brand) => {
+    loadListing: async (listing, brand) => {
+      const checked = isChecked(listing) ? listing : null;
+      const params = isChecked(listing) ? listing.params : listing;
       const requestKey = listingRequestKey(params, brand);
       inFlight?.abort();
       const controller = new AbortController();
       inFlight = controller;
       const current = get().filteredProducts;
 
-      let query;
+      let query: ListingQuery;
       try {
-        query = parseListing(params);
+        query = checked ? checked.query : parseListing(params);
       } catch (error) {
         set({
           filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: messageOf(error, 'Invalid listing') },

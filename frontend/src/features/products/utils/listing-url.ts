@@ -47,10 +47,14 @@ export function readListingParams(search: URLSearchParams): ListingParams {
   return params;
 }
 
-export interface ParsedListing {
+/** A listing checked by the core once: its URL-style parameters and the query the core parsed from them. */
+export interface CheckedListing {
   /** The parameters actually used: the URL's, or the fallback when they were refused. */
   params: ListingParams;
   query: ListingQuery;
+}
+
+export interface ParsedListing extends CheckedListing {
   /** The core's message when the URL was refused. */
   error: string | null;
 }
@@ -118,14 +122,32 @@ export function toApiQuery(query: ListingQuery, params: ListingParams, brand?: s
   return api;
 }
 
-/** Whether `/products/{segment}` names an account (an author's page) rather than a brand; the core decides. */
-export function isAuthorId(segment: string): boolean {
+/** The account id `/products/{segment}` names (an author's page), or null for a brand; the core decides. */
+export function authorOf(segment: string): string | null {
   try {
-    return parseListing({ author: segment }).author !== null;
+    return parseListing({ author: segment }).author;
   } catch (error) {
-    if (isShopCoreError(error)) return false;
+    if (isShopCoreError(error)) return null;
     throw error;
   }
+}
+
+/** Whether `/products/{segment}` names an account (an author's page) rather than a brand. */
+export function isAuthorId(segment: string): boolean {
+  return authorOf(segment) !== null;
+}
+
+/**
+ * What a page asks the server for, from the listing it checked: a brand page lists
+ * its own brand whatever `brands=` says, an author page that author's phones.
+ * Nothing is parsed again.
+ */
+export function scopeListing(checked: CheckedListing, scope: { author?: string; brandPage?: boolean }): CheckedListing {
+  const { params, query } = checked;
+  if (scope.author) return { params: { ...params, author: scope.author }, query: { ...query, author: scope.author } };
+  if (!scope.brandPage) return { params, query };
+  const { brands: _ignored, ...rest } = params;
+  return { params: rest, query: { ...query, filters: { ...query.filters, selectedBrands: [] } } };
 }
 
 /** The sort a listing has when the URL names none (relevance while searching). */
