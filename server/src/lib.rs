@@ -1,10 +1,11 @@
 //! The phone shop's HTTP server: API on MongoDB plus the built front end.
 
+pub mod answers;
 pub mod auth;
 pub mod catalog;
 pub mod catalog_view;
 pub mod config;
-pub mod domain;
+pub mod documents;
 pub mod error;
 pub mod ids;
 pub mod rate_limit;

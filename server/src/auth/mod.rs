@@ -10,7 +10,7 @@ pub use password::PasswordHasher;
 pub use sessions::Revocations;
 pub use token::{Claims, TokenKeys};
 
-use crate::{domain::user::Role, error::ApiError, repository::Repositories};
+use crate::{documents::user::Role, error::ApiError, repository::Repositories};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::header, web};
 use mongodb::bson::oid::ObjectId;
 use std::{future::Future, pin::Pin};

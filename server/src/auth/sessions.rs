@@ -5,7 +5,7 @@
 
 use super::{Claims, Identity, TokenKeys};
 use crate::{
-    domain::session::RevocationDocument,
+    documents::session::RevocationDocument,
     repository::{Repositories, RepositoryError},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -2,7 +2,7 @@
 //! when the session began (`sst`): renewing keeps both, so no chain of renewals
 //! outlives the session's absolute lifetime, and a session can be revoked.
 
-use crate::domain::user::Role;
+use crate::documents::user::Role;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
 use mongodb::bson::oid::ObjectId;
 use serde::{Deserialize, Serialize};

@@ -13,7 +13,7 @@ use shop_server::{
     auth::TokenKeys,
     catalog::shoppers::{address_of, cart_line, shopper},
     config::Settings,
-    domain::{
+    documents::{
         address::AddressDocument,
         cart::CartItemDocument,
         product::ProductDocument,

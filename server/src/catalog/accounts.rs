@@ -4,7 +4,7 @@
 use super::generate;
 use crate::{
     auth::PasswordHasher,
-    domain::{
+    documents::{
         address::{AddressDocument, AddressFields},
         cart::CartItemDocument,
         order::ShippingSnapshot,

@@ -11,7 +11,7 @@ pub use accounts::{DEMO_ADMIN, DEMO_CUSTOMER, SeedError, seed_demo_accounts};
 pub use brands::BRANDS;
 
 use crate::{
-    domain::{
+    documents::{
         brand::BrandDocument,
         product::{ImageDocument, ProductDocument, SpecsDocument},
     },

@@ -1,7 +1,7 @@
 //! Shoppers written straight into the database, for load tests and fault
 //! tests that need many signed-in customers with carts at once.
 
-use crate::domain::{
+use crate::documents::{
     address::{AddressDocument, AddressFields},
     cart::CartItemDocument,
     product::ProductDocument,

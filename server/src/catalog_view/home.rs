@@ -11,7 +11,7 @@
 //! Other instances read the counts through the same poll.
 
 use super::{CatalogView, Entry, Stamp};
-use crate::domain::product::ProductDocument;
+use crate::documents::product::ProductDocument;
 use mongodb::bson::oid::ObjectId;
 use std::{
     cmp::Ordering,

@@ -5,7 +5,7 @@
 
 use super::{CatalogView, SearchError};
 use crate::{
-    domain::product::ProductDocument,
+    documents::product::ProductDocument,
     repository::{Repositories, RepositoryError},
 };
 use futures_util::TryStreamExt;

@@ -5,7 +5,7 @@
 //! a display, and checkout re-reads both inside its transaction.
 
 use super::CatalogView;
-use crate::{domain::product::ProductDocument, repository::Repositories, repository::RepositoryError};
+use crate::{documents::product::ProductDocument, repository::Repositories, repository::RepositoryError};
 use mongodb::bson::oid::ObjectId;
 use std::{collections::HashMap, sync::Arc};
 

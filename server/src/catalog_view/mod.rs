@@ -20,7 +20,7 @@ pub use facets::Facets;
 pub use home::HomeSections;
 pub use scans::ScanError;
 
-use crate::domain::product::ProductDocument;
+use crate::documents::product::ProductDocument;
 use actix_web::web::Bytes;
 use mongodb::bson::oid::ObjectId;
 pub use search::SearchError;

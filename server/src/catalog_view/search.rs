@@ -1,7 +1,7 @@
 //! Typo-tolerant text search over the catalog with tantivy. The index lives in
 //! memory and holds only what is searched; MongoDB stays the record.
 
-use crate::domain::product::ProductDocument;
+use crate::documents::product::ProductDocument;
 use mongodb::bson::oid::ObjectId;
 use std::sync::Mutex;
 use tantivy::{

@@ -2,7 +2,7 @@
 //! a transaction, so a customer never has two defaults or none.
 
 use super::{RepositoryError, retry_transient};
-use crate::domain::address::{AddressDocument, AddressFields};
+use crate::documents::address::{AddressDocument, AddressFields};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, ClientSession, Collection, Database, IndexModel,

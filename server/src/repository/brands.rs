@@ -1,7 +1,7 @@
 //! The `brands` collection.
 
 use super::RepositoryError;
-use crate::domain::brand::BrandDocument;
+use crate::documents::brand::BrandDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,

@@ -2,7 +2,7 @@
 //! server instance can serve them.
 
 use super::RepositoryError;
-use crate::domain::product::ImageDocument;
+use crate::documents::product::ImageDocument;
 use mongodb::{
     Collection, Database,
     bson::{doc, oid::ObjectId},

@@ -2,7 +2,7 @@
 //! customer, at most one per product.
 
 use super::RepositoryError;
-use crate::domain::cart::{CartItemDocument, WishlistItemDocument};
+use crate::documents::cart::{CartItemDocument, WishlistItemDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,

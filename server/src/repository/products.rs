@@ -1,7 +1,7 @@
 //! The `products` collection.
 
 use super::{RepositoryError, retry_transient};
-use crate::domain::product::{ProductDocument, SpecsDocument};
+use crate::documents::product::{ProductDocument, SpecsDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,

@@ -2,7 +2,7 @@
 //! rating happen in one transaction, the rating computed by the core.
 
 use super::{RepositoryError, retry_transient};
-use crate::domain::{product::ProductDocument, review::ReviewDocument};
+use crate::documents::{product::ProductDocument, review::ReviewDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, ClientSession, Collection, Database, IndexModel,

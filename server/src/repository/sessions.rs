@@ -2,7 +2,7 @@
 //! every instance must honour.
 
 use super::RepositoryError;
-use crate::domain::session::RevocationDocument;
+use crate::documents::session::RevocationDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,

@@ -1,7 +1,7 @@
 //! The `users` collection.
 
 use super::RepositoryError;
-use crate::domain::user::{Role, UserDocument};
+use crate::documents::user::{Role, UserDocument};
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{doc, oid::ObjectId},

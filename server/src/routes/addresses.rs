@@ -1,11 +1,12 @@
 //! The address book: list (`GET /api/shipping-addresses/{userId}`), add,
 //! edit, delete and choose the default. Exactly one default per customer.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::address::AddressResponse,
     auth::Identity,
-    domain::address::{AddressDocument, AddressFields, AddressResponse},
+    documents::address::{AddressDocument, AddressFields},
     error::ApiError,
+    ids::parse_id,
     repository::Repositories,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};

@@ -2,11 +2,11 @@
 //! the core's lifecycle, and the admin dashboard's figures.
 
 use super::orders::status_refused;
-use crate::ids::parse_id;
 use crate::{
+    answers::order::OrderResponse,
     auth::{Admin, AdminBody},
-    domain::order::OrderResponse,
     error::ApiError,
+    ids::parse_id,
     repository::{OrderFilter, Repositories},
 };
 use actix_web::{HttpResponse, get, post, web};

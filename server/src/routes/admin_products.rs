@@ -2,12 +2,13 @@
 //! `POST /api/delete-product/{id}` and picture uploads (`POST /api/images`).
 //! Every field is checked by the core; prices are computed by the core.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::product::ProductResponse,
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
-    domain::product::{ImageDocument, ProductResponse},
+    documents::product::ImageDocument,
     error::ApiError,
+    ids::parse_id,
     repository::Repositories,
     services::products::{self, ProductRequest},
 };

@@ -2,8 +2,9 @@
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
 use crate::{
+    answers::user::UserResponse,
     auth::{Identity, PasswordHasher, Revocations, TokenKeys, sessions},
-    domain::user::{Role, UserDocument, UserResponse},
+    documents::user::{Role, UserDocument},
     error::ApiError,
     rate_limit::{self, Limits},
     repository::Repositories,

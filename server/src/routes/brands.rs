@@ -1,11 +1,12 @@
 //! Brands: `GET /api/brands` for everyone; adding, renaming and deleting for admins.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::brand::BrandResponse,
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
-    domain::brand::{BrandDocument, BrandResponse},
+    documents::brand::BrandDocument,
     error::ApiError,
+    ids::parse_id,
     repository::Repositories,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};

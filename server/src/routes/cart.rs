@@ -1,12 +1,13 @@
 //! The cart: `POST /api/add-cart`, `/api/remove-cart`, `/api/cart-products`
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::cart::LineResponse,
     auth::Identity,
     catalog_view::{CatalogView, lookup},
-    domain::cart::{CartItemDocument, LineResponse},
+    documents::cart::CartItemDocument,
     error::ApiError,
+    ids::parse_id,
     repository::Repositories,
     services::cart,
 };

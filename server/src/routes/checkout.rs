@@ -2,7 +2,7 @@
 //! cart; `POST /api/checkout` turns the cart into orders.
 
 use crate::{
-    auth::Identity, catalog_view::CatalogView, config::Settings, domain::order::OrderResponse, error::ApiError,
+    answers::order::OrderResponse, auth::Identity, catalog_view::CatalogView, config::Settings, error::ApiError,
     ids::parse_id, repository::Repositories, services::checkout as checkout_service,
 };
 use actix_web::{HttpRequest, HttpResponse, get, post, web};

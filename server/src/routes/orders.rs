@@ -1,11 +1,11 @@
 //! A customer's orders: `GET /api/orders`, `GET /api/order/{orderId}`,
 //! cancelling, and the dashboard figures.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::order::OrderResponse,
     auth::Identity,
-    domain::order::OrderResponse,
     error::ApiError,
+    ids::parse_id,
     repository::{Repositories, StatusRefusal},
 };
 use actix_web::{HttpResponse, get, post, web};

@@ -1,8 +1,8 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
 use crate::{
+    answers::product::{ProductPage, ProductResponse},
     catalog_view::{AnswerKey, CatalogView, lookup},
-    domain::product::{ProductPage, ProductResponse},
     error::ApiError,
     repository::Repositories,
 };
@@ -60,7 +60,7 @@ fn json_bytes(body: Bytes) -> HttpResponse {
 pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse, ApiError> {
     let body = catalog.answer(AnswerKey::Home, || {
         let sections = catalog.home_sections();
-        let answer = |list: &[std::sync::Arc<crate::domain::product::ProductDocument>]| {
+        let answer = |list: &[std::sync::Arc<crate::documents::product::ProductDocument>]| {
             list.iter()
                 .map(|p| ProductResponse::from(p.as_ref()))
                 .collect::<Vec<_>>()

@@ -1,49 +1,21 @@
 //! The signed-in user's profile: `GET /api/auth/customer-profile/{userId}`,
 //! `PUT /api/auth/customer-profile` and `POST /api/auth/change-password`.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::user::UserResponse,
     auth::{Identity, PasswordHasher, Revocations, sessions},
     config::Settings,
-    domain::user::{Role, UserDocument},
     error::ApiError,
+    ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
 };
 use actix_web::{HttpResponse, get, post, put, web};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use shop_core::validation::{self, ProfileForm};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(read).service(update).service(change_password);
-}
-
-#[derive(Serialize)]
-struct ProfileResponse {
-    #[serde(rename = "_id")]
-    id: String,
-    username: String,
-    avatar: String,
-    first_name: String,
-    last_name: String,
-    email: String,
-    role: Role,
-    created_at: String,
-}
-
-impl From<UserDocument> for ProfileResponse {
-    fn from(user: UserDocument) -> Self {
-        ProfileResponse {
-            id: user.id.to_hex(),
-            username: user.username,
-            avatar: user.avatar,
-            first_name: user.first_name,
-            last_name: user.last_name,
-            email: user.email,
-            role: user.role,
-            created_at: user.created_at.try_to_rfc3339_string().unwrap_or_default(),
-        }
-    }
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -78,7 +50,7 @@ pub(super) async fn read(
         .find_by_id(user_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
-    Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
+    Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
 #[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
@@ -101,7 +73,7 @@ pub(super) async fn update(
         .update_profile(identity.user_id, first_name, last_name, avatar)
         .await?
         .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
-    Ok(HttpResponse::Ok().json(ProfileResponse::from(user)))
+    Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
 #[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]

@@ -1,11 +1,12 @@
 //! Reviews: customers who received a product rate it once (and may edit);
 //! `GET /api/product/{id}/reviews` and `GET /api/my-reviews` list them.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::review::ReviewResponse,
     auth::Identity,
-    domain::review::{ReviewDocument, ReviewResponse},
+    documents::review::ReviewDocument,
     error::ApiError,
+    ids::parse_id,
     repository::{Repositories, RepositoryError, ReviewRefusal},
 };
 use actix_web::{HttpResponse, get, post, put, web};

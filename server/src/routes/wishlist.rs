@@ -2,12 +2,13 @@
 //! `/api/wishlist-products`. Lines are built from the stored product, never
 //! from the title, price or cover a client sends.
 
-use crate::ids::parse_id;
 use crate::{
+    answers::cart::LineResponse,
     auth::Identity,
     catalog_view::{CatalogView, lookup},
-    domain::cart::{LineResponse, WishlistItemDocument},
+    documents::cart::WishlistItemDocument,
     error::ApiError,
+    ids::parse_id,
     repository::Repositories,
 };
 use actix_web::{HttpResponse, post, web};

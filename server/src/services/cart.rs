@@ -1,8 +1,8 @@
 //! The cart as shoppers see it: each line with its product's current price and stock.
 
 use crate::{
+    answers::cart::LineResponse,
     catalog_view::{CatalogView, lookup},
-    domain::cart::LineResponse,
     error::ApiError,
     repository::Repositories,
 };

@@ -1,11 +1,9 @@
 //! Checkout: the cart priced by the core, and placing it as orders.
 
 use crate::{
+    answers::cart::LineResponse,
     catalog_view::CatalogView,
-    domain::{
-        cart::LineResponse,
-        order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
-    },
+    documents::order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
     error::ApiError,
     repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, Repositories},
     services::cart,

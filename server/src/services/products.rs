@@ -3,7 +3,7 @@
 
 use crate::{
     catalog_view::CatalogView,
-    domain::product::{ProductDocument, SpecsDocument},
+    documents::product::{ProductDocument, SpecsDocument},
     error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
 };

@@ -161,7 +161,7 @@ async fn expired_tokens_and_tokens_signed_with_another_key_are_refused() {
     let app = spawn_app().await;
     let user = app.signup("Late").await;
     let id = mongodb::bson::oid::ObjectId::parse_str(&user.id).expect("id");
-    let role = shop_server::domain::user::Role::Customer;
+    let role = shop_server::documents::user::Role::Customer;
     let keys = shop_server::auth::TokenKeys::new(&app.settings.jwt_secret, app.settings.token_lifetime);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -173,7 +173,7 @@ async fn expired_tokens_and_tokens_signed_with_another_key_are_refused() {
     assert_eq!(body["message"], "Your session has expired. Please sign in again");
     let other_key = shop_server::auth::TokenKeys::new("another secret", app.settings.token_lifetime);
     let forged = other_key
-        .issue(id, shop_server::domain::user::Role::Admin)
+        .issue(id, shop_server::documents::user::Role::Admin)
         .expect("token");
     let (status, _) = app.get_json_as("/api/admin/dashboard", &forged).await;
     assert_eq!(status, 401);

@@ -30,7 +30,7 @@ async fn checkout_turns_the_cart_into_priced_orders_and_takes_stock() {
 
     let (status, summary) = app.get_json_as("/api/checkout/summary", &user.token).await;
     assert_eq!(status, 200);
-    let unit = |p: &shop_server::domain::product::ProductDocument| {
+    let unit = |p: &shop_server::documents::product::ProductDocument| {
         Money::from_poisha(p.price)
             .apply_discount(u32::try_from(p.discount).expect("percent"))
             .expect("price")

@@ -7,7 +7,7 @@ use crate::helpers::spawn_app;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde_json::{Value, json};
 use shop_core::{OrderStatus, order::shop_day};
-use shop_server::domain::order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange};
+use shop_server::documents::order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange};
 use std::collections::BTreeMap;
 
 const HOUR_MS: i64 = 3_600_000;

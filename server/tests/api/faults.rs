@@ -13,7 +13,7 @@ use shop_server::{
     auth::TokenKeys,
     catalog::{self, shoppers},
     config::Settings,
-    domain::user::Role,
+    documents::user::Role,
     repository::Repositories,
 };
 use std::{

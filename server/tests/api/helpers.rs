@@ -177,7 +177,7 @@ impl TestApp {
         let id = ObjectId::parse_str(&user.id).expect("id");
         self.repositories
             .users
-            .set_role(id, shop_server::domain::user::Role::Admin)
+            .set_role(id, shop_server::documents::user::Role::Admin)
             .await
             .expect("promote");
         user
@@ -206,7 +206,7 @@ impl TestApp {
 impl TestApp {
     /// A customer written straight to the database, with a token, for tests that need many.
     pub async fn quick_customer(&self, name: &str) -> TestUser {
-        use shop_server::domain::user::{Role, UserDocument};
+        use shop_server::documents::user::{Role, UserDocument};
         let id = ObjectId::new();
         let email = format!("{name}.{}@example.com", id.to_hex());
         let user = UserDocument {
@@ -273,7 +273,7 @@ impl TestApp {
             .database(&self.settings.database_name)
     }
 
-    pub async fn product(&self, id: &ObjectId) -> shop_server::domain::product::ProductDocument {
+    pub async fn product(&self, id: &ObjectId) -> shop_server::documents::product::ProductDocument {
         self.repositories
             .products
             .find_by_id(*id)

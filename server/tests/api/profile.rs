@@ -125,7 +125,7 @@ async fn an_admin_demoted_after_signing_in_loses_the_admin_view_at_once() {
     let id = mongodb::bson::oid::ObjectId::parse_str(&promoted.id).expect("id");
     app.repositories
         .users
-        .set_role(id, shop_server::domain::user::Role::Customer)
+        .set_role(id, shop_server::documents::user::Role::Customer)
         .await
         .expect("demote");
     let (status, _) = app.get_json_as(&path, token).await;

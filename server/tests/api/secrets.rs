@@ -5,7 +5,7 @@ use mongodb::bson::{doc, oid::ObjectId};
 use shop_server::{
     auth::TokenKeys,
     config::Settings,
-    domain::user::Role,
+    documents::user::Role,
     startup::{Application, StartupError},
 };
 use std::{process::Command, time::Duration};

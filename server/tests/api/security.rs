@@ -94,7 +94,9 @@ async fn every_admin_call_refuses_customers_strangers_and_unsigned_tokens() {
     let id = mongodb::bson::oid::ObjectId::parse_str(&customer.id).expect("id");
     let keys = shop_server::auth::TokenKeys::new(&app.settings.jwt_secret, app.settings.token_lifetime);
     // Signed with the right key, claiming a role the account does not hold.
-    let claims_admin = keys.issue(id, shop_server::domain::user::Role::Admin).expect("token");
+    let claims_admin = keys
+        .issue(id, shop_server::documents::user::Role::Admin)
+        .expect("token");
     let payload = claims_admin.split('.').nth(1).expect("payload");
     let unsigned = format!("{ALG_NONE_HEADER}.{payload}.");
     let product = shop_server::catalog::generate(42, 0).product.id.to_hex();

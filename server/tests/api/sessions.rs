@@ -159,7 +159,7 @@ async fn tokens_without_a_session_are_refused() {
     let keys = TokenKeys::new(&app.settings.jwt_secret, app.settings.token_lifetime);
     let id = mongodb::bson::oid::ObjectId::parse_str(&user.id).expect("id");
     let fresh = keys
-        .issue(id, shop_server::domain::user::Role::Customer)
+        .issue(id, shop_server::documents::user::Role::Customer)
         .expect("token");
     assert_eq!(app.get_json_as("/api/sign-current-user", &fresh).await.0, 200);
 }

@@ -6,7 +6,7 @@ use super::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderRepository, PriceLine, abort, update_and_read,
 };
 use crate::{
-    domain::{
+    documents::{
         cart::CartItemDocument,
         order::{CheckoutDocument, OrderDocument},
         product::ProductDocument,

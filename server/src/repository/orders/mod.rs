@@ -6,7 +6,7 @@ mod checkout;
 mod status;
 
 use super::RepositoryError;
-use crate::domain::{
+use crate::documents::{
     cart::CartItemDocument,
     order::{CheckoutDocument, OrderDocument, ShippingSnapshot},
     product::ProductDocument,

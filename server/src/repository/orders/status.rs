@@ -3,7 +3,7 @@
 
 use super::{OrderRepository, StatusRefusal, abort, status_bson, update_and_read};
 use crate::{
-    domain::order::{OrderDocument, StatusChange},
+    documents::order::{OrderDocument, StatusChange},
     repository::{RepositoryError, retry_transient},
 };
 use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};

@@ -1,26 +1,8 @@
-//! A customer's review of a product they received.
+//! A review as the API answers it.
 
-use mongodb::bson::{DateTime, oid::ObjectId};
-use serde::{Deserialize, Serialize};
-
-/// A review in the `reviews` collection; one per customer and product.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ReviewDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub customer_id: ObjectId,
-    pub customer_name: String,
-    pub product_id: ObjectId,
-    pub product_title: String,
-    pub product_cover: String,
-    pub rating: i64,
-    pub title: String,
-    pub text: String,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
-    #[serde(rename = "updatedAt")]
-    pub updated_at: DateTime,
-}
+use super::rfc3339;
+use crate::documents::review::ReviewDocument;
+use serde::Serialize;
 
 /// A review as the API answers it.
 #[derive(Debug, Clone, Serialize)]
@@ -57,8 +39,8 @@ impl From<ReviewDocument> for ReviewResponse {
             rating: doc.rating,
             title: doc.title,
             text: doc.text,
-            created_at: doc.created_at.try_to_rfc3339_string().unwrap_or_default(),
-            updated_at: doc.updated_at.try_to_rfc3339_string().unwrap_or_default(),
+            created_at: rfc3339(doc.created_at),
+            updated_at: rfc3339(doc.updated_at),
         }
     }
 }

@@ -1,30 +1,8 @@
-//! A user account: its MongoDB document and its JSON answer.
+//! The session user as the API answers it.
 
-use mongodb::bson::{DateTime, oid::ObjectId};
+use super::rfc3339;
+use crate::documents::user::{Role, UserDocument};
 use serde::{Deserialize, Serialize};
-
-/// What a signed-in user may do. Only `admin` unlocks anything extra.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    Customer,
-    Admin,
-}
-
-/// A user in the `users` collection.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct UserDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub username: String,
-    pub email: String,
-    pub password_hash: String,
-    pub role: Role,
-    pub first_name: String,
-    pub last_name: String,
-    pub avatar: String,
-    pub created_at: DateTime,
-}
 
 /// The session user as the spec's client reads it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -53,7 +31,7 @@ impl UserResponse {
             avatar: user.avatar.clone(),
             first_name: user.first_name.clone(),
             last_name: user.last_name.clone(),
-            created_at: user.created_at.try_to_rfc3339_string().unwrap_or_default(),
+            created_at: rfc3339(user.created_at),
             token,
         }
     }

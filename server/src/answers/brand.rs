@@ -1,18 +1,7 @@
-//! A phone brand.
+//! A brand as the API answers it.
 
-use mongodb::bson::{DateTime, oid::ObjectId};
+use crate::documents::brand::BrandDocument;
 use serde::{Deserialize, Serialize};
-
-/// A brand in the `brands` collection; `slug` is unique.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct BrandDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub name: String,
-    pub slug: String,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
-}
 
 /// A brand as the API answers it.
 #[derive(Debug, Clone, Serialize, Deserialize)]

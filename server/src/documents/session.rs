@@ -1,4 +1,4 @@
-//! A revoked session, or every session of an account up to a moment.
+//! Ended sessions, as stored in `session_revocations`.
 
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};

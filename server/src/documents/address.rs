@@ -1,4 +1,4 @@
-//! A saved shipping address.
+//! A customer's saved delivery address, as stored in `addresses`.
 
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
@@ -39,29 +39,4 @@ pub struct AddressDocument {
     pub is_default: bool,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
-}
-
-/// An address as the API answers it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct AddressResponse {
-    #[serde(rename = "_id")]
-    pub id: String,
-    pub customer_id: String,
-    #[serde(flatten)]
-    pub fields: AddressFields,
-    pub is_default: bool,
-    #[serde(rename = "createdAt")]
-    pub created_at: String,
-}
-
-impl From<AddressDocument> for AddressResponse {
-    fn from(doc: AddressDocument) -> Self {
-        AddressResponse {
-            id: doc.id.to_hex(),
-            customer_id: doc.customer_id.to_hex(),
-            fields: doc.fields,
-            is_default: doc.is_default,
-            created_at: doc.created_at.try_to_rfc3339_string().unwrap_or_default(),
-        }
-    }
 }

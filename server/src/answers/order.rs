@@ -1,105 +1,9 @@
-//! Orders: one per product bought, as the spec's Order entity has one product.
+//! Orders as the API answers them (the spec's field names).
 
-use super::address::AddressDocument;
-use mongodb::bson::{DateTime, oid::ObjectId};
-use serde::{Deserialize, Serialize};
+use super::rfc3339;
+use crate::documents::order::OrderDocument;
+use serde::Serialize;
 use shop_core::OrderStatus;
-
-/// The product of an order, frozen at checkout.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct OrderProduct {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub title: String,
-    pub cover: String,
-}
-
-/// Where an order goes, copied from the chosen address at checkout so later
-/// edits of the address book do not move parcels already on their way.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ShippingSnapshot {
-    pub address_id: ObjectId,
-    pub first_name: String,
-    pub last_name: String,
-    pub phone: String,
-    pub address: String,
-    pub apartment_suit: String,
-    pub area: String,
-    pub city: String,
-    pub region: String,
-    pub state: String,
-    pub post_code: String,
-    pub country: String,
-}
-
-impl ShippingSnapshot {
-    /// The parcel's destination, copied from a saved address.
-    pub fn from_address(address: &AddressDocument) -> Self {
-        let f = &address.fields;
-        ShippingSnapshot {
-            address_id: address.id,
-            first_name: f.first_name.clone(),
-            last_name: f.last_name.clone(),
-            phone: f.phone.clone(),
-            address: f.address.clone(),
-            apartment_suit: f.apartment_suit.clone(),
-            area: f.area.clone(),
-            city: f.city.clone(),
-            region: f.region.clone(),
-            state: f.state.clone(),
-            post_code: f.zip_code.clone(),
-            country: f.country.clone(),
-        }
-    }
-}
-
-/// One step of an order's life.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StatusChange {
-    pub status: OrderStatus,
-    pub at: DateTime,
-}
-
-/// An order in the `orders` collection. Money is poisha.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct OrderDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub checkout_id: ObjectId,
-    pub customer_id: ObjectId,
-    pub product: OrderProduct,
-    pub description: String,
-    /// Unit price paid, after discount.
-    pub price: i64,
-    pub list_price: i64,
-    pub discount: i64,
-    pub quantity: i64,
-    pub total: i64,
-    pub payment_method: String,
-    pub payment_status: String,
-    pub order_status_type: OrderStatus,
-    pub status_history: Vec<StatusChange>,
-    pub shipping: ShippingSnapshot,
-    pub shipper_id: Option<ObjectId>,
-    pub delivery_date: DateTime,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
-    #[serde(rename = "updatedAt")]
-    pub updated_at: DateTime,
-}
-
-/// A record that a customer's checkout with an idempotency key happened.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CheckoutDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub customer_id: ObjectId,
-    pub key: String,
-    pub order_ids: Vec<ObjectId>,
-    pub total: i64,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
-}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct OrderProductResponse {
@@ -165,10 +69,6 @@ pub struct OrderResponse {
 pub struct StatusResponse {
     pub status: OrderStatus,
     pub at: String,
-}
-
-fn rfc3339(date: DateTime) -> String {
-    date.try_to_rfc3339_string().unwrap_or_default()
 }
 
 impl From<OrderDocument> for OrderResponse {

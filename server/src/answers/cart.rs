@@ -1,38 +1,12 @@
-//! Cart and wishlist lines: MongoDB documents and JSON answers.
+//! Cart and wishlist lines as the API answers them, with each product's current price and stock.
 
-use super::product::ProductDocument;
+use super::rfc3339;
+use crate::documents::{
+    cart::{CartItemDocument, WishlistItemDocument},
+    product::ProductDocument,
+};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
-
-/// A product in a customer's cart (`cart_items`). `price` is the unit price
-/// in poisha when it was added; answers carry the current one.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CartItemDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub customer_id: ObjectId,
-    pub product_id: ObjectId,
-    pub title: String,
-    pub price: i64,
-    pub cover: String,
-    pub quantity: i64,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
-}
-
-/// A product on a customer's wishlist (`wishlist_items`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct WishlistItemDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub customer_id: ObjectId,
-    pub product_id: ObjectId,
-    pub title: String,
-    pub price: i64,
-    pub cover: String,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
-}
 
 /// A cart or wishlist line as the API answers it, with the product's current
 /// price and stock. Wishlist lines have no `quantity`.
@@ -53,10 +27,6 @@ pub struct LineResponse {
     pub created_at: String,
     #[serde(rename = "created_at")]
     pub created_at_snake: String,
-}
-
-fn rfc3339(date: DateTime) -> String {
-    date.try_to_rfc3339_string().unwrap_or_default()
 }
 
 impl LineResponse {

@@ -1,0 +1,15 @@
+//! The JSON shapes the API answers, made from stored documents. Each is
+//! described in the OpenAPI document, so the document is the whole truth.
+
+pub mod address;
+pub mod brand;
+pub mod cart;
+pub mod order;
+pub mod product;
+pub mod review;
+pub mod user;
+
+/// A stored moment as the API writes dates: RFC 3339.
+pub(crate) fn rfc3339(date: mongodb::bson::DateTime) -> String {
+    date.try_to_rfc3339_string().unwrap_or_default()
+}

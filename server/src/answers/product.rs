@@ -1,0 +1,76 @@
+//! Products and catalog pages as the API answers them.
+
+use super::rfc3339;
+use crate::documents::product::{ProductDocument, SpecsDocument};
+use serde::{Deserialize, Serialize};
+
+/// A product as the API answers it: `_id` as a hex string, dates in RFC 3339
+/// under both `createdAt` and `created_at`, money in poisha.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ProductResponse {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub slug: String,
+    pub brand: String,
+    pub description: String,
+    pub price: i64,
+    pub discount: i64,
+    pub final_price: i64,
+    pub stock: i64,
+    pub sold: i64,
+    pub rate: f64,
+    pub rating_count: i64,
+    pub cover: String,
+    pub specs: SpecsDocument,
+    pub created_by: Option<String>,
+    /// Send it back with an edit (`PUT /api/product/{id}`).
+    pub version: i64,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+    #[serde(rename = "created_at")]
+    pub created_at_snake: String,
+}
+
+impl From<&ProductDocument> for ProductResponse {
+    fn from(doc: &ProductDocument) -> Self {
+        ProductResponse::from(doc.clone())
+    }
+}
+
+impl From<ProductDocument> for ProductResponse {
+    fn from(doc: ProductDocument) -> Self {
+        let created = rfc3339(doc.created_at);
+        ProductResponse {
+            id: doc.id.to_hex(),
+            title: doc.title,
+            slug: doc.slug,
+            brand: doc.brand,
+            description: doc.description,
+            price: doc.price,
+            discount: doc.discount,
+            final_price: doc.final_price,
+            stock: doc.stock,
+            sold: doc.sold,
+            rate: doc.rate,
+            rating_count: doc.rating_count,
+            cover: doc.cover,
+            specs: doc.specs,
+            created_by: doc.created_by.map(|id| id.to_hex()),
+            version: doc.version,
+            created_at: created.clone(),
+            created_at_snake: created,
+        }
+    }
+}
+
+/// One page of the catalog.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductPage {
+    pub products: Vec<ProductResponse>,
+    pub total_products: u64,
+    pub page: u32,
+    pub per_page: u32,
+    pub facets: crate::catalog_view::Facets,
+}

@@ -1,0 +1,11 @@
+//! Documents as stored in MongoDB, one file per collection family. Only
+//! repositories write them; answers are made from them in `answers/`.
+
+pub mod address;
+pub mod brand;
+pub mod cart;
+pub mod order;
+pub mod product;
+pub mod review;
+pub mod session;
+pub mod user;

@@ -1,0 +1,27 @@
+//! An account, as stored in `users`.
+
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::{Deserialize, Serialize};
+
+/// What a signed-in user may do. Only `admin` unlocks anything extra.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Customer,
+    Admin,
+}
+
+/// A user in the `users` collection.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct UserDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub username: String,
+    pub email: String,
+    pub password_hash: String,
+    pub role: Role,
+    pub first_name: String,
+    pub last_name: String,
+    pub avatar: String,
+    pub created_at: DateTime,
+}
