@@ -11,11 +11,5 @@ const server = process.env.SHOP_SERVER ?? `${root}target/debug/shop-server`;
 const out = process.argv[2] ?? fileURLToPath(new URL('../src/lib/api-types.ts', import.meta.url));
 
 const document = JSON.parse(execFileSync(server, ['openapi'], { encoding: 'utf8', maxBuffer: 64 << 20 }));
-// The server's operation ids are its handler names, which repeat across resources
-// (`add`, `list`, `remove`): openapi-typescript refuses duplicates, and the types
-// are read by path here, so the ids are left out.
-for (const item of Object.values(document.paths ?? {})) {
-  for (const operation of Object.values(item)) delete operation.operationId;
-}
 const header = `${COMMENT_HEADER.trimEnd()}\n// Regenerate with \`npm run api-types\` (from \`shop-server openapi\`); scripts/test checks it is current.\n\n`;
 writeFileSync(out, header + astToString(await openapiTS(document)));

@@ -189,7 +189,11 @@ pub fn json_error_answers<B>(
         _ => status.canonical_reason().unwrap_or("The request was refused"),
     };
     let (req, _) = res.into_parts();
-    let answer = HttpResponse::build(status).json(serde_json::json!({ "message": message }));
+    let answer = HttpResponse::build(status).json(ErrorBody {
+        message: message.to_owned(),
+        errors: None,
+        total: None,
+    });
     Ok(ErrorHandlerResponse::Response(
         actix_web::dev::ServiceResponse::new(req, answer).map_into_right_body(),
     ))

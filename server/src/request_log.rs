@@ -30,7 +30,7 @@ fn clipped(text: &str) -> String {
 }
 
 /// How serious an entry is, from its status.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     Info,
@@ -59,7 +59,7 @@ impl Level {
 }
 
 /// One answered request.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct LogEntry {
     pub time: String,
     pub level: Level,

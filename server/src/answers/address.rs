@@ -5,7 +5,7 @@ use crate::documents::address::{AddressDocument, AddressFields};
 use serde::{Deserialize, Serialize};
 
 /// An address as the API answers it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct AddressResponse {
     #[serde(rename = "_id")]
     pub id: String,

@@ -4,7 +4,7 @@ use crate::documents::brand::BrandDocument;
 use serde::{Deserialize, Serialize};
 
 /// A brand as the API answers it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct BrandResponse {
     #[serde(rename = "_id")]
     pub id: String,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// A cart or wishlist line as the API answers it, with the product's current
 /// price and stock. Wishlist lines have no `quantity`.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct LineResponse {
     #[serde(rename = "_id")]
     pub id: String,

@@ -4,8 +4,11 @@
 pub mod address;
 pub mod brand;
 pub mod cart;
+pub mod checkout;
+pub mod dashboard;
 pub mod order;
 pub mod product;
+pub mod replies;
 pub mod review;
 pub mod user;
 

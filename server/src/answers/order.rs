@@ -5,7 +5,7 @@ use crate::documents::order::OrderDocument;
 use serde::Serialize;
 use shop_core::OrderStatus;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderProductResponse {
     #[serde(rename = "_id")]
     pub id: String,
@@ -13,7 +13,7 @@ pub struct OrderProductResponse {
     pub cover: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ShippingResponse {
     pub first_name: String,
     pub last_name: String,
@@ -30,7 +30,7 @@ pub struct ShippingResponse {
 
 /// An order with the spec's field names: `product_id` and `shipping_id` are
 /// objects, and the address fields also appear at the top level.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderResponse {
     #[serde(rename = "_id")]
     pub id: String,
@@ -47,7 +47,9 @@ pub struct OrderResponse {
     pub total: i64,
     pub payment_method: String,
     pub payment_status: String,
+    #[schema(value_type = String, example = "pending")]
     pub order_status_type: OrderStatus,
+    #[schema(value_type = Vec<String>)]
     pub next_statuses: Vec<OrderStatus>,
     pub status_history: Vec<StatusResponse>,
     pub shipper_id: Option<String>,
@@ -65,8 +67,9 @@ pub struct OrderResponse {
     pub created_at_snake: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StatusResponse {
+    #[schema(value_type = String)]
     pub status: OrderStatus,
     pub at: String,
 }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// A product as the API answers it: `_id` as a hex string, dates in RFC 3339
 /// under both `createdAt` and `created_at`, money in poisha.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct ProductResponse {
     #[serde(rename = "_id")]
     pub id: String,
@@ -65,7 +65,7 @@ impl From<ProductDocument> for ProductResponse {
 }
 
 /// One page of the catalog.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProductPage {
     pub products: Vec<ProductResponse>,
@@ -73,4 +73,15 @@ pub struct ProductPage {
     pub page: u32,
     pub per_page: u32,
     pub facets: crate::catalog_view::Facets,
+}
+
+/// The home page's five sections, in one answer.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HomeSections {
+    pub latest: Vec<ProductResponse>,
+    pub top_favorites: Vec<ProductResponse>,
+    pub top_sales: Vec<ProductResponse>,
+    pub top_discount: Vec<ProductResponse>,
+    pub top_rating: Vec<ProductResponse>,
 }

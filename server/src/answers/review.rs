@@ -5,7 +5,7 @@ use crate::documents::review::ReviewDocument;
 use serde::Serialize;
 
 /// A review as the API answers it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ReviewResponse {
     #[serde(rename = "_id")]
     pub id: String,

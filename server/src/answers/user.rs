@@ -5,7 +5,7 @@ use crate::documents::user::{Role, UserDocument};
 use serde::{Deserialize, Serialize};
 
 /// The session user as the spec's client reads it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct UserResponse {
     #[serde(rename = "_id")]
     pub id: String,

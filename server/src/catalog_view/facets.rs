@@ -11,13 +11,13 @@ use shop_core::{
 };
 use std::collections::HashMap;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ValueCount<T> {
     pub value: T,
     pub count: usize,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct RangeCount {
     pub min: u32,
     pub max: u32,
@@ -26,7 +26,7 @@ pub struct RangeCount {
 
 /// Counts per filter value; ranges are in the units of their filter
 /// (mAh, tenths of an inch, MP, whole TK).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Facets {
     pub brands: Vec<ValueCount<String>>,
     pub ram: Vec<ValueCount<u32>>,

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use shop_core::{Money, ProductSpecs};
 
 /// Technical specs of a phone, as stored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SpecsDocument {
     pub ram_gb: i64,
     pub rom_gb: i64,

@@ -79,7 +79,7 @@ async fn addresses_of(repositories: &Repositories, customer_id: ObjectId) -> Res
         .collect())
 }
 
-#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "addresses_list", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::address::AddressResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/shipping-addresses/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
@@ -91,7 +91,7 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
-#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "addresses_create", tag = "addresses", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::address::AddressResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/shipping-addresses")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn create(
@@ -116,7 +116,7 @@ pub(super) async fn create(
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 
-#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "addresses_update", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::address::AddressResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/shipping-addresses/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn update(
@@ -145,7 +145,7 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(AddressResponse::from(saved)))
 }
 
-#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "addresses_remove", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::address::AddressResponse>), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[delete("/shipping-addresses/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -169,7 +169,7 @@ pub(super) async fn remove(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
-#[utoipa::path(tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "addresses_make_default", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::address::AddressResponse>), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/shipping-addresses/{id}/default")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn make_default(

@@ -3,6 +3,7 @@
 
 use super::orders::status_refused;
 use crate::{
+    answers::dashboard::{AdminDashboard, DaySales, OrderPage},
     answers::order::OrderResponse,
     auth::{Admin, AdminBody},
     error::ApiError,
@@ -12,9 +13,7 @@ use crate::{
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
-use serde_json::json;
 use shop_core::{ListingParams, ListingQuery, OrderStatus};
-use std::collections::BTreeMap;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list).service(set_status).service(dashboard);
@@ -37,7 +36,7 @@ struct StatusBody {
 /// Days of sales the admin dashboard charts.
 const SALES_DAYS: i64 = 30;
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_list", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::dashboard::OrderPage), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/admin/orders")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(
@@ -69,15 +68,15 @@ pub(super) async fn list(
         .orders
         .list(&filter, paging.skip(), i64::from(paging.per_page))
         .await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
-        "totalOrders": total,
-        "page": paging.page,
-        "perPage": paging.per_page,
-    })))
+    Ok(HttpResponse::Ok().json(OrderPage {
+        orders: orders.into_iter().map(OrderResponse::from).collect(),
+        total_orders: total,
+        page: paging.page,
+        per_page: paging.per_page,
+    }))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_set_status", request_body = StatusBody, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::order::OrderResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/admin/orders/{order_id}/status")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn set_status(
@@ -96,7 +95,7 @@ pub(super) async fn set_status(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_dashboard", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::dashboard::AdminDashboard), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -105,10 +104,18 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
         repositories.order_stats.per_status(),
         repositories.order_stats.sales_per_day(since),
     )?;
-    let per_status: BTreeMap<&str, u64> = per_status.into_iter().map(|(s, n)| (s.as_str(), n)).collect();
-    let sales: Vec<_> = per_day
-        .into_iter()
-        .map(|day| json!({ "date": day.day, "total": day.total.poisha(), "orders": day.orders }))
-        .collect();
-    Ok(HttpResponse::Ok().json(json!({ "sales_per_day": sales, "orders_per_status": per_status })))
+    Ok(HttpResponse::Ok().json(AdminDashboard {
+        orders_per_status: per_status
+            .into_iter()
+            .map(|(s, n)| (s.as_str().to_owned(), n))
+            .collect(),
+        sales_per_day: per_day
+            .into_iter()
+            .map(|day| DaySales {
+                date: day.day,
+                total: day.total.poisha(),
+                orders: day.orders,
+            })
+            .collect(),
+    }))
 }

@@ -4,6 +4,7 @@
 
 use crate::{
     answers::product::ProductResponse,
+    answers::replies::{IdMessageAnswer, UploadedAnswer},
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
     documents::product::ImageDocument,
@@ -15,7 +16,6 @@ use crate::{
 use actix_web::{HttpResponse, post, put, web};
 use futures_util::StreamExt;
 use mongodb::bson::{Binary, oid::ObjectId, spec::BinarySubtype};
-use serde_json::json;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add).service(update).service(remove).service(upload_image);
@@ -24,7 +24,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// Largest picture accepted, in bytes.
 const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "admin_products_add", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::product::ProductResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/add-product")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -37,7 +37,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Edited meanwhile, or not that much stock left: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "admin_products_update", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::product::ProductResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Edited meanwhile, or not that much stock left: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn update(
@@ -52,7 +52,7 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "admin_products_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/delete-product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(
@@ -63,7 +63,7 @@ pub(super) async fn remove(
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "product id")?;
     products::delete(&repositories, &catalog, id).await?;
-    Ok(HttpResponse::Ok().json(json!({ "_id": id.to_hex(), "message": "Product deleted" })))
+    Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), "Product deleted")))
 }
 
 /// The picture type from the file's first bytes; only raster formats, so an
@@ -78,7 +78,7 @@ fn sniff(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 413, description = "Too large: `{message}`"), (status = 415, description = "Unsupported picture type: `{message}`")))]
+#[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::UploadedAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 413, description = "Too large: `{message}`"), (status = 415, description = "Unsupported picture type: `{message}`")))]
 #[post("/images")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn upload_image(
@@ -109,5 +109,9 @@ pub(super) async fn upload_image(
     };
     repositories.images.insert_many(std::slice::from_ref(&image)).await?;
     let url = format!("/api/images/{}", image.id.to_hex());
-    Ok(HttpResponse::Created().json(json!({ "_id": image.id.to_hex(), "url": url, "content_type": content_type })))
+    Ok(HttpResponse::Created().json(UploadedAnswer {
+        id: image.id.to_hex(),
+        url,
+        content_type: content_type.into(),
+    }))
 }

@@ -2,6 +2,7 @@
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
 use crate::{
+    answers::replies::MessageAnswer,
     answers::user::UserResponse,
     auth::{Identity, PasswordHasher, Revocations, TokenKeys, sessions},
     documents::user::{Role, UserDocument},
@@ -63,7 +64,7 @@ fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     })
 }
 
-#[utoipa::path(post, path = "/signup", tag = "account", responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`"), (status = 429, description = "Too many attempts: `{message}`")))]
+#[utoipa::path(operation_id = "auth_signup", post, path = "/signup", tag = "account", responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`"), (status = 429, description = "Too many attempts: `{message}`")))]
 #[tracing::instrument(skip_all)]
 pub(super) async fn signup(
     repositories: web::Data<Repositories>,
@@ -135,7 +136,7 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
     Ok(format!("{base}{}", &ObjectId::new().to_hex()[18..]))
 }
 
-#[utoipa::path(post, path = "/sign-in", tag = "account", responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
+#[utoipa::path(operation_id = "auth_sign_in", post, path = "/sign-in", tag = "account", responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
 #[tracing::instrument(skip_all)]
 pub(super) async fn sign_in(
     repositories: web::Data<Repositories>,
@@ -166,7 +167,7 @@ pub(super) async fn sign_in(
     }
 }
 
-#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "auth_current_user", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::user::UserResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/sign-current-user")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn current_user(
@@ -188,7 +189,7 @@ pub(super) async fn current_user(
 }
 
 /// Ends the caller's session: its token is refused from now on, on every instance.
-#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "auth_sign_out", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::MessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[post("/sign-out")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn sign_out(
@@ -198,5 +199,5 @@ pub(super) async fn sign_out(
     revocations: web::Data<Revocations>,
 ) -> Result<HttpResponse, ApiError> {
     sessions::end_session(&revocations, &repositories, &keys, &identity).await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "message": "Signed out" })))
+    Ok(HttpResponse::Ok().json(MessageAnswer::new("Signed out")))
 }

@@ -2,6 +2,7 @@
 
 use crate::{
     answers::brand::BrandResponse,
+    answers::replies::IdMessageAnswer,
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
     documents::brand::BrandDocument,
@@ -35,7 +36,7 @@ fn name_and_slug(name: &str) -> Result<(String, String), ApiError> {
 
 const TAKEN: &str = "A brand with this name already exists";
 
-#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK")))]
+#[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::answers::brand::BrandResponse>)))]
 #[get("/brands")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -43,7 +44,7 @@ pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(brands))
 }
 
-#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "brands_by_slug", tag = "catalog", responses((status = 200, description = "OK", body = crate::answers::brand::BrandResponse), (status = 404, description = "Not found: `{message}`")))]
 #[get("/brands/{slug}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn by_slug(
@@ -58,7 +59,7 @@ pub(super) async fn by_slug(
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -81,7 +82,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_rename", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[put("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn rename(
@@ -106,7 +107,7 @@ pub(super) async fn rename(
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
-#[utoipa::path(tag = "admin", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::IdMessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[delete("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(
@@ -128,5 +129,5 @@ pub(super) async fn remove(
         )));
     }
     repositories.brands.delete(id).await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "_id": id.to_hex(), "message": "Brand deleted" })))
+    Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), "Brand deleted")))
 }

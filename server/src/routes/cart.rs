@@ -3,6 +3,7 @@
 
 use crate::{
     answers::cart::LineResponse,
+    answers::replies::{IdMessageAnswer, LineAddedAnswer},
     auth::Identity,
     catalog_view::{CatalogView, lookup},
     documents::cart::CartItemDocument,
@@ -14,7 +15,6 @@ use crate::{
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
-use serde_json::json;
 use shop_core::{Quantity, notices};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -48,7 +48,7 @@ struct QuantityRequest {
     quantity: u32,
 }
 
-#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -83,13 +83,14 @@ pub(super) async fn add(
         .await
         .map_err(ApiError::duplicate_means("This product is already in your cart"))?;
     let body = LineResponse::cart(line, Some(product.as_ref()));
-    Ok(
-        HttpResponse::Created()
-            .json(json!({ "message": notices::PRODUCT_ADDED_IN_CART, "_id": body.id, "item": body })),
-    )
+    Ok(HttpResponse::Created().json(LineAddedAnswer {
+        message: notices::PRODUCT_ADDED_IN_CART.into(),
+        id: body.id.clone(),
+        item: body,
+    }))
 }
 
-#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -102,10 +103,13 @@ pub(super) async fn remove(
     if !repositories.cart.delete_owned(cart_id, identity.user_id).await? {
         return Err(ApiError::NotFound("This product is not in your cart".into()));
     }
-    Ok(HttpResponse::Created().json(json!({ "message": notices::PRODUCT_REMOVED_FROM_CART, "_id": cart_id.to_hex() })))
+    Ok(HttpResponse::Created().json(IdMessageAnswer::new(
+        cart_id.to_hex(),
+        notices::PRODUCT_REMOVED_FROM_CART,
+    )))
 }
 
-#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "cart_list", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/cart-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
@@ -118,7 +122,7 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(cart::lines(&repositories, &catalog, identity.user_id).await?))
 }
 
-#[utoipa::path(tag = "cart", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_set_quantity", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::cart::LineResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/cart-quantity")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn set_quantity(

@@ -2,13 +2,19 @@
 //! cart; `POST /api/checkout` turns the cart into orders.
 
 use crate::{
-    answers::order::OrderResponse, auth::Identity, catalog_view::CatalogView, config::Settings, error::ApiError,
-    ids::parse_id, repository::Repositories, services::checkout as checkout_service,
+    answers::checkout::{CheckoutAnswer, CheckoutSummaryAnswer, PaymentMethodOption},
+    answers::order::OrderResponse,
+    auth::Identity,
+    catalog_view::CatalogView,
+    config::Settings,
+    error::ApiError,
+    ids::parse_id,
+    repository::Repositories,
+    services::checkout as checkout_service,
 };
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
-use serde_json::json;
 use shop_core::{Money, PaymentMethod, validation};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -39,7 +45,7 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "checkout_summary", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn summary(
@@ -48,18 +54,24 @@ pub(super) async fn summary(
     catalog: web::Data<CatalogView>,
 ) -> Result<HttpResponse, ApiError> {
     let summary = checkout_service::summary(&repositories, &catalog, identity.user_id).await?;
-    Ok(HttpResponse::Ok().json(json!({
-        "lines": summary.lines,
-        "item_count": summary.item_count,
-        "subtotal": summary.subtotal.poisha(),
-        "shipping": summary.shipping.poisha(),
-        "total": summary.total.poisha(),
-        "unavailable": summary.unavailable,
-        "payment_methods": PaymentMethod::ALL.iter().map(|m| json!({ "value": m.as_str(), "label": m.label() })).collect::<Vec<_>>(),
-    })))
+    Ok(HttpResponse::Ok().json(CheckoutSummaryAnswer {
+        lines: summary.lines,
+        item_count: summary.item_count,
+        subtotal: summary.subtotal.poisha(),
+        shipping: summary.shipping.poisha(),
+        total: summary.total.poisha(),
+        unavailable: summary.unavailable,
+        payment_methods: PaymentMethod::ALL
+            .iter()
+            .map(|m| PaymentMethodOption {
+                value: m.as_str().into(),
+                label: m.label().into(),
+            })
+            .collect(),
+    }))
 }
 
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 200, description = "A retry with the same idempotency key: the orders placed before"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`")))]
+#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`")))]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn checkout(
@@ -88,12 +100,12 @@ pub(super) async fn checkout(
         .first()
         .map(|o| o.checkout_id.to_hex())
         .unwrap_or_else(|| ObjectId::new().to_hex());
-    let answer = json!({
-        "checkout_id": checkout_id,
-        "replayed": placed.replayed,
-        "total": placed.total.poisha(),
-        "orders": placed.orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
-    });
+    let answer = CheckoutAnswer {
+        checkout_id,
+        replayed: placed.replayed,
+        total: placed.total.poisha(),
+        orders: placed.orders.into_iter().map(OrderResponse::from).collect(),
+    };
     Ok(if placed.replayed {
         HttpResponse::Ok().json(answer)
     } else {

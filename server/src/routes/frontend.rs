@@ -17,7 +17,7 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
         if !index.is_file() {
             tracing::warn!(dir = %static_dir.display(), "no built front end found; only the API is served");
             cfg.default_service(web::to(|| async {
-                HttpResponse::NotFound().json(serde_json::json!({ "message": "The front end is not built" }))
+                Err::<HttpResponse, _>(ApiError::NotFound("The front end is not built".into()))
             }));
             return;
         }

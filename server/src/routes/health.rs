@@ -1,26 +1,29 @@
 //! `GET /api/health`: whether the server and its database answer.
 
-use crate::repository::Repositories;
+use crate::{answers::replies::HealthAnswer, repository::Repositories};
 use actix_web::{HttpResponse, get, web};
-use serde_json::json;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(health);
 }
 
-#[utoipa::path(tag = "system", responses((status = 200, description = "OK"), (status = 503, description = "The database does not answer")))]
+#[utoipa::path(operation_id = "health_health", tag = "system", responses((status = 200, description = "OK", body = HealthAnswer), (status = 503, description = "The database does not answer", body = HealthAnswer)))]
 #[get("/health")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn health(repositories: web::Data<Repositories>) -> HttpResponse {
     match repositories.ping().await {
-        Ok(()) => HttpResponse::Ok().json(json!({ "status": "ok", "database": "up" })),
+        Ok(()) => HttpResponse::Ok().json(HealthAnswer {
+            status: "ok".into(),
+            database: "up".into(),
+            message: None,
+        }),
         Err(error) => {
             tracing::warn!(%error, "health check: database does not answer");
-            HttpResponse::ServiceUnavailable().json(json!({
-                "status": "degraded",
-                "database": "down",
-                "message": "The shop's database is not reachable right now.",
-            }))
+            HttpResponse::ServiceUnavailable().json(HealthAnswer {
+                status: "degraded".into(),
+                database: "down".into(),
+                message: Some("The shop's database is not reachable right now.".into()),
+            })
         }
     }
 }

@@ -8,7 +8,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(image);
 }
 
-#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "images_image", tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/images/{id}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn image(

@@ -2,6 +2,7 @@
 //! cancelling, and the dashboard figures.
 
 use crate::{
+    answers::dashboard::CustomerDashboard,
     answers::order::OrderResponse,
     auth::Identity,
     error::ApiError,
@@ -9,7 +10,6 @@ use crate::{
     repository::{Repositories, StatusRefusal},
 };
 use actix_web::{HttpResponse, get, post, web};
-use serde_json::json;
 use shop_core::{Money, OrderStatus, order};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -23,7 +23,7 @@ pub fn status_refused(refusal: StatusRefusal) -> ApiError {
     }
 }
 
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "orders_list", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::order::OrderResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/orders")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -37,7 +37,7 @@ pub(super) async fn list(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(orders))
 }
 
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "orders_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/order/{order_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn details(
@@ -52,7 +52,7 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "orders_cancel", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/order/{order_id}/cancel")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn cancel(
@@ -70,7 +70,7 @@ pub(super) async fn cancel(
 }
 
 /// Purchase count and total cost of the caller's orders that were not cancelled.
-#[utoipa::path(tag = "orders", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "orders_dashboard", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::dashboard::CustomerDashboard), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/dashboard")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn dashboard(
@@ -84,10 +84,10 @@ pub(super) async fn dashboard(
             .map(|o| (o.order_status_type, Money::from_poisha(o.total))),
     )
     .map_err(|e| ApiError::internal("adding up stored order totals failed", e))?;
-    Ok(HttpResponse::Ok().json(json!({
-        "purchase_count": count,
-        "total_cost": total.poisha(),
-        "total_cost_text": total.format_tk(),
-        "orders": orders.into_iter().map(OrderResponse::from).collect::<Vec<_>>(),
-    })))
+    Ok(HttpResponse::Ok().json(CustomerDashboard {
+        purchase_count: count,
+        total_cost: total.poisha(),
+        total_cost_text: total.format_tk(),
+        orders: orders.into_iter().map(OrderResponse::from).collect(),
+    }))
 }

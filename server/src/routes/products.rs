@@ -1,7 +1,7 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
 use crate::{
-    answers::product::{ProductPage, ProductResponse},
+    answers::product::{HomeSections, ProductPage, ProductResponse},
     catalog_view::{AnswerKey, CatalogView, lookup},
     error::ApiError,
     repository::Repositories,
@@ -18,7 +18,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_products).service(home).service(product_details);
 }
 
-#[utoipa::path(tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK")), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`")))]
+#[utoipa::path(operation_id = "products_list_products", tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK")), responses((status = 200, description = "OK", body = crate::answers::product::ProductPage), (status = 400, description = "Bad input: `{message}`")))]
 #[get("/products")]
 #[tracing::instrument(skip(catalog))]
 pub(super) async fn list_products(
@@ -54,7 +54,7 @@ fn json_bytes(body: Bytes) -> HttpResponse {
 }
 
 /// The home page's five sections in one call.
-#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK")))]
+#[utoipa::path(operation_id = "products_home", tag = "catalog", responses((status = 200, description = "OK", body = crate::answers::product::HomeSections)))]
 #[get("/home")]
 #[tracing::instrument(skip(catalog))]
 pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse, ApiError> {
@@ -65,19 +65,19 @@ pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse
                 .map(|p| ProductResponse::from(p.as_ref()))
                 .collect::<Vec<_>>()
         };
-        serde_json::to_vec(&serde_json::json!({
-            "latest": answer(&sections.latest),
-            "topFavorites": answer(&sections.top_favorites),
-            "topSales": answer(&sections.top_sales),
-            "topDiscount": answer(&sections.top_discount),
-            "topRating": answer(&sections.top_rating),
-        }))
+        serde_json::to_vec(&HomeSections {
+            latest: answer(&sections.latest),
+            top_favorites: answer(&sections.top_favorites),
+            top_sales: answer(&sections.top_sales),
+            top_discount: answer(&sections.top_discount),
+            top_rating: answer(&sections.top_rating),
+        })
         .map_err(|e| ApiError::internal("serialising the home sections", e))
     })?;
     Ok(json_bytes(body))
 }
 
-#[utoipa::path(tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "products_product_details", tag = "catalog", responses((status = 200, description = "OK", body = crate::answers::product::ProductResponse), (status = 404, description = "Not found: `{message}`")))]
 #[get("/product/{id}")]
 #[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn product_details(

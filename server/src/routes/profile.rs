@@ -2,6 +2,7 @@
 //! `PUT /api/auth/customer-profile` and `POST /api/auth/change-password`.
 
 use crate::{
+    answers::replies::MessageAnswer,
     answers::user::UserResponse,
     auth::{Identity, PasswordHasher, Revocations, sessions},
     config::Settings,
@@ -33,7 +34,7 @@ struct PasswordRequest {
     new_password: String,
 }
 
-#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "profile_read", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/auth/customer-profile/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read(
@@ -53,7 +54,7 @@ pub(super) async fn read(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "profile_update", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[put("/auth/customer-profile")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn update(
@@ -76,7 +77,7 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(tag = "account", security(("token" = [])), responses((status = 200, description = "OK"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
+#[utoipa::path(operation_id = "profile_change_password", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::MessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
 #[post("/auth/change-password")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn change_password(
@@ -106,5 +107,5 @@ pub(super) async fn change_password(
     repositories.users.set_password_hash(user.id, &hash).await?;
     // Whoever else holds a token of this account (a thief, an old phone) is signed out.
     sessions::end_other_sessions(&revocations, &repositories, settings.session_lifetime, &identity).await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "message": "Password changed" })))
+    Ok(HttpResponse::Ok().json(MessageAnswer::new("Password changed")))
 }

@@ -4,6 +4,7 @@
 
 use crate::{
     answers::cart::LineResponse,
+    answers::replies::{IdMessageAnswer, LineAddedAnswer},
     auth::Identity,
     catalog_view::{CatalogView, lookup},
     documents::cart::WishlistItemDocument,
@@ -14,7 +15,6 @@ use crate::{
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
-use serde_json::json;
 use shop_core::notices;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -42,7 +42,7 @@ struct ListRequest {
     customer_id: Option<String>,
 }
 
-#[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -72,10 +72,14 @@ pub(super) async fn add(
         .map_err(ApiError::duplicate_means("This product is already on your wishlist"))?;
     count_on_wishlists(&repositories, &catalog, product_id, 1).await?;
     let item = LineResponse::wishlist(line, Some(product.as_ref()));
-    Ok(HttpResponse::Created().json(json!({ "message": notices::ADDED_IN_WISHLIST, "_id": item.id, "item": item })))
+    Ok(HttpResponse::Created().json(LineAddedAnswer {
+        message: notices::ADDED_IN_WISHLIST.into(),
+        id: item.id.clone(),
+        item,
+    }))
 }
 
-#[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)"), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -94,7 +98,7 @@ pub(super) async fn remove(
     if repositories.wishlist.delete_owned(id, identity.user_id).await? {
         count_on_wishlists(&repositories, &catalog, line.product_id, -1).await?;
     }
-    Ok(HttpResponse::Created().json(json!({ "message": notices::REMOVED_FROM_WISHLIST, "_id": id.to_hex() })))
+    Ok(HttpResponse::Created().json(IdMessageAnswer::new(id.to_hex(), notices::REMOVED_FROM_WISHLIST)))
 }
 
 /// Moves the product's wishlist count, and shows the new count on this
@@ -111,7 +115,7 @@ async fn count_on_wishlists(
     Ok(())
 }
 
-#[utoipa::path(tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_list", tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/wishlist-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
