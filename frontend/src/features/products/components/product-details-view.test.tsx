@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '../../../test-support/test-product';
+import { testReview } from '../../../test-support/test-review';
 import { ProductDetailsView, type ProductDetailsViewProps } from './product-details-view';
 
 function render(overrides: Partial<ProductDetailsViewProps> = {}) {
@@ -77,7 +78,7 @@ describe('ProductDetailsView', () => {
     const html = render({
       reviews: {
         status: 'ready',
-        reviews: [{ _id: 'r1', customer_name: 'Rahim', rating: 4, title: 'Great value', text: 'Battery lasts two days', createdAt: '2026-10-02T08:00:00Z' }],
+        reviews: [testReview({ _id: 'r1', customer_name: 'Rahim', rating: 4, title: 'Great value', text: 'Battery lasts two days', createdAt: '2026-10-02T08:00:00Z' })],
       },
     });
     expect(html).toContain('aria-label="Rated 4 out of 5"');

@@ -20,11 +20,11 @@ export interface FacetGroup {
 
 type RangeLabel = (range: FacetRange, isLast: boolean) => string;
 
-function valueOptions<T extends string | number>(
-  facet: FacetValue<T>[],
+function valueOptions<F extends FacetValue>(
+  facet: F[],
   selected: string[],
-  label: (value: T) => string,
-  parse: (text: string) => T,
+  label: (value: F['value']) => string,
+  parse: (text: string) => F['value'],
 ): FacetOption[] {
   const options = facet.map(({ value, count }) => ({
     value: String(value),
