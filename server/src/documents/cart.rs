@@ -32,3 +32,61 @@ pub struct WishlistItemDocument {
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
 }
+
+/// What a cart or wishlist line holds, whichever collection it is in.
+pub struct LineParts {
+    pub id: ObjectId,
+    pub customer_id: ObjectId,
+    pub product_id: ObjectId,
+    /// The product's title, price (poisha) and cover when the line was added.
+    pub title: String,
+    pub price: i64,
+    pub cover: String,
+    /// Cart lines only.
+    pub quantity: Option<i64>,
+    pub created_at: DateTime,
+}
+
+/// A cart or a wishlist line.
+pub trait Line {
+    fn product_id(&self) -> ObjectId;
+    fn into_parts(self) -> LineParts;
+}
+
+impl Line for CartItemDocument {
+    fn product_id(&self) -> ObjectId {
+        self.product_id
+    }
+
+    fn into_parts(self) -> LineParts {
+        LineParts {
+            id: self.id,
+            customer_id: self.customer_id,
+            product_id: self.product_id,
+            title: self.title,
+            price: self.price,
+            cover: self.cover,
+            quantity: Some(self.quantity),
+            created_at: self.created_at,
+        }
+    }
+}
+
+impl Line for WishlistItemDocument {
+    fn product_id(&self) -> ObjectId {
+        self.product_id
+    }
+
+    fn into_parts(self) -> LineParts {
+        LineParts {
+            id: self.id,
+            customer_id: self.customer_id,
+            product_id: self.product_id,
+            title: self.title,
+            price: self.price,
+            cover: self.cover,
+            quantity: None,
+            created_at: self.created_at,
+        }
+    }
+}

@@ -15,7 +15,7 @@ mod users;
 pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
 pub use images::ImageRepository;
-pub use lines::{CartRepository, WishlistRepository};
+pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use order_stats::{DaySales, OrderStatsRepository};
 pub use orders::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderFilter, OrderRepository, PriceLine, StatusRefusal,

@@ -82,7 +82,7 @@ pub(super) async fn add(
         .insert(&line)
         .await
         .map_err(ApiError::duplicate_means("This product is already in your cart"))?;
-    let body = LineResponse::cart(line, Some(product.as_ref()));
+    let body = LineResponse::of(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(LineAddedAnswer {
         message: notices::PRODUCT_ADDED_IN_CART.into(),
         id: body.id.clone(),
@@ -146,5 +146,5 @@ pub(super) async fn set_quantity(
         .set_quantity(cart_id, identity.user_id, quantity.get())
         .await?
         .ok_or_else(not_in_cart)?;
-    Ok(HttpResponse::Ok().json(LineResponse::cart(updated, product.as_deref())))
+    Ok(HttpResponse::Ok().json(LineResponse::of(updated, product.as_deref())))
 }

@@ -11,6 +11,7 @@ use crate::{
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
+    services::cart,
 };
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -71,7 +72,7 @@ pub(super) async fn add(
         .await
         .map_err(ApiError::duplicate_means("This product is already on your wishlist"))?;
     count_on_wishlists(&repositories, &catalog, product_id, 1).await?;
-    let item = LineResponse::wishlist(line, Some(product.as_ref()));
+    let item = LineResponse::of(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(LineAddedAnswer {
         message: notices::ADDED_IN_WISHLIST.into(),
         id: item.id.clone(),
@@ -125,15 +126,6 @@ pub(super) async fn list(
     body: Option<web::Json<ListRequest>>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
-    let lines = repositories.wishlist.for_customer(identity.user_id).await?;
-    let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
-    let products = lookup::products(&catalog, &repositories, &ids).await?;
-    let answer: Vec<LineResponse> = lines
-        .into_iter()
-        .map(|line| {
-            let product = products.get(&line.product_id).map(AsRef::as_ref);
-            LineResponse::wishlist(line, product)
-        })
-        .collect();
+    let answer = cart::wishlist(&repositories, &catalog, identity.user_id).await?;
     Ok(HttpResponse::Ok().json(answer))
 }

@@ -1,28 +1,52 @@
-//! The cart as shoppers see it: each line with its product's current price and stock.
+//! Cart and wishlist lines as shoppers see them: each with its product's current price and stock.
 
 use crate::{
     answers::cart::LineResponse,
     catalog_view::{CatalogView, lookup},
+    documents::cart::Line,
     error::ApiError,
-    repository::Repositories,
+    repository::{LineRepository, Repositories},
 };
 use mongodb::bson::oid::ObjectId;
+use serde::{Serialize, de::DeserializeOwned};
 
-/// The caller's cart lines with each product's current price and stock: one
-/// database round trip, since the products come from the catalog view.
+/// The caller's cart lines.
 pub async fn lines(
     repositories: &Repositories,
     catalog: &CatalogView,
     customer_id: ObjectId,
 ) -> Result<Vec<LineResponse>, ApiError> {
-    let lines = repositories.cart.for_customer(customer_id).await?;
-    let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+    answered(&repositories.cart, repositories, catalog, customer_id).await
+}
+
+/// The caller's wishlist lines.
+pub async fn wishlist(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    customer_id: ObjectId,
+) -> Result<Vec<LineResponse>, ApiError> {
+    answered(&repositories.wishlist, repositories, catalog, customer_id).await
+}
+
+/// A customer's lines of one kind with each product's current price and stock:
+/// one database round trip, since the products come from the catalog view.
+async fn answered<L>(
+    kind: &LineRepository<L>,
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    customer_id: ObjectId,
+) -> Result<Vec<LineResponse>, ApiError>
+where
+    L: Line + Serialize + DeserializeOwned + Send + Sync + Unpin,
+{
+    let lines = kind.for_customer(customer_id).await?;
+    let ids: Vec<ObjectId> = lines.iter().map(Line::product_id).collect();
     let products = lookup::products(catalog, repositories, &ids).await?;
     Ok(lines
         .into_iter()
         .map(|line| {
-            let product = products.get(&line.product_id).map(AsRef::as_ref);
-            LineResponse::cart(line, product)
+            let product = products.get(&line.product_id()).map(AsRef::as_ref);
+            LineResponse::of(line, product)
         })
         .collect())
 }
