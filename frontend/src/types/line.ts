@@ -1,21 +1,8 @@
-import type { Poisha } from '../lib/core';
+import type { Product } from './product';
+import type { Schema } from './wire';
 
-/** A cart or wishlist line as the API answers it (current price and stock). */
-export interface Line {
-  _id: string;
-  product_id: string;
-  customer_id: string;
-  title: string;
-  price: Poisha;
-  cover: string;
-  quantity?: number;
-  stock: number;
-  createdAt: string;
-  created_at: string;
-}
+/** A cart or wishlist line as the API answers it (current price and stock; wishlist lines have no `quantity`). */
+export type Line = Schema<'LineResponse'>;
 
 /** What the cart and wishlist need of a product to add it. */
-export interface ProductRef {
-  _id: string;
-  title: string;
-}
+export type ProductRef = Pick<Product, '_id' | 'title'>;

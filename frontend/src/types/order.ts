@@ -1,36 +1,4 @@
-import type { OrderStatus, Poisha } from '../lib/core';
+import type { Schema } from './wire';
 
-export interface Order {
-  _id: string;
-  checkout_id: string;
-  createdAt: string;
-  title: string;
-  cover: string;
-  description: string;
-  delivery_date: string;
-  order_status_type: OrderStatus;
-  next_statuses: OrderStatus[];
-  price: Poisha;
-  list_price: Poisha;
-  discount: number;
-  quantity: number;
-  total: Poisha;
-  payment_method: string;
-  payment_status: string;
-  product_id: { _id: string; title: string; cover: string };
-  shipping_id: {
-    first_name: string;
-    last_name: string;
-    address: string;
-    apartment_suit: string;
-    area: string;
-    city: string;
-    post_code: string;
-    country: string;
-    phone: string;
-  };
-  address: string;
-  city: string;
-  phone: string;
-  post_code: string;
-}
+/** An order as the API answers it; `order_status_type` and `next_statuses` are the core's status names. */
+export type Order = Schema<'OrderResponse'>;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldError, validateAddress } from '../../lib/core';
 import { type AddressFields, emptyAddress } from '../../types/address';
+import type { Schema } from '../../types/wire';
 import { messageFor } from '../../lib/field-errors';
 import { FormActions } from '../ui/form-actions';
 import { TextField } from '../ui/text-field';
@@ -21,8 +22,8 @@ interface AddressFormProps {
   onSave: (fields: AddressFields) => void;
   onCancel?: () => void;
   busy?: boolean;
-  /** The address being edited; a new one starts empty. */
-  initial?: AddressFields;
+  /** The address being edited (the document marks its flat, division, state and country optional); a new one starts empty. */
+  initial?: Schema<'AddressFields'>;
   label?: string;
 }
 
@@ -66,6 +67,6 @@ export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, la
 }
 
 /** Only the editable fields, so a stored address (with its id and flags) can seed the form. */
-function pickFields(address: AddressFields): AddressFields {
+function pickFields(address: Schema<'AddressFields'>): AddressFields {
   return Object.fromEntries(FIELDS.map((f) => [f.name, address[f.name] ?? ''])) as unknown as AddressFields;
 }
