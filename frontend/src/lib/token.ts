@@ -9,7 +9,7 @@ export function readToken(): string | null {
   }
 }
 
-export function storeToken(token: string | undefined): void {
+export function storeToken(token: string | null | undefined): void {
   try {
     if (token) globalThis.localStorage?.setItem(TOKEN_KEY, token);
   } catch {

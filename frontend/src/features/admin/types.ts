@@ -1,79 +1,45 @@
-import type { OrderStatus, Poisha } from '../../lib/core';
 // The admin screens manage the same products, brands and orders the storefront shows.
 import type { Order } from '../../types/order';
 import type { Brand, Product, ProductSpecs } from '../../types/product';
+import type { Schema } from '../../types/wire';
 
 export type { Brand, Order, Product, ProductSpecs };
 
 /** One day of sales on the dashboard (days without sales are left out). */
-export interface SalesDay {
-  date: string;
-  total: Poisha;
-  orders: number;
-}
+export type SalesDay = Schema<'DaySales'>;
 
-export interface Dashboard {
-  sales_per_day: SalesDay[];
-  orders_per_status: Record<OrderStatus, number>;
-}
+/** `GET /api/admin/dashboard`: sales per day and orders per status name. */
+export type Dashboard = Schema<'AdminDashboard'>;
 
 /** One page of `GET /api/products` as the admin list reads it. */
-export interface ProductPage {
-  products: Product[];
-  totalProducts: number;
-  page: number;
-  perPage: number;
-}
+export type ProductPage = Schema<'ProductPage'>;
 
-/** The body of `POST /api/add-product` and `PUT /api/product/{id}`. */
-export interface ProductRequest {
-  title: string;
-  brand: string;
-  /** TK as typed, e.g. "45999.50"; the server parses it with the core. */
-  price: string;
-  discount: number;
-  stock: number;
-  description: string;
-  /** An uploaded picture's address; empty keeps the current picture. */
-  cover: string;
-  specs: ProductSpecs;
-}
+type ProductBody = Schema<'ProductRequest'>;
 
-/** The body of `PUT /api/product/{id}`: the fields, and what the form was loaded with. */
-export interface ProductEditRequest extends ProductRequest {
-  /** The product's `version` when the form was loaded; a later edit by someone else makes the server answer 409. */
-  version: number;
-  /** The stock the form showed when it was loaded; the server applies only `stock - stock_was`. */
-  stock_was: number;
-}
+/**
+ * The body of `POST /api/add-product`: every field the form has (`price` is TK as typed, e.g.
+ * "45999.50", parsed by the server with the core; an empty `cover` keeps the current picture).
+ */
+export type ProductRequest = Required<Omit<ProductBody, 'version' | 'stock_was'>>;
 
-export interface UploadedImage {
-  _id: string;
-  url: string;
-  content_type: string;
-}
+/**
+ * The body of `PUT /api/product/{id}`: the fields, the product's `version` when the form was
+ * loaded (a later edit by someone else makes the server answer 409) and the stock the form showed
+ * (the server applies only `stock - stock_was`).
+ */
+export type ProductEditRequest = ProductRequest & { [Key in 'version' | 'stock_was']-?: NonNullable<ProductBody[Key]> };
 
-export interface OrderPage {
-  orders: Order[];
-  totalOrders: number;
-  page: number;
-  perPage: number;
-}
+export type UploadedImage = Schema<'UploadedAnswer'>;
 
-export type LogLevel = 'info' | 'warn' | 'error';
+/** One page of every customer's orders. */
+export type OrderPage = Schema<'OrderPage'>;
+
+export type LogLevel = Schema<'Level'>;
 
 /** One answered request of the server's recent request log. */
-export interface LogEntry {
-  time: string;
-  level: LogLevel;
-  method: string;
-  path: string;
-  status: number;
-  latency_ms: number;
-  user_id: string | null;
-  message: string | null;
-}
+export type LogEntry = Schema<'LogEntry'>;
 
+/** The log page's filter form (sent as the query of `GET /api/admin/logs`, which the document does not list). */
 export interface LogFilter {
   level: LogLevel | '';
   status: string;

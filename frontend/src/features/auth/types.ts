@@ -1,11 +1,4 @@
-export interface SessionUser {
-  _id: string;
-  username: string;
-  email: string;
-  role: 'customer' | 'admin';
-  avatar: string;
-  first_name: string;
-  last_name: string;
-  created_at: string;
-  token?: string;
-}
+import type { Schema } from '../../types/wire';
+
+/** The signed-in user as the API answers it (`token` on sign-in and sign-up). */
+export type SessionUser = Schema<'UserResponse'>;
