@@ -1,15 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Poisha } from '../../../lib/core';
-import type { Line } from '../../../types/line';
+import type { Schema } from '../../../types/wire';
 
-export interface CheckoutSummary {
-  lines: Line[];
-  item_count: number;
-  subtotal: Poisha;
-  shipping: Poisha;
-  total: Poisha;
-  unavailable: string[];
-}
+/** The cart priced by the server, with the payment methods it offers. */
+export type CheckoutSummary = Schema<'CheckoutSummaryAnswer'>;
 
 export function getCheckoutSummary(): Promise<CheckoutSummary> {
   return apiRequest<CheckoutSummary>('/api/checkout/summary');

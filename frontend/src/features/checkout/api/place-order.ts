@@ -1,13 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Poisha } from '../../../lib/core';
-import type { Order } from '../../../types/order';
 import type { Schema } from '../../../types/wire';
 
-export interface PlacedCheckout {
-  checkout_id: string;
-  total: Poisha;
-  orders: Order[];
-}
+/** The orders one checkout placed (`replayed` when an earlier try with the same key placed them). */
+export type PlacedCheckout = Schema<'CheckoutAnswer'>;
 
 export interface CheckoutRequest {
   addressId: string;

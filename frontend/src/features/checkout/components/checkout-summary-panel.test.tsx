@@ -11,6 +11,7 @@ const summary: CheckoutSummary = {
   shipping: 10_000,
   total: 8_410_000,
   unavailable: [],
+  payment_methods: [{ value: 'cash_on_delivery', label: 'Cash on delivery' }],
 };
 
 const render = (props: Partial<Parameters<typeof CheckoutSummaryPanel>[0]> = {}) =>

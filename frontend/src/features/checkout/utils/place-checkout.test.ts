@@ -9,7 +9,7 @@ const request = { addressId: ADDRESS, paymentMethod: 'cash_on_delivery', idempot
 
 function summary(price: number): CheckoutSummary {
   const line = { _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'Galaxy A55 8/128GB', price, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' };
-  return { lines: [line], item_count: 2, subtotal: price * 2, shipping: 10_000, total: price * 2 + 10_000, unavailable: [] };
+  return { lines: [line], item_count: 2, subtotal: price * 2, shipping: 10_000, total: price * 2 + 10_000, unavailable: [], payment_methods: [] };
 }
 
 const placed = { checkout_id: 'k1', total: 0, orders: [{ _id: 'o1' }] };

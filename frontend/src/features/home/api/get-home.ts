@@ -1,14 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Product } from '../../../types/product';
+import type { Schema } from '../../../types/wire';
 
 /** `GET /api/home`: the five home sections in one call. */
-export interface HomeSections {
-  latest: Product[];
-  topFavorites: Product[];
-  topSales: Product[];
-  topDiscount: Product[];
-  topRating: Product[];
-}
+export type HomeSections = Schema<'HomeSections'>;
 
 export function getHome(signal?: AbortSignal): Promise<HomeSections> {
   return apiRequest<HomeSections>('/api/home', { signal });
