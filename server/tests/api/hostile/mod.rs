@@ -3,8 +3,14 @@
 //! control characters, negative and huge numbers and path-traversal ids. Each
 //! answer must be a 4xx with a JSON `{message}`, and no stored record changes.
 
-use crate::helpers::{TestApp, TestUser, spawn_app};
-use mongodb::bson::{Document, doc, oid::ObjectId};
+mod endpoints;
+mod world;
+
+use endpoints::body_endpoints;
+use world::{World, world};
+
+use crate::helpers::{TestApp, spawn_app};
+use mongodb::bson::{Document, doc};
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -82,163 +88,6 @@ fn assert_refused(what: &str, status: u16, answer: &Value) {
     assert!(answer["message"].is_string(), "{what}: no JSON message in {answer}");
 }
 
-/// An endpoint, who calls it, an example body that is valid in the world's
-/// state, and the fields it may leave out. The list is in an order in which
-/// every example can be sent once and succeed.
-type BodyEndpoint = (Method, String, Caller, Value, &'static [&'static str]);
-
-fn body_endpoints(w: &World) -> Vec<BodyEndpoint> {
-    let product_fields = json!({
-        "title": "Hostile Phone X1", "brand": "Samsung", "price": "19999.00", "discount": 5, "stock": 3,
-        "description": "d", "cover": "", "specs": { "ram_gb": 8, "rom_gb": 128, "battery_mah": 5000,
-        "display_inch": 6.5, "camera_mp": 50, "network": "5G", "processor": "Exynos" }
-    });
-    let mut edit_fields = product_fields.clone();
-    edit_fields["version"] = json!(0);
-    edit_fields["stock_was"] = json!(3);
-    let address_fields = json!({
-        "first_name": "Rahim", "last_name": "Khan", "phone": "01712345678", "address": "House 1",
-        "city": "Dhaka", "area": "Banani", "zip_code": "1213"
-    });
-    let (customer, fresh) = (&w.customer.id, &w.unreviewed);
-    vec![
-        (
-            Method::POST,
-            "/api/signup".into(),
-            Caller::Nobody,
-            json!({ "first_name": "Eve", "email": "eve@example.com", "password": "correct horse battery" }),
-            &["last_name"],
-        ),
-        (
-            Method::POST,
-            "/api/sign-in".into(),
-            Caller::Nobody,
-            json!({ "email": w.customer.email, "password": "correct horse battery" }),
-            &[],
-        ),
-        (
-            Method::POST,
-            "/api/add-cart".into(),
-            Caller::Customer,
-            json!({ "product_id": fresh, "quantity": 1 }),
-            &["quantity"],
-        ),
-        (
-            Method::POST,
-            "/api/cart-quantity".into(),
-            Caller::Customer,
-            json!({ "cart_id": w.cart_line, "quantity": 2 }),
-            &[],
-        ),
-        (
-            Method::POST,
-            "/api/remove-cart".into(),
-            Caller::Customer,
-            json!({ "cart_id": w.cart_line, "customer_id": customer }),
-            &["customer_id"],
-        ),
-        (
-            Method::POST,
-            "/api/add-wishlist".into(),
-            Caller::Customer,
-            json!({ "product_id": fresh }),
-            &[],
-        ),
-        (
-            Method::POST,
-            "/api/remove-wishlist".into(),
-            Caller::Customer,
-            json!({ "wishlist_id": w.wishlist_line, "customer_id": customer }),
-            &["customer_id"],
-        ),
-        (
-            Method::PUT,
-            "/api/auth/customer-profile".into(),
-            Caller::Customer,
-            json!({ "first_name": "Eve", "last_name": "Adams" }),
-            &["last_name"],
-        ),
-        (
-            Method::POST,
-            "/api/shipping-addresses".into(),
-            Caller::Customer,
-            address_fields.clone(),
-            &["last_name"],
-        ),
-        (
-            Method::PUT,
-            format!("/api/shipping-addresses/{}", w.address),
-            Caller::Customer,
-            address_fields,
-            &["last_name"],
-        ),
-        (
-            Method::POST,
-            "/api/checkout".into(),
-            Caller::Customer,
-            // The total is the cart's when the examples reach it (set in the test).
-            json!({ "address_id": w.address, "payment_method": "bkash", "idempotency_key": "hostile-key-1", "expected_total": 0 }),
-            &[],
-        ),
-        (
-            Method::POST,
-            "/api/reviews".into(),
-            Caller::Customer,
-            json!({ "product_id": fresh, "rating": 5, "title": "Fine", "text": "ok" }),
-            &["text"],
-        ),
-        (
-            Method::PUT,
-            format!("/api/reviews/{}", w.review),
-            Caller::Customer,
-            json!({ "rating": 4, "title": "Fine", "text": "ok" }),
-            &["text"],
-        ),
-        (
-            Method::POST,
-            "/api/auth/change-password".into(),
-            Caller::Customer,
-            json!({ "current_password": "correct horse battery", "new_password": "another long secret" }),
-            &[],
-        ),
-        (
-            Method::POST,
-            "/api/add-brand".into(),
-            Caller::Admin,
-            json!({ "name": "Hostile" }),
-            &[],
-        ),
-        (
-            Method::PUT,
-            format!("/api/brands/{}", w.brand),
-            Caller::Admin,
-            json!({ "name": "Renamed" }),
-            &[],
-        ),
-        (
-            Method::POST,
-            "/api/add-product".into(),
-            Caller::Admin,
-            product_fields.clone(),
-            &["description", "cover", "discount"],
-        ),
-        (
-            Method::PUT,
-            format!("/api/product/{}", w.unreviewed),
-            Caller::Admin,
-            edit_fields,
-            &["description", "cover", "discount"],
-        ),
-        (
-            Method::POST,
-            format!("/api/admin/orders/{}/status", w.pending_order),
-            Caller::Admin,
-            json!({ "status": "confirmed" }),
-            &[],
-        ),
-    ]
-}
-
 /// A password can be any string, so a body whose only fault is a string that
 /// is not the password gets the wrong-credentials answer (401 at sign-in, 403
 /// for a password change), not a 400.
@@ -287,98 +136,6 @@ fn hostile_bodies(example: &Value, optional: &[&str]) -> Vec<Vec<u8>> {
         }
     }
     bodies
-}
-
-struct World {
-    customer: TestUser,
-    admin: TestUser,
-    /// Delivered to the customer, not reviewed, in neither cart nor wishlist.
-    unreviewed: String,
-    address: String,
-    pending_order: String,
-    review: String,
-    /// A brand no example product uses.
-    brand: String,
-    cart_line: String,
-    wishlist_line: String,
-}
-
-async fn checkout(app: &TestApp, customer: &TestUser, address: &str, products: &[&str]) -> Vec<String> {
-    for product in products {
-        app.add_to_cart(customer, &ObjectId::parse_str(product).expect("id"), 1)
-            .await;
-    }
-    let key = format!("world-{}", ObjectId::new().to_hex());
-    let body = app.checkout_body(customer, address, "cash_on_delivery", &key).await;
-    let (status, placed) = app.post_json("/api/checkout", Some(&customer.token), &body).await;
-    assert_eq!(status, 201, "{placed}");
-    placed["orders"]
-        .as_array()
-        .expect("orders")
-        .iter()
-        .map(|o| o["_id"].as_str().expect("id").to_owned())
-        .collect()
-}
-
-async fn world(app: &TestApp) -> World {
-    app.seed(12).await;
-    let (_, listing) = app.get_json("/api/products?perPage=12").await;
-    let in_stock: Vec<String> = listing["products"]
-        .as_array()
-        .expect("products")
-        .iter()
-        .filter(|p| p["stock"].as_i64().unwrap_or(0) >= 5 && p["brand"] != "Samsung")
-        .map(|p| p["_id"].as_str().expect("id").to_owned())
-        .collect();
-    let [reviewed, unreviewed, pending] = [&in_stock[0], &in_stock[1], &in_stock[2]];
-    let customer = app.signup("Mallory").await;
-    let admin = app.admin().await;
-    let address = app.add_address(&customer).await;
-    for order in checkout(app, &customer, &address, &[reviewed, unreviewed]).await {
-        for status in ["confirmed", "shipped", "delivered"] {
-            let path = format!("/api/admin/orders/{order}/status");
-            let (code, answer) = app
-                .post_json(&path, Some(&admin.token), &json!({ "status": status }))
-                .await;
-            assert_eq!(code, 200, "{answer}");
-        }
-    }
-    let review_body = json!({ "product_id": reviewed, "rating": 5, "title": "Great", "text": "" });
-    let (status, review) = app.post_json("/api/reviews", Some(&customer.token), &review_body).await;
-    assert_eq!(status, 201, "{review}");
-    let pending_order = checkout(app, &customer, &address, &[pending]).await.remove(0);
-    app.add_to_cart(&customer, &ObjectId::parse_str(reviewed).expect("id"), 1)
-        .await;
-    let (_, cart) = app.cart_of(&customer).await;
-    let (status, wished) = app
-        .post_json(
-            "/api/add-wishlist",
-            Some(&customer.token),
-            &json!({ "product_id": reviewed }),
-        )
-        .await;
-    assert_eq!(status, 201, "{wished}");
-    let (_, brands) = app.get_json("/api/brands").await;
-    let brand = brands
-        .as_array()
-        .expect("brands")
-        .iter()
-        .find(|b| b["name"] != "Samsung")
-        .expect("a brand")["_id"]
-        .as_str()
-        .expect("id")
-        .to_owned();
-    World {
-        unreviewed: unreviewed.clone(),
-        address,
-        pending_order,
-        review: review["_id"].as_str().expect("review").to_owned(),
-        brand,
-        cart_line: cart[0]["_id"].as_str().expect("cart line").to_owned(),
-        wishlist_line: wished["_id"].as_str().expect("wishlist line").to_owned(),
-        customer,
-        admin,
-    }
 }
 
 #[tokio::test]
