@@ -1,6 +1,7 @@
 import { apiRequest } from '../lib/api-client';
 import type { Address } from '../types/address';
+import type { Answer } from '../types/wire';
 
 export function getAddresses(userId: string): Promise<Address[]> {
-  return apiRequest<Address[]>(`/api/shipping-addresses/${encodeURIComponent(userId)}`);
+  return apiRequest<Answer<'/shipping-addresses/{user_id}', 'get'>>(`/api/shipping-addresses/${encodeURIComponent(userId)}`);
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { CustomerDashboard } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function getDashboard(signal?: AbortSignal): Promise<CustomerDashboard> {
-  return apiRequest<CustomerDashboard>('/api/dashboard', { signal });
+  return apiRequest<Answer<'/dashboard', 'get'>>('/api/dashboard', { signal });
 }

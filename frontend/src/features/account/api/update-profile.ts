@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Profile, ProfileFields } from '../types';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function updateProfile(fields: ProfileFields): Promise<Profile> {
-  return apiRequest<Profile>('/api/auth/customer-profile', { method: 'PUT', body: fields satisfies Schema<'ProfileRequest'> });
+  return apiRequest<Answer<'/auth/customer-profile', 'put'>>('/api/auth/customer-profile', { method: 'PUT', body: fields satisfies Schema<'ProfileRequest'> });
 }

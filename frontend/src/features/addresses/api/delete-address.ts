@@ -1,7 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Address } from '../../../types/address';
+import type { Answer } from '../../../types/wire';
 
 /** Answers the customer's remaining addresses. */
 export function deleteAddress(id: string): Promise<Address[]> {
-  return apiRequest<Address[]>(`/api/shipping-addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<Answer<'/shipping-addresses/{id}', 'delete'>>(`/api/shipping-addresses/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

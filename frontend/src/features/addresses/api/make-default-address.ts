@@ -1,7 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Address } from '../../../types/address';
+import type { Answer } from '../../../types/wire';
 
 /** Answers the customer's addresses with the new default. */
 export function makeDefaultAddress(id: string): Promise<Address[]> {
-  return apiRequest<Address[]>(`/api/shipping-addresses/${encodeURIComponent(id)}/default`, { method: 'POST' });
+  return apiRequest<Answer<'/shipping-addresses/{id}/default', 'post'>>(`/api/shipping-addresses/${encodeURIComponent(id)}/default`, { method: 'POST' });
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Address, AddressFields } from '../../../types/address';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function updateAddress(id: string, fields: AddressFields): Promise<Address> {
-  return apiRequest<Address>(`/api/shipping-addresses/${encodeURIComponent(id)}`, { method: 'PUT', body: fields satisfies Schema<'AddressRequest'> });
+  return apiRequest<Answer<'/shipping-addresses/{id}', 'put'>>(`/api/shipping-addresses/${encodeURIComponent(id)}`, { method: 'PUT', body: fields satisfies Schema<'AddressRequest'> });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Brand } from '../types';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function addBrand(name: string): Promise<Brand> {
-  return apiRequest<Brand>('/api/add-brand', { method: 'POST', body: { name } });
+  return apiRequest<Answer<'/add-brand', 'post'>>('/api/add-brand', { method: 'POST', body: { name } satisfies Schema<'BrandRequest'> });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Product, ProductRequest } from '../types';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function addProduct(body: ProductRequest): Promise<Product> {
-  return apiRequest<Product>('/api/add-product', { method: 'POST', body });
+  return apiRequest<Answer<'/add-product', 'post'>>('/api/add-product', { method: 'POST', body: body satisfies Schema<'ProductRequest'> });
 }

@@ -1,8 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { OrderStatus } from '../../../lib/core';
 import type { Order } from '../types';
+import type { Answer, Schema } from '../../../types/wire';
 
 /** Moves an order along its lifecycle; 409 when the move is not allowed from its current status. */
 export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<Order> {
-  return apiRequest<Order>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body: { status } });
+  return apiRequest<Answer<'/admin/orders/{order_id}/status', 'post'>>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body: { status } satisfies Schema<'StatusBody'> });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
+import type { Answer } from '../../../types/wire';
 
 /** Refused with 409 while products still use the brand. */
-export function deleteBrand(brandId: string): Promise<{ _id: string; message: string }> {
-  return apiRequest(`/api/brands/${encodeURIComponent(brandId)}`, { method: 'DELETE' });
+export function deleteBrand(brandId: string): Promise<Answer<'/brands/{id}', 'delete'>> {
+  return apiRequest<Answer<'/brands/{id}', 'delete'>>(`/api/brands/${encodeURIComponent(brandId)}`, { method: 'DELETE' });
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
+import type { Answer } from '../../../types/wire';
 
-export function deleteProduct(productId: string): Promise<{ _id: string; message: string }> {
-  return apiRequest(`/api/delete-product/${encodeURIComponent(productId)}`, { method: 'POST' });
+export function deleteProduct(productId: string): Promise<Answer<'/delete-product/{id}', 'post'>> {
+  return apiRequest<Answer<'/delete-product/{id}', 'post'>>(`/api/delete-product/${encodeURIComponent(productId)}`, { method: 'POST' });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Dashboard } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiRequest<Dashboard>('/api/admin/dashboard', { signal });
+  return apiRequest<Answer<'/admin/dashboard', 'get'>>('/api/admin/dashboard', { signal });
 }

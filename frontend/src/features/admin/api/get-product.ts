@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Product } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(`/api/product/${encodeURIComponent(productId)}`, { signal });
+  return apiRequest<Answer<'/product/{id}', 'get'>>(`/api/product/${encodeURIComponent(productId)}`, { signal });
 }

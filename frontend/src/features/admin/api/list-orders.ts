@@ -1,10 +1,11 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { OrderStatus } from '../../../lib/core';
 import type { OrderPage } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function listOrders(
   query: { status: OrderStatus | ''; page: number; perPage: number },
   signal?: AbortSignal,
 ): Promise<OrderPage> {
-  return apiRequest<OrderPage>('/api/admin/orders', { query, signal });
+  return apiRequest<Answer<'/admin/orders', 'get'>>('/api/admin/orders', { query, signal });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Brand } from '../types';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function renameBrand(brandId: string, name: string): Promise<Brand> {
-  return apiRequest<Brand>(`/api/brands/${encodeURIComponent(brandId)}`, { method: 'PUT', body: { name } });
+  return apiRequest<Answer<'/brands/{id}', 'put'>>(`/api/brands/${encodeURIComponent(brandId)}`, { method: 'PUT', body: { name } satisfies Schema<'BrandRequest'> });
 }

@@ -1,6 +1,7 @@
 import { uploadFile } from '../../../lib/api-client';
 import type { UploadedImage } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function uploadImage(file: Blob): Promise<UploadedImage> {
-  return uploadFile<UploadedImage>('/api/images', file);
+  return uploadFile<Answer<'/images', 'post'>>('/api/images', file);
 }

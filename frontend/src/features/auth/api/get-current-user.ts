@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { SessionUser } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function getCurrentUser(): Promise<SessionUser> {
-  return apiRequest<SessionUser>('/api/sign-current-user');
+  return apiRequest<Answer<'/sign-current-user', 'get'>>('/api/sign-current-user');
 }

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Line } from '../../../types/line';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function getCart(customerId: string): Promise<Line[]> {
-  return apiRequest<Line[]>('/api/cart-products', { method: 'POST', body: { customer_id: customerId } satisfies Schema<'CartListRequest'> });
+  return apiRequest<Answer<'/cart-products', 'post'>>('/api/cart-products', { method: 'POST', body: { customer_id: customerId } satisfies Schema<'CartListRequest'> });
 }

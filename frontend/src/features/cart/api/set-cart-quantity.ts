@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Line } from '../../../types/line';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function setCartQuantity(cartId: string, quantity: number): Promise<Line> {
-  return apiRequest<Line>('/api/cart-quantity', { method: 'POST', body: { cart_id: cartId, quantity } satisfies Schema<'CartQuantityRequest'> });
+  return apiRequest<Answer<'/cart-quantity', 'post'>>('/api/cart-quantity', { method: 'POST', body: { cart_id: cartId, quantity } satisfies Schema<'CartQuantityRequest'> });
 }

@@ -1,9 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 /** The cart priced by the server, with the payment methods it offers. */
 export type CheckoutSummary = Schema<'CheckoutSummaryAnswer'>;
 
 export function getCheckoutSummary(): Promise<CheckoutSummary> {
-  return apiRequest<CheckoutSummary>('/api/checkout/summary');
+  return apiRequest<Answer<'/checkout/summary', 'get'>>('/api/checkout/summary');
 }

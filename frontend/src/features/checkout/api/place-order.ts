@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Poisha } from '../../../lib/core';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 /** The orders one checkout placed (`replayed` when an earlier try with the same key placed them). */
 export type PlacedCheckout = Schema<'CheckoutAnswer'>;
@@ -15,7 +15,7 @@ export interface CheckoutRequest {
 }
 
 export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal }: CheckoutRequest): Promise<PlacedCheckout> {
-  return apiRequest<PlacedCheckout>('/api/checkout', {
+  return apiRequest<Answer<'/checkout', 'post'>>('/api/checkout', {
     method: 'POST',
     body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal } satisfies Schema<'CheckoutBody'>,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,9 +1,9 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 /** `GET /api/home`: the five home sections in one call. */
 export type HomeSections = Schema<'HomeSections'>;
 
 export function getHome(signal?: AbortSignal): Promise<HomeSections> {
-  return apiRequest<HomeSections>('/api/home', { signal });
+  return apiRequest<Answer<'/home', 'get'>>('/api/home', { signal });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from '../../../types/order';
+import type { Answer } from '../../../types/wire';
 
 export function getOrder(orderId: string): Promise<Order> {
-  return apiRequest<Order>(`/api/order/${encodeURIComponent(orderId)}`);
+  return apiRequest<Answer<'/order/{order_id}', 'get'>>(`/api/order/${encodeURIComponent(orderId)}`);
 }

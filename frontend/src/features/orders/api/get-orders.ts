@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Order } from '../../../types/order';
+import type { Answer } from '../../../types/wire';
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return apiRequest<Order[]>('/api/orders', { signal });
+  return apiRequest<Answer<'/orders', 'get'>>('/api/orders', { signal });
 }

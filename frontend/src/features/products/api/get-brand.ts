@@ -1,7 +1,8 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Brand } from '../../../types/product';
+import type { Answer } from '../../../types/wire';
 
 /** One brand by its slug; a 404 ApiError when there is none. */
 export function getBrand(slug: string, signal?: AbortSignal): Promise<Brand> {
-  return apiRequest<Brand>(`/api/brands/${encodeURIComponent(slug)}`, { signal });
+  return apiRequest<Answer<'/brands/{slug}', 'get'>>(`/api/brands/${encodeURIComponent(slug)}`, { signal });
 }

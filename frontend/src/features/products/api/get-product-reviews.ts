@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Review } from '../../../types/product';
+import type { Answer } from '../../../types/wire';
 
 export function getProductReviews(productId: string, signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest<Review[]>(`/api/product/${encodeURIComponent(productId)}/reviews`, { signal });
+  return apiRequest<Answer<'/product/{id}/reviews', 'get'>>(`/api/product/${encodeURIComponent(productId)}/reviews`, { signal });
 }

@@ -1,6 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { ProductListing } from '../../../types/product';
-import type { GetQuery } from '../../../types/wire';
+import type { Answer, GetQuery } from '../../../types/wire';
 
 /**
  * Query of `GET /api/products` as the document declares it (multi-values comma-separated, ranges
@@ -14,5 +14,5 @@ export type GetProductsParams = Omit<GetQuery<'/products'>, 'page' | 'perPage'> 
 };
 
 export function getProducts(params: GetProductsParams = {}, signal?: AbortSignal): Promise<ProductListing> {
-  return apiRequest<ProductListing>('/api/products', { query: { ...params }, signal });
+  return apiRequest<Answer<'/products', 'get'>>('/api/products', { query: { ...params }, signal });
 }

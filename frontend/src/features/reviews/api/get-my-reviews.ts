@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { MyReview } from '../types';
+import type { Answer } from '../../../types/wire';
 
 export function getMyReviews(signal?: AbortSignal): Promise<MyReview[]> {
-  return apiRequest<MyReview[]>('/api/my-reviews', { signal });
+  return apiRequest<Answer<'/my-reviews', 'get'>>('/api/my-reviews', { signal });
 }

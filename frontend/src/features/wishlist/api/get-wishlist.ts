@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { Line } from '../../../types/line';
-import type { Schema } from '../../../types/wire';
+import type { Answer, Schema } from '../../../types/wire';
 
 export function getWishlist(customerId: string): Promise<Line[]> {
-  return apiRequest<Line[]>('/api/wishlist-products', { method: 'POST', body: { customer_id: customerId } satisfies Schema<'WishlistListRequest'> });
+  return apiRequest<Answer<'/wishlist-products', 'post'>>('/api/wishlist-products', { method: 'POST', body: { customer_id: customerId } satisfies Schema<'WishlistListRequest'> });
 }
