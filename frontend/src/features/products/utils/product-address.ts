@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import type { Product } from '../../../types/product';
 
 /**
  * The product id of a product page's address: its last segment.
@@ -16,7 +17,7 @@ export function productIdFrom(rest: string): string {
  * (`/product/{slug}/{id}`), keeping its query and fragment; null when it is.
  */
 export function canonicalProductAddress(
-  product: { slug: string; _id: string },
+  product: Pick<Product, 'slug' | '_id'>,
   at: { pathname: string; search: string; hash: string },
 ): string | null {
   const canonical = paths.productDetails(product.slug, product._id);
