@@ -1007,7 +1007,8 @@ export interface components {
              * @example 45999.50
              */
             price: string;
-            specs: components["schemas"]["SpecsRequest"];
+            /** @description The same fields as stored. */
+            specs: components["schemas"]["SpecsDocument"];
             /** Format: int64 */
             stock: number;
             /**
@@ -1138,26 +1139,18 @@ export interface components {
             /** Format: int64 */
             rom_gb: number;
         };
-        SpecsRequest: {
-            /** Format: int64 */
-            battery_mah: number;
-            /** Format: int64 */
-            camera_mp: number;
-            /** Format: double */
-            display_inch: number;
-            network: string;
-            processor: string;
-            /** Format: int64 */
-            ram_gb: number;
-            /** Format: int64 */
-            rom_gb: number;
-        };
         StatusBody: {
             status: string;
         };
         StatusResponse: {
             at: string;
             status: string;
+        };
+        /** @description A checkout refused because the total moved: what it costs now (poisha). */
+        TotalChangedAnswer: {
+            message: string;
+            /** Format: int64 */
+            total: number;
         };
         /** @description A stored picture and the address it is served at. */
         UploadedAnswer: {
@@ -1458,7 +1451,14 @@ export interface operations {
     };
     logs_logs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description info, warn or error */
+                level?: string;
+                /** @description An HTTP status */
+                status?: number;
+                /** @description At most this many entries */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1499,7 +1499,16 @@ export interface operations {
     };
     admin_orders_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An order status */
+                status?: string;
+                /** @description One customer's orders */
+                customer_id?: string;
+                /** @description Page from 1 */
+                page?: string;
+                /** @description Rows per page */
+                perPage?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2039,7 +2048,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TotalChangedAnswer"];
+                };
             };
         };
     };
@@ -2559,6 +2570,8 @@ export interface operations {
                 minPrice?: string;
                 /** @description TK */
                 maxPrice?: string;
+                /** @description The id of the account that listed the products */
+                author?: string;
             };
             header?: never;
             path?: never;

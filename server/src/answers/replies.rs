@@ -63,3 +63,10 @@ impl IdMessageAnswer {
         }
     }
 }
+
+/// A checkout refused because the total moved: what it costs now (poisha).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct TotalChangedAnswer {
+    pub message: String,
+    pub total: i64,
+}

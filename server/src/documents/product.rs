@@ -56,6 +56,21 @@ pub struct ProductDocument {
     pub updated_at: DateTime,
 }
 
+impl SpecsDocument {
+    /// The specs as the core's check reads them.
+    pub fn as_input(&self) -> shop_core::validation::SpecsInput {
+        shop_core::validation::SpecsInput {
+            ram_gb: self.ram_gb,
+            rom_gb: self.rom_gb,
+            battery_mah: self.battery_mah,
+            display_inch: self.display_inch,
+            camera_mp: self.camera_mp,
+            network: self.network.clone(),
+            processor: self.processor.clone(),
+        }
+    }
+}
+
 impl ProductDocument {
     /// The specs the core's filter predicate looks at.
     pub fn filter_specs(&self) -> ProductSpecs {

@@ -36,7 +36,7 @@ struct StatusBody {
 /// Days of sales the admin dashboard charts.
 const SALES_DAYS: i64 = 30;
 
-#[utoipa::path(operation_id = "admin_orders_list", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::dashboard::OrderPage), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::dashboard::OrderPage), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[get("/admin/orders")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(

@@ -13,19 +13,8 @@ use serde_json::Value;
 use shop_core::{
     Money,
     slug::{brand_key, product_slug, slugify},
-    validation::{self, FieldError, ProductForm, SpecsInput},
+    validation::{self, FieldError, ProductForm},
 };
-
-#[derive(Deserialize, utoipa::ToSchema)]
-pub struct SpecsRequest {
-    pub ram_gb: i64,
-    pub rom_gb: i64,
-    pub battery_mah: i64,
-    pub display_inch: f64,
-    pub camera_mp: i64,
-    pub network: String,
-    pub processor: String,
-}
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ProductRequest {
@@ -41,7 +30,8 @@ pub struct ProductRequest {
     pub description: String,
     #[serde(default)]
     pub cover: String,
-    pub specs: SpecsRequest,
+    /// The same fields as stored.
+    pub specs: SpecsDocument,
     /// On an edit: the product's `version` when the form was loaded.
     #[serde(default)]
     pub version: Option<i64>,
@@ -88,15 +78,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         description: request.description.clone(),
     };
     let mut errors = validation::validate_product(&form).err().unwrap_or_default();
-    let specs = validation::check_specs(&SpecsInput {
-        ram_gb: request.specs.ram_gb,
-        rom_gb: request.specs.rom_gb,
-        battery_mah: request.specs.battery_mah,
-        display_inch: request.specs.display_inch,
-        camera_mp: request.specs.camera_mp,
-        network: request.specs.network.clone(),
-        processor: request.specs.processor.clone(),
-    });
+    let specs = validation::check_specs(&request.specs.as_input());
     if let Err(spec_errors) = &specs {
         errors.extend(prefixed("specs.", spec_errors.clone()));
     }
