@@ -956,9 +956,8 @@ export interface components {
             discount: number;
             /** Format: int64 */
             list_price: number;
-            next_statuses: string[];
-            /** @example pending */
-            order_status_type: string;
+            next_statuses: components["schemas"]["OrderStatusName"][];
+            order_status_type: components["schemas"]["OrderStatusName"];
             payment_method: string;
             payment_status: string;
             phone: string;
@@ -976,6 +975,8 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @enum {string} */
+        OrderStatusName: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
         PasswordRequest: {
             current_password: string;
             new_password: string;
@@ -1144,7 +1145,7 @@ export interface components {
         };
         StatusResponse: {
             at: string;
-            status: string;
+            status: components["schemas"]["OrderStatusName"];
         };
         /** @description A checkout refused because the total moved: what it costs now (poisha). */
         TotalChangedAnswer: {

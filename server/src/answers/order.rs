@@ -47,9 +47,9 @@ pub struct OrderResponse {
     pub total: i64,
     pub payment_method: String,
     pub payment_status: String,
-    #[schema(value_type = String, example = "pending")]
+    #[schema(value_type = OrderStatusName)]
     pub order_status_type: OrderStatus,
-    #[schema(value_type = Vec<String>)]
+    #[schema(value_type = Vec<OrderStatusName>)]
     pub next_statuses: Vec<OrderStatus>,
     pub status_history: Vec<StatusResponse>,
     pub shipper_id: Option<String>,
@@ -69,7 +69,7 @@ pub struct OrderResponse {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StatusResponse {
-    #[schema(value_type = String)]
+    #[schema(value_type = OrderStatusName)]
     pub status: OrderStatus,
     pub at: String,
 }
@@ -133,3 +133,18 @@ impl From<OrderDocument> for OrderResponse {
         }
     }
 }
+
+/// An order status as the API writes it: the core's lifecycle names, listed
+/// from the core so the document cannot drift from it.
+pub struct OrderStatusName;
+
+impl utoipa::PartialSchema for OrderStatusName {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(OrderStatus::ALL.iter().map(|status| status.as_str())))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for OrderStatusName {}
