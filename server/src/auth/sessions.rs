@@ -110,7 +110,12 @@ pub async fn end_session(
         sessions_before: None,
         keep: None,
         revoked_at: DateTime::now(),
-        expires_at: millis(keys.session_end(&identity.claims(identity.role))),
+        // A revoked session can no longer be renewed, so once its last token has
+        // expired (or the session has ended) the entry can go.
+        expires_at: millis(
+            keys.session_end(&identity.claims(identity.role))
+                .min(keys.last_expiry()),
+        ),
     };
     repositories.sessions.insert(&revocation).await?;
     revocations.apply(&[revocation]);

@@ -46,6 +46,9 @@ pub struct TokenKeys {
 #[error("invalid token: {0}")]
 pub struct TokenError(#[from] jsonwebtoken::errors::Error);
 
+/// Seconds of clock difference a token's expiry tolerates.
+const LEEWAY_SECONDS: u32 = 5;
+
 /// Sessions last 30 days unless told otherwise.
 const DEFAULT_SESSION_LIFETIME: Duration = Duration::from_secs(30 * 24 * 3600);
 
@@ -60,7 +63,7 @@ impl TokenKeys {
     pub fn new(secret: &str, lifetime: Duration) -> Self {
         // Only HS256 is accepted: `alg: none` and every other algorithm fail.
         let mut validation = Validation::new(Algorithm::HS256);
-        validation.leeway = 5;
+        validation.leeway = LEEWAY_SECONDS.into();
         validation.set_required_spec_claims(&["exp", "sub"]);
         TokenKeys {
             encoding: EncodingKey::from_secret(secret.as_bytes()),
@@ -114,6 +117,11 @@ impl TokenKeys {
     /// When the session of `claims` ends for good (Unix seconds).
     pub fn session_end(&self, claims: &Claims) -> u64 {
         u64::try_from(claims.sst / 1000).unwrap_or(0) + self.session_lifetime.as_secs()
+    }
+
+    /// The latest a token issued now can expire, with the check's leeway (Unix seconds).
+    pub fn last_expiry(&self) -> u64 {
+        now_seconds() + self.lifetime.as_secs() + u64::from(LEEWAY_SECONDS)
     }
 
     fn sign(&self, claims: &Claims) -> Result<String, TokenError> {

@@ -11,7 +11,8 @@ const FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
 /// right-most address in `X-Forwarded-For` that is not a trusted proxy itself
 /// (addresses to its left were written by the client and prove nothing).
 pub fn client_address(req: &HttpRequest, trusted: &[IpNet]) -> Option<IpAddr> {
-    let peer = req.peer_addr()?.ip();
+    // A dual-stack listener sees IPv4 peers as `::ffff:a.b.c.d`.
+    let peer = req.peer_addr()?.ip().to_canonical();
     let is_trusted = |address: &IpAddr| trusted.iter().any(|net| net.contains(address));
     if !is_trusted(&peer) {
         return Some(peer);
@@ -21,7 +22,8 @@ pub fn client_address(req: &HttpRequest, trusted: &[IpNet]) -> Option<IpAddr> {
         .get_all(FORWARDED_FOR)
         .filter_map(|value| value.to_str().ok())
         .flat_map(|value| value.split(','))
-        .filter_map(|part| part.trim().parse().ok())
+        .filter_map(|part| part.trim().parse::<IpAddr>().ok())
+        .map(|address| address.to_canonical())
         .collect();
     forwarded
         .iter()
@@ -53,5 +55,59 @@ pub fn limit_key(address: IpAddr) -> IpAddr {
                 ))
             }
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    fn request(peer: &str, forwarded: Option<&str>) -> HttpRequest {
+        let mut request = TestRequest::default().peer_addr(peer.parse().expect("peer"));
+        if let Some(forwarded) = forwarded {
+            request = request.insert_header(("x-forwarded-for", forwarded));
+        }
+        request.to_http_request()
+    }
+
+    fn trusted() -> Vec<IpNet> {
+        vec!["10.0.0.0/8".parse().expect("net")]
+    }
+
+    #[test]
+    fn a_trusted_proxy_seen_through_a_dual_stack_listener_is_still_trusted() {
+        let req = request("[::ffff:10.0.0.5]:4000", Some("203.0.113.9"));
+        assert_eq!(
+            client_address(&req, &trusted()),
+            Some("203.0.113.9".parse().expect("ip"))
+        );
+    }
+
+    #[test]
+    fn the_header_counts_only_from_a_trusted_peer_and_only_its_right_end() {
+        let direct = request("198.51.100.7:4000", Some("203.0.113.9"));
+        assert_eq!(
+            client_address(&direct, &trusted()),
+            Some("198.51.100.7".parse().expect("ip"))
+        );
+        let chained = request("10.0.0.5:4000", Some("1.2.3.4, 203.0.113.9, 10.0.0.6"));
+        assert_eq!(
+            client_address(&chained, &trusted()),
+            Some("203.0.113.9".parse().expect("ip"))
+        );
+        let missing = request("10.0.0.5:4000", None);
+        assert_eq!(
+            client_address(&missing, &trusted()),
+            Some("10.0.0.5".parse().expect("ip"))
+        );
+    }
+
+    #[test]
+    fn an_ipv6_client_is_limited_by_its_64() {
+        let one: IpAddr = "2001:db8:1:2:aaaa::1".parse().expect("ip");
+        let other: IpAddr = "2001:db8:1:2:bbbb::9".parse().expect("ip");
+        assert_eq!(limit_key(one), limit_key(other));
+        assert_ne!(limit_key(one), limit_key("2001:db8:1:3::1".parse().expect("ip")));
     }
 }

@@ -1,7 +1,9 @@
 //! Failed attempts counted per key in fixed windows, in a bounded map: a key
 //! with too many failures in its window is refused until the window ends,
 //! whether its next password is right or wrong (so a lockout cannot be used
-//! to test guesses).
+//! to test guesses). An attempt is counted before its password is checked and
+//! forgiven if it was right, so a burst of parallel guesses cannot all slip in
+//! before the first failure is counted.
 
 use lru::LruCache;
 use std::{
@@ -66,6 +68,36 @@ impl<K: Hash + Eq> FailureLimit<K> {
             };
         }
         window.failures = window.failures.saturating_add(1);
+    }
+
+    /// Counts an attempt of `key` as a failure in advance, or answers false
+    /// when its failures are used up; [`FailureLimit::forgive`] takes a
+    /// successful attempt back.
+    pub fn try_attempt(&self, key: K) -> bool {
+        let now = Instant::now();
+        let mut windows = self.windows();
+        let window = windows.get_or_insert_mut(key, || Window {
+            started: now,
+            failures: 0,
+        });
+        if window.started.elapsed() >= self.window {
+            *window = Window {
+                started: now,
+                failures: 0,
+            };
+        }
+        if window.failures >= self.limit {
+            return false;
+        }
+        window.failures += 1;
+        true
+    }
+
+    /// Takes back an attempt counted by [`FailureLimit::try_attempt`] that succeeded.
+    pub fn forgive(&self, key: &K) {
+        if let Some(window) = self.windows().peek_mut(key) {
+            window.failures = window.failures.saturating_sub(1);
+        }
     }
 
     /// How many keys are remembered.

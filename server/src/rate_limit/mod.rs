@@ -25,6 +25,9 @@ use std::{net::IpAddr, num::NonZeroU32, time::Duration};
 /// Keys each failure map remembers at most.
 const FAILURE_KEYS: usize = 100_000;
 
+/// The account-wide cap on wrong passwords, as a multiple of the per-address one.
+const ACCOUNT_WIDE_FACTOR: u32 = 10;
+
 /// The message of every 429.
 pub const TOO_MANY: &str = "Too many attempts. Please wait a minute and try again.";
 
@@ -32,6 +35,10 @@ pub const TOO_MANY: &str = "Too many attempts. Please wait a minute and try agai
 pub struct Limits {
     attempts: DefaultKeyedRateLimiter<IpAddr>,
     password_changes: DefaultKeyedRateLimiter<ObjectId>,
+    /// Wrong passwords for one account from one address: the strict limit.
+    account_address_failures: FailureLimit<(String, Option<IpAddr>)>,
+    /// Wrong passwords for one account from anywhere: a looser cap, so that
+    /// one address cannot lock the account for everyone else.
     account_failures: FailureLimit<String>,
     address_failures: FailureLimit<IpAddr>,
     trusted_proxies: Vec<IpNet>,
@@ -52,7 +59,16 @@ impl Limits {
         Limits {
             attempts: RateLimiter::keyed(quota(settings.credential_burst, settings.credential_refill)),
             password_changes: RateLimiter::keyed(quota(settings.password_changes, Duration::from_secs(60))),
-            account_failures: FailureLimit::new(settings.account_failures, settings.failure_window, FAILURE_KEYS),
+            account_address_failures: FailureLimit::new(
+                settings.account_failures,
+                settings.failure_window,
+                FAILURE_KEYS,
+            ),
+            account_failures: FailureLimit::new(
+                settings.account_failures.saturating_mul(ACCOUNT_WIDE_FACTOR),
+                settings.failure_window,
+                FAILURE_KEYS,
+            ),
             address_failures: FailureLimit::new(settings.address_failures, settings.failure_window, FAILURE_KEYS),
             trusted_proxies: settings.trusted_proxies.clone(),
         }
@@ -63,20 +79,34 @@ impl Limits {
         client_address(req, &self.trusted_proxies).map(limit_key)
     }
 
-    /// Refuses a sign-in for an account or address with too many failures.
-    pub fn check_sign_in(&self, address: Option<IpAddr>, email: &str) -> Result<(), ApiError> {
-        let address_blocked = address.is_some_and(|a| self.address_failures.blocks(&a));
-        if address_blocked || self.account_failures.blocks(&email.to_owned()) {
+    /// Counts a sign-in attempt as a failure in advance, or refuses it when
+    /// the account (from this address, or from anywhere) or the address has
+    /// used up its failures. Call [`Limits::sign_in_succeeded`] when the password was right.
+    pub fn begin_sign_in(&self, address: Option<IpAddr>, email: &str) -> Result<(), ApiError> {
+        let pair = (email.to_owned(), address);
+        if !self.account_address_failures.try_attempt(pair.clone()) {
+            return Err(too_many());
+        }
+        if !self.account_failures.try_attempt(email.to_owned()) {
+            self.account_address_failures.forgive(&pair);
+            return Err(too_many());
+        }
+        if let Some(address) = address
+            && !self.address_failures.try_attempt(address)
+        {
+            self.account_address_failures.forgive(&pair);
+            self.account_failures.forgive(&email.to_owned());
             return Err(too_many());
         }
         Ok(())
     }
 
-    /// Counts a wrong password for the account and the address.
-    pub fn sign_in_failed(&self, address: Option<IpAddr>, email: &str) {
-        self.account_failures.record(email.to_owned());
+    /// Takes back the failure [`Limits::begin_sign_in`] counted: the password was right.
+    pub fn sign_in_succeeded(&self, address: Option<IpAddr>, email: &str) {
+        self.account_address_failures.forgive(&(email.to_owned(), address));
+        self.account_failures.forgive(&email.to_owned());
         if let Some(address) = address {
-            self.address_failures.record(address);
+            self.address_failures.forgive(&address);
         }
     }
 

@@ -246,9 +246,14 @@ impl ProductRepository {
     pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
         let deleted = retry_transient(|| self.delete_once(id)).await?;
         let cutoff = DateTime::from_millis(DateTime::now().timestamp_millis() - TOMBSTONE_DAYS * 86_400_000);
-        self.tombstones
+        // The delete has happened; pruning is housekeeping that may wait for the next one.
+        if let Err(error) = self
+            .tombstones
             .delete_many(doc! { "deletedAt": { "$lt": cutoff } })
-            .await?;
+            .await
+        {
+            tracing::warn!(%error, "pruning old product tombstones failed");
+        }
         Ok(deleted)
     }
 

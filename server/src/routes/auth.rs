@@ -150,20 +150,19 @@ pub(super) async fn sign_in(
     // A malformed address is a typo to point out; it says nothing about which accounts exist.
     let email = validation::email(&request.email)?;
     let address = limits.address_of(&req);
-    limits.check_sign_in(address, &email)?;
+    limits.begin_sign_in(address, &email)?;
     let user = repositories.users.find_by_email(&email).await?;
     let matches = hasher
         .verify(request.password, user.as_ref().map(|u| u.password_hash.clone()))
         .await?;
     match user {
         Some(user) if matches => {
+            limits.sign_in_succeeded(address, &email);
             let token = issue(&keys, &user)?;
             Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
         }
-        _ => {
-            limits.sign_in_failed(address, &email);
-            Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into()))
-        }
+        // The failure was counted before the password was checked.
+        _ => Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into())),
     }
 }
 

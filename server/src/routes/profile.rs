@@ -104,8 +104,10 @@ pub(super) async fn change_password(
         return Err(ApiError::Forbidden("The current password is not right".into()));
     }
     let hash = hasher.hash(request.new_password).await?;
-    repositories.users.set_password_hash(user.id, &hash).await?;
-    // Whoever else holds a token of this account (a thief, an old phone) is signed out.
+    // Whoever else holds a token of this account (a thief, an old phone) is
+    // signed out first: if saving the password then fails, sessions have
+    // ended rather than survived a change the user believes was made.
     sessions::end_other_sessions(&revocations, &repositories, settings.session_lifetime, &identity).await?;
+    repositories.users.set_password_hash(user.id, &hash).await?;
     Ok(HttpResponse::Ok().json(MessageAnswer::new("Password changed")))
 }

@@ -141,7 +141,7 @@ async fn an_edit_of_an_older_version_is_refused_with_a_message() {
 }
 
 #[tokio::test]
-async fn reviews_and_wishlists_between_load_and_save_are_kept() {
+async fn ratings_and_wishlist_counts_between_load_and_save_are_kept() {
     let app = spawn_app().await;
     let id = product_with_stock(&app, 10).await;
     let admin = app.admin().await;
@@ -153,9 +153,24 @@ async fn reviews_and_wishlists_between_load_and_save_are_kept() {
     assert_eq!(status, 201);
     let oid = ObjectId::parse_str(&id).expect("id");
     let wished = app.product(&oid).await.wishlist_count;
+    // A review lands meanwhile, as the reviews repository writes it.
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("products")
+        .update_one(
+            mongodb::bson::doc! { "_id": oid },
+            mongodb::bson::doc! { "$set": { "rate": 4.5, "rating_sum": 9_i64, "rating_count": 2_i64 } },
+        )
+        .await
+        .expect("rate");
     let (status, _) = save(&app, &admin, &id, &form_of(&loaded, |f| f["discount"] = json!(7))).await;
     assert_eq!(status, 200);
     let stored = app.product(&oid).await;
     assert_eq!(stored.wishlist_count, wished, "the wishlist count is not written back");
+    assert_eq!(
+        (stored.rate, stored.rating_sum, stored.rating_count),
+        (4.5, 9, 2),
+        "the rating is not written back"
+    );
     assert_eq!(stored.discount, 7);
 }

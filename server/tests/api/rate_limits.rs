@@ -186,3 +186,39 @@ async fn the_limiter_forgets_addresses_back_at_a_full_budget() {
     limits.shrink();
     assert_eq!(limits.attempt_keys(), 0, "a flood of addresses does not stay in memory");
 }
+
+#[tokio::test]
+async fn a_burst_of_parallel_guesses_gets_no_more_tries_than_one_by_one() {
+    let app = spawn_app_with(real_limits()).await;
+    let victim = app.signup("Burst").await;
+    let guesses = (0..40).map(|n| {
+        let password = format!("guess number {n}");
+        let app = &app;
+        let email = victim.email.clone();
+        async move { sign_in(app, &email, &password, None).await.0 }
+    });
+    let statuses = futures_util::future::join_all(guesses).await;
+    let tried = statuses.iter().filter(|s| **s == 401).count();
+    assert_eq!(
+        tried, 10,
+        "only the account's budget of guesses reached the password check: {statuses:?}"
+    );
+    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 30, "{statuses:?}");
+}
+
+#[tokio::test]
+async fn one_address_cannot_lock_an_account_for_everyone() {
+    let app = spawn_app_with(Settings {
+        trusted_proxies: vec!["127.0.0.1/32".parse().expect("net")],
+        ..real_limits()
+    })
+    .await;
+    let owner = app.signup("Owner").await;
+    for _ in 0..12 {
+        sign_in(&app, &owner.email, "attacker guess", Some("203.0.113.66")).await;
+    }
+    let (status, _) = sign_in(&app, &owner.email, "correct horse battery", Some("203.0.113.66")).await;
+    assert_eq!(status, 429, "the attacking address is locked out of the account");
+    let (status, body) = sign_in(&app, &owner.email, "correct horse battery", Some("198.51.100.20")).await;
+    assert_eq!(status, 201, "the owner, elsewhere, still signs in: {body}");
+}

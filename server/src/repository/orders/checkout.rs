@@ -130,6 +130,14 @@ impl OrderRepository {
                 return Ok(Err(CheckoutRefusal::Price(error.to_string())));
             }
         };
+        // What the shopper pays is the core's order total, as the summary showed it.
+        let total = match cart::order_total(total) {
+            Ok(total) => total,
+            Err(error) => {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::Price(error.to_string())));
+            }
+        };
         if request.expected_total.is_some_and(|expected| expected != total) {
             abort(&mut session).await?;
             return Ok(Err(CheckoutRefusal::TotalChanged { total }));
