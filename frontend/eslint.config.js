@@ -4,7 +4,7 @@
 import tsParser from '@typescript-eslint/parser';
 import boundaries from 'eslint-plugin-boundaries';
 
-const shared = ['api', 'components', 'config', 'lib', 'stores', 'styles', 'test-support', 'types'];
+const shared = ['api', 'components', 'config', 'generated', 'lib', 'stores', 'styles', 'test-support', 'types'];
 
 export const layers = {
   files: ['src/**/*.{ts,tsx}'],

@@ -66,6 +66,13 @@ build_wasm() {
     "$WASM_PKG/shop_wasm_bridge_bg.wasm" -o "$WASM_PKG/shop_wasm_bridge_bg.wasm"
 }
 
+# Writes the front end's wire types from the OpenAPI document of server binary $1.
+generate_api_types() {
+  log "generating the front end's wire types from the server's OpenAPI document"
+  mkdir -p "$FRONTEND/src/generated"
+  (cd "$FRONTEND" && SHOP_SERVER="$1" node scripts/api-types.mjs)
+}
+
 build_frontend() {
   log "type-checking and building the front end"
   (cd "$FRONTEND" && npm run --silent build)
