@@ -53,40 +53,30 @@ pub trait Line {
     fn into_parts(self) -> LineParts;
 }
 
-impl Line for CartItemDocument {
-    fn product_id(&self) -> ObjectId {
-        self.product_id
-    }
+/// Implements [`Line`] for a line document; `$quantity` reads its quantity, if it has one.
+macro_rules! line_document {
+    ($document:ty, $quantity:expr) => {
+        impl Line for $document {
+            fn product_id(&self) -> ObjectId {
+                self.product_id
+            }
 
-    fn into_parts(self) -> LineParts {
-        LineParts {
-            id: self.id,
-            customer_id: self.customer_id,
-            product_id: self.product_id,
-            title: self.title,
-            price: self.price,
-            cover: self.cover,
-            quantity: Some(self.quantity),
-            created_at: self.created_at,
+            fn into_parts(self) -> LineParts {
+                let quantity: fn(&$document) -> Option<i64> = $quantity;
+                LineParts {
+                    quantity: quantity(&self),
+                    id: self.id,
+                    customer_id: self.customer_id,
+                    product_id: self.product_id,
+                    title: self.title,
+                    price: self.price,
+                    cover: self.cover,
+                    created_at: self.created_at,
+                }
+            }
         }
-    }
+    };
 }
 
-impl Line for WishlistItemDocument {
-    fn product_id(&self) -> ObjectId {
-        self.product_id
-    }
-
-    fn into_parts(self) -> LineParts {
-        LineParts {
-            id: self.id,
-            customer_id: self.customer_id,
-            product_id: self.product_id,
-            title: self.title,
-            price: self.price,
-            cover: self.cover,
-            quantity: None,
-            created_at: self.created_at,
-        }
-    }
-}
+line_document!(CartItemDocument, |line| Some(line.quantity));
+line_document!(WishlistItemDocument, |_| None);

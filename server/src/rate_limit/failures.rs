@@ -53,8 +53,9 @@ impl<K: Hash + Eq> FailureLimit<K> {
         }
     }
 
-    /// Counts one failure of `key`.
-    pub fn record(&self, key: K) {
+    /// Runs `count` on the failures of `key`'s current window (a new one when
+    /// the last has ended), under the lock.
+    fn in_window<R>(&self, key: K, count: impl FnOnce(&mut u32) -> R) -> R {
         let now = Instant::now();
         let mut windows = self.windows();
         let window = windows.get_or_insert_mut(key, || Window {
@@ -67,30 +68,26 @@ impl<K: Hash + Eq> FailureLimit<K> {
                 failures: 0,
             };
         }
-        window.failures = window.failures.saturating_add(1);
+        count(&mut window.failures)
+    }
+
+    /// Counts one failure of `key`.
+    pub fn record(&self, key: K) {
+        self.in_window(key, |failures| *failures = failures.saturating_add(1));
     }
 
     /// Counts an attempt of `key` as a failure in advance, or answers false
     /// when its failures are used up; [`FailureLimit::forgive`] takes a
     /// successful attempt back.
     pub fn try_attempt(&self, key: K) -> bool {
-        let now = Instant::now();
-        let mut windows = self.windows();
-        let window = windows.get_or_insert_mut(key, || Window {
-            started: now,
-            failures: 0,
-        });
-        if window.started.elapsed() >= self.window {
-            *window = Window {
-                started: now,
-                failures: 0,
-            };
-        }
-        if window.failures >= self.limit {
-            return false;
-        }
-        window.failures += 1;
-        true
+        let limit = self.limit;
+        self.in_window(key, |failures| {
+            let allowed = *failures < limit;
+            if allowed {
+                *failures += 1;
+            }
+            allowed
+        })
     }
 
     /// Takes back an attempt counted by [`FailureLimit::try_attempt`] that succeeded.
