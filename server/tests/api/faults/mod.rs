@@ -209,6 +209,16 @@ async fn sigterm_lets_the_request_in_flight_finish() {
     // A slow password hash keeps the sign-up in flight when the signal lands.
     let server = ServerProcess::start(&name, &[("BCRYPT_COST", "14")]).await;
     let client = reqwest::Client::new();
+    // The sign-up goes on a connection the server already accepted: what is
+    // under test is the request in flight, not a connection still waiting in
+    // the listen queue when the signal lands (CI caught that race once).
+    let warm = client
+        .get(format!("{}/api/health", server.url))
+        .send()
+        .await
+        .expect("health");
+    assert!(warm.status().is_success());
+    warm.bytes().await.expect("health body");
     let signup = client
         .post(format!("{}/api/signup", server.url))
         .json(&json!({
