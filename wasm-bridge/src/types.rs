@@ -18,7 +18,6 @@ export interface WishlistToggle { outcome: ToggleOutcome; ids: string[] }
 export interface FieldError { field: string; code: string; message: string }
 export interface SignupForm { firstName: string; lastName?: string; email: string; password: string }
 export interface AddressForm { firstName: string; lastName: string; phone: string; address: string; city: string; area: string; zipCode: string; region?: string; apartmentSuit?: string }
-export interface SpecsInput { ramGb: number; romGb: number; batteryMah: number; displayInch: number; cameraMp: number; network: string; processor: string }
 export interface ProfileForm { firstName: string; lastName?: string; avatar?: string }
 export interface ReviewForm { rating: number; title: string; text?: string }
 export interface ProductForm { title: string; brand: string; price: string; discount: number; stock: number; description?: string }

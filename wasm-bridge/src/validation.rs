@@ -52,8 +52,10 @@ pub fn validate_product(
 }
 
 /// Every refused field of the product specs, the screen typed in inches (empty when they are fine).
+/// The specs are the core's `PhoneSpecs`; the front end types them with the
+/// server's OpenAPI schema of that same struct, so no TypeScript copy is kept here.
 #[wasm_bindgen(js_name = validateSpecs, unchecked_return_type = "FieldError[]")]
-pub fn validate_specs(#[wasm_bindgen(unchecked_param_type = "SpecsInput")] form: JsValue) -> Result<JsValue, JsValue> {
+pub fn validate_specs(form: JsValue) -> Result<JsValue, JsValue> {
     field_result(validation::check_specs(&convert::from_js(form)?).map(|_| ()))
 }
 

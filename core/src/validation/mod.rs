@@ -18,7 +18,7 @@ pub use account::{password, username, username_base};
 pub use contact::{email, phone, post_code};
 pub use error::{FieldError, ValidationError};
 pub use forms::{
-    AddressForm, NETWORKS, ProductForm, ProfileForm, REVIEW_TEXT_MAX, ReviewForm, SignupForm, SpecsForm, SpecsInput,
+    AddressForm, NETWORKS, PhoneSpecs, ProductForm, ProfileForm, REVIEW_TEXT_MAX, ReviewForm, SignupForm, SpecsForm,
     check_specs, validate_address, validate_product, validate_profile, validate_review, validate_signup,
     validate_specs,
 };

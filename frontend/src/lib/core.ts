@@ -1,6 +1,9 @@
 // The one module that loads the WebAssembly core. Every business rule the UI
 // uses comes from here; nothing else imports the generated package.
 import * as wasm from '../../wasm-pkg/shop_wasm_bridge';
+import type { ProductSpecs } from '../types/product';
+
+import type { FieldError } from '../../wasm-pkg/shop_wasm_bridge';
 
 export type {
   AddressForm,
@@ -21,7 +24,6 @@ export type {
   ReviewForm,
   Range,
   SignupForm,
-  SpecsInput,
   SortDirection,
   SortKey,
   StockLevel,
@@ -76,10 +78,12 @@ export const {
   validateRating,
   validateReview,
   validateSignup,
-  validateSpecs,
   wishlistInCart,
   wishlistToggle,
 } = wasm;
+
+/** Every refused field of a phone's specs, the screen in inches (the core's `PhoneSpecs`, typed by the OpenAPI schema). */
+export const validateSpecs: (specs: ProductSpecs) => FieldError[] = wasm.validateSpecs;
 
 /** The spec's notice texts, read once from the core. */
 export const notices = wasm.notices();

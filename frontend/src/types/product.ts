@@ -1,8 +1,8 @@
 // Catalog shapes as the server's OpenAPI document declares them (money in integer poisha).
 import type { Schema } from './wire';
 
-/** A phone's technical specs as the API answers them. */
-export type ProductSpecs = Schema<'SpecsDocument'>;
+/** A phone's technical specs as the API takes and answers them: the core's `PhoneSpecs`. */
+export type ProductSpecs = Schema<'PhoneSpecs'>;
 
 /** A product as the API answers it; `created_by` is the account that listed it, `version` counts admin edits. */
 export type Product = Schema<'ProductResponse'>;

@@ -1,8 +1,9 @@
 //! Products and catalog pages as the API answers them.
 
 use super::rfc3339;
-use crate::documents::product::{ProductDocument, SpecsDocument};
+use crate::documents::product::ProductDocument;
 use serde::{Deserialize, Serialize};
+use shop_core::validation::PhoneSpecs;
 
 /// A product as the API answers it: `_id` as a hex string, dates in RFC 3339
 /// under both `createdAt` and `created_at`, money in poisha.
@@ -22,7 +23,7 @@ pub struct ProductResponse {
     pub rate: f64,
     pub rating_count: i64,
     pub cover: String,
-    pub specs: SpecsDocument,
+    pub specs: PhoneSpecs,
     pub created_by: Option<String>,
     /// Send it back with an edit (`PUT /api/product/{id}`).
     pub version: i64,

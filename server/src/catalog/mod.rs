@@ -13,7 +13,7 @@ pub use brands::BRANDS;
 use crate::{
     documents::{
         brand::BrandDocument,
-        product::{ImageDocument, ProductDocument, SpecsDocument},
+        product::{ImageDocument, ProductDocument},
     },
     repository::{Repositories, RepositoryError},
 };
@@ -100,7 +100,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     };
     #[allow(clippy::cast_precision_loss)]
     let rate = rate_tenths as f64 / 10.0;
-    let specs = SpecsDocument {
+    let specs = shop_core::validation::PhoneSpecs {
         ram_gb,
         rom_gb,
         battery_mah: rng.random_range(30..=70) * 100,

@@ -2,19 +2,7 @@
 
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
-use shop_core::{Money, ProductSpecs};
-
-/// Technical specs of a phone, as stored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct SpecsDocument {
-    pub ram_gb: i64,
-    pub rom_gb: i64,
-    pub battery_mah: i64,
-    pub display_inch: f64,
-    pub camera_mp: i64,
-    pub network: String,
-    pub processor: String,
-}
+use shop_core::{Money, ProductSpecs, validation::PhoneSpecs};
 
 /// A product in the `products` collection. Money fields are poisha.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -49,26 +37,11 @@ pub struct ProductDocument {
     #[serde(default)]
     pub version: i64,
     pub cover: String,
-    pub specs: SpecsDocument,
+    pub specs: PhoneSpecs,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
     pub updated_at: DateTime,
-}
-
-impl SpecsDocument {
-    /// The specs as the core's check reads them.
-    pub fn as_input(&self) -> shop_core::validation::SpecsInput {
-        shop_core::validation::SpecsInput {
-            ram_gb: self.ram_gb,
-            rom_gb: self.rom_gb,
-            battery_mah: self.battery_mah,
-            display_inch: self.display_inch,
-            camera_mp: self.camera_mp,
-            network: self.network.clone(),
-            processor: self.processor.clone(),
-        }
-    }
 }
 
 impl ProductDocument {

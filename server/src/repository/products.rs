@@ -1,7 +1,7 @@
 //! The `products` collection.
 
 use super::{RepositoryError, retry_transient};
-use crate::documents::product::{ProductDocument, SpecsDocument};
+use crate::documents::product::ProductDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,
@@ -10,6 +10,7 @@ use mongodb::{
 };
 use serde::Serialize;
 use shop_core::slug::brand_key;
+use shop_core::validation::PhoneSpecs;
 
 /// The fields an admin's edit changes; `None` leaves a field as stored.
 #[derive(Debug, Default, Serialize)]
@@ -31,7 +32,7 @@ pub struct ProductChanges {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cover: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub specs: Option<SpecsDocument>,
+    pub specs: Option<PhoneSpecs>,
 }
 
 /// What became of an admin's edit.

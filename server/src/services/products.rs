@@ -3,7 +3,7 @@
 
 use crate::{
     catalog_view::CatalogView,
-    documents::product::{ProductDocument, SpecsDocument},
+    documents::product::ProductDocument,
     error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
 };
@@ -13,7 +13,7 @@ use serde_json::Value;
 use shop_core::{
     Money,
     slug::{brand_key, product_slug, slugify},
-    validation::{self, FieldError, ProductForm},
+    validation::{self, FieldError, PhoneSpecs, ProductForm},
 };
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -31,7 +31,7 @@ pub struct ProductRequest {
     #[serde(default)]
     pub cover: String,
     /// The same fields as stored.
-    pub specs: SpecsDocument,
+    pub specs: PhoneSpecs,
     /// On an edit: the product's `version` when the form was loaded.
     #[serde(default)]
     pub version: Option<i64>,
@@ -50,7 +50,7 @@ struct CheckedProduct {
     stock: i64,
     description: String,
     cover: String,
-    specs: SpecsDocument,
+    specs: PhoneSpecs,
 }
 
 fn prefixed(prefix: &str, errors: Vec<FieldError>) -> Vec<FieldError> {
@@ -78,7 +78,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         description: request.description.clone(),
     };
     let mut errors = validation::validate_product(&form).err().unwrap_or_default();
-    let specs = validation::check_specs(&request.specs.as_input());
+    let specs = validation::check_specs(&request.specs);
     if let Err(spec_errors) = &specs {
         errors.extend(prefixed("specs.", spec_errors.clone()));
     }
@@ -104,16 +104,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         stock: request.stock,
         description: request.description.trim().to_owned(),
         cover,
-        specs: SpecsDocument {
-            ram_gb: specs.ram_gb,
-            rom_gb: specs.rom_gb,
-            battery_mah: specs.battery_mah,
-            #[allow(clippy::cast_precision_loss)]
-            display_inch: specs.display_tenths as f64 / 10.0,
-            camera_mp: specs.camera_mp,
-            network: specs.network.trim().to_owned(),
-            processor: specs.processor.trim().to_owned(),
-        },
+        specs: specs.into_specs(),
     })
 }
 

@@ -7,7 +7,7 @@ pub use customer::{
     AddressForm, ProfileForm, REVIEW_TEXT_MAX, ReviewForm, SignupForm, validate_address, validate_profile,
     validate_review, validate_signup,
 };
-pub use product::{NETWORKS, ProductForm, SpecsForm, SpecsInput, check_specs, validate_product, validate_specs};
+pub use product::{NETWORKS, PhoneSpecs, ProductForm, SpecsForm, check_specs, validate_product, validate_specs};
 
 use super::{FieldError, ValidationError};
 

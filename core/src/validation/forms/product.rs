@@ -65,10 +65,13 @@ pub fn validate_specs(form: &SpecsForm) -> Result<(), Vec<FieldError>> {
     finish(errors)
 }
 
-/// The specs as a form or request gives them: the screen in inches.
+/// A phone's technical specs as the admin sends them and the shop stores and
+/// answers them: the screen in inches. The one declaration of the spec fields;
+/// field errors name them in camelCase (`ramGb`, and `displayTenths` for the
+/// screen), as the product form does.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
-pub struct SpecsInput {
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PhoneSpecs {
     pub ram_gb: i64,
     pub rom_gb: i64,
     pub battery_mah: i64,
@@ -81,7 +84,7 @@ pub struct SpecsInput {
 /// Checks specs typed with the screen in inches and answers them with the
 /// screen in tenths; a screen size that is not a tenth of an inch is refused
 /// as `displayTenths`, like one out of range.
-pub fn check_specs(input: &SpecsInput) -> Result<SpecsForm, Vec<FieldError>> {
+pub fn check_specs(input: &PhoneSpecs) -> Result<SpecsForm, Vec<FieldError>> {
     let form = SpecsForm {
         ram_gb: input.ram_gb,
         rom_gb: input.rom_gb,
@@ -94,6 +97,24 @@ pub fn check_specs(input: &SpecsInput) -> Result<SpecsForm, Vec<FieldError>> {
     validate_specs(&form).map(|()| form)
 }
 
+impl SpecsForm {
+    /// The checked specs as stored: the screen back in inches, texts trimmed.
+    #[must_use]
+    pub fn into_specs(self) -> PhoneSpecs {
+        #[allow(clippy::cast_precision_loss)]
+        let display_inch = self.display_tenths as f64 / 10.0;
+        PhoneSpecs {
+            ram_gb: self.ram_gb,
+            rom_gb: self.rom_gb,
+            battery_mah: self.battery_mah,
+            display_inch,
+            camera_mp: self.camera_mp,
+            network: self.network.trim().to_owned(),
+            processor: self.processor.trim().to_owned(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,7 +123,7 @@ mod tests {
     #[test]
     fn display_sizes_have_one_decimal() {
         assert_eq!(display_tenths(6.7), Ok(67));
-        let input = SpecsInput {
+        let input = PhoneSpecs {
             ram_gb: 8,
             rom_gb: 256,
             battery_mah: 5000,
@@ -112,7 +133,12 @@ mod tests {
             processor: "Snapdragon 8 Gen 3".into(),
         };
         assert_eq!(check_specs(&input).map(|f| f.display_tenths), Ok(67));
-        let odd = SpecsInput {
+        let padded = PhoneSpecs {
+            network: " 5G ".into(),
+            ..input.clone()
+        };
+        assert_eq!(check_specs(&padded).map(SpecsForm::into_specs), Ok(input.clone()));
+        let odd = PhoneSpecs {
             display_inch: 6.75,
             network: "6G".into(),
             ..input

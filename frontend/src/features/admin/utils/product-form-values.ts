@@ -9,31 +9,19 @@ import {
   validateProduct,
   validateSpecs,
 } from '../../../lib/core';
-import type { Product, ProductRequest } from '../types';
+import type { Product, ProductRequest, ProductSpecs } from '../types';
 
-export interface ProductFormValues {
-  title: string;
-  brand: string;
-  /** TK, e.g. "45999.50". */
-  price: string;
-  discount: string;
-  stock: string;
-  description: string;
-  ramGb: string;
-  romGb: string;
-  batteryMah: string;
-  displayInch: string;
-  cameraMp: string;
-  network: string;
-  processor: string;
-}
+/** The spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
+export const SPEC_FIELDS = ['ramGb', 'romGb', 'batteryMah', 'displayInch', 'cameraMp', 'network', 'processor'] as const;
+
+/** The form as typed: every field is text. Price in TK, e.g. "45999.50". */
+export type ProductFormValues = Record<'title' | 'brand' | 'price' | 'discount' | 'stock' | 'description', string> &
+  Record<(typeof SPEC_FIELDS)[number], string>;
 
 export type ProductField = keyof ProductFormValues | 'cover';
 
 /** The message each refused field shows beside it. */
 export type FormErrors = Partial<Record<ProductField, string>>;
-
-export const SPEC_FIELDS = ['ramGb', 'romGb', 'batteryMah', 'displayInch', 'cameraMp', 'network', 'processor'] as const;
 
 export const emptyProductValues: ProductFormValues = {
   title: '',
@@ -75,6 +63,19 @@ export function valuesFromProduct(product: Product): ProductFormValues {
 const wholeNumber = (text: string) => parseCount(text) ?? -1;
 const decimalNumber = (text: string) => parseDecimal(text) ?? -1;
 
+/** The specs the form's text stands for; text that is not a number becomes -1 (refused). */
+function specsOf(values: ProductFormValues): ProductSpecs {
+  return {
+    ram_gb: wholeNumber(values.ramGb),
+    rom_gb: wholeNumber(values.romGb),
+    battery_mah: wholeNumber(values.batteryMah),
+    display_inch: decimalNumber(values.displayInch),
+    camera_mp: wholeNumber(values.cameraMp),
+    network: values.network,
+    processor: values.processor,
+  };
+}
+
 /** Every refused field, checked by the core; the first message per field wins. */
 export function productFormErrors(values: ProductFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -93,15 +94,7 @@ export function productFormErrors(values: ProductFormValues): FormErrors {
   });
   for (const error of refused) note(error.field as ProductField, error.message);
   for (const field of SPEC_FIELDS) note(field, fieldMessage('required', values[field]));
-  const specs = validateSpecs({
-    ramGb: wholeNumber(values.ramGb),
-    romGb: wholeNumber(values.romGb),
-    batteryMah: wholeNumber(values.batteryMah),
-    displayInch: decimalNumber(values.displayInch),
-    cameraMp: wholeNumber(values.cameraMp),
-    network: values.network,
-    processor: values.processor,
-  });
+  const specs = validateSpecs(specsOf(values));
   for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), error.message);
   return errors;
 }
@@ -115,15 +108,7 @@ export function productRequestBody(values: ProductFormValues, cover: string): Pr
     stock: wholeNumber(values.stock),
     description: values.description,
     cover,
-    specs: {
-      ram_gb: wholeNumber(values.ramGb),
-      rom_gb: wholeNumber(values.romGb),
-      battery_mah: wholeNumber(values.batteryMah),
-      display_inch: decimalNumber(values.displayInch),
-      camera_mp: wholeNumber(values.cameraMp),
-      network: values.network,
-      processor: values.processor,
-    },
+    specs: specsOf(values),
   };
 }
 
