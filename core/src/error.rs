@@ -35,7 +35,7 @@ impl Error {
             Self::Validation(err) => err.code(),
             Self::Listing(err) => err.code(),
             Self::Order(err) => err.code(),
-            Self::Payment(_) => "payment.unknown_method",
+            Self::Payment(err) => err.code(),
             Self::UnknownRule(_) => "validation.unknown_rule",
         }
     }

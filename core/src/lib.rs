@@ -2,11 +2,13 @@
 //! browser (through the WebAssembly bridge). Pure: no I/O, no async.
 
 pub mod cart;
+pub mod delivery;
 pub mod error;
 pub mod listing;
 pub mod money;
 pub mod notices;
 pub mod order;
+pub mod order_state;
 pub mod payment;
 pub mod rating;
 pub mod slug;
@@ -14,12 +16,14 @@ pub mod validation;
 pub mod wishlist;
 
 pub use cart::{CartError, CartLine, Quantity, ToggleOutcome};
+pub use delivery::{Charges, DeliveryZone};
 pub use error::Error;
 pub use listing::{
     FilterGroup, ListingError, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection, SortKey,
 };
 pub use money::{Money, MoneyError};
 pub use order::{OrderError, OrderStatus};
-pub use payment::{PaymentError, PaymentMethod, PaymentStatus};
+pub use order_state::OrderState;
+pub use payment::{PaymentError, PaymentEvent, PaymentMethod, PaymentStatus};
 pub use rating::RatingSummary;
 pub use validation::{FieldError, Rule, ValidationError};

@@ -1,7 +1,10 @@
 //! The order status lifecycle: pending -> confirmed -> shipped -> delivered,
 //! and pending or confirmed -> cancelled. Nothing else moves.
 
-use crate::money::{Money, MoneyError};
+use crate::{
+    money::{Money, MoneyError},
+    payment::PaymentStatus,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -24,6 +27,10 @@ pub enum OrderError {
     InvalidTransition { from: OrderStatus, to: OrderStatus },
     #[error("Unknown order status '{0}'")]
     UnknownStatus(String),
+    #[error("An order cannot be {to} before it is paid (payment: {})", .payment.label())]
+    NotPaid { to: OrderStatus, payment: PaymentStatus },
+    #[error("Only a pending order still unpaid can lapse (payment: {})", .payment.label())]
+    NotLapsed { payment: PaymentStatus },
 }
 
 impl OrderError {
@@ -32,6 +39,8 @@ impl OrderError {
         match self {
             Self::InvalidTransition { .. } => "order.invalid_transition",
             Self::UnknownStatus(_) => "order.unknown_status",
+            Self::NotPaid { .. } => "order.not_paid",
+            Self::NotLapsed { .. } => "order.not_lapsed",
         }
     }
 }

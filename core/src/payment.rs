@@ -1,6 +1,7 @@
 //! How a customer pays. Card details are never part of an order.
 
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use thiserror::Error;
 
 /// A payment method offered at checkout.
@@ -13,10 +14,30 @@ pub enum PaymentMethod {
     Card,
 }
 
-/// An unknown payment method.
+/// Why a payment rule refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("Choose a payment method: cash on delivery, bKash, Nagad or card")]
-pub struct PaymentError;
+pub enum PaymentError {
+    #[error("Choose a payment method: cash on delivery or bKash")]
+    UnknownMethod,
+    #[error("{0} is not offered yet; choose cash on delivery or bKash")]
+    NotOffered(&'static str),
+    #[error("A payment that is {from} cannot take '{event}'")]
+    InvalidTransition { from: PaymentStatus, event: PaymentEvent },
+    #[error("Unknown payment status '{0}'")]
+    UnknownStatus(String),
+}
+
+impl PaymentError {
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::UnknownMethod => "payment.unknown_method",
+            Self::NotOffered(_) => "payment.not_offered",
+            Self::InvalidTransition { .. } => "payment.invalid_transition",
+            Self::UnknownStatus(_) => "payment.unknown_status",
+        }
+    }
+}
 
 impl PaymentMethod {
     /// Every method, in the order checkout lists them.
@@ -42,9 +63,26 @@ impl PaymentMethod {
         }
     }
 
+    /// The methods checkout offers: those a confirmed payment can settle.
+    /// Nagad and card come back when they have a provider behind them.
+    pub const OFFERED: [PaymentMethod; 2] = [Self::CashOnDelivery, Self::Bkash];
+
     /// Parses a wire name.
     pub fn parse(text: &str) -> Result<Self, PaymentError> {
-        Self::ALL.into_iter().find(|m| m.as_str() == text).ok_or(PaymentError)
+        Self::ALL
+            .into_iter()
+            .find(|m| m.as_str() == text)
+            .ok_or(PaymentError::UnknownMethod)
+    }
+
+    /// Parses a wire name and refuses a method checkout does not offer.
+    pub fn offered(text: &str) -> Result<Self, PaymentError> {
+        let method = Self::parse(text)?;
+        if Self::OFFERED.contains(&method) {
+            Ok(method)
+        } else {
+            Err(PaymentError::NotOffered(method.label()))
+        }
     }
 
     /// Whether the money is collected when the parcel arrives.
@@ -53,35 +91,147 @@ impl PaymentMethod {
     }
 }
 
-/// Whether an order's money is in.
+/// Where an order's money is. Cash waits for the parcel; bKash waits for the
+/// shopper to pay, and only a payment the provider confirmed makes it paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PaymentStatus {
+    AwaitingPayment,
     DueOnDelivery,
     Paid,
+    Failed,
+    Expired,
+    RefundPending,
+    Refunded,
+    /// The order was cancelled before any money moved.
+    Cancelled,
+}
+
+/// What happens to a payment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentEvent {
+    /// The provider confirmed the money is taken.
+    Confirmed,
+    /// The provider refused it (no balance, wallet blocked, shopper cancelled).
+    Declined,
+    /// Nobody paid before the deadline.
+    Expired,
+    /// The parcel reached the customer, who paid cash.
+    Delivered,
+    /// The order was cancelled.
+    OrderCancelled,
+    /// The money went back to the customer.
+    Refunded,
 }
 
 impl PaymentStatus {
+    /// Every status, in the order a payment lives through them.
+    pub const ALL: [PaymentStatus; 8] = [
+        Self::AwaitingPayment,
+        Self::DueOnDelivery,
+        Self::Paid,
+        Self::Failed,
+        Self::Expired,
+        Self::RefundPending,
+        Self::Refunded,
+        Self::Cancelled,
+    ];
+
     /// The wire name, e.g. `due_on_delivery`.
     pub const fn as_str(self) -> &'static str {
         match self {
+            Self::AwaitingPayment => "awaiting_payment",
             Self::DueOnDelivery => "due_on_delivery",
             Self::Paid => "paid",
+            Self::Failed => "failed",
+            Self::Expired => "expired",
+            Self::RefundPending => "refund_pending",
+            Self::Refunded => "refunded",
+            Self::Cancelled => "cancelled",
         }
     }
 
-    /// An order's payment when it is placed: cash waits for the parcel, the rest is paid up front.
+    /// Parses a wire name.
+    pub fn parse(text: &str) -> Result<Self, PaymentError> {
+        Self::ALL
+            .into_iter()
+            .find(|s| s.as_str() == text)
+            .ok_or_else(|| PaymentError::UnknownStatus(text.to_owned()))
+    }
+
+    /// The words shown to shoppers.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::AwaitingPayment => "Awaiting payment",
+            Self::DueOnDelivery => "Pay on delivery",
+            Self::Paid => "Paid",
+            Self::Failed => "Payment failed",
+            Self::Expired => "Payment expired",
+            Self::RefundPending => "Refund pending",
+            Self::Refunded => "Refunded",
+            Self::Cancelled => "Cancelled",
+        }
+    }
+
+    /// An order's payment when it is placed: cash waits for the parcel,
+    /// every other method waits for the shopper to pay.
     pub const fn at_checkout(method: PaymentMethod) -> Self {
         if method.paid_on_delivery() {
             Self::DueOnDelivery
         } else {
-            Self::Paid
+            Self::AwaitingPayment
         }
     }
 
-    /// The payment once the order reaches `status`: a delivered order has been paid for.
-    pub const fn on(self, status: crate::OrderStatus) -> Self {
-        if status.is_delivered() { Self::Paid } else { self }
+    /// The payment after `event`, or a typed refusal for any other move.
+    pub fn apply(self, event: PaymentEvent) -> Result<Self, PaymentError> {
+        use PaymentEvent as E;
+        match (self, event) {
+            (Self::AwaitingPayment, E::Confirmed) | (Self::DueOnDelivery, E::Delivered) => Ok(Self::Paid),
+            (Self::AwaitingPayment, E::Declined) => Ok(Self::Failed),
+            (Self::AwaitingPayment, E::Expired) => Ok(Self::Expired),
+            (Self::AwaitingPayment | Self::DueOnDelivery, E::OrderCancelled) => Ok(Self::Cancelled),
+            (Self::Paid, E::OrderCancelled) => Ok(Self::RefundPending),
+            (Self::RefundPending, E::Refunded) => Ok(Self::Refunded),
+            (from, event) => Err(PaymentError::InvalidTransition { from, event }),
+        }
+    }
+
+    /// Whether the parcel may leave: the money is in, or comes with the parcel.
+    pub const fn allows_dispatch(self) -> bool {
+        matches!(self, Self::Paid | Self::DueOnDelivery)
+    }
+
+    /// Whether the shop still waits for the shopper to pay.
+    pub const fn is_awaiting(self) -> bool {
+        matches!(self, Self::AwaitingPayment)
+    }
+}
+
+impl PaymentEvent {
+    /// The wire name, e.g. `order_cancelled`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Confirmed => "confirmed",
+            Self::Declined => "declined",
+            Self::Expired => "expired",
+            Self::Delivered => "delivered",
+            Self::OrderCancelled => "order_cancelled",
+            Self::Refunded => "refunded",
+        }
+    }
+}
+
+impl fmt::Display for PaymentStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Display for PaymentEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -94,19 +244,89 @@ mod tests {
         for method in PaymentMethod::ALL {
             assert_eq!(PaymentMethod::parse(method.as_str()), Ok(method));
         }
-        assert_eq!(PaymentMethod::parse("cash"), Err(PaymentError));
+        for status in PaymentStatus::ALL {
+            assert_eq!(PaymentStatus::parse(status.as_str()), Ok(status));
+        }
+        assert_eq!(PaymentMethod::parse("cash"), Err(PaymentError::UnknownMethod));
+        assert!(PaymentStatus::parse("settled").is_err());
         assert!(PaymentMethod::CashOnDelivery.paid_on_delivery());
         assert!(!PaymentMethod::Bkash.paid_on_delivery());
         assert_eq!(PaymentMethod::Bkash.label(), "bKash");
     }
 
     #[test]
-    fn cash_is_paid_when_the_parcel_arrives() {
-        use crate::OrderStatus;
-        let cash = PaymentStatus::at_checkout(PaymentMethod::CashOnDelivery);
-        assert_eq!(cash, PaymentStatus::DueOnDelivery);
-        assert_eq!(cash.on(OrderStatus::Shipped), PaymentStatus::DueOnDelivery);
-        assert_eq!(cash.on(OrderStatus::Delivered).as_str(), "paid");
-        assert_eq!(PaymentStatus::at_checkout(PaymentMethod::Nagad), PaymentStatus::Paid);
+    fn only_methods_with_a_confirmed_payment_are_offered() {
+        assert_eq!(PaymentMethod::offered("bkash"), Ok(PaymentMethod::Bkash));
+        assert_eq!(
+            PaymentMethod::offered("cash_on_delivery"),
+            Ok(PaymentMethod::CashOnDelivery)
+        );
+        let refused = PaymentMethod::offered("nagad").unwrap_err();
+        assert_eq!(refused.code(), "payment.not_offered");
+        assert_eq!(
+            refused.to_string(),
+            "Nagad is not offered yet; choose cash on delivery or bKash"
+        );
+        assert_eq!(
+            PaymentMethod::offered("card").unwrap_err().code(),
+            "payment.not_offered"
+        );
+    }
+
+    #[test]
+    fn nothing_is_paid_at_checkout() {
+        assert_eq!(
+            PaymentStatus::at_checkout(PaymentMethod::CashOnDelivery),
+            PaymentStatus::DueOnDelivery
+        );
+        for method in [PaymentMethod::Bkash, PaymentMethod::Nagad, PaymentMethod::Card] {
+            assert_eq!(PaymentStatus::at_checkout(method), PaymentStatus::AwaitingPayment);
+        }
+    }
+
+    #[test]
+    fn the_lifecycle_allows_exactly_its_moves() {
+        use PaymentEvent as E;
+        use PaymentStatus as S;
+        let allowed = [
+            (S::AwaitingPayment, E::Confirmed, S::Paid),
+            (S::AwaitingPayment, E::Declined, S::Failed),
+            (S::AwaitingPayment, E::Expired, S::Expired),
+            (S::AwaitingPayment, E::OrderCancelled, S::Cancelled),
+            (S::DueOnDelivery, E::Delivered, S::Paid),
+            (S::DueOnDelivery, E::OrderCancelled, S::Cancelled),
+            (S::Paid, E::OrderCancelled, S::RefundPending),
+            (S::RefundPending, E::Refunded, S::Refunded),
+        ];
+        let events = [
+            E::Confirmed,
+            E::Declined,
+            E::Expired,
+            E::Delivered,
+            E::OrderCancelled,
+            E::Refunded,
+        ];
+        for from in S::ALL {
+            for event in events {
+                let expected = allowed
+                    .iter()
+                    .find(|(f, e, _)| *f == from && *e == event)
+                    .map(|(_, _, to)| *to);
+                match expected {
+                    Some(to) => assert_eq!(from.apply(event), Ok(to), "{from} on {event}"),
+                    None => {
+                        let error = from.apply(event).unwrap_err();
+                        assert_eq!(error, PaymentError::InvalidTransition { from, event });
+                        assert_eq!(error.code(), "payment.invalid_transition");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn only_settled_payments_let_a_parcel_leave() {
+        let leaving: Vec<_> = PaymentStatus::ALL.into_iter().filter(|s| s.allows_dispatch()).collect();
+        assert_eq!(leaving, [PaymentStatus::DueOnDelivery, PaymentStatus::Paid]);
     }
 }

@@ -229,11 +229,51 @@ fn order_rules() {
 #[test]
 fn payment_methods() {
     let expected = &vectors()["paymentMethods"];
-    let actual: Vec<Value> = shop_core::PaymentMethod::ALL
+    let actual: Vec<Value> = shop_core::PaymentMethod::OFFERED
         .iter()
         .map(|m| json!({ "value": m.as_str(), "label": m.label(), "paidOnDelivery": m.paid_on_delivery() }))
         .collect();
     assert_eq!(Value::Array(actual), *expected);
+    for case in cases("paymentMethodLabel") {
+        let result = shop_core::PaymentMethod::parse(&field::<String>(&case, "method")).map(|m| m.label());
+        check(&case, result.map_err(Error::from));
+    }
+    for case in cases("paymentStatusLabel") {
+        let result = shop_core::PaymentStatus::parse(&field::<String>(&case, "status")).map(|s| s.label());
+        check(&case, result.map_err(Error::from));
+    }
+}
+
+#[test]
+fn order_moves_follow_the_payment() {
+    for case in cases("nextOrderMoves") {
+        let result = OrderStatus::parse(&field::<String>(&case, "order"))
+            .map_err(Error::from)
+            .and_then(|order| {
+                let payment = shop_core::PaymentStatus::parse(&field::<String>(&case, "payment"))?;
+                Ok(shop_core::OrderState::new(order, payment).next_statuses())
+            });
+        check(&case, result);
+    }
+}
+
+#[test]
+fn delivery_quotes() {
+    for case in cases("deliveryQuote") {
+        let zone = shop_core::DeliveryZone::of_city(&field::<String>(&case, "city"));
+        let subtotal = shop_core::Money::from_poisha(field::<i64>(&case, "subtotal"));
+        let result = shop_core::Charges::new(subtotal, zone).map(|charges| {
+            json!({
+                "subtotal": charges.subtotal,
+                "deliveryFee": charges.delivery_fee,
+                "total": charges.total,
+                "zone": zone,
+                "zoneLabel": zone.label(),
+                "deliveryDays": zone.delivery_days(),
+            })
+        });
+        check(&case, result.map_err(Error::from));
+    }
 }
 
 #[test]

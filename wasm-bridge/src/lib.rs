@@ -8,5 +8,6 @@ mod error;
 mod listing;
 mod money;
 mod order;
+mod payment;
 mod types;
 mod validation;

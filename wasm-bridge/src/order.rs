@@ -1,7 +1,7 @@
 //! Order status bindings.
 
 use crate::{convert, error::throw};
-use shop_core::OrderStatus;
+use shop_core::{OrderState, OrderStatus, PaymentStatus};
 use wasm_bindgen::prelude::*;
 
 /// The status an order moves to, or a thrown `order.invalid_transition`.
@@ -10,6 +10,17 @@ pub fn order_transition(from: &str, to: &str) -> Result<JsValue, JsValue> {
     let from = OrderStatus::parse(from).map_err(throw)?;
     let to = OrderStatus::parse(to).map_err(throw)?;
     convert::to_js(&from.transition(to).map_err(throw)?)
+}
+
+/// The statuses an order may move to, its payment considered (an order
+/// awaiting payment can only be cancelled).
+#[wasm_bindgen(js_name = nextOrderMoves, unchecked_return_type = "OrderStatus[]")]
+pub fn next_order_moves(order: &str, payment: &str) -> Result<JsValue, JsValue> {
+    let state = OrderState::new(
+        OrderStatus::parse(order).map_err(throw)?,
+        PaymentStatus::parse(payment).map_err(throw)?,
+    );
+    convert::to_js(&state.next_statuses())
 }
 
 /// The statuses an order in `from` may move to.
@@ -37,26 +48,4 @@ pub fn can_cancel_order(status: &str) -> Result<bool, JsValue> {
         .map_err(throw)?
         .transition(OrderStatus::Cancelled)
         .is_ok())
-}
-
-#[derive(serde::Serialize)]
-struct PaymentOption {
-    value: &'static str,
-    label: &'static str,
-    #[serde(rename = "paidOnDelivery")]
-    paid_on_delivery: bool,
-}
-
-/// The payment methods checkout offers, in order.
-#[wasm_bindgen(js_name = paymentMethods, unchecked_return_type = "PaymentOption[]")]
-pub fn payment_methods() -> Result<JsValue, JsValue> {
-    let options: Vec<PaymentOption> = shop_core::PaymentMethod::ALL
-        .into_iter()
-        .map(|m| PaymentOption {
-            value: m.as_str(),
-            label: m.label(),
-            paid_on_delivery: m.paid_on_delivery(),
-        })
-        .collect();
-    convert::to_js(&options)
 }

@@ -28,6 +28,9 @@ export interface ProductSpecs { brand: string; price: Poisha; ramGb: number; rom
 export interface ListingParams { page?: string; perPage?: string; orderBy?: string; orderDirection?: string; search?: string; brands?: string; ram?: string; rom?: string; battery?: string; display?: string; camera?: string; minPrice?: string; maxPrice?: string; author?: string }
 export interface ListingQuery { page: number; perPage: number; orderBy: SortKey; orderDirection: SortDirection; search: string | null; filters: FilterGroup; author: string | null }
 export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; maxFilterValues: number; maxListingDepth: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
-export interface PaymentOption { value: "cash_on_delivery" | "bkash" | "nagad" | "card"; label: string; paidOnDelivery: boolean }
+export type PaymentStatus = "awaiting_payment" | "due_on_delivery" | "paid" | "failed" | "expired" | "refund_pending" | "refunded" | "cancelled";
+export type DeliveryZone = "inside_dhaka" | "outside_dhaka";
+export interface DeliveryQuote { subtotal: Poisha; deliveryFee: Poisha; total: Poisha; zone: DeliveryZone; zoneLabel: string; deliveryDays: number }
+export interface PaymentOption { value: "cash_on_delivery" | "bkash"; label: string; paidOnDelivery: boolean }
 export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
 "#;

@@ -85,10 +85,15 @@ describe('parity with the native core', () => {
   it('orders', () => {
     for (const c of each('orderTransition')) check(c, () => core.orderTransition(c.from as string, c.to as string));
     for (const c of each('nextOrderStatuses')) check(c, () => core.nextOrderStatuses(c.from as string));
+    for (const c of each('nextOrderMoves'))
+      check(c, () => core.nextOrderMoves(c.order as string, c.payment as string));
   });
 
-  it('payment methods', () => {
+  it('payments and delivery', () => {
     expect(core.paymentMethods()).toEqual((vectors as Record<string, unknown>).paymentMethods);
+    for (const c of each('paymentMethodLabel')) check(c, () => core.paymentMethodLabel(c.method as string));
+    for (const c of each('paymentStatusLabel')) check(c, () => core.paymentStatusLabel(c.status as string));
+    for (const c of each('deliveryQuote')) check(c, () => core.deliveryQuote(c.subtotal as number, c.city as string));
   });
 
   it('notices', () => {

@@ -17,7 +17,7 @@ use mongodb::{
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::IndexOptions,
 };
-use shop_core::{Money, OrderError, OrderStatus, PaymentMethod};
+use shop_core::{Money, OrderStatus, PaymentMethod};
 
 #[derive(Clone)]
 pub struct OrderRepository {
@@ -82,7 +82,7 @@ pub enum CheckoutRefusal {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StatusRefusal {
     NotFound,
-    Invalid(OrderError),
+    Invalid(shop_core::Error),
 }
 
 /// Filters of the admin's order list.

@@ -7,7 +7,7 @@ use crate::{
     repository::{RepositoryError, retry_transient},
 };
 use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
-use shop_core::{OrderStatus, PaymentStatus};
+use shop_core::{OrderState, OrderStatus, PaymentStatus};
 
 impl OrderRepository {
     /// Moves an order along the core's lifecycle; cancelling gives its units back to stock.
@@ -37,16 +37,20 @@ impl OrderRepository {
             abort(&mut session).await?;
             return Ok(Err(StatusRefusal::NotFound));
         };
-        if let Err(error) = order.order_status_type.transition(to) {
-            abort(&mut session).await?;
-            return Ok(Err(StatusRefusal::Invalid(error)));
-        }
+        let payment = PaymentStatus::parse(&order.payment_status).unwrap_or(PaymentStatus::AwaitingPayment);
+        let moved = match OrderState::new(order.order_status_type, payment).move_to(to) {
+            Ok(moved) => moved,
+            Err(error) => {
+                abort(&mut session).await?;
+                return Ok(Err(StatusRefusal::Invalid(error)));
+            }
+        };
         let now = DateTime::now();
-        let mut set = doc! { "order_status_type": status_bson(to), "updatedAt": now };
-        // Delivery settles what was due on delivery.
-        if PaymentStatus::DueOnDelivery.on(to) == PaymentStatus::Paid {
-            set.insert("payment_status", PaymentStatus::Paid.as_str());
-        }
+        let set = doc! {
+            "order_status_type": status_bson(to),
+            "payment_status": moved.payment.as_str(),
+            "updatedAt": now,
+        };
         let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();
         let updated = update_and_read(
             &self.orders,
