@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useShopStore } from '../../../stores/shop-store';
 import { createAddress } from '../../../api/create-address';
 import { deleteAddress } from '../api/delete-address';
@@ -9,6 +9,7 @@ import type { Address, AddressFields } from '../../../types/address';
 import { AddressCard } from './address-card';
 import { AddressForm } from '../../../components/forms/address-form';
 import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 
 /** Which form is open: none, a new address, or the address with this id. */
 type Editing = null | 'new' | string;
@@ -17,23 +18,26 @@ type Editing = null | 'new' | string;
 export function AddressBookPage() {
   const user = useShopStore((s) => s.auth.user);
   const userId = user ? user._id : '';
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const load = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
+  // One account's addresses never show under another's.
+  const book = useResource(load, 'Could not load your addresses', { keepWhileLoading: false });
+  const addresses = book.data;
   const [editing, setEditing] = useState<Editing>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [actionFailure, setActionFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (userId) getAddresses(userId).then(setAddresses, (error: unknown) => setFailure(messageOf(error, 'Could not load your addresses')));
-  }, [userId]);
+  // Once the customer acts, that action's outcome takes the place of a failed load's message.
+  const [acted, setActed] = useState(false);
+  const failure = actionFailure ?? (acted ? null : book.error);
 
   const run = async (action: () => Promise<Address[]>) => {
     setBusy(true);
-    setFailure(null);
+    setActed(true);
+    setActionFailure(null);
     try {
-      setAddresses(await action());
+      book.setData(await action());
       setEditing(null);
     } catch (error) {
-      setFailure(messageOf(error, 'Could not save the address'));
+      setActionFailure(messageOf(error, 'Could not save the address'));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,6 @@ import type { Answer, Schema } from '../../../types/wire';
 /** The cart priced by the server, with the payment methods it offers. */
 export type CheckoutSummary = Schema<'CheckoutSummaryAnswer'>;
 
-export function getCheckoutSummary(): Promise<CheckoutSummary> {
-  return apiRequest<Answer<'/checkout/summary', 'get'>>('/api/checkout/summary');
+export function getCheckoutSummary(signal?: AbortSignal): Promise<CheckoutSummary> {
+  return apiRequest<Answer<'/checkout/summary', 'get'>>('/api/checkout/summary', { signal });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notices, paymentMethods } from '../../../lib/core';
@@ -7,11 +7,12 @@ import { createAddress } from '../../../api/create-address';
 import { getAddresses } from '../../../api/get-addresses';
 import { AddressForm } from '../../../components/forms/address-form';
 import { newCheckoutKey } from '../utils/checkout-key';
-import type { Address, AddressFields } from '../../../types/address';
-import { type CheckoutSummary, getCheckoutSummary } from '../api/get-checkout-summary';
+import type { AddressFields } from '../../../types/address';
+import { getCheckoutSummary } from '../api/get-checkout-summary';
 import { placeCheckout } from '../utils/place-checkout';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 
 const METHODS = paymentMethods();
 
@@ -20,39 +21,40 @@ export function CheckoutPage() {
   const fetchCart = useShopStore((s) => s.fetchCart);
   const showNotice = useShopStore((s) => s.showNotice);
   const navigate = useNavigate();
-  const [summary, setSummary] = useState<CheckoutSummary | null>(null);
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [addressId, setAddressId] = useState<string>('');
-  const [adding, setAdding] = useState(false);
+  const userId = user ? user._id : '';
+  // The signed-in customer's cart and addresses; another customer's never show.
+  const loadSummary = useMemo(() => (userId ? (signal: AbortSignal) => getCheckoutSummary(signal) : null), [userId]);
+  const loadAddresses = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
+  const priced = useResource(loadSummary, 'Could not load your cart', { keepWhileLoading: false });
+  const saved = useResource(loadAddresses, 'Could not load your addresses', { keepWhileLoading: false });
+  const addresses = saved.data ?? [];
+  // The customer's choices; until made, the default address, and the form when there is none.
+  const [chosenAddress, setAddressId] = useState<string | null>(null);
+  const [addingChoice, setAdding] = useState<boolean | null>(null);
+  const addressId = chosenAddress ?? addresses.find((a) => a.is_default)?._id ?? addresses[0]?._id ?? '';
+  const adding = addingChoice ?? (saved.data?.length === 0);
   const [method, setMethod] = useState<string>(METHODS[0]?.value ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [summaryFailed, setSummaryFailed] = useState(false);
+  const [actionError, setError] = useState<string | null>(null);
+  // Place order clears the messages on screen, a failed load's among them.
+  const [placeTried, setPlaceTried] = useState(false);
+  const error = actionError ?? (placeTried ? null : (priced.error ?? saved.error));
+  // The total changed and the new summary could not be loaded: the old one must not be placed.
+  const [summaryLost, setSummaryLost] = useState(false);
+  const summary = summaryLost ? null : priced.data;
+  const summaryFailed = summaryLost || priced.error !== null;
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
   const [key] = useState(newCheckoutKey);
   const [savingAddress, setSavingAddress] = useState(false);
 
-  useEffect(() => {
-    if (!user) return;
-    getCheckoutSummary().then(setSummary, (e: unknown) => {
-      setSummaryFailed(true);
-      setError(messageOf(e, 'Could not load your cart'));
-    });
-    getAddresses(user._id).then((list) => {
-      setAddresses(list);
-      setAddressId(list.find((a) => a.is_default)?._id ?? list[0]?._id ?? '');
-      setAdding(list.length === 0);
-    }, (e: unknown) => setError(messageOf(e, 'Could not load your addresses')));
-  }, [user]);
-
   const saveAddress = async (fields: AddressFields) => {
     if (savingAddress) return;
     setSavingAddress(true);
     try {
-      const saved = await createAddress(fields, addresses.length === 0);
-      setAddresses([saved, ...addresses]);
-      setAddressId(saved._id);
+      const created = await createAddress(fields, addresses.length === 0);
+      saved.setData([created, ...addresses]);
+      setAddressId(created._id);
       setAdding(false);
     } catch (e) {
       setError(messageOf(e, 'Could not save the address'));
@@ -64,6 +66,7 @@ export function CheckoutPage() {
   const place = async () => {
     if (!summary) return;
     setBusy(true);
+    setPlaceTried(true);
     setError(null);
     setTotalChanged(null);
     const outcome = await placeCheckout(summary, { addressId, paymentMethod: method, idempotencyKey: key });
@@ -79,11 +82,10 @@ export function CheckoutPage() {
       setError(outcome.message);
     } else if (outcome.summary) {
       // The new total is on screen now; the next Place order sends it.
-      setSummary(outcome.summary);
+      priced.setData(outcome.summary);
       setTotalChanged(outcome.message);
     } else {
-      setSummary(null);
-      setSummaryFailed(true);
+      setSummaryLost(true);
       setError(outcome.message);
     }
   };

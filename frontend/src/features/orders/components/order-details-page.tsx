@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
 import { canCancelOrder, canReviewOrder, formatMoney, paymentMethods } from '../../../lib/core';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
@@ -94,33 +94,16 @@ export function OrderDetailsView({
 
 export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }) {
   const { orderId = '' } = useParams();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [failure, setFailure] = useState<{ missing: boolean; text: string } | null>(null);
+  const load = useCallback((signal: AbortSignal) => getOrder(orderId, signal), [orderId]);
+  // Another order's details must not show under this order's address.
+  const { data: order, error, missing, setData } = useResource(load, 'Could not load this order', { keepWhileLoading: false });
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  useEffect(() => {
-    // A later order's answer must not be overwritten by an earlier one's.
-    let current = true;
-    setOrder(null);
-    setFailure(null);
-    getOrder(orderId).then(
-      (loaded) => current && setOrder(loaded),
-      (error: unknown) =>
-        current &&
-        setFailure({
-          missing: error instanceof ApiError && error.status === 404,
-          text: messageOf(error, 'Could not load this order'),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderId]);
-  if (failure?.missing) return <p className="empty">Order not found</p>;
-  if (failure)
+  if (missing) return <p className="empty">Order not found</p>;
+  if (error)
     return (
       <p role="alert" className="alert">
-        {failure.text}
+        {error}
       </p>
     );
   if (!order) return <p className="muted">Loading…</p>;
@@ -129,7 +112,11 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
     setCancelling(true);
     setCancelFailure(null);
     cancelOrder(order._id)
-      .then(setOrder, (error: unknown) => setCancelFailure(messageOf(error, 'Could not cancel the order')))
+      .then(
+        // Only onto the same order: the page may have moved to another one meanwhile.
+        (cancelled) => setData((shown) => (shown._id === cancelled._id ? cancelled : shown)),
+        (reason: unknown) => setCancelFailure(messageOf(reason, 'Could not cancel the order')),
+      )
       .finally(() => setCancelling(false));
   };
   return (

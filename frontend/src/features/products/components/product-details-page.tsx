@@ -1,31 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { type Resource, useResource } from '../../../lib/use-resource';
 import { useShopStore } from '../../../stores/shop-store';
 import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
-import type { Product } from '../../../types/product';
+import type { Review } from '../../../types/product';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
-import { messageOf } from '../../../lib/error-message';
 
-type ProductState =
-  | { status: 'loading'; id: string }
-  | { status: 'ready'; id: string; product: Product }
-  | { status: 'missing'; id: string }
-  | { status: 'error'; id: string; message: string };
+// Product B's address must never show product A, nor A's reviews.
+const DETAILS = { keepWhileLoading: false };
 
+const reviewsStateOf = ({ data, error }: Resource<Review[]>): ReviewsState =>
+  error !== null ? { status: 'error', message: error } : data ? { status: 'ready', reviews: data } : { status: 'loading' };
 
 /** `/product/{slug}/{id}` (any segments before the id): one product with its reviews. */
 export function ProductDetailsPage() {
   const productId = productIdFrom(useParams()['*'] ?? '');
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<ProductState>({ status: 'loading', id: productId });
-  const [reviews, setReviews] = useState<ReviewsState>({ status: 'loading' });
+  const loadProduct = useMemo(() => (productId ? (signal: AbortSignal) => getProduct(productId, signal) : null), [productId]);
+  const loadReviews = useMemo(() => (productId ? (signal: AbortSignal) => getProductReviews(productId, signal) : null), [productId]);
+  const product = useResource(loadProduct, 'Could not load the phone', DETAILS);
+  const reviews = useResource(loadReviews, 'Could not load reviews', DETAILS);
   const [pending, setPending] = useState<'cart' | 'wishlist' | null>(null);
 
   const inCart = useShopStore((s) => s.cartProducts.some((line) => line.product_id === productId));
@@ -33,33 +33,7 @@ export function ProductDetailsPage() {
   const toggleCart = useShopStore((s) => s.toggleCart);
   const toggleWishlist = useShopStore((s) => s.toggleWishlist);
 
-  useEffect(() => {
-    if (!productId) {
-      setState({ status: 'missing', id: productId });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading', id: productId });
-    setReviews({ status: 'loading' });
-    getProduct(productId, controller.signal).then(
-      (product) => setState({ status: 'ready', id: productId, product }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing', id: productId });
-        else setState({ status: 'error', id: productId, message: messageOf(error, 'Could not load the phone') });
-      },
-    );
-    getProductReviews(productId, controller.signal).then(
-      (list) => setReviews({ status: 'ready', reviews: list }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setReviews({ status: 'error', message: messageOf(error, 'Could not load reviews') });
-      },
-    );
-    return () => controller.abort();
-  }, [productId]);
-
-  const current = state.id === productId ? state : { status: 'loading' as const };
-  const loaded = current.status === 'ready' ? current.product : null;
+  const loaded = product.data;
 
   // An old title or an encoded one (`8%2F128GB`) opens the page; the address bar then shows the product's own.
   useEffect(() => {
@@ -67,7 +41,7 @@ export function ProductDetailsPage() {
     if (canonical) navigate(canonical, { replace: true });
   }, [loaded, location, navigate]);
 
-  if (current.status === 'missing') {
+  if (!productId || product.missing) {
     return (
       <section className="not-found">
         <title>Phone not found · PhoneBazar</title>
@@ -81,33 +55,32 @@ export function ProductDetailsPage() {
       </section>
     );
   }
-  if (current.status === 'error') {
+  if (product.error !== null) {
     return (
       <p role="alert" className="alert">
-        {current.message}
+        {product.error}
       </p>
     );
   }
-  if (current.status === 'loading') {
+  if (!loaded) {
     return <div className="product-details product-details--skeleton" aria-busy="true" aria-label="Loading phone" />;
   }
 
-  const { product } = current;
   const run = (which: 'cart' | 'wishlist') => {
     setPending(which);
-    const ref = { _id: product._id, title: product.title };
+    const ref = { _id: loaded._id, title: loaded.title };
     void (which === 'cart' ? toggleCart(ref) : toggleWishlist(ref)).finally(() => setPending(null));
   };
 
   return (
     <>
-      <title>{`${product.title} · PhoneBazar`}</title>
+      <title>{`${loaded.title} · PhoneBazar`}</title>
       <ProductDetailsView
-        product={product}
+        product={loaded}
         inCart={inCart}
         inWishlist={inWishlist}
         pending={pending}
-        reviews={reviews}
+        reviews={reviewsStateOf(reviews)}
         onToggleCart={() => run('cart')}
         onToggleWishlist={() => run('wishlist')}
       />

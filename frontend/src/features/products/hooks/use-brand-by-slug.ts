@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useMemo } from 'react';
+import { useResource } from '../../../lib/use-resource';
 import { getBrand } from '../api/get-brand';
 import type { Brand } from '../../../types/product';
-import { messageOf } from '../../../lib/error-message';
 
 export type BrandLookup =
   | { status: 'none' }
@@ -13,25 +12,13 @@ export type BrandLookup =
 
 /** Resolves a brand page's slug with `GET /api/brands/{slug}`; `none` without a slug. */
 export function useBrandBySlug(slug: string | undefined): BrandLookup {
-  const [lookup, setLookup] = useState<BrandLookup>({ status: 'none' });
-
-  useEffect(() => {
-    if (!slug) return;
-    const controller = new AbortController();
-    setLookup({ status: 'loading', slug });
-    getBrand(slug, controller.signal).then(
-      (brand) => setLookup({ status: 'found', slug, brand }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setLookup({ status: 'missing', slug });
-        else setLookup({ status: 'error', slug, message: messageOf(error, 'Could not load the brand') });
-      },
-    );
-    return () => controller.abort();
-  }, [slug]);
+  const load = useMemo(() => (slug ? (signal: AbortSignal) => getBrand(slug, signal) : null), [slug]);
+  // Until the new slug's answer comes, the old one's brand is not this brand.
+  const { data, error, missing } = useResource(load, 'Could not load the brand', { keepWhileLoading: false });
 
   if (!slug) return { status: 'none' };
-  // Until the effect catches up with a new slug, the old answer is not this brand's.
-  if (lookup.status === 'none' || lookup.slug !== slug) return { status: 'loading', slug };
-  return lookup;
+  if (missing) return { status: 'missing', slug };
+  if (error !== null) return { status: 'error', slug, message: error };
+  if (data) return { status: 'found', slug, brand: data };
+  return { status: 'loading', slug };
 }
