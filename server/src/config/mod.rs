@@ -1,7 +1,10 @@
 //! Settings from environment variables, each with a default fit for a
 //! developer machine (see the README's configuration table).
 
+mod payments;
+
 use ipnet::IpNet;
+pub use payments::{BkashSettings, PaymentSettings};
 use std::{env, path::PathBuf, time::Duration};
 
 /// Everything the server needs to start.
@@ -39,6 +42,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpNet>,
     /// Days from order to the promised delivery date.
     pub delivery_lead_days: u32,
+    /// The payment provider and the deadline of unpaid orders.
+    pub payments: PaymentSettings,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
@@ -73,6 +78,7 @@ impl Default for Settings {
             password_changes: 5,
             trusted_proxies: Vec::new(),
             delivery_lead_days: 3,
+            payments: PaymentSettings::defaults(8080),
             catalog_sync: Duration::from_millis(1000),
             bench_endpoint: false,
         }
@@ -180,8 +186,8 @@ impl Settings {
     /// `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `SESSION_MAX_DAYS`, `BCRYPT_COST`,
     /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_MS`, `ACCOUNT_FAILURES`, `ADDRESS_FAILURES`,
     /// `FAILURE_WINDOW_MINUTES`, `PASSWORD_CHANGES`,
-    /// `DELIVERY_LEAD_DAYS`, `CATALOG_SYNC_MS` and `BENCH_ENDPOINT` (`1` mounts the
-    /// benchmark's fixed-body endpoint).
+    /// `CATALOG_SYNC_MS`, `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body
+    /// endpoint) and the payment settings of [`PaymentSettings::from_vars`].
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_vars(|name| env::var(name).ok())
     }
@@ -191,9 +197,10 @@ impl Settings {
         let vars = Vars(lookup);
         let defaults = Settings::default();
         let hours = |h: u64| Duration::from_secs(h * 3600);
+        let port = vars.parsed("PORT")?.unwrap_or(defaults.port);
         Ok(Settings {
             host: vars.get("HOST").unwrap_or(defaults.host),
-            port: vars.parsed("PORT")?.unwrap_or(defaults.port),
+            port,
             mongodb_uri: vars.get("MONGODB_URI").unwrap_or(defaults.mongodb_uri),
             database_name: vars.get("DATABASE_NAME").unwrap_or(defaults.database_name),
             jwt_secret: jwt_secret(&vars),
@@ -229,6 +236,7 @@ impl Settings {
             delivery_lead_days: vars
                 .parsed("DELIVERY_LEAD_DAYS")?
                 .unwrap_or(defaults.delivery_lead_days),
+            payments: PaymentSettings::from_vars(&vars, port)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

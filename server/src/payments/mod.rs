@@ -1,0 +1,83 @@
+//! Payment providers behind one small trait. bKash's tokenized checkout is
+//! the first; the shop talks to whatever base URL it is given (bKash's
+//! sandbox, production, or the local simulator in `bkash-sim/`).
+
+mod bkash;
+
+pub use bkash::BkashProvider;
+use shop_core::Money;
+use std::sync::Arc;
+
+/// A payment to ask the provider for: the server's own total, never the client's.
+#[derive(Debug, Clone)]
+pub struct PaymentRequest {
+    /// The shop's reference, shown to the shopper and echoed back (the checkout id).
+    pub invoice: String,
+    pub amount: Money,
+    /// Where the provider sends the shopper's browser back.
+    pub callback_url: String,
+}
+
+/// A payment the provider created, and the page the shopper pays on.
+#[derive(Debug, Clone)]
+pub struct CreatedPayment {
+    pub payment_id: String,
+    pub redirect_url: String,
+}
+
+/// What the provider says about a payment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The money is taken, as the provider reports it.
+    Completed {
+        trx_id: String,
+        amount: Money,
+        invoice: String,
+    },
+    /// Refused for good: no balance, a blocked wallet, cancelled by the shopper.
+    Declined { reason: String },
+    /// Not decided: the shopper has not paid yet.
+    Pending,
+}
+
+/// A refund the provider made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refund {
+    pub refund_trx_id: String,
+    pub amount: Money,
+}
+
+/// The provider could not be asked or did not answer sensibly; nothing is decided.
+#[derive(Debug, thiserror::Error)]
+#[error("the payment provider did not answer: {0}")]
+pub struct ProviderError(pub String);
+
+/// A payment provider.
+#[async_trait::async_trait]
+pub trait PaymentProvider: Send + Sync {
+    /// The method it serves, as orders store it (`bkash`).
+    fn method(&self) -> shop_core::PaymentMethod;
+
+    /// Creates a payment the shopper then authorises on the provider's page.
+    async fn create(&self, request: &PaymentRequest) -> Result<CreatedPayment, ProviderError>;
+
+    /// Takes the money of a payment the shopper authorised. When the answer is
+    /// lost or the payment was already taken, it asks the provider instead of
+    /// taking it twice.
+    async fn settle(&self, payment_id: &str) -> Result<Verdict, ProviderError>;
+
+    /// What the provider knows about a payment, without changing it.
+    async fn status(&self, payment_id: &str) -> Result<Verdict, ProviderError>;
+
+    /// Gives `amount` of a completed payment back to the shopper.
+    async fn refund(
+        &self,
+        payment_id: &str,
+        trx_id: &str,
+        amount: Money,
+        reason: &str,
+    ) -> Result<Refund, ProviderError>;
+}
+
+/// The providers the shop was configured with.
+pub type Provider = Arc<dyn PaymentProvider>;
