@@ -1,7 +1,7 @@
 //! Orders as the API answers them (the spec's field names).
 
 use super::rfc3339;
-use crate::documents::order::OrderDocument;
+use crate::documents::order::{Destination, OrderDocument};
 use serde::Serialize;
 use shop_core::OrderStatus;
 
@@ -11,21 +11,6 @@ pub struct OrderProductResponse {
     pub id: String,
     pub title: String,
     pub cover: String,
-}
-
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct ShippingResponse {
-    pub first_name: String,
-    pub last_name: String,
-    pub address: String,
-    pub apartment_suit: String,
-    pub area: String,
-    pub city: String,
-    pub region: String,
-    pub state: String,
-    pub post_code: String,
-    pub country: String,
-    pub phone: String,
 }
 
 /// An order with the spec's field names: `product_id` and `shipping_id` are
@@ -53,7 +38,7 @@ pub struct OrderResponse {
     pub next_statuses: Vec<OrderStatus>,
     pub status_history: Vec<StatusResponse>,
     pub shipper_id: Option<String>,
-    pub shipping_id: ShippingResponse,
+    pub shipping_id: Destination,
     pub address: String,
     pub city: String,
     pub state: String,
@@ -76,7 +61,7 @@ pub struct StatusResponse {
 
 impl From<OrderDocument> for OrderResponse {
     fn from(order: OrderDocument) -> Self {
-        let s = order.shipping;
+        let s = order.shipping.destination;
         let created = rfc3339(order.created_at);
         OrderResponse {
             id: order.id.to_hex(),
@@ -114,19 +99,7 @@ impl From<OrderDocument> for OrderResponse {
             country: s.country.clone(),
             post_code: s.post_code.clone(),
             phone: s.phone.clone(),
-            shipping_id: ShippingResponse {
-                first_name: s.first_name,
-                last_name: s.last_name,
-                address: s.address,
-                apartment_suit: s.apartment_suit,
-                area: s.area,
-                city: s.city,
-                region: s.region,
-                state: s.state,
-                post_code: s.post_code,
-                country: s.country,
-                phone: s.phone,
-            },
+            shipping_id: s,
             delivery_date: rfc3339(order.delivery_date),
             created_at: created.clone(),
             created_at_snake: created,

@@ -1,9 +1,8 @@
 //! Products and catalog pages as the API answers them.
 
 use super::rfc3339;
-use crate::documents::product::ProductDocument;
+use crate::documents::product::{ProductDocument, ProductFields};
 use serde::{Deserialize, Serialize};
-use shop_core::validation::PhoneSpecs;
 
 /// A product as the API answers it: `_id` as a hex string, dates in RFC 3339
 /// under both `createdAt` and `created_at`, money in poisha.
@@ -11,19 +10,8 @@ use shop_core::validation::PhoneSpecs;
 pub struct ProductResponse {
     #[serde(rename = "_id")]
     pub id: String,
-    pub title: String,
-    pub slug: String,
-    pub brand: String,
-    pub description: String,
-    pub price: i64,
-    pub discount: i64,
-    pub final_price: i64,
-    pub stock: i64,
-    pub sold: i64,
-    pub rate: f64,
-    pub rating_count: i64,
-    pub cover: String,
-    pub specs: PhoneSpecs,
+    #[serde(flatten)]
+    pub fields: ProductFields,
     pub created_by: Option<String>,
     /// Send it back with an edit (`PUT /api/product/{id}`).
     pub version: i64,
@@ -44,19 +32,7 @@ impl From<ProductDocument> for ProductResponse {
         let created = rfc3339(doc.created_at);
         ProductResponse {
             id: doc.id.to_hex(),
-            title: doc.title,
-            slug: doc.slug,
-            brand: doc.brand,
-            description: doc.description,
-            price: doc.price,
-            discount: doc.discount,
-            final_price: doc.final_price,
-            stock: doc.stock,
-            sold: doc.sold,
-            rate: doc.rate,
-            rating_count: doc.rating_count,
-            cover: doc.cover,
-            specs: doc.specs,
+            fields: doc.fields,
             created_by: doc.created_by.map(|id| id.to_hex()),
             version: doc.version,
             created_at: created.clone(),

@@ -126,7 +126,7 @@ async fn shoppers(
                 for line in 0..lines {
                     let product = &products[(n * lines + line) % products.len()];
                     carts.push(cart_line(user.id, product, 1));
-                    subtotal = subtotal.checked_add(Money::from_poisha(product.final_price))?;
+                    subtotal = subtotal.checked_add(Money::from_poisha(product.fields.final_price))?;
                 }
                 // The total a shopper's summary shows, which checkout requires back.
                 writeln!(

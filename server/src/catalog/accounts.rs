@@ -96,7 +96,12 @@ pub async fn seed_demo_accounts(
             break;
         }
         let id = generate(seed, index).product.id;
-        if let Some(product) = repositories.products.find_by_id(id).await?.filter(|p| p.stock > 0) {
+        if let Some(product) = repositories
+            .products
+            .find_by_id(id)
+            .await?
+            .filter(|p| p.fields.stock > 0)
+        {
             bought.push(product);
         }
     }
@@ -110,9 +115,9 @@ pub async fn seed_demo_accounts(
             id: ObjectId::new(),
             customer_id: customer.id,
             product_id: product.id,
-            title: product.title.clone(),
-            price: product.final_price,
-            cover: product.cover.clone(),
+            title: product.fields.title.clone(),
+            price: product.fields.final_price,
+            cover: product.fields.cover.clone(),
             quantity: 1,
             created_at: DateTime::now(),
         };
@@ -148,8 +153,8 @@ pub async fn seed_demo_accounts(
                 customer_id: customer.id,
                 customer_name: "Rahim Uddin".into(),
                 product_id: product.id,
-                product_title: product.title.clone(),
-                product_cover: product.cover.clone(),
+                product_title: product.fields.title.clone(),
+                product_cover: product.fields.cover.clone(),
                 rating: 5,
                 title: "Fast delivery, genuine phone".into(),
                 text: "Arrived in two days in Dhanmondi. Battery easily lasts a day.".into(),

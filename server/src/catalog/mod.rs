@@ -13,7 +13,7 @@ pub use brands::BRANDS;
 use crate::{
     documents::{
         brand::BrandDocument,
-        product::{ImageDocument, ProductDocument},
+        product::{ImageDocument, ProductDocument, ProductFields},
     },
     repository::{Repositories, RepositoryError},
 };
@@ -117,30 +117,32 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let created_at = DateTime::from_millis(created_secs * 1000);
     let product = ProductDocument {
         id,
-        slug: product_slug(&title, &id.to_hex()),
-        brand: brand.name.into(),
-        brand_key: brand_key(brand.name),
-        description,
-        price: price.poisha(),
-        discount: i64::from(discount),
-        final_price: final_price.poisha(),
-        stock: if rng.random_bool(0.05) {
-            0
-        } else {
-            rng.random_range(1..=200)
+        fields: ProductFields {
+            slug: product_slug(&title, &id.to_hex()),
+            brand: brand.name.into(),
+            description,
+            price: price.poisha(),
+            discount: i64::from(discount),
+            final_price: final_price.poisha(),
+            stock: if rng.random_bool(0.05) {
+                0
+            } else {
+                rng.random_range(1..=200)
+            },
+            sold: rng.random_range(0..=5_000),
+            rate,
+            rating_count,
+            cover: format!("/api/images/{}", id.to_hex()),
+            specs,
+            title,
         },
-        sold: rng.random_range(0..=5_000),
-        rate,
-        rating_count,
+        brand_key: brand_key(brand.name),
         rating_sum: (rate_tenths * rating_count + 5) / 10,
         wishlist_count: 0,
         version: 0,
         created_by: None,
-        cover: format!("/api/images/{}", id.to_hex()),
-        specs,
         created_at,
         updated_at: created_at,
-        title,
     };
     let svg = image::phone_svg(brand.name, &model_name, brand.color, rng.random_range(0..360));
     let image = ImageDocument {
@@ -262,18 +264,22 @@ mod tests {
         let mut discounted = 0;
         for i in 0..200 {
             let p = generate(42, i).product;
-            assert!(p.price >= 99_900 && p.price % 100 == 0, "{}", p.price);
-            // price × (100 − d) / 100, rounded: within half a poisha of the exact value.
-            let exact_times_100 = p.price * (100 - p.discount);
             assert!(
-                (p.final_price * 100 - exact_times_100).abs() <= 50,
-                "{} {}% -> {}",
-                p.price,
-                p.discount,
-                p.final_price
+                p.fields.price >= 99_900 && p.fields.price % 100 == 0,
+                "{}",
+                p.fields.price
             );
-            discounted += usize::from(p.discount > 0);
-            assert!((0.0..=5.0).contains(&p.rate));
+            // price × (100 − d) / 100, rounded: within half a poisha of the exact value.
+            let exact_times_100 = p.fields.price * (100 - p.fields.discount);
+            assert!(
+                (p.fields.final_price * 100 - exact_times_100).abs() <= 50,
+                "{} {}% -> {}",
+                p.fields.price,
+                p.fields.discount,
+                p.fields.final_price
+            );
+            discounted += usize::from(p.fields.discount > 0);
+            assert!((0.0..=5.0).contains(&p.fields.rate));
             assert!(p.created_at.timestamp_millis() / 1000 >= CATALOG_START_SECS);
         }
         assert!(discounted > 0, "the demo catalog has discounts");
@@ -292,9 +298,9 @@ mod tests {
         let mut flagships = 0;
         for i in 0..300 {
             let p = generate(42, i).product;
-            if p.title.contains("Pro Max") || p.title.contains("Ultra") {
+            if p.fields.title.contains("Pro Max") || p.fields.title.contains("Ultra") {
                 flagships += 1;
-                assert!(p.specs.ram_gb >= 8, "{}", p.title);
+                assert!(p.fields.specs.ram_gb >= 8, "{}", p.fields.title);
             }
         }
         assert!(flagships > 0, "the demo catalog has flagships");
@@ -302,7 +308,7 @@ mod tests {
 
     #[test]
     fn slugs_are_url_safe() {
-        let slug = generate(1, 0).product.slug;
+        let slug = generate(1, 0).product.fields.slug;
         assert!(
             slug.chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),

@@ -55,9 +55,9 @@ pub fn cart_line(customer_id: ObjectId, product: &ProductDocument, quantity: i64
         id: ObjectId::new(),
         customer_id,
         product_id: product.id,
-        title: product.title.clone(),
-        price: product.final_price,
-        cover: product.cover.clone(),
+        title: product.fields.title.clone(),
+        price: product.fields.final_price,
+        cover: product.fields.cover.clone(),
         quantity,
         created_at: DateTime::now(),
     }

@@ -95,10 +95,24 @@ impl CatalogView {
         };
         let sections = Arc::new(HomeSections {
             latest: top(|a, b| a.created_at.cmp(&b.created_at)),
-            top_favorites: top(|a, b| a.wishlist_count.cmp(&b.wishlist_count).then(a.sold.cmp(&b.sold))),
-            top_sales: top(|a, b| a.sold.cmp(&b.sold)),
-            top_discount: top(|a, b| a.discount.cmp(&b.discount).then(a.sold.cmp(&b.sold))),
-            top_rating: top(|a, b| a.rate.total_cmp(&b.rate).then(a.rating_count.cmp(&b.rating_count))),
+            top_favorites: top(|a, b| {
+                a.wishlist_count
+                    .cmp(&b.wishlist_count)
+                    .then(a.fields.sold.cmp(&b.fields.sold))
+            }),
+            top_sales: top(|a, b| a.fields.sold.cmp(&b.fields.sold)),
+            top_discount: top(|a, b| {
+                a.fields
+                    .discount
+                    .cmp(&b.fields.discount)
+                    .then(a.fields.sold.cmp(&b.fields.sold))
+            }),
+            top_rating: top(|a, b| {
+                a.fields
+                    .rate
+                    .total_cmp(&b.fields.rate)
+                    .then(a.fields.rating_count.cmp(&b.fields.rating_count))
+            }),
         });
         *cache = Some((stamp, Arc::clone(&sections)));
         sections

@@ -51,7 +51,7 @@ impl Entry {
     fn new(product: ProductDocument) -> Self {
         Entry {
             specs: product.filter_specs(),
-            title_key: product.title.to_lowercase(),
+            title_key: product.fields.title.to_lowercase(),
             search_text: searchable_text(&product),
             author: product.created_by.map(|id| id.to_hex()),
             product: Arc::new(product),
@@ -87,12 +87,13 @@ pub struct CatalogView {
 
 fn compare(a: &Entry, b: &Entry, key: SortKey) -> Ordering {
     let (p, q) = (&a.product, &b.product);
+    let (f, g) = (&p.fields, &q.fields);
     match key {
         SortKey::CreatedAt | SortKey::Relevance => p.created_at.cmp(&q.created_at),
-        SortKey::Price => p.final_price.cmp(&q.final_price),
-        SortKey::Sold => p.sold.cmp(&q.sold),
-        SortKey::Rate => p.rate.total_cmp(&q.rate).then(p.rating_count.cmp(&q.rating_count)),
-        SortKey::Discount => p.discount.cmp(&q.discount),
+        SortKey::Price => f.final_price.cmp(&g.final_price),
+        SortKey::Sold => f.sold.cmp(&g.sold),
+        SortKey::Rate => f.rate.total_cmp(&g.rate).then(f.rating_count.cmp(&g.rating_count)),
+        SortKey::Discount => f.discount.cmp(&g.discount),
         SortKey::Title => a.title_key.cmp(&b.title_key),
     }
     .then_with(|| p.id.cmp(&q.id))

@@ -30,10 +30,8 @@ pub struct SearchIndex {
 
 /// The words a product is found by.
 pub fn searchable_text(product: &ProductDocument) -> String {
-    format!(
-        "{} {} {} {}",
-        product.title, product.brand, product.specs.processor, product.specs.network
-    )
+    let f = &product.fields;
+    format!("{} {} {} {}", f.title, f.brand, f.specs.processor, f.specs.network)
 }
 
 impl SearchIndex {

@@ -1,6 +1,6 @@
 //! Orders and checkout records, as stored in `orders` and `checkouts`.
 
-use super::address::AddressDocument;
+use super::address::{AddressDocument, AddressFields};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::OrderStatus;
@@ -14,11 +14,9 @@ pub struct OrderProduct {
     pub cover: String,
 }
 
-/// Where an order goes, copied from the chosen address at checkout so later
-/// edits of the address book do not move parcels already on their way.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ShippingSnapshot {
-    pub address_id: ObjectId,
+/// Where a parcel goes, with the spec's field names.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Destination {
     pub first_name: String,
     pub last_name: String,
     pub phone: String,
@@ -32,12 +30,9 @@ pub struct ShippingSnapshot {
     pub country: String,
 }
 
-impl ShippingSnapshot {
-    /// The parcel's destination, copied from a saved address.
-    pub fn from_address(address: &AddressDocument) -> Self {
-        let f = &address.fields;
-        ShippingSnapshot {
-            address_id: address.id,
+impl From<&AddressFields> for Destination {
+    fn from(f: &AddressFields) -> Self {
+        Destination {
             first_name: f.first_name.clone(),
             last_name: f.last_name.clone(),
             phone: f.phone.clone(),
@@ -49,6 +44,25 @@ impl ShippingSnapshot {
             state: f.state.clone(),
             post_code: f.zip_code.clone(),
             country: f.country.clone(),
+        }
+    }
+}
+
+/// Where an order goes, copied from the chosen address at checkout so later
+/// edits of the address book do not move parcels already on their way.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ShippingSnapshot {
+    pub address_id: ObjectId,
+    #[serde(flatten)]
+    pub destination: Destination,
+}
+
+impl ShippingSnapshot {
+    /// The parcel's destination, copied from a saved address.
+    pub fn from_address(address: &AddressDocument) -> Self {
+        ShippingSnapshot {
+            address_id: address.id,
+            destination: Destination::from(&address.fields),
         }
     }
 }
@@ -99,4 +113,22 @@ pub struct CheckoutDocument {
     pub total: i64,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mongodb::bson::{doc, from_document, to_document};
+
+    #[test]
+    fn the_destination_is_stored_beside_the_address_id() {
+        let stored = doc! {
+            "address_id": ObjectId::new(), "first_name": "Rahim", "last_name": "Khan", "phone": "01712345678",
+            "address": "House 12, Road 5", "apartment_suit": "", "area": "Dhanmondi", "city": "Dhaka",
+            "region": "", "state": "", "post_code": "1205", "country": "Bangladesh",
+        };
+        let snapshot: ShippingSnapshot = from_document(stored.clone()).expect("reads");
+        assert_eq!(snapshot.destination.city, "Dhaka");
+        assert_eq!(to_document(&snapshot).expect("writes"), stored);
+    }
 }

@@ -4,16 +4,12 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::{Money, ProductSpecs, validation::PhoneSpecs};
 
-/// A product in the `products` collection. Money fields are poisha.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ProductDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
+/// What a product is, as stored and as the API answers it. Money fields are poisha.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct ProductFields {
     pub title: String,
     pub slug: String,
     pub brand: String,
-    /// Lower-case brand, for case-insensitive brand filters on an index.
-    pub brand_key: String,
     pub description: String,
     pub price: i64,
     pub discount: i64,
@@ -23,6 +19,19 @@ pub struct ProductDocument {
     pub sold: i64,
     pub rate: f64,
     pub rating_count: i64,
+    pub cover: String,
+    pub specs: PhoneSpecs,
+}
+
+/// A product in the `products` collection.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProductDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    #[serde(flatten)]
+    pub fields: ProductFields,
+    /// Lower-case brand, for case-insensitive brand filters on an index.
+    pub brand_key: String,
     /// Sum of every rating, so the average follows new reviews without rereading them.
     #[serde(default)]
     pub rating_sum: i64,
@@ -36,8 +45,6 @@ pub struct ProductDocument {
     /// instead of undoing the newer one. Checkouts and reviews leave it alone.
     #[serde(default)]
     pub version: i64,
-    pub cover: String,
-    pub specs: PhoneSpecs,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
@@ -48,15 +55,16 @@ impl ProductDocument {
     /// The specs the core's filter predicate looks at.
     pub fn filter_specs(&self) -> ProductSpecs {
         let whole = |v: i64| u32::try_from(v).unwrap_or(0);
+        let f = &self.fields;
         ProductSpecs {
-            brand: self.brand.clone(),
-            price: Money::from_poisha(self.final_price),
-            ram_gb: whole(self.specs.ram_gb),
-            rom_gb: whole(self.specs.rom_gb),
-            battery_mah: whole(self.specs.battery_mah),
+            brand: f.brand.clone(),
+            price: Money::from_poisha(f.final_price),
+            ram_gb: whole(f.specs.ram_gb),
+            rom_gb: whole(f.specs.rom_gb),
+            battery_mah: whole(f.specs.battery_mah),
             #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-            display_tenths: (self.specs.display_inch * 10.0).round().max(0.0) as u32,
-            camera_mp: whole(self.specs.camera_mp),
+            display_tenths: (f.specs.display_inch * 10.0).round().max(0.0) as u32,
+            camera_mp: whole(f.specs.camera_mp),
         }
     }
 }
@@ -68,4 +76,47 @@ pub struct ImageDocument {
     pub id: ObjectId,
     pub content_type: String,
     pub data: mongodb::bson::Binary,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mongodb::bson::{Document, doc, from_document, to_document};
+
+    fn stored(extra: Document) -> Document {
+        let mut product = doc! {
+            "_id": ObjectId::new(), "title": "Galaxy A15", "slug": "galaxy-a15", "brand": "Samsung",
+            "brand_key": "samsung", "description": "", "price": 1_999_900_i64, "discount": 5_i64,
+            "final_price": 1_899_905_i64, "stock": 3_i64, "sold": 1_i64, "rate": 4.5, "rating_count": 2_i64,
+            "cover": "/favicon.svg",
+            "specs": { "ram_gb": 8_i64, "rom_gb": 128_i64, "battery_mah": 5000_i64, "display_inch": 6.5,
+                "camera_mp": 50_i64, "network": "4G", "processor": "Helio G99" },
+            "createdAt": DateTime::from_millis(0), "updatedAt": DateTime::from_millis(0),
+        };
+        product.extend(extra);
+        product
+    }
+
+    #[test]
+    fn products_stored_before_the_later_counters_read_with_them_at_zero() {
+        let product: ProductDocument = from_document(stored(doc! {})).expect("reads");
+        assert_eq!((product.rating_sum, product.wishlist_count, product.version), (0, 0, 0));
+        assert_eq!(product.created_by, None);
+        assert_eq!(product.fields.final_price, 1_899_905);
+    }
+
+    #[test]
+    fn a_product_is_written_flat_under_the_names_it_is_read_by() {
+        let full = stored(doc! {
+            "rating_sum": 9_i64, "wishlist_count": 1_i64, "created_by": ObjectId::new(), "version": 2_i64,
+        });
+        let product: ProductDocument = from_document(full.clone()).expect("reads");
+        let written = to_document(&product).expect("writes");
+        let mut names: Vec<_> = written.keys().collect();
+        let mut expected: Vec<_> = full.keys().collect();
+        names.sort();
+        expected.sort();
+        assert_eq!(names, expected);
+        assert_eq!(from_document::<ProductDocument>(written).expect("reads back"), product);
+    }
 }

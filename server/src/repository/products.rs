@@ -236,7 +236,7 @@ impl ProductRepository {
             Some(product) if matched => EditOutcome::Saved(Box::new(product)),
             Some(product) if product.version != version => EditOutcome::Stale,
             Some(product) => EditOutcome::ShortOfStock {
-                available: product.stock,
+                available: product.fields.stock,
             },
         })
     }

@@ -163,7 +163,7 @@ impl ReviewRepository {
         };
         let current = RatingSummary {
             sum: u64::try_from(product.rating_sum).unwrap_or(0),
-            count: u64::try_from(product.rating_count).unwrap_or(0),
+            count: u64::try_from(product.fields.rating_count).unwrap_or(0),
         };
         let Ok(next) = change(current) else {
             return Ok(Some(ReviewRefusal::NotFound));

@@ -61,19 +61,19 @@ pub(super) async fn add(
     let product = lookup::product(&catalog, &repositories, product_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
-    let stock = u32::try_from(product.stock).unwrap_or(0);
+    let stock = u32::try_from(product.fields.stock).unwrap_or(0);
     let quantity = match body.quantity {
         Some(requested) => Quantity::parse(requested, stock),
         None => Quantity::first_add(stock),
     }
-    .map_err(|e| ApiError::Conflict(format!("{}: {e}", product.title)))?;
+    .map_err(|e| ApiError::Conflict(format!("{}: {e}", product.fields.title)))?;
     let line = CartItemDocument {
         id: ObjectId::new(),
         customer_id: identity.user_id,
         product_id,
-        title: product.title.clone(),
-        price: product.final_price,
-        cover: product.cover.clone(),
+        title: product.fields.title.clone(),
+        price: product.fields.final_price,
+        cover: product.fields.cover.clone(),
         quantity: i64::from(quantity.get()),
         created_at: DateTime::now(),
     };
@@ -139,7 +139,9 @@ pub(super) async fn set_quantity(
         .await?
         .ok_or_else(not_in_cart)?;
     let product = lookup::product(&catalog, &repositories, line.product_id).await?;
-    let stock = product.as_ref().map_or(0, |p| u32::try_from(p.stock).unwrap_or(0));
+    let stock = product
+        .as_ref()
+        .map_or(0, |p| u32::try_from(p.fields.stock).unwrap_or(0));
     let quantity = Quantity::parse(body.quantity, stock).map_err(|e| ApiError::Conflict(e.to_string()))?;
     let updated = repositories
         .cart

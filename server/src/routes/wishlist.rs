@@ -61,9 +61,9 @@ pub(super) async fn add(
         id: ObjectId::new(),
         customer_id: identity.user_id,
         product_id,
-        title: product.title.clone(),
-        price: product.final_price,
-        cover: product.cover.clone(),
+        title: product.fields.title.clone(),
+        price: product.fields.final_price,
+        cover: product.fields.cover.clone(),
         created_at: DateTime::now(),
     };
     repositories

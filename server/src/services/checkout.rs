@@ -120,8 +120,8 @@ fn delivery_date(now: DateTime, lead_days: u32) -> DateTime {
 fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
     let (line, product, request) = (new.line, new.product, new.request);
     let quantity = u32::try_from(line.quantity).map_err(|_| CheckoutRefusal::Price("bad quantity".into()))?;
-    let discount = u32::try_from(product.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
-    let list_price = Money::from_poisha(product.price);
+    let discount = u32::try_from(product.fields.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
+    let list_price = Money::from_poisha(product.fields.price);
     let unit = list_price
         .apply_discount(discount)
         .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
@@ -134,13 +134,13 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         customer_id: request.customer_id,
         product: OrderProduct {
             id: product.id,
-            title: product.title.clone(),
-            cover: product.cover.clone(),
+            title: product.fields.title.clone(),
+            cover: product.fields.cover.clone(),
         },
-        description: format!("{} x {}", line.quantity, product.title),
+        description: format!("{} x {}", line.quantity, product.fields.title),
         price: unit.poisha(),
         list_price: list_price.poisha(),
-        discount: product.discount,
+        discount: product.fields.discount,
         quantity: line.quantity,
         total: total.poisha(),
         payment_method: request.payment.as_str().into(),

@@ -3,7 +3,7 @@
 
 use crate::{
     catalog_view::CatalogView,
-    documents::product::ProductDocument,
+    documents::product::{ProductDocument, ProductFields},
     error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
 };
@@ -111,18 +111,19 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
 /// Writes checked fields into a product, computing the price after discount with the core.
 fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), ApiError> {
     let final_price = checked.price.apply_discount(checked.discount)?;
-    product.title = checked.title;
     product.brand_key = brand_key(&checked.brand);
-    product.brand = checked.brand;
-    product.price = checked.price.poisha();
-    product.discount = i64::from(checked.discount);
-    product.final_price = final_price.poisha();
-    product.stock = checked.stock;
-    product.description = checked.description;
+    let fields = &mut product.fields;
+    fields.title = checked.title;
+    fields.brand = checked.brand;
+    fields.price = checked.price.poisha();
+    fields.discount = i64::from(checked.discount);
+    fields.final_price = final_price.poisha();
+    fields.stock = checked.stock;
+    fields.description = checked.description;
     if !checked.cover.is_empty() {
-        product.cover = checked.cover;
+        fields.cover = checked.cover;
     }
-    product.specs = checked.specs;
+    fields.specs = checked.specs;
     product.updated_at = DateTime::now();
     Ok(())
 }
@@ -131,6 +132,7 @@ fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), A
 fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<ProductChanges, ApiError> {
     let final_price = checked.price.apply_discount(checked.discount)?.poisha();
     let differs = |new: &str, old: &str| (new != old).then(|| new.to_owned());
+    let current = &current.fields;
     let brand_changed = checked.brand != current.brand;
     Ok(ProductChanges {
         title: differs(&checked.title, &current.title),
@@ -164,29 +166,31 @@ pub async fn add(
     let now = DateTime::now();
     let mut product = ProductDocument {
         id,
-        title: String::new(),
-        slug: String::new(),
-        brand: String::new(),
+        fields: ProductFields {
+            title: String::new(),
+            slug: String::new(),
+            brand: String::new(),
+            description: String::new(),
+            price: 0,
+            discount: 0,
+            final_price: 0,
+            stock: 0,
+            sold: 0,
+            rate: 0.0,
+            rating_count: 0,
+            cover: "/favicon.svg".into(),
+            specs: checked.specs.clone(),
+        },
         brand_key: String::new(),
-        description: String::new(),
-        price: 0,
-        discount: 0,
-        final_price: 0,
-        stock: 0,
-        sold: 0,
-        rate: 0.0,
-        rating_count: 0,
         rating_sum: 0,
         wishlist_count: 0,
         version: 0,
         created_by: Some(author),
-        cover: "/favicon.svg".into(),
-        specs: checked.specs.clone(),
         created_at: now,
         updated_at: now,
     };
     apply(&mut product, checked)?;
-    product.slug = product_slug(&product.title, &id.to_hex());
+    product.fields.slug = product_slug(&product.fields.title, &id.to_hex());
     repositories.products.insert(&product).await?;
     show(catalog, &product)?;
     Ok(product)

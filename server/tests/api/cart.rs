@@ -9,7 +9,7 @@ async fn add_list_change_and_remove_a_cart_line() {
     let user = app.signup("Rahim").await;
     let product = (0..10)
         .map(|i| catalog::generate(42, i).product)
-        .find(|p| p.stock >= 3)
+        .find(|p| p.fields.stock >= 3)
         .expect("a product in stock");
 
     let (status, body) = app
@@ -23,7 +23,7 @@ async fn add_list_change_and_remove_a_cart_line() {
     assert_eq!(body["message"], "Product Added in Cart");
     let cart_id = body["_id"].as_str().expect("_id").to_owned();
     assert_eq!(
-        body["item"]["price"], product.final_price,
+        body["item"]["price"], product.fields.final_price,
         "the server's price, not the client's"
     );
 
@@ -44,7 +44,7 @@ async fn add_list_change_and_remove_a_cart_line() {
         assert!(line.get(field).is_some(), "{field} missing in {line}");
     }
     assert_eq!(line["quantity"], 1);
-    assert_eq!(line["stock"], product.stock);
+    assert_eq!(line["stock"], product.fields.stock);
 
     let (status, body) = app
         .post_json(
@@ -55,7 +55,7 @@ async fn add_list_change_and_remove_a_cart_line() {
         .await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["quantity"], 3);
-    let too_many = product.stock + 1;
+    let too_many = product.fields.stock + 1;
     let (status, body) = app
         .post_json(
             "/api/cart-quantity",
@@ -64,7 +64,7 @@ async fn add_list_change_and_remove_a_cart_line() {
         )
         .await;
     assert_eq!(status, 409);
-    assert_eq!(body["message"], format!("Only {} left in stock", product.stock));
+    assert_eq!(body["message"], format!("Only {} left in stock", product.fields.stock));
     let (status, _) = app
         .post_json(
             "/api/cart-quantity",
@@ -105,7 +105,7 @@ async fn another_customers_cart_is_out_of_reach() {
     let other = app.signup("Other").await;
     let product = (0..5)
         .map(|i| catalog::generate(42, i).product)
-        .find(|p| p.stock > 0)
+        .find(|p| p.fields.stock > 0)
         .expect("in stock");
     let (_, body) = app
         .post_json(
@@ -192,7 +192,7 @@ async fn out_of_stock_products_cannot_be_added() {
     let user = app.signup("Late").await;
     let sold_out = (0..200)
         .map(|i| catalog::generate(42, i).product)
-        .find(|p| p.stock == 0)
+        .find(|p| p.fields.stock == 0)
         .expect("a sold-out phone");
     let (status, body) = app
         .post_json(
@@ -204,7 +204,7 @@ async fn out_of_stock_products_cannot_be_added() {
     assert_eq!(status, 409);
     assert_eq!(
         body["message"],
-        format!("{}: This product is out of stock", sold_out.title)
+        format!("{}: This product is out of stock", sold_out.fields.title)
     );
 }
 
@@ -215,7 +215,7 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
     let user = app.signup("Clicker").await;
     let mut product = catalog::generate(42, 0).product;
     // Four left, so some of the wanted quantities (1 to 7) are more than stock.
-    product.stock = 4;
+    product.fields.stock = 4;
     app.database()
         .await
         .collection::<mongodb::bson::Document>("products")
@@ -256,7 +256,7 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
     );
     assert!(refused > 0 && refused < wanted.len());
     for ((status, body), quantity) in answers.iter().zip(&wanted) {
-        if *quantity <= product.stock {
+        if *quantity <= product.fields.stock {
             assert_eq!(*status, 200, "{quantity} -> {body}");
         } else {
             assert_eq!(*status, 409, "{quantity} -> {body}");
@@ -267,7 +267,7 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
     assert_eq!(lines.len(), 1, "still one line");
     let final_quantity = lines[0]["quantity"].as_i64().expect("quantity");
     assert!(
-        wanted.contains(&final_quantity) && final_quantity >= 1 && final_quantity <= product.stock,
+        wanted.contains(&final_quantity) && final_quantity >= 1 && final_quantity <= product.fields.stock,
         "{final_quantity}"
     );
 }

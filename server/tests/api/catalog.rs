@@ -40,7 +40,7 @@ async fn the_same_seed_writes_the_same_catalog() {
 #[test]
 fn the_catalog_is_realistic() {
     let products: Vec<_> = (0..400).map(|i| catalog::generate(42, i).product).collect();
-    let brands: BTreeSet<&str> = products.iter().map(|p| p.brand.as_str()).collect();
+    let brands: BTreeSet<&str> = products.iter().map(|p| p.fields.brand.as_str()).collect();
     assert!(brands.len() >= 15, "{brands:?}");
     for required in ["Samsung", "Apple", "Xiaomi", "Realme", "Walton", "Symphony"] {
         assert!(brands.contains(required), "{required} missing");
@@ -50,14 +50,14 @@ fn the_catalog_is_realistic() {
         .map(|p| p.created_at.timestamp_millis() / (365 * 86_400_000))
         .collect();
     assert!(years.len() >= 2, "createdAt spread over time");
-    assert!(products.iter().any(|p| p.discount > 0) && products.iter().any(|p| p.discount == 0));
-    assert!(products.iter().any(|p| p.stock == 0) && products.iter().any(|p| p.stock > 50));
+    assert!(products.iter().any(|p| p.fields.discount > 0) && products.iter().any(|p| p.fields.discount == 0));
+    assert!(products.iter().any(|p| p.fields.stock == 0) && products.iter().any(|p| p.fields.stock > 50));
     assert!(
         products
             .iter()
-            .all(|p| !p.specs.processor.is_empty() && ["4G", "5G"].contains(&p.specs.network.as_str()))
+            .all(|p| !p.fields.specs.processor.is_empty() && ["4G", "5G"].contains(&p.fields.specs.network.as_str()))
     );
-    let slugs: BTreeSet<&str> = products.iter().map(|p| p.slug.as_str()).collect();
+    let slugs: BTreeSet<&str> = products.iter().map(|p| p.fields.slug.as_str()).collect();
     assert_eq!(slugs.len(), products.len(), "slugs are unique");
 }
 

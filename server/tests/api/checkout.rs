@@ -8,7 +8,7 @@ async fn in_stock(app: &TestApp, count: u64, min_stock: i64) -> Vec<ObjectId> {
     app.seed(count).await;
     (0..count)
         .map(|i| catalog::generate(42, i).product)
-        .filter(|p| p.stock >= min_stock)
+        .filter(|p| p.fields.stock >= min_stock)
         .map(|p| p.id)
         .collect()
 }
@@ -31,8 +31,8 @@ async fn checkout_turns_the_cart_into_priced_orders_and_takes_stock() {
     let (status, summary) = app.get_json_as("/api/checkout/summary", &user.token).await;
     assert_eq!(status, 200);
     let unit = |p: &shop_server::documents::product::ProductDocument| {
-        Money::from_poisha(p.price)
-            .apply_discount(u32::try_from(p.discount).expect("percent"))
+        Money::from_poisha(p.fields.price)
+            .apply_discount(u32::try_from(p.fields.discount).expect("percent"))
             .expect("price")
             .poisha()
     };
@@ -78,9 +78,9 @@ async fn checkout_turns_the_cart_into_priced_orders_and_takes_stock() {
     assert_eq!(first["shipping_id"]["phone"], "01712345678");
     assert_eq!(first["shipping_id"]["post_code"], "1205");
 
-    assert_eq!(app.product(&a.id).await.stock, a.stock - 2);
-    assert_eq!(app.product(&a.id).await.sold, a.sold + 2);
-    assert_eq!(app.product(&b.id).await.stock, b.stock - 1);
+    assert_eq!(app.product(&a.id).await.fields.stock, a.fields.stock - 2);
+    assert_eq!(app.product(&a.id).await.fields.sold, a.fields.sold + 2);
+    assert_eq!(app.product(&b.id).await.fields.stock, b.fields.stock - 1);
     let (_, cart) = app.cart_of(&user).await;
     assert_eq!(cart, json!([]), "the cart is emptied");
 
@@ -125,7 +125,11 @@ async fn a_retried_checkout_creates_nothing_twice() {
     }
     let (status, again) = checkout(&app, &user, &address, "same-key-123456").await;
     assert_eq!((status, &again["orders"][0]["_id"]), (200, &order_id));
-    assert_eq!(app.product(&ids[0]).await.stock, before.stock - 1, "stock taken once");
+    assert_eq!(
+        app.product(&ids[0]).await.fields.stock,
+        before.fields.stock - 1,
+        "stock taken once"
+    );
     let (_, mine) = app.get_json_as("/api/orders", &user.token).await;
     assert_eq!(mine.as_array().map(Vec::len), Some(1));
 }
@@ -149,14 +153,14 @@ async fn insufficient_stock_is_a_409_naming_the_product_and_changes_nothing() {
     assert_eq!(status, 409);
     assert_eq!(
         body["message"],
-        format!("Only 1 of {} left in stock; lower the quantity", short.title)
+        format!("Only 1 of {} left in stock; lower the quantity", short.fields.title)
     );
     assert_eq!(
-        app.product(&ok.id).await.stock,
-        ok.stock,
+        app.product(&ok.id).await.fields.stock,
+        ok.fields.stock,
         "the first line's stock is given back"
     );
-    assert_eq!(app.product(&short.id).await.stock, 1);
+    assert_eq!(app.product(&short.id).await.fields.stock, 1);
     let (_, cart) = app.cart_of(&user).await;
     assert_eq!(cart.as_array().map(Vec::len), Some(2), "the cart is kept");
     let (_, mine) = app.get_json_as("/api/orders", &user.token).await;
@@ -246,8 +250,8 @@ async fn two_hundred_checkouts_for_the_last_ten_units_sell_exactly_ten() {
         answers.iter().find(|(s, _)| *s != 201 && *s != 409)
     );
     let after = app.product(&product.id).await;
-    assert_eq!(after.stock, 0);
-    assert_eq!(after.sold, product.sold + 10);
+    assert_eq!(after.fields.stock, 0);
+    assert_eq!(after.fields.sold, product.fields.sold + 10);
 }
 
 #[tokio::test]
@@ -290,7 +294,7 @@ async fn orders_move_along_the_lifecycle_and_cancelling_returns_stock() {
     app.add_to_cart(&user, &ids[0], 1).await;
     let (_, second) = checkout(&app, &user, &address, "lifecycle-0002").await;
     let second_id = second["orders"][0]["_id"].as_str().expect("id").to_owned();
-    assert_eq!(app.product(&ids[0]).await.stock, before.stock - 3);
+    assert_eq!(app.product(&ids[0]).await.fields.stock, before.fields.stock - 3);
     let stranger = app.signup("Stranger").await;
     let (status, _) = app
         .post_json(
@@ -307,8 +311,8 @@ async fn orders_move_along_the_lifecycle_and_cancelling_returns_stock() {
     assert_eq!(cancelled["order_status_type"], "cancelled");
     let after = app.product(&ids[0]).await;
     assert_eq!(
-        (after.stock, after.sold),
-        (before.stock - 2, before.sold + 2),
+        (after.fields.stock, after.fields.sold),
+        (before.fields.stock - 2, before.fields.sold + 2),
         "the cancelled unit is back"
     );
 

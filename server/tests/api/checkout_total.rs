@@ -20,7 +20,7 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
     let shown = body["expected_total"].as_i64().expect("total");
 
     // The admin raises the price between the summary and Place order.
-    let raised = product.final_price + 10_000;
+    let raised = product.fields.final_price + 10_000;
     app.database()
         .await
         .collection::<mongodb::bson::Document>("products")
@@ -39,7 +39,7 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
     assert_ne!(now, shown);
     let message = refused["message"].as_str().expect("message");
     assert!(message.contains(&Money::from_poisha(now).format_tk()), "{message}");
-    assert_eq!(app.product(&product.id).await.stock, 5, "no stock taken");
+    assert_eq!(app.product(&product.id).await.fields.stock, 5, "no stock taken");
     assert_eq!(
         app.cart_of(&shopper).await.1.as_array().map(Vec::len),
         Some(1),
@@ -85,7 +85,7 @@ async fn a_checkout_needs_an_idempotency_key_and_the_shown_total() {
         )
         .await;
     assert_eq!(status, 400);
-    assert_eq!(app.product(&product.id).await.stock, 5, "nothing was placed");
+    assert_eq!(app.product(&product.id).await.fields.stock, 5, "nothing was placed");
     let (status, _) = app.post_json("/api/checkout", Some(&shopper.token), &complete).await;
     assert_eq!(status, 201);
 }

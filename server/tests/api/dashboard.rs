@@ -7,7 +7,7 @@ use crate::helpers::spawn_app;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde_json::{Value, json};
 use shop_core::{OrderStatus, order::shop_day};
-use shop_server::documents::order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange};
+use shop_server::documents::order::{Destination, OrderDocument, OrderProduct, ShippingSnapshot, StatusChange};
 use std::collections::BTreeMap;
 
 const HOUR_MS: i64 = 3_600_000;
@@ -36,17 +36,19 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         status_history: vec![StatusChange { status, at }],
         shipping: ShippingSnapshot {
             address_id: ObjectId::new(),
-            first_name: "Rahim".into(),
-            last_name: "Khan".into(),
-            phone: "01712345678".into(),
-            address: "House 12, Road 5".into(),
-            apartment_suit: String::new(),
-            area: "Dhanmondi".into(),
-            city: "Dhaka".into(),
-            region: String::new(),
-            state: String::new(),
-            post_code: "1205".into(),
-            country: "Bangladesh".into(),
+            destination: Destination {
+                first_name: "Rahim".into(),
+                last_name: "Khan".into(),
+                phone: "01712345678".into(),
+                address: "House 12, Road 5".into(),
+                apartment_suit: String::new(),
+                area: "Dhanmondi".into(),
+                city: "Dhaka".into(),
+                region: String::new(),
+                state: String::new(),
+                post_code: "1205".into(),
+                country: "Bangladesh".into(),
+            },
         },
         shipper_id: None,
         delivery_date: at,

@@ -81,7 +81,7 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
     assert_eq!(statuses.iter().filter(|s| **s == 409).count(), 1, "{answers:?}");
 
     let stored = first.product(&product.id).await;
-    assert_eq!(stored.stock, 0);
+    assert_eq!(stored.fields.stock, 0);
     let orders = database
         .collection::<Document>("orders")
         .count_documents(doc! { "product._id": product.id })

@@ -70,12 +70,12 @@ async fn a_checkout_between_load_and_save_keeps_its_stock_sold() {
     .await;
     assert_eq!(status, 200, "{saved}");
     let stored = app.product(&ObjectId::parse_str(&id).expect("id")).await;
-    assert_eq!(stored.title, "Renamed Phone 8/128GB");
+    assert_eq!(stored.fields.title, "Renamed Phone 8/128GB");
     assert_eq!(
-        stored.stock, 7,
+        stored.fields.stock, 7,
         "the 3 units sold stay sold: the edit did not write the stock it loaded"
     );
-    assert_eq!(stored.sold, sold_before + 3);
+    assert_eq!(stored.fields.sold, sold_before + 3);
     assert_eq!(saved["stock"], 7, "the answer shows the stock as it is now");
     assert_eq!(saved["version"], loaded["version"].as_i64().expect("version") + 1);
 }
@@ -90,7 +90,10 @@ async fn a_restock_adds_to_what_is_left_after_sales() {
     // The admin saw 10 and typed 15: five more arrived.
     let (status, saved) = save(&app, &admin, &id, &form_of(&loaded, |f| f["stock"] = json!(15))).await;
     assert_eq!(status, 200, "{saved}");
-    assert_eq!(app.product(&ObjectId::parse_str(&id).expect("id")).await.stock, 13);
+    assert_eq!(
+        app.product(&ObjectId::parse_str(&id).expect("id")).await.fields.stock,
+        13
+    );
 
     // Taking away more than is left now is refused, and nothing changes.
     let (_, loaded) = app.get_json(&format!("/api/product/{id}")).await;
@@ -101,7 +104,10 @@ async fn a_restock_adds_to_what_is_left_after_sales() {
         refused["message"].as_str().expect("message").contains("Only 3 left"),
         "{refused}"
     );
-    assert_eq!(app.product(&ObjectId::parse_str(&id).expect("id")).await.stock, 3);
+    assert_eq!(
+        app.product(&ObjectId::parse_str(&id).expect("id")).await.fields.stock,
+        3
+    );
 }
 
 #[tokio::test]
@@ -125,8 +131,8 @@ async fn an_edit_of_an_older_version_is_refused_with_a_message() {
         "Someone else changed this product after you opened it. Reload it to see their changes, then make yours again."
     );
     let stored = app.product(&ObjectId::parse_str(&id).expect("id")).await;
-    assert_eq!(stored.title, "First Admin's Title", "the first edit stands");
-    assert_ne!(stored.price, 100_000, "the stale edit changed nothing");
+    assert_eq!(stored.fields.title, "First Admin's Title", "the first edit stands");
+    assert_ne!(stored.fields.price, 100_000, "the stale edit changed nothing");
 
     let (status, body) = save(
         &app,
@@ -168,9 +174,9 @@ async fn ratings_and_wishlist_counts_between_load_and_save_are_kept() {
     let stored = app.product(&oid).await;
     assert_eq!(stored.wishlist_count, wished, "the wishlist count is not written back");
     assert_eq!(
-        (stored.rate, stored.rating_sum, stored.rating_count),
+        (stored.fields.rate, stored.rating_sum, stored.fields.rating_count),
         (4.5, 9, 2),
         "the rating is not written back"
     );
-    assert_eq!(stored.discount, 7);
+    assert_eq!(stored.fields.discount, 7);
 }

@@ -75,9 +75,9 @@ async fn filters_pick_exactly_the_matching_phones() {
     // Written out from the stored fields, not with the core's predicate the server uses.
     let expected: Vec<String> = (0..300)
         .map(|i| catalog::generate(42, i).product)
-        .filter(|p| ["samsung", "xiaomi", "walton"].contains(&p.brand.to_lowercase().as_str()))
-        .filter(|p| [4, 8].contains(&p.specs.ram_gb))
-        .filter(|p| (4000..=6000).contains(&p.specs.battery_mah))
+        .filter(|p| ["samsung", "xiaomi", "walton"].contains(&p.fields.brand.to_lowercase().as_str()))
+        .filter(|p| [4, 8].contains(&p.fields.specs.ram_gb))
+        .filter(|p| (4000..=6000).contains(&p.fields.specs.battery_mah))
         .map(|p| p.id.to_hex())
         .collect();
     assert!(
@@ -157,8 +157,8 @@ async fn product_details_and_not_found() {
     let (status, body) = app.get_json(&format!("/api/product/{}", product.id.to_hex())).await;
     assert_eq!(status, 200);
     assert_eq!(body["_id"], product.id.to_hex());
-    assert_eq!(body["title"], product.title);
-    assert_eq!(body["final_price"], product.final_price);
+    assert_eq!(body["title"], product.fields.title);
+    assert_eq!(body["final_price"], product.fields.final_price);
 
     for id in [ObjectId::new().to_hex(), "not-an-id".into(), "%24gt".into()] {
         let (status, body) = app.get_json(&format!("/api/product/{id}")).await;
@@ -172,11 +172,11 @@ async fn product_pictures_are_served_from_the_database() {
     let app = spawn_app().await;
     app.seed(3).await;
     let product = catalog::generate(42, 1).product;
-    let response = app.get(&product.cover).await;
+    let response = app.get(&product.fields.cover).await;
     assert_eq!(response.status().as_u16(), 200);
     assert_eq!(response.headers()["content-type"], "image/svg+xml");
     let svg = response.text().await.expect("body");
-    assert!(svg.starts_with("<svg") && svg.contains(&product.brand));
+    assert!(svg.starts_with("<svg") && svg.contains(&product.fields.brand));
 
     let (status, body) = app.get_json(&format!("/api/images/{}", ObjectId::new().to_hex())).await;
     assert_eq!(status, 404);

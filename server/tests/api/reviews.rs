@@ -30,9 +30,9 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     app.seed(20).await;
     let product = (0..20)
         .map(|i| catalog::generate(42, i).product)
-        .find(|p| p.stock > 2)
+        .find(|p| p.fields.stock > 2)
         .expect("in stock");
-    let (sum, count) = (product.rating_sum, product.rating_count);
+    let (sum, count) = (product.rating_sum, product.fields.rating_count);
     let admin = app.admin().await;
     let buyer = app.signup("Buyer").await;
     let review =
@@ -50,9 +50,9 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     assert_eq!(status, 201, "{created}");
     assert_eq!(created["customer_name"], "Buyer");
     let rated = app.product(&product.id).await;
-    assert_eq!((rated.rating_sum, rated.rating_count), (sum + 1, count + 1));
+    assert_eq!((rated.rating_sum, rated.fields.rating_count), (sum + 1, count + 1));
     let expected = |s: i64, c: i64| ((s * 20 + c) / (c * 2)) as f64 / 10.0;
-    assert_eq!(rated.rate, expected(sum + 1, count + 1));
+    assert_eq!(rated.fields.rate, expected(sum + 1, count + 1));
 
     let (status, body) = app.post_json("/api/reviews", Some(&buyer.token), &review).await;
     assert_eq!(status, 409);
@@ -74,8 +74,8 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     assert_eq!(status, 200, "{edited}");
     assert_eq!(edited["rating"], 5);
     let rerated = app.product(&product.id).await;
-    assert_eq!((rerated.rating_sum, rerated.rating_count), (sum + 5, count + 1));
-    assert_eq!(rerated.rate, expected(sum + 5, count + 1));
+    assert_eq!((rerated.rating_sum, rerated.fields.rating_count), (sum + 5, count + 1));
+    assert_eq!(rerated.fields.rate, expected(sum + 5, count + 1));
 
     let other = app.signup("Other").await;
     let (status, _) = app
@@ -95,8 +95,11 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     assert_eq!(listed[0]["title"], "Better after an update");
     let (_, mine) = app.get_json_as("/api/my-reviews", &buyer.token).await;
     assert_eq!(mine.as_array().map(Vec::len), Some(1));
-    assert_eq!(mine[0]["product_title"], product.title);
-    assert_eq!(mine[0]["product_slug"], product.slug, "links to the product page");
+    assert_eq!(mine[0]["product_title"], product.fields.title);
+    assert_eq!(
+        mine[0]["product_slug"], product.fields.slug,
+        "links to the product page"
+    );
     let (_, theirs) = app.get_json_as("/api/my-reviews", &other.token).await;
     assert_eq!(theirs, json!([]));
 }

@@ -31,7 +31,7 @@ async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
     let user = app.signup("Rahim").await;
     let in_stock: Vec<_> = (0..12)
         .map(|i| catalog::generate(42, i).product)
-        .filter(|p| p.stock >= 2)
+        .filter(|p| p.fields.stock >= 2)
         .take(3)
         .collect();
     assert_eq!(in_stock.len(), 3, "the seed has three products in stock");
@@ -80,7 +80,7 @@ async fn a_product_missing_from_the_view_is_read_from_the_database() {
     catalog::seed_catalog(&app.repositories, 6, 42).await.expect("seed");
     let product = (0..6)
         .map(|i| catalog::generate(42, i).product)
-        .find(|p| p.stock >= 1)
+        .find(|p| p.fields.stock >= 1)
         .expect("a product in stock");
     let user = app.signup("Karim").await;
 
@@ -96,5 +96,5 @@ async fn a_product_missing_from_the_view_is_read_from_the_database() {
     let add = json!({ "product_id": product.id.to_hex(), "quantity": 1 });
     let (status, body) = app.post_json("/api/add-cart", Some(&user.token), &add).await;
     assert_eq!(status, 201, "{body}");
-    assert_eq!(body["item"]["price"], product.final_price);
+    assert_eq!(body["item"]["price"], product.fields.final_price);
 }

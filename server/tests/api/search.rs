@@ -14,7 +14,13 @@ async fn search_forgives_typos_and_ranks_the_best_matches_first() {
     assert!(!found.is_empty());
     assert!(found.iter().all(|t| t.starts_with("Samsung Galaxy")), "{found:?}");
     let expected = (0..300)
-        .filter(|i| catalog::generate(42, *i).product.title.starts_with("Samsung Galaxy"))
+        .filter(|i| {
+            catalog::generate(42, *i)
+                .product
+                .fields
+                .title
+                .starts_with("Samsung Galaxy")
+        })
         .count();
     assert_eq!(body["totalProducts"], expected);
 
@@ -48,7 +54,7 @@ async fn facets_count_each_value_under_the_other_filters() {
     let count = |brand: &str, ram: i64| {
         products
             .iter()
-            .filter(|p| p.brand == brand && p.specs.ram_gb == ram)
+            .filter(|p| p.fields.brand == brand && p.fields.specs.ram_gb == ram)
             .count()
     };
     let brand_count = |brand: &str| {
@@ -100,7 +106,7 @@ async fn home_sections_come_in_one_call() {
         .collect();
     assert!(sold.windows(2).all(|w| w[0] >= w[1]));
     let best = (0..60)
-        .map(|i| catalog::generate(42, i).product.sold)
+        .map(|i| catalog::generate(42, i).product.fields.sold)
         .max()
         .expect("products");
     assert_eq!(sold[0], best);
@@ -149,7 +155,7 @@ async fn a_second_instance_sees_admin_edits_within_two_seconds() {
     let admin = first.admin().await;
     let product = catalog::generate(42, 3).product;
     let edit = json!({
-        "title": "Walton Xanon X20 Special Edition", "brand": product.brand, "price": "19999", "discount": 0, "stock": 5,
+        "title": "Walton Xanon X20 Special Edition", "brand": product.fields.brand, "price": "19999", "discount": 0, "stock": 5,
         "version": 0, "stock_was": 5,
         "specs": { "ram_gb": 8, "rom_gb": 128, "battery_mah": 5000, "display_inch": 6.6, "camera_mp": 50, "network": "4G", "processor": "Helio G99" }
     });

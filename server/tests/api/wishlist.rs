@@ -28,9 +28,9 @@ async fn wishlist_lines_come_from_the_database_not_the_client() {
         )
         .await;
     assert_eq!(status, 200);
-    assert_eq!(lines[0]["title"], product.title);
-    assert_eq!(lines[0]["price"], product.final_price);
-    assert_eq!(lines[0]["cover"], product.cover);
+    assert_eq!(lines[0]["title"], product.fields.title);
+    assert_eq!(lines[0]["price"], product.fields.final_price);
+    assert_eq!(lines[0]["cover"], product.fields.cover);
     assert!(lines[0].get("quantity").is_none());
 
     let (status, _) = app

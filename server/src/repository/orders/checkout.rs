@@ -102,7 +102,7 @@ impl OrderRepository {
                     .session(&mut session)
                     .await?;
                 abort(&mut session).await?;
-                let available = left.map_or(0, |p| p.stock.max(0));
+                let available = left.map_or(0, |p| p.fields.stock.max(0));
                 return Ok(Err(CheckoutRefusal::OutOfStock {
                     title: line.title.clone(),
                     available,
@@ -182,7 +182,7 @@ impl OrderRepository {
             let available = products
                 .iter()
                 .find(|p| p.id == line.product_id)
-                .map_or(0, |p| p.stock.max(0));
+                .map_or(0, |p| p.fields.stock.max(0));
             if !cart::can_fill(line.quantity, available) {
                 return Ok(Some(CheckoutRefusal::OutOfStock {
                     title: line.title.clone(),

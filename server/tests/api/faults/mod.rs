@@ -44,7 +44,7 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
         stock: products.iter().map(|id| (*id, 500)).collect(),
         sold: (0..12)
             .map(|i| catalog::generate(42, i).product)
-            .map(|p| (p.id, p.sold))
+            .map(|p| (p.id, p.fields.sold))
             .collect(),
     };
     let shoppers = shoppers_with_carts(&repositories, &products, 40).await;
