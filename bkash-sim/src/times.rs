@@ -1,0 +1,77 @@
+//! bKash's timestamps: Bangladesh time (UTC+6) as `2024-07-25T19:35:17:574 GMT+0600`,
+//! with a colon before the milliseconds, so not ISO 8601.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+const DHAKA_OFFSET_MS: i64 = 6 * 3600 * 1000;
+const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// Milliseconds since the Unix epoch (0 for a clock set before it).
+pub fn epoch_millis(at: SystemTime) -> i64 {
+    at.duration_since(UNIX_EPOCH)
+        .map(|elapsed| i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+/// `at` written the way bKash writes it.
+pub fn bkash_time(at: SystemTime) -> String {
+    let local = epoch_millis(at) + DHAKA_OFFSET_MS;
+    let (days, ms_of_day) = (local.div_euclid(DAY_MS), local.rem_euclid(DAY_MS));
+    let (year, month, day) = civil_from_days(days);
+    let (hour, minute) = (ms_of_day / 3_600_000, ms_of_day / 60_000 % 60);
+    let (second, milli) = (ms_of_day / 1000 % 60, ms_of_day % 1000);
+    format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}:{milli:03} GMT+0600")
+}
+
+/// Year, month and day of a count of days since 1970-01-01 (Howard Hinnant's
+/// algorithm for the proleptic Gregorian calendar).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn at(millis: u64) -> SystemTime {
+        UNIX_EPOCH + Duration::from_millis(millis)
+    }
+
+    #[test]
+    fn matches_a_sandbox_capture() {
+        // paymentID TR0011uXvkIHi1721914517574 was created at this time.
+        assert_eq!(bkash_time(at(1_721_914_517_574)), "2024-07-25T19:35:17:574 GMT+0600");
+    }
+
+    #[test]
+    fn the_epoch_is_six_in_the_morning_in_dhaka() {
+        assert_eq!(bkash_time(at(0)), "1970-01-01T06:00:00:000 GMT+0600");
+    }
+
+    #[test]
+    fn crosses_the_day_and_year_in_dhaka_time() {
+        // 2023-12-31T18:00:00Z is already new year's day in Dhaka.
+        assert_eq!(bkash_time(at(1_704_045_600_000)), "2024-01-01T00:00:00:000 GMT+0600");
+        assert_eq!(bkash_time(at(1_704_045_599_999)), "2023-12-31T23:59:59:999 GMT+0600");
+    }
+
+    #[test]
+    fn knows_leap_days() {
+        assert_eq!(bkash_time(at(1_709_164_800_000)), "2024-02-29T06:00:00:000 GMT+0600");
+        assert_eq!(bkash_time(at(951_782_400_000)), "2000-02-29T06:00:00:000 GMT+0600");
+    }
+}
