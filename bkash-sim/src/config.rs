@@ -40,6 +40,10 @@ pub struct Config {
     /// there. Default: http://HOST:PORT.
     #[arg(long, env = "BKASH_SIM_PUBLIC_URL")]
     pub public_url: Option<String>,
+    /// Stop when standard input closes: a test harness that dies takes the
+    /// simulator with it.
+    #[arg(long)]
+    pub stop_with_stdin: bool,
 }
 
 impl Config {

@@ -42,6 +42,13 @@ async fn main() -> ExitCode {
         api::BASE,
         simulator.public_url()
     );
+    if config.stop_with_stdin {
+        std::thread::spawn(|| {
+            // Read until end of input (or an error), then leave.
+            let _ = std::io::copy(&mut std::io::stdin().lock(), &mut std::io::sink());
+            std::process::exit(0);
+        });
+    }
     match simulator.run_until_stopped().await {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

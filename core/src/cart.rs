@@ -144,16 +144,6 @@ pub fn can_fill(quantity: i64, stock: i64) -> bool {
         .is_some_and(|(q, s)| Quantity::parse(q, s).is_ok())
 }
 
-/// Delivery charge for an order of this subtotal: the shop delivers free.
-pub fn shipping_fee(_subtotal: Money) -> Money {
-    Money::ZERO
-}
-
-/// What the customer pays: the subtotal and its delivery charge.
-pub fn order_total(subtotal: Money) -> Result<Money, MoneyError> {
-    subtotal.checked_add(shipping_fee(subtotal))
-}
-
 /// Sum of price times quantity over all lines.
 pub fn subtotal(lines: &[CartLine]) -> Result<Money, MoneyError> {
     lines.iter().try_fold(Money::ZERO, |sum, line| {
@@ -169,13 +159,6 @@ pub fn item_count(lines: &[CartLine]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn delivery_is_free() {
-        let subtotal = Money::from_poisha(4_599_900);
-        assert_eq!(shipping_fee(subtotal), Money::ZERO);
-        assert_eq!(order_total(subtotal), Ok(subtotal));
-    }
 
     fn line(id: &str, poisha: i64, quantity: u32) -> CartLine {
         CartLine {

@@ -29,6 +29,8 @@ pub enum OrderError {
     UnknownStatus(String),
     #[error("An order cannot be {to} before it is paid (payment: {})", .payment.label())]
     NotPaid { to: OrderStatus, payment: PaymentStatus },
+    #[error("This order is not paid yet; it is cancelled by itself, and its stock returned, when its time to pay ends")]
+    LapsesUnpaid,
     #[error("Only a pending order still unpaid can lapse (payment: {})", .payment.label())]
     NotLapsed { payment: PaymentStatus },
 }
@@ -41,6 +43,7 @@ impl OrderError {
             Self::UnknownStatus(_) => "order.unknown_status",
             Self::NotPaid { .. } => "order.not_paid",
             Self::NotLapsed { .. } => "order.not_lapsed",
+            Self::LapsesUnpaid => "order.lapses_unpaid",
         }
     }
 }

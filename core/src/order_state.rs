@@ -36,6 +36,11 @@ impl OrderState {
             OrderStatus::Delivered if self.payment == PaymentStatus::DueOnDelivery => {
                 self.payment.apply(PaymentEvent::Delivered)?
             }
+            OrderStatus::Cancelled
+                if matches!(self.payment, PaymentStatus::AwaitingPayment | PaymentStatus::Failed) =>
+            {
+                return Err(OrderError::LapsesUnpaid.into());
+            }
             OrderStatus::Cancelled => self.payment.apply(PaymentEvent::OrderCancelled)?,
             _ => self.payment,
         };
@@ -110,7 +115,7 @@ mod tests {
             error.to_string(),
             "An order cannot be shipped before it is paid (payment: Payment failed)"
         );
-        assert_eq!(waiting.next_statuses(), [O::Cancelled]);
+        assert_eq!(waiting.next_statuses(), Vec::<O>::new(), "unpaid, it lapses instead");
         assert_eq!(state(O::Pending, P::Paid).next_statuses(), [O::Confirmed, O::Cancelled]);
         assert_eq!(state(O::Pending, P::Failed).next_statuses(), Vec::<O>::new());
     }
@@ -133,10 +138,8 @@ mod tests {
             state(O::Pending, P::DueOnDelivery).move_to(O::Cancelled).unwrap(),
             state(O::Cancelled, P::Cancelled)
         );
-        assert_eq!(
-            state(O::Pending, P::AwaitingPayment).move_to(O::Cancelled).unwrap(),
-            state(O::Cancelled, P::Cancelled)
-        );
+        let unpaid = state(O::Pending, P::AwaitingPayment).move_to(O::Cancelled).unwrap_err();
+        assert_eq!(unpaid.code(), "order.lapses_unpaid");
         assert_eq!(
             state(O::Shipped, P::Paid).move_to(O::Cancelled).unwrap_err().code(),
             "order.invalid_transition"

@@ -103,7 +103,7 @@ pub enum PaymentStatus {
     Expired,
     RefundPending,
     Refunded,
-    /// The order was cancelled before any money moved.
+    /// A cash order was cancelled before delivery: nothing is due.
     Cancelled,
 }
 
@@ -191,7 +191,8 @@ impl PaymentStatus {
             (Self::AwaitingPayment, E::Confirmed) | (Self::DueOnDelivery, E::Delivered) => Ok(Self::Paid),
             (Self::AwaitingPayment, E::Declined) => Ok(Self::Failed),
             (Self::AwaitingPayment, E::Expired) => Ok(Self::Expired),
-            (Self::AwaitingPayment | Self::DueOnDelivery, E::OrderCancelled) => Ok(Self::Cancelled),
+            // An order awaiting its money is not cancelled by hand: unpaid, it lapses at its deadline.
+            (Self::DueOnDelivery, E::OrderCancelled) => Ok(Self::Cancelled),
             (Self::Paid, E::OrderCancelled) => Ok(Self::RefundPending),
             (Self::RefundPending, E::Refunded) => Ok(Self::Refunded),
             (from, event) => Err(PaymentError::InvalidTransition { from, event }),
@@ -292,7 +293,6 @@ mod tests {
             (S::AwaitingPayment, E::Confirmed, S::Paid),
             (S::AwaitingPayment, E::Declined, S::Failed),
             (S::AwaitingPayment, E::Expired, S::Expired),
-            (S::AwaitingPayment, E::OrderCancelled, S::Cancelled),
             (S::DueOnDelivery, E::Delivered, S::Paid),
             (S::DueOnDelivery, E::OrderCancelled, S::Cancelled),
             (S::Paid, E::OrderCancelled, S::RefundPending),

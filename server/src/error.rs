@@ -36,6 +36,9 @@ pub enum ApiError {
     /// Too much work of this kind is waiting already (503).
     #[error("{0}")]
     Busy(String),
+    /// A service the shop relies on (the payment provider) did not answer (502).
+    #[error("{0}")]
+    Upstream(String),
     #[error("Something went wrong on our side. Please try again.")]
     Internal,
 }
@@ -62,6 +65,7 @@ impl ResponseError for ApiError {
             Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Unsupported(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unavailable | Self::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Upstream(_) => StatusCode::BAD_GATEWAY,
             Self::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

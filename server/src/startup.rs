@@ -8,6 +8,7 @@ use crate::{
     repository::{Repositories, RepositoryError},
     request_log::{self, RequestLog},
     routes,
+    services::payments::{self as payment_service, PaymentDesk},
 };
 use actix_cors::Cors;
 use actix_web::{
@@ -46,6 +47,8 @@ pub enum StartupError {
     NotReplicaSet,
     #[error("{0}")]
     Config(#[from] config::ConfigError),
+    #[error("the payment provider cannot be set up: {0}")]
+    Payments(#[from] crate::payments::ProviderError),
 }
 
 /// How often the rate limiters forget addresses back at a full budget.
@@ -87,6 +90,14 @@ impl Application {
             filling_since,
         ));
 
+        let desk = PaymentDesk::from_settings(&settings.payments)?;
+        match &settings.payments.bkash {
+            Some(bkash) => tracing::info!(base_url = %bkash.base_url, "bKash payments on"),
+            None => tracing::info!("no BKASH_* settings: checkout offers cash on delivery only"),
+        }
+        // Every instance runs the job; each move is conditional, so none is applied twice.
+        tokio::spawn(payment_service::run_job(repositories.clone(), desk.clone()));
+
         let address = format!("{}:{}", settings.host, settings.port);
         let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
             address: address.clone(),
@@ -100,6 +111,7 @@ impl Application {
         let data = web::Data::new(repositories.clone());
         let catalog_data = web::Data::from(Arc::clone(&catalog));
         let settings_data = web::Data::new(settings.clone());
+        let desk_data = web::Data::new(desk);
         let keys = web::Data::new(
             TokenKeys::new(&settings.jwt_secret, settings.token_lifetime)
                 .with_session_lifetime(settings.session_lifetime),
@@ -132,6 +144,7 @@ impl Application {
                 .app_data(limits.clone())
                 .app_data(hasher.clone())
                 .app_data(settings_data.clone())
+                .app_data(desk_data.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())
                 .configure(routes::configure(static_dir.clone(), limits.clone(), bench_endpoint))

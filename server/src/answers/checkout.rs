@@ -16,6 +16,10 @@ pub struct CheckoutSummaryAnswer {
     pub lines: Vec<LineResponse>,
     pub item_count: usize,
     pub subtotal: i64,
+    /// The zone of the address delivery is priced to; `null` while the shopper has none.
+    #[schema(value_type = Option<super::order::DeliveryZoneName>)]
+    pub delivery_zone: Option<shop_core::DeliveryZone>,
+    /// The delivery fee to that zone.
     pub shipping: i64,
     /// What checkout charges; send it back as `expected_total`.
     pub total: i64,
@@ -32,4 +36,77 @@ pub struct CheckoutAnswer {
     pub replayed: bool,
     pub total: i64,
     pub orders: Vec<OrderResponse>,
+}
+
+/// Where a checkout's money stands.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PaymentAnswer {
+    /// `cash_on_delivery` or `bkash` (older checkouts: `nagad`, `card`).
+    pub method: String,
+    #[schema(value_type = super::order::PaymentStatusName)]
+    pub status: shop_core::PaymentStatus,
+    /// When an unpaid checkout lapses (RFC 3339), if it waits for a payment.
+    pub deadline: Option<String>,
+    /// Why the provider refused it, in its words.
+    pub reason: Option<String>,
+    /// The provider's transaction id once paid.
+    pub trx_id: Option<String>,
+}
+
+/// One checkout: its orders, what it charged and its payment (the payment
+/// page and the invoice).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct CheckoutDetails {
+    pub checkout_id: String,
+    pub created_at: String,
+    pub orders: Vec<OrderResponse>,
+    pub subtotal: i64,
+    #[schema(value_type = Option<super::order::DeliveryZoneName>)]
+    pub delivery_zone: Option<shop_core::DeliveryZone>,
+    pub delivery_fee: i64,
+    pub total: i64,
+    pub payment: PaymentAnswer,
+}
+
+/// Where to send the shopper to pay.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PaymentRedirect {
+    pub redirect_url: String,
+}
+
+impl CheckoutDetails {
+    pub fn new(
+        checkout: crate::documents::checkout::CheckoutDocument,
+        orders: Vec<crate::documents::order::OrderDocument>,
+    ) -> Self {
+        let payment = match checkout.payment {
+            Some(p) => PaymentAnswer {
+                method: p.method.as_str().into(),
+                status: p.status,
+                deadline: p.deadline.filter(|_| p.status.is_awaiting()).map(super::rfc3339),
+                reason: p.reason,
+                trx_id: p.trx_id,
+            },
+            // Checkouts from before payments were recorded: as their orders say.
+            None => PaymentAnswer {
+                method: orders.first().map(|o| o.payment_method.clone()).unwrap_or_default(),
+                status: orders
+                    .first()
+                    .map_or(shop_core::PaymentStatus::DueOnDelivery, |o| o.payment_status),
+                deadline: None,
+                reason: None,
+                trx_id: None,
+            },
+        };
+        CheckoutDetails {
+            checkout_id: checkout.id.to_hex(),
+            created_at: super::rfc3339(checkout.created_at),
+            orders: orders.into_iter().map(OrderResponse::from).collect(),
+            subtotal: checkout.subtotal,
+            delivery_zone: checkout.delivery_zone,
+            delivery_fee: checkout.delivery_fee,
+            total: checkout.total,
+            payment,
+        }
+    }
 }

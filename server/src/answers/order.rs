@@ -3,7 +3,7 @@
 use super::rfc3339;
 use crate::documents::order::{Destination, OrderDocument};
 use serde::Serialize;
-use shop_core::OrderStatus;
+use shop_core::{DeliveryZone, OrderStatus, PaymentStatus};
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderProductResponse {
@@ -31,11 +31,20 @@ pub struct OrderResponse {
     pub quantity: i64,
     pub total: i64,
     pub payment_method: String,
-    pub payment_status: String,
+    #[schema(value_type = PaymentStatusName)]
+    pub payment_status: PaymentStatus,
     #[schema(value_type = OrderStatusName)]
     pub order_status_type: OrderStatus,
+    /// The statuses it may move to now, its payment considered.
     #[schema(value_type = Vec<OrderStatusName>)]
     pub next_statuses: Vec<OrderStatus>,
+    /// The checkout's delivery zone (`null` on orders from before zones).
+    #[schema(value_type = Option<DeliveryZoneName>)]
+    pub delivery_zone: Option<DeliveryZone>,
+    /// The one delivery fee of the whole checkout, in poisha.
+    pub delivery_fee: i64,
+    /// What the whole checkout charged (its orders and the delivery fee), in poisha.
+    pub checkout_total: i64,
     pub status_history: Vec<StatusResponse>,
     pub shipper_id: Option<String>,
     pub shipping_id: Destination,
@@ -61,8 +70,10 @@ pub struct StatusResponse {
 
 impl From<OrderDocument> for OrderResponse {
     fn from(order: OrderDocument) -> Self {
+        let next_statuses = order.state().next_statuses();
         let s = order.shipping.destination;
         let created = rfc3339(order.created_at);
+
         OrderResponse {
             id: order.id.to_hex(),
             checkout_id: order.checkout_id.to_hex(),
@@ -83,7 +94,10 @@ impl From<OrderDocument> for OrderResponse {
             payment_method: order.payment_method,
             payment_status: order.payment_status,
             order_status_type: order.order_status_type,
-            next_statuses: order.order_status_type.next_statuses().to_vec(),
+            next_statuses,
+            delivery_zone: order.delivery_zone,
+            delivery_fee: order.delivery_fee,
+            checkout_total: order.checkout_total,
             status_history: order
                 .status_history
                 .into_iter()
@@ -107,17 +121,41 @@ impl From<OrderDocument> for OrderResponse {
     }
 }
 
-/// An order status as the API writes it: the core's lifecycle names, listed
-/// from the core so the document cannot drift from it.
-pub struct OrderStatusName;
+/// Declares a schema that lists a core enum's wire names, taken from the
+/// core so the document cannot drift from it.
+macro_rules! wire_names {
+    ($(#[$doc:meta])* $name:ident, $all:expr, $as_str:path) => {
+        $(#[$doc])*
+        pub struct $name;
 
-impl utoipa::PartialSchema for OrderStatusName {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        utoipa::openapi::ObjectBuilder::new()
-            .schema_type(utoipa::openapi::schema::Type::String)
-            .enum_values(Some(OrderStatus::ALL.iter().map(|status| status.as_str())))
-            .into()
-    }
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                utoipa::openapi::ObjectBuilder::new()
+                    .schema_type(utoipa::openapi::schema::Type::String)
+                    .enum_values(Some($all.iter().map(|value| $as_str(*value))))
+                    .into()
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
+    };
 }
 
-impl utoipa::ToSchema for OrderStatusName {}
+wire_names!(
+    /// An order status: the core's lifecycle names.
+    OrderStatusName,
+    OrderStatus::ALL,
+    OrderStatus::as_str
+);
+wire_names!(
+    /// A payment status: the core's payment lifecycle names.
+    PaymentStatusName,
+    PaymentStatus::ALL,
+    PaymentStatus::as_str
+);
+wire_names!(
+    /// A delivery zone, as couriers price it.
+    DeliveryZoneName,
+    DeliveryZone::ALL,
+    DeliveryZone::as_str
+);

@@ -134,7 +134,9 @@ async fn shoppers(
                     "{} {} {}",
                     keys.issue(user.id, Role::Customer)?,
                     address.id.to_hex(),
-                    shop_core::cart::order_total(subtotal)?.poisha()
+                    shop_core::Charges::new(subtotal, shop_core::DeliveryZone::of_city(&address.fields.city))?
+                        .total
+                        .poisha()
                 )?;
                 users.push(user);
                 addresses.push(address);

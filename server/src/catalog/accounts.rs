@@ -110,6 +110,7 @@ pub async fn seed_demo_accounts(
         &[OrderStatus::Confirmed, OrderStatus::Shipped],
         &[],
     ];
+    let zone = shop_core::DeliveryZone::of_city(&address.fields.city);
     for (i, (product, steps)) in bought.iter().zip(statuses).enumerate() {
         let line = CartItemDocument {
             id: ObjectId::new(),
@@ -127,12 +128,11 @@ pub async fn seed_demo_accounts(
             key: Some(format!("demo-checkout-{i}")),
             expected_total: None,
             shipping: ShippingSnapshot::from_address(&address),
-            payment: if i == 0 {
-                PaymentMethod::Bkash
-            } else {
-                PaymentMethod::CashOnDelivery
-            },
-            delivery_date: DateTime::from_millis(DateTime::now().timestamp_millis() + 3 * 86_400_000),
+            zone,
+            // Cash: a demo order is never marked paid without a payment.
+            payment: PaymentMethod::CashOnDelivery,
+            payment_deadline: DateTime::now(),
+            delivery_date: crate::services::checkout::delivery_date(DateTime::now(), zone),
         };
         let placed = crate::services::checkout::place_request(repositories, &request)
             .await

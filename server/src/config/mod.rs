@@ -40,8 +40,6 @@ pub struct Settings {
     pub password_changes: u32,
     /// Peers whose `X-Forwarded-For` names the client (load balancers, proxies).
     pub trusted_proxies: Vec<IpNet>,
-    /// Days from order to the promised delivery date.
-    pub delivery_lead_days: u32,
     /// The payment provider and the deadline of unpaid orders.
     pub payments: PaymentSettings,
     /// How often the catalog view reads other instances' product changes.
@@ -77,7 +75,6 @@ impl Default for Settings {
             failure_window: Duration::from_secs(15 * 60),
             password_changes: 5,
             trusted_proxies: Vec::new(),
-            delivery_lead_days: 3,
             payments: PaymentSettings::defaults(8080),
             catalog_sync: Duration::from_millis(1000),
             bench_endpoint: false,
@@ -233,9 +230,6 @@ impl Settings {
                 .map(|minutes| Duration::from_secs(minutes * 60))
                 .unwrap_or(defaults.failure_window),
             password_changes: vars.parsed("PASSWORD_CHANGES")?.unwrap_or(defaults.password_changes),
-            delivery_lead_days: vars
-                .parsed("DELIVERY_LEAD_DAYS")?
-                .unwrap_or(defaults.delivery_lead_days),
             payments: PaymentSettings::from_vars(&vars, port)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?

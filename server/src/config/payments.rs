@@ -42,7 +42,7 @@ pub struct PaymentSettings {
 }
 
 impl PaymentSettings {
-    pub(super) fn defaults(port: u16) -> Self {
+    pub fn defaults(port: u16) -> Self {
         PaymentSettings {
             bkash: None,
             public_url: format!("http://127.0.0.1:{port}"),

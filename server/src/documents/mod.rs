@@ -4,6 +4,7 @@
 pub mod address;
 pub mod brand;
 pub mod cart;
+pub mod checkout;
 pub mod order;
 pub mod product;
 pub mod review;

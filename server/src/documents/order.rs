@@ -1,9 +1,9 @@
-//! Orders and checkout records, as stored in `orders` and `checkouts`.
+//! Orders as stored in `orders`: one per cart line, grouped by their checkout.
 
 use super::address::{AddressDocument, AddressFields};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
-use shop_core::OrderStatus;
+use shop_core::{DeliveryZone, OrderState, OrderStatus, PaymentStatus};
 
 /// The product of an order, frozen at checkout.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -90,8 +90,17 @@ pub struct OrderDocument {
     pub quantity: i64,
     pub total: i64,
     pub payment_method: String,
-    pub payment_status: String,
+    pub payment_status: PaymentStatus,
     pub order_status_type: OrderStatus,
+    /// The checkout's delivery zone; `None` on orders from before zones.
+    #[serde(default)]
+    pub delivery_zone: Option<DeliveryZone>,
+    /// The one delivery fee the whole checkout paid (shown on each of its orders).
+    #[serde(default)]
+    pub delivery_fee: i64,
+    /// What the whole checkout charged: its lines and the delivery fee.
+    #[serde(default)]
+    pub checkout_total: i64,
     pub status_history: Vec<StatusChange>,
     pub shipping: ShippingSnapshot,
     pub shipper_id: Option<ObjectId>,
@@ -102,17 +111,11 @@ pub struct OrderDocument {
     pub updated_at: DateTime,
 }
 
-/// A record that a customer's checkout with an idempotency key happened.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CheckoutDocument {
-    #[serde(rename = "_id")]
-    pub id: ObjectId,
-    pub customer_id: ObjectId,
-    pub key: String,
-    pub order_ids: Vec<ObjectId>,
-    pub total: i64,
-    #[serde(rename = "createdAt")]
-    pub created_at: DateTime,
+impl OrderDocument {
+    /// The order's status and its payment's, as the core moves them.
+    pub fn state(&self) -> OrderState {
+        OrderState::new(self.order_status_type, self.payment_status)
+    }
 }
 
 #[cfg(test)]

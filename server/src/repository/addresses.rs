@@ -62,6 +62,15 @@ impl AddressRepository {
             .await?)
     }
 
+    /// The customer's default address (else their newest), if they have any.
+    pub async fn default_for(&self, customer_id: ObjectId) -> Result<Option<AddressDocument>, RepositoryError> {
+        Ok(self
+            .collection
+            .find_one(doc! { "customer_id": customer_id })
+            .sort(doc! { "is_default": -1, "createdAt": -1, "_id": -1 })
+            .await?)
+    }
+
     pub async fn find_owned(
         &self,
         id: ObjectId,

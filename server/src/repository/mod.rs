@@ -18,7 +18,8 @@ pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use order_stats::{DaySales, OrderStatsRepository};
 pub use orders::{
-    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderFilter, OrderRepository, PriceLine, StatusRefusal,
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderRepository,
+    PaymentChange, PriceLine, StatusRefusal,
 };
 pub use products::{EditOutcome, ProductChanges, ProductRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};

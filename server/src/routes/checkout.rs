@@ -6,16 +6,21 @@ use crate::{
     answers::order::OrderResponse,
     auth::Identity,
     catalog_view::CatalogView,
-    config::Settings,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
-    services::checkout as checkout_service,
+    services::{checkout as checkout_service, payments::PaymentDesk},
 };
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
 use shop_core::{Money, PaymentMethod, validation};
+
+#[derive(Deserialize)]
+struct SummaryQuery {
+    /// The address to price delivery to; the default address when left out.
+    address_id: Option<String>,
+}
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(summary).service(checkout);
@@ -45,23 +50,32 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
-#[utoipa::path(operation_id = "checkout_summary", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn summary(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
+    desk: web::Data<PaymentDesk>,
+    query: web::Query<SummaryQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let summary = checkout_service::summary(&repositories, &catalog, identity.user_id).await?;
+    let address_id = query
+        .address_id
+        .as_deref()
+        .map(|id| parse_id(id, "address_id"))
+        .transpose()?;
+    let summary = checkout_service::summary(&repositories, &catalog, identity.user_id, address_id).await?;
     Ok(HttpResponse::Ok().json(CheckoutSummaryAnswer {
         lines: summary.lines,
         item_count: summary.item_count,
         subtotal: summary.subtotal.poisha(),
+        delivery_zone: summary.zone,
         shipping: summary.shipping.poisha(),
         total: summary.total.poisha(),
         unavailable: summary.unavailable,
-        payment_methods: PaymentMethod::ALL
+        payment_methods: desk
+            .offered()
             .iter()
             .map(|m| PaymentMethodOption {
                 value: m.as_str().into(),
@@ -77,7 +91,7 @@ pub(super) async fn summary(
 pub(super) async fn checkout(
     identity: Identity,
     repositories: web::Data<Repositories>,
-    settings: web::Data<Settings>,
+    desk: web::Data<PaymentDesk>,
     req: HttpRequest,
     body: web::Json<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -92,9 +106,8 @@ pub(super) async fn checkout(
         expected_total,
         payment: PaymentMethod::parse(body.payment_method.trim())?,
         address_id: parse_id(&body.address_id, "address_id")?,
-        lead_days: settings.delivery_lead_days,
     };
-    let placed = checkout_service::place(&repositories, order).await?;
+    let placed = checkout_service::place(&repositories, &desk, order).await?;
     let checkout_id = placed
         .orders
         .first()

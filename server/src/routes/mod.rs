@@ -14,6 +14,7 @@ mod images;
 mod logs;
 mod openapi;
 mod orders;
+mod payments;
 mod products;
 mod profile;
 mod reviews;
@@ -58,6 +59,7 @@ pub fn configure(
                 .configure(addresses::configure)
                 .configure(checkout::configure)
                 .configure(orders::configure)
+                .configure(payments::configure)
                 .configure(admin_orders::configure)
                 .configure(admin_products::configure)
                 .configure(reviews::configure)

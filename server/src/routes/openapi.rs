@@ -2,8 +2,8 @@
 //! with an interactive page at `/api/docs/`.
 
 use super::{
-    addresses, admin_orders, admin_products, auth, brands, cart, checkout, health, images, logs, orders, products,
-    profile, reviews, wishlist,
+    addresses, admin_orders, admin_products, auth, brands, cart, checkout, health, images, logs, orders, payments,
+    products, profile, reviews, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -49,6 +49,10 @@ use utoipa::{
         orders::details,
         orders::cancel,
         orders::dashboard,
+        payments::details,
+        payments::pay,
+        payments::check,
+        payments::bkash_callback,
         admin_orders::list,
         admin_orders::set_status,
         admin_orders::dashboard,

@@ -3,30 +3,39 @@
 use crate::{
     answers::cart::LineResponse,
     catalog_view::CatalogView,
-    documents::order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
+    documents::{
+        address::AddressDocument,
+        order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
+    },
     error::ApiError,
     repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, Repositories},
-    services::cart,
+    services::{cart, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{CartLine, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules};
+use shop_core::{
+    CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules,
+};
 
 /// The cart as the summary shows it, priced by the core.
 pub struct Summary {
     pub lines: Vec<LineResponse>,
     pub item_count: usize,
     pub subtotal: Money,
+    /// The zone of the address the charges are for; `None` when the shopper has no address yet.
+    pub zone: Option<DeliveryZone>,
     pub shipping: Money,
     pub total: Money,
     /// Titles of lines the shop cannot fill right now.
     pub unavailable: Vec<String>,
 }
 
-/// The caller's cart, priced: one database round trip (products come from the catalog view).
+/// The caller's cart, priced, with delivery to `address_id` (else to the
+/// default address; no delivery fee while the shopper has no address).
 pub async fn summary(
     repositories: &Repositories,
     catalog: &CatalogView,
     customer_id: ObjectId,
+    address_id: Option<ObjectId>,
 ) -> Result<Summary, ApiError> {
     let lines = cart::lines(repositories, catalog, customer_id).await?;
     let core_lines: Vec<CartLine> = lines
@@ -39,7 +48,16 @@ pub async fn summary(
         .collect();
     // Stored prices times stored quantities: an overflow is ours to fix, not the client's.
     let subtotal = cart_rules::subtotal(&core_lines).map_err(|e| ApiError::internal("pricing a cart", e))?;
-    let total = cart_rules::order_total(subtotal).map_err(|e| ApiError::internal("pricing a cart", e))?;
+    let zone = delivery_address(repositories, customer_id, address_id)
+        .await?
+        .map(|address| DeliveryZone::of_city(&address.fields.city));
+    let (shipping, total) = match zone {
+        Some(zone) => {
+            let charges = Charges::new(subtotal, zone).map_err(|e| ApiError::internal("pricing a cart", e))?;
+            (charges.delivery_fee, charges.total)
+        }
+        None => (Money::ZERO, subtotal),
+    };
     let unavailable = lines
         .iter()
         .filter(|l| !cart_rules::can_fill(l.quantity.unwrap_or(0), l.stock))
@@ -47,11 +65,30 @@ pub async fn summary(
         .collect();
     Ok(Summary {
         item_count: cart_rules::item_count(&core_lines),
-        shipping: cart_rules::shipping_fee(subtotal),
+        zone,
+        shipping,
         subtotal,
         total,
         unavailable,
         lines,
+    })
+}
+
+/// The address a summary is priced for: the one asked for, else the default one.
+async fn delivery_address(
+    repositories: &Repositories,
+    customer_id: ObjectId,
+    address_id: Option<ObjectId>,
+) -> Result<Option<AddressDocument>, ApiError> {
+    Ok(match address_id {
+        Some(id) => Some(
+            repositories
+                .addresses
+                .find_owned(id, customer_id)
+                .await?
+                .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?,
+        ),
+        None => repositories.addresses.default_for(customer_id).await?,
     })
 }
 
@@ -63,8 +100,6 @@ pub struct PlaceOrder {
     pub key: String,
     /// The total the shopper was shown.
     pub expected_total: Money,
-    /// Days from order to the promised delivery date.
-    pub lead_days: u32,
 }
 
 /// Orders placed by a checkout (or by an earlier try with the same key).
@@ -75,27 +110,31 @@ pub struct Placed {
 }
 
 /// Places the shopper's cart as orders, all or nothing.
-pub async fn place(repositories: &Repositories, order: PlaceOrder) -> Result<Placed, ApiError> {
+pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: PlaceOrder) -> Result<Placed, ApiError> {
+    desk.check_offered(order.payment)?;
     let address = repositories
         .addresses
         .find_owned(order.address_id, order.customer_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?;
+    let zone = DeliveryZone::of_city(&address.fields.city);
+    let now = DateTime::now();
     let request = CheckoutRequest {
         customer_id: order.customer_id,
         key: Some(order.key),
         expected_total: Some(order.expected_total),
         shipping: ShippingSnapshot::from_address(&address),
+        zone,
         payment: order.payment,
-        delivery_date: delivery_date(DateTime::now(), order.lead_days),
+        payment_deadline: desk.deadline_from(now),
+        delivery_date: delivery_date(now, zone),
     };
     let (orders, replayed) = match place_request(repositories, &request).await? {
         Ok(CheckoutOutcome::Placed(orders)) => (orders, false),
         Ok(CheckoutOutcome::Replayed(orders)) => (orders, true),
         Err(refusal) => return Err(refused(refusal)),
     };
-    let total = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))
-        .map_err(|e| ApiError::internal("summing stored order totals", e))?;
+    let total = Money::from_poisha(orders.first().map_or(0, |o| o.checkout_total));
     Ok(Placed {
         orders,
         replayed,
@@ -111,9 +150,9 @@ pub async fn place_request(
     Ok(repositories.orders.checkout(request, &price_line).await?)
 }
 
-/// The promised delivery date of an order placed at `now`.
-fn delivery_date(now: DateTime, lead_days: u32) -> DateTime {
-    DateTime::from_millis(now.timestamp_millis() + i64::from(lead_days) * 86_400_000)
+/// The promised delivery date of an order to `zone` placed at `now`.
+pub fn delivery_date(now: DateTime, zone: DeliveryZone) -> DateTime {
+    DateTime::from_millis(now.timestamp_millis() + i64::from(zone.delivery_days()) * 86_400_000)
 }
 
 /// The order for one cart line, priced by the core from the product as stored now.
@@ -144,8 +183,12 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         quantity: line.quantity,
         total: total.poisha(),
         payment_method: request.payment.as_str().into(),
-        payment_status: PaymentStatus::at_checkout(request.payment).as_str().into(),
+        payment_status: PaymentStatus::at_checkout(request.payment),
         order_status_type: OrderStatus::INITIAL,
+        // The checkout fills these in once all its lines are priced.
+        delivery_zone: Some(request.zone),
+        delivery_fee: 0,
+        checkout_total: 0,
         status_history: vec![StatusChange {
             status: OrderStatus::INITIAL,
             at: new.now,

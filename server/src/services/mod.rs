@@ -4,4 +4,5 @@
 
 pub mod cart;
 pub mod checkout;
+pub mod payments;
 pub mod products;

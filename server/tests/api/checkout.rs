@@ -36,9 +36,15 @@ async fn checkout_turns_the_cart_into_priced_orders_and_takes_stock() {
             .expect("price")
             .poisha()
     };
-    let expected_total = unit(&a) * 2 + unit(&b);
-    assert_eq!(summary["subtotal"], expected_total);
+    let goods = unit(&a) * 2 + unit(&b);
+    assert_eq!(summary["subtotal"], goods);
     assert_eq!(summary["item_count"], 2);
+    // The default address is in Dhaka city: one delivery fee for the whole checkout.
+    let fee = shop_core::DeliveryZone::InsideDhaka.fee().poisha();
+    assert_eq!(summary["delivery_zone"], "inside_dhaka");
+    assert_eq!(summary["shipping"], fee);
+    let expected_total = goods + fee;
+    assert_eq!(summary["total"], expected_total);
 
     let (status, placed) = checkout(&app, &user, &address, "checkout-key-0001").await;
     assert_eq!(status, 201, "{placed}");
@@ -55,6 +61,15 @@ async fn checkout_turns_the_cart_into_priced_orders_and_takes_stock() {
     );
     assert_eq!(first["order_status_type"], "pending");
     assert_eq!(first["payment_method"], "cash_on_delivery");
+    assert_eq!(first["payment_status"], "due_on_delivery");
+    assert_eq!(
+        (
+            &first["delivery_zone"],
+            &first["delivery_fee"],
+            &first["checkout_total"]
+        ),
+        (&json!("inside_dhaka"), &json!(fee), &json!(expected_total))
+    );
     for field in [
         "_id",
         "createdAt",
@@ -185,7 +200,12 @@ async fn checkout_input_is_checked() {
         (
             json!({ "address_id": address, "payment_method": "cheque", "idempotency_key": "input-key-1", "expected_total": 0 }),
             400,
-            "Choose a payment method: cash on delivery, bKash, Nagad or card",
+            "Choose a payment method: cash on delivery or bKash",
+        ),
+        (
+            json!({ "address_id": address, "payment_method": "nagad", "idempotency_key": "input-key-0", "expected_total": 0 }),
+            400,
+            "Nagad is not offered yet; choose cash on delivery or bKash",
         ),
         (
             json!({ "address_id": others_address, "payment_method": "bkash", "idempotency_key": "input-key-2", "expected_total": 0 }),
@@ -318,12 +338,14 @@ async fn orders_move_along_the_lifecycle_and_cancelling_returns_stock() {
 
     let (_, dashboard) = app.get_json_as("/api/dashboard", &user.token).await;
     assert_eq!(dashboard["purchase_count"], 1);
-    assert_eq!(dashboard["total_cost"], placed["total"]);
+    // What the goods cost; the delivery fee is the courier's.
+    let goods = &placed["orders"][0]["total"];
+    assert_eq!(dashboard["total_cost"], *goods);
     let (status, overview) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
     assert_eq!(status, 200);
     assert_eq!(overview["orders_per_status"]["delivered"], 1);
     assert_eq!(overview["orders_per_status"]["cancelled"], 1);
-    assert_eq!(overview["sales_per_day"][0]["total"], placed["total"]);
+    assert_eq!(overview["sales_per_day"][0]["total"], *goods);
     let (status, _) = app.get_json_as("/api/admin/dashboard", &user.token).await;
     assert_eq!(status, 403);
 

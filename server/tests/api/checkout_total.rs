@@ -34,7 +34,8 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
 
     let (status, refused) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
     assert_eq!(status, 409, "{refused}");
-    let now = raised * 2;
+    // Two units at the new price, and delivery inside Dhaka.
+    let now = raised * 2 + shop_core::DeliveryZone::InsideDhaka.fee().poisha();
     assert_eq!(refused["total"], now, "the total to show now");
     assert_ne!(now, shown);
     let message = refused["message"].as_str().expect("message");

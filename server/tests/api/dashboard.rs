@@ -31,8 +31,11 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         quantity: 1,
         total,
         payment_method: "cash_on_delivery".into(),
-        payment_status: "unpaid".into(),
+        payment_status: shop_core::PaymentStatus::DueOnDelivery,
         order_status_type: status,
+        delivery_zone: Some(shop_core::DeliveryZone::InsideDhaka),
+        delivery_fee: 0,
+        checkout_total: total,
         status_history: vec![StatusChange { status, at }],
         shipping: ShippingSnapshot {
             address_id: ObjectId::new(),

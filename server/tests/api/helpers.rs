@@ -1,5 +1,10 @@
 use mongodb::bson::oid::ObjectId;
-use shop_server::{catalog, config::Settings, repository::Repositories, startup::Application};
+use shop_server::{
+    catalog,
+    config::{BkashSettings, PaymentSettings, Settings},
+    repository::Repositories,
+    startup::Application,
+};
 use std::{path::PathBuf, time::Duration};
 
 pub struct TestApp {
@@ -42,7 +47,25 @@ pub fn test_settings() -> Settings {
         address_failures: 10_000,
         password_changes: 10_000,
         database_timeout: Duration::from_secs(5),
+        payments: PaymentSettings {
+            bkash: Some(bkash_settings()),
+            // Payment tests run the job by hand (or set their own interval).
+            job_interval: Duration::from_secs(3600),
+            ..PaymentSettings::defaults(0)
+        },
         ..Settings::default()
+    }
+}
+
+/// The shop's bKash settings, pointing at this test run's simulator.
+pub fn bkash_settings() -> BkashSettings {
+    let simulator = crate::simulator::bkash();
+    BkashSettings {
+        base_url: simulator.base_url(),
+        app_key: crate::simulator::APP_KEY.into(),
+        app_secret: crate::simulator::APP_SECRET.into(),
+        username: crate::simulator::USERNAME.into(),
+        password: crate::simulator::PASSWORD.into(),
     }
 }
 
@@ -251,7 +274,9 @@ impl TestApp {
     /// The checkout body the shop's client sends: the total of the summary the
     /// shopper saw, and an idempotency key.
     pub async fn checkout_body(&self, user: &TestUser, address: &str, payment: &str, key: &str) -> serde_json::Value {
-        let (status, summary) = self.get_json_as("/api/checkout/summary", &user.token).await;
+        let (status, summary) = self
+            .get_json_as(&format!("/api/checkout/summary?address_id={address}"), &user.token)
+            .await;
         assert_eq!(status, 200, "{summary}");
         serde_json::json!({
             "address_id": address, "payment_method": payment, "idempotency_key": key,

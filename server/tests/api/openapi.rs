@@ -49,6 +49,10 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("put", "/reviews/{id}"),
     ("get", "/my-reviews"),
     ("get", "/admin/logs"),
+    ("get", "/checkouts/{checkout_id}"),
+    ("post", "/checkouts/{checkout_id}/payment"),
+    ("post", "/checkouts/{checkout_id}/payment/check"),
+    ("get", "/payments/bkash/callback"),
 ];
 
 #[tokio::test]

@@ -8,7 +8,7 @@ use shop_server::catalog;
 async fn deliver(app: &TestApp, user: &TestUser, admin: &TestUser, product: &ObjectId, key: &str) {
     let address = app.add_address(user).await;
     app.add_to_cart(user, product, 1).await;
-    let body = app.checkout_body(user, &address, "nagad", key).await;
+    let body = app.checkout_body(user, &address, "cash_on_delivery", key).await;
     let (status, placed) = app.post_json("/api/checkout", Some(&user.token), &body).await;
     assert_eq!(status, 201, "{placed}");
     let order = placed["orders"][0]["_id"].as_str().expect("order id");

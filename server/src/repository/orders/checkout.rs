@@ -8,14 +8,15 @@ use super::{
 use crate::{
     documents::{
         cart::CartItemDocument,
-        order::{CheckoutDocument, OrderDocument},
+        checkout::{CheckoutDocument, PaymentRecord},
+        order::OrderDocument,
         product::ProductDocument,
     },
     repository::{RepositoryError, retry_transient},
 };
 use futures_util::TryStreamExt;
 use mongodb::bson::{DateTime, doc, oid::ObjectId};
-use shop_core::{Money, cart};
+use shop_core::{Charges, Money, PaymentStatus, cart};
 
 impl OrderRepository {
     /// Places the caller's cart as orders, each line priced by `price`, all or nothing.
@@ -123,24 +124,25 @@ impl OrderRepository {
                 }
             }
         }
-        let total = match Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total))) {
-            Ok(total) => total,
+        // What the shopper pays: the lines and one delivery fee for the
+        // address's zone, as the core charges it and the summary showed it.
+        let charges = match Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))
+            .and_then(|subtotal| Charges::new(subtotal, request.zone))
+        {
+            Ok(charges) => charges,
             Err(error) => {
                 abort(&mut session).await?;
                 return Ok(Err(CheckoutRefusal::Price(error.to_string())));
             }
         };
-        // What the shopper pays is the core's order total, as the summary showed it.
-        let total = match cart::order_total(total) {
-            Ok(total) => total,
-            Err(error) => {
-                abort(&mut session).await?;
-                return Ok(Err(CheckoutRefusal::Price(error.to_string())));
-            }
-        };
-        if request.expected_total.is_some_and(|expected| expected != total) {
+        if request.expected_total.is_some_and(|expected| expected != charges.total) {
             abort(&mut session).await?;
-            return Ok(Err(CheckoutRefusal::TotalChanged { total }));
+            return Ok(Err(CheckoutRefusal::TotalChanged { total: charges.total }));
+        }
+        for order in &mut orders {
+            order.delivery_zone = Some(request.zone);
+            order.delivery_fee = charges.delivery_fee.poisha();
+            order.checkout_total = charges.total.poisha();
         }
         self.orders.insert_many(&orders).session(&mut session).await?;
         let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
@@ -148,17 +150,30 @@ impl OrderRepository {
             .delete_many(doc! { "customer_id": request.customer_id, "_id": { "$in": line_ids } })
             .session(&mut session)
             .await?;
-        if let Some(key) = &request.key {
-            let record = CheckoutDocument {
-                id: checkout_id,
-                customer_id: request.customer_id,
-                key: key.clone(),
-                order_ids: orders.iter().map(|o| o.id).collect(),
-                total: total.poisha(),
-                created_at: now,
-            };
-            self.checkouts.insert_one(&record).session(&mut session).await?;
-        }
+        let status = PaymentStatus::at_checkout(request.payment);
+        let record = CheckoutDocument {
+            id: checkout_id,
+            customer_id: request.customer_id,
+            key: request.key.clone().unwrap_or_else(|| checkout_id.to_hex()),
+            order_ids: orders.iter().map(|o| o.id).collect(),
+            total: charges.total.poisha(),
+            subtotal: charges.subtotal.poisha(),
+            delivery_fee: charges.delivery_fee.poisha(),
+            delivery_zone: Some(request.zone),
+            payment: Some(PaymentRecord {
+                method: request.payment,
+                status,
+                deadline: status.is_awaiting().then_some(request.payment_deadline),
+                provider: None,
+                settling_until: None,
+                checked_at: None,
+                trx_id: None,
+                reason: None,
+                stock_released: false,
+            }),
+            created_at: now,
+        };
+        self.checkouts.insert_one(&record).session(&mut session).await?;
         session.commit_transaction().await?;
         Ok(Ok(orders))
     }

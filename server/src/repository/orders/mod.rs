@@ -3,12 +3,16 @@
 //! cart empties and an idempotency record is written, or nothing happens.
 
 mod checkout;
+mod payments;
 mod status;
+
+pub use payments::{MoveOrder, PaymentChange};
 
 use super::RepositoryError;
 use crate::documents::{
     cart::CartItemDocument,
-    order::{CheckoutDocument, OrderDocument, ShippingSnapshot},
+    checkout::CheckoutDocument,
+    order::{OrderDocument, ShippingSnapshot},
     product::ProductDocument,
 };
 use futures_util::TryStreamExt;
@@ -17,7 +21,7 @@ use mongodb::{
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::IndexOptions,
 };
-use shop_core::{Money, OrderStatus, PaymentMethod};
+use shop_core::{DeliveryZone, Money, OrderStatus, PaymentMethod};
 
 #[derive(Clone)]
 pub struct OrderRepository {
@@ -37,7 +41,11 @@ pub struct CheckoutRequest {
     /// `None` only for the demo seed, which shows nobody anything.
     pub expected_total: Option<Money>,
     pub shipping: ShippingSnapshot,
+    /// Where the parcel goes, as couriers price it.
+    pub zone: DeliveryZone,
     pub payment: PaymentMethod,
+    /// When the order lapses if a prepaid method is still unpaid.
+    pub payment_deadline: DateTime,
     pub delivery_date: DateTime,
 }
 

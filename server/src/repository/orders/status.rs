@@ -7,7 +7,7 @@ use crate::{
     repository::{RepositoryError, retry_transient},
 };
 use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
-use shop_core::{OrderState, OrderStatus, PaymentStatus};
+use shop_core::OrderStatus;
 
 impl OrderRepository {
     /// Moves an order along the core's lifecycle; cancelling gives its units back to stock.
@@ -37,8 +37,7 @@ impl OrderRepository {
             abort(&mut session).await?;
             return Ok(Err(StatusRefusal::NotFound));
         };
-        let payment = PaymentStatus::parse(&order.payment_status).unwrap_or(PaymentStatus::AwaitingPayment);
-        let moved = match OrderState::new(order.order_status_type, payment).move_to(to) {
+        let moved = match order.state().move_to(to) {
             Ok(moved) => moved,
             Err(error) => {
                 abort(&mut session).await?;
@@ -48,7 +47,7 @@ impl OrderRepository {
         let now = DateTime::now();
         let set = doc! {
             "order_status_type": status_bson(to),
-            "payment_status": moved.payment.as_str(),
+            "payment_status": to_bson(&moved.payment).unwrap_or_default(),
             "updatedAt": now,
         };
         let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();

@@ -1,0 +1,68 @@
+//! Checkouts as stored in `checkouts`: one per "Place order", with what it
+//! charged and the payment that settles it.
+
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::{Deserialize, Serialize};
+use shop_core::{DeliveryZone, PaymentMethod, PaymentStatus};
+
+/// A customer's checkout: the orders it placed (one per cart line), what it
+/// charged and how it is paid. The idempotency key makes a retry place nothing twice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CheckoutDocument {
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub customer_id: ObjectId,
+    pub key: String,
+    pub order_ids: Vec<ObjectId>,
+    /// What the shopper pays: `subtotal` plus `delivery_fee`, in poisha.
+    pub total: i64,
+    #[serde(default)]
+    pub subtotal: i64,
+    #[serde(default)]
+    pub delivery_fee: i64,
+    #[serde(default)]
+    pub delivery_zone: Option<DeliveryZone>,
+    /// `None` on checkouts from before payments were recorded.
+    #[serde(default)]
+    pub payment: Option<PaymentRecord>,
+    #[serde(rename = "createdAt")]
+    pub created_at: DateTime,
+}
+
+/// How a checkout is paid, and where that stands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PaymentRecord {
+    pub method: PaymentMethod,
+    /// The checkout's money: awaiting it, paid, failed, expired, due on delivery.
+    pub status: PaymentStatus,
+    /// When an unpaid checkout lapses and its stock returns.
+    #[serde(default)]
+    pub deadline: Option<DateTime>,
+    /// The provider's payment the shopper was last sent to.
+    #[serde(default)]
+    pub provider: Option<ProviderPayment>,
+    /// An instance is asking the provider to take the money until then; the
+    /// expiry job leaves the checkout alone meanwhile.
+    #[serde(default)]
+    pub settling_until: Option<DateTime>,
+    /// When the shop last asked the provider (the lost-callback check).
+    #[serde(default)]
+    pub checked_at: Option<DateTime>,
+    /// The provider's transaction id once the money is taken.
+    #[serde(default)]
+    pub trx_id: Option<String>,
+    /// Why a payment failed, in the provider's words.
+    #[serde(default)]
+    pub reason: Option<String>,
+    /// Set once, in the transaction that gives a lapsed checkout's stock back.
+    #[serde(default)]
+    pub stock_released: bool,
+}
+
+/// A payment created at the provider.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProviderPayment {
+    pub payment_id: String,
+    pub redirect_url: String,
+    pub created_at: DateTime,
+}

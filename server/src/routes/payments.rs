@@ -1,0 +1,91 @@
+//! Paying a checkout: `GET /api/checkouts/{id}` shows it with its payment,
+//! `POST /api/checkouts/{id}/payment` sends the shopper to the provider,
+//! `POST /api/checkouts/{id}/payment/check` asks the provider now, and the
+//! provider sends the shopper back to `GET /api/payments/bkash/callback`.
+
+use crate::{
+    answers::checkout::{CheckoutDetails, PaymentRedirect},
+    auth::Identity,
+    error::ApiError,
+    ids::parse_id,
+    repository::Repositories,
+    services::payments::{self as payment_service, PaymentDesk},
+};
+use actix_web::{HttpResponse, get, http::header, post, web};
+use serde::Deserialize;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(details).service(pay).service(check).service(bkash_callback);
+}
+
+async fn answer(
+    repositories: &Repositories,
+    checkout_id: mongodb::bson::oid::ObjectId,
+    identity: &Identity,
+) -> Result<CheckoutDetails, ApiError> {
+    let owner = (!identity.is_admin_now(repositories).await?).then_some(identity.user_id);
+    let (checkout, orders) = payment_service::details(repositories, checkout_id, owner).await?;
+    Ok(CheckoutDetails::new(checkout, orders))
+}
+
+#[utoipa::path(operation_id = "payments_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutDetails), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[get("/checkouts/{checkout_id}")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn details(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    checkout_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&checkout_id, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
+}
+
+#[utoipa::path(operation_id = "payments_pay", tag = "orders", security(("token" = [])), responses((status = 201, description = "The provider's page to pay on", body = PaymentRedirect), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Not waiting for a payment, or the time to pay passed: `{message}`"), (status = 502, description = "The payment provider did not answer: `{message}`")))]
+#[post("/checkouts/{checkout_id}/payment")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn pay(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    desk: web::Data<PaymentDesk>,
+    checkout_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&checkout_id, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let redirect_url = payment_service::start(&repositories, &desk, id, identity.user_id).await?;
+    Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
+}
+
+#[utoipa::path(operation_id = "payments_check", tag = "orders", security(("token" = [])), responses((status = 200, description = "The checkout after asking the provider", body = CheckoutDetails), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[post("/checkouts/{checkout_id}/payment/check")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn check(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    desk: web::Data<PaymentDesk>,
+    checkout_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&checkout_id, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    payment_service::check(&repositories, &desk, id, identity.user_id).await?;
+    Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
+}
+
+/// The query bKash sends the shopper back with (`signature` and `apiVersion` are ignored).
+#[derive(Deserialize)]
+struct BkashReturn {
+    #[serde(rename = "paymentID")]
+    payment_id: String,
+    status: String,
+}
+
+#[utoipa::path(operation_id = "payments_bkash_callback", tag = "orders", params(("paymentID" = String, Query, description = "The provider's payment id"), ("status" = String, Query, description = "success, failure or cancel")), responses((status = 303, description = "To the shop's payment page for the checkout"), (status = 400, description = "Bad input: `{message}`"), (status = 404, description = "An unknown payment: `{message}`")))]
+#[get("/payments/bkash/callback")]
+#[tracing::instrument(skip_all, fields(payment = %query.payment_id, status = %query.status))]
+pub(super) async fn bkash_callback(
+    repositories: web::Data<Repositories>,
+    desk: web::Data<PaymentDesk>,
+    query: web::Query<BkashReturn>,
+) -> Result<HttpResponse, ApiError> {
+    let checkout_id = payment_service::callback(&repositories, &desk, &query.payment_id, &query.status).await?;
+    Ok(HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, format!("/order/payment/{}", checkout_id.to_hex())))
+        .finish())
+}

@@ -1,0 +1,141 @@
+//! Unpaid checkouts lapse at their deadline and give their stock back
+//! exactly once, however many instances run the job.
+
+use super::{PageOutcome, bkash_checkout, come_back, details, fill_in, in_seconds, run_job, start_payment};
+use crate::{
+    helpers::{TestApp, spawn_app, spawn_app_with, test_settings},
+    simulator::POOR_WALLET,
+};
+use shop_server::config::{PaymentSettings, Settings};
+use std::time::{Duration, Instant};
+
+#[tokio::test]
+async fn a_failed_payment_lapses_at_its_deadline_and_its_stock_returns_once() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let shopper = app.signup("Poor").await;
+    let (checkout, product) = bkash_checkout(&app, &shopper, 2, "lapse-poor-0001").await;
+    let taken = app.product(&product).await.fields.stock;
+    let page = start_payment(&app, &shopper, &checkout).await;
+    let PageOutcome::Back(callback) = fill_in(&page, POOR_WALLET, "confirm", false).await else {
+        panic!("sent back");
+    };
+    come_back(&app, &callback).await;
+    assert_eq!(details(&app, &shopper, &checkout).await["payment"]["status"], "failed");
+
+    assert_eq!(run_job(&app, in_seconds(60)).await.lapsed, 0, "not before the deadline");
+    assert_eq!(app.product(&product).await.fields.stock, taken);
+    assert_eq!(run_job(&app, in_seconds(16 * 60)).await.lapsed, 1);
+    assert_eq!(
+        app.product(&product).await.fields.stock,
+        taken + 2,
+        "both units are back"
+    );
+    assert_eq!(run_job(&app, in_seconds(17 * 60)).await.lapsed, 0);
+    assert_eq!(app.product(&product).await.fields.stock, taken + 2, "and only once");
+    let lapsed = details(&app, &shopper, &checkout).await;
+    assert_eq!(lapsed["payment"]["status"], "failed");
+    assert_eq!(lapsed["orders"][0]["order_status_type"], "cancelled");
+    assert_eq!(lapsed["orders"][0]["payment_status"], "failed");
+    let steps = lapsed["orders"][0]["status_history"].as_array().expect("timeline");
+    assert_eq!(
+        steps.last().map(|s| &s["status"]),
+        Some(&serde_json::json!("cancelled"))
+    );
+    let (status, _) = app
+        .post_json(
+            &format!("/api/checkouts/{checkout}/payment"),
+            Some(&shopper.token),
+            &serde_json::json!({}),
+        )
+        .await;
+    assert_eq!(status, 409, "a lapsed checkout cannot be paid");
+}
+
+async fn instance(database: &str, secret: &str) -> TestApp {
+    let base = test_settings();
+    spawn_app_with(Settings {
+        database_name: database.to_owned(),
+        jwt_secret: secret.to_owned(),
+        payments: PaymentSettings {
+            expiry: Duration::from_secs(2),
+            job_interval: Duration::from_millis(50),
+            ..base.payments.clone()
+        },
+        ..base
+    })
+    .await
+}
+
+#[tokio::test]
+async fn two_instances_running_the_expiry_job_return_the_stock_exactly_once() {
+    let first = spawn_app().await;
+    first.seed(20).await;
+    let (database, secret) = (first.settings.database_name.clone(), first.settings.jwt_secret.clone());
+    let (one, two) = (instance(&database, &secret).await, instance(&database, &secret).await);
+    let product = first
+        .repositories
+        .products
+        .all()
+        .await
+        .expect("products")
+        .into_iter()
+        .find(|p| p.fields.stock >= 30)
+        .expect("a phone with stock");
+    let before = first.product(&product.id).await.fields;
+    let mut checkouts = Vec::new();
+    for i in 0..8 {
+        let shopper = one.signup(&format!("Late{i}")).await;
+        let address = one.add_address(&shopper).await;
+        one.add_to_cart(&shopper, &product.id, 3).await;
+        let body = one
+            .checkout_body(&shopper, &address, "bkash", &format!("late-key-{i:04}"))
+            .await;
+        let (status, placed) = one.post_json("/api/checkout", Some(&shopper.token), &body).await;
+        assert_eq!(status, 201, "{placed}");
+        checkouts.push((shopper, placed["checkout_id"].as_str().expect("id").to_owned()));
+    }
+    assert_eq!(first.product(&product.id).await.fields.stock, before.stock - 24);
+
+    let started = Instant::now();
+    loop {
+        let mut lapsed = 0;
+        for (shopper, checkout) in &checkouts {
+            let seen = details(&two, shopper, checkout).await;
+            if seen["payment"]["status"] == "expired" {
+                lapsed += 1;
+            }
+        }
+        if lapsed == checkouts.len() {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "{lapsed} of 8 lapsed in 30 s"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    // Both instances keep running the job a while longer.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = first.product(&product.id).await.fields;
+    assert_eq!(
+        (after.stock, after.sold),
+        (before.stock, before.sold),
+        "every unit back, once"
+    );
+    for (shopper, checkout) in &checkouts {
+        let seen = details(&one, shopper, checkout).await;
+        let order = &seen["orders"][0];
+        assert_eq!(
+            (&order["order_status_type"], &order["payment_status"]),
+            (&"cancelled".into(), &"expired".into())
+        );
+        let cancellations = order["status_history"]
+            .as_array()
+            .expect("timeline")
+            .iter()
+            .filter(|step| step["status"] == "cancelled")
+            .count();
+        assert_eq!(cancellations, 1, "{order}");
+    }
+}
