@@ -1,9 +1,11 @@
 //! Settings from environment variables, each with a default fit for a
 //! developer machine (see the README's configuration table).
 
+mod mail;
 mod payments;
 
 use ipnet::IpNet;
+pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BkashSettings, PaymentSettings};
 use std::{env, path::PathBuf, time::Duration};
 
@@ -42,6 +44,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpNet>,
     /// The payment provider and the deadline of unpaid orders.
     pub payments: PaymentSettings,
+    /// The SMTP server order e-mails leave through; none configured queues them only.
+    pub mail: MailSettings,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
@@ -76,6 +80,7 @@ impl Default for Settings {
             password_changes: 5,
             trusted_proxies: Vec::new(),
             payments: PaymentSettings::defaults(8080),
+            mail: MailSettings::default(),
             catalog_sync: Duration::from_millis(1000),
             bench_endpoint: false,
         }
@@ -184,7 +189,8 @@ impl Settings {
     /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_MS`, `ACCOUNT_FAILURES`, `ADDRESS_FAILURES`,
     /// `FAILURE_WINDOW_MINUTES`, `PASSWORD_CHANGES`,
     /// `CATALOG_SYNC_MS`, `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body
-    /// endpoint) and the payment settings of [`PaymentSettings::from_vars`].
+    /// endpoint), the payment settings of [`PaymentSettings::from_vars`] and the
+    /// mail settings of [`MailSettings::from_vars`].
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_vars(|name| env::var(name).ok())
     }
@@ -231,6 +237,7 @@ impl Settings {
                 .unwrap_or(defaults.failure_window),
             password_changes: vars.parsed("PASSWORD_CHANGES")?.unwrap_or(defaults.password_changes),
             payments: PaymentSettings::from_vars(&vars, port)?,
+            mail: MailSettings::from_vars(&vars)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

@@ -6,6 +6,7 @@ pub mod brand;
 pub mod cart;
 pub mod checkout;
 pub mod order;
+pub mod outbox;
 pub mod product;
 pub mod review;
 pub mod session;

@@ -7,6 +7,7 @@ mod images;
 mod lines;
 mod order_stats;
 mod orders;
+mod outbox;
 mod products;
 mod reviews;
 mod sessions;
@@ -21,6 +22,7 @@ pub use orders::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderRepository,
     PaymentChange, PriceLine, StatusRefusal,
 };
+pub use outbox::{Backoff, OutboxRepository};
 pub use products::{EditOutcome, ProductChanges, ProductRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
@@ -29,7 +31,7 @@ pub use users::UserRepository;
 use crate::config::Settings;
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, Collection, Database,
+    Client, ClientSession, Collection, Database,
     bson::{Document, doc, oid::ObjectId},
     error::{Error as DriverError, ErrorKind, WriteFailure},
     event::{EventHandler, command::CommandEvent},
@@ -94,6 +96,7 @@ pub struct Repositories {
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
     pub order_stats: OrderStatsRepository,
+    pub outbox: OutboxRepository,
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
 }
@@ -130,6 +133,7 @@ impl Repositories {
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
             order_stats: OrderStatsRepository::new(&database),
+            outbox: OutboxRepository::new(&database),
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
             database,
@@ -165,7 +169,14 @@ impl Repositories {
         self.addresses.ensure_indexes().await?;
         self.orders.ensure_indexes().await?;
         self.sessions.ensure_indexes().await?;
+        self.outbox.ensure_indexes().await?;
         self.reviews.ensure_indexes().await
+    }
+
+    /// A session of this pool, for a transaction that spans repositories
+    /// (e.g. a state change and the e-mail that tells of it).
+    pub async fn start_session(&self) -> Result<ClientSession, RepositoryError> {
+        Ok(self.database.client().start_session().await?)
     }
 
     /// Drops the whole database (tests use a fresh one each).

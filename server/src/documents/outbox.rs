@@ -1,0 +1,83 @@
+//! E-mails waiting to be sent, as stored in `outbox`. A message is written
+//! in the same transaction as the change it tells of, so it exists if and
+//! only if that change committed; a sender loop delivers it later.
+
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::{Deserialize, Serialize};
+
+/// Where a message is in its delivery.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutboxStatus {
+    /// Waiting for its first or next attempt.
+    Pending,
+    /// The SMTP server accepted it.
+    Sent,
+    /// Given up: every attempt failed, or the message cannot be built.
+    Failed,
+}
+
+/// One e-mail in the `outbox` collection.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OutboxMessage {
+    /// Also the e-mail's `Message-ID`, so a resend after a crash between
+    /// sending and marking it sent is recognisably the same e-mail.
+    #[serde(rename = "_id")]
+    pub id: ObjectId,
+    pub to: String,
+    pub subject: String,
+    /// The plain-text body, always present.
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
+    /// What the e-mail tells, e.g. `order_placed`.
+    pub kind: String,
+    /// One event, one e-mail: a unique index refuses a second message with
+    /// the same key, e.g. `order_placed:<checkout id>`.
+    pub dedupe_key: String,
+    pub status: OutboxStatus,
+    /// Attempts begun so far (a claim counts as one).
+    pub attempts: i32,
+    /// Not sent before this.
+    pub next_attempt_at: DateTime,
+    /// An instance that claimed the message owns it until then; after that
+    /// (it crashed) another may claim it.
+    pub claimed_until: DateTime,
+    #[serde(default)]
+    pub sent_at: Option<DateTime>,
+    #[serde(default)]
+    pub last_error: Option<String>,
+    #[serde(rename = "createdAt")]
+    pub created_at: DateTime,
+}
+
+/// What an e-mail says, before it is queued.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Composed {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: Option<String>,
+}
+
+impl OutboxMessage {
+    /// A message due at once, never claimed.
+    pub fn new(mail: Composed, kind: &str, dedupe_key: String, now: DateTime) -> Self {
+        OutboxMessage {
+            id: ObjectId::new(),
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            kind: kind.to_owned(),
+            dedupe_key,
+            status: OutboxStatus::Pending,
+            attempts: 0,
+            next_attempt_at: now,
+            claimed_until: DateTime::from_millis(0),
+            sent_at: None,
+            last_error: None,
+            created_at: now,
+        }
+    }
+}

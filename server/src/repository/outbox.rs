@@ -1,0 +1,217 @@
+//! The `outbox` collection: e-mails queued in the transaction of the change
+//! they tell of, then claimed one at a time by whichever instance sends them.
+
+use super::RepositoryError;
+use crate::documents::outbox::{OutboxMessage, OutboxStatus};
+use mongodb::{
+    ClientSession, Collection, Database, IndexModel,
+    bson::{Bson, DateTime, Document, doc, oid::ObjectId},
+    error::Error as DriverError,
+    options::{IndexOptions, ReturnDocument},
+};
+use std::time::Duration;
+
+#[derive(Clone)]
+pub struct OutboxRepository {
+    collection: Collection<OutboxMessage>,
+}
+
+/// How long a failed e-mail waits before its next attempt: doubling from
+/// `first` up to `max`, and no more attempts after `attempts`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Backoff {
+    pub first: Duration,
+    pub max: Duration,
+    pub attempts: i32,
+}
+
+impl Default for Backoff {
+    /// 15 s, 30 s, 1 min, ... up to an hour between tries: about 8 hours in all.
+    fn default() -> Self {
+        Backoff {
+            first: Duration::from_secs(15),
+            max: Duration::from_secs(3600),
+            attempts: 16,
+        }
+    }
+}
+
+impl Backoff {
+    /// The wait after the `attempts`-th failed attempt, or `None` when it was the last.
+    pub fn after(&self, attempts: i32) -> Option<Duration> {
+        if attempts >= self.attempts {
+            return None;
+        }
+        let doublings = u32::try_from(attempts.max(1) - 1).unwrap_or(0).min(31);
+        Some(self.first.saturating_mul(1 << doublings).min(self.max))
+    }
+}
+
+/// `at` moved on by `by`.
+fn later(at: DateTime, by: Duration) -> DateTime {
+    let millis = i64::try_from(by.as_millis()).unwrap_or(i64::MAX);
+    DateTime::from_millis(at.timestamp_millis().saturating_add(millis))
+}
+
+fn status_bson(status: OutboxStatus) -> Bson {
+    mongodb::bson::to_bson(&status).unwrap_or_default()
+}
+
+impl OutboxRepository {
+    pub(super) fn new(database: &Database) -> Self {
+        OutboxRepository {
+            collection: database.collection("outbox"),
+        }
+    }
+
+    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        self.collection
+            .create_indexes([
+                IndexModel::builder()
+                    .keys(doc! { "dedupe_key": 1 })
+                    .options(IndexOptions::builder().unique(true).build())
+                    .build(),
+                IndexModel::builder()
+                    .keys(doc! { "status": 1, "next_attempt_at": 1 })
+                    .build(),
+            ])
+            .await?;
+        Ok(())
+    }
+
+    /// Queues `message`: `true` when stored, `false` when a message with its
+    /// `dedupe_key` already was. With a session it is written inside the
+    /// caller's transaction, so it exists exactly when that commits.
+    ///
+    /// Answers the driver's error so a transaction body can pass it up
+    /// with its transient label (for `retry_transient`). Inside a transaction
+    /// the key is looked up first, because a duplicate-key error there would
+    /// abort the caller's transaction; the unique index is the backstop for
+    /// two transactions racing with one key (one of them then fails).
+    pub async fn enqueue(
+        &self,
+        session: Option<&mut ClientSession>,
+        message: &OutboxMessage,
+    ) -> Result<bool, DriverError> {
+        let Some(session) = session else {
+            return match self.collection.insert_one(message).await {
+                Ok(_) => Ok(true),
+                Err(error) if super::is_duplicate_key(&error) => Ok(false),
+                Err(error) => Err(error),
+            };
+        };
+        let existing = self
+            .collection
+            .clone_with_type::<Document>()
+            .find_one(doc! { "dedupe_key": &message.dedupe_key })
+            .projection(doc! { "_id": 1 })
+            .session(&mut *session)
+            .await?;
+        if existing.is_some() {
+            return Ok(false);
+        }
+        self.collection.insert_one(message).session(session).await?;
+        Ok(true)
+    }
+
+    /// The message queued for this event, if any.
+    pub async fn find_by_dedupe_key(&self, dedupe_key: &str) -> Result<Option<OutboxMessage>, RepositoryError> {
+        Ok(self.collection.find_one(doc! { "dedupe_key": dedupe_key }).await?)
+    }
+
+    /// Takes the message due longest, for `lease`: no other instance claims
+    /// it until the lease ends (then it may, as the claimer must have died).
+    /// The claim counts as an attempt.
+    pub async fn claim_due(&self, now: DateTime, lease: Duration) -> Result<Option<OutboxMessage>, RepositoryError> {
+        Ok(self
+            .collection
+            .find_one_and_update(
+                doc! {
+                    "status": status_bson(OutboxStatus::Pending),
+                    "next_attempt_at": { "$lte": now },
+                    "claimed_until": { "$lt": now },
+                },
+                doc! { "$set": { "claimed_until": later(now, lease) }, "$inc": { "attempts": 1 } },
+            )
+            .sort(doc! { "next_attempt_at": 1 })
+            .return_document(ReturnDocument::After)
+            .await?)
+    }
+
+    /// The SMTP server took the message.
+    pub async fn mark_sent(&self, id: ObjectId, now: DateTime) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(
+                doc! { "_id": id },
+                doc! { "$set": { "status": status_bson(OutboxStatus::Sent), "sent_at": now, "last_error": Bson::Null } },
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// An attempt failed: the message is due again after `backoff`'s wait, or
+    /// failed for good when that was its last attempt. Answers its new status.
+    pub async fn mark_retry(
+        &self,
+        message: &OutboxMessage,
+        error: &str,
+        now: DateTime,
+        backoff: &Backoff,
+    ) -> Result<OutboxStatus, RepositoryError> {
+        let Some(wait) = backoff.after(message.attempts) else {
+            self.mark_failed(message.id, error).await?;
+            return Ok(OutboxStatus::Failed);
+        };
+        self.collection
+            .update_one(
+                doc! { "_id": message.id, "status": status_bson(OutboxStatus::Pending) },
+                doc! { "$set": {
+                    "next_attempt_at": later(now, wait),
+                    "claimed_until": DateTime::from_millis(0),
+                    "last_error": error,
+                } },
+            )
+            .await?;
+        Ok(OutboxStatus::Pending)
+    }
+
+    /// Gives up on a message that no attempt can deliver.
+    pub async fn mark_failed(&self, id: ObjectId, error: &str) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(
+                doc! { "_id": id, "status": status_bson(OutboxStatus::Pending) },
+                doc! { "$set": { "status": status_bson(OutboxStatus::Failed), "last_error": error } },
+            )
+            .await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wait_doubles_up_to_the_cap_and_ends_after_the_last_attempt() {
+        let backoff = Backoff {
+            first: Duration::from_secs(10),
+            max: Duration::from_secs(60),
+            attempts: 5,
+        };
+        let waits: Vec<_> = (1..=5).map(|n| backoff.after(n).map(|d| d.as_secs())).collect();
+        assert_eq!(waits, [Some(10), Some(20), Some(40), Some(60), None]);
+    }
+
+    #[test]
+    fn a_huge_attempt_count_neither_overflows_nor_passes_the_cap() {
+        let backoff = Backoff {
+            attempts: i32::MAX,
+            ..Backoff::default()
+        };
+        assert_eq!(backoff.after(i32::MAX - 1), Some(backoff.max));
+        assert_eq!(
+            later(DateTime::from_millis(i64::MAX - 1), Duration::MAX).timestamp_millis(),
+            i64::MAX
+        );
+    }
+}
