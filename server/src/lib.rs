@@ -8,6 +8,7 @@ pub mod config;
 pub mod documents;
 pub mod error;
 pub mod ids;
+pub mod mail;
 pub mod payments;
 pub mod rate_limit;
 pub mod repository;

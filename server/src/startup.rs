@@ -4,6 +4,10 @@ use crate::{
     auth::{PasswordHasher, Revocations, TokenKeys, sessions},
     catalog_view::{self, CatalogView},
     config::{self, Settings},
+    mail::{
+        MailError, Mailer,
+        sender::{Sender, SenderHandle},
+    },
     rate_limit::{self, Limits},
     repository::{Repositories, RepositoryError},
     request_log::{self, RequestLog},
@@ -26,6 +30,8 @@ pub struct Application {
     server: Server,
     repositories: Repositories,
     catalog: Arc<CatalogView>,
+    /// The outbox's sender loop; none without `SMTP_HOST`.
+    mail_sender: Option<SenderHandle>,
 }
 
 /// Why the application could not start.
@@ -49,6 +55,8 @@ pub enum StartupError {
     Config(#[from] config::ConfigError),
     #[error("the payment provider cannot be set up: {0}")]
     Payments(#[from] crate::payments::ProviderError),
+    #[error("{0}")]
+    Mail(#[from] MailError),
 }
 
 /// How often the rate limiters forget addresses back at a full budget.
@@ -61,6 +69,7 @@ impl Application {
     /// Connects to MongoDB, creates indexes and binds the listener (port 0 picks a free port).
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
         config::check_secret(&settings.jwt_secret)?;
+        let mailer = Mailer::from_settings(&settings.mail)?;
         let repositories = Repositories::connect(&settings).await?;
         wait_for_indexes(&repositories).await?;
         if !repositories.runs_transactions().await? {
@@ -160,11 +169,20 @@ impl Application {
                 source,
             })?
             .run();
+        // Without SMTP_HOST e-mails are only queued in the outbox.
+        let mail_sender = match mailer {
+            Some(mailer) => Some(Sender::new(repositories.outbox.clone(), mailer, &settings.mail).spawn()),
+            None => {
+                tracing::info!("SMTP_HOST is not set: order e-mails are queued, not sent");
+                None
+            }
+        };
         Ok(Application {
             port,
             server,
             repositories,
             catalog,
+            mail_sender,
         })
     }
 
@@ -184,8 +202,13 @@ impl Application {
     }
 
     /// Serves until the process is told to stop (SIGINT/SIGTERM finish in-flight requests).
+    /// Then the e-mail sender finishes the message in hand and stops.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        if let Some(sender) = self.mail_sender {
+            sender.stop().await;
+        }
+        served
     }
 }
 
