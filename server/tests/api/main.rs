@@ -18,6 +18,7 @@ mod hostile;
 mod instances;
 mod listing_limits;
 mod logs;
+mod mail;
 mod openapi;
 mod payments;
 mod product_edit;

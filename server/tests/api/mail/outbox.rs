@@ -1,0 +1,205 @@
+//! The outbox repository against the real wire server.
+
+use super::placed;
+use crate::helpers::spawn_app;
+use mongodb::bson::{DateTime, doc, oid::ObjectId};
+use shop_server::{
+    documents::outbox::{OutboxMessage, OutboxStatus},
+    repository::{Backoff, Repositories},
+};
+use std::{collections::HashSet, time::Duration};
+
+fn reference() -> String {
+    ObjectId::new().to_hex()
+}
+
+async fn count_with_key(app: &crate::helpers::TestApp, key: &str) -> u64 {
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("outbox")
+        .count_documents(doc! { "dedupe_key": key })
+        .await
+        .expect("count")
+}
+
+/// `at` plus `millis`.
+fn plus(at: DateTime, millis: i64) -> DateTime {
+    DateTime::from_millis(at.timestamp_millis() + millis)
+}
+
+#[tokio::test]
+async fn a_message_queued_in_a_transaction_exists_only_if_it_commits() {
+    let app = spawn_app().await;
+    let outbox = &app.repositories.outbox;
+    let aborted = placed(&reference());
+    let mut session = app.repositories.start_session().await.expect("session");
+    session.start_transaction().await.expect("start");
+    assert!(outbox.enqueue(Some(&mut session), &aborted).await.expect("queued"));
+    session.abort_transaction().await.expect("abort");
+    assert_eq!(
+        outbox.find_by_dedupe_key(&aborted.dedupe_key).await.expect("read"),
+        None
+    );
+
+    let committed = placed(&reference());
+    session.start_transaction().await.expect("start");
+    assert!(outbox.enqueue(Some(&mut session), &committed).await.expect("queued"));
+    // Not visible outside the transaction before it commits.
+    assert_eq!(
+        outbox.find_by_dedupe_key(&committed.dedupe_key).await.expect("read"),
+        None
+    );
+    session.commit_transaction().await.expect("commit");
+    let stored = outbox.find_by_dedupe_key(&committed.dedupe_key).await.expect("read");
+    assert_eq!(stored, Some(committed));
+}
+
+#[tokio::test]
+async fn the_same_event_is_stored_once_however_often_it_is_queued() {
+    let app = spawn_app().await;
+    let outbox = &app.repositories.outbox;
+    let reference = reference();
+    let first = placed(&reference);
+    assert!(outbox.enqueue(None, &first).await.expect("queued"));
+    // A second message for the same event (a new id, the same key) is ignored...
+    assert!(!outbox.enqueue(None, &placed(&reference)).await.expect("ignored"));
+    // ...inside a transaction too, without aborting it.
+    let mut session = app.repositories.start_session().await.expect("session");
+    session.start_transaction().await.expect("start");
+    assert!(
+        !outbox
+            .enqueue(Some(&mut session), &placed(&reference))
+            .await
+            .expect("ignored")
+    );
+    let other = placed(&self::reference());
+    assert!(outbox.enqueue(Some(&mut session), &other).await.expect("queued"));
+    session
+        .commit_transaction()
+        .await
+        .expect("the transaction still commits");
+    assert_eq!(count_with_key(&app, &first.dedupe_key).await, 1);
+    assert_eq!(count_with_key(&app, &other.dedupe_key).await, 1);
+    let stored = outbox.find_by_dedupe_key(&first.dedupe_key).await.expect("read");
+    assert_eq!(stored.map(|m| m.id), Some(first.id), "the first one stays");
+
+    // Racing writers of one event: the unique index lets exactly one in.
+    let racing = self::reference();
+    let tries = (0..12).map(|_| {
+        let outbox = outbox.clone();
+        let message = placed(&racing);
+        async move { outbox.enqueue(None, &message).await.expect("no error") }
+    });
+    let stored: Vec<bool> = futures_util::future::join_all(tries).await;
+    assert_eq!(stored.iter().filter(|s| **s).count(), 1, "{stored:?}");
+    assert_eq!(count_with_key(&app, &format!("order_placed:{racing}")).await, 1);
+}
+
+/// Claims until nothing is due, as one sender instance would.
+async fn claim_all(repositories: Repositories, now: DateTime) -> Vec<ObjectId> {
+    let mut claimed = Vec::new();
+    while let Some(message) = repositories
+        .outbox
+        .claim_due(now, Duration::from_secs(60))
+        .await
+        .expect("claim")
+    {
+        assert_eq!(message.attempts, 1, "a claim counts as an attempt");
+        claimed.push(message.id);
+    }
+    claimed
+}
+
+#[tokio::test]
+async fn concurrent_claimers_never_get_the_same_message() {
+    let app = spawn_app().await;
+    let queued: Vec<OutboxMessage> = (0..30).map(|_| placed(&reference())).collect();
+    for message in &queued {
+        assert!(app.repositories.outbox.enqueue(None, message).await.expect("queued"));
+    }
+    let now = plus(DateTime::now(), 1);
+    let claimers = (0..6).map(|_| tokio::spawn(claim_all(app.repositories.clone(), now)));
+    let mut claimed = Vec::new();
+    for claimer in futures_util::future::join_all(claimers).await {
+        claimed.extend(claimer.expect("claimer ran"));
+    }
+    let distinct: HashSet<ObjectId> = claimed.iter().copied().collect();
+    assert_eq!(claimed.len(), distinct.len(), "a message was claimed twice");
+    let expected: HashSet<ObjectId> = queued.iter().map(|m| m.id).collect();
+    assert_eq!(distinct, expected, "every due message is claimed once");
+
+    // Leased: nobody gets them again until the lease ends (its claimer died).
+    let outbox = &app.repositories.outbox;
+    assert!(
+        outbox
+            .claim_due(now, Duration::from_secs(60))
+            .await
+            .expect("claim")
+            .is_none()
+    );
+    let after_lease = plus(now, 61_000);
+    let again = outbox
+        .claim_due(after_lease, Duration::from_secs(60))
+        .await
+        .expect("claim");
+    assert_eq!(again.map(|m| m.attempts), Some(2));
+}
+
+#[tokio::test]
+async fn a_failed_attempt_waits_its_backoff_and_the_last_one_gives_up() {
+    let app = spawn_app().await;
+    let outbox = &app.repositories.outbox;
+    let message = placed(&reference());
+    outbox.enqueue(None, &message).await.expect("queued");
+    let backoff = Backoff {
+        first: Duration::from_secs(10),
+        max: Duration::from_secs(15),
+        attempts: 3,
+    };
+    let mut now = plus(DateTime::now(), 1);
+    for (attempt, wait) in [(1, 10_000), (2, 15_000)] {
+        let claimed = outbox
+            .claim_due(now, Duration::from_secs(60))
+            .await
+            .expect("claim")
+            .expect("due");
+        assert_eq!(claimed.attempts, attempt);
+        let status = outbox
+            .mark_retry(&claimed, "421 try later", now, &backoff)
+            .await
+            .expect("marked");
+        assert_eq!(status, OutboxStatus::Pending);
+        assert!(
+            outbox
+                .claim_due(plus(now, wait - 1), Duration::from_secs(60))
+                .await
+                .expect("claim")
+                .is_none()
+        );
+        now = plus(now, wait);
+    }
+    let last = outbox
+        .claim_due(now, Duration::from_secs(60))
+        .await
+        .expect("claim")
+        .expect("due");
+    let status = outbox
+        .mark_retry(&last, "421 try later", now, &backoff)
+        .await
+        .expect("marked");
+    assert_eq!(status, OutboxStatus::Failed);
+    let stored = outbox
+        .find_by_dedupe_key(&message.dedupe_key)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!((stored.status, stored.attempts), (OutboxStatus::Failed, 3));
+    assert_eq!(stored.last_error.as_deref(), Some("421 try later"));
+    assert!(
+        outbox
+            .claim_due(plus(now, 3_600_000), Duration::from_secs(60))
+            .await
+            .expect("claim")
+            .is_none()
+    );
+}
