@@ -4,6 +4,9 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 FRONTEND="$ROOT/frontend"
+# MailDev, the local SMTP catcher, has its own small package so the front
+# end's dependencies stay the front end's.
+MAILDEV_DIR="$ROOT/tools/maildev"
 VENV="$ROOT/.venv"
 WASM_PKG="$FRONTEND/wasm-pkg"
 SECANTUS_VERSION="0.7.0b3"
@@ -32,6 +35,13 @@ ensure_node_modules() {
   if [ -f "$stamp" ] && [ "$stamp" -nt "$FRONTEND/package-lock.json" ]; then return; fi
   log "installing front-end packages from the lock file"
   (cd "$FRONTEND" && npm ci --no-audit --no-fund)
+}
+
+ensure_maildev() {
+  local stamp="$MAILDEV_DIR/node_modules/.package-lock.json"
+  if [ -f "$stamp" ] && [ "$stamp" -nt "$MAILDEV_DIR/package-lock.json" ]; then return; fi
+  log "installing MailDev (the local e-mail catcher) from its lock file"
+  (cd "$MAILDEV_DIR" && npm ci --no-audit --no-fund)
 }
 
 ensure_mongo_server() {
@@ -104,6 +114,30 @@ start_mongo() {
   "$VENV/bin/secantusd-py" --host 127.0.0.1 --port "$port" --storage-path "$storage" --log-level WARNING &
   MONGO_PID=$!
   wait_for_port "$port" 30 || die "the MongoDB wire server did not start on port $port"
+}
+
+# Starts MailDev with SMTP on 127.0.0.1:$1 and its web page on 127.0.0.1:$2,
+# keeping the e-mails in folder $3. Sets MAILDEV_PID.
+start_maildev() {
+  local smtp=$1 web=$2 folder=$3
+  log "starting MailDev: SMTP on 127.0.0.1:$smtp, e-mails at http://127.0.0.1:$web"
+  mkdir -p "$folder"
+  "$MAILDEV_DIR/node_modules/.bin/maildev" --ip 127.0.0.1 --smtp "$smtp" \
+    --web-ip 127.0.0.1 --web "$web" --mail-directory "$folder" --silent &
+  MAILDEV_PID=$!
+  wait_for_port "$smtp" 30 && wait_for_port "$web" 30 || die "MailDev did not start on ports $smtp and $web"
+}
+
+# Port $1 when it is free, else a free one (said in the log, named by $2).
+free_or_other_port() {
+  if port_in_use "$1"; then
+    local other
+    other="$(free_port)"
+    log "port $1 is taken; $2 uses $other instead"
+    echo "$other"
+  else
+    echo "$1"
+  fi
 }
 
 # Stops a background process and waits for it.
