@@ -20,6 +20,8 @@ export const paths = {
   addressBook: '/auth/customer/address-book',
   myOrders: '/auth/customer/my-orders',
   orderDetails: (orderId: string) => `/auth/customer/my-orders/details/${encodeURIComponent(orderId)}`,
+  /** The printable invoice of one checkout (all its orders). */
+  invoice: (checkoutId: string) => `/auth/customer/my-orders/invoice/${encodeURIComponent(checkoutId)}`,
   myCarts: '/auth/customer/my-carts',
   myWishlist: '/auth/customer/my-wishlist',
   myReviews: '/auth/customer/my-reviews',
@@ -34,4 +36,6 @@ export const paths = {
   wishlist: '/wishlist',
   checkout: '/order/checkout',
   payment: '/order/payment',
+  /** Where bKash sends the shopper back to (through the server's callback): a checkout's payment. */
+  paymentOf: (checkoutId: string) => `/order/payment/${encodeURIComponent(checkoutId)}`,
 } as const;

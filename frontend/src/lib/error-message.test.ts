@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { messageOf } from './error-message';
+import { messageOf, paymentMessageOf } from './error-message';
 
 describe('messageOf', () => {
   it("shows the server's and the core's words, never raw internals", () => {
@@ -14,5 +14,15 @@ describe('messageOf', () => {
     expect(messageOf(core, 'x')).toBe('Amount is too large');
     const bridge = Object.assign(new Error('invalid type: null'), { name: 'ShopCoreError', code: 'bridge.invalid_input' });
     expect(messageOf(bridge, 'Could not read')).toBe('Could not read');
+  });
+});
+
+describe('paymentMessageOf', () => {
+  it("also shows the server's words when bKash could not be reached, but not a proxy's page", () => {
+    const unreachable = 'bKash cannot be reached right now; please try again in a minute';
+    expect(paymentMessageOf(new ApiError(502, unreachable), 'x')).toBe(unreachable);
+    expect(paymentMessageOf(new ApiError(502, 'Request failed (502)', [], false), 'Could not pay')).toBe('Could not pay');
+    expect(paymentMessageOf(new ApiError(409, 'The time to pay this order has passed'), 'x')).toBe('The time to pay this order has passed');
+    expect(paymentMessageOf(new ApiError(500, 'boom'), 'Could not pay')).toBe('Could not pay');
   });
 });

@@ -14,3 +14,13 @@ export function messageOf(error: unknown, fallback: string): string {
   if (isShopCoreError(error) && !error.code.startsWith('bridge.')) return error.message;
   return fallback;
 }
+
+/**
+ * As `messageOf`, and also the server's own words on a 502: on the payment
+ * calls that status means bKash could not be reached, and the shopper is told
+ * so (a proxy's 502 page carries no `{message}` and still gets `fallback`).
+ */
+export function paymentMessageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.fromServer && error.status === 502 && error.message) return error.message;
+  return messageOf(error, fallback);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay } from './format-date';
+import { formatDay, formatMoment } from './format-date';
 
 describe('formatDay', () => {
   it('uses the Dhaka calendar day', () => {
@@ -8,5 +8,13 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-21T20:30:00Z', 'numeric')).toBe('22/11/2026');
     expect(formatDay('2026-11-21T10:00:00Z', 'long')).toBe('21 November 2026');
     expect(formatDay('not a date')).toBe('');
+  });
+});
+
+describe('formatMoment', () => {
+  it('shows the Dhaka date and time', () => {
+    expect(formatMoment('2026-11-21T20:30:00Z')).toBe('22 Nov 2026, 2:30 am');
+    expect(formatMoment('2026-11-20T10:05:00Z')).toBe('20 Nov 2026, 4:05 pm');
+    expect(formatMoment('')).toBe('');
   });
 });

@@ -13,3 +13,19 @@ export function formatDay(iso: string, style: keyof typeof formats = 'short'): s
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : formats[style].format(date);
 }
+
+const moment = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Dhaka',
+});
+
+/** A moment in Dhaka time, e.g. `20 Nov 2026, 4:05 pm`; empty for text that is not a date. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : moment.format(date);
+}

@@ -7,12 +7,12 @@ export function answer(status: number, body: unknown): Response {
 
 /** Stubs `fetch` with a router of `METHOD /path` to answers; records every call. */
 export function stubApi(routes: Record<string, (body: unknown) => Response>) {
-  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const calls: { method: string; path: string; query?: URLSearchParams; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (url: string | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const path = new URL(String(url)).pathname;
+    const { pathname: path, searchParams: query } = new URL(String(url));
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    calls.push({ method, path, query, body, headers: (init?.headers ?? {}) as Record<string, string> });
     const route = routes[`${method} ${path}`];
     return route ? route(body) : answer(404, { message: `no stub for ${method} ${path}` });
   });

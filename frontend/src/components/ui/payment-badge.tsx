@@ -1,0 +1,7 @@
+import { paymentStatusText } from '../../lib/payment-text';
+import type { Order } from '../../types/order';
+
+/** A payment status as a coloured badge, in the core's words. */
+export function PaymentBadge({ status }: { status: Order['payment_status'] }) {
+  return <span className={`status status--payment payment--${status}`}>{paymentStatusText(status)}</span>;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMethodText, paymentStatusText, zoneLabelOf } from './payment-text';
+
+describe('payment and delivery words', () => {
+  it("are the core's, for older methods too", () => {
+    expect(paymentStatusText('awaiting_payment')).toBe('Awaiting payment');
+    expect(paymentStatusText('refund_pending')).toBe('Refund pending');
+    expect(paymentMethodText('bkash')).toBe('bKash');
+    expect(paymentMethodText('nagad')).toBe('Nagad');
+    expect(paymentMethodText('cash_on_delivery')).toBe('Cash on delivery');
+  });
+
+  it('show a name the core does not know as it is, instead of failing the page', () => {
+    expect(paymentStatusText('on_hold')).toBe('on_hold');
+    expect(paymentMethodText('rocket')).toBe('rocket');
+  });
+
+  it("name the recorded zone with the core's label of the order's city", () => {
+    expect(zoneLabelOf('inside_dhaka', 'Dhaka')).toBe('Inside Dhaka city');
+    expect(zoneLabelOf('outside_dhaka', 'Rajshahi')).toBe('Outside Dhaka');
+    // Recorded under an older rule: the recorded zone wins over today's rule.
+    expect(zoneLabelOf('outside_dhaka', 'Dhaka')).toBe('outside_dhaka');
+    expect(zoneLabelOf(null, 'Dhaka')).toBeNull();
+  });
+});
