@@ -1,20 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { notices, paymentMethods } from '../../../lib/core';
+import { notices } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { createAddress } from '../../../api/create-address';
 import { getAddresses } from '../../../api/get-addresses';
-import { AddressForm } from '../../../components/forms/address-form';
 import { newCheckoutKey } from '../utils/checkout-key';
 import type { AddressFields } from '../../../types/address';
 import { getCheckoutSummary } from '../api/get-checkout-summary';
 import { placeCheckout } from '../utils/place-checkout';
+import { addressToDeliver, quoteFor } from '../utils/delivery-quote';
+import { stepAfterPlacing } from '../utils/step-after-placing';
+import { AddressChoice } from './address-choice';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
+import { PaymentChoice } from './payment-choice';
 import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
-
-const METHODS = paymentMethods();
 
 export function CheckoutPage() {
   const user = useShopStore((s) => s.auth.user);
@@ -31,9 +32,9 @@ export function CheckoutPage() {
   // The customer's choices; until made, the default address, and the form when there is none.
   const [chosenAddress, setAddressId] = useState<string | null>(null);
   const [addingChoice, setAdding] = useState<boolean | null>(null);
-  const addressId = chosenAddress ?? addresses.find((a) => a.is_default)?._id ?? addresses[0]?._id ?? '';
+  const address = addressToDeliver(addresses, chosenAddress);
+  const addressId = address?._id ?? '';
   const adding = addingChoice ?? (saved.data?.length === 0);
-  const [method, setMethod] = useState<string>(METHODS[0]?.value ?? '');
   const [actionError, setError] = useState<string | null>(null);
   // Place order clears the messages on screen, a failed load's among them.
   const [placeTried, setPlaceTried] = useState(false);
@@ -42,6 +43,11 @@ export function CheckoutPage() {
   const [summaryLost, setSummaryLost] = useState(false);
   const summary = summaryLost ? null : priced.data;
   const summaryFailed = summaryLost || priced.error !== null;
+  // Delivery priced by the core for the chosen address's city: a new choice re-prices at once.
+  const quote = quoteFor(summary, address);
+  const offered = summary?.payment_methods ?? [];
+  const [chosenMethod, setMethod] = useState<string | null>(null);
+  const method = offered.find((m) => m.value === chosenMethod)?.value ?? offered[0]?.value ?? '';
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
@@ -64,17 +70,23 @@ export function CheckoutPage() {
   };
 
   const place = async () => {
-    if (!summary) return;
+    if (!quote || busy) return;
     setBusy(true);
     setPlaceTried(true);
     setError(null);
     setTotalChanged(null);
-    const outcome = await placeCheckout(summary, { addressId, paymentMethod: method, idempotencyKey: key });
+    const outcome = await placeCheckout(quote.total, { addressId, paymentMethod: method, idempotencyKey: key });
     if (outcome.status === 'placed') {
       await fetchCart();
+      const next = await stepAfterPlacing(outcome.placed);
+      // On the way to bKash's page: the button stays busy until the browser leaves.
+      if (next.to === 'provider') return;
+      if (next.to === 'payment') {
+        navigate(paths.paymentOf(next.checkoutId), { state: { payError: next.message } });
+        return;
+      }
       showNotice('Your order is placed', true, 3000);
-      const first = outcome.placed.orders[0];
-      navigate(first ? paths.orderDetails(first._id) : paths.myOrders);
+      navigate(next.orderId ? paths.orderDetails(next.orderId) : paths.myOrders);
       return;
     }
     setBusy(false);
@@ -108,43 +120,20 @@ export function CheckoutPage() {
       )}
       <div className="checkout__grid">
         <div>
-          <fieldset className="panel">
-            <legend>Delivery address</legend>
-            {addresses.map((a) => (
-              <label key={a._id} className="choice">
-                <input type="radio" name="address" value={a._id} checked={addressId === a._id} onChange={() => setAddressId(a._id)} />
-                <span>
-                  <strong>
-                    {a.first_name} {a.last_name}
-                  </strong>{' '}
-                  · {a.phone}
-                  <br />
-                  {a.address}
-                  {a.apartment_suit && `, ${a.apartment_suit}`}, {a.area}, {a.city} {a.zip_code}
-                </span>
-              </label>
-            ))}
-            {adding ? (
-              <AddressForm onSave={saveAddress} busy={savingAddress} />
-            ) : (
-              <button type="button" className="button" onClick={() => setAdding(true)}>
-                Add a new address
-              </button>
-            )}
-          </fieldset>
-          <fieldset className="panel">
-            <legend>Payment method</legend>
-            {METHODS.map((m) => (
-              <label key={m.value} className="choice">
-                <input type="radio" name="payment" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} />
-                <span>{m.label}</span>
-              </label>
-            ))}
-            <p className="muted">Card, bKash and Nagad details are entered with the payment provider; we never store them.</p>
-          </fieldset>
+          <AddressChoice
+            addresses={addresses}
+            chosen={addressId}
+            onChoose={setAddressId}
+            adding={adding}
+            onAdd={() => setAdding(true)}
+            onSave={saveAddress}
+            saving={savingAddress}
+          />
+          <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
         </div>
         <CheckoutSummaryPanel
           summary={summary}
+          quote={quote}
           summaryFailed={summaryFailed}
           totalChanged={totalChanged}
           busy={busy}

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney, lineTotal } from '../../../lib/core';
+import { type DeliveryQuote, formatMoney, lineTotal } from '../../../lib/core';
 import { quantityOf } from '../../../lib/cart-lines';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 
 interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;
+  /** The core's price of delivery to the chosen address; null while none is chosen. */
+  quote: DeliveryQuote | null;
   summaryFailed: boolean;
   /** The server's words when the total changed since it was shown; the total below is the new one. */
   totalChanged: string | null;
@@ -15,8 +17,8 @@ interface CheckoutSummaryPanelProps {
   onPlace: () => void;
 }
 
-/** The priced lines, delivery and total the server worked out, and the Place order button. */
-export function CheckoutSummaryPanel({ summary, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
+/** The priced lines, the delivery to the chosen address and the total, and the Place order button. */
+export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
   return (
     <aside className="panel checkout__summary" aria-label="Order summary">
       <h2>Order summary</h2>
@@ -35,8 +37,23 @@ export function CheckoutSummaryPanel({ summary, summaryFailed, totalChanged, bus
             ))}
           </ul>
           <p>
-            Delivery <span>{formatMoney(summary.shipping)}</span>
+            Subtotal <span data-testid="checkout-subtotal">{formatMoney(summary.subtotal)}</span>
           </p>
+          {quote ? (
+            <>
+              <p>
+                <span>
+                  Delivery · <span data-testid="delivery-zone">{quote.zoneLabel}</span>
+                </span>
+                <span data-testid="delivery-fee">{formatMoney(quote.deliveryFee)}</span>
+              </p>
+              <p className="muted" data-testid="delivery-days">
+                Delivered within {quote.deliveryDays} days
+              </p>
+            </>
+          ) : (
+            <p className="muted">Choose a delivery address to see the delivery fee.</p>
+          )}
           {summary.unavailable.length > 0 && (
             <div role="alert" className="alert">
               Not enough stock for: {summary.unavailable.join(', ')}. Lower the quantity in your{' '}
@@ -48,13 +65,15 @@ export function CheckoutSummaryPanel({ summary, summaryFailed, totalChanged, bus
               {totalChanged}
             </p>
           )}
-          <p className="checkout__total">
-            Total <strong data-testid="checkout-total">{formatMoney(summary.total)}</strong>
-          </p>
+          {quote && (
+            <p className="checkout__total">
+              Total <strong data-testid="checkout-total">{formatMoney(quote.total)}</strong>
+            </p>
+          )}
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || !ready || summary.unavailable.length > 0}
+            disabled={busy || !ready || !quote || summary.unavailable.length > 0}
             onClick={onPlace}
           >
             {busy ? 'Placing your order…' : 'Place order'}

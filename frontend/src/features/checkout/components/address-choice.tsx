@@ -1,0 +1,43 @@
+import { AddressForm } from '../../../components/forms/address-form';
+import type { Address, AddressFields } from '../../../types/address';
+
+interface AddressChoiceProps {
+  addresses: Address[];
+  chosen: string;
+  onChoose: (addressId: string) => void;
+  /** Whether the new-address form is open. */
+  adding: boolean;
+  onAdd: () => void;
+  onSave: (fields: AddressFields) => void;
+  saving: boolean;
+}
+
+/** The saved addresses to deliver to, and a form for a new one. */
+export function AddressChoice({ addresses, chosen, onChoose, adding, onAdd, onSave, saving }: AddressChoiceProps) {
+  return (
+    <fieldset className="panel">
+      <legend>Delivery address</legend>
+      {addresses.map((a) => (
+        <label key={a._id} className="choice">
+          <input type="radio" name="address" value={a._id} checked={chosen === a._id} onChange={() => onChoose(a._id)} />
+          <span>
+            <strong>
+              {a.first_name} {a.last_name}
+            </strong>{' '}
+            · {a.phone}
+            <br />
+            {a.address}
+            {a.apartment_suit && `, ${a.apartment_suit}`}, {a.area}, {a.city} {a.zip_code}
+          </span>
+        </label>
+      ))}
+      {adding ? (
+        <AddressForm onSave={onSave} busy={saving} />
+      ) : (
+        <button type="button" className="button" onClick={onAdd}>
+          Add a new address
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import type { CheckoutSummary } from '../api/get-checkout-summary';
+
+interface PaymentChoiceProps {
+  /** What the shop offers now (the summary's; bKash only when it is set up). */
+  methods: CheckoutSummary['payment_methods'];
+  chosen: string;
+  onChoose: (method: string) => void;
+}
+
+/** The payment methods the server offers for this checkout. */
+export function PaymentChoice({ methods, chosen, onChoose }: PaymentChoiceProps) {
+  return (
+    <fieldset className="panel">
+      <legend>Payment method</legend>
+      {methods.length === 0 && <p className="muted">Loading…</p>}
+      {methods.map((m) => (
+        <label key={m.value} className="choice">
+          <input type="radio" name="payment" value={m.value} checked={chosen === m.value} onChange={() => onChoose(m.value)} />
+          <span>{m.label}</span>
+        </label>
+      ))}
+      {methods.some((m) => m.value === 'bkash') && (
+        <p className="muted">With bKash you pay on bKash&apos;s own page right after placing the order; we never see your PIN.</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+import { type DeliveryQuote, deliveryQuote, isShopCoreError } from '../../../lib/core';
+import type { Address } from '../../../types/address';
+import type { CheckoutSummary } from '../api/get-checkout-summary';
+
+/** The address delivery goes to: the one the shopper chose, else the default one, else the first. */
+export function addressToDeliver(addresses: Address[], chosenId: string | null): Address | undefined {
+  return addresses.find((a) => a._id === chosenId) ?? addresses.find((a) => a.is_default) ?? addresses[0];
+}
+
+/**
+ * What the cart costs delivered to `address`, by the core's zone rule: the
+ * same total the server charges for that address. Null until both are known,
+ * or when the sum is past what money can hold.
+ */
+export function quoteFor(summary: CheckoutSummary | null, address: Pick<Address, 'city'> | undefined): DeliveryQuote | null {
+  if (!summary || !address) return null;
+  try {
+    return deliveryQuote(summary.subtotal, address.city);
+  } catch (error) {
+    if (isShopCoreError(error)) return null;
+    throw error;
+  }
+}

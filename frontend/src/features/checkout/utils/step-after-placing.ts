@@ -1,0 +1,27 @@
+import { startPayment } from '../../../api/start-payment';
+import { paymentMessageOf } from '../../../lib/error-message';
+import { leaveFor } from '../../../lib/leave-for';
+import type { PlacedCheckout } from '../api/place-order';
+
+export type NextStep =
+  /** The browser is on its way to bKash's page. */
+  | { to: 'provider' }
+  /** The payment could not be opened: the checkout's payment page says why and offers to try again. */
+  | { to: 'payment'; checkoutId: string; message: string }
+  /** Nothing to pay now (cash on delivery): the first order's page, or My Orders. */
+  | { to: 'order'; orderId: string | null };
+
+/** Where the shopper goes once the orders are placed: to bKash when they wait for a payment. */
+export async function stepAfterPlacing(placed: PlacedCheckout): Promise<NextStep> {
+  if (!placed.orders.some((order) => order.payment_status === 'awaiting_payment')) {
+    return { to: 'order', orderId: placed.orders[0]?._id ?? null };
+  }
+  const checkoutId = placed.checkout_id;
+  try {
+    const { redirect_url } = await startPayment(checkoutId);
+    if (leaveFor(redirect_url)) return { to: 'provider' };
+    return { to: 'payment', checkoutId, message: 'bKash answered with a page that cannot be opened' };
+  } catch (error) {
+    return { to: 'payment', checkoutId, message: paymentMessageOf(error, 'Could not open the bKash payment') };
+  }
+}
