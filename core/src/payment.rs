@@ -1,5 +1,6 @@
 //! How a customer pays. Card details are never part of an order.
 
+use crate::money::{Money, MoneyError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -210,6 +211,16 @@ impl PaymentStatus {
     }
 }
 
+/// What a cancelled paid order gives back: its own total, and the checkout's
+/// delivery fee too when nothing else of that checkout will be delivered.
+pub fn refund_due(order_total: Money, delivery_fee: Money, rest_cancelled: bool) -> Result<Money, MoneyError> {
+    if rest_cancelled {
+        order_total.checked_add(delivery_fee)
+    } else {
+        Ok(order_total)
+    }
+}
+
 impl PaymentEvent {
     /// The wire name, e.g. `order_cancelled`.
     pub const fn as_str(self) -> &'static str {
@@ -322,6 +333,14 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_delivery_fee_goes_back_with_the_last_order_of_a_checkout() {
+        let (line, fee) = (Money::from_poisha(2_499_900), Money::from_poisha(7_000));
+        assert_eq!(refund_due(line, fee, false), Ok(line));
+        assert_eq!(refund_due(line, fee, true), Ok(Money::from_poisha(2_506_900)));
+        assert!(refund_due(Money::from_poisha(i64::MAX), fee, true).is_err());
     }
 
     #[test]

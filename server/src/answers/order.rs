@@ -45,6 +45,8 @@ pub struct OrderResponse {
     pub delivery_fee: i64,
     /// What the whole checkout charged (its orders and the delivery fee), in poisha.
     pub checkout_total: i64,
+    /// The money given back, once a cancelled paid order is refunded.
+    pub refund: Option<RefundResponse>,
     pub status_history: Vec<StatusResponse>,
     pub shipper_id: Option<String>,
     pub shipping_id: Destination,
@@ -59,6 +61,14 @@ pub struct OrderResponse {
     pub created_at: String,
     #[serde(rename = "created_at")]
     pub created_at_snake: String,
+}
+
+/// A refund the provider made (money in poisha).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct RefundResponse {
+    pub trx_id: String,
+    pub amount: i64,
+    pub at: String,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -98,6 +108,11 @@ impl From<OrderDocument> for OrderResponse {
             delivery_zone: order.delivery_zone,
             delivery_fee: order.delivery_fee,
             checkout_total: order.checkout_total,
+            refund: order.refund.map(|r| RefundResponse {
+                trx_id: r.trx_id,
+                amount: r.amount,
+                at: rfc3339(r.at),
+            }),
             status_history: order
                 .status_history
                 .into_iter()

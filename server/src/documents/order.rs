@@ -101,6 +101,13 @@ pub struct OrderDocument {
     /// What the whole checkout charged: its lines and the delivery fee.
     #[serde(default)]
     pub checkout_total: i64,
+    /// Set when an instance starts giving this order's money back; cleared
+    /// only if the provider refused, so a refund is never made twice.
+    #[serde(default)]
+    pub refund_started_at: Option<DateTime>,
+    /// The money given back for a cancelled paid order.
+    #[serde(default)]
+    pub refund: Option<RefundRecord>,
     pub status_history: Vec<StatusChange>,
     pub shipping: ShippingSnapshot,
     pub shipper_id: Option<ObjectId>,
@@ -109,6 +116,17 @@ pub struct OrderDocument {
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
     pub updated_at: DateTime,
+}
+
+/// A refund the provider made.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RefundRecord {
+    pub trx_id: String,
+    /// Poisha given back.
+    pub amount: i64,
+    /// Whether the checkout's delivery fee went back with it.
+    pub delivery_fee_included: bool,
+    pub at: DateTime,
 }
 
 impl OrderDocument {

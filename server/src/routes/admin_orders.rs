@@ -9,6 +9,7 @@ use crate::{
     error::ApiError,
     ids::parse_id,
     repository::{OrderFilter, Repositories},
+    services::{payments::PaymentDesk, refunds},
 };
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
@@ -16,7 +17,7 @@ use serde::Deserialize;
 use shop_core::{ListingParams, ListingQuery, OrderStatus};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(list).service(set_status).service(dashboard);
+    cfg.service(list).service(set_status).service(refund).service(dashboard);
 }
 
 #[derive(Deserialize)]
@@ -118,4 +119,18 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
             })
             .collect(),
     }))
+}
+
+#[utoipa::path(operation_id = "admin_orders_refund", tag = "admin", security(("token" = [])), responses((status = 200, description = "Refunded through the provider", body = crate::answers::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "It owes no refund, or one is being made: `{message}`"), (status = 502, description = "The provider did not refund: `{message}`")))]
+#[post("/admin/orders/{order_id}/refund")]
+#[tracing::instrument(skip_all)]
+pub(super) async fn refund(
+    _admin: Admin,
+    repositories: web::Data<Repositories>,
+    desk: web::Data<PaymentDesk>,
+    order_id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let order = refunds::refund(&repositories, &desk, id).await?;
+    Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }

@@ -55,6 +55,7 @@ use utoipa::{
         payments::bkash_callback,
         admin_orders::list,
         admin_orders::set_status,
+        admin_orders::refund,
         admin_orders::dashboard,
         admin_products::add,
         admin_products::update,

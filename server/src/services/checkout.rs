@@ -189,6 +189,8 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         delivery_zone: Some(request.zone),
         delivery_fee: 0,
         checkout_total: 0,
+        refund_started_at: None,
+        refund: None,
         status_history: vec![StatusChange {
             status: OrderStatus::INITIAL,
             at: new.now,

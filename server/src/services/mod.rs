@@ -6,3 +6,4 @@ pub mod cart;
 pub mod checkout;
 pub mod payments;
 pub mod products;
+pub mod refunds;

@@ -67,7 +67,7 @@ impl PaymentDesk {
         later(now, self.settings.expiry)
     }
 
-    fn provider(&self) -> Result<&Provider, ApiError> {
+    pub fn provider(&self) -> Result<&Provider, ApiError> {
         self.provider
             .as_ref()
             .ok_or_else(|| ApiError::Conflict("Online payment is not set up in this shop".into()))

@@ -36,6 +36,8 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         delivery_zone: Some(shop_core::DeliveryZone::InsideDhaka),
         delivery_fee: 0,
         checkout_total: total,
+        refund_started_at: None,
+        refund: None,
         status_history: vec![StatusChange { status, at }],
         shipping: ShippingSnapshot {
             address_id: ObjectId::new(),

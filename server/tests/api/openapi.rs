@@ -42,6 +42,7 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("get", "/dashboard"),
     ("get", "/admin/orders"),
     ("post", "/admin/orders/{order_id}/status"),
+    ("post", "/admin/orders/{order_id}/refund"),
     ("get", "/admin/dashboard"),
     ("post", "/add-product"),
     ("post", "/delete-product/{id}"),

@@ -4,6 +4,7 @@
 
 mod checkout;
 mod payments;
+mod refunds;
 mod status;
 
 pub use payments::{MoveOrder, PaymentChange};

@@ -80,6 +80,18 @@ async fn an_order_is_paid_only_once_bkash_confirms_the_money_is_taken() {
     // The expiry job never touches a paid checkout.
     assert_eq!(run_job(&app, in_seconds(3600)).await.lapsed, 0);
     assert_eq!(app.product(&product).await.fields.stock, stock + 2);
+
+    // The admin gives the money back through bKash: the whole checkout, fee included.
+    let refund_path = format!("/api/admin/orders/{order_id}/refund");
+    let (status, _) = app.post_json(&refund_path, Some(&shopper.token), &json!({})).await;
+    assert_eq!(status, 403);
+    let (status, refunded) = app.post_json(&refund_path, Some(&admin.token), &json!({})).await;
+    assert_eq!(status, 200, "{refunded}");
+    assert_eq!(refunded["payment_status"], "refunded");
+    assert_eq!(refunded["refund"]["amount"], paid["total"]);
+    assert!(refunded["refund"]["trx_id"].is_string());
+    let (status, again) = app.post_json(&refund_path, Some(&admin.token), &json!({})).await;
+    assert_eq!(status, 409, "refunded once: {again}");
 }
 
 #[tokio::test]
