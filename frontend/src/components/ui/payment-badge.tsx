@@ -1,5 +1,6 @@
 import { paymentStatusText } from '../../lib/payment-text';
 import type { Order } from '../../types/order';
+import './payment-badge.css';
 
 /** A payment status as a coloured badge, in the core's words. */
 export function PaymentBadge({ status }: { status: Order['payment_status'] }) {

@@ -16,6 +16,7 @@ import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { PaymentChoice } from './payment-choice';
 import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
+import { useShownAgain } from '../../../lib/use-shown-again';
 
 export function CheckoutPage() {
   const user = useShopStore((s) => s.auth.user);
@@ -53,6 +54,11 @@ export function CheckoutPage() {
   // One key per visit: a double click or a retry places the order only once.
   const [key] = useState(newCheckoutKey);
   const [savingAddress, setSavingAddress] = useState(false);
+  // Back from bKash's page: the order is placed and the cart emptied, which a fresh summary shows.
+  useShownAgain(() => {
+    setBusy(false);
+    priced.reload();
+  });
 
   const saveAddress = async (fields: AddressFields) => {
     if (savingAddress) return;

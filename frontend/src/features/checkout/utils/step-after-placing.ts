@@ -1,6 +1,4 @@
-import { startPayment } from '../../../api/start-payment';
-import { paymentMessageOf } from '../../../lib/error-message';
-import { leaveFor } from '../../../lib/leave-for';
+import { openPayment } from '../../../api/open-payment';
 import type { PlacedCheckout } from '../api/place-order';
 
 export type NextStep =
@@ -16,12 +14,6 @@ export async function stepAfterPlacing(placed: PlacedCheckout): Promise<NextStep
   if (!placed.orders.some((order) => order.payment_status === 'awaiting_payment')) {
     return { to: 'order', orderId: placed.orders[0]?._id ?? null };
   }
-  const checkoutId = placed.checkout_id;
-  try {
-    const { redirect_url } = await startPayment(checkoutId);
-    if (leaveFor(redirect_url)) return { to: 'provider' };
-    return { to: 'payment', checkoutId, message: 'bKash answered with a page that cannot be opened' };
-  } catch (error) {
-    return { to: 'payment', checkoutId, message: paymentMessageOf(error, 'Could not open the bKash payment') };
-  }
+  const opening = await openPayment(placed.checkout_id);
+  return opening.leaving ? { to: 'provider' } : { to: 'payment', checkoutId: placed.checkout_id, message: opening.message };
 }
