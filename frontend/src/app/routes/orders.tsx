@@ -10,3 +10,5 @@ const writeReview = (order: Order) => <WriteReview productId={order.product_id._
 export function OrderDetailsPage() {
   return <OrderDetails renderReview={writeReview} />;
 }
+
+export { InvoicePage } from '../../features/orders/components/invoice-page';

@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/core';
 import type { Order } from '../../types/order';
 import { formatDay } from '../../lib/format-date';
 import { orderRef } from '../../lib/order-ref';
+import { PaymentBadge } from '../ui/payment-badge';
 import { StatusBadge } from '../ui/status-badge';
 
 const day = (iso: string) => formatDay(iso, 'numeric');
@@ -21,12 +22,13 @@ const columns = [
     header: 'Status',
     cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
+  column.accessor('payment_status', { header: 'Payment', cell: (info) => <PaymentBadge status={info.getValue()} /> }),
   column.accessor('title', { header: 'Title' }),
   column.accessor('total', { header: 'Total', cell: (info) => formatMoney(info.getValue()) }),
   column.accessor('delivery_date', { header: 'Estimated delivery', cell: (info) => day(info.getValue()) }),
 ];
 
-/** The spec's orders list: order id link, order date, status, title, estimated delivery. */
+/** The spec's orders list: order id link, order date, status, payment, title, estimated delivery. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
     <DataTable

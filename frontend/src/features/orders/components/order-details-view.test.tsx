@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testOrder } from '../../../test-support/test-order';
-import { OrderDetailsView } from './order-details-page';
+import { OrderDetailsView } from './order-details-view';
 
 const order = testOrder({ payment_status: 'paid', shipping_id: { ...testOrder().shipping_id, apartment_suit: '4B' } });
 
@@ -13,7 +13,7 @@ const render = (onCancel?: () => void, shown = order) =>
     </MemoryRouter>,
   );
 /** What a reader sees: the markup without its tags and attributes. */
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ');
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 
 describe('OrderDetailsView', () => {
   it('shows every field of the spec with money from the core', () => {
@@ -23,10 +23,33 @@ describe('OrderDetailsView', () => {
     }
   });
 
-  it('offers cancelling only when the lifecycle allows it', () => {
+  it("shows the payment in the core's words, the delivery zone and fee, and the checkout's total", () => {
+    const html = render();
+    expect(text(html)).toContain('bKash · Paid');
+    expect(text(render(undefined, testOrder({ payment_method: 'nagad', payment_status: 'refund_pending' })))).toContain('Nagad · Refund pending');
+    expect(html).toContain('<dd data-testid="order-delivery">70.00 TK · Inside Dhaka city</dd>');
+    expect(html).toMatch(/<dd data-testid="checkout-total">26,068.00 TK /);
+    const outside = testOrder({ city: 'Khulna', delivery_zone: 'outside_dhaka', delivery_fee: 13_000, checkout_total: 2_612_800 });
+    expect(render(undefined, outside)).toContain('<dd data-testid="order-delivery">130.00 TK · Outside Dhaka</dd>');
+  });
+
+  it('offers Pay now for an order waiting for its payment, linking to its checkout', () => {
+    const waiting = testOrder({ payment_status: 'awaiting_payment', checkout_id: 'k42' });
+    expect(render(undefined, waiting)).toMatch(/<a[^>]*href="\/order\/payment\/k42"[^>]*>Pay now<\/a>/);
+    expect(render()).not.toContain('Pay now');
+  });
+
+  it("the Voucher opens the checkout's invoice", () => {
+    expect(render()).toMatch(/<a[^>]*href="\/auth\/customer\/my-orders\/invoice\/c1"[^>]*>Voucher<\/a>/);
+  });
+
+  it("offers cancelling only when the server's next statuses include it", () => {
     expect(render(() => undefined)).toContain('Cancel order');
     expect(render()).not.toContain('Cancel order');
     const shipped = testOrder({ order_status_type: 'shipped', next_statuses: ['delivered'] });
     expect(render(() => undefined, shipped)).not.toContain('Cancel order');
+    // Pending but awaiting payment: the server offers no moves, so no cancel button.
+    const unpaid = testOrder({ payment_status: 'awaiting_payment', next_statuses: [] });
+    expect(render(() => undefined, unpaid)).not.toContain('Cancel order');
   });
 });

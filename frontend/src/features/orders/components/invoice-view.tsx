@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { CheckoutCharges } from '../../../components/order/checkout-charges';
+import { paths } from '../../../config/paths';
+import { shop } from '../../../config/shop';
+import { formatDay } from '../../../lib/format-date';
+import { paymentMethodText, paymentStatusText } from '../../../lib/payment-text';
+import type { CheckoutDetails } from '../../../types/checkout';
+import './invoice.css';
+
+/** A checkout's printable invoice: the shop, the reference and date, who it goes to, every line and the money. */
+export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; onPrint: () => void }) {
+  const to = checkout.orders[0]?.shipping_id;
+  const { payment } = checkout;
+  return (
+    <article className="invoice" aria-labelledby="invoice-title">
+      <header className="invoice__head">
+        <div>
+          <p className="invoice__shop">{shop.name}</p>
+          <p className="muted">
+            {shop.phone} · {shop.email}
+          </p>
+        </div>
+        <div>
+          <h1 id="invoice-title">Invoice</h1>
+          <dl className="invoice__facts">
+            <dt>Order reference</dt>
+            <dd data-testid="invoice-ref">{checkout.checkout_id}</dd>
+            <dt>Date</dt>
+            <dd>{formatDay(checkout.created_at, 'long')}</dd>
+          </dl>
+        </div>
+      </header>
+      {to && (
+        <section className="invoice__to" aria-labelledby="invoice-to">
+          <h2 id="invoice-to">Customer and delivery address</h2>
+          <address>
+            <strong>
+              {to.first_name} {to.last_name}
+            </strong>
+            <br />
+            {to.address}
+            {to.apartment_suit && `, ${to.apartment_suit}`}, {to.area}
+            <br />
+            {to.city} {to.post_code}, {to.country}
+            <br />
+            Phone: {to.phone}
+          </address>
+        </section>
+      )}
+      <CheckoutCharges checkout={checkout} caption="Items" />
+      <dl className="invoice__facts">
+        <dt>Payment method</dt>
+        <dd>{paymentMethodText(payment.method)}</dd>
+        <dt>Payment status</dt>
+        <dd data-testid="invoice-payment-status">{paymentStatusText(payment.status)}</dd>
+        {payment.trx_id && (
+          <>
+            <dt>bKash transaction ID</dt>
+            <dd>{payment.trx_id}</dd>
+          </>
+        )}
+      </dl>
+      <p className="invoice__thanks">Thank you for shopping with {shop.name}. Prices in TK, VAT included.</p>
+      <div className="invoice__actions">
+        <button type="button" className="button button--primary" onClick={onPrint}>
+          Print
+        </button>
+        <Link to={paths.myOrders} className="button">
+          All orders
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { testOrder } from '../../../test-support/test-order';
+import { OrderTimeline } from './order-timeline';
+
+const history = [
+  { status: 'pending', at: '2026-11-20T10:00:00Z' },
+  { status: 'confirmed', at: '2026-11-20T12:30:00Z' },
+  { status: 'shipped', at: '2026-11-21T19:15:00Z' },
+] as const;
+const steps = (html: string) =>
+  [...html.matchAll(/<li[^>]*?( aria-current="step")?>.*?<span[^>]*>([^<]*)<\/span><time dateTime="([^"]*)">([^<]*)<\/time><\/li>/g)].map(
+    ([, current, status, at, shown]) => ({ status, at, shown, current: Boolean(current) }),
+  );
+
+describe('OrderTimeline', () => {
+  it('lists every status the order reached with its Dhaka time, the latest marked current', () => {
+    const html = renderToStaticMarkup(<OrderTimeline order={testOrder({ order_status_type: 'shipped', status_history: [...history] })} />);
+    expect(steps(html)).toEqual([
+      { status: 'pending', at: '2026-11-20T10:00:00Z', shown: '20 Nov 2026, 4:00 pm', current: false },
+      { status: 'confirmed', at: '2026-11-20T12:30:00Z', shown: '20 Nov 2026, 6:30 pm', current: false },
+      { status: 'shipped', at: '2026-11-21T19:15:00Z', shown: '22 Nov 2026, 1:15 am', current: true },
+    ]);
+    expect(html).toContain('Expected delivery by 23 Nov 2026.');
+  });
+
+  it('says when nothing is recorded, and promises no delivery date for a cancelled order', () => {
+    const html = renderToStaticMarkup(<OrderTimeline order={testOrder({ order_status_type: 'cancelled', status_history: [] })} />);
+    expect(html).toContain('No status changes recorded yet.');
+    expect(html).not.toContain('Expected delivery');
+  });
+});
