@@ -17,6 +17,7 @@ export const modules = {
   cart: () => import('./routes/cart'),
   wishlist: () => import('./routes/wishlist'),
   checkout: () => import('./routes/checkout'),
+  payment: () => import('./routes/payment'),
   orders: () => import('./routes/orders'),
   customer: () => import('./routes/customer'),
   admin: () => import('./routes/admin'),

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: paths.wishlist, ...page(m.wishlist, 'WishlistPage') },
           { path: paths.checkout, ...page(m.checkout, 'CheckoutPage') },
           { path: paths.payment, ...page(m.checkout, 'CheckoutPage') },
+          { path: `${paths.payment}/:checkoutId`, ...page(m.payment, 'PaymentPage') },
           {
             path: paths.customer,
             ...page(m.customer, 'CustomerLayout'),
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: 'address-book', ...page(m.customer, 'AddressBookPage') },
               { path: 'my-orders', ...page(m.orders, 'OrdersPage') },
               { path: 'my-orders/details/:orderId', ...page(m.orders, 'OrderDetailsPage') },
+              { path: 'my-orders/invoice/:checkoutId', ...page(m.orders, 'InvoicePage') },
               { path: 'my-carts', ...page(m.cart, 'CartPage') },
               { path: 'my-wishlist', ...page(m.wishlist, 'WishlistPage') },
               { path: 'my-reviews', ...page(m.customer, 'MyReviewsPage') },

@@ -1,0 +1,1 @@
+export { PaymentPage } from '../../features/payment/components/payment-page';

@@ -1,0 +1,49 @@
+import { formatMoney } from '../../../lib/core';
+import { formatMoment } from '../../../lib/format-date';
+import type { CheckoutDetails } from '../../../types/checkout';
+import { clockText, secondsLeft } from '../utils/time-left';
+
+interface AwaitingPaymentProps {
+  checkout: CheckoutDetails;
+  now: number;
+  busy: 'pay' | 'check' | null;
+  onPay: () => void;
+  onCheck: () => void;
+}
+
+/** A checkout waiting for its bKash payment: the time left, Pay with bKash, and Check again. */
+export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: AwaitingPaymentProps) {
+  const { deadline } = checkout.payment;
+  const left = secondsLeft(deadline, now);
+  const timeUp = left === 0;
+  return (
+    <div className="payment-result__state">
+      <p>
+        Pay <strong>{formatMoney(checkout.total)}</strong> with bKash to confirm this order.
+      </p>
+      {left !== null && deadline && (
+        <p data-testid="payment-deadline">
+          {timeUp ? (
+            <>The time to pay has passed; this order will be cancelled and its phones put back on sale.</>
+          ) : (
+            <>
+              Time left to pay: <strong className="payment-result__clock">{clockText(left)}</strong> (until{' '}
+              <time dateTime={deadline}>{formatMoment(deadline)}</time>). After that the order is cancelled.
+            </>
+          )}
+        </p>
+      )}
+      <div className="payment-result__actions">
+        {!timeUp && (
+          <button type="button" className="button button--primary" onClick={onPay} disabled={busy !== null}>
+            {busy === 'pay' ? 'Opening bKash…' : 'Pay with bKash'}
+          </button>
+        )}
+        <button type="button" className="button" onClick={onCheck} disabled={busy !== null}>
+          {busy === 'check' ? 'Checking…' : 'Check again'}
+        </button>
+      </div>
+      <p className="muted">Paid on bKash already? Check again and we ask bKash for it.</p>
+    </div>
+  );
+}

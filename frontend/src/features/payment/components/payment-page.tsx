@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { getCheckout } from '../../../api/get-checkout';
+import { openPayment } from '../../../api/open-payment';
+import { paymentMessageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
+import { useShownAgain } from '../../../lib/use-shown-again';
+import { checkPayment } from '../api/check-payment';
+import { useNow } from '../hooks/use-now';
+import { PaymentResultView } from './payment-result-view';
+
+/** Why paying could not start, when checkout sent the shopper here instead of to bKash. */
+const payErrorOf = (state: unknown) =>
+  state && typeof state === 'object' && 'payError' in state && typeof state.payError === 'string' ? state.payError : null;
+
+/** `/order/payment/:checkoutId`, where bKash sends the shopper back: the checkout's payment and what to do next. */
+export function PaymentPage() {
+  const { checkoutId = '' } = useParams();
+  const location = useLocation();
+  const load = useCallback((signal: AbortSignal) => getCheckout(checkoutId, signal), [checkoutId]);
+  const { data: checkout, error: loadError, missing, setData, reload } = useResource(load, 'Could not load this order', { keepWhileLoading: false });
+  const [busy, setBusy] = useState<'pay' | 'check' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(() => payErrorOf(location.state));
+  const now = useNow(checkout?.payment.status === 'awaiting_payment');
+  // Back from bKash's page without paying: the buttons work again and the status is asked anew.
+  useShownAgain(() => {
+    setBusy(null);
+    reload();
+  });
+
+  if (missing) return <p className="empty">Order not found</p>;
+  if (loadError)
+    return (
+      <p role="alert" className="alert">
+        {loadError}
+      </p>
+    );
+  if (!checkout) return <p className="muted">Loading…</p>;
+
+  const pay = () => {
+    if (busy) return;
+    setBusy('pay');
+    setActionError(null);
+    void openPayment(checkout.checkout_id).then((opening) => {
+      // On the way to bKash's page: the buttons stay held until the browser leaves.
+      if (opening.leaving) return;
+      setActionError(opening.message);
+      setBusy(null);
+      if (opening.stale) reload();
+    });
+  };
+  const check = () => {
+    if (busy) return;
+    setBusy('check');
+    setActionError(null);
+    checkPayment(checkout.checkout_id)
+      .then(
+        // Only onto the same checkout: the page may have moved to another one meanwhile.
+        (fresh) => setData((shown) => (shown.checkout_id === fresh.checkout_id ? fresh : shown)),
+        (reason: unknown) => setActionError(paymentMessageOf(reason, 'Could not ask bKash about this payment')),
+      )
+      .finally(() => setBusy(null));
+  };
+  return <PaymentResultView checkout={checkout} now={now} busy={busy} error={actionError} onPay={pay} onCheck={check} />;
+}
