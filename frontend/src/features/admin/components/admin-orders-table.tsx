@@ -7,10 +7,12 @@ import { orderRef } from '../../../lib/order-ref';
 import { OrderStatusControl } from './order-status-control';
 import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { PaymentBadge } from '../../../components/ui/payment-badge';
+import { paymentMethodText } from '../../../lib/payment-text';
 
 const column = createColumnHelper<Order>();
 
-/** Every customer's orders with a status control per row. */
+/** Every customer's orders with their payment and a status control per row (the moves the server allows, payment considered). */
 export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: (order: Order) => void }) {
   const columns = useMemo(
     () => [
@@ -40,6 +42,15 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
       column.accessor('order_status_type', {
         header: 'Status',
         cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('payment_status', {
+        header: 'Payment',
+        cell: ({ row: { original: o } }) => (
+          <span className="admin-payment">
+            <PaymentBadge status={o.payment_status} />
+            <span className="muted">{paymentMethodText(o.payment_method)}</span>
+          </span>
+        ),
       }),
       column.display({
         id: 'change',

@@ -5,8 +5,13 @@ import { changeOrderStatus } from '../api/change-order-status';
 import type { Order } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { orderRef } from '../../../lib/order-ref';
+import { paymentStatusText } from '../../../lib/payment-text';
 
-/** Moves an order to one of the statuses its lifecycle allows next (the server's `next_statuses`). */
+/**
+ * Moves an order to one of the statuses it may take next: the server's
+ * `next_statuses`, which count its payment (an order waiting for bKash is
+ * offered nothing; a paid one cancelled goes to refund).
+ */
 export function OrderStatusControl({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const showNotice = useShopStore((s) => s.showNotice);
   const [choice, setChoice] = useState<OrderStatus | ''>('');
@@ -14,7 +19,10 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
   const [error, setError] = useState<string | null>(null);
   const ref = orderRef(order._id);
 
-  if (order.next_statuses.length === 0) return <span className="muted">No further status</span>;
+  if (order.next_statuses.length === 0) {
+    const waiting = order.payment_status === 'awaiting_payment';
+    return <span className="muted">{waiting ? 'Waits for the customer’s payment' : 'No further status'}</span>;
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +33,8 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
       const updated = await changeOrderStatus(order._id, choice);
       setChoice('');
       onChanged(updated);
-      showNotice(`Order ${ref} is now ${updated.order_status_type}`, true, 4000);
+      // Cancelling a paid order starts a refund: the notice says where the money stands too.
+      showNotice(`Order ${ref} is now ${updated.order_status_type} · payment ${paymentStatusText(updated.payment_status)}`, true, 4000);
     } catch (failure) {
       setError(messageOf(failure, 'Could not change the status'));
     } finally {
