@@ -90,8 +90,9 @@ test('an admin moves an order along and reads the server logs', async ({ page, r
   const phone = (listing.products as { _id: string; stock: number }[]).find((p) => p.stock > 5);
   expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone?._id, quantity: 1 } })).status()).toBe(201);
   const addresses = await (await request.get(`/api/shipping-addresses/${customerId}`, { headers: { token } })).json();
-  // Checkout takes the total the shopper was shown.
-  const { total } = (await (await request.get('/api/checkout/summary', { headers: { token } })).json()) as { total: number };
+  // Checkout takes the total the shopper was shown, delivery to that address included.
+  const summary = await request.get(`/api/checkout/summary?address_id=${addresses[0]._id}`, { headers: { token } });
+  const { total } = (await summary.json()) as { total: number };
   const placed = await request.post('/api/checkout', {
     headers: { token },
     data: {

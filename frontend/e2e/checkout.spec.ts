@@ -51,13 +51,19 @@ test('a customer checks out with a new address and finds the order in My Orders'
   await form.getByRole('button', { name: 'Save address' }).click();
   // The address just saved comes first and is chosen for this order.
   await expect(page.getByRole('radio', { name: /Karim Ahmed/ }).first()).toBeChecked();
-  await page.getByLabel('bKash').check();
-  // Two units of the phone plus delivery, as the server prices them, in the spec's format.
-  const priced = await page.evaluate(async () => {
+  // Cash on delivery stays on the shop (bKash sends the browser to its own page: e2e/payments.spec.ts).
+  await page.getByLabel('Cash on delivery').check();
+  // Two units of the phone plus delivery to the chosen Dhaka address, as the server prices them, in the spec's format.
+  const addressId = await page.getByRole('radio', { name: /Karim Ahmed/ }).first().getAttribute('value');
+  const priced = await page.evaluate(async (id) => {
     const headers = { token: localStorage.getItem('token') ?? '' };
-    return (await (await fetch('/api/checkout/summary', { headers })).json()) as { subtotal: number; total: number; lines: { price: number }[] };
-  });
+    const answer = await fetch(`/api/checkout/summary?address_id=${id}`, { headers });
+    return (await answer.json()) as { subtotal: number; shipping: number; total: number; delivery_zone: string; lines: { price: number }[] };
+  }, addressId);
   expect(priced.subtotal).toBe(2 * (priced.lines[0]?.price ?? 0));
+  expect(priced.delivery_zone).toBe('inside_dhaka');
+  await expect(page.getByTestId('delivery-zone')).toHaveText('Inside Dhaka city');
+  await expect(page.getByTestId('delivery-fee')).toHaveText(tk(priced.shipping));
   await expect(page.getByTestId('checkout-total')).toHaveText(tk(priced.total));
   await page.screenshot({ path: 'screenshots/checkout-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -66,7 +72,8 @@ test('a customer checks out with a new address and finds the order in My Orders'
   await expect(page.getByRole('heading', { name: added.title })).toBeVisible();
   await expect(page.getByText('pending')).toBeVisible();
   await expect(page.getByText('Gulshan')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Voucher' })).toBeVisible();
+  await expect(page.getByText('Cash on delivery · Pay on delivery')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voucher' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Track Order' })).toBeVisible();
   await page.screenshot({ path: 'screenshots/order-details-1280.png', fullPage: true });
 

@@ -1,0 +1,145 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { ADMIN, adminMovesOrder, signIn, tk } from './support/api';
+import { WALLET, paymentPageOf, payOnBkash, placeByApi, shopperWithCart } from './support/payments';
+
+// Money taken honestly: bKash on the simulator's page (scripts start it with
+// the server), cash on delivery paid when delivered, a refund owed when a
+// paid order is cancelled.
+
+/** The admin's orders page in a window of its own, beside the shopper's. */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, ADMIN, '/admin/dashboard/orders?status=pending');
+  return page;
+}
+
+test('a shopper pays with bKash on its page and sees the order paid', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { shopper, phone } = await shopperWithCart(request, 'paid');
+  await signIn(page, shopper, '/order/checkout');
+
+  // Delivery to the Dhaka address, priced by the core; bKash is offered beside cash.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByTestId('delivery-zone')).toHaveText('Inside Dhaka city');
+  await expect(summary.getByTestId('delivery-fee')).toHaveText(tk(7_000));
+  await expect(summary.getByTestId('checkout-total')).toHaveText(tk(phone.final_price + 7_000));
+  await page.getByLabel('bKash').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await payOnBkash(page, WALLET.pays);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByText('Payment status: Paid')).toBeVisible();
+  await expect(page.getByTestId('trx-id')).toHaveText(/\S+/);
+  await expect(page.getByTestId('charges-total')).toHaveText(tk(phone.final_price + 7_000));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'screenshots/payment-paid-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: 'See my orders' }).click();
+  await expect(page.locator('tbody tr').first()).toContainText('Paid');
+  await page.locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: phone.title })).toBeVisible();
+  await expect(page.getByText('bKash · Paid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+});
+
+test('a wallet without the balance: a clear message, and the order stays unpaid', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { shopper, phone } = await shopperWithCart(request, 'broke');
+  await signIn(page, shopper, '/order/checkout');
+  await page.getByLabel('bKash').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await payOnBkash(page, WALLET.insufficientBalance);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByTestId('payment-reason')).toContainText('Insufficient Balance');
+  await expect(page.getByText('Payment status: Payment failed')).toBeVisible();
+  await expect(page.getByText(/it will be cancelled, and its phones put back on sale/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with bKash' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'screenshots/payment-failed-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('link', { name: 'See my orders' }).click();
+  const row = page.locator('tbody tr').filter({ hasText: phone.title }).first();
+  await expect(row).toContainText('Payment failed');
+  await expect(row).not.toContainText('Paid');
+});
+
+test('an order awaiting payment offers Pay now, and paying from the payment page works', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { shopper, token, addressId } = await shopperWithCart(request, 'later');
+  const { checkoutId, orderId, paymentStatus } = await placeByApi(request, token, addressId, 'bkash');
+  expect(paymentStatus).toBe('awaiting_payment');
+  await signIn(page, shopper, `/auth/customer/my-orders/details/${orderId}`);
+  await expect(page.getByText('bKash · Awaiting payment')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/order/payment/${checkoutId}$`));
+  await expect(page.getByText('Payment status: Awaiting payment')).toBeVisible();
+  await expect(page.getByText(/Time left to pay: \d+:\d\d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('Payment status: Awaiting payment')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with bKash' }).click();
+  await payOnBkash(page, WALLET.pays);
+  await expect(page.getByText('Payment status: Paid')).toBeVisible();
+});
+
+test('a cash-on-delivery order is paid once the admin marks it delivered', async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
+  const { shopper } = await shopperWithCart(request, 'cod', 'Sylhet');
+  await signIn(page, shopper, '/order/checkout');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByTestId('delivery-zone')).toHaveText('Outside Dhaka');
+  await expect(summary.getByTestId('delivery-fee')).toHaveText(tk(13_000));
+  await page.getByLabel('Cash on delivery').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/auth\/customer\/my-orders\/details\/[0-9a-f]{24}$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  await expect(page.getByText('Cash on delivery · Pay on delivery')).toBeVisible();
+  await expect(page.getByTestId('order-delivery')).toHaveText(`${tk(13_000)} · Outside Dhaka`);
+
+  await adminMovesOrder(request, orderId, ['confirmed', 'shipped']);
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard/orders?status=shipped');
+  const ref = `#${orderId.slice(-8)}`;
+  await admin.getByRole('combobox', { name: `Change status of order ${ref}` }).selectOption('delivered');
+  await admin.getByRole('button', { name: `Update order ${ref}` }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `Order ${ref} is now delivered · payment Paid` })).toBeVisible();
+  await admin.context().close();
+
+  await page.reload();
+  await expect(page.getByText('Cash on delivery · Paid')).toBeVisible();
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const timeline = page.getByRole('region', { name: 'Order tracking' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  await expect(timeline.getByRole('listitem').last()).toContainText('delivered');
+});
+
+test('an admin cancels a paid order and it shows refund pending', async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
+  const { shopper, token, addressId } = await shopperWithCart(request, 'refund');
+  const { checkoutId, orderId } = await placeByApi(request, token, addressId, 'bkash');
+  await signIn(page, shopper, `/order/payment/${checkoutId}`);
+  await page.goto(await paymentPageOf(request, token, checkoutId));
+  await payOnBkash(page, WALLET.pays);
+  await expect(page.getByText('Payment status: Paid')).toBeVisible();
+
+  const admin = await adminPage(browser);
+  const ref = `#${orderId.slice(-8)}`;
+  const row = admin.getByRole('row').filter({ hasText: ref });
+  await expect(row).toContainText('Paid');
+  await admin.getByRole('combobox', { name: `Change status of order ${ref}` }).selectOption('cancelled');
+  await admin.getByRole('button', { name: `Update order ${ref}` }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `Order ${ref} is now cancelled · payment Refund pending` })).toBeVisible();
+  await admin.goto('/admin/dashboard/orders?status=cancelled');
+  await expect(admin.getByRole('row').filter({ hasText: ref })).toContainText('Refund pending');
+  await admin.context().close();
+
+  await page.goto(`/auth/customer/my-orders/details/${orderId}`);
+  await expect(page.getByText('bKash · Refund pending')).toBeVisible();
+  await page.goto(`/order/payment/${checkoutId}`);
+  await expect(page.getByRole('heading', { name: 'Your refund is on its way' })).toBeVisible();
+});
