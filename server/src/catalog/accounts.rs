@@ -134,7 +134,7 @@ pub async fn seed_demo_accounts(
             payment_deadline: DateTime::now(),
             delivery_date: crate::services::checkout::delivery_date(DateTime::now(), zone),
         };
-        let placed = crate::services::checkout::place_request(repositories, &request)
+        let placed = crate::services::checkout::place_request(repositories, &request, &|_| Vec::new())
             .await
             .map_err(|e| SeedError::Checkout(e.to_string()))?;
         let orders = match placed {
@@ -143,7 +143,10 @@ pub async fn seed_demo_accounts(
         };
         for order in &orders {
             for step in steps.iter() {
-                let _ = repositories.orders.change_status(order.id, None, *step).await?;
+                let _ = repositories
+                    .orders
+                    .change_status(order.id, None, *step, &|_| Vec::new())
+                    .await?;
             }
         }
         if steps.contains(&OrderStatus::Delivered) {

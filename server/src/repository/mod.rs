@@ -19,7 +19,7 @@ pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use order_stats::{DaySales, OrderStatsRepository};
 pub use orders::{
-    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderRepository,
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderMails, OrderRepository,
     PaymentChange, PriceLine, StatusRefusal,
 };
 pub use outbox::{Backoff, OutboxRepository};

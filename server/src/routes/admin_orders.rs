@@ -1,7 +1,6 @@
 //! Admin order management: every order with filters, status changes along
 //! the core's lifecycle, and the admin dashboard's figures.
 
-use super::orders::status_refused;
 use crate::{
     answers::dashboard::{AdminDashboard, DaySales, OrderPage},
     answers::order::OrderResponse,
@@ -9,7 +8,7 @@ use crate::{
     error::ApiError,
     ids::parse_id,
     repository::{OrderFilter, Repositories},
-    services::{payments::PaymentDesk, refunds},
+    services::{orders, payments::PaymentDesk, refunds},
 };
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
@@ -82,17 +81,14 @@ pub(super) async fn list(
 #[tracing::instrument(skip_all)]
 pub(super) async fn set_status(
     repositories: web::Data<Repositories>,
+    desk: web::Data<PaymentDesk>,
     order_id: web::Path<String>,
     request: AdminBody<StatusBody>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&order_id, "orderId")?;
     let to = OrderStatus::parse(body.status.trim())?;
-    let order = repositories
-        .orders
-        .change_status(id, None, to)
-        .await?
-        .map_err(status_refused)?;
+    let order = orders::change_status(&repositories, &desk, id, None, to).await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 

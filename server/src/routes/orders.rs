@@ -2,25 +2,14 @@
 //! cancelling, and the dashboard figures.
 
 use crate::{
-    answers::dashboard::CustomerDashboard,
-    answers::order::OrderResponse,
-    auth::Identity,
-    error::ApiError,
-    ids::parse_id,
-    repository::{Repositories, StatusRefusal},
+    answers::dashboard::CustomerDashboard, answers::order::OrderResponse, auth::Identity, error::ApiError,
+    ids::parse_id, repository::Repositories,
 };
 use actix_web::{HttpResponse, get, post, web};
 use shop_core::{Money, OrderStatus, order};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list).service(details).service(cancel).service(dashboard);
-}
-
-pub fn status_refused(refusal: StatusRefusal) -> ApiError {
-    match refusal {
-        StatusRefusal::NotFound => ApiError::NotFound("Order not found".into()),
-        StatusRefusal::Invalid(error) => ApiError::Conflict(error.to_string()),
-    }
 }
 
 #[utoipa::path(operation_id = "orders_list", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::order::OrderResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
@@ -58,14 +47,18 @@ pub(super) async fn details(
 pub(super) async fn cancel(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    desk: web::Data<crate::services::payments::PaymentDesk>,
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
-    let order = repositories
-        .orders
-        .change_status(id, Some(identity.user_id), OrderStatus::Cancelled)
-        .await?
-        .map_err(status_refused)?;
+    let order = crate::services::orders::change_status(
+        &repositories,
+        &desk,
+        id,
+        Some(identity.user_id),
+        OrderStatus::Cancelled,
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 

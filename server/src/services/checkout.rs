@@ -8,8 +8,9 @@ use crate::{
         order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
     },
     error::ApiError,
-    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, Repositories},
-    services::{cart, payments::PaymentDesk},
+    mail::OrderEvent,
+    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Repositories},
+    services::{cart, order_mail, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
@@ -117,6 +118,7 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         .find_owned(order.address_id, order.customer_id)
         .await?
         .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?;
+    let to = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
     let zone = DeliveryZone::of_city(&address.fields.city);
     let now = DateTime::now();
     let request = CheckoutRequest {
@@ -129,7 +131,12 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         payment_deadline: desk.deadline_from(now),
         delivery_date: delivery_date(now, zone),
     };
-    let (orders, replayed) = match place_request(repositories, &request).await? {
+    let mails = |orders: &[OrderDocument]| {
+        to.iter()
+            .filter_map(|to| order_mail::checkout_message(to, orders, OrderEvent::Placed))
+            .collect()
+    };
+    let (orders, replayed) = match place_request(repositories, &request, &mails).await? {
         Ok(CheckoutOutcome::Placed(orders)) => (orders, false),
         Ok(CheckoutOutcome::Replayed(orders)) => (orders, true),
         Err(refusal) => return Err(refused(refusal)),
@@ -142,12 +149,14 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
     })
 }
 
-/// Runs a prepared checkout with the core's pricing (the demo seed uses it directly).
+/// Runs a prepared checkout with the core's pricing, queueing `mails` with
+/// the orders (the demo seed uses it directly, with none).
 pub async fn place_request(
     repositories: &Repositories,
     request: &CheckoutRequest,
+    mails: &OrderMails<'_>,
 ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, ApiError> {
-    Ok(repositories.orders.checkout(request, &price_line).await?)
+    Ok(repositories.orders.checkout(request, &price_line, mails).await?)
 }
 
 /// The promised delivery date of an order to `zone` placed at `now`.

@@ -4,6 +4,8 @@
 
 pub mod cart;
 pub mod checkout;
+pub mod order_mail;
+pub mod orders;
 pub mod payments;
 pub mod products;
 pub mod refunds;

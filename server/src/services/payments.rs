@@ -5,10 +5,15 @@
 
 use crate::{
     config::PaymentSettings,
-    documents::checkout::{CheckoutDocument, ProviderPayment},
+    documents::{
+        checkout::{CheckoutDocument, ProviderPayment},
+        order::OrderDocument,
+    },
     error::ApiError,
+    mail::OrderEvent,
     payments::{BkashProvider, PaymentRequest, Provider, ProviderError, Verdict},
     repository::{PaymentChange, Repositories},
+    services::order_mail,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Money, PaymentError, PaymentEvent, PaymentMethod, PaymentStatus};
@@ -93,7 +98,7 @@ pub async fn details(
     repositories: &Repositories,
     checkout_id: ObjectId,
     owner: Option<ObjectId>,
-) -> Result<(CheckoutDocument, Vec<crate::documents::order::OrderDocument>), ApiError> {
+) -> Result<(CheckoutDocument, Vec<OrderDocument>), ApiError> {
     let checkout = repositories
         .orders
         .checkout_of(checkout_id, owner)
@@ -177,7 +182,7 @@ pub async fn callback(
         "failure" | "cancel" => {
             let provider = desk.provider()?;
             match provider.status(payment_id).await {
-                Ok(verdict) => record(repositories, &checkout, verdict).await?,
+                Ok(verdict) => record(repositories, desk, &checkout, verdict).await?,
                 Err(error) => tracing::warn!(%error, checkout = %checkout.id, "asking about a failed payment failed"),
             }
         }
@@ -218,7 +223,7 @@ async fn settle(repositories: &Repositories, desk: &PaymentDesk, checkout: &Chec
         return Ok(());
     }
     match provider.settle(&provider_payment.payment_id).await {
-        Ok(verdict) => record(repositories, checkout, verdict).await,
+        Ok(verdict) => record(repositories, desk, checkout, verdict).await,
         Err(error) => {
             tracing::warn!(%error, checkout = %checkout.id, "the provider did not answer; asking again later");
             repositories.orders.release_settling(checkout.id).await?;
@@ -229,7 +234,12 @@ async fn settle(repositories: &Repositories, desk: &PaymentDesk, checkout: &Chec
 
 /// Records what the provider said: paid when the money it took is this
 /// checkout's total for this checkout, failed when it refused.
-async fn record(repositories: &Repositories, checkout: &CheckoutDocument, verdict: Verdict) -> Result<(), ApiError> {
+async fn record(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout: &CheckoutDocument,
+    verdict: Verdict,
+) -> Result<(), ApiError> {
     let (event, trx_id, reason) = match &verdict {
         Verdict::Completed {
             trx_id,
@@ -251,6 +261,13 @@ async fn record(repositories: &Repositories, checkout: &CheckoutDocument, verdic
     };
     let from = PaymentStatus::AwaitingPayment;
     let to = from.apply(event)?;
+    let recipient = order_mail::recipient(repositories, checkout.customer_id, &desk.settings.public_url).await?;
+    let mails = |orders: &[OrderDocument]| match (&recipient, to) {
+        (Some(to), PaymentStatus::Paid) => order_mail::checkout_message(to, orders, OrderEvent::Paid)
+            .into_iter()
+            .collect(),
+        _ => Vec::new(),
+    };
     let change = PaymentChange {
         from,
         to,
@@ -258,6 +275,7 @@ async fn record(repositories: &Repositories, checkout: &CheckoutDocument, verdic
         reason,
         orders: &move |state| state.settle(event),
         release_stock: false,
+        mails: &mails,
     };
     repositories
         .orders
@@ -309,7 +327,7 @@ async fn lapse(
     {
         match provider.status(&provider_payment.payment_id).await {
             Ok(verdict @ Verdict::Completed { .. }) => {
-                record(repositories, checkout, verdict).await?;
+                record(repositories, desk, checkout, verdict).await?;
                 return Ok(false);
             }
             Ok(_) => {}
@@ -325,6 +343,13 @@ async fn lapse(
         PaymentStatus::AwaitingPayment => from.apply(PaymentEvent::Expired)?,
         _ => from,
     };
+    let recipient = order_mail::recipient(repositories, checkout.customer_id, &desk.settings.public_url).await?;
+    let mails = |orders: &[OrderDocument]| {
+        orders
+            .iter()
+            .filter_map(|o| recipient.as_ref().and_then(|to| order_mail::status_message(to, o)))
+            .collect()
+    };
     let change = PaymentChange {
         from,
         to,
@@ -332,6 +357,7 @@ async fn lapse(
         reason: None,
         orders: &|state| state.lapse(),
         release_stock: true,
+        mails: &mails,
     };
     Ok(repositories
         .orders

@@ -3,7 +3,8 @@
 //! is written, or nothing happens.
 
 use super::{
-    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderRepository, PriceLine, abort, update_and_read,
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, OrderRepository, PriceLine, abort, queue,
+    update_and_read,
 };
 use crate::{
     documents::{
@@ -25,11 +26,12 @@ impl OrderRepository {
         &self,
         request: &CheckoutRequest,
         price: &PriceLine,
+        mails: &OrderMails<'_>,
     ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, RepositoryError> {
         if let Some(orders) = self.replay(request).await? {
             return Ok(Ok(CheckoutOutcome::Replayed(orders)));
         }
-        match retry_transient(|| self.checkout_once(request, price)).await {
+        match retry_transient(|| self.checkout_once(request, price, mails)).await {
             Ok(result) => Ok(result.map(CheckoutOutcome::Placed)),
             // A concurrent try with the same key committed first.
             Err(RepositoryError::Duplicate) if request.key.is_some() => match self.replay(request).await? {
@@ -62,6 +64,7 @@ impl OrderRepository {
         &self,
         request: &CheckoutRequest,
         price: &PriceLine,
+        mails: &OrderMails<'_>,
     ) -> Result<Result<Vec<OrderDocument>, CheckoutRefusal>, mongodb::error::Error> {
         // Fast refusal outside the transaction: once a product has sold out,
         // retries of a conflicting checkout stop here instead of contending.
@@ -174,6 +177,7 @@ impl OrderRepository {
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;
+        queue(&self.outbox, &mut session, mails(&orders)).await?;
         session.commit_transaction().await?;
         Ok(Ok(orders))
     }

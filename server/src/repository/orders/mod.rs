@@ -27,6 +27,8 @@ use shop_core::{DeliveryZone, Money, OrderStatus, PaymentMethod};
 #[derive(Clone)]
 pub struct OrderRepository {
     client: Client,
+    /// Order e-mails are queued in the transaction that changes the order.
+    outbox: super::OutboxRepository,
     orders: Collection<OrderDocument>,
     products: Collection<ProductDocument>,
     cart: Collection<CartItemDocument>,
@@ -63,6 +65,21 @@ pub struct NewOrder<'a> {
 
 /// Prices a cart line as an order (the checkout use case's rule).
 pub type PriceLine = dyn Fn(&NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> + Sync;
+
+/// The e-mails a change of these orders sends (the use case writes them).
+pub type OrderMails<'a> = dyn Fn(&[OrderDocument]) -> Vec<crate::documents::outbox::OutboxMessage> + Sync + 'a;
+
+/// Queues `messages` in the transaction of `session`.
+pub(super) async fn queue(
+    outbox: &super::OutboxRepository,
+    session: &mut ClientSession,
+    messages: Vec<crate::documents::outbox::OutboxMessage>,
+) -> Result<(), mongodb::error::Error> {
+    for message in &messages {
+        outbox.enqueue(Some(&mut *session), message).await?;
+    }
+    Ok(())
+}
 
 /// A checkout that placed orders, or found them placed by an earlier try with the same key.
 #[derive(Debug)]
@@ -114,6 +131,7 @@ impl OrderRepository {
     pub(super) fn new(client: &Client, database: &Database) -> Self {
         OrderRepository {
             client: client.clone(),
+            outbox: super::OutboxRepository::new(database),
             orders: database.collection("orders"),
             products: database.collection("products"),
             cart: database.collection("cart_items"),

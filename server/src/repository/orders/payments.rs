@@ -3,7 +3,7 @@
 //! stock back. Every move is conditional on the state it moves from, so two
 //! instances (or a callback racing the expiry job) never apply one twice.
 
-use super::{OrderRepository, abort, status_bson};
+use super::{OrderMails, OrderRepository, abort, queue, status_bson};
 use crate::{
     documents::{
         checkout::{CheckoutDocument, ProviderPayment},
@@ -28,6 +28,8 @@ pub struct PaymentChange<'a> {
     pub orders: &'a MoveOrder,
     /// Whether orders moved to cancelled give their units back (a lapse).
     pub release_stock: bool,
+    /// The e-mails the moved orders send.
+    pub mails: &'a OrderMails<'a>,
 }
 
 fn payment_status(status: PaymentStatus) -> Bson {
@@ -219,6 +221,7 @@ impl OrderRepository {
                 ..order
             });
         }
+        queue(&self.outbox, &mut session, (change.mails)(&updated)).await?;
         session.commit_transaction().await?;
         Ok(Some(updated))
     }

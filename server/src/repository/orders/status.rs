@@ -1,7 +1,7 @@
 //! Moving an order along the core's lifecycle, in one transaction with the
 //! stock a cancellation gives back.
 
-use super::{OrderRepository, StatusRefusal, abort, status_bson, update_and_read};
+use super::{OrderMails, OrderRepository, StatusRefusal, abort, queue, status_bson, update_and_read};
 use crate::{
     documents::order::{OrderDocument, StatusChange},
     repository::{RepositoryError, retry_transient},
@@ -11,14 +11,15 @@ use shop_core::OrderStatus;
 
 impl OrderRepository {
     /// Moves an order along the core's lifecycle; cancelling gives its units back to stock.
-    #[tracing::instrument(skip(self))]
+    #[tracing::instrument(skip(self, mails))]
     pub async fn change_status(
         &self,
         id: ObjectId,
         owner: Option<ObjectId>,
         to: OrderStatus,
+        mails: &OrderMails<'_>,
     ) -> Result<Result<OrderDocument, StatusRefusal>, RepositoryError> {
-        retry_transient(|| self.change_status_once(id, owner, to)).await
+        retry_transient(|| self.change_status_once(id, owner, to, mails)).await
     }
 
     async fn change_status_once(
@@ -26,6 +27,7 @@ impl OrderRepository {
         id: ObjectId,
         owner: Option<ObjectId>,
         to: OrderStatus,
+        mails: &OrderMails<'_>,
     ) -> Result<Result<OrderDocument, StatusRefusal>, mongodb::error::Error> {
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
@@ -72,6 +74,7 @@ impl OrderRepository {
                 .session(&mut session)
                 .await?;
         }
+        queue(&self.outbox, &mut session, mails(std::slice::from_ref(&updated))).await?;
         session.commit_transaction().await?;
         Ok(Ok(updated))
     }

@@ -59,6 +59,28 @@ async fn an_order_is_paid_only_once_bkash_confirms_the_money_is_taken() {
     assert_eq!(paid["orders"][0]["payment_status"], "paid");
     assert_eq!(paid["orders"][0]["next_statuses"], json!(["confirmed", "cancelled"]));
 
+    // The customer is told, in the transactions that placed and paid the order.
+    for (kind, words) in [
+        ("order_placed", "We have your order"),
+        ("order_paid", "Payment received"),
+    ] {
+        let mail = app
+            .repositories
+            .outbox
+            .find_by_dedupe_key(&format!("{kind}:{checkout}"))
+            .await
+            .expect("outbox")
+            .unwrap_or_else(|| panic!("no {kind} e-mail"));
+        assert_eq!(mail.to, shopper.email);
+        assert!(mail.subject.contains(words), "{}", mail.subject);
+        let total = shop_core::Money::from_poisha(paid["total"].as_i64().expect("total")).format_tk();
+        assert!(
+            mail.text.contains(&total),
+            "the total as the core formats it: {}",
+            mail.text
+        );
+    }
+
     // The same callback again (a reload, a replay) changes nothing.
     let (status, _) = come_back(&app, &callback).await;
     assert_eq!(status, 303);

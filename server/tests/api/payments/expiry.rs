@@ -37,6 +37,17 @@ async fn a_failed_payment_lapses_at_its_deadline_and_its_stock_returns_once() {
     assert_eq!(lapsed["payment"]["status"], "failed");
     assert_eq!(lapsed["orders"][0]["order_status_type"], "cancelled");
     assert_eq!(lapsed["orders"][0]["payment_status"], "failed");
+    let order = lapsed["orders"][0]["_id"].as_str().expect("order");
+    let told = app
+        .repositories
+        .outbox
+        .find_by_dedupe_key(&format!("order_cancelled:{order}"))
+        .await
+        .expect("outbox");
+    assert!(
+        told.is_some_and(|mail| mail.to == shopper.email),
+        "the lapse is told once"
+    );
     let steps = lapsed["orders"][0]["status_history"].as_array().expect("timeline");
     assert_eq!(
         steps.last().map(|s| &s["status"]),

@@ -1,0 +1,84 @@
+//! The e-mails a customer gets about their orders, made from the orders as
+//! stored; the repositories queue them in the transaction that made the change.
+
+use crate::{
+    documents::{order::OrderDocument, outbox::OutboxMessage},
+    error::ApiError,
+    mail::{MailLine, OrderEvent, OrderMail},
+    repository::Repositories,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::{Money, OrderStatus, PaymentMethod, PaymentStatus};
+
+/// Who gets a customer's e-mails, and where the shop's pages are.
+#[derive(Debug, Clone)]
+pub struct Recipient {
+    pub email: String,
+    pub name: String,
+    pub public_url: String,
+}
+
+/// The customer's address for order e-mails (`None` for a deleted account).
+pub async fn recipient(
+    repositories: &Repositories,
+    customer_id: ObjectId,
+    public_url: &str,
+) -> Result<Option<Recipient>, ApiError> {
+    Ok(repositories.users.find_by_id(customer_id).await?.map(|user| Recipient {
+        email: user.email,
+        name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
+        public_url: public_url.to_owned(),
+    }))
+}
+
+/// The e-mail about `orders` (all of one checkout, or one of its orders)
+/// under `reference`, with their charges and payment as stored.
+fn order_mail(to: &Recipient, reference: &str, orders: &[OrderDocument], url: String) -> Option<OrderMail> {
+    let first = orders.first()?;
+    let lines = orders
+        .iter()
+        .map(|o| MailLine {
+            title: o.product.title.clone(),
+            quantity: u32::try_from(o.quantity).unwrap_or(0),
+            line_total: Money::from_poisha(o.total),
+        })
+        .collect();
+    let subtotal = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total))).ok()?;
+    let delivery_fee = Money::from_poisha(first.delivery_fee);
+    Some(OrderMail {
+        to: to.email.clone(),
+        customer_name: to.name.clone(),
+        reference: reference.to_owned(),
+        lines,
+        subtotal,
+        delivery_fee,
+        delivery_zone_label: first.delivery_zone.map(|z| z.label()).unwrap_or("").to_owned(),
+        total: subtotal.checked_add(delivery_fee).ok()?,
+        payment_method_label: PaymentMethod::parse(&first.payment_method)
+            .map_or_else(|_| first.payment_method.clone(), |m| m.label().to_owned()),
+        payment_status_label: first.payment_status.label().to_owned(),
+        order_url: url,
+    })
+}
+
+/// "We have your order", or "Payment received": about a whole checkout.
+pub fn checkout_message(to: &Recipient, orders: &[OrderDocument], event: OrderEvent) -> Option<OutboxMessage> {
+    let checkout = orders.first()?.checkout_id.to_hex();
+    let url = format!("{}/order/payment/{checkout}", to.public_url);
+    Some(order_mail(to, &checkout, orders, url)?.message(event, DateTime::now()))
+}
+
+/// Shipped, delivered or cancelled: about one order, once it has moved.
+pub fn status_message(to: &Recipient, order: &OrderDocument) -> Option<OutboxMessage> {
+    let event = match order.order_status_type {
+        OrderStatus::Shipped => OrderEvent::Shipped,
+        OrderStatus::Delivered => OrderEvent::Delivered,
+        OrderStatus::Cancelled => OrderEvent::Cancelled {
+            refund: order.payment_status == PaymentStatus::RefundPending,
+        },
+        OrderStatus::Pending | OrderStatus::Confirmed => return None,
+    };
+    let id = order.id.to_hex();
+    let url = format!("{}/my-orders/details/{id}", to.public_url);
+    Some(order_mail(to, &id, std::slice::from_ref(order), url)?.message(event, DateTime::now()))
+}

@@ -1,0 +1,39 @@
+//! Moving an order along its lifecycle (an admin, or a customer cancelling),
+//! with the e-mail that tells the customer.
+
+use crate::{
+    documents::order::OrderDocument,
+    error::ApiError,
+    repository::{Repositories, StatusRefusal},
+    services::{order_mail, payments::PaymentDesk},
+};
+use mongodb::bson::oid::ObjectId;
+use shop_core::OrderStatus;
+
+/// Moves order `id` (with `owner`, only that customer's) to `to`; shipped,
+/// delivered and cancelled orders queue their e-mail in the same transaction.
+pub async fn change_status(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    id: ObjectId,
+    owner: Option<ObjectId>,
+    to: OrderStatus,
+) -> Result<OrderDocument, ApiError> {
+    let order = repositories
+        .orders
+        .find(id, owner)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+    let recipient = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
+    let mails = |orders: &[OrderDocument]| {
+        orders
+            .iter()
+            .filter_map(|o| recipient.as_ref().and_then(|to| order_mail::status_message(to, o)))
+            .collect()
+    };
+    match repositories.orders.change_status(id, owner, to, &mails).await? {
+        Ok(order) => Ok(order),
+        Err(StatusRefusal::NotFound) => Err(ApiError::NotFound("Order not found".into())),
+        Err(StatusRefusal::Invalid(error)) => Err(ApiError::Conflict(error.to_string())),
+    }
+}
