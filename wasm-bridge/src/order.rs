@@ -13,7 +13,7 @@ pub fn order_transition(from: &str, to: &str) -> Result<JsValue, JsValue> {
 }
 
 /// The statuses an order may move to, its payment considered (an order
-/// awaiting payment can only be cancelled).
+/// awaiting its payment has none: it is paid, or it lapses at its deadline).
 #[wasm_bindgen(js_name = nextOrderMoves, unchecked_return_type = "OrderStatus[]")]
 pub fn next_order_moves(order: &str, payment: &str) -> Result<JsValue, JsValue> {
     let state = OrderState::new(

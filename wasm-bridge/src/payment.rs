@@ -39,6 +39,14 @@ pub fn payment_status_label(status: &str) -> Result<String, JsValue> {
     Ok(PaymentStatus::parse(status).map_err(throw)?.label().to_owned())
 }
 
+/// The words shown for a delivery zone, e.g. `Inside Dhaka city`.
+#[wasm_bindgen(js_name = deliveryZoneLabel)]
+pub fn delivery_zone_label(zone: &str) -> Result<String, JsValue> {
+    DeliveryZone::parse(zone)
+        .map(|z| z.label().to_owned())
+        .ok_or_else(|| crate::error::invalid_input(&format!("unknown delivery zone '{zone}'")))
+}
+
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 struct DeliveryQuote {

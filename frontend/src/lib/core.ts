@@ -52,6 +52,7 @@ export const {
   cartSubtotal,
   cartToggle,
   deliveryQuote,
+  deliveryZoneLabel,
   clampPage,
   decreaseQuantity,
   filterMatches,

@@ -83,7 +83,13 @@ impl CheckoutDetails {
             Some(p) => PaymentAnswer {
                 method: p.method.as_str().into(),
                 status: p.status,
-                deadline: p.deadline.filter(|_| p.status.is_awaiting()).map(super::rfc3339),
+                // Until the checkout lapses: awaiting its money, or failed and not yet cancelled.
+                deadline: p
+                    .deadline
+                    .filter(|_| {
+                        p.status.is_awaiting() || (p.status == shop_core::PaymentStatus::Failed && !p.stock_released)
+                    })
+                    .map(super::rfc3339),
                 reason: p.reason,
                 trx_id: p.trx_id,
             },

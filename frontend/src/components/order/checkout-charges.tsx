@@ -5,7 +5,7 @@ import './checkout-charges.css';
 
 /** A checkout's lines (title, quantity, unit price, amount), its subtotal, the one delivery fee and the total, in the core's TK format. */
 export function CheckoutCharges({ checkout, caption = 'What this order charges' }: { checkout: CheckoutDetails; caption?: string }) {
-  const zone = zoneLabelOf(checkout.delivery_zone, checkout.orders[0]?.city ?? '');
+  const zone = zoneLabelOf(checkout.delivery_zone);
   return (
     <div className="charges">
       <table className="charges__table">

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
 import { changeOrderStatus } from '../api/change-order-status';
+import { refundOrder } from '../api/refund-order';
 import { testOrder as order } from '../../../test-support/test-order';
 import type { Order } from '../types';
 import { OrderStatusControl } from './order-status-control';
@@ -20,6 +21,23 @@ describe('OrderStatusControl', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-label="Update order #4c5b6a70"/);
 
     expect(options(render(order({ order_status_type: 'shipped', next_statuses: ['delivered'] })))).toEqual(['', 'delivered']);
+  });
+
+  it('offers a refund for a cancelled paid order, and the refund call answers the refunded order', async () => {
+    const owed = order({ order_status_type: 'cancelled', payment_status: 'refund_pending', next_statuses: [] });
+    const html = render(owed);
+    expect(html).toContain('aria-label="Refund order #4c5b6a70"');
+    expect(html).not.toContain('<select');
+    expect(render(order({ order_status_type: 'cancelled', payment_status: 'refunded', next_statuses: [] }))).not.toContain('Refund order');
+
+    stubStorage().set('token', 'admin');
+    const calls = stubApi({
+      'POST /api/admin/orders/665f1c2e9b1e8a3d4c5b6a70/refund': () =>
+        answer(200, order({ ...owed, payment_status: 'refunded', refund: { trx_id: 'RF1', amount: 7000, at: '2026-11-23T10:00:00Z' } })),
+    });
+    const refunded = await refundOrder('665f1c2e9b1e8a3d4c5b6a70');
+    expect(refunded.payment_status).toBe('refunded');
+    expect(calls.map((c) => c.method + ' ' + c.path)).toEqual(['POST /api/admin/orders/665f1c2e9b1e8a3d4c5b6a70/refund']);
   });
 
   it('offers nothing once the order is final', () => {

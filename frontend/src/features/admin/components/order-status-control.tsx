@@ -6,6 +6,7 @@ import type { Order } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { orderRef } from '../../../lib/order-ref';
 import { paymentStatusText } from '../../../lib/payment-text';
+import { RefundButton } from './refund-button';
 
 /**
  * Moves an order to one of the statuses it may take next: the server's
@@ -19,6 +20,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
   const [error, setError] = useState<string | null>(null);
   const ref = orderRef(order._id);
 
+  if (order.payment_status === 'refund_pending') return <RefundButton order={order} onChanged={onChanged} />;
   if (order.next_statuses.length === 0) {
     const waiting = order.payment_status === 'awaiting_payment';
     return <span className="muted">{waiting ? 'Waits for the customer’s payment' : 'No further status'}</span>;

@@ -23,7 +23,7 @@ interface OrderDetailsViewProps {
 export function OrderDetailsView({ order, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
   const [tracking, setTracking] = useState(false);
   const s = order.shipping_id;
-  const zone = zoneLabelOf(order.delivery_zone, order.city);
+  const zone = zoneLabelOf(order.delivery_zone);
   const awaiting = order.payment_status === 'awaiting_payment';
   return (
     <article className="order-details" aria-labelledby="order-title">
