@@ -83,7 +83,8 @@ test('the dashboard lists the orders in a sortable, paged table and reviews can 
   await table.getByRole('button', { name: /Title/ }).click();
   const titleHeader = table.getByRole('columnheader', { name: /Title/ });
   await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
-  const ascending = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+  // Order, date, status, payment, then the title.
+  const ascending = await table.locator('tbody tr td:nth-child(5)').allTextContents();
   expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
   await table.getByRole('button', { name: /Title/ }).click();
   await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');

@@ -44,7 +44,7 @@ export async function placeByApi(request: APIRequestContext, token: string, addr
   expect(payment_methods.map((m) => m.value), 'the shop offers this method (bKash needs the BKASH_* settings)').toContain(method);
   const placed = await request.post('/api/checkout', {
     headers: { token },
-    data: { address_id: addressId, payment_method: method, idempotency_key: `pay-e2e-${Date.now()}-${Math.random()}`, expected_total: total },
+    data: { address_id: addressId, payment_method: method, idempotency_key: `pay-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, expected_total: total },
   });
   expect(placed.status()).toBe(201);
   const answer = (await placed.json()) as { checkout_id: string; orders: { _id: string; payment_status: string }[] };

@@ -79,10 +79,25 @@ impl CheckoutDetails {
         checkout: crate::documents::checkout::CheckoutDocument,
         orders: Vec<crate::documents::order::OrderDocument>,
     ) -> Self {
+        // Once every order of a paid checkout was cancelled, its money is on its way back.
+        let refunding = |status: shop_core::PaymentStatus| {
+            let owed = [
+                shop_core::PaymentStatus::RefundPending,
+                shop_core::PaymentStatus::Refunded,
+            ];
+            match orders.first().map(|o| o.payment_status) {
+                Some(first) if owed.contains(&first) && orders.iter().all(|o| o.payment_status == first) => first,
+                _ => status,
+            }
+        };
         let payment = match checkout.payment {
             Some(p) => PaymentAnswer {
                 method: p.method.as_str().into(),
-                status: p.status,
+                status: if p.status == shop_core::PaymentStatus::Paid {
+                    refunding(p.status)
+                } else {
+                    p.status
+                },
                 // Until the checkout lapses: awaiting its money, or failed and not yet cancelled.
                 deadline: p
                     .deadline

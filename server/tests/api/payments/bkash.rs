@@ -98,6 +98,11 @@ async fn an_order_is_paid_only_once_bkash_confirms_the_money_is_taken() {
         .await;
     assert_eq!(status, 200, "{cancelled}");
     assert_eq!(cancelled["payment_status"], "refund_pending");
+    let owed = details(&app, &shopper, &checkout).await;
+    assert_eq!(
+        owed["payment"]["status"], "refund_pending",
+        "every order of it is cancelled"
+    );
     assert_eq!(app.product(&product).await.fields.stock, stock + 2);
     // The expiry job never touches a paid checkout.
     assert_eq!(run_job(&app, in_seconds(3600)).await.lapsed, 0);
@@ -114,6 +119,10 @@ async fn an_order_is_paid_only_once_bkash_confirms_the_money_is_taken() {
     assert!(refunded["refund"]["trx_id"].is_string());
     let (status, again) = app.post_json(&refund_path, Some(&admin.token), &json!({})).await;
     assert_eq!(status, 409, "refunded once: {again}");
+    assert_eq!(
+        details(&app, &shopper, &checkout).await["payment"]["status"],
+        "refunded"
+    );
 }
 
 #[tokio::test]
