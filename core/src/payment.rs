@@ -222,6 +222,21 @@ pub fn refund_due(order_total: Money, delivery_fee: Money, rest_cancelled: bool)
 }
 
 impl PaymentEvent {
+    /// Every event.
+    pub const ALL: [PaymentEvent; 6] = [
+        Self::Confirmed,
+        Self::Declined,
+        Self::Expired,
+        Self::Delivered,
+        Self::OrderCancelled,
+        Self::Refunded,
+    ];
+
+    /// Parses a wire name.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|event| event.as_str() == text)
+    }
+
     /// The wire name, e.g. `order_cancelled`.
     pub const fn as_str(self) -> &'static str {
         match self {

@@ -238,6 +238,11 @@ fn payment_methods() {
         let result = shop_core::PaymentMethod::parse(&field::<String>(&case, "method")).map(|m| m.label());
         check(&case, result.map_err(Error::from));
     }
+    for case in cases("paymentTransition") {
+        let event = shop_core::PaymentEvent::parse(&field::<String>(&case, "event")).expect("known event");
+        let result = shop_core::PaymentStatus::parse(&field::<String>(&case, "status")).and_then(|s| s.apply(event));
+        check(&case, result.map_err(Error::from));
+    }
     for case in cases("paymentStatusLabel") {
         let result = shop_core::PaymentStatus::parse(&field::<String>(&case, "status")).map(|s| s.label());
         check(&case, result.map_err(Error::from));

@@ -2,7 +2,7 @@
 //! statuses and the delivery charge of an address.
 
 use crate::{convert, error::throw};
-use shop_core::{Charges, DeliveryZone, PaymentMethod, PaymentStatus};
+use shop_core::{Charges, DeliveryZone, PaymentEvent, PaymentMethod, PaymentStatus};
 use wasm_bindgen::prelude::*;
 
 #[derive(serde::Serialize)]
@@ -31,6 +31,17 @@ pub fn payment_methods() -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = paymentMethodLabel)]
 pub fn payment_method_label(method: &str) -> Result<String, JsValue> {
     Ok(PaymentMethod::parse(method).map_err(throw)?.label().to_owned())
+}
+
+/// The payment status after `event` (`confirmed`, `declined`, `expired`,
+/// `delivered`, `order_cancelled`, `refunded`), or a thrown
+/// `payment.invalid_transition` for any move the lifecycle does not have.
+#[wasm_bindgen(js_name = paymentTransition, unchecked_return_type = "PaymentStatus")]
+pub fn payment_transition(status: &str, event: &str) -> Result<JsValue, JsValue> {
+    let status = PaymentStatus::parse(status).map_err(throw)?;
+    let event = PaymentEvent::parse(event)
+        .ok_or_else(|| crate::error::invalid_input(&format!("unknown payment event '{event}'")))?;
+    convert::to_js(&status.apply(event).map_err(throw)?)
 }
 
 /// The words shown for a payment status, e.g. `Awaiting payment`.

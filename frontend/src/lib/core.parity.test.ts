@@ -93,6 +93,8 @@ describe('parity with the native core', () => {
     expect(core.paymentMethods()).toEqual((vectors as Record<string, unknown>).paymentMethods);
     for (const c of each('paymentMethodLabel')) check(c, () => core.paymentMethodLabel(c.method as string));
     for (const c of each('paymentStatusLabel')) check(c, () => core.paymentStatusLabel(c.status as string));
+    for (const c of each('paymentTransition'))
+      check(c, () => core.paymentTransition(c.status as string, c.event as string));
     for (const c of each('deliveryQuote')) check(c, () => core.deliveryQuote(c.subtotal as number, c.city as string));
   });
 

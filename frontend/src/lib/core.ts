@@ -74,6 +74,7 @@ export const {
   paymentMethodLabel,
   paymentMethods,
   paymentStatusLabel,
+  paymentTransition,
   stockLevel,
   sumMoney,
   toggleDirection,
