@@ -7,7 +7,7 @@ import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
 
 const PROMO =
-  'Eid offer: up to 15% off on selected phones · Free delivery inside Dhaka · Call 09612-345678 or write to help@phonebazar.com.bd';
+  'Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd';
 
 export function Layout() {
   const loadCurrentUser = useShopStore((s) => s.loadCurrentUser);
