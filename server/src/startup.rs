@@ -99,7 +99,7 @@ impl Application {
             filling_since,
         ));
 
-        let desk = PaymentDesk::from_settings(&settings.payments)?;
+        let desk = PaymentDesk::from_settings(&settings.payments, Arc::new(repositories.provider_tokens.clone()))?;
         match &settings.payments.bkash {
             Some(bkash) => tracing::info!(base_url = %bkash.base_url, "bKash payments on"),
             None => tracing::info!("no BKASH_* settings: checkout offers cash on delivery only"),

@@ -3,35 +3,38 @@
 //! when an answer is lost, and refund it. Paths, headers and fields as bKash
 //! documents them; errors come as HTTP 200 with a `statusCode` other than `0000`.
 
-use super::{CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, Verdict};
+use super::{CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, SharedToken, TokenStore, Verdict};
 use crate::config::BkashSettings;
+use mongodb::bson::DateTime;
 use serde::{Deserialize, de::DeserializeOwned};
 use serde_json::{Value, json};
 use shop_core::{Money, PaymentMethod};
-use std::time::{Duration, Instant};
+use std::{sync::Arc, time::Duration};
 use tokio::sync::Mutex;
 
 /// bKash answers within 30 s or not at all, its documentation says.
 const CALL_TIMEOUT: Duration = Duration::from_secs(30);
 /// A token lives an hour; bKash asks for a refresh before its 55th minute.
 const TOKEN_MARGIN: Duration = Duration::from_secs(5 * 60);
+/// The name the shared token is kept under.
+const PROVIDER: &str = "bkash";
+/// How long one instance may take to get a new token before another may try.
+const TOKEN_LOCK: Duration = Duration::from_secs(40);
+/// How an instance waits for another one's new token: 50 looks, 200 ms apart.
+const TOKEN_WAIT: (u32, Duration) = (50, Duration::from_millis(200));
 
 /// Codes after which a payment can never complete: the shopper must pay again.
 const DECLINED: [&str; 12] = [
     "2010", "2011", "2012", "2013", "2014", "2015", "2023", "2037", "2038", "2057", "2058", "2069",
 ];
 
-struct Token {
-    id_token: String,
-    refresh_token: String,
-    refresh_at: Instant,
-}
-
 /// The bKash tokenized checkout API at the configured base URL.
 pub struct BkashProvider {
     settings: BkashSettings,
     http: reqwest::Client,
-    token: Mutex<Option<Token>>,
+    /// This instance's copy of the shared token; one caller at a time renews it.
+    token: Mutex<Option<SharedToken>>,
+    store: Arc<dyn TokenStore>,
 }
 
 #[derive(Deserialize)]
@@ -41,8 +44,15 @@ struct TokenAnswer {
     expires_in: u64,
 }
 
+fn later(at: DateTime, by: Duration) -> DateTime {
+    DateTime::from_millis(
+        at.timestamp_millis()
+            .saturating_add(i64::try_from(by.as_millis()).unwrap_or(i64::MAX)),
+    )
+}
+
 impl BkashProvider {
-    pub fn new(settings: BkashSettings) -> Result<Self, ProviderError> {
+    pub fn new(settings: BkashSettings, store: Arc<dyn TokenStore>) -> Result<Self, ProviderError> {
         let http = reqwest::Client::builder()
             .timeout(CALL_TIMEOUT)
             .build()
@@ -51,6 +61,7 @@ impl BkashProvider {
             settings,
             http,
             token: Mutex::new(None),
+            store,
         })
     }
 
@@ -58,45 +69,55 @@ impl BkashProvider {
         format!("{}/tokenized/checkout/{path}", self.settings.base_url)
     }
 
-    /// A live id_token: the cached one, refreshed near its end, granted anew
-    /// only when there is none or the refresh fails (bKash limits grants).
-    async fn id_token(&self, force_new: bool) -> Result<String, ProviderError> {
+    /// A live id_token (other than `rejected`, one bKash just refused): this
+    /// instance's copy, else the one the instances share, else a new one got
+    /// by whichever instance holds the store's lock, refreshed when possible
+    /// and granted only when not (bKash limits token calls per hour).
+    async fn id_token(&self, rejected: Option<&str>) -> Result<String, ProviderError> {
         let mut cached = self.token.lock().await;
-        if let Some(token) = cached.as_ref().filter(|t| !force_new && Instant::now() < t.refresh_at) {
+        let usable = |t: &SharedToken| rejected != Some(t.id_token.as_str()) && DateTime::now() < t.refresh_at;
+        if let Some(token) = cached.as_ref().filter(|t| usable(t)) {
             return Ok(token.id_token.clone());
         }
-        let refreshed = match cached.as_ref() {
-            Some(token) => self
-                .token_call(
-                    "token/refresh",
-                    json!({
-                        "app_key": self.settings.app_key,
-                        "app_secret": self.settings.app_secret,
-                        "refresh_token": token.refresh_token,
-                    }),
-                )
-                .await
-                .ok(),
-            None => None,
-        };
-        let answer = match refreshed {
-            Some(answer) => answer,
-            None => {
-                self.token_call(
-                    "token/grant",
-                    json!({ "app_key": self.settings.app_key, "app_secret": self.settings.app_secret }),
-                )
-                .await?
+        let (looks, pause) = TOKEN_WAIT;
+        for _ in 0..looks {
+            let shared = self.store.load(PROVIDER).await?;
+            if let Some(token) = shared.as_ref().filter(|t| usable(t)) {
+                *cached = Some(token.clone());
+                return Ok(token.id_token.clone());
             }
-        };
-        let lifetime = Duration::from_secs(answer.expires_in).saturating_sub(TOKEN_MARGIN);
-        let id_token = answer.id_token.clone();
-        *cached = Some(Token {
-            id_token: answer.id_token,
-            refresh_token: answer.refresh_token,
-            refresh_at: Instant::now() + lifetime,
-        });
-        Ok(id_token)
+            let now = DateTime::now();
+            if self.store.lock(PROVIDER, now, later(now, TOKEN_LOCK)).await? {
+                let previous = shared.or_else(|| cached.clone());
+                return match self.new_token(previous.as_ref()).await {
+                    Ok((token, granted)) => {
+                        self.store.save(PROVIDER, &token, granted).await?;
+                        *cached = Some(token.clone());
+                        Ok(token.id_token)
+                    }
+                    Err(error) => {
+                        let _ = self.store.unlock(PROVIDER).await;
+                        Err(error)
+                    }
+                };
+            }
+            tokio::time::sleep(pause).await;
+        }
+        Err(ProviderError("another instance is still getting a bKash token".into()))
+    }
+
+    /// A refreshed token when there is one to refresh, else a granted one
+    /// (`true` when granted).
+    async fn new_token(&self, previous: Option<&SharedToken>) -> Result<(SharedToken, bool), ProviderError> {
+        let keys = json!({ "app_key": self.settings.app_key, "app_secret": self.settings.app_secret });
+        if let Some(previous) = previous {
+            let mut body = keys.clone();
+            body["refresh_token"] = json!(previous.refresh_token);
+            if let Ok(answer) = self.token_call("token/refresh", body).await {
+                return Ok((shared(answer), false));
+            }
+        }
+        Ok((shared(self.token_call("token/grant", keys).await?), true))
     }
 
     async fn token_call(&self, path: &str, body: Value) -> Result<TokenAnswer, ProviderError> {
@@ -115,23 +136,23 @@ impl BkashProvider {
         serde_json::from_value(value).map_err(|e| ProviderError(format!("{path}: {e}")))
     }
 
-    /// One authorised call; a 401 (token ended early) grants a new token once.
+    /// One authorised call; a 401 (token ended early) gets a new token once.
     async fn call(&self, path: &str, body: &Value) -> Result<Value, ProviderError> {
-        let mut force_new = false;
+        let mut rejected: Option<String> = None;
         loop {
-            let token = self.id_token(force_new).await?;
+            let token = self.id_token(rejected.as_deref()).await?;
             let answer = self
                 .http
                 .post(self.url(path))
-                .header("authorization", token)
+                .header("authorization", token.as_str())
                 .header("x-app-key", &self.settings.app_key)
                 .header("accept", "application/json")
                 .json(body)
                 .send()
                 .await
                 .map_err(|e| ProviderError(format!("{path}: {e}")))?;
-            if answer.status() == reqwest::StatusCode::UNAUTHORIZED && !force_new {
-                force_new = true;
+            if answer.status() == reqwest::StatusCode::UNAUTHORIZED && rejected.is_none() {
+                rejected = Some(token);
                 continue;
             }
             return answer.json().await.map_err(|e| ProviderError(format!("{path}: {e}")));
@@ -142,6 +163,16 @@ impl BkashProvider {
         let answer = self.call("payment/status", &json!({ "paymentID": payment_id })).await?;
         checked("payment/status", &answer)?;
         verdict(&answer)
+    }
+}
+
+/// A token answer as the instances share it, to be refreshed before its end.
+fn shared(answer: TokenAnswer) -> SharedToken {
+    let lifetime = Duration::from_secs(answer.expires_in).saturating_sub(TOKEN_MARGIN);
+    SharedToken {
+        id_token: answer.id_token,
+        refresh_token: answer.refresh_token,
+        refresh_at: later(DateTime::now(), lifetime),
     }
 }
 

@@ -81,3 +81,30 @@ pub trait PaymentProvider: Send + Sync {
 
 /// The providers the shop was configured with.
 pub type Provider = Arc<dyn PaymentProvider>;
+
+/// A provider's access token as the instances share it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharedToken {
+    pub id_token: String,
+    pub refresh_token: String,
+    /// When it is to be refreshed (before it ends).
+    pub refresh_at: mongodb::bson::DateTime,
+}
+
+/// Where instances share a provider's token, so only one at a time asks the
+/// provider for a new one (bKash allows a merchant few token calls an hour).
+#[async_trait::async_trait]
+pub trait TokenStore: Send + Sync {
+    async fn load(&self, provider: &str) -> Result<Option<SharedToken>, ProviderError>;
+    /// Takes the right to get a new token until `until`; `false` while another instance holds it.
+    async fn lock(
+        &self,
+        provider: &str,
+        now: mongodb::bson::DateTime,
+        until: mongodb::bson::DateTime,
+    ) -> Result<bool, ProviderError>;
+    /// Stores a new token (counting it when it was granted, not refreshed) and frees the lock.
+    async fn save(&self, provider: &str, token: &SharedToken, granted: bool) -> Result<(), ProviderError>;
+    /// Frees the lock after the provider refused.
+    async fn unlock(&self, provider: &str) -> Result<(), ProviderError>;
+}

@@ -9,6 +9,7 @@ mod order_stats;
 mod orders;
 mod outbox;
 mod products;
+mod provider_tokens;
 mod reviews;
 mod sessions;
 mod users;
@@ -24,6 +25,7 @@ pub use orders::{
 };
 pub use outbox::{Backoff, OutboxRepository};
 pub use products::{EditOutcome, ProductChanges, ProductRepository};
+pub use provider_tokens::ProviderTokenRepository;
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
 pub use users::UserRepository;
@@ -97,6 +99,7 @@ pub struct Repositories {
     pub orders: OrderRepository,
     pub order_stats: OrderStatsRepository,
     pub outbox: OutboxRepository,
+    pub provider_tokens: ProviderTokenRepository,
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
 }
@@ -134,6 +137,7 @@ impl Repositories {
             orders: OrderRepository::new(database.client(), &database),
             order_stats: OrderStatsRepository::new(&database),
             outbox: OutboxRepository::new(&database),
+            provider_tokens: ProviderTokenRepository::new(&database),
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
             database,

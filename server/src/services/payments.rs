@@ -11,7 +11,7 @@ use crate::{
     },
     error::ApiError,
     mail::OrderEvent,
-    payments::{BkashProvider, PaymentRequest, Provider, ProviderError, Verdict},
+    payments::{BkashProvider, PaymentRequest, Provider, ProviderError, TokenStore, Verdict},
     repository::{PaymentChange, Repositories},
     services::order_mail,
 };
@@ -37,10 +37,11 @@ impl PaymentDesk {
         PaymentDesk { provider, settings }
     }
 
-    /// bKash when its five settings are set; cash on delivery only otherwise.
-    pub fn from_settings(settings: &PaymentSettings) -> Result<Self, ProviderError> {
+    /// bKash when its five settings are set (its token shared through
+    /// `tokens`); cash on delivery only otherwise.
+    pub fn from_settings(settings: &PaymentSettings, tokens: Arc<dyn TokenStore>) -> Result<Self, ProviderError> {
         let provider = match &settings.bkash {
-            Some(bkash) => Some(Arc::new(BkashProvider::new(bkash.clone())?) as Provider),
+            Some(bkash) => Some(Arc::new(BkashProvider::new(bkash.clone(), tokens)?) as Provider),
             None => None,
         };
         Ok(PaymentDesk::new(provider, settings.clone()))

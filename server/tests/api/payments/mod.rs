@@ -4,6 +4,7 @@
 
 mod bkash;
 mod expiry;
+mod tokens;
 
 use crate::{
     helpers::{TestApp, TestUser},
@@ -116,7 +117,8 @@ pub async fn come_back(app: &TestApp, path: &str) -> (u16, String) {
 
 /// One pass of the payment job, as an instance runs it, at `now`.
 pub async fn run_job(app: &TestApp, now: DateTime) -> JobPass {
-    let desk = PaymentDesk::from_settings(&app.settings.payments).expect("desk");
+    let tokens = std::sync::Arc::new(app.repositories.provider_tokens.clone());
+    let desk = PaymentDesk::from_settings(&app.settings.payments, tokens).expect("desk");
     payments::run_due(&app.repositories, &desk, now)
         .await
         .expect("job pass")
