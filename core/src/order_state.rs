@@ -80,13 +80,10 @@ impl OrderState {
     /// payment failed, is cancelled (and its stock goes back). Anything else
     /// is refused, so a paid order is never touched by the expiry job.
     pub fn lapse(self) -> Result<Self, Error> {
-        let payment = match self.payment {
-            PaymentStatus::AwaitingPayment => self.payment.apply(PaymentEvent::Expired)?,
-            PaymentStatus::Failed => PaymentStatus::Failed,
-            _ => return Err(OrderError::NotLapsed { payment: self.payment }.into()),
-        };
+        let refused = || OrderError::NotLapsed { payment: self.payment }.into();
+        let payment = self.payment.at_lapse().ok_or_else(refused)?;
         if self.order != OrderStatus::Pending {
-            return Err(OrderError::NotLapsed { payment: self.payment }.into());
+            return Err(refused());
         }
         Ok(OrderState {
             order: OrderStatus::Cancelled,

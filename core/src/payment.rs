@@ -205,19 +205,62 @@ impl PaymentStatus {
         matches!(self, Self::Paid | Self::DueOnDelivery)
     }
 
+    /// Whether a checkout with this payment lapses at its deadline (cancelled,
+    /// its stock returned): it awaits its money, or the provider refused it.
+    pub const fn lapses_at_deadline(self) -> bool {
+        matches!(self, Self::AwaitingPayment | Self::Failed)
+    }
+
+    /// The payment once its deadline passed: one still awaited expires, a
+    /// refused one stays failed; any other is not touched by a lapse.
+    pub fn at_lapse(self) -> Option<Self> {
+        match self {
+            Self::AwaitingPayment => self.apply(PaymentEvent::Expired).ok(),
+            Self::Failed => Some(self),
+            _ => None,
+        }
+    }
+
     /// Whether the shop still waits for the shopper to pay.
     pub const fn is_awaiting(self) -> bool {
         matches!(self, Self::AwaitingPayment)
     }
 }
 
-/// What a cancelled paid order gives back: its own total, and the checkout's
-/// delivery fee too when nothing else of that checkout will be delivered.
-pub fn refund_due(order_total: Money, delivery_fee: Money, rest_cancelled: bool) -> Result<Money, MoneyError> {
-    if rest_cancelled {
-        order_total.checked_add(delivery_fee)
+/// The other orders of a checkout, as a refund of one of them sees them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OtherOrders {
+    /// Every other order of the checkout is cancelled: nothing of it will be delivered.
+    pub all_cancelled: bool,
+    /// One of them already gave the delivery fee back.
+    pub fee_returned: bool,
+}
+
+/// What a cancelled paid order gives back, and whether the checkout's
+/// delivery fee goes with it: it does with the last order of the checkout
+/// that is cancelled, once.
+pub fn refund_due(order_total: Money, delivery_fee: Money, others: OtherOrders) -> Result<(Money, bool), MoneyError> {
+    let with_fee = others.all_cancelled && !others.fee_returned;
+    let amount = if with_fee {
+        order_total.checked_add(delivery_fee)?
     } else {
-        Ok(order_total)
+        order_total
+    };
+    Ok((amount, with_fee))
+}
+
+impl PaymentStatus {
+    /// A checkout's payment as its shopper sees it: a paid checkout whose
+    /// orders all owe (or got) their money back shows that instead.
+    pub fn of_checkout(self, orders: impl IntoIterator<Item = PaymentStatus>) -> PaymentStatus {
+        if self != Self::Paid {
+            return self;
+        }
+        let mut orders = orders.into_iter();
+        match orders.next() {
+            Some(first @ (Self::RefundPending | Self::Refunded)) if orders.all(|s| s == first) => first,
+            _ => self,
+        }
     }
 }
 
@@ -351,16 +394,60 @@ mod tests {
     }
 
     #[test]
-    fn the_delivery_fee_goes_back_with_the_last_order_of_a_checkout() {
+    fn the_delivery_fee_goes_back_with_the_last_order_of_a_checkout_once() {
         let (line, fee) = (Money::from_poisha(2_499_900), Money::from_poisha(7_000));
-        assert_eq!(refund_due(line, fee, false), Ok(line));
-        assert_eq!(refund_due(line, fee, true), Ok(Money::from_poisha(2_506_900)));
-        assert!(refund_due(Money::from_poisha(i64::MAX), fee, true).is_err());
+        let others = |all_cancelled, fee_returned| OtherOrders {
+            all_cancelled,
+            fee_returned,
+        };
+        assert_eq!(refund_due(line, fee, others(false, false)), Ok((line, false)));
+        assert_eq!(
+            refund_due(line, fee, others(true, false)),
+            Ok((Money::from_poisha(2_506_900), true))
+        );
+        assert_eq!(
+            refund_due(line, fee, others(true, true)),
+            Ok((line, false)),
+            "the fee went back already"
+        );
+        assert!(refund_due(Money::from_poisha(i64::MAX), fee, others(true, false)).is_err());
+    }
+
+    #[test]
+    fn a_paid_checkout_shows_the_refund_once_every_order_owes_it() {
+        use PaymentStatus as S;
+        assert_eq!(
+            S::Paid.of_checkout([S::RefundPending, S::RefundPending]),
+            S::RefundPending
+        );
+        assert_eq!(S::Paid.of_checkout([S::Refunded]), S::Refunded);
+        assert_eq!(
+            S::Paid.of_checkout([S::RefundPending, S::Paid]),
+            S::Paid,
+            "one order still goes out"
+        );
+        assert_eq!(S::Paid.of_checkout([S::RefundPending, S::Refunded]), S::Paid);
+        assert_eq!(S::Paid.of_checkout([]), S::Paid);
+        assert_eq!(S::Failed.of_checkout([S::Failed]), S::Failed);
     }
 
     #[test]
     fn only_settled_payments_let_a_parcel_leave() {
         let leaving: Vec<_> = PaymentStatus::ALL.into_iter().filter(|s| s.allows_dispatch()).collect();
         assert_eq!(leaving, [PaymentStatus::DueOnDelivery, PaymentStatus::Paid]);
+        let lapsing: Vec<_> = PaymentStatus::ALL
+            .into_iter()
+            .filter(|s| s.lapses_at_deadline())
+            .collect();
+        assert_eq!(lapsing, [PaymentStatus::AwaitingPayment, PaymentStatus::Failed]);
+        assert_eq!(PaymentStatus::AwaitingPayment.at_lapse(), Some(PaymentStatus::Expired));
+        assert_eq!(PaymentStatus::Failed.at_lapse(), Some(PaymentStatus::Failed));
+        for kept in [
+            PaymentStatus::Paid,
+            PaymentStatus::DueOnDelivery,
+            PaymentStatus::Expired,
+        ] {
+            assert_eq!(kept.at_lapse(), None, "{kept}");
+        }
     }
 }

@@ -79,31 +79,14 @@ impl CheckoutDetails {
         checkout: crate::documents::checkout::CheckoutDocument,
         orders: Vec<crate::documents::order::OrderDocument>,
     ) -> Self {
-        // Once every order of a paid checkout was cancelled, its money is on its way back.
-        let refunding = |status: shop_core::PaymentStatus| {
-            let owed = [
-                shop_core::PaymentStatus::RefundPending,
-                shop_core::PaymentStatus::Refunded,
-            ];
-            match orders.first().map(|o| o.payment_status) {
-                Some(first) if owed.contains(&first) && orders.iter().all(|o| o.payment_status == first) => first,
-                _ => status,
-            }
-        };
         let payment = match checkout.payment {
             Some(p) => PaymentAnswer {
                 method: p.method.as_str().into(),
-                status: if p.status == shop_core::PaymentStatus::Paid {
-                    refunding(p.status)
-                } else {
-                    p.status
-                },
+                status: p.status.of_checkout(orders.iter().map(|o| o.payment_status)),
                 // Until the checkout lapses: awaiting its money, or failed and not yet cancelled.
                 deadline: p
                     .deadline
-                    .filter(|_| {
-                        p.status.is_awaiting() || (p.status == shop_core::PaymentStatus::Failed && !p.stock_released)
-                    })
+                    .filter(|_| p.status.lapses_at_deadline() && !p.stock_released)
                     .map(super::rfc3339),
                 reason: p.reason,
                 trx_id: p.trx_id,

@@ -340,10 +340,7 @@ async fn lapse(
         }
     }
     let from = payment.status;
-    let to = match from {
-        PaymentStatus::AwaitingPayment => from.apply(PaymentEvent::Expired)?,
-        _ => from,
-    };
+    let Some(to) = from.at_lapse() else { return Ok(false) };
     let recipient = order_mail::recipient(repositories, checkout.customer_id, &desk.settings.public_url).await?;
     let mails = |orders: &[OrderDocument]| {
         orders

@@ -7,7 +7,10 @@ use crate::{
     services::payments::PaymentDesk,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{Money, OrderStatus, PaymentEvent, payment::refund_due};
+use shop_core::{
+    Money, OrderStatus, PaymentEvent,
+    payment::{OtherOrders, refund_due},
+};
 
 /// Gives a cancelled paid order's money back: its total, and the delivery fee
 /// when nothing else of its checkout will be delivered (once per checkout).
@@ -43,15 +46,16 @@ pub async fn refund(
     };
     let others = repositories.orders.orders_of(&checkout).await?;
     let others: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
-    let rest_cancelled = others.iter().all(|o| o.order_status_type == OrderStatus::Cancelled);
-    let fee_returned = others
-        .iter()
-        .any(|o| o.refund.as_ref().is_some_and(|r| r.delivery_fee_included));
-    let with_fee = rest_cancelled && !fee_returned;
-    let amount = refund_due(
+    let others = OtherOrders {
+        all_cancelled: others.iter().all(|o| o.order_status_type == OrderStatus::Cancelled),
+        fee_returned: others
+            .iter()
+            .any(|o| o.refund.as_ref().is_some_and(|r| r.delivery_fee_included)),
+    };
+    let (amount, with_fee) = refund_due(
         Money::from_poisha(order.total),
         Money::from_poisha(order.delivery_fee),
-        with_fee,
+        others,
     )?;
 
     let now = DateTime::now();

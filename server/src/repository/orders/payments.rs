@@ -229,11 +229,15 @@ impl OrderRepository {
     /// Checkouts whose payment deadline passed while unpaid (or failed), with
     /// no instance asking the provider about them right now.
     pub async fn due_to_lapse(&self, now: DateTime, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        let unpaid = [PaymentStatus::AwaitingPayment, PaymentStatus::Failed].map(payment_status);
+        let unpaid: Vec<Bson> = PaymentStatus::ALL
+            .into_iter()
+            .filter(|s| s.lapses_at_deadline())
+            .map(payment_status)
+            .collect();
         Ok(self
             .checkouts
             .find(doc! {
-                "payment.status": { "$in": unpaid.to_vec() },
+                "payment.status": { "$in": unpaid },
                 "payment.deadline": { "$lte": now },
                 "payment.stock_released": { "$ne": true },
                 "$or": [
