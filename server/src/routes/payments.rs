@@ -18,6 +18,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(details).service(pay).service(check).service(bkash_callback);
 }
 
+/// The checkout a path names; an id that is not one is a checkout not found.
+fn checkout_of(path: &str) -> Result<mongodb::bson::oid::ObjectId, ApiError> {
+    parse_id(path, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))
+}
+
 async fn answer(
     repositories: &Repositories,
     checkout_id: mongodb::bson::oid::ObjectId,
@@ -36,7 +41,7 @@ pub(super) async fn details(
     repositories: web::Data<Repositories>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = parse_id(&checkout_id, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let id = checkout_of(&checkout_id)?;
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }
 
@@ -49,7 +54,7 @@ pub(super) async fn pay(
     desk: web::Data<PaymentDesk>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = parse_id(&checkout_id, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let id = checkout_of(&checkout_id)?;
     let redirect_url = payment_service::start(&repositories, &desk, id, identity.user_id).await?;
     Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
 }
@@ -63,7 +68,7 @@ pub(super) async fn check(
     desk: web::Data<PaymentDesk>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = parse_id(&checkout_id, "checkoutId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let id = checkout_of(&checkout_id)?;
     payment_service::check(&repositories, &desk, id, identity.user_id).await?;
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }

@@ -36,6 +36,14 @@ fn payment_status(status: PaymentStatus) -> Bson {
     to_bson(&status).unwrap_or_default()
 }
 
+/// Matches a checkout no instance is taking the money of at `now`.
+fn not_settling(now: DateTime) -> Bson {
+    Bson::Array(vec![
+        doc! { "payment.settling_until": Bson::Null }.into(),
+        doc! { "payment.settling_until": { "$lte": now } }.into(),
+    ])
+}
+
 impl OrderRepository {
     /// A checkout; with `owner`, only if that customer placed it.
     pub async fn checkout_of(
@@ -111,10 +119,7 @@ impl OrderRepository {
                     "_id": id,
                     "payment.status": payment_status(PaymentStatus::AwaitingPayment),
                     "payment.deadline": { "$gt": now },
-                    "$or": [
-                        { "payment.settling_until": Bson::Null },
-                        { "payment.settling_until": { "$lte": now } },
-                    ],
+                    "$or": not_settling(now),
                 },
                 doc! { "$set": { "payment.settling_until": until, "payment.checked_at": now } },
             )
@@ -158,13 +163,7 @@ impl OrderRepository {
         let mut set = doc! { "payment.status": payment_status(change.to), "payment.settling_until": Bson::Null };
         if change.release_stock {
             // Never while an instance may be taking the money.
-            filter.insert(
-                "$or",
-                vec![
-                    doc! { "payment.settling_until": Bson::Null },
-                    doc! { "payment.settling_until": { "$lte": now } },
-                ],
-            );
+            filter.insert("$or", not_settling(now));
             filter.insert("payment.stock_released", doc! { "$ne": true });
             set.insert("payment.stock_released", true);
         }
@@ -240,10 +239,7 @@ impl OrderRepository {
                 "payment.status": { "$in": unpaid },
                 "payment.deadline": { "$lte": now },
                 "payment.stock_released": { "$ne": true },
-                "$or": [
-                    { "payment.settling_until": Bson::Null },
-                    { "payment.settling_until": { "$lte": now } },
-                ],
+                "$or": not_settling(now),
             })
             .limit(limit)
             .await?

@@ -1,7 +1,9 @@
 //! Unpaid checkouts lapse at their deadline and give their stock back
 //! exactly once, however many instances run the job.
 
-use super::{PageOutcome, bkash_checkout, come_back, details, fill_in, in_seconds, run_job, start_payment};
+use super::{
+    PageOutcome, bkash_checkout, come_back, details, fill_in, in_seconds, phone_in_stock, run_job, start_payment,
+};
 use crate::{
     helpers::{TestApp, spawn_app, spawn_app_with, test_settings},
     simulator::POOR_WALLET,
@@ -84,15 +86,7 @@ async fn two_instances_running_the_expiry_job_return_the_stock_exactly_once() {
     first.seed(20).await;
     let (database, secret) = (first.settings.database_name.clone(), first.settings.jwt_secret.clone());
     let (one, two) = (instance(&database, &secret).await, instance(&database, &secret).await);
-    let product = first
-        .repositories
-        .products
-        .all()
-        .await
-        .expect("products")
-        .into_iter()
-        .find(|p| p.fields.stock >= 30)
-        .expect("a phone with stock");
+    let product = phone_in_stock(&first, 30).await;
     let before = first.product(&product.id).await.fields;
     let mut checkouts = Vec::new();
     for i in 0..8 {

@@ -12,20 +12,27 @@ use crate::{
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde_json::{Value, json};
-use shop_server::services::payments::{self, JobPass, PaymentDesk};
+use shop_server::{
+    documents::product::ProductDocument,
+    services::payments::{self, JobPass, PaymentDesk},
+};
 
-/// A shopper's bKash checkout of `quantity` units of the first seeded phone
-/// with stock: the checkout id and the product.
-pub async fn bkash_checkout(app: &TestApp, user: &TestUser, quantity: u32, key: &str) -> (String, ObjectId) {
-    let product = app
-        .repositories
+/// The first seeded phone with at least `stock` units.
+pub async fn phone_in_stock(app: &TestApp, stock: i64) -> ProductDocument {
+    app.repositories
         .products
         .all()
         .await
         .expect("products")
         .into_iter()
-        .find(|p| p.fields.stock >= i64::from(quantity) + 2)
-        .expect("a phone in stock");
+        .find(|p| p.fields.stock >= stock)
+        .expect("a phone in stock")
+}
+
+/// A shopper's bKash checkout of `quantity` units of the first seeded phone
+/// with stock: the checkout id and the product.
+pub async fn bkash_checkout(app: &TestApp, user: &TestUser, quantity: u32, key: &str) -> (String, ObjectId) {
+    let product = phone_in_stock(app, i64::from(quantity) + 2).await;
     let address = app.add_address(user).await;
     app.add_to_cart(user, &product.id, quantity).await;
     let body = app.checkout_body(user, &address, "bkash", key).await;
