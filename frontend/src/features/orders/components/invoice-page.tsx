@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { getCheckout } from '../../../api/get-checkout';
 import { useResource } from '../../../lib/use-resource';
 import { InvoiceView } from './invoice-view';
+import { resourceFallback } from '../../../components/ui/resource-fallback';
 
 const print = () => window.print();
 
@@ -11,13 +12,6 @@ export function InvoicePage() {
   const { checkoutId = '' } = useParams();
   const load = useCallback((signal: AbortSignal) => getCheckout(checkoutId, signal), [checkoutId]);
   const { data: checkout, error, missing } = useResource(load, 'Could not load this invoice', { keepWhileLoading: false });
-  if (missing) return <p className="empty">Order not found</p>;
-  if (error)
-    return (
-      <p role="alert" className="alert">
-        {error}
-      </p>
-    );
-  if (!checkout) return <p className="muted">Loading…</p>;
+  if (!checkout || missing || error) return resourceFallback({ missing, error, ready: !!checkout }, 'Order not found');
   return <InvoiceView checkout={checkout} onPrint={print} />;
 }

@@ -5,6 +5,7 @@ import { useResource } from '../../../lib/use-resource';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
 import { OrderDetailsView, type ReviewSlot } from './order-details-view';
+import { resourceFallback } from '../../../components/ui/resource-fallback';
 
 export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }) {
   const { orderId = '' } = useParams();
@@ -13,14 +14,7 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
   const { data: order, error, missing, setData } = useResource(load, 'Could not load this order', { keepWhileLoading: false });
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  if (missing) return <p className="empty">Order not found</p>;
-  if (error)
-    return (
-      <p role="alert" className="alert">
-        {error}
-      </p>
-    );
-  if (!order) return <p className="muted">Loading…</p>;
+  if (!order || missing || error) return resourceFallback({ missing, error, ready: !!order }, 'Order not found');
   const cancel = () => {
     if (cancelling) return;
     setCancelling(true);

@@ -8,6 +8,7 @@ import { useShownAgain } from '../../../lib/use-shown-again';
 import { checkPayment } from '../api/check-payment';
 import { useNow } from '../hooks/use-now';
 import { PaymentResultView } from './payment-result-view';
+import { resourceFallback } from '../../../components/ui/resource-fallback';
 
 /** Why paying could not start, when checkout sent the shopper here instead of to bKash. */
 const payErrorOf = (state: unknown) =>
@@ -28,14 +29,8 @@ export function PaymentPage() {
     reload();
   });
 
-  if (missing) return <p className="empty">Order not found</p>;
-  if (loadError)
-    return (
-      <p role="alert" className="alert">
-        {loadError}
-      </p>
-    );
-  if (!checkout) return <p className="muted">Loading…</p>;
+  if (!checkout || missing || loadError)
+    return resourceFallback({ missing, error: loadError, ready: !!checkout }, 'Order not found');
 
   const pay = () => {
     if (busy) return;
