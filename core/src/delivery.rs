@@ -78,7 +78,12 @@ pub struct Charges {
 impl Charges {
     /// The charges of goods worth `subtotal` sent to `zone`.
     pub fn new(subtotal: Money, zone: DeliveryZone) -> Result<Self, MoneyError> {
-        let delivery_fee = zone.fee();
+        Self::with_fee(subtotal, zone.fee())
+    }
+
+    /// The charges of goods worth `subtotal` with a delivery fee already
+    /// charged (as stored on an order, whatever today's fee for its zone).
+    pub fn with_fee(subtotal: Money, delivery_fee: Money) -> Result<Self, MoneyError> {
         Ok(Charges {
             subtotal,
             delivery_fee,
@@ -124,5 +129,11 @@ mod tests {
         assert_eq!(charges.total.poisha(), 4_612_900);
         assert_eq!(charges.delivery_fee, DeliveryZone::OutsideDhaka.fee());
         assert!(Charges::new(Money::from_poisha(i64::MAX), DeliveryZone::InsideDhaka).is_err());
+        let kept = Charges::with_fee(Money::from_poisha(100_000), Money::from_poisha(6_000)).unwrap();
+        assert_eq!(
+            (kept.delivery_fee.poisha(), kept.total.poisha()),
+            (6_000, 106_000),
+            "the fee charged, not today's"
+        );
     }
 }

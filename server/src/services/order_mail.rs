@@ -8,7 +8,7 @@ use crate::{
     repository::Repositories,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{Money, OrderStatus, PaymentMethod, PaymentStatus};
+use shop_core::{Charges, Money, OrderStatus, PaymentMethod, PaymentStatus};
 
 /// Who gets a customer's e-mails, and where the shop's pages are.
 #[derive(Debug, Clone)]
@@ -44,16 +44,16 @@ fn order_mail(to: &Recipient, reference: &str, orders: &[OrderDocument], url: St
         })
         .collect();
     let subtotal = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total))).ok()?;
-    let delivery_fee = Money::from_poisha(first.delivery_fee);
+    let charges = Charges::with_fee(subtotal, Money::from_poisha(first.delivery_fee)).ok()?;
     Some(OrderMail {
         to: to.email.clone(),
         customer_name: to.name.clone(),
         reference: reference.to_owned(),
         lines,
-        subtotal,
-        delivery_fee,
+        subtotal: charges.subtotal,
+        delivery_fee: charges.delivery_fee,
         delivery_zone_label: first.delivery_zone.map(|z| z.label()).unwrap_or("").to_owned(),
-        total: subtotal.checked_add(delivery_fee).ok()?,
+        total: charges.total,
         payment_method_label: PaymentMethod::parse(&first.payment_method)
             .map_or_else(|_| first.payment_method.clone(), |m| m.label().to_owned()),
         payment_status_label: first.payment_status.label().to_owned(),

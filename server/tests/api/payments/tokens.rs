@@ -31,7 +31,9 @@ async fn instances_share_one_bkash_token_instead_of_each_asking_for_one() {
             .map(|(app, shopper, checkout)| start_payment(app, shopper, checkout)),
     )
     .await;
-    assert_eq!(pages.len(), 3);
+    // Three payments were created, each on the simulator's page of its own.
+    let distinct: std::collections::HashSet<&String> = pages.iter().collect();
+    assert_eq!(distinct.len(), 3, "{pages:?}");
     let grants = instances[0]
         .repositories
         .provider_tokens
