@@ -91,6 +91,16 @@ pub enum ToggleOutcome {
     Removed,
 }
 
+impl ToggleOutcome {
+    /// The wire name: `added` or `removed`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Added => "added",
+            Self::Removed => "removed",
+        }
+    }
+}
+
 /// Whether toggling `product_id` adds it (absent) or removes it (present).
 pub fn toggle_outcome<'a>(mut present_ids: impl Iterator<Item = &'a str>, product_id: &str) -> ToggleOutcome {
     if present_ids.any(|id| id == product_id) {
@@ -127,6 +137,17 @@ pub enum StockLevel {
     In,
 }
 
+impl StockLevel {
+    /// The wire name: `out`, `low` or `in`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Out => "out",
+            Self::Low => "low",
+            Self::In => "in",
+        }
+    }
+}
+
 /// The stock level shown for `stock` units.
 pub fn stock_level(stock: i64) -> StockLevel {
     match stock {
@@ -159,6 +180,16 @@ pub fn item_count(lines: &[CartLine]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wire_names_are_the_serde_names() {
+        for outcome in [ToggleOutcome::Added, ToggleOutcome::Removed] {
+            assert_eq!(serde_json::to_value(outcome).unwrap(), outcome.as_str());
+        }
+        for level in [StockLevel::Out, StockLevel::Low, StockLevel::In] {
+            assert_eq!(serde_json::to_value(level).unwrap(), level.as_str());
+        }
+    }
 
     fn line(id: &str, poisha: i64, quantity: u32) -> CartLine {
         CartLine {

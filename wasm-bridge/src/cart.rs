@@ -1,21 +1,12 @@
 //! Cart and wishlist bindings.
 
-use crate::{convert, error::throw};
-use serde::Serialize;
-use shop_core::{CartLine, Quantity, ToggleOutcome, cart, wishlist};
+use crate::{
+    convert::{self, Built, array},
+    error::throw,
+    shapes,
+};
+use shop_core::{Quantity, cart, wishlist};
 use wasm_bindgen::prelude::*;
-
-#[derive(Serialize)]
-struct CartToggle {
-    outcome: ToggleOutcome,
-    lines: Vec<CartLine>,
-}
-
-#[derive(Serialize)]
-struct WishlistToggle {
-    outcome: ToggleOutcome,
-    ids: Vec<String>,
-}
 
 /// Adds the product with quantity 1 when absent, removes it when present.
 #[wasm_bindgen(js_name = cartToggle, unchecked_return_type = "CartToggle")]
@@ -24,9 +15,12 @@ pub fn cart_toggle(
     product_id: &str,
     price: f64,
 ) -> Result<JsValue, JsValue> {
-    let mut lines: Vec<CartLine> = convert::from_js(lines)?;
+    let mut lines = shapes::cart_lines(lines)?;
     let outcome = cart::toggle(&mut lines, product_id, convert::money(price)?);
-    convert::to_js(&CartToggle { outcome, lines })
+    Ok(Built::new()
+        .with("outcome", outcome.as_str())
+        .with("lines", shapes::cart_lines_to_js(&lines)?)
+        .done())
 }
 
 /// What toggling `productId` would do: `"added"` or `"removed"`.
@@ -35,21 +29,23 @@ pub fn toggle_outcome(
     #[wasm_bindgen(unchecked_param_type = "string[]")] present_ids: JsValue,
     product_id: &str,
 ) -> Result<JsValue, JsValue> {
-    let ids: Vec<String> = convert::from_js(present_ids)?;
-    convert::to_js(&cart::toggle_outcome(ids.iter().map(String::as_str), product_id))
+    let ids = convert::strings(present_ids)?;
+    Ok(cart::toggle_outcome(ids.iter().map(String::as_str), product_id)
+        .as_str()
+        .into())
 }
 
 /// Sum of price times quantity, in poisha.
 #[wasm_bindgen(js_name = cartSubtotal)]
 pub fn cart_subtotal(#[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue) -> Result<f64, JsValue> {
-    let lines: Vec<CartLine> = convert::from_js(lines)?;
+    let lines = shapes::cart_lines(lines)?;
     convert::poisha(cart::subtotal(&lines).map_err(throw)?)
 }
 
 /// The number for 'Total Items (n)': how many lines the cart has.
 #[wasm_bindgen(js_name = cartItemCount)]
 pub fn cart_item_count(#[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue) -> Result<u32, JsValue> {
-    let lines: Vec<CartLine> = convert::from_js(lines)?;
+    let lines = shapes::cart_lines(lines)?;
     u32::try_from(cart::item_count(&lines)).map_err(|_| crate::error::invalid_input("too many lines"))
 }
 
@@ -76,9 +72,12 @@ pub fn wishlist_toggle(
     #[wasm_bindgen(unchecked_param_type = "string[]")] ids: JsValue,
     product_id: &str,
 ) -> Result<JsValue, JsValue> {
-    let mut ids: Vec<String> = convert::from_js(ids)?;
+    let mut ids = convert::strings(ids)?;
     let outcome = wishlist::toggle(&mut ids, product_id);
-    convert::to_js(&WishlistToggle { outcome, ids })
+    Ok(Built::new()
+        .with("outcome", outcome.as_str())
+        .with("ids", array(ids.iter().map(String::as_str)))
+        .done())
 }
 
 /// For each wishlist product id, whether it is already in the cart.
@@ -87,11 +86,8 @@ pub fn wishlist_in_cart(
     #[wasm_bindgen(unchecked_param_type = "string[]")] wishlist_ids: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[]")] cart_ids: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let flags = wishlist::in_cart_flags(
-        &convert::from_js::<Vec<String>>(wishlist_ids)?,
-        &convert::from_js::<Vec<String>>(cart_ids)?,
-    );
-    convert::to_js(&flags)
+    let flags = wishlist::in_cart_flags(&convert::strings(wishlist_ids)?, &convert::strings(cart_ids)?);
+    Ok(array(flags))
 }
 
 /// How much of a product is left: `"out"`, `"low"` (only a few) or `"in"`.
@@ -99,5 +95,5 @@ pub fn wishlist_in_cart(
 pub fn stock_level(stock: f64) -> Result<JsValue, JsValue> {
     #[allow(clippy::cast_possible_truncation)]
     let whole = if stock.is_finite() { stock.floor() as i64 } else { 0 };
-    convert::to_js(&cart::stock_level(whole))
+    Ok(cart::stock_level(whole).as_str().into())
 }

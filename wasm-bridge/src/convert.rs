@@ -1,24 +1,25 @@
-//! Conversions between JavaScript values and core types.
+//! Conversions between JavaScript values and core types, written out by
+//! hand: reading a field through `Reflect` costs a few bytes of WebAssembly,
+//! where a serde visitor per shape cost kilobytes (BENCHMARKS.md has the
+//! profile). The field names are the TypeScript shapes in `types.rs`.
 
 use crate::error::{invalid_input, throw};
-use serde::{Serialize, de::DeserializeOwned};
+use js_sys::{Array, Object, Reflect};
 use shop_core::{Money, MoneyError};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Largest integer a JavaScript number holds exactly (2^53 - 1).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
 /// A poisha count from a JavaScript number, which must be a safe integer.
 pub fn money(poisha: f64) -> Result<Money, JsValue> {
-    if !poisha.is_finite() || poisha.fract() != 0.0 {
-        return Err(throw(MoneyError::NotANumber));
-    }
-    if poisha.abs() > MAX_SAFE_INTEGER {
-        return Err(throw(MoneyError::Overflow));
-    }
-    // In range and integral, so the cast is exact.
-    #[allow(clippy::cast_possible_truncation)]
-    Ok(Money::from_poisha(poisha as i64))
+    whole(poisha).map(Money::from_poisha).map_err(|overflow| {
+        throw(if overflow {
+            MoneyError::Overflow
+        } else {
+            MoneyError::NotANumber
+        })
+    })
 }
 
 /// A poisha count as a JavaScript number, refused past the safe-integer range.
@@ -32,25 +33,149 @@ pub fn poisha(money: Money) -> Result<f64, JsValue> {
     }
 }
 
-/// Reads a structured value (object or array) from JavaScript. The error
-/// names the expected type rather than serde's account of the value: that
-/// account would link float and debug formatting into the module (some
-/// 10 KB gzip) for a message only a developer sees.
-pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|_| invalid_input(&shape_of::<T>()))
+/// A safe integer from a number; `Err(true)` past the safe range, `Err(false)`
+/// for a fraction or not-a-number.
+fn whole(value: f64) -> Result<i64, bool> {
+    if !value.is_finite() || value.fract() != 0.0 {
+        return Err(false);
+    }
+    if value.abs() > MAX_SAFE_INTEGER {
+        return Err(true);
+    }
+    // In range and integral, so the cast is exact.
+    #[allow(clippy::cast_possible_truncation)]
+    Ok(value as i64)
 }
 
-/// Hands a structured value to JavaScript as plain objects and arrays.
-pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    // JSON-compatible: `None` becomes `null`, maps become plain objects.
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    value
-        .serialize(&serializer)
-        .map_err(|_| invalid_input(&shape_of::<T>()))
+/// The error for a value that is not the shape `shape` names.
+fn not_a(shape: &str) -> JsValue {
+    invalid_input(&["expected the shape of ", shape].concat())
 }
 
-fn shape_of<T>() -> String {
-    let name = std::any::type_name::<T>();
-    let short = name.rsplit("::").next().unwrap_or(name);
-    ["expected the shape of ", short].concat()
+/// A JavaScript object read field by field; a missing field (`undefined` or
+/// `null`) reads as the core type's default, as the forms expect.
+pub struct Fields {
+    object: JsValue,
+    shape: &'static str,
+}
+
+impl Fields {
+    /// Refuses anything but an object, naming the expected `shape`.
+    pub fn of(object: JsValue, shape: &'static str) -> Result<Self, JsValue> {
+        if object.is_object() {
+            Ok(Self { object, shape })
+        } else {
+            Err(not_a(shape))
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<JsValue> {
+        let value = Reflect::get(&self.object, &JsValue::from_str(key)).ok()?;
+        (!value.is_undefined() && !value.is_null()).then_some(value)
+    }
+
+    /// A string field; absent reads as `None`.
+    pub fn optional_text(&self, key: &str) -> Result<Option<String>, JsValue> {
+        self.get(key)
+            .map(|value| value.as_string().ok_or_else(|| not_a(self.shape)))
+            .transpose()
+    }
+
+    /// A string field; absent reads as empty.
+    pub fn text(&self, key: &str) -> Result<String, JsValue> {
+        Ok(self.optional_text(key)?.unwrap_or_default())
+    }
+
+    /// A number field; absent reads as `None`.
+    pub fn optional_number(&self, key: &str) -> Result<Option<f64>, JsValue> {
+        self.get(key)
+            .map(|value| value.as_f64().ok_or_else(|| not_a(self.shape)))
+            .transpose()
+    }
+
+    /// A number field; absent reads as 0.
+    pub fn number(&self, key: &str) -> Result<f64, JsValue> {
+        Ok(self.optional_number(key)?.unwrap_or_default())
+    }
+
+    /// A whole-number field (a safe integer); absent reads as 0.
+    pub fn integer(&self, key: &str) -> Result<i64, JsValue> {
+        whole(self.number(key)?).map_err(|_| not_a(self.shape))
+    }
+
+    /// A count field (a whole number from 0 to 2^32 - 1); absent reads as 0.
+    pub fn count(&self, key: &str) -> Result<u32, JsValue> {
+        u32::try_from(self.integer(key)?).map_err(|_| not_a(self.shape))
+    }
+
+    /// An amount in poisha; absent reads as `None`.
+    pub fn optional_money(&self, key: &str) -> Result<Option<Money>, JsValue> {
+        self.optional_number(key)?.map(money).transpose()
+    }
+
+    /// An amount in poisha; absent reads as 0.
+    pub fn money(&self, key: &str) -> Result<Money, JsValue> {
+        money(self.number(key)?)
+    }
+
+    /// An array field, each item read by `item`; absent reads as empty.
+    pub fn list<T>(&self, key: &str, item: impl Fn(JsValue) -> Result<T, JsValue>) -> Result<Vec<T>, JsValue> {
+        self.get(key)
+            .map_or(Ok(Vec::new()), |value| list(value, self.shape, item))
+    }
+
+    /// A nested object field; absent reads as an empty object.
+    pub fn object(&self, key: &str, shape: &'static str) -> Result<Self, JsValue> {
+        Self::of(self.get(key).unwrap_or_else(|| Object::new().into()), shape)
+    }
+}
+
+/// An array, each item read by `item`; anything else is refused as `shape`.
+pub fn list<T>(value: JsValue, shape: &str, item: impl Fn(JsValue) -> Result<T, JsValue>) -> Result<Vec<T>, JsValue> {
+    if !Array::is_array(&value) {
+        return Err(not_a(shape));
+    }
+    value.unchecked_into::<Array>().iter().map(item).collect()
+}
+
+/// A string item of an array.
+pub fn string(item: JsValue) -> Result<String, JsValue> {
+    item.as_string().ok_or_else(|| not_a("string"))
+}
+
+/// A whole-number item of an array (a count such as GB or mAh).
+pub fn count(item: JsValue) -> Result<u32, JsValue> {
+    item.as_f64()
+        .and_then(|n| whole(n).ok())
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| not_a("count"))
+}
+
+/// An array of strings.
+pub fn strings(value: JsValue) -> Result<Vec<String>, JsValue> {
+    list(value, "string[]", string)
+}
+
+/// A JavaScript array of the given values.
+pub fn array<T: Into<JsValue>>(items: impl IntoIterator<Item = T>) -> JsValue {
+    items.into_iter().map(Into::into).collect::<Array>().into()
+}
+
+/// A plain JavaScript object built field by field.
+pub struct Built(Object);
+
+impl Built {
+    pub fn new() -> Self {
+        Self(Object::new())
+    }
+
+    /// Sets `key`; setting a property on a fresh plain object cannot fail.
+    pub fn with(self, key: &str, value: impl Into<JsValue>) -> Self {
+        let _ = Reflect::set(&self.0, &JsValue::from_str(key), &value.into());
+        self
+    }
+
+    pub fn done(self) -> JsValue {
+        self.0.into()
+    }
 }

@@ -5,9 +5,11 @@
 mod cart;
 mod convert;
 mod error;
+mod forms;
 mod listing;
 mod money;
 mod order;
 mod payment;
+mod shapes;
 mod types;
 mod validation;

@@ -1,36 +1,29 @@
 //! Listing bindings: defaults, query parsing, the filter predicate, paging.
 
-use crate::{convert, error::throw};
-use serde::Serialize;
-use shop_core::{FilterGroup, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection, SortKey, listing};
+use crate::{
+    convert::{self, Built},
+    error::throw,
+    shapes,
+};
+use shop_core::{ListingQuery, Range, SortDirection, SortKey, listing};
 use wasm_bindgen::prelude::*;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ListingDefaults {
-    page_size: u32,
-    per_page_show: u32,
-    max_page_size: u32,
-    max_filter_values: usize,
-    max_listing_depth: u32,
-    order_by: SortKey,
-    order_direction: SortDirection,
-    battery_ranges: [Range; 2],
-}
 
 /// Page size, sort and filter defaults of the product list.
 #[wasm_bindgen(js_name = listingDefaults, unchecked_return_type = "ListingDefaults")]
-pub fn listing_defaults() -> Result<JsValue, JsValue> {
-    convert::to_js(&ListingDefaults {
-        page_size: listing::DEFAULT_PAGE_SIZE,
-        per_page_show: listing::PER_PAGE_SHOW,
-        max_page_size: listing::MAX_PAGE_SIZE,
-        max_filter_values: listing::MAX_FILTER_VALUES,
-        max_listing_depth: listing::MAX_LISTING_DEPTH,
-        order_by: SortKey::default(),
-        order_direction: SortDirection::default(),
-        battery_ranges: listing::DEFAULT_BATTERY_RANGES,
-    })
+pub fn listing_defaults() -> JsValue {
+    let ranges = listing::DEFAULT_BATTERY_RANGES
+        .iter()
+        .map(|range: &Range| Built::new().with("min", range.min).with("max", range.max).done());
+    Built::new()
+        .with("pageSize", listing::DEFAULT_PAGE_SIZE)
+        .with("perPageShow", listing::PER_PAGE_SHOW)
+        .with("maxPageSize", listing::MAX_PAGE_SIZE)
+        .with("maxFilterValues", listing::MAX_FILTER_VALUES)
+        .with("maxListingDepth", listing::MAX_LISTING_DEPTH)
+        .with("orderBy", SortKey::default().as_str())
+        .with("orderDirection", SortDirection::default().as_str())
+        .with("batteryRanges", convert::array(ranges))
+        .done()
 }
 
 /// Checks URL-style listing parameters and fills in defaults.
@@ -38,8 +31,8 @@ pub fn listing_defaults() -> Result<JsValue, JsValue> {
 pub fn parse_listing(
     #[wasm_bindgen(unchecked_param_type = "ListingParams")] params: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let params: ListingParams = convert::from_js(params)?;
-    convert::to_js(&ListingQuery::parse(&params).map_err(throw)?)
+    let query = ListingQuery::parse(&shapes::listing_params(params)?).map_err(throw)?;
+    shapes::listing_query_to_js(&query)
 }
 
 /// Whether a product with these specs passes the selected filters.
@@ -48,9 +41,7 @@ pub fn filter_matches(
     #[wasm_bindgen(unchecked_param_type = "Partial<FilterGroup>")] filters: JsValue,
     #[wasm_bindgen(unchecked_param_type = "ProductSpecs")] specs: JsValue,
 ) -> Result<bool, JsValue> {
-    let filters: FilterGroup = convert::from_js(filters)?;
-    let specs: ProductSpecs = convert::from_js(specs)?;
-    Ok(filters.matches(&specs))
+    Ok(shapes::filter_group(filters)?.matches(&shapes::product_specs(specs)?))
 }
 
 /// Number of pages for `total` items, at least 1.
@@ -74,8 +65,11 @@ pub fn clamp_page(page: u32, total_pages: u32) -> u32 {
 /// The other sort direction, for a second click on a column header.
 #[wasm_bindgen(js_name = toggleDirection, unchecked_return_type = "SortDirection")]
 pub fn toggle_direction(
-    #[wasm_bindgen(unchecked_param_type = "SortDirection")] direction: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SortDirection")] direction: &str,
 ) -> Result<JsValue, JsValue> {
-    let direction: SortDirection = convert::from_js(direction)?;
-    convert::to_js(&direction.toggled())
+    Ok(SortDirection::parse(direction)
+        .map_err(throw)?
+        .toggled()
+        .as_str()
+        .into())
 }

@@ -1,6 +1,6 @@
 //! Order status bindings.
 
-use crate::{convert, error::throw};
+use crate::{convert::array, error::throw};
 use shop_core::{OrderState, OrderStatus, PaymentStatus};
 use wasm_bindgen::prelude::*;
 
@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 pub fn order_transition(from: &str, to: &str) -> Result<JsValue, JsValue> {
     let from = OrderStatus::parse(from).map_err(throw)?;
     let to = OrderStatus::parse(to).map_err(throw)?;
-    convert::to_js(&from.transition(to).map_err(throw)?)
+    Ok(from.transition(to).map_err(throw)?.as_str().into())
 }
 
 /// The statuses an order may move to, its payment considered (an order
@@ -20,19 +20,25 @@ pub fn next_order_moves(order: &str, payment: &str) -> Result<JsValue, JsValue> 
         OrderStatus::parse(order).map_err(throw)?,
         PaymentStatus::parse(payment).map_err(throw)?,
     );
-    convert::to_js(&state.next_statuses())
+    Ok(array(state.next_statuses().into_iter().map(OrderStatus::as_str)))
 }
 
 /// The statuses an order in `from` may move to.
 #[wasm_bindgen(js_name = nextOrderStatuses, unchecked_return_type = "OrderStatus[]")]
 pub fn next_order_statuses(from: &str) -> Result<JsValue, JsValue> {
-    convert::to_js(&OrderStatus::parse(from).map_err(throw)?.next_statuses())
+    Ok(array(
+        OrderStatus::parse(from)
+            .map_err(throw)?
+            .next_statuses()
+            .iter()
+            .map(|s| s.as_str()),
+    ))
 }
 
 /// Every order status in lifecycle order.
 #[wasm_bindgen(js_name = orderStatuses, unchecked_return_type = "OrderStatus[]")]
-pub fn order_statuses() -> Result<JsValue, JsValue> {
-    convert::to_js(&OrderStatus::ALL)
+pub fn order_statuses() -> JsValue {
+    array(OrderStatus::ALL.iter().map(|s| s.as_str()))
 }
 
 /// Whether an order in `status` has reached its customer, who may then review the product.

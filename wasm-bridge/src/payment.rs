@@ -1,30 +1,23 @@
 //! Payment and delivery bindings: the methods checkout offers, payment
 //! statuses and the delivery charge of an address.
 
-use crate::{convert, error::throw};
+use crate::{
+    convert::{self, Built},
+    error::throw,
+};
 use shop_core::{Charges, DeliveryZone, PaymentEvent, PaymentMethod, PaymentStatus};
 use wasm_bindgen::prelude::*;
 
-#[derive(serde::Serialize)]
-struct PaymentOption {
-    value: &'static str,
-    label: &'static str,
-    #[serde(rename = "paidOnDelivery")]
-    paid_on_delivery: bool,
-}
-
 /// The payment methods checkout offers, in order.
 #[wasm_bindgen(js_name = paymentMethods, unchecked_return_type = "PaymentOption[]")]
-pub fn payment_methods() -> Result<JsValue, JsValue> {
-    let options: Vec<PaymentOption> = PaymentMethod::OFFERED
-        .into_iter()
-        .map(|m| PaymentOption {
-            value: m.as_str(),
-            label: m.label(),
-            paid_on_delivery: m.paid_on_delivery(),
-        })
-        .collect();
-    convert::to_js(&options)
+pub fn payment_methods() -> JsValue {
+    convert::array(PaymentMethod::OFFERED.into_iter().map(|method| {
+        Built::new()
+            .with("value", method.as_str())
+            .with("label", method.label())
+            .with("paidOnDelivery", method.paid_on_delivery())
+            .done()
+    }))
 }
 
 /// The name of any payment method an order may carry (older orders too).
@@ -40,8 +33,8 @@ pub fn payment_method_label(method: &str) -> Result<String, JsValue> {
 pub fn payment_transition(status: &str, event: &str) -> Result<JsValue, JsValue> {
     let status = PaymentStatus::parse(status).map_err(throw)?;
     let event = PaymentEvent::parse(event)
-        .ok_or_else(|| crate::error::invalid_input(&format!("unknown payment event '{event}'")))?;
-    convert::to_js(&status.apply(event).map_err(throw)?)
+        .ok_or_else(|| crate::error::invalid_input(&["unknown payment event '", event, "'"].concat()))?;
+    Ok(status.apply(event).map_err(throw)?.as_str().into())
 }
 
 /// The words shown for a payment status, e.g. `Awaiting payment`.
@@ -55,17 +48,7 @@ pub fn payment_status_label(status: &str) -> Result<String, JsValue> {
 pub fn delivery_zone_label(zone: &str) -> Result<String, JsValue> {
     DeliveryZone::parse(zone)
         .map(|z| z.label().to_owned())
-        .ok_or_else(|| crate::error::invalid_input(&format!("unknown delivery zone '{zone}'")))
-}
-
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct DeliveryQuote {
-    #[serde(flatten)]
-    charges: Charges,
-    zone: DeliveryZone,
-    zone_label: &'static str,
-    delivery_days: u32,
+        .ok_or_else(|| crate::error::invalid_input(&["unknown delivery zone '", zone, "'"].concat()))
 }
 
 /// What goods worth `subtotal` poisha cost delivered to `city`: the zone,
@@ -74,10 +57,13 @@ struct DeliveryQuote {
 pub fn delivery_quote(subtotal: f64, city: &str) -> Result<JsValue, JsValue> {
     let subtotal = convert::money(subtotal)?;
     let zone = DeliveryZone::of_city(city);
-    convert::to_js(&DeliveryQuote {
-        charges: Charges::new(subtotal, zone).map_err(throw)?,
-        zone,
-        zone_label: zone.label(),
-        delivery_days: zone.delivery_days(),
-    })
+    let charges = Charges::new(subtotal, zone).map_err(throw)?;
+    Ok(Built::new()
+        .with("subtotal", convert::poisha(charges.subtotal)?)
+        .with("deliveryFee", convert::poisha(charges.delivery_fee)?)
+        .with("total", convert::poisha(charges.total)?)
+        .with("zone", zone.as_str())
+        .with("zoneLabel", zone.label())
+        .with("deliveryDays", zone.delivery_days())
+        .done())
 }

@@ -1,5 +1,6 @@
 //! TypeScript declarations of the plain objects the bindings exchange. They
-//! mirror the serde shapes of the core types.
+//! match the serde shapes of the core types, which the server sends; `shapes.rs`
+//! and `forms.rs` read and write them field by field.
 
 use wasm_bindgen::prelude::*;
 

@@ -1,11 +1,11 @@
 //! Validation bindings: forms ask for rules by name and get messages back.
 
-use crate::convert;
+use crate::{convert, forms, shapes};
 use shop_core::{Error, FieldError, Rule, validation};
 use wasm_bindgen::prelude::*;
 
 fn field_result(result: Result<(), Vec<FieldError>>) -> Result<JsValue, JsValue> {
-    convert::to_js(&result.err().unwrap_or_default())
+    Ok(shapes::field_errors_to_js(&result.err().unwrap_or_default()))
 }
 
 /// Checks one value with a named rule (`"email"`, `"phone"`, ...): answers
@@ -32,7 +32,7 @@ pub fn validate_rating(value: f64) -> Result<u32, JsValue> {
 /// Every refused field of the signup form (empty when it is fine).
 #[wasm_bindgen(js_name = validateSignup, unchecked_return_type = "FieldError[]")]
 pub fn validate_signup(#[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue) -> Result<JsValue, JsValue> {
-    field_result(validation::validate_signup(&convert::from_js(form)?))
+    field_result(validation::validate_signup(&forms::signup(form)?))
 }
 
 /// Every refused field of the address form (empty when it is fine).
@@ -40,7 +40,7 @@ pub fn validate_signup(#[wasm_bindgen(unchecked_param_type = "SignupForm")] form
 pub fn validate_address(
     #[wasm_bindgen(unchecked_param_type = "AddressForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    field_result(validation::validate_address(&convert::from_js(form)?))
+    field_result(validation::validate_address(&forms::address(form)?))
 }
 
 /// Every refused field of the product form (empty when it is fine).
@@ -48,7 +48,7 @@ pub fn validate_address(
 pub fn validate_product(
     #[wasm_bindgen(unchecked_param_type = "ProductForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    field_result(validation::validate_product(&convert::from_js(form)?))
+    field_result(validation::validate_product(&forms::product(form)?))
 }
 
 /// Every refused field of the product specs, the screen typed in inches (empty when they are fine).
@@ -56,7 +56,7 @@ pub fn validate_product(
 /// server's OpenAPI schema of that same struct, so no TypeScript copy is kept here.
 #[wasm_bindgen(js_name = validateSpecs, unchecked_return_type = "FieldError[]")]
 pub fn validate_specs(form: JsValue) -> Result<JsValue, JsValue> {
-    field_result(validation::check_specs(&convert::from_js(form)?).map(|_| ()))
+    field_result(validation::check_specs(&forms::specs(form)?).map(|_| ()))
 }
 
 /// Every refused field of the profile form (empty when it is fine).
@@ -64,7 +64,7 @@ pub fn validate_specs(form: JsValue) -> Result<JsValue, JsValue> {
 pub fn validate_profile(
     #[wasm_bindgen(unchecked_param_type = "ProfileForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    field_result(validation::validate_profile(&convert::from_js(form)?))
+    field_result(validation::validate_profile(&forms::profile(form)?))
 }
 
 /// A typed whole number (digits, optional leading minus), or `undefined`.
@@ -82,19 +82,21 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
 
 /// The network generations a phone can be listed with.
 #[wasm_bindgen(unchecked_return_type = "string[]")]
-pub fn networks() -> Result<JsValue, JsValue> {
-    convert::to_js(&validation::NETWORKS)
+pub fn networks() -> JsValue {
+    convert::array(validation::NETWORKS)
 }
 
 /// Every refused field of the review form (empty when it is fine).
 #[wasm_bindgen(js_name = validateReview, unchecked_return_type = "FieldError[]")]
 pub fn validate_review(#[wasm_bindgen(unchecked_param_type = "ReviewForm")] form: JsValue) -> Result<JsValue, JsValue> {
-    field_result(validation::validate_review(&convert::from_js(form)?))
+    field_result(validation::validate_review(&forms::review(form)?))
 }
 
 /// The spec's notice texts by key.
 #[wasm_bindgen(unchecked_return_type = "Notices")]
-pub fn notices() -> Result<JsValue, JsValue> {
-    let table: std::collections::BTreeMap<&str, &str> = shop_core::notices::ALL.into_iter().collect();
-    convert::to_js(&table)
+pub fn notices() -> JsValue {
+    shop_core::notices::ALL
+        .into_iter()
+        .fold(convert::Built::new(), |notices, (key, text)| notices.with(key, text))
+        .done()
 }

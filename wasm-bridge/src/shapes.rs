@@ -1,0 +1,150 @@
+//! The core's structured types read from and written to the plain
+//! JavaScript objects declared in `types.rs`.
+
+use crate::convert::{self, Built, Fields, array};
+use shop_core::{
+    CartLine, FieldError, FilterGroup, ListingParams, ListingQuery, ProductSpecs, Range, listing::PriceRange,
+};
+use wasm_bindgen::JsValue;
+
+pub fn cart_lines(value: JsValue) -> Result<Vec<CartLine>, JsValue> {
+    convert::list(value, "CartLine[]", |line| {
+        let line = Fields::of(line, "CartLine")?;
+        Ok(CartLine {
+            product_id: line.text("productId")?,
+            price: line.money("price")?,
+            quantity: line.count("quantity")?,
+        })
+    })
+}
+
+pub fn cart_lines_to_js(lines: &[CartLine]) -> Result<JsValue, JsValue> {
+    let lines = lines
+        .iter()
+        .map(|line| {
+            Ok(Built::new()
+                .with("productId", line.product_id.as_str())
+                .with("price", convert::poisha(line.price)?)
+                .with("quantity", line.quantity)
+                .done())
+        })
+        .collect::<Result<Vec<_>, JsValue>>()?;
+    Ok(array(lines))
+}
+
+fn ranges(group: &Fields, key: &str) -> Result<Vec<Range>, JsValue> {
+    group.list(key, |range| {
+        let range = Fields::of(range, "Range")?;
+        Ok(Range {
+            min: range.count("min")?,
+            max: range.count("max")?,
+        })
+    })
+}
+
+fn ranges_to_js(ranges: &[Range]) -> JsValue {
+    array(
+        ranges
+            .iter()
+            .map(|range| Built::new().with("min", range.min).with("max", range.max).done()),
+    )
+}
+
+/// A filter group; missing groups select nothing, as in `Partial<FilterGroup>`.
+pub fn filter_group(value: JsValue) -> Result<FilterGroup, JsValue> {
+    let group = Fields::of(value, "FilterGroup")?;
+    let price = group.object("price", "PriceRange")?;
+    Ok(FilterGroup {
+        battery: ranges(&group, "battery")?,
+        display: ranges(&group, "display")?,
+        camera: ranges(&group, "camera")?,
+        ram: group.list("ram", convert::count)?,
+        rom: group.list("rom", convert::count)?,
+        selected_brands: group.list("selectedBrands", convert::string)?,
+        price: PriceRange {
+            min: price.optional_money("min")?,
+            max: price.optional_money("max")?,
+        },
+    })
+}
+
+fn optional_poisha(amount: Option<shop_core::Money>) -> Result<JsValue, JsValue> {
+    amount.map_or(Ok(JsValue::NULL), |m| convert::poisha(m).map(JsValue::from))
+}
+
+pub fn filter_group_to_js(group: &FilterGroup) -> Result<JsValue, JsValue> {
+    let price = Built::new()
+        .with("min", optional_poisha(group.price.min)?)
+        .with("max", optional_poisha(group.price.max)?);
+    Ok(Built::new()
+        .with("battery", ranges_to_js(&group.battery))
+        .with("display", ranges_to_js(&group.display))
+        .with("camera", ranges_to_js(&group.camera))
+        .with("ram", array(group.ram.iter().copied()))
+        .with("rom", array(group.rom.iter().copied()))
+        .with(
+            "selectedBrands",
+            array(group.selected_brands.iter().map(String::as_str)),
+        )
+        .with("price", price.done())
+        .done())
+}
+
+pub fn product_specs(value: JsValue) -> Result<ProductSpecs, JsValue> {
+    let specs = Fields::of(value, "ProductSpecs")?;
+    Ok(ProductSpecs {
+        brand: specs.text("brand")?,
+        price: specs.money("price")?,
+        ram_gb: specs.count("ramGb")?,
+        rom_gb: specs.count("romGb")?,
+        battery_mah: specs.count("batteryMah")?,
+        display_tenths: specs.count("displayTenths")?,
+        camera_mp: specs.count("cameraMp")?,
+    })
+}
+
+pub fn listing_params(value: JsValue) -> Result<ListingParams, JsValue> {
+    let params = Fields::of(value, "ListingParams")?;
+    Ok(ListingParams {
+        page: params.optional_text("page")?,
+        per_page: params.optional_text("perPage")?,
+        order_by: params.optional_text("orderBy")?,
+        order_direction: params.optional_text("orderDirection")?,
+        search: params.optional_text("search")?,
+        brands: params.optional_text("brands")?,
+        ram: params.optional_text("ram")?,
+        rom: params.optional_text("rom")?,
+        battery: params.optional_text("battery")?,
+        display: params.optional_text("display")?,
+        camera: params.optional_text("camera")?,
+        min_price: params.optional_text("minPrice")?,
+        max_price: params.optional_text("maxPrice")?,
+        author: params.optional_text("author")?,
+    })
+}
+
+fn optional_text(text: Option<&String>) -> JsValue {
+    text.map_or(JsValue::NULL, |text| JsValue::from_str(text))
+}
+
+pub fn listing_query_to_js(query: &ListingQuery) -> Result<JsValue, JsValue> {
+    Ok(Built::new()
+        .with("page", query.page)
+        .with("perPage", query.per_page)
+        .with("orderBy", query.order_by.as_str())
+        .with("orderDirection", query.order_direction.as_str())
+        .with("search", optional_text(query.search.as_ref()))
+        .with("filters", filter_group_to_js(&query.filters)?)
+        .with("author", optional_text(query.author.as_ref()))
+        .done())
+}
+
+pub fn field_errors_to_js(errors: &[FieldError]) -> JsValue {
+    array(errors.iter().map(|error| {
+        Built::new()
+            .with("field", error.field.as_str())
+            .with("code", error.code.as_str())
+            .with("message", error.message.as_str())
+            .done()
+    }))
+}
