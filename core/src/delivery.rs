@@ -20,7 +20,11 @@ impl DeliveryZone {
     /// The zone of an address, from its city: Dhaka (any case, with or
     /// without "city") is inside, every other city outside.
     pub fn of_city(city: &str) -> Self {
-        let words = city.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        let words = city
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_ascii_lowercase();
         if matches!(words.as_str(), "dhaka" | "dhaka city") {
             Self::InsideDhaka
         } else {

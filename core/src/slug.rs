@@ -22,7 +22,7 @@ pub fn product_slug(title: &str, id_hex: &str) -> String {
 
 /// The key a brand name is matched by, whatever its case or spacing.
 pub fn brand_key(name: &str) -> String {
-    name.trim().to_lowercase()
+    name.trim().to_ascii_lowercase()
 }
 
 #[cfg(test)]

@@ -133,7 +133,7 @@ impl ListingQuery {
             selected_brands: list("brands", &params.brands, brand)?,
             price,
         };
-        let author = present(&params.author).map(str::to_lowercase);
+        let author = present(&params.author).map(str::to_ascii_lowercase);
         if author.as_ref().is_some_and(|a| !crate::validation::is_record_id(a)) {
             return Err(ListingError::InvalidAuthor);
         }

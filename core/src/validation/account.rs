@@ -5,7 +5,7 @@ use super::{PASSWORD_LENGTH, USERNAME_LENGTH, ValidationError, length, not_singl
 /// A username: 3 to 30 of `a-z`, `0-9`, `_` and `.`, starting with a letter
 /// or digit. Returned in lower case.
 pub fn username(value: &str) -> Result<String, ValidationError> {
-    let trimmed = length(value, USERNAME_LENGTH.0, USERNAME_LENGTH.1)?.to_lowercase();
+    let trimmed = length(value, USERNAME_LENGTH.0, USERNAME_LENGTH.1)?.to_ascii_lowercase();
     let allowed = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.';
     if trimmed.chars().all(allowed) && trimmed.starts_with(|c: char| c.is_ascii_alphanumeric()) {
         Ok(trimmed)
@@ -16,7 +16,7 @@ pub fn username(value: &str) -> Result<String, ValidationError> {
 
 /// A username suggestion from an email's local part (`rahim.k@x.com` -> `rahim.k`).
 pub fn username_base(email: &str) -> String {
-    let local = email.split('@').next().unwrap_or_default().to_lowercase();
+    let local = email.split('@').next().unwrap_or_default().to_ascii_lowercase();
     let mut base: String = local
         .chars()
         .filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_' || *c == '.')
