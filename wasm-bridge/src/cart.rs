@@ -1,27 +1,12 @@
 //! Cart and wishlist bindings.
 
 use crate::{
-    convert::{self, Built, array},
+    convert::{self, array},
     error::throw,
     shapes,
 };
 use shop_core::{Quantity, cart, wishlist};
 use wasm_bindgen::prelude::*;
-
-/// Adds the product with quantity 1 when absent, removes it when present.
-#[wasm_bindgen(js_name = cartToggle, unchecked_return_type = "CartToggle")]
-pub fn cart_toggle(
-    #[wasm_bindgen(unchecked_param_type = "CartLine[]")] lines: JsValue,
-    product_id: &str,
-    price: f64,
-) -> Result<JsValue, JsValue> {
-    let mut lines = shapes::cart_lines(lines)?;
-    let outcome = cart::toggle(&mut lines, product_id, convert::money(price)?);
-    Ok(Built::new()
-        .with("outcome", outcome.as_str())
-        .with("lines", shapes::cart_lines_to_js(&lines)?)
-        .done())
-}
 
 /// What toggling `productId` would do: `"added"` or `"removed"`.
 #[wasm_bindgen(js_name = toggleOutcome, unchecked_return_type = "ToggleOutcome")]
@@ -64,20 +49,6 @@ pub fn decrease_quantity(quantity: u32) -> Result<u32, JsValue> {
     Quantity::parse(quantity, u32::MAX)
         .map(|q| q.decrease().get())
         .map_err(throw)
-}
-
-/// Adds the product id when absent, removes it when present.
-#[wasm_bindgen(js_name = wishlistToggle, unchecked_return_type = "WishlistToggle")]
-pub fn wishlist_toggle(
-    #[wasm_bindgen(unchecked_param_type = "string[]")] ids: JsValue,
-    product_id: &str,
-) -> Result<JsValue, JsValue> {
-    let mut ids = convert::strings(ids)?;
-    let outcome = wishlist::toggle(&mut ids, product_id);
-    Ok(Built::new()
-        .with("outcome", outcome.as_str())
-        .with("ids", array(ids.iter().map(String::as_str)))
-        .done())
 }
 
 /// For each wishlist product id, whether it is already in the cart.

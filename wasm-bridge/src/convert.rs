@@ -108,25 +108,9 @@ impl Fields {
         u32::try_from(self.integer(key)?).map_err(|_| not_a(self.shape))
     }
 
-    /// An amount in poisha; absent reads as `None`.
-    pub fn optional_money(&self, key: &str) -> Result<Option<Money>, JsValue> {
-        self.optional_number(key)?.map(money).transpose()
-    }
-
     /// An amount in poisha; absent reads as 0.
     pub fn money(&self, key: &str) -> Result<Money, JsValue> {
         money(self.number(key)?)
-    }
-
-    /// An array field, each item read by `item`; absent reads as empty.
-    pub fn list<T>(&self, key: &str, item: impl Fn(JsValue) -> Result<T, JsValue>) -> Result<Vec<T>, JsValue> {
-        self.get(key)
-            .map_or(Ok(Vec::new()), |value| list(value, self.shape, item))
-    }
-
-    /// A nested object field; absent reads as an empty object.
-    pub fn object(&self, key: &str, shape: &'static str) -> Result<Self, JsValue> {
-        Self::of(self.get(key).unwrap_or_else(|| Object::new().into()), shape)
     }
 }
 
@@ -141,14 +125,6 @@ pub fn list<T>(value: JsValue, shape: &str, item: impl Fn(JsValue) -> Result<T, 
 /// A string item of an array.
 pub fn string(item: JsValue) -> Result<String, JsValue> {
     item.as_string().ok_or_else(|| not_a("string"))
-}
-
-/// A whole-number item of an array (a count such as GB or mAh).
-pub fn count(item: JsValue) -> Result<u32, JsValue> {
-    item.as_f64()
-        .and_then(|n| whole(n).ok())
-        .and_then(|n| u32::try_from(n).ok())
-        .ok_or_else(|| not_a("count"))
 }
 
 /// An array of strings.

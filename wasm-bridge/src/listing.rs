@@ -35,41 +35,14 @@ pub fn parse_listing(
     shapes::listing_query_to_js(&query)
 }
 
-/// Whether a product with these specs passes the selected filters.
-#[wasm_bindgen(js_name = filterMatches)]
-pub fn filter_matches(
-    #[wasm_bindgen(unchecked_param_type = "Partial<FilterGroup>")] filters: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "ProductSpecs")] specs: JsValue,
-) -> Result<bool, JsValue> {
-    Ok(shapes::filter_group(filters)?.matches(&shapes::product_specs(specs)?))
-}
-
 /// Number of pages for `total` items, at least 1.
 #[wasm_bindgen(js_name = totalPages)]
 pub fn total_pages(total: u32, per_page: u32) -> u32 {
     u32::try_from(listing::total_pages(u64::from(total), per_page)).unwrap_or(u32::MAX)
 }
 
-/// The deepest page a listing can be paged to at `perPage` products a page.
-#[wasm_bindgen(js_name = lastPage)]
-pub fn last_page(per_page: u32) -> u32 {
-    listing::last_page(per_page)
-}
-
 /// A page number brought into `1..=totalPages`.
 #[wasm_bindgen(js_name = clampPage)]
 pub fn clamp_page(page: u32, total_pages: u32) -> u32 {
     u32::try_from(listing::clamp_page(u64::from(page), u64::from(total_pages))).unwrap_or(u32::MAX)
-}
-
-/// The other sort direction, for a second click on a column header.
-#[wasm_bindgen(js_name = toggleDirection, unchecked_return_type = "SortDirection")]
-pub fn toggle_direction(
-    #[wasm_bindgen(unchecked_param_type = "SortDirection")] direction: &str,
-) -> Result<JsValue, JsValue> {
-    Ok(SortDirection::parse(direction)
-        .map_err(throw)?
-        .toggled()
-        .as_str()
-        .into())
 }

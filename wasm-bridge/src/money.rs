@@ -29,21 +29,9 @@ pub fn line_total(price: f64, quantity: u32) -> Result<f64, JsValue> {
     convert::poisha(convert::money(price)?.checked_mul(quantity).map_err(throw)?)
 }
 
-/// Parses a typed TK amount (`"24999.50"`) into poisha.
-#[wasm_bindgen(js_name = parseMoney)]
-pub fn parse_money(text: &str) -> Result<f64, JsValue> {
-    convert::poisha(Money::parse_tk(text).map_err(throw)?)
-}
-
 /// Converts a TK number (`24999.5`) into poisha.
 #[wasm_bindgen(js_name = moneyFromTk)]
 pub fn money_from_tk(tk: f64) -> Result<f64, JsValue> {
     let shortest = |value: f64| String::from(js_sys::Number::from(value).to_string_with_radix(10).unwrap_or_default());
     convert::poisha(Money::from_tk_number_with(tk, shortest).map_err(throw)?)
-}
-
-/// The price in poisha after a whole-percent discount.
-#[wasm_bindgen(js_name = applyDiscount)]
-pub fn apply_discount(poisha: f64, percent: u32) -> Result<f64, JsValue> {
-    convert::poisha(convert::money(poisha)?.apply_discount(percent).map_err(throw)?)
 }

@@ -1,40 +1,17 @@
-//! Payment and delivery bindings: the methods checkout offers, payment
-//! statuses and the delivery charge of an address.
+//! Payment and delivery bindings: the words for payment methods, payment
+//! statuses and delivery zones, and the delivery charge of an address.
 
 use crate::{
     convert::{self, Built},
     error::throw,
 };
-use shop_core::{Charges, DeliveryZone, PaymentEvent, PaymentMethod, PaymentStatus};
+use shop_core::{Charges, DeliveryZone, PaymentMethod, PaymentStatus};
 use wasm_bindgen::prelude::*;
-
-/// The payment methods checkout offers, in order.
-#[wasm_bindgen(js_name = paymentMethods, unchecked_return_type = "PaymentOption[]")]
-pub fn payment_methods() -> JsValue {
-    convert::array(PaymentMethod::OFFERED.into_iter().map(|method| {
-        Built::new()
-            .with("value", method.as_str())
-            .with("label", method.label())
-            .with("paidOnDelivery", method.paid_on_delivery())
-            .done()
-    }))
-}
 
 /// The name of any payment method an order may carry (older orders too).
 #[wasm_bindgen(js_name = paymentMethodLabel)]
 pub fn payment_method_label(method: &str) -> Result<String, JsValue> {
     Ok(PaymentMethod::parse(method).map_err(throw)?.label().to_owned())
-}
-
-/// The payment status after `event` (`confirmed`, `declined`, `expired`,
-/// `delivered`, `order_cancelled`, `refunded`), or a thrown
-/// `payment.invalid_transition` for any move the lifecycle does not have.
-#[wasm_bindgen(js_name = paymentTransition, unchecked_return_type = "PaymentStatus")]
-pub fn payment_transition(status: &str, event: &str) -> Result<JsValue, JsValue> {
-    let status = PaymentStatus::parse(status).map_err(throw)?;
-    let event = PaymentEvent::parse(event)
-        .ok_or_else(|| crate::error::invalid_input(&["unknown payment event '", event, "'"].concat()))?;
-    Ok(status.apply(event).map_err(throw)?.as_str().into())
 }
 
 /// The words shown for a payment status, e.g. `Awaiting payment`.

@@ -2,9 +2,7 @@
 //! JavaScript objects declared in `types.rs`.
 
 use crate::convert::{self, Built, Fields, array};
-use shop_core::{
-    CartLine, FieldError, FilterGroup, ListingParams, ListingQuery, ProductSpecs, Range, listing::PriceRange,
-};
+use shop_core::{CartLine, FieldError, FilterGroup, ListingParams, ListingQuery, Range};
 use wasm_bindgen::JsValue;
 
 pub fn cart_lines(value: JsValue) -> Result<Vec<CartLine>, JsValue> {
@@ -18,54 +16,12 @@ pub fn cart_lines(value: JsValue) -> Result<Vec<CartLine>, JsValue> {
     })
 }
 
-pub fn cart_lines_to_js(lines: &[CartLine]) -> Result<JsValue, JsValue> {
-    let lines = lines
-        .iter()
-        .map(|line| {
-            Ok(Built::new()
-                .with("productId", line.product_id.as_str())
-                .with("price", convert::poisha(line.price)?)
-                .with("quantity", line.quantity)
-                .done())
-        })
-        .collect::<Result<Vec<_>, JsValue>>()?;
-    Ok(array(lines))
-}
-
-fn ranges(group: &Fields, key: &str) -> Result<Vec<Range>, JsValue> {
-    group.list(key, |range| {
-        let range = Fields::of(range, "Range")?;
-        Ok(Range {
-            min: range.count("min")?,
-            max: range.count("max")?,
-        })
-    })
-}
-
 fn ranges_to_js(ranges: &[Range]) -> JsValue {
     array(
         ranges
             .iter()
             .map(|range| Built::new().with("min", range.min).with("max", range.max).done()),
     )
-}
-
-/// A filter group; missing groups select nothing, as in `Partial<FilterGroup>`.
-pub fn filter_group(value: JsValue) -> Result<FilterGroup, JsValue> {
-    let group = Fields::of(value, "FilterGroup")?;
-    let price = group.object("price", "PriceRange")?;
-    Ok(FilterGroup {
-        battery: ranges(&group, "battery")?,
-        display: ranges(&group, "display")?,
-        camera: ranges(&group, "camera")?,
-        ram: group.list("ram", convert::count)?,
-        rom: group.list("rom", convert::count)?,
-        selected_brands: group.list("selectedBrands", convert::string)?,
-        price: PriceRange {
-            min: price.optional_money("min")?,
-            max: price.optional_money("max")?,
-        },
-    })
 }
 
 fn optional_poisha(amount: Option<shop_core::Money>) -> Result<JsValue, JsValue> {
@@ -88,19 +44,6 @@ pub fn filter_group_to_js(group: &FilterGroup) -> Result<JsValue, JsValue> {
         )
         .with("price", price.done())
         .done())
-}
-
-pub fn product_specs(value: JsValue) -> Result<ProductSpecs, JsValue> {
-    let specs = Fields::of(value, "ProductSpecs")?;
-    Ok(ProductSpecs {
-        brand: specs.text("brand")?,
-        price: specs.money("price")?,
-        ram_gb: specs.count("ramGb")?,
-        rom_gb: specs.count("romGb")?,
-        battery_mah: specs.count("batteryMah")?,
-        display_tenths: specs.count("displayTenths")?,
-        camera_mp: specs.count("cameraMp")?,
-    })
 }
 
 pub fn listing_params(value: JsValue) -> Result<ListingParams, JsValue> {

@@ -14,8 +14,6 @@ export type SortKey = "createdAt" | "price" | "sold" | "rate" | "discount" | "ti
 export type SortDirection = "asc" | "desc";
 export type OrderStatus = "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
 export interface CartLine { productId: string; price: Poisha; quantity: number }
-export interface CartToggle { outcome: ToggleOutcome; lines: CartLine[] }
-export interface WishlistToggle { outcome: ToggleOutcome; ids: string[] }
 export interface FieldError { field: string; code: string; message: string }
 export interface SignupForm { firstName: string; lastName?: string; email: string; password: string }
 export interface AddressForm { firstName: string; lastName: string; phone: string; address: string; city: string; area: string; zipCode: string; region?: string; apartmentSuit?: string }
@@ -25,13 +23,10 @@ export interface ProductForm { title: string; brand: string; price: string; disc
 export interface Range { min: number; max: number }
 export interface PriceRange { min: Poisha | null; max: Poisha | null }
 export interface FilterGroup { battery: Range[]; display: Range[]; camera: Range[]; ram: number[]; rom: number[]; selectedBrands: string[]; price: PriceRange }
-export interface ProductSpecs { brand: string; price: Poisha; ramGb: number; romGb: number; batteryMah: number; displayTenths: number; cameraMp: number }
 export interface ListingParams { page?: string; perPage?: string; orderBy?: string; orderDirection?: string; search?: string; brands?: string; ram?: string; rom?: string; battery?: string; display?: string; camera?: string; minPrice?: string; maxPrice?: string; author?: string }
 export interface ListingQuery { page: number; perPage: number; orderBy: SortKey; orderDirection: SortDirection; search: string | null; filters: FilterGroup; author: string | null }
 export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; maxFilterValues: number; maxListingDepth: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
-export type PaymentStatus = "awaiting_payment" | "due_on_delivery" | "paid" | "failed" | "expired" | "refund_pending" | "refunded" | "cancelled";
 export type DeliveryZone = "inside_dhaka" | "outside_dhaka";
 export interface DeliveryQuote { subtotal: Poisha; deliveryFee: Poisha; total: Poisha; zone: DeliveryZone; zoneLabel: string; deliveryDays: number }
-export interface PaymentOption { value: "cash_on_delivery" | "bkash"; label: string; paidOnDelivery: boolean }
 export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
 "#;

@@ -17,18 +17,6 @@ pub fn validate_field(rule: &str, value: &str) -> Result<String, JsValue> {
     rule.check(value).map_err(crate::error::throw)
 }
 
-/// A star rating from 1 to 5.
-#[wasm_bindgen(js_name = validateRating)]
-pub fn validate_rating(value: f64) -> Result<u32, JsValue> {
-    #[allow(clippy::cast_possible_truncation)]
-    let whole = if value.fract() == 0.0 && value.is_finite() {
-        value as i64
-    } else {
-        -1
-    };
-    validation::rating(whole).map_err(crate::error::throw)
-}
-
 /// Every refused field of the signup form (empty when it is fine).
 #[wasm_bindgen(js_name = validateSignup, unchecked_return_type = "FieldError[]")]
 pub fn validate_signup(#[wasm_bindgen(unchecked_param_type = "SignupForm")] form: JsValue) -> Result<JsValue, JsValue> {

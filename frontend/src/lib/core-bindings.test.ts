@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelOrder, isShopCoreError, lineTotal, parseCount, parseDecimal, sumMoney, validateProfile } from './core';
+import { isShopCoreError, lineTotal, parseCount, parseDecimal, sumMoney, validateProfile } from './core';
 
 describe('core bindings used by forms and totals', () => {
   it('reads typed numbers strictly', () => {
@@ -14,13 +14,6 @@ describe('core bindings used by forms and totals', () => {
     expect(sumMoney([100, 250, 5])).toBe(355);
     expect(lineTotal(1_299_900, 3)).toBe(3_899_700);
     expect(() => sumMoney([Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER])).toThrow();
-  });
-
-  it('knows which orders can still be cancelled', () => {
-    expect(canCancelOrder('pending')).toBe(true);
-    expect(canCancelOrder('confirmed')).toBe(true);
-    expect(canCancelOrder('shipped')).toBe(false);
-    expect(canCancelOrder('delivered')).toBe(false);
   });
 
   it('checks a profile field by field', () => {
