@@ -14,6 +14,7 @@ pub mod rate_limit;
 pub mod repository;
 pub mod request_log;
 pub mod routes;
+pub mod seo;
 pub mod services;
 pub mod startup;
 pub mod telemetry;

@@ -256,6 +256,13 @@ impl CatalogView {
             .collect()
     }
 
+    /// Every product the view holds, in id order (oldest first).
+    pub fn all(&self) -> Vec<Arc<ProductDocument>> {
+        let mut all: Vec<Arc<ProductDocument>> = self.read().entries.values().map(|e| Arc::clone(&e.product)).collect();
+        all.sort_unstable_by_key(|p| p.id);
+        all
+    }
+
     /// How many products the view holds.
     pub fn len(&self) -> usize {
         self.read().entries.len()

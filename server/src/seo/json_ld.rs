@@ -1,0 +1,112 @@
+//! Structured data (schema.org, as JSON-LD) for search results: a phone as a
+//! `Product` with its offer and rating.
+
+use super::Site;
+use crate::documents::product::ProductDocument;
+use serde_json::{Value, json};
+use shop_core::{Money, RatingSummary};
+
+const IN_STOCK: &str = "https://schema.org/InStock";
+const OUT_OF_STOCK: &str = "https://schema.org/OutOfStock";
+
+/// A phone as a schema.org `Product` sold at `url`: the price it sells for
+/// (after its discount) in TK, whether it is in stock, and its rating when
+/// it has one.
+pub fn product(product: &ProductDocument, url: &str, site: &Site) -> Value {
+    let fields = &product.fields;
+    let mut data = json!({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": fields.title,
+        "sku": product.id.to_hex(),
+        "description": fields.description,
+        "brand": { "@type": "Brand", "name": fields.brand },
+        "offers": {
+            "@type": "Offer",
+            "url": url,
+            "price": Money::from_poisha(fields.final_price).to_tk_text(),
+            "priceCurrency": "BDT",
+            "availability": if fields.stock > 0 { IN_STOCK } else { OUT_OF_STOCK },
+            "itemCondition": "https://schema.org/NewCondition",
+        },
+    });
+    if let Some(picture) = site.picture(&fields.cover) {
+        data["image"] = json!([picture]);
+    }
+    let ratings = RatingSummary {
+        sum: u64::try_from(product.rating_sum).unwrap_or(0),
+        count: u64::try_from(fields.rating_count).unwrap_or(0),
+    };
+    if ratings.count > 0 {
+        let tenths = ratings.average_tenths();
+        data["aggregateRating"] = json!({
+            "@type": "AggregateRating",
+            "ratingValue": format!("{}.{}", tenths / 10, tenths % 10),
+            "ratingCount": ratings.count,
+            "bestRating": "5",
+            "worstRating": "1",
+        });
+    }
+    data
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::documents::product::ProductFields;
+    use mongodb::bson::{DateTime, oid::ObjectId};
+    use shop_core::validation::PhoneSpecs;
+
+    fn phone(stock: i64, ratings: (i64, i64)) -> ProductDocument {
+        ProductDocument {
+            id: ObjectId::parse_str("665f1c2e9b1e8a3d4c5b6a70").expect("id"),
+            fields: ProductFields {
+                title: "Galaxy A55".into(),
+                slug: "galaxy-a55-5b6a70".into(),
+                brand: "Samsung".into(),
+                description: "A phone.".into(),
+                price: 3_000_000,
+                discount: 3,
+                final_price: 2_899_900,
+                stock,
+                sold: 0,
+                rate: 0.0,
+                rating_count: ratings.1,
+                cover: "/api/images/665f1c2e9b1e8a3d4c5b6a70".into(),
+                specs: PhoneSpecs::default(),
+            },
+            brand_key: "samsung".into(),
+            rating_sum: ratings.0,
+            wishlist_count: 0,
+            created_by: None,
+            version: 0,
+            created_at: DateTime::from_millis(0),
+            updated_at: DateTime::from_millis(0),
+        }
+    }
+
+    #[test]
+    fn a_phone_in_stock_offers_its_price_in_taka() {
+        let site = Site::new("https://shop.example");
+        let data = product(&phone(3, (17, 4)), "https://shop.example/p", &site);
+        assert_eq!(data["@type"], "Product");
+        assert_eq!(data["brand"], json!({ "@type": "Brand", "name": "Samsung" }));
+        assert_eq!(
+            data["image"][0],
+            "https://shop.example/api/images/665f1c2e9b1e8a3d4c5b6a70"
+        );
+        assert_eq!(data["offers"]["price"], "28999.00");
+        assert_eq!(data["offers"]["priceCurrency"], "BDT");
+        assert_eq!(data["offers"]["availability"], IN_STOCK);
+        assert_eq!(data["offers"]["url"], "https://shop.example/p");
+        assert_eq!(data["aggregateRating"]["ratingValue"], "4.3");
+        assert_eq!(data["aggregateRating"]["ratingCount"], 4);
+    }
+
+    #[test]
+    fn a_phone_out_of_stock_without_ratings() {
+        let data = product(&phone(0, (0, 0)), "u", &Site::new("https://shop.example"));
+        assert_eq!(data["offers"]["availability"], OUT_OF_STOCK);
+        assert!(data.get("aggregateRating").is_none());
+    }
+}
