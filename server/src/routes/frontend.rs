@@ -1,5 +1,6 @@
 //! The built front end. Unknown paths outside `/api` get `index.html`, so
-//! client-side routes such as `/product/x/1` load the app on a reload.
+//! client-side routes such as `/cart` load the app on a reload; the pages
+//! that show the catalog get it with their own head (`pages`).
 
 use crate::error::ApiError;
 use actix_files::{Files, NamedFile};
@@ -21,17 +22,8 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
             }));
             return;
         }
-        // A product address holds the title as the client wrote it, which may
-        // carry an encoded slash ("8%2F128GB") that no file name can: the app
-        // answers it, whatever the title part says.
-        let product_index = index.clone();
+        cfg.configure(super::pages::configure(index.clone()));
         cfg.service(
-            web::resource("/product/{anything:.*}").route(web::get().to(move |req: HttpRequest| {
-                let index = product_index.clone();
-                async move { index_page(&index, &req).await }
-            })),
-        )
-        .service(
             Files::new("/", static_dir)
                 .index_file("index.html")
                 .default_handler(fn_service(move |req: ServiceRequest| {

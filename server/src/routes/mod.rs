@@ -14,10 +14,12 @@ mod images;
 mod logs;
 mod openapi;
 mod orders;
+mod pages;
 mod payments;
 mod products;
 mod profile;
 mod reviews;
+mod seo;
 mod wishlist;
 
 use crate::{
@@ -29,7 +31,7 @@ use std::path::PathBuf;
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
 
-/// Registers the API under `/api` and the front end at `/`.
+/// Registers the API under `/api`, the sitemap and robots.txt, and the front end at `/`.
 /// `bench_endpoint` mounts the fixed-body endpoint `scripts/bench` measures against.
 pub fn configure(
     static_dir: PathBuf,
@@ -71,6 +73,7 @@ pub fn configure(
                 })
                 .default_service(web::to(api_not_found)),
         )
+        .configure(seo::configure)
         .configure(frontend::configure(static_dir));
     }
 }

@@ -1,0 +1,129 @@
+//! The app's pages that show the catalog, answered with their own head
+//! (title, description, canonical address, Open Graph, a phone's JSON-LD) so
+//! crawlers and link previews read them without running the app. The body is
+//! the app as it is; an unknown phone or brand still gets it (the app says
+//! "not found"), marked noindex.
+
+use crate::{
+    catalog_view::CatalogView,
+    config::Settings,
+    error::ApiError,
+    repository::Repositories,
+    seo::{IndexTemplate, PageHead, Site, pages},
+};
+use actix_web::{HttpRequest, HttpResponse, http::header, web};
+use mongodb::bson::oid::ObjectId;
+use serde::Deserialize;
+use std::path::PathBuf;
+
+pub fn configure(index: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg| {
+        cfg.app_data(web::Data::new(IndexTemplate::new(index)))
+            .route("/", web::get().to(home))
+            .route("/products", web::get().to(all_phones))
+            .route("/products/{slug}", web::get().to(brand_or_seller))
+            .route("/q", web::get().to(search))
+            // A phone's address holds the title as the client wrote it, which
+            // may carry an encoded slash ("8%2F128GB") that no file name can:
+            // its last segment is the id, whatever comes before.
+            .route("/product/{anything:.*}", web::get().to(product));
+    }
+}
+
+fn site(settings: &Settings) -> Site {
+    Site::new(&settings.payments.public_url)
+}
+
+/// The app's page with this head, never cached, so a new release is picked up at once.
+fn page(template: &IndexTemplate, head: &PageHead) -> Result<HttpResponse, ApiError> {
+    let html = template
+        .page(&head.to_html())
+        .map_err(|error| ApiError::internal("reading index.html failed", error))?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .body(html))
+}
+
+#[tracing::instrument(skip_all)]
+async fn home(template: web::Data<IndexTemplate>, settings: web::Data<Settings>) -> Result<HttpResponse, ApiError> {
+    page(&template, &pages::home(&site(&settings)))
+}
+
+#[tracing::instrument(skip_all)]
+async fn all_phones(
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+) -> Result<HttpResponse, ApiError> {
+    page(&template, &pages::all_phones(&site(&settings)))
+}
+
+/// `/products/{slug}`: a brand's phones, or a seller's when the segment is an account id.
+#[tracing::instrument(skip_all, fields(slug = %slug))]
+async fn brand_or_seller(
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+    repositories: web::Data<Repositories>,
+    slug: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let site = site(&settings);
+    let key = slug.trim().to_lowercase();
+    let head = if shop_core::validation::is_record_id(&key) {
+        pages::seller(&site, &key)
+    } else {
+        match repositories.brands.find_by_slug(&key).await {
+            Ok(Some(brand)) => pages::brand(&site, &brand),
+            Ok(None) => pages::missing(&site, "Brand not found"),
+            Err(error) => {
+                // The page still opens; the app asks for the brand itself.
+                tracing::warn!(%error, "brand page without its brand");
+                pages::some_phones(
+                    &site,
+                    &format!("/products/{}", crate::seo::escape::url_component(&slug)),
+                )
+            }
+        }
+    };
+    page(&template, &head)
+}
+
+#[derive(Deserialize)]
+struct SearchText {
+    search: Option<String>,
+}
+
+/// `/q?search=…`; a query the API would refuse still opens the app, which says why.
+#[tracing::instrument(skip_all)]
+async fn search(
+    req: HttpRequest,
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+) -> Result<HttpResponse, ApiError> {
+    let text = web::Query::<SearchText>::from_query(req.query_string())
+        .ok()
+        .and_then(|query| query.into_inner().search)
+        .map(|text| text.trim().to_owned())
+        .filter(|text| !text.is_empty());
+    page(&template, &pages::search(&site(&settings), text.as_deref()))
+}
+
+/// `/product/{title}/{id}`: the phone the view holds with this id.
+#[tracing::instrument(skip_all)]
+async fn product(
+    req: HttpRequest,
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+    catalog: web::Data<CatalogView>,
+) -> Result<HttpResponse, ApiError> {
+    let site = site(&settings);
+    let id = req
+        .path()
+        .rsplit('/')
+        .find(|segment| !segment.is_empty())
+        .and_then(|segment| ObjectId::parse_str(segment).ok());
+    let head = match id.and_then(|id| catalog.product(&id)) {
+        Some(product) => pages::product(&site, &product),
+        None => pages::missing(&site, "Phone not found"),
+    };
+    page(&template, &head)
+}
