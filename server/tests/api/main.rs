@@ -31,6 +31,7 @@ mod round_trips;
 mod search;
 mod secrets;
 mod security;
+mod seo;
 mod sessions;
 mod simulator;
 mod wishlist;

@@ -1,0 +1,337 @@
+//! What crawlers and link previews read: the raw HTML of the shop's pages
+//! (no JavaScript runs), the sitemap and robots.txt.
+
+use crate::helpers::{TestApp, spawn_app_with, test_settings};
+use serde_json::{Value, json};
+
+const PUBLIC_URL: &str = "https://phonebazar.example";
+
+/// An `index.html` shaped like the one the Vite build makes.
+const BUILT_INDEX: &str = r#"<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Mobile phones at the best prices in Bangladesh, delivered to your door." />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>PhoneBazar — mobile phones in Bangladesh</title>
+    <script type="module" crossorigin src="/assets/app.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>"#;
+
+/// The shop at [`PUBLIC_URL`] with a built front end and a seeded catalog.
+async fn shop() -> TestApp {
+    let mut settings = test_settings();
+    settings.payments.public_url = format!("{PUBLIC_URL}/");
+    std::fs::write(settings.static_dir.join("index.html"), BUILT_INDEX).expect("write index");
+    let app = spawn_app_with(settings).await;
+    app.seed(12).await;
+    app
+}
+
+/// A phone an admin adds through the API, as the API answers it.
+async fn add_phone(app: &TestApp, title: &str, stock: u32) -> Value {
+    let admin = app.admin().await;
+    let body = json!({
+        "title": title, "brand": "samsung", "price": "45999.50", "discount": 10, "stock": stock,
+        "description": "A phone with a big battery.",
+        "specs": { "ram_gb": 8, "rom_gb": 256, "battery_mah": 5000, "display_inch": 6.6, "camera_mp": 50, "network": "5G", "processor": "Exynos 1480" }
+    });
+    let (status, created) = app.post_json("/api/add-product", Some(&admin.token), &body).await;
+    assert_eq!(status, 201, "{created}");
+    created
+}
+
+/// The page's raw HTML, after checking it is the app's page.
+async fn html(app: &TestApp, path: &str) -> String {
+    let response = app.get(path).await;
+    assert_eq!(response.status().as_u16(), 200, "{path}");
+    let content_type = response.headers()["content-type"].to_str().unwrap_or("").to_owned();
+    assert!(content_type.starts_with("text/html"), "{path}: {content_type}");
+    let body = response.text().await.expect("body");
+    assert!(body.contains(r#"<div id="root"></div>"#), "{path}: the app is there");
+    assert!(body.contains(r#"src="/assets/app.js""#), "{path}: so are its scripts");
+    body
+}
+
+/// The text between `start` and the next `end`, the first time `start` occurs.
+fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
+    let from = text.find(start)? + start.len();
+    text[from..].find(end).map(|len| &text[from..from + len])
+}
+
+/// The page's only `<title>`.
+fn title(html: &str) -> &str {
+    assert_eq!(html.matches("<title>").count(), 1, "one title: {html}");
+    between(html, "<title>", "</title>").expect("a title")
+}
+
+/// The content of the `<meta {attribute}="{key}">` tag, as written (escaped).
+fn meta<'a>(html: &'a str, attribute: &str, key: &str) -> Option<&'a str> {
+    between(html, &format!(r#"<meta {attribute}="{key}" content=""#), "\"")
+}
+
+fn canonical(html: &str) -> Option<&str> {
+    between(html, r#"<link rel="canonical" href=""#, "\"")
+}
+
+/// The page's JSON-LD, parsed.
+fn json_ld(html: &str) -> Value {
+    let text = between(html, r#"<script type="application/ld+json">"#, "</script>").expect("JSON-LD");
+    serde_json::from_str(text).expect("JSON-LD is JSON")
+}
+
+#[tokio::test]
+async fn a_phone_page_carries_its_own_head_and_product_data() {
+    let app = shop().await;
+    let created = add_phone(&app, "Galaxy A56 5G", 7).await;
+    let (id, slug) = (
+        created["_id"].as_str().expect("id"),
+        created["slug"].as_str().expect("slug"),
+    );
+    let own = format!("{PUBLIC_URL}/product/{slug}/{id}");
+
+    // Any title part opens the phone, and names the phone's own address.
+    let page = html(&app, &format!("/product/Galaxy%20A56%208%2F128GB/{id}")).await;
+    assert_eq!(title(&page), "Galaxy A56 5G · PhoneBazar");
+    assert!(
+        !page.contains("PhoneBazar — mobile phones in Bangladesh"),
+        "the template's title is gone"
+    );
+    assert_eq!(
+        page.matches(r#"<meta name="description""#).count(),
+        1,
+        "one description"
+    );
+    let description = meta(&page, "name", "description").expect("description");
+    assert!(
+        description.starts_with("Galaxy A56 5G by Samsung for 41,399.55 TK in Bangladesh, in stock."),
+        "{description}"
+    );
+    assert!(description.contains("A phone with a big battery."), "{description}");
+    assert_eq!(canonical(&page), Some(own.as_str()));
+    assert_eq!(meta(&page, "property", "og:url"), Some(own.as_str()));
+    assert_eq!(meta(&page, "property", "og:title"), Some("Galaxy A56 5G · PhoneBazar"));
+    assert_eq!(meta(&page, "property", "og:description"), Some(description));
+    assert_eq!(meta(&page, "property", "og:type"), Some("product"));
+    assert!(meta(&page, "property", "og:image").is_some_and(|image| image.starts_with("https://")));
+    assert_eq!(meta(&page, "name", "robots"), None, "the page may be listed");
+
+    let product = json_ld(&page);
+    assert_eq!(product["@context"], "https://schema.org");
+    assert_eq!(product["@type"], "Product");
+    assert_eq!(product["name"], "Galaxy A56 5G");
+    assert_eq!(product["brand"], json!({ "@type": "Brand", "name": "Samsung" }));
+    let offer = &product["offers"];
+    assert_eq!(offer["@type"], "Offer");
+    assert_eq!(offer["price"], "41399.55", "45999.50 TK less 10%");
+    assert_eq!(offer["priceCurrency"], "BDT");
+    assert_eq!(offer["availability"], "https://schema.org/InStock");
+    assert_eq!(offer["url"], own.as_str());
+    assert!(product.get("aggregateRating").is_none(), "no ratings yet");
+
+    // A seeded phone with ratings shows them, and a picture under the public address.
+    let rated = app
+        .catalog
+        .all()
+        .into_iter()
+        .find(|p| p.fields.rating_count > 0)
+        .expect("a seeded phone with ratings");
+    let page = html(&app, &format!("/product/{}/{}", rated.fields.slug, rated.id.to_hex())).await;
+    let product = json_ld(&page);
+    assert_eq!(product["image"][0], format!("{PUBLIC_URL}{}", rated.fields.cover));
+    assert_eq!(meta(&page, "property", "og:image"), product["image"][0].as_str());
+    let rating = &product["aggregateRating"];
+    assert_eq!(rating["@type"], "AggregateRating");
+    assert_eq!(rating["ratingCount"], rated.fields.rating_count);
+    let value: f64 = rating["ratingValue"]
+        .as_str()
+        .expect("a decimal")
+        .parse()
+        .expect("a number");
+    assert!((1.0..=5.0).contains(&value), "{rating}");
+}
+
+#[tokio::test]
+async fn a_phone_out_of_stock_is_offered_out_of_stock() {
+    let app = shop().await;
+    let created = add_phone(&app, "Nokia G42", 0).await;
+    let page = html(
+        &app,
+        &format!("/product/nokia-g42/{}", created["_id"].as_str().expect("id")),
+    )
+    .await;
+    assert_eq!(
+        json_ld(&page)["offers"]["availability"],
+        "https://schema.org/OutOfStock"
+    );
+    assert!(meta(&page, "name", "description").is_some_and(|d| d.contains("out of stock")));
+}
+
+#[tokio::test]
+async fn a_hostile_title_stays_text() {
+    let app = shop().await;
+    let hostile = "</script><script>alert(1)</script>\"><img src=x onerror=alert(2)>";
+    let created = add_phone(&app, hostile, 3).await;
+    let page = html(&app, &format!("/product/x/{}", created["_id"].as_str().expect("id"))).await;
+    assert!(!page.contains("<script>alert(1)"), "{page}");
+    assert!(!page.contains("<img src=x"), "{page}");
+    assert!(!page.contains("\"><img"), "{page}");
+    // Only the template's script and the JSON-LD open a script element.
+    assert_eq!(page.matches("<script").count(), 2, "{page}");
+    assert!(
+        title(&page).starts_with("&lt;/script&gt;&lt;script&gt;alert(1)"),
+        "{page}"
+    );
+    let product = json_ld(&page);
+    assert_eq!(product["name"], hostile, "the JSON-LD still says the title exactly");
+}
+
+#[tokio::test]
+async fn listing_pages_carry_their_own_head() {
+    let app = shop().await;
+    let home = html(&app, "/").await;
+    assert_eq!(title(&home), "PhoneBazar — mobile phones in Bangladesh");
+    assert_eq!(canonical(&home), Some(format!("{PUBLIC_URL}/").as_str()));
+    assert_eq!(meta(&home, "property", "og:type"), Some("website"));
+    assert_eq!(
+        meta(&home, "property", "og:image"),
+        Some(format!("{PUBLIC_URL}/favicon.svg").as_str())
+    );
+    assert!(!home.contains("application/ld+json"));
+
+    // Filters, sort and page are the same listing.
+    let all = html(&app, "/products?ram=8&page=2").await;
+    assert_eq!(title(&all), "All phones · PhoneBazar");
+    assert_eq!(canonical(&all), Some(format!("{PUBLIC_URL}/products").as_str()));
+    assert_eq!(meta(&all, "property", "og:url"), canonical(&all));
+    assert_eq!(meta(&all, "property", "og:title"), Some("All phones · PhoneBazar"));
+    assert!(meta(&all, "name", "description").is_some_and(|d| !d.is_empty()));
+
+    let brand = html(&app, "/products/Samsung").await;
+    assert_eq!(title(&brand), "Samsung phones · PhoneBazar");
+    assert_eq!(
+        canonical(&brand),
+        Some(format!("{PUBLIC_URL}/products/samsung").as_str())
+    );
+    assert!(meta(&brand, "property", "og:description").is_some_and(|d| d.starts_with("Samsung mobile phones")));
+    assert_eq!(meta(&brand, "name", "robots"), None);
+
+    // Search results are not listed, and their text is escaped.
+    let search = html(&app, "/q?search=%3C%2Ftitle%3Egalaxy%26").await;
+    assert_eq!(title(&search), "Results for “&lt;/title&gt;galaxy&amp;” · PhoneBazar");
+    assert_eq!(meta(&search, "name", "robots"), Some("noindex"));
+    assert_eq!(
+        canonical(&search),
+        Some(format!("{PUBLIC_URL}/q?search=%3C%2Ftitle%3Egalaxy%26").as_str())
+    );
+}
+
+#[tokio::test]
+async fn unknown_phones_and_brands_open_the_app_unlisted() {
+    let app = shop().await;
+    for (path, heading) in [
+        (
+            "/product/galaxy/665f1c2e9b1e8a3d4c5b6a70",
+            "Phone not found · PhoneBazar",
+        ),
+        ("/product/galaxy/not-an-id", "Phone not found · PhoneBazar"),
+        ("/products/no-such-brand", "Brand not found · PhoneBazar"),
+    ] {
+        let page = html(&app, path).await;
+        assert_eq!(title(&page), heading, "{path}");
+        assert_eq!(meta(&page, "name", "robots"), Some("noindex"), "{path}");
+        assert_eq!(canonical(&page), None, "{path}");
+        assert!(!page.contains("application/ld+json"), "{path}");
+    }
+    // Pages that show no catalog are the app's file as it is.
+    let cart = app.get("/cart").await.text().await.expect("body");
+    assert_eq!(cart, BUILT_INDEX);
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_every_phone_and_brand() {
+    let app = shop().await;
+    let created = add_phone(&app, "Galaxy <A&B>", 2).await;
+    let response = app.get("/sitemap.xml").await;
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap_or("")
+            .starts_with("application/xml")
+    );
+    let xml = response.text().await.expect("body");
+    assert!(xml.starts_with(r#"<?xml version="1.0" encoding="UTF-8"?>"#), "{xml}");
+    assert!(xml.contains(r#"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#));
+    assert!(xml.trim_end().ends_with("</urlset>"));
+
+    let locs: Vec<&str> = xml
+        .split("<loc>")
+        .skip(1)
+        .map(|rest| rest.split("</loc>").next().expect("closed"))
+        .collect();
+    let products = app.catalog.all();
+    assert_eq!(products.len(), 13);
+    for product in &products {
+        let own = format!("{PUBLIC_URL}/product/{}/{}", product.fields.slug, product.id.to_hex());
+        assert_eq!(locs.iter().filter(|loc| **loc == own).count(), 1, "{own} once");
+    }
+    let brands = app.repositories.brands.all().await.expect("brands");
+    for brand in &brands {
+        let own = format!("{PUBLIC_URL}/products/{}", brand.slug);
+        assert!(locs.contains(&own.as_str()), "{own}");
+    }
+    assert_eq!(
+        locs.len(),
+        2 + brands.len() + products.len(),
+        "the front page, all phones, brands, phones"
+    );
+    assert!(locs.contains(&format!("{PUBLIC_URL}/").as_str()));
+    assert!(
+        locs.iter().all(|loc| !loc.contains(['<', '>', '&', '"'])),
+        "addresses are escaped"
+    );
+    assert!(!xml.contains("<A&B>"), "no title is written raw");
+    // The phone's last change, as a W3C date.
+    let id = created["_id"].as_str().expect("id");
+    let entry = between(&xml, &format!("/{id}</loc>"), "</url>").expect("the new phone");
+    let day = between(entry, "<lastmod>", "</lastmod>").expect("lastmod");
+    assert!(
+        day.len() == 10 && day.starts_with("20") && day.as_bytes()[4] == b'-',
+        "{day}"
+    );
+}
+
+#[tokio::test]
+async fn robots_txt_keeps_crawlers_out_of_private_pages_and_names_the_sitemap() {
+    let app = shop().await;
+    let response = app.get("/robots.txt").await;
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap_or("")
+            .starts_with("text/plain")
+    );
+    let text = response.text().await.expect("body");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.contains(&"User-agent: *"));
+    for private in ["/api/", "/auth/", "/admin/", "/cart", "/wishlist", "/order/"] {
+        assert!(
+            lines.contains(&format!("Disallow: {private}").as_str()),
+            "{private}: {text}"
+        );
+    }
+    assert!(
+        !lines
+            .iter()
+            .any(|line| *line == "Disallow: /" || *line == "Disallow: /product")
+    );
+    assert!(
+        lines.contains(&format!("Sitemap: {PUBLIC_URL}/sitemap.xml").as_str()),
+        "{text}"
+    );
+}
