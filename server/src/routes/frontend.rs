@@ -1,6 +1,7 @@
 //! The built front end. Unknown paths outside `/api` get `index.html`, so
 //! client-side routes such as `/cart` load the app on a reload; the pages
-//! that show the catalog get it with their own head (`pages`).
+//! that show the catalog get it with their own head (`pages`), and the
+//! hashed build files come precompressed (`assets`).
 
 use crate::error::ApiError;
 use actix_files::{Files, NamedFile};
@@ -23,6 +24,7 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
             return;
         }
         cfg.configure(super::pages::configure(index.clone()));
+        cfg.service(super::assets::resource(&static_dir));
         cfg.service(
             Files::new("/", static_dir)
                 .index_file("index.html")

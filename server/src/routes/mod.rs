@@ -3,6 +3,7 @@
 mod addresses;
 mod admin_orders;
 mod admin_products;
+mod assets;
 mod auth;
 mod bench;
 mod brands;

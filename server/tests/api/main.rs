@@ -3,6 +3,7 @@
 
 mod addresses;
 mod admin_products;
+mod assets;
 mod auth;
 mod brands;
 mod cart;
