@@ -18,12 +18,13 @@ export function Layout() {
   return (
     <>
       <ProgressBar />
-      <div className="top-banner" role="marquee" aria-label="Offers">
-        <p className="top-banner__track">
+      {/* A landmark of its own, so everything on the page sits in one (axe: region). */}
+      <aside className="top-banner" aria-label="Offers">
+        <p className="top-banner__track" role="marquee">
           <span>{PROMO}</span>
           <span aria-hidden="true">{PROMO}</span>
         </p>
-      </div>
+      </aside>
       <SiteHeader />
       <main className="site-main">
         <Outlet />

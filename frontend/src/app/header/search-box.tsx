@@ -17,7 +17,7 @@ export function SearchBox() {
   };
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" aria-label="Phones" onSubmit={submit}>
       <label htmlFor="site-search" className="visually-hidden">
         Search phones
       </label>

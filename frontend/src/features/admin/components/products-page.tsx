@@ -78,7 +78,7 @@ export function ProductsPage() {
         </Link>
       }
     >
-      <form role="search" className="admin-toolbar" onSubmit={submitSearch}>
+      <form role="search" aria-label="Products" className="admin-toolbar" onSubmit={submitSearch}>
         <label htmlFor="admin-product-search" className="visually-hidden">
           Search products
         </label>
