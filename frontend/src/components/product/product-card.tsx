@@ -3,9 +3,13 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/core';
 import type { Product } from '../../types/product';
 
-/** `priority` cards are above the fold: their picture loads at once. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/**
+ * `priority` cards are above the fold: their picture loads at once. `level` is
+ * the title's heading level, one below the heading the cards sit under.
+ */
+export function ProductCard({ product, priority = false, level = 3 }: { product: Product; priority?: boolean; level?: 2 | 3 }) {
   const hasDiscount = product.discount > 0;
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
@@ -23,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </div>
         <div className="product-card__body">
           <p className="product-card__brand">{product.brand}</p>
-          <h3 className="product-card__title">{product.title}</h3>
+          <Title className="product-card__title">{product.title}</Title>
           <p className="product-card__specs">
             {product.specs.ram_gb} GB / {product.specs.rom_gb} GB · {product.specs.battery_mah} mAh
           </p>
