@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatMoney } from '../../lib/core';
 import { zoneLabelOf } from '../../lib/payment-text';
 import type { CheckoutDetails } from '../../types/checkout';
@@ -6,10 +7,12 @@ import './checkout-charges.css';
 /** A checkout's lines (title, quantity, unit price, amount), its subtotal, the one delivery fee and the total, in the core's TK format. */
 export function CheckoutCharges({ checkout, caption = 'What this order charges' }: { checkout: CheckoutDetails; caption?: string }) {
   const zone = zoneLabelOf(checkout.delivery_zone);
+  const captionId = useId();
   return (
-    <div className="charges">
+    // On a phone the table can be wider than the screen: the box that scrolls takes the keyboard focus, so it scrolls by keys too.
+    <div className="charges" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="charges__table">
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
