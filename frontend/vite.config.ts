@@ -8,7 +8,25 @@ const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react(), wasm()],
   // The manifest tells scripts/bundle-size.mjs which files the first view needs.
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything every page needs (React, the router, the store, the shared
+        // code and the header) is one file: as a dozen small chunks, each
+        // paid its own request and headers on a phone's first visit.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'shell',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/](stores|config|lib|app[\\/](store|header))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': apiTarget } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
