@@ -26,8 +26,10 @@ export function FilterCheckboxGroup({ group, onToggle }: Props) {
               />
               <label htmlFor={inputId} className="filter-group__label">
                 <span>{option.label}</span>
-                <span className="filter-group__count" aria-label={`${option.count} phones`}>
+                {/* A span's aria-label is not read (axe: aria-prohibited-attr); hidden text is. */}
+                <span className="filter-group__count">
                   {option.count}
+                  <span className="visually-hidden"> phones</span>
                 </span>
               </label>
             </li>
