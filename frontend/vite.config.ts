@@ -2,6 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import wasm from 'vite-plugin-wasm';
 
+const SHELL =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/](stores|config|lib|app[\\/](store|header))[\\/]/;
+/** Shared modules that import the core's bindings (each would pull the module into the shell). */
+const NEEDS_CORE = /[\\/]src[\\/]lib[\\/](core|payment-text)\.ts$/;
+
 // The API server; `npm run dev` proxies /api there so the UI and API share an origin.
 const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
 
@@ -15,14 +20,10 @@ export default defineConfig({
       output: {
         // Everything every page needs (React, the router, the store, the shared
         // code and the header) is one file: as a dozen small chunks, each
-        // paid its own request and headers on a phone's first visit.
+        // paid its own request and headers on a phone's first visit. The
+        // core's bindings stay out of it: they arrive when a rule is needed.
         advancedChunks: {
-          groups: [
-            {
-              name: 'shell',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/](stores|config|lib|app[\\/](store|header))[\\/]/,
-            },
-          ],
+          groups: [{ name: 'shell', test: (id: string) => SHELL.test(id) && !NEEDS_CORE.test(id) }],
         },
       },
     },
@@ -31,7 +32,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Binds the one store, as main.tsx does, for components rendered in tests.
-    setupFiles: ['src/app/store/index.ts'],
+    // Binds the one store, as main.tsx does, for components rendered in tests,
+    // and loads the core.
+    setupFiles: ['src/app/store/index.ts', 'src/test-support/core-loaded.ts'],
   },
 });

@@ -74,6 +74,7 @@ build_wasm() {
   "$FRONTEND/node_modules/.bin/wasm-opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$WASM_PKG/shop_wasm_bridge_bg.wasm" -o "$WASM_PKG/shop_wasm_bridge_bg.wasm"
+  (cd "$FRONTEND" && node --experimental-wasm-modules --no-warnings scripts/core-constants.mjs >/dev/null)
 }
 
 # Writes the front end's wire types from the OpenAPI document of server binary $1.

@@ -4,7 +4,7 @@
 // TRANSITION_TIMEOUT_MS (after that the router goes on waiting on the new
 // page). A failed download logs 'Module Download Fail' and stays put.
 import { type RouteObject, matchRoutes } from 'react-router';
-import { notices } from '../lib/core';
+import { notices } from '../generated/core-constants';
 import type { PageHandle } from './route-modules';
 
 export const PRELOAD_DELAY_MS = 10;

@@ -4,6 +4,7 @@
 // the browser does not download them; `cargo test` runs their vectors natively.
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../core/tests/parity-vectors.json';
+import * as constants from '../generated/core-constants';
 import * as core from './core';
 
 type Case = Record<string, unknown> & { expected?: unknown; error?: string; message?: string };
@@ -78,6 +79,12 @@ describe('parity with the native core', () => {
 
   it('notices', () => {
     expect(core.notices).toEqual((vectors as Record<string, unknown>).notices);
+  });
+
+  it('constants generated for the first page are the module's own', () => {
+    expect(constants.notices).toEqual(core.notices);
+    expect(constants.listingDefaults).toEqual(core.listingDefaults());
+    expect(constants.defaultListing).toEqual(core.parseListing({}));
   });
 });
 

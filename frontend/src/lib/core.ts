@@ -1,5 +1,7 @@
 // The one module that loads the WebAssembly core. Every business rule the UI
-// uses comes from here; nothing else imports the generated package.
+// uses comes from here; nothing else imports the generated package. Code on
+// the first page reaches it through `load-core` (it arrives after the first
+// paint); its fixed texts and defaults are also generated as constants.
 import * as wasm from '../../wasm-pkg/shop_wasm_bridge';
 import type { ProductSpecs } from '../types/product';
 
@@ -29,15 +31,9 @@ export type {
   ToggleOutcome,
 } from '../../wasm-pkg/shop_wasm_bridge';
 
-/** An error thrown by a core rule; `code` names the rule, `message` is for the user. */
-export interface ShopCoreError extends Error {
-  name: 'ShopCoreError';
-  code: string;
-}
+import { isShopCoreError } from './core-error';
 
-export function isShopCoreError(error: unknown): error is ShopCoreError {
-  return error instanceof Error && error.name === 'ShopCoreError';
-}
+export { isShopCoreError, type ShopCoreError } from './core-error';
 
 export const {
   canReviewOrder,

@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { isShopCoreError } from './core';
+import { isShopCoreError } from './core-error';
 
 /**
  * The text to show for a failure. The server's `{message}` and a core rule's

@@ -1,8 +1,9 @@
+import { formatMoney } from '../lib/core';
 import type { Product } from '../types/product';
 
-/** A product as the API would answer it, for tests. */
+/** A product as the API would answer it, for tests; its price texts are the core's, as the server's are. */
 export function testProduct(overrides: Partial<Product> = {}): Product {
-  return {
+  const product = {
     _id: '665f1c2e9b1e8a3d4c5b6a70',
     title: 'Samsung Galaxy A55 5G',
     slug: 'samsung-galaxy-a55-5g',
@@ -21,5 +22,10 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     created_at: '2026-10-01T10:00:00Z',
     version: 3,
     ...overrides,
+  };
+  return {
+    price_text: formatMoney(product.price),
+    final_price_text: formatMoney(product.final_price),
+    ...product,
   };
 }

@@ -3,6 +3,7 @@
 use super::rfc3339;
 use crate::documents::product::{ProductDocument, ProductFields};
 use serde::{Deserialize, Serialize};
+use shop_core::Money;
 
 /// A product as the API answers it: `_id` as a hex string, dates in RFC 3339
 /// under both `createdAt` and `created_at`, money in poisha.
@@ -15,6 +16,11 @@ pub struct ProductResponse {
     pub created_by: Option<String>,
     /// Send it back with an edit (`PUT /api/product/{id}`).
     pub version: i64,
+    /// `price` as the shop prints it (`28,999.00 TK`), by the core's rule, so a
+    /// page shows prices before the browser has loaded the core.
+    pub price_text: String,
+    /// `final_price` (after the discount) as the shop prints it.
+    pub final_price_text: String,
     #[serde(rename = "createdAt")]
     pub created_at: String,
     #[serde(rename = "created_at")]
@@ -31,6 +37,8 @@ impl From<ProductDocument> for ProductResponse {
     fn from(doc: ProductDocument) -> Self {
         let created = rfc3339(doc.created_at);
         ProductResponse {
+            price_text: Money::from_poisha(doc.fields.price).format_tk(),
+            final_price_text: Money::from_poisha(doc.fields.final_price).format_tk(),
             id: doc.id.to_hex(),
             fields: doc.fields,
             created_by: doc.created_by.map(|id| id.to_hex()),

@@ -159,6 +159,14 @@ async fn product_details_and_not_found() {
     assert_eq!(body["_id"], product.id.to_hex());
     assert_eq!(body["title"], product.fields.title);
     assert_eq!(body["final_price"], product.fields.final_price);
+    // The texts a page shows before the browser has the core: the core's format.
+    let text = |poisha| shop_core::Money::from_poisha(poisha).format_tk();
+    assert_eq!(body["final_price_text"], text(product.fields.final_price));
+    assert_eq!(body["price_text"], text(product.fields.price));
+    assert!(
+        body["price_text"].as_str().is_some_and(|t| t.ends_with(" TK")),
+        "{body}"
+    );
 
     for id in [ObjectId::new().to_hex(), "not-an-id".into(), "%24gt".into()] {
         let (status, body) = app.get_json(&format!("/api/product/{id}")).await;

@@ -1,23 +1,25 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { fieldMessage } from '../../lib/core';
+import { loadCore, useLoadedCore } from '../../lib/load-core';
 
 /** Submitting goes to /q?search=...; clearing resets the search and goes to /q (spec §2). */
 export function SearchBox() {
   const [params] = useSearchParams();
   const [value, setValue] = useState(params.get('search') ?? '');
   const navigate = useNavigate();
-  const error = fieldMessage('notSingleSpace', value);
+  // The rule arrives with the core, which a focus on the box asks for.
+  const core = useLoadedCore();
+  const error = core ? core.fieldMessage('notSingleSpace', value) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (error) return;
+    if ((await loadCore()).fieldMessage('notSingleSpace', value)) return;
     navigate(value.trim() ? paths.searchFor(value.trim()) : paths.search);
   };
 
   return (
-    <form className="search-box" role="search" aria-label="Phones" onSubmit={submit}>
+    <form className="search-box" role="search" aria-label="Phones" onSubmit={(event) => void submit(event)}>
       <label htmlFor="site-search" className="visually-hidden">
         Search phones
       </label>
@@ -28,6 +30,7 @@ export function SearchBox() {
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'site-search-error' : undefined}
+        onFocus={() => void loadCore()}
         onChange={(event) => {
           setValue(event.target.value);
           if (event.target.value === '') navigate(paths.search);

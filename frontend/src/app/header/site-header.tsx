@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { toCoreLines } from '../../lib/cart-lines';
-import { cartItemCount } from '../../lib/core';
+import { useLoadedCore } from '../../lib/load-core';
 import { useShopStore } from '../../stores/shop-store';
 import { AccountMenu } from './account-menu';
 import { SearchBox } from './search-box';
 
 export function SiteHeader() {
   const lines = useShopStore((s) => s.cartProducts);
-  const count = cartItemCount(toCoreLines(lines));
+  // A cart has lines only once it was fetched, which brings the core.
+  const core = useLoadedCore();
+  const count = core ? core.cartItemCount(toCoreLines(lines)) : 0;
   return (
     <header className="site-header">
       <Link to={paths.home} className="logo" aria-label="PhoneBazar home">

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/core';
 import type { Product } from '../../types/product';
 
 /**
- * `priority` cards are above the fold: their picture loads at once. `level` is
- * the title's heading level, one below the heading the cards sit under.
+ * Prices are the server's text (the core's format), so a card renders before
+ * the core's WebAssembly has arrived. `priority` cards are above the fold:
+ * their picture loads at once. `level` is the title's heading level, one
+ * below the heading the cards sit under.
  */
 export function ProductCard({ product, priority = false, level = 3 }: { product: Product; priority?: boolean; level?: 2 | 3 }) {
   const hasDiscount = product.discount > 0;
@@ -33,9 +34,9 @@ export function ProductCard({ product, priority = false, level = 3 }: { product:
           </p>
           <p className="product-card__price">
             <span className="product-card__final" data-testid="product-price">
-              {formatMoney(product.final_price)}
+              {product.final_price_text}
             </span>
-            {hasDiscount && <s className="product-card__list">{formatMoney(product.price)}</s>}
+            {hasDiscount && <s className="product-card__list">{product.price_text}</s>}
           </p>
           <p className="product-card__rating" aria-label={`Rated ${product.rate.toFixed(1)} out of 5`}>
             ★ {product.rate.toFixed(1)} <span>({product.rating_count})</span>

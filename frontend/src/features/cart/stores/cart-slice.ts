@@ -1,4 +1,6 @@
-import { decreaseQuantity, increaseQuantity, isShopCoreError, notices, toggleOutcome } from '../../../lib/core';
+import { notices } from '../../../generated/core-constants';
+import { isShopCoreError } from '../../../lib/core-error';
+import { loadCore } from '../../../lib/load-core';
 import type { ShopSlice } from '../../../stores/shop-store';
 import { NOTICE_MS } from '../../../stores/notice-slice';
 import { addToCart } from '../api/add-to-cart';
@@ -25,7 +27,9 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
     const { user } = get().auth;
     if (!user) return;
     try {
-      set({ cartProducts: await getCart(user._id) });
+      // The header counts the lines with the core, so it comes with them.
+      const [lines] = await Promise.all([getCart(user._id), loadCore()]);
+      set({ cartProducts: lines });
     } catch {
       // A failed refresh keeps the list shown (spec §8: errors are swallowed).
     }
@@ -38,6 +42,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
     }
     const lines = get().cartProducts;
     try {
+      const { toggleOutcome } = await loadCore();
       if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
         await addToCart(product._id, 1);
         get().showNotice(notices.productAddedInCart, true, NOTICE_MS);
@@ -54,10 +59,11 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   changeQuantity: async (line, direction) => {
     let quantity: number;
     try {
+      const { decreaseQuantity, increaseQuantity } = await loadCore();
       quantity =
         direction === 'increase' ? increaseQuantity(quantityOf(line), line.stock) : decreaseQuantity(quantityOf(line));
     } catch (error) {
-      if (isShopCoreError(error)) get().showNotice(error.message, false, NOTICE_MS);
+      get().showNotice(isShopCoreError(error) ? error.message : message(error), false, NOTICE_MS);
       return;
     }
     if (quantity === line.quantity) return;

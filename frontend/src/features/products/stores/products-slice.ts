@@ -1,20 +1,14 @@
-import {
-  listingDefaults,
-  parseListing,
-  type FilterGroup,
-  type ListingParams,
-  type ListingQuery,
-  type SortDirection,
-  type SortKey,
-} from '../../../lib/core';
+import { defaultListing, listingDefaults as defaults } from '../../../generated/core-constants';
+import type { FilterGroup, ListingParams, ListingQuery, SortDirection, SortKey } from '../../../lib/core';
+import { loadCore, loadedCore } from '../../../lib/load-core';
 import { getBrands } from '../api/get-brands';
 import { getProducts } from '../api/get-products';
 import type { ShopSlice } from '../../../stores/shop-store';
 import type { Brand, Facets, Product } from '../../../types/product';
-import { type CheckedListing, toApiQuery } from '../utils/listing-url';
+import { toApiQuery } from '../utils/api-query';
+import type { CheckedListing } from '../utils/listing-url';
 import { messageOf } from '../../../lib/error-message';
 
-const defaults = listingDefaults();
 
 export interface FilteredProducts {
   products: Product[];
@@ -50,7 +44,7 @@ export interface ProductsSlice {
   removeProduct: (productId: string) => void;
 }
 
-const emptyFilters = (): FilterGroup => parseListing({}).filters;
+const emptyFilters = (): FilterGroup => structuredClone(defaultListing.filters);
 
 export const initialFilteredProducts: FilteredProducts = {
   products: [],
@@ -92,17 +86,21 @@ export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
 
       let query: ListingQuery;
       try {
-        query = checked ? checked.query : parseListing(params);
+        // Synchronous when the core is here, so the loading state shows at once.
+        query = checked ? checked.query : (loadedCore() ?? (await loadCore())).parseListing(params);
       } catch (error) {
+        if (inFlight !== controller) return;
         set({
           filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: messageOf(error, 'Invalid listing') },
         });
         return;
       }
+      // A later call may have started while the core arrived.
+      if (inFlight !== controller) return;
 
       set({
         filteredProducts: {
-          ...current,
+          ...get().filteredProducts,
           requestKey,
           isLoading: true,
           message: null,

@@ -8,12 +8,13 @@ import {
   type FilterGroup,
   type ListingParams,
   type ListingQuery,
-  type Range,
   type SortDirection,
   type SortKey,
 } from '../../../lib/core';
-import type { GetProductsParams } from '../api/get-products';
 import { messageOf } from '../../../lib/error-message';
+import { LIST_FILTER_KEYS, type ListFilterKey, filterValues } from './api-query';
+
+export { LIST_FILTER_KEYS, type ListFilterKey, filterValues, toApiQuery } from './api-query';
 
 /** The URL keys the list reads (`author` is the admin's, not the catalog's). */
 export const LISTING_KEYS = [
@@ -32,9 +33,6 @@ export const LISTING_KEYS = [
   'maxPrice',
 ] as const satisfies readonly (keyof ListingParams)[];
 
-/** The filter groups shown as checkboxes. */
-export type ListFilterKey = 'brands' | 'ram' | 'rom' | 'battery' | 'display' | 'camera';
-export const LIST_FILTER_KEYS: readonly ListFilterKey[] = ['brands', 'ram', 'rom', 'battery', 'display', 'camera'];
 const FILTER_KEYS = [...LIST_FILTER_KEYS, 'minPrice', 'maxPrice'] as const;
 
 /** The listing parameters present (and non-empty) in a query string. */
@@ -75,21 +73,6 @@ export function parseListingParams(params: ListingParams): ParsedListing {
   }
 }
 
-const rangeText = (range: Range) => `${range.min}-${range.max}`;
-
-/** The canonical URL values of one filter group as the core parsed them. */
-export function filterValues(filters: FilterGroup, key: ListFilterKey): string[] {
-  switch (key) {
-    case 'brands':
-      return [...filters.selectedBrands];
-    case 'ram':
-    case 'rom':
-      return filters[key].map(String);
-    default:
-      return filters[key].map(rangeText);
-  }
-}
-
 /** Whether a group has `value` selected. */
 export function isSelected(filters: FilterGroup, key: ListFilterKey, value: string): boolean {
   return filterValues(filters, key).includes(value);
@@ -100,26 +83,6 @@ export function activeFilterCount(params: ListingParams, query: ListingQuery, wi
   const keys = LIST_FILTER_KEYS.filter((key) => withBrands || key !== 'brands');
   const lists = keys.reduce((sum, key) => sum + filterValues(query.filters, key).length, 0);
   return lists + (params.minPrice || params.maxPrice ? 1 : 0);
-}
-
-/** The query of `GET /api/products` for a checked listing; `brand` pins the brand of a brand page. */
-export function toApiQuery(query: ListingQuery, params: ListingParams, brand?: string): GetProductsParams {
-  const api: GetProductsParams = {
-    page: query.page,
-    perPage: query.perPage,
-    orderBy: query.orderBy,
-    orderDirection: query.orderDirection,
-  };
-  if (query.search) api.search = query.search;
-  for (const key of LIST_FILTER_KEYS) {
-    const values = filterValues(query.filters, key);
-    if (values.length) api[key] = values.join(',');
-  }
-  if (brand) api.brands = brand;
-  if (params.minPrice) api.minPrice = params.minPrice.trim();
-  if (params.maxPrice) api.maxPrice = params.maxPrice.trim();
-  if (query.author) api.author = query.author;
-  return api;
 }
 
 /** The account id `/products/{segment}` names (an author's page), or null for a brand; the core decides. */

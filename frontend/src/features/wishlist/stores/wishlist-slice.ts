@@ -1,4 +1,5 @@
-import { notices, toggleOutcome } from '../../../lib/core';
+import { notices } from '../../../generated/core-constants';
+import { loadCore } from '../../../lib/load-core';
 import type { ShopSlice } from '../../../stores/shop-store';
 import { NOTICE_MS } from '../../../stores/notice-slice';
 import type { Line, ProductRef } from '../../../types/line';
@@ -33,6 +34,7 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
     }
     const lines = get().wishlist;
     try {
+      const { toggleOutcome } = await loadCore();
       if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
         await addToWishlist(product._id, user._id);
         get().showNotice(notices.addedInWishlist, true, NOTICE_MS);
