@@ -147,6 +147,17 @@ impl ApiError {
     }
 }
 
+impl From<crate::pictures::PictureError> for ApiError {
+    fn from(error: crate::pictures::PictureError) -> Self {
+        use crate::pictures::PictureError;
+        match error {
+            PictureError::TooManyPixels { .. } => ApiError::TooLarge(error.to_string()),
+            PictureError::Unreadable => ApiError::Unsupported(error.to_string()),
+            PictureError::Encoding => ApiError::internal("encoding a picture failed", error),
+        }
+    }
+}
+
 impl From<crate::catalog_view::SearchError> for ApiError {
     fn from(error: crate::catalog_view::SearchError) -> Self {
         ApiError::internal("the catalog view failed", error)

@@ -10,6 +10,7 @@ pub mod error;
 pub mod ids;
 pub mod mail;
 pub mod payments;
+pub mod pictures;
 pub mod rate_limit;
 pub mod repository;
 pub mod request_log;

@@ -7,6 +7,7 @@ pub mod cart;
 pub mod checkout;
 pub mod dashboard;
 pub mod order;
+pub mod picture;
 pub mod product;
 pub mod replies;
 pub mod review;

@@ -1,6 +1,6 @@
 //! Products and catalog pages as the API answers them.
 
-use super::rfc3339;
+use super::{picture::PictureAnswer, rfc3339};
 use crate::documents::product::{ProductDocument, ProductFields};
 use serde::{Deserialize, Serialize};
 use shop_core::Money;
@@ -25,6 +25,9 @@ pub struct ProductResponse {
     pub created_at: String,
     #[serde(rename = "created_at")]
     pub created_at_snake: String,
+    /// The cover's size and WebP copies for `srcset`; null for a cover
+    /// stored before they were kept (then `cover` alone is the picture).
+    pub cover_picture: Option<PictureAnswer>,
 }
 
 impl From<&ProductDocument> for ProductResponse {
@@ -45,6 +48,7 @@ impl From<ProductDocument> for ProductResponse {
             version: doc.version,
             created_at: created.clone(),
             created_at_snake: created,
+            cover_picture: doc.cover_picture.as_ref().map(PictureAnswer::from),
         }
     }
 }

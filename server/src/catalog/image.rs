@@ -1,5 +1,8 @@
 //! Draws a product picture as SVG, locally, with no network.
 
+/// The drawing's width and height, in pixels.
+pub const SIDE: u32 = 240;
+
 /// A phone front in the brand's colour with the brand and model written on it.
 pub fn phone_svg(brand: &str, model: &str, color: &str, hue_shift: u32) -> String {
     let brand = escape(brand);
@@ -37,5 +40,6 @@ mod tests {
         let svg = phone_svg("A&B", "<X>", "#000000", 10);
         assert!(svg.starts_with("<svg"));
         assert!(svg.contains("A&amp;B") && svg.contains("&lt;X&gt;"));
+        assert!(svg.contains(&format!(r#"width="{SIDE}" height="{SIDE}""#)));
     }
 }

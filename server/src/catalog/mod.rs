@@ -15,6 +15,7 @@ use crate::{
         brand::BrandDocument,
         product::{ImageDocument, ProductDocument, ProductFields},
     },
+    pictures,
     repository::{Repositories, RepositoryError},
 };
 use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
@@ -115,7 +116,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         specs.display_inch, specs.camera_mp, specs.battery_mah, specs.processor
     );
     let created_at = DateTime::from_millis(created_secs * 1000);
-    let product = ProductDocument {
+    let mut product = ProductDocument {
         id,
         fields: ProductFields {
             slug: product_slug(&title, &id.to_hex()),
@@ -143,8 +144,10 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         created_by: None,
         created_at,
         updated_at: created_at,
+        cover_picture: None,
     };
     let svg = image::phone_svg(brand.name, &model_name, brand.color, rng.random_range(0..360));
+    let picture = pictures::svg_picture(id, svg.as_bytes(), image::SIDE, image::SIDE);
     let image = ImageDocument {
         id,
         content_type: "image/svg+xml".into(),
@@ -152,7 +155,9 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
             subtype: BinarySubtype::Generic,
             bytes: svg.into_bytes(),
         },
+        picture: Some(picture.clone()),
     };
+    product.cover_picture = Some(picture);
     DemoProduct { product, image }
 }
 

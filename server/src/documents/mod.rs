@@ -7,6 +7,7 @@ pub mod cart;
 pub mod checkout;
 pub mod order;
 pub mod outbox;
+pub mod picture;
 pub mod product;
 pub mod review;
 pub mod session;

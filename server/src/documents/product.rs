@@ -1,5 +1,6 @@
 //! Products and their pictures, as stored in `products` and `images`.
 
+use super::picture::Picture;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::{Money, ProductSpecs, validation::PhoneSpecs};
@@ -49,6 +50,10 @@ pub struct ProductDocument {
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
     pub updated_at: DateTime,
+    /// The cover's size and renditions; none for a cover stored before they
+    /// were kept, or one that is not a stored image.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cover_picture: Option<Picture>,
 }
 
 impl ProductDocument {
@@ -76,6 +81,9 @@ pub struct ImageDocument {
     pub id: ObjectId,
     pub content_type: String,
     pub data: mongodb::bson::Binary,
+    /// Size and renditions; none for an image stored before they were kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The `products` collection.
 
 use super::{RepositoryError, retry_transient};
-use crate::documents::product::ProductDocument;
+use crate::documents::{picture::Picture, product::ProductDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,
@@ -33,6 +33,9 @@ pub struct ProductChanges {
     pub cover: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub specs: Option<PhoneSpecs>,
+    /// With a new cover: what is known of it (`Some(None)` clears it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cover_picture: Option<Option<Picture>>,
 }
 
 /// What became of an admin's edit.

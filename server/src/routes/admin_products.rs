@@ -7,15 +7,16 @@ use crate::{
     answers::replies::{IdMessageAnswer, UploadedAnswer},
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
-    documents::product::ImageDocument,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
-    services::products::{self, ProductRequest},
+    services::{
+        pictures,
+        products::{self, ProductRequest},
+    },
 };
 use actix_web::{HttpResponse, post, put, web};
 use futures_util::StreamExt;
-use mongodb::bson::{Binary, oid::ObjectId, spec::BinarySubtype};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add).service(update).service(remove).service(upload_image);
@@ -78,7 +79,7 @@ fn sniff(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-#[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::UploadedAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 413, description = "Too large: `{message}`"), (status = 415, description = "Unsupported picture type: `{message}`")))]
+#[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::UploadedAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 413, description = "Too large, in bytes or in pixels: `{message}`"), (status = 415, description = "Unsupported or unreadable picture: `{message}`")))]
 #[post("/images")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn upload_image(
@@ -99,15 +100,7 @@ pub(super) async fn upload_image(
     }
     let content_type =
         sniff(&bytes).ok_or_else(|| ApiError::Unsupported("Upload a PNG, JPEG, WebP or GIF picture".into()))?;
-    let image = ImageDocument {
-        id: ObjectId::new(),
-        content_type: content_type.into(),
-        data: Binary {
-            subtype: BinarySubtype::Generic,
-            bytes,
-        },
-    };
-    repositories.images.insert_many(std::slice::from_ref(&image)).await?;
+    let image = pictures::upload(&repositories, bytes, content_type).await?;
     let url = format!("/api/images/{}", image.id.to_hex());
     Ok(HttpResponse::Created().json(UploadedAnswer {
         id: image.id.to_hex(),

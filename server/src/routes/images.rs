@@ -1,11 +1,40 @@
-//! `GET /api/images/{id}`: product pictures kept in the database.
+//! Product pictures kept in the database: `GET /api/images/{id}` (the
+//! original, cached for a day), and at content-hashed addresses cached for
+//! a year, `GET /api/images/{id}/{hash}` (the original) and
+//! `GET /api/images/{id}/{hash}/{width}.webp` (a WebP copy).
 
-use crate::{error::ApiError, repository::Repositories};
-use actix_web::{HttpResponse, get, http::header, web};
+use crate::{error::ApiError, repository::Repositories, services::pictures};
+use actix_web::{HttpResponse, HttpResponseBuilder, get, http::header, web};
 use mongodb::bson::oid::ObjectId;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(image);
+    cfg.service(image).service(hashed).service(rendition);
+}
+
+/// An address whose bytes never change: the hash in it changes instead.
+const FOREVER: &str = "public, max-age=31536000, immutable";
+
+fn not_found() -> ApiError {
+    ApiError::NotFound("Image not found".into())
+}
+
+fn image_id(id: &str) -> Result<ObjectId, ApiError> {
+    ObjectId::parse_str(id).map_err(|_| not_found())
+}
+
+/// A picture answer: its type as stored, never sniffed, and run as nothing
+/// when opened on its own, even an SVG.
+fn picture(content_type: &str, cache: &str) -> HttpResponseBuilder {
+    let mut answer = HttpResponse::Ok();
+    answer
+        .content_type(content_type)
+        .insert_header((header::CACHE_CONTROL, cache))
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        ));
+    answer
 }
 
 #[utoipa::path(operation_id = "images_image", tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
@@ -15,17 +44,38 @@ pub(super) async fn image(
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::NotFound("Image not found".into());
-    let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
-    let image = repositories.images.find_by_id(id).await?.ok_or_else(not_found)?;
-    Ok(HttpResponse::Ok()
-        .content_type(image.content_type)
-        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
-        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        // Pictures opened on their own run nothing, even an SVG.
-        .insert_header((
-            header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        ))
-        .body(image.data.bytes))
+    let original = repositories
+        .images
+        .find_by_id(image_id(&id)?)
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(picture(&original.content_type, "public, max-age=86400").body(original.data.bytes))
+}
+
+#[utoipa::path(operation_id = "images_hashed", tag = "catalog", responses((status = 200, description = "The original picture, cached for a year"), (status = 404, description = "Not found, or the picture has another hash now: `{message}`")))]
+#[get("/images/{id}/{hash}")]
+#[tracing::instrument(skip(repositories))]
+pub(super) async fn hashed(
+    repositories: web::Data<Repositories>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, hash) = path.into_inner();
+    let original = pictures::original(&repositories, image_id(&id)?, &hash).await?;
+    Ok(picture(&original.content_type, FOREVER).body(original.data.bytes))
+}
+
+#[utoipa::path(operation_id = "images_rendition", tag = "catalog", responses((status = 200, description = "A WebP copy of the picture at one of the widths its product answer lists, cached for a year"), (status = 404, description = "Not found, no copy at that width, or the picture has another hash now: `{message}`")))]
+#[get("/images/{id}/{hash}/{file}")]
+#[tracing::instrument(skip(repositories))]
+pub(super) async fn rendition(
+    repositories: web::Data<Repositories>,
+    path: web::Path<(String, String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, hash, file) = path.into_inner();
+    let width = file
+        .strip_suffix(".webp")
+        .and_then(|width| width.parse::<u32>().ok())
+        .ok_or_else(not_found)?;
+    let webp = pictures::rendition(&repositories, image_id(&id)?, width, &hash).await?;
+    Ok(picture("image/webp", FOREVER).body(webp))
 }

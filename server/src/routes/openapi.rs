@@ -21,6 +21,8 @@ use utoipa::{
         products::home,
         products::product_details,
         images::image,
+        images::hashed,
+        images::rendition,
         auth::current_user,
         auth::sign_out,
         cart::add,

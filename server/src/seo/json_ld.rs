@@ -82,6 +82,7 @@ mod tests {
             version: 0,
             created_at: DateTime::from_millis(0),
             updated_at: DateTime::from_millis(0),
+            cover_picture: None,
         }
     }
 

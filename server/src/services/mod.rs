@@ -7,5 +7,6 @@ pub mod checkout;
 pub mod order_mail;
 pub mod orders;
 pub mod payments;
+pub mod pictures;
 pub mod products;
 pub mod refunds;

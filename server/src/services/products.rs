@@ -6,6 +6,7 @@ use crate::{
     documents::product::{ProductDocument, ProductFields},
     error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
+    services::pictures,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
@@ -146,6 +147,7 @@ fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<
             .then(|| differs(&checked.cover, &current.cover))
             .flatten(),
         specs: (checked.specs != current.specs).then_some(checked.specs),
+        cover_picture: None,
     })
 }
 
@@ -188,8 +190,10 @@ pub async fn add(
         created_by: Some(author),
         created_at: now,
         updated_at: now,
+        cover_picture: None,
     };
     apply(&mut product, checked)?;
+    product.cover_picture = pictures::of_cover(repositories, &product.fields.cover).await?;
     product.fields.slug = product_slug(&product.fields.title, &id.to_hex());
     repositories.products.insert(&product).await?;
     show(catalog, &product)?;
@@ -225,7 +229,10 @@ pub async fn edit(
         .checked_sub(stock_was)
         .ok_or_else(|| ApiError::BadRequest("stock_was is out of range".into()))?;
     let checked = check(repositories, request).await?;
-    let changes = changed_fields(&current, checked)?;
+    let mut changes = changed_fields(&current, checked)?;
+    if let Some(cover) = &changes.cover {
+        changes.cover_picture = Some(pictures::of_cover(repositories, cover).await?);
+    }
     let product = match repositories.products.edit(id, version, &changes, stock_change).await? {
         EditOutcome::Saved(product) => *product,
         EditOutcome::NotFound => return Err(not_found()),
