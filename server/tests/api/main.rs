@@ -22,6 +22,7 @@ mod logs;
 mod mail;
 mod openapi;
 mod payments;
+mod pictures;
 mod product_edit;
 mod products;
 mod profile;

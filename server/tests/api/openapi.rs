@@ -9,6 +9,8 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("put", "/product/{id}"),
     ("get", "/product/{id}/reviews"),
     ("get", "/images/{id}"),
+    ("get", "/images/{id}/{hash}"),
+    ("get", "/images/{id}/{hash}/{file}"),
     ("post", "/images"),
     ("post", "/signup"),
     ("post", "/sign-in"),
