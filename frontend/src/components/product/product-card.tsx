@@ -1,29 +1,25 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { Product } from '../../types/product';
+import { type ImageLoad, ProductImage } from './product-image';
+
+/** How wide a card's picture is shown: the grid's and the home rows' columns inside the 1200px page. */
+const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';
 
 /**
  * Prices are the server's text (the core's format), so a card renders before
- * the core's WebAssembly has arrived. `priority` cards are above the fold:
- * their picture loads at once. `level` is the title's heading level, one
- * below the heading the cards sit under.
+ * the core's WebAssembly has arrived. `load` says how soon its picture loads:
+ * cards below the fold wait (`lazy`, the default). `level` is the title's
+ * heading level, one below the heading the cards sit under.
  */
-export function ProductCard({ product, priority = false, level = 3 }: { product: Product; priority?: boolean; level?: 2 | 3 }) {
+export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Product; load?: ImageLoad; level?: 2 | 3 }) {
   const hasDiscount = product.discount > 0;
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
         <div className="product-card__media">
-          <img
-            src={product.cover}
-            alt={product.title}
-            width={240}
-            height={240}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={priority ? 'high' : 'auto'}
-          />
+          <ProductImage product={product} sizes={CARD_SIZES} load={load} fallbackSize={240} />
           {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
         </div>
         <div className="product-card__body">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
+import { firstRowLoad } from '../../../components/product/product-image';
 import type { Product } from '../../../types/product';
 
 interface HomeSectionProps {
@@ -27,7 +28,7 @@ export function HomeSection({ id, title, products, seeAll, priority = false }: H
       </div>
       <div className="home-section__row">
         {products.map((product, index) => (
-          <ProductCard key={product._id} product={product} priority={priority && index < 2} />
+          <ProductCard key={product._id} product={product} load={priority ? firstRowLoad(index) : 'lazy'} />
         ))}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
+import { ProductImage } from '../../../components/product/product-image';
 import type { Product } from '../../../types/product';
 import { stockState } from '../utils/stock-label';
 import { ProductReviews, type ReviewsState } from './product-reviews';
@@ -15,6 +16,9 @@ export interface ProductDetailsViewProps {
   onToggleCart: () => void;
   onToggleWishlist: () => void;
 }
+
+/** The picture is one column of the page, at most 480px wide. */
+const DETAILS_SIZES = '(min-width: 992px) 480px, (min-width: 768px) 50vw, (min-width: 480px) 480px, 100vw';
 
 /** One product's page, without any fetching (the page component supplies the data). */
 export function ProductDetailsView({
@@ -42,7 +46,7 @@ export function ProductDetailsView({
   return (
     <article className="product-details">
       <div className="product-details__media">
-        <img src={product.cover} alt={product.title} width={480} height={480} decoding="async" />
+        <ProductImage product={product} sizes={DETAILS_SIZES} load="high" fallbackSize={480} />
         {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
       </div>
       <div className="product-details__summary">
