@@ -23,7 +23,10 @@ async fn fetch(app: &TestApp, path: &str, accept: Option<&str>) -> reqwest::Resp
 }
 
 fn header(response: &reqwest::Response, name: reqwest::header::HeaderName) -> Option<String> {
-    response.headers().get(name).map(|v| v.to_str().expect("text").to_owned())
+    response
+        .headers()
+        .get(name)
+        .map(|v| v.to_str().expect("text").to_owned())
 }
 
 #[tokio::test]
@@ -47,7 +50,10 @@ async fn a_built_file_is_sent_as_the_precompressed_copy_the_browser_accepts() {
             header(&response, CACHE_CONTROL).as_deref(),
             Some("public, max-age=31536000, immutable")
         );
-        assert!(header(&response, VARY).is_some_and(|v| v.contains("accept-encoding")), "{accept:?}");
+        assert!(
+            header(&response, VARY).is_some_and(|v| v.contains("accept-encoding")),
+            "{accept:?}"
+        );
         assert_eq!(response.text().await.expect("body"), body, "{accept:?}");
     }
 }
