@@ -81,7 +81,7 @@ describe('parity with the native core', () => {
     expect(core.notices).toEqual((vectors as Record<string, unknown>).notices);
   });
 
-  it('constants generated for the first page are the module's own', () => {
+  it("constants generated for the first page are the module's own", () => {
     expect(constants.notices).toEqual(core.notices);
     expect(constants.listingDefaults).toEqual(core.listingDefaults());
     expect(constants.defaultListing).toEqual(core.parseListing({}));
