@@ -7,6 +7,7 @@ FRONTEND="$ROOT/frontend"
 # MailDev, the local SMTP catcher, has its own small package so the front
 # end's dependencies stay the front end's.
 MAILDEV_DIR="$ROOT/tools/maildev"
+LIGHTHOUSE_DIR="$ROOT/tools/lighthouse"
 VENV="$ROOT/.venv"
 WASM_PKG="$FRONTEND/wasm-pkg"
 SECANTUS_VERSION="0.7.0b3"
@@ -42,6 +43,13 @@ ensure_maildev() {
   if [ -f "$stamp" ] && [ "$stamp" -nt "$MAILDEV_DIR/package-lock.json" ]; then return; fi
   log "installing MailDev (the local e-mail catcher) from its lock file"
   (cd "$MAILDEV_DIR" && npm ci --no-audit --no-fund)
+}
+
+ensure_lighthouse() {
+  local stamp="$LIGHTHOUSE_DIR/node_modules/.package-lock.json"
+  if [ -f "$stamp" ] && [ "$stamp" -nt "$LIGHTHOUSE_DIR/package-lock.json" ]; then return; fi
+  log "installing Lighthouse (page audits for scripts/bench) from its lock file"
+  (cd "$LIGHTHOUSE_DIR" && npm ci --no-audit --no-fund)
 }
 
 ensure_mongo_server() {
