@@ -2,8 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import wasm from 'vite-plugin-wasm';
 
-const SHELL =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/](stores|config|lib|app[\\/](store|header))[\\/]/;
+const SHELL = [
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand|cookie|set-cookie-parser)[\\/]/,
+  /[\\/]src[\\/](stores|config|lib|app[\\/]store|app[\\/]header|features[\\/]home|components[\\/]product)[\\/]/,
+  /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
+];
 /** Shared modules that import the core's bindings (each would pull the module into the shell). */
 const NEEDS_CORE = /[\\/]src[\\/]lib[\\/](core|payment-text)\.ts$/;
 
@@ -19,11 +22,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything every page needs (React, the router, the store, the shared
-        // code and the header) is one file: as a dozen small chunks, each
+        // code and the header) and the home page (the most common first page,
+        // 2 KB) are one file: as a dozen small chunks, each
         // paid its own request and headers on a phone's first visit. The
         // core's bindings stay out of it: they arrive when a rule is needed.
         advancedChunks: {
-          groups: [{ name: 'shell', test: (id: string) => SHELL.test(id) && !NEEDS_CORE.test(id) }],
+          groups: [{ name: 'shell', test: (id: string) => SHELL.some((p) => p.test(id)) && !NEEDS_CORE.test(id) }],
         },
       },
     },
