@@ -9,7 +9,7 @@ use crate::{
     config::Settings,
     error::ApiError,
     repository::Repositories,
-    seo::{IndexTemplate, PageHead, Site, pages},
+    seo::{IndexTemplate, PageCode, PageHead, Site, pages},
 };
 use actix_web::{HttpRequest, HttpResponse, http::header, web};
 use mongodb::bson::oid::ObjectId;
@@ -35,9 +35,9 @@ fn site(settings: &Settings) -> Site {
 }
 
 /// The app's page with this head, never cached, so a new release is picked up at once.
-fn page(template: &IndexTemplate, head: &PageHead) -> Result<HttpResponse, ApiError> {
+fn page(template: &IndexTemplate, head: &PageHead, code: PageCode) -> Result<HttpResponse, ApiError> {
     let html = template
-        .page(&head.to_html())
+        .page(&head.to_html(), code)
         .map_err(|error| ApiError::internal("reading index.html failed", error))?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
@@ -47,7 +47,7 @@ fn page(template: &IndexTemplate, head: &PageHead) -> Result<HttpResponse, ApiEr
 
 #[tracing::instrument(skip_all)]
 async fn home(template: web::Data<IndexTemplate>, settings: web::Data<Settings>) -> Result<HttpResponse, ApiError> {
-    page(&template, &pages::home(&site(&settings)))
+    page(&template, &pages::home(&site(&settings)), PageCode::InShell)
 }
 
 #[tracing::instrument(skip_all)]
@@ -55,7 +55,7 @@ async fn all_phones(
     template: web::Data<IndexTemplate>,
     settings: web::Data<Settings>,
 ) -> Result<HttpResponse, ApiError> {
-    page(&template, &pages::all_phones(&site(&settings)))
+    page(&template, &pages::all_phones(&site(&settings)), PageCode::Catalog)
 }
 
 /// `/products/{slug}`: a brand's phones, or a seller's when the segment is an account id.
@@ -84,7 +84,7 @@ async fn brand_or_seller(
             }
         }
     };
-    page(&template, &head)
+    page(&template, &head, PageCode::Catalog)
 }
 
 #[derive(Deserialize)]
@@ -104,7 +104,11 @@ async fn search(
         .and_then(|query| query.into_inner().search)
         .map(|text| text.trim().to_owned())
         .filter(|text| !text.is_empty());
-    page(&template, &pages::search(&site(&settings), text.as_deref()))
+    page(
+        &template,
+        &pages::search(&site(&settings), text.as_deref()),
+        PageCode::Catalog,
+    )
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.
@@ -125,5 +129,5 @@ async fn product(
         Some(product) => pages::product(&site, &product),
         None => pages::missing(&site, "Phone not found"),
     };
-    page(&template, &head)
+    page(&template, &head, PageCode::Catalog)
 }

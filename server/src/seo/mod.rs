@@ -7,12 +7,13 @@ pub mod escape;
 pub mod head;
 pub mod json_ld;
 pub mod pages;
+pub mod preload;
 pub mod robots;
 pub mod sitemap;
 pub mod template;
 
 pub use head::PageHead;
-pub use template::IndexTemplate;
+pub use template::{IndexTemplate, PageCode};
 
 /// The shop's name, as page titles end with it.
 pub const SHOP_NAME: &str = "PhoneBazar";

@@ -1,7 +1,9 @@
 //! The built app's `index.html` as a template: its own `<title>` and
 //! description give way to each page's head. It is read again only when the
-//! file changes (a new release copied in), so a page costs one `stat`.
+//! file changes (a new release copied in), so a page costs one `stat`. The
+//! build's manifest, read with it, gives the catalog pages' preload hints.
 
+use super::preload::{CATALOG_PAGE, Manifest};
 use std::{
     io,
     path::PathBuf,
@@ -19,9 +21,25 @@ struct Split {
 /// What the file looked like when it was last read.
 type Seen = (Option<SystemTime>, u64);
 
+/// The template as last read, with the catalog pages' preload hints from the
+/// manifest of the same build.
+struct Loaded {
+    split: Split,
+    catalog_hints: String,
+}
+
 pub struct IndexTemplate {
     file: PathBuf,
-    kept: RwLock<Option<(Seen, Arc<Split>)>>,
+    kept: RwLock<Option<(Seen, Arc<Loaded>)>>,
+}
+
+/// Which of the app's route modules a page preloads beside its head.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageCode {
+    /// The shell has it already (the home page) or the page is not known.
+    InShell,
+    /// The catalog's route module (listings, a phone's page).
+    Catalog,
 }
 
 impl IndexTemplate {
@@ -32,27 +50,45 @@ impl IndexTemplate {
         }
     }
 
-    /// The app's page with `head` (tags, already escaped) in its head.
-    pub fn page(&self, head: &str) -> io::Result<String> {
-        let split = self.current()?;
-        Ok(format!("{}{head}{}", split.before, split.after))
+    /// The app's page with `head` (tags, already escaped) in its head, and
+    /// the hints that fetch `code` early.
+    pub fn page(&self, head: &str, code: PageCode) -> io::Result<String> {
+        let loaded = self.current()?;
+        let hints = match code {
+            PageCode::InShell => "",
+            PageCode::Catalog => loaded.catalog_hints.as_str(),
+        };
+        let split = &loaded.split;
+        Ok(format!("{}{head}{hints}{}", split.before, split.after))
     }
 
-    fn current(&self) -> io::Result<Arc<Split>> {
+    fn current(&self) -> io::Result<Arc<Loaded>> {
         let meta = std::fs::metadata(&self.file)?;
         let seen = (meta.modified().ok(), meta.len());
-        if let Some((kept_seen, split)) = self
+        if let Some((kept_seen, loaded)) = self
             .kept
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .as_ref()
             && *kept_seen == seen
         {
-            return Ok(Arc::clone(split));
+            return Ok(Arc::clone(loaded));
         }
-        let split = Arc::new(split(&std::fs::read_to_string(&self.file)?));
-        *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&split)));
-        Ok(split)
+        // A build writes its manifest with its index.html; none means no hints.
+        let manifest = self
+            .file
+            .parent()
+            .map(|dir| dir.join(".vite").join("manifest.json"))
+            .and_then(|path| std::fs::read_to_string(path).ok())
+            .map(|text| Manifest::parse(&text))
+            .unwrap_or_default();
+        let hints = manifest.hints(CATALOG_PAGE);
+        let loaded = Arc::new(Loaded {
+            split: split(&std::fs::read_to_string(&self.file)?),
+            catalog_hints: if hints.is_empty() { hints } else { format!("\n{hints}") },
+        });
+        *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&loaded)));
+        Ok(loaded)
     }
 }
 
@@ -169,9 +205,9 @@ mod tests {
         let file = dir.join("index.html");
         std::fs::write(&file, "<title>a</title>1").expect("write");
         let template = IndexTemplate::new(file.clone());
-        assert_eq!(template.page("<h>").expect("page"), "<h>1");
+        assert_eq!(template.page("<h>", PageCode::InShell).expect("page"), "<h>1");
         std::fs::write(&file, "<title>b</title>22").expect("write");
-        assert_eq!(template.page("<h>").expect("page"), "<h>22");
+        assert_eq!(template.page("<h>", PageCode::InShell).expect("page"), "<h>22");
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }

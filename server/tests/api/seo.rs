@@ -335,3 +335,44 @@ async fn robots_txt_keeps_crawlers_out_of_private_pages_and_names_the_sitemap() 
         "{text}"
     );
 }
+
+#[tokio::test]
+async fn catalog_pages_ask_for_their_code_early_and_the_home_page_has_it_in_the_shell() {
+    let app = shop().await;
+    let manifest = json!({
+        "index.html": { "file": "assets/app.js", "isEntry": true, "imports": ["_shell-1.js"] },
+        "_shell-1.js": { "file": "assets/shell-1.js" },
+        "_core-2.js": { "file": "assets/core-2.js", "imports": ["_shell-1.js"] },
+        "src/app/routes/catalog.tsx": { "file": "assets/catalog-3.js", "imports": ["_shell-1.js", "_core-2.js"], "css": ["assets/catalog-4.css"] }
+    });
+    let vite = app.static_dir.join(".vite");
+    std::fs::create_dir_all(&vite).expect("manifest folder");
+    std::fs::write(vite.join("manifest.json"), manifest.to_string()).expect("write manifest");
+    // A new build is picked up when index.html changes with it.
+    std::fs::write(
+        app.static_dir.join("index.html"),
+        BUILT_INDEX.replace("  </head>", "  \n</head>"),
+    )
+    .expect("rewrite index");
+
+    let phone = app.catalog.all().into_iter().next().expect("a phone");
+    let phone_page = format!("/product/{}/{}", phone.fields.slug, phone.id.to_hex());
+    for path in ["/products", "/q?search=galaxy", phone_page.as_str()] {
+        let head = html(&app, path).await;
+        for tag in [
+            r#"<link rel="modulepreload" crossorigin href="/assets/catalog-3.js" />"#,
+            r#"<link rel="modulepreload" crossorigin href="/assets/core-2.js" />"#,
+            r#"<link rel="preload" as="style" href="/assets/catalog-4.css" />"#,
+        ] {
+            assert!(head.contains(tag), "{path}: {tag}");
+        }
+        assert!(
+            !head.contains("shell-1.js"),
+            "{path}: the entry asks for the shell itself"
+        );
+    }
+    assert!(
+        !html(&app, "/").await.contains("modulepreload"),
+        "the home page's code is in the shell"
+    );
+}

@@ -1,0 +1,133 @@
+//! Preload hints for a page's own code: the build's manifest
+//! (`.vite/manifest.json` beside `index.html`) names the file of each route
+//! module and what it imports, so a catalog page's head can ask for its
+//! chunks while the shell downloads, instead of after the shell has run.
+
+use serde::Deserialize;
+use std::collections::{BTreeSet, HashMap};
+
+/// The route module of the pages that show the catalog (listings and a phone's page).
+pub const CATALOG_PAGE: &str = "src/app/routes/catalog.tsx";
+
+/// One chunk of the build, as the manifest lists it.
+#[derive(Debug, Deserialize)]
+struct Chunk {
+    file: String,
+    #[serde(default)]
+    imports: Vec<String>,
+    #[serde(default)]
+    css: Vec<String>,
+    #[serde(default, rename = "isEntry")]
+    is_entry: bool,
+}
+
+/// The build's manifest; empty when there is none (a build without one, or tests).
+#[derive(Debug, Default)]
+pub struct Manifest {
+    chunks: HashMap<String, Chunk>,
+}
+
+impl Manifest {
+    /// Reads a manifest's text; one that does not parse counts as none.
+    pub fn parse(text: &str) -> Self {
+        match serde_json::from_str(text) {
+            Ok(chunks) => Manifest { chunks },
+            Err(error) => {
+                tracing::warn!(%error, "the front end's manifest does not parse; pages go without preload hints");
+                Manifest::default()
+            }
+        }
+    }
+
+    /// Every chunk key `key` needs, itself included, in a stable order.
+    fn closure(&self, key: &str) -> BTreeSet<&str> {
+        let mut seen = BTreeSet::new();
+        let mut next = vec![key];
+        while let Some(key) = next.pop() {
+            if let Some((key, chunk)) = self.chunks.get_key_value(key)
+                && seen.insert(key.as_str())
+            {
+                next.extend(chunk.imports.iter().map(String::as_str));
+            }
+        }
+        seen
+    }
+
+    /// `<link>` tags for `module`'s chunks and style sheets that the entry
+    /// does not load already (index.html asks for those itself); nothing for
+    /// a module the manifest does not list.
+    pub fn hints(&self, module: &str) -> String {
+        let loaded: BTreeSet<&str> = self
+            .chunks
+            .iter()
+            .filter(|(_, chunk)| chunk.is_entry)
+            .flat_map(|(key, _)| self.closure(key))
+            .collect();
+        let needed: Vec<&Chunk> = self
+            .closure(module)
+            .into_iter()
+            .filter(|key| !loaded.contains(key))
+            .filter_map(|key| self.chunks.get(key))
+            .collect();
+        let scripts = needed.iter().map(|chunk| {
+            format!(
+                r#"<link rel="modulepreload" crossorigin href="/{}" />"#,
+                attribute(&chunk.file)
+            )
+        });
+        let styles = needed
+            .iter()
+            .flat_map(|chunk| &chunk.css)
+            .map(|css| format!(r#"<link rel="preload" as="style" href="/{}" />"#, attribute(css)));
+        scripts.chain(styles).collect::<Vec<_>>().join("\n")
+    }
+}
+
+/// A file name from the build, kept to the characters such names have.
+fn attribute(file: &str) -> String {
+    file.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '-' | '_'))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BUILT: &str = r#"{
+      "index.html": {"file": "assets/index-a1.js", "isEntry": true, "imports": ["_shell-b2.js"], "css": ["assets/index-c3.css"]},
+      "_shell-b2.js": {"file": "assets/shell-b2.js"},
+      "_core-d4.js": {"file": "assets/core-d4.js", "imports": ["_shell-b2.js"]},
+      "src/app/routes/catalog.tsx": {"file": "assets/catalog-e5.js", "imports": ["_shell-b2.js", "_core-d4.js"], "css": ["assets/catalog-f6.css"]},
+      "src/app/routes/cart.tsx": {"file": "assets/cart-g7.js", "imports": ["_core-d4.js"]}
+    }"#;
+
+    #[test]
+    fn a_route_preloads_its_chunks_and_styles_but_not_what_the_entry_loads() {
+        let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE);
+        assert_eq!(
+            hints,
+            [
+                r#"<link rel="modulepreload" crossorigin href="/assets/core-d4.js" />"#,
+                r#"<link rel="modulepreload" crossorigin href="/assets/catalog-e5.js" />"#,
+                r#"<link rel="preload" as="style" href="/assets/catalog-f6.css" />"#,
+            ]
+            .join("\n")
+        );
+    }
+
+    #[test]
+    fn no_manifest_or_an_unknown_module_gives_no_hints() {
+        assert_eq!(Manifest::parse("not json").hints(CATALOG_PAGE), "");
+        assert_eq!(Manifest::default().hints(CATALOG_PAGE), "");
+        assert_eq!(Manifest::parse(BUILT).hints("src/app/routes/nothing.tsx"), "");
+    }
+
+    #[test]
+    fn a_file_name_cannot_leave_its_attribute() {
+        let hostile = r#"{"src/app/routes/catalog.tsx": {"file": "assets/x\"><script>.js"}}"#;
+        let hints = Manifest::parse(hostile).hints(CATALOG_PAGE);
+        assert!(!hints.contains("<script"), "{hints}");
+        assert!(hints.contains(r#"href="/assets/xscript.js""#), "{hints}");
+    }
+}
