@@ -12,7 +12,9 @@ pub struct PictureAnswer {
     pub height: u32,
     /// The original at its content-hashed address.
     pub src: String,
-    /// WebP copies, narrowest first, for `srcset`; empty for an SVG, which
+    /// For `srcset`, narrowest first: the WebP copies, then the original
+    /// (`src`) when it is wider than they are. Only copies smaller than the
+    /// original are kept, so none may be listed; empty for an SVG, which
     /// scales by itself.
     pub srcset: Vec<PictureSource>,
 }
@@ -27,17 +29,24 @@ pub struct PictureSource {
 impl From<&Picture> for PictureAnswer {
     fn from(picture: &Picture) -> Self {
         let base = format!("/api/images/{}/{}", picture.image.to_hex(), picture.hash);
+        let mut srcset: Vec<PictureSource> = picture
+            .widths
+            .iter()
+            .map(|&width| PictureSource {
+                url: format!("{base}/{width}.webp"),
+                width,
+            })
+            .collect();
+        if srcset.last().is_some_and(|widest| widest.width < picture.width) {
+            srcset.push(PictureSource {
+                url: base.clone(),
+                width: picture.width,
+            });
+        }
         PictureAnswer {
             width: picture.width,
             height: picture.height,
-            srcset: picture
-                .widths
-                .iter()
-                .map(|&width| PictureSource {
-                    url: format!("{base}/{width}.webp"),
-                    width,
-                })
-                .collect(),
+            srcset,
             src: base,
         }
     }
@@ -62,5 +71,20 @@ mod tests {
         assert_eq!(answer.src, base);
         assert_eq!(answer.srcset[1].url, format!("{base}/700.webp"));
         assert_eq!((answer.width, answer.height, answer.srcset[0].width), (700, 350, 240));
+        assert_eq!(answer.srcset.len(), 2, "no original: the widest copy is as wide");
+    }
+
+    #[test]
+    fn the_original_joins_the_copies_when_it_is_wider() {
+        let answer = PictureAnswer::from(&Picture {
+            image: ObjectId::new(),
+            width: 1200,
+            height: 800,
+            hash: "0123456789abcdef".into(),
+            widths: vec![240],
+        });
+        let widths: Vec<u32> = answer.srcset.iter().map(|s| s.width).collect();
+        assert_eq!(widths, vec![240, 1200]);
+        assert_eq!(answer.srcset[1].url, answer.src);
     }
 }

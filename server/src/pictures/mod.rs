@@ -35,6 +35,9 @@ pub struct Decoded {
     image: DynamicImage,
 }
 
+/// One WebP copy: its width, bytes and height.
+pub type Rendition = (u32, Vec<u8>, u32);
+
 /// The content hash of a picture's original bytes, as its addresses carry it.
 pub fn content_hash(original: &[u8]) -> String {
     let digest = Sha256::new().chain_update(RENDERING).chain_update(original).finalize();
@@ -105,6 +108,23 @@ impl Decoded {
         };
         written.map_err(|_| PictureError::Encoding)?;
         Ok((webp, height))
+    }
+}
+
+impl Decoded {
+    /// Draws every copy and keeps those smaller than the original (`original_len`
+    /// bytes), listing only them in `picture.widths`: the encoder is lossless, so
+    /// a photo's copy can outweigh its JPEG, and the original is offered anyway.
+    pub fn render_all(&mut self, original_len: usize) -> Result<Vec<Rendition>, PictureError> {
+        let mut kept = Vec::new();
+        for &width in &self.picture.widths {
+            let (webp, height) = self.render(width)?;
+            if webp.len() < original_len {
+                kept.push((width, webp, height));
+            }
+        }
+        self.picture.widths = kept.iter().map(|copy| copy.0).collect();
+        Ok(kept)
     }
 }
 

@@ -108,3 +108,30 @@ fn garbage_with_a_picture_signature_is_unreadable() {
     let bytes = [&[0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A][..], &[0; 40]].concat();
     assert_eq!(decode(ObjectId::new(), &bytes).err(), Some(PictureError::Unreadable));
 }
+
+#[test]
+fn copies_heavier_than_the_original_are_dropped() {
+    // Noise saved as a low-quality JPEG: a lossless copy of it weighs more.
+    let mut seed = 7_u32;
+    let noise = RgbImage::from_fn(600, 400, |_, _| {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        let [a, b, c, _] = seed.to_le_bytes();
+        Rgb([a, b, c])
+    });
+    let mut original = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut original, 30)
+        .encode_image(&noise)
+        .expect("encode");
+    let mut decoded = decode(ObjectId::new(), &original).expect("decodes");
+    assert_eq!(decoded.picture.widths, vec![240, 480, 600]);
+    let kept = decoded.render_all(original.len()).expect("renders");
+    assert!(kept.iter().all(|(_, webp, _)| webp.len() < original.len()));
+    assert!(
+        !decoded.picture.widths.contains(&600),
+        "the full-size copy outweighs the JPEG"
+    );
+    assert_eq!(
+        decoded.picture.widths,
+        kept.iter().map(|copy| copy.0).collect::<Vec<_>>()
+    );
+}

@@ -1,5 +1,5 @@
 //! Product pictures: an upload is stored with its WebP renditions drawn at
-//! once; a rendition that is missing (lost, or drawn differently now) is
+//! once (those smaller than the original); a rendition that is missing (lost, or drawn differently now) is
 //! drawn on first request and kept.
 
 use crate::{
@@ -8,7 +8,7 @@ use crate::{
         product::ImageDocument,
     },
     error::ApiError,
-    pictures::{self, Decoded, PictureError},
+    pictures::{self, Decoded, PictureError, Rendition},
     repository::Repositories,
 };
 use mongodb::bson::{Binary, oid::ObjectId, spec::BinarySubtype};
@@ -40,17 +40,21 @@ async fn draw<T: Send + 'static>(
         .map_err(ApiError::from)
 }
 
-fn rendition_of(decoded: &Decoded, width: u32) -> Result<RenditionDocument, PictureError> {
-    let (webp, height) = decoded.render(width)?;
-    Ok(RenditionDocument {
+fn rendition_document(picture: &Picture, (width, webp, height): Rendition) -> RenditionDocument {
+    RenditionDocument {
         id: RenditionKey {
-            image: decoded.picture.image,
+            image: picture.image,
             width,
         },
-        hash: decoded.picture.hash.clone(),
+        hash: picture.hash.clone(),
         height,
         data: binary(webp),
-    })
+    }
+}
+
+fn rendition_of(decoded: &Decoded, width: u32) -> Result<RenditionDocument, PictureError> {
+    let (webp, height) = decoded.render(width)?;
+    Ok(rendition_document(&decoded.picture, (width, webp, height)))
 }
 
 /// Stores an uploaded picture (already sniffed as `content_type`) with its
@@ -63,16 +67,15 @@ pub async fn upload(
 ) -> Result<ImageDocument, ApiError> {
     let id = ObjectId::new();
     let (original, picture, renditions) = draw(move || {
-        let decoded = pictures::decode(id, &original)?;
-        let renditions = decoded
-            .picture
-            .widths
-            .iter()
-            .map(|&width| rendition_of(&decoded, width))
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut decoded = pictures::decode(id, &original)?;
+        let renditions = decoded.render_all(original.len())?;
         Ok((original, decoded.picture, renditions))
     })
     .await?;
+    let renditions: Vec<RenditionDocument> = renditions
+        .into_iter()
+        .map(|copy| rendition_document(&picture, copy))
+        .collect();
     for rendition in &renditions {
         repositories.images.put_rendition(rendition).await?;
     }
