@@ -30,7 +30,9 @@ function cardImage(product = photographed, load?: ImageLoad) {
   const tag = /<img ([^>]*)>/.exec(html)?.[1];
   if (!tag) throw new Error(`no img in ${html}`);
   // HTML attribute names ignore case; React writes `srcSet` and `fetchPriority`.
-  const attributes = new Map([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value]));
+  const attributes = new Map(
+    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]),
+  );
   return {
     getAttribute: (name: string) => attributes.get(name) ?? null,
     hasAttribute: (name: string) => attributes.has(name),
