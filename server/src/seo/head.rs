@@ -16,6 +16,9 @@ pub struct PageHead {
     pub indexable: bool,
     /// Structured data, such as a `Product`.
     pub json_ld: Option<serde_json::Value>,
+    /// The API's answer to the page's first request (a phone's page: the
+    /// phone), so the app shows it without asking again.
+    pub page_data: Option<serde_json::Value>,
 }
 
 impl PageHead {
@@ -52,6 +55,12 @@ impl PageHead {
                 escape::json_in_script(&data.to_string())
             ));
         }
+        if let Some(data) = &self.page_data {
+            tags.push(format!(
+                r#"<script type="application/json" id="page-data">{}</script>"#,
+                escape::json_in_script(&data.to_string())
+            ));
+        }
         tags.join("\n    ")
     }
 }
@@ -69,6 +78,7 @@ mod tests {
             kind: "product",
             indexable: true,
             json_ld: Some(serde_json::json!({ "name": "</script><script>alert(1)</script>" })),
+            page_data: None,
         }
     }
 
@@ -89,6 +99,7 @@ mod tests {
             canonical: None,
             indexable: false,
             json_ld: None,
+            page_data: None,
             ..head()
         }
         .to_html();

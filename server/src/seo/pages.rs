@@ -2,7 +2,10 @@
 //! the app sets once it runs (`{heading} · PhoneBazar`).
 
 use super::{PageHead, SHOP_NAME, Site, escape, json_ld};
-use crate::documents::{brand::BrandDocument, product::ProductDocument};
+use crate::{
+    answers::product::ProductResponse,
+    documents::{brand::BrandDocument, product::ProductDocument},
+};
 use shop_core::Money;
 
 /// Longest description written, in characters (search results show less).
@@ -48,6 +51,7 @@ fn listing(site: &Site, title: String, description: String, path: &str) -> PageH
         kind: "website",
         indexable: true,
         json_ld: None,
+        page_data: None,
     }
 }
 
@@ -67,6 +71,7 @@ pub fn product(site: &Site, product: &ProductDocument) -> PageHead {
         kind: "product",
         indexable: true,
         json_ld: Some(json_ld::product(product, &url, site)),
+        page_data: serde_json::to_value(ProductResponse::from(product)).ok(),
         canonical: Some(url),
     }
 }
@@ -82,6 +87,7 @@ pub fn missing(site: &Site, heading: &str) -> PageHead {
         kind: "website",
         indexable: false,
         json_ld: None,
+        page_data: None,
     }
 }
 

@@ -179,8 +179,8 @@ async fn a_hostile_title_stays_text() {
     assert!(!page.contains("<script>alert(1)"), "{page}");
     assert!(!page.contains("<img src=x"), "{page}");
     assert!(!page.contains("\"><img"), "{page}");
-    // Only the template's script and the JSON-LD open a script element.
-    assert_eq!(page.matches("<script").count(), 2, "{page}");
+    // Only the template's script, the JSON-LD and the page's data open a script element.
+    assert_eq!(page.matches("<script").count(), 3, "{page}");
     assert!(
         title(&page).starts_with("&lt;/script&gt;&lt;script&gt;alert(1)"),
         "{page}"
@@ -374,5 +374,24 @@ async fn catalog_pages_ask_for_their_code_early_and_the_home_page_has_it_in_the_
     assert!(
         !html(&app, "/").await.contains("modulepreload"),
         "the home page's code is in the shell"
+    );
+}
+
+#[tokio::test]
+async fn a_phone_page_carries_the_phone_so_the_app_need_not_ask_again() {
+    let app = shop().await;
+    let created = add_phone(&app, "Galaxy A55 </script><script>alert(1)</script>", 4).await;
+    let id = created["_id"].as_str().expect("id");
+    let page = html(&app, &format!("/product/galaxy-a55/{id}")).await;
+    let data =
+        between(&page, r#"<script type="application/json" id="page-data">"#, "</script>").expect("the page's data");
+    assert!(!data.contains('<'), "nothing in it can end its element: {data}");
+    let sent: Value = serde_json::from_str(data).expect("JSON");
+    let (status, answered) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(sent, answered, "the same answer the API gives");
+    assert!(
+        !html(&app, "/products").await.contains("page-data"),
+        "listings carry none"
     );
 }
