@@ -5,6 +5,7 @@ pub mod cart;
 pub mod delivery;
 pub mod error;
 pub mod listing;
+pub mod locale;
 pub mod money;
 pub mod notices;
 pub mod order;
@@ -21,6 +22,7 @@ pub use error::Error;
 pub use listing::{
     FilterGroup, ListingError, ListingParams, ListingQuery, ProductSpecs, Range, SortDirection, SortKey,
 };
+pub use locale::Locale;
 pub use money::{Money, MoneyError};
 pub use order::{OrderError, OrderStatus};
 pub use order_state::OrderState;

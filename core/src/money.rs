@@ -2,6 +2,7 @@
 //! ever holds a price: TK numbers from outside are parsed through their
 //! shortest decimal text, so `0.1 + 0.2` is rejected rather than rounded.
 
+use crate::locale::Locale;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -149,17 +150,29 @@ impl Money {
     /// Formats as `1,23,456.78 TK`: two decimals, South Asian grouping
     /// (last three digits, then groups of two), the unit after the number.
     pub fn format_tk(self) -> String {
-        self.to_string()
+        self.format_in(Locale::English)
+    }
+
+    /// Formats in `locale`'s digits and currency word: `1,23,456.78 TK`, or
+    /// `১,২৩,৪৫৬.৭৮ টাকা`.
+    pub fn format_in(self, locale: Locale) -> String {
+        let abs = self.0.unsigned_abs();
+        let per_tk = POISHA_PER_TK.unsigned_abs();
+        [
+            if self.0 < 0 { "-" } else { "" }.into(),
+            locale.group(abs / per_tk),
+            ".".into(),
+            locale.digits(abs % per_tk, 2),
+            " ".into(),
+            locale.currency().into(),
+        ]
+        .concat()
     }
 }
 
 impl fmt::Display for Money {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sign = if self.0 < 0 { "-" } else { "" };
-        let abs = self.0.unsigned_abs();
-        let whole = abs / POISHA_PER_TK.unsigned_abs();
-        let fraction = abs % POISHA_PER_TK.unsigned_abs();
-        write!(f, "{sign}{}.{fraction:02} TK", group_south_asian(whole))
+        f.write_str(&self.format_tk())
     }
 }
 
@@ -195,26 +208,22 @@ fn parse_unsigned(text: &str) -> Result<Money, MoneyError> {
         .ok_or(MoneyError::Overflow)
 }
 
-fn group_south_asian(whole: u64) -> String {
-    let digits = whole.to_string();
-    if digits.len() <= 3 {
-        return digits;
-    }
-    let (head, last_three) = digits.split_at(digits.len() - 3);
-    let mut groups: Vec<&str> = Vec::new();
-    let mut end = head.len();
-    while end > 0 {
-        let start = end.saturating_sub(2);
-        groups.push(&head[start..end]);
-        end = start;
-    }
-    groups.reverse();
-    format!("{},{last_three}", groups.join(","))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn amounts_in_bangla_have_bengali_digits_lakh_groups_and_taka() {
+        assert_eq!(
+            Money::from_poisha(12_345_678).format_in(Locale::Bangla),
+            "১,২৩,৪৫৬.৭৮ টাকা"
+        );
+        assert_eq!(Money::from_poisha(-5).format_in(Locale::Bangla), "-০.০৫ টাকা");
+        assert_eq!(
+            Money::from_poisha(12_345_678).format_in(Locale::English),
+            Money::from_poisha(12_345_678).format_tk()
+        );
+    }
 
     #[test]
     fn formats_with_south_asian_grouping() {

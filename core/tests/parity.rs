@@ -50,6 +50,13 @@ fn money() {
             Ok::<_, Error>(Money::from_poisha(field(&case, "poisha")).format_tk()),
         );
     }
+    for case in cases("formatMoneyIn") {
+        let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");
+        check(
+            &case,
+            Ok::<_, Error>(Money::from_poisha(field(&case, "poisha")).format_in(locale)),
+        );
+    }
     for case in cases("parseMoney") {
         check(
             &case,
