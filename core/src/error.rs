@@ -2,8 +2,8 @@
 //! (the WASM bridge, the server's HTTP mapping).
 
 use crate::{
-    cart::CartError, listing::ListingError, money::MoneyError, order::OrderError, payment::PaymentError,
-    validation::ValidationError,
+    cart::CartError, compare::CompareError, listing::ListingError, money::MoneyError, order::OrderError,
+    payment::PaymentError, validation::ValidationError,
 };
 use thiserror::Error;
 
@@ -14,6 +14,8 @@ pub enum Error {
     Money(#[from] MoneyError),
     #[error(transparent)]
     Cart(#[from] CartError),
+    #[error(transparent)]
+    Compare(#[from] CompareError),
     #[error(transparent)]
     Validation(#[from] ValidationError),
     #[error(transparent)]
@@ -32,6 +34,7 @@ impl Error {
         match self {
             Self::Money(err) => err.code(),
             Self::Cart(err) => err.code(),
+            Self::Compare(err) => err.code(),
             Self::Validation(err) => err.code(),
             Self::Listing(err) => err.code(),
             Self::Order(err) => err.code(),

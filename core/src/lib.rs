@@ -2,6 +2,7 @@
 //! browser (through the WebAssembly bridge). Pure: no I/O, no async.
 
 pub mod cart;
+pub mod compare;
 pub mod delivery;
 pub mod error;
 pub mod listing;
@@ -17,6 +18,7 @@ pub mod validation;
 pub mod wishlist;
 
 pub use cart::{CartError, CartLine, Quantity, ToggleOutcome};
+pub use compare::{CompareError, CompareRow, RowComparison, SpecValue};
 pub use delivery::{Charges, DeliveryZone};
 pub use error::Error;
 pub use listing::{

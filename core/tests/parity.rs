@@ -128,6 +128,26 @@ fn cart_rules() {
 }
 
 #[test]
+fn compare_rows() {
+    for case in cases("compareRow") {
+        let raw: Vec<Value> = field(&case, "values");
+        let values: Vec<shop_core::SpecValue> = raw
+            .iter()
+            .map(|value| match value {
+                Value::Number(n) => shop_core::SpecValue::Number(n.as_f64().expect("a number")),
+                Value::String(text) => shop_core::SpecValue::Text(text.clone()),
+                _ => shop_core::SpecValue::Unknown,
+            })
+            .collect();
+        let result = shop_core::CompareRow::parse(&field::<String>(&case, "row")).map(|row| {
+            let row = shop_core::compare::compare_row(row, &values);
+            json!({ "best": row.best, "differs": row.differs })
+        });
+        check(&case, result.map_err(Error::from));
+    }
+}
+
+#[test]
 fn wishlist_rules() {
     for case in cases("wishlistToggle") {
         let mut ids: Vec<String> = field(&case, "ids");

@@ -16,7 +16,11 @@ const TARGETS = { firstView: 120 * 1024, wasm: 30 * 1024 };
  * up); lower them as the sizes come down. Set when the core left the first
  * view (103.3 KB on the wire in Chromium, 96.1 KB of files) and the module
  * lost its serde bindings (41.5 KB gzip). */
-const CEILINGS = { firstView: 97 * 1024, wasm: 42 * 1024 };
+const CEILINGS = {
+  firstView: 97 * 1024,
+  // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
+  wasm: (42 + 1.3) * 1024,
+};
 const FIRST_VIEW = ['index.html', 'src/app/routes/home.tsx'];
 
 const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';

@@ -114,12 +114,18 @@ impl Fields {
     }
 }
 
+/// An array; anything else is refused as `shape`.
+pub fn js_array(value: JsValue, shape: &str) -> Result<Array, JsValue> {
+    if Array::is_array(&value) {
+        Ok(value.unchecked_into())
+    } else {
+        Err(not_a(shape))
+    }
+}
+
 /// An array, each item read by `item`; anything else is refused as `shape`.
 pub fn list<T>(value: JsValue, shape: &str, item: impl Fn(JsValue) -> Result<T, JsValue>) -> Result<Vec<T>, JsValue> {
-    if !Array::is_array(&value) {
-        return Err(not_a(shape));
-    }
-    value.unchecked_into::<Array>().iter().map(item).collect()
+    js_array(value, shape)?.iter().map(item).collect()
 }
 
 /// A string item of an array.

@@ -3,6 +3,7 @@
 //! calls the core and converts the answer back.
 
 mod cart;
+mod compare;
 mod convert;
 mod error;
 mod forms;

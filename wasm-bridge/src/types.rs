@@ -28,5 +28,7 @@ export interface ListingQuery { page: number; perPage: number; orderBy: SortKey;
 export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; maxFilterValues: number; maxListingDepth: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
 export type DeliveryZone = "inside_dhaka" | "outside_dhaka";
 export interface DeliveryQuote { subtotal: Poisha; deliveryFee: Poisha; total: Poisha; zone: DeliveryZone; zoneLabel: string; deliveryDays: number }
+export type CompareRowKey = "price" | "ram" | "storage" | "battery" | "display" | "mainCamera" | "selfieCamera" | "network" | "processor" | "rating";
+export interface RowComparison { best: number[]; differs: boolean }
 export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
 "#;

@@ -54,6 +54,11 @@ describe('parity with the native core', () => {
       check(c, () => core.wishlistInCart(c.wishlist as string[], c.cart as string[]));
   });
 
+  it('compare', () => {
+    for (const c of each('compareRow'))
+      check(c, () => core.compareRow(c.row as core.CompareRowKey, c.values as (number | string | null)[]));
+  });
+
   it('validation', () => {
     for (const c of each('validateField')) check(c, () => core.validateField(c.rule as string, c.input as string));
     for (const c of each('validateSignup'))

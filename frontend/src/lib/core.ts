@@ -10,6 +10,7 @@ import type { FieldError } from '../../wasm-pkg/shop_wasm_bridge';
 export type {
   AddressForm,
   CartLine,
+  CompareRowKey,
   FieldError,
   FilterGroup,
   DeliveryQuote,
@@ -24,6 +25,7 @@ export type {
   ProfileForm,
   ReviewForm,
   Range,
+  RowComparison,
   SignupForm,
   SortDirection,
   SortKey,
@@ -42,6 +44,7 @@ export const {
   deliveryQuote,
   deliveryZoneLabel,
   clampPage,
+  compareRow,
   decreaseQuantity,
   formatMoney,
   increaseQuantity,
