@@ -6,6 +6,7 @@ pub mod brand;
 pub mod cart;
 pub mod checkout;
 pub mod dashboard;
+pub mod notice;
 pub mod order;
 pub mod picture;
 pub mod product;

@@ -145,7 +145,7 @@ pub async fn seed_demo_accounts(
             for step in steps.iter() {
                 let _ = repositories
                     .orders
-                    .change_status(order.id, None, *step, &|_| Vec::new())
+                    .change_status(order.id, None, *step, &|_| Vec::new(), &|_, _| None)
                     .await?;
             }
         }

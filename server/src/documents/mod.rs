@@ -11,4 +11,5 @@ pub mod picture;
 pub mod product;
 pub mod review;
 pub mod session;
+pub mod stock_alert;
 pub mod user;

@@ -3,6 +3,7 @@
 //! `sender` loop of each instance claims due messages and hands them to the
 //! SMTP server through [`Mailer`], retrying with backoff until one is taken.
 
+pub mod back_in_stock;
 pub mod sender;
 pub mod templates;
 

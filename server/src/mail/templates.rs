@@ -8,7 +8,7 @@ use shop_core::Money;
 use std::fmt::Write;
 
 /// The name the e-mails are signed with.
-const SIGNATURE: &str = "Phone Shop";
+pub(super) const SIGNATURE: &str = "Phone Shop";
 
 /// One line of an order as the e-mail lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,7 +208,7 @@ fn row(out: &mut String, label: &str, amount: Money, strong: bool) {
 }
 
 /// Text made safe inside HTML elements and quoted attributes.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

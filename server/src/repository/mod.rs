@@ -12,6 +12,7 @@ mod products;
 mod provider_tokens;
 mod reviews;
 mod sessions;
+mod stock_alerts;
 mod users;
 
 pub use addresses::AddressRepository;
@@ -28,6 +29,7 @@ pub use products::{EditOutcome, ProductChanges, ProductRepository};
 pub use provider_tokens::ProviderTokenRepository;
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
+pub use stock_alerts::{AlertRequest, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
 pub use users::UserRepository;
 
 use crate::config::Settings;
@@ -102,6 +104,7 @@ pub struct Repositories {
     pub provider_tokens: ProviderTokenRepository,
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
+    pub stock_alerts: StockAlertRepository,
 }
 
 impl Repositories {
@@ -140,6 +143,7 @@ impl Repositories {
             provider_tokens: ProviderTokenRepository::new(&database),
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
+            stock_alerts: StockAlertRepository::new(database.client(), &database),
             database,
         }
     }
@@ -174,6 +178,7 @@ impl Repositories {
         self.orders.ensure_indexes().await?;
         self.sessions.ensure_indexes().await?;
         self.outbox.ensure_indexes().await?;
+        self.stock_alerts.ensure_indexes().await?;
         self.reviews.ensure_indexes().await
     }
 

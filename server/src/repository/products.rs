@@ -1,6 +1,6 @@
 //! The `products` collection.
 
-use super::{RepositoryError, retry_transient};
+use super::{BackInStockMails, RepositoryError, StockAlertRepository, retry_transient};
 use crate::documents::{picture::Picture, product::ProductDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
@@ -58,6 +58,8 @@ pub struct ProductRepository {
     tombstones: Collection<Document>,
     /// Cart and wishlist lines, which a deleted product leaves with it.
     lines: [Collection<Document>; 2],
+    /// A restock tells the customers waiting for it, in its own transaction.
+    alerts: StockAlertRepository,
 }
 
 /// How long a deletion's tombstone is kept: far longer than any instance's
@@ -71,6 +73,7 @@ impl ProductRepository {
             collection: database.collection("products"),
             tombstones: database.collection("product_tombstones"),
             lines: [database.collection("cart_items"), database.collection("wishlist_items")],
+            alerts: StockAlertRepository::new(client, database),
         }
     }
 
@@ -213,13 +216,15 @@ impl ProductRepository {
 
     /// Applies an admin's edit made on `version`: sets `changes`, moves stock
     /// by `stock_change` (never below zero) and counts a new version, all in
-    /// one write, so units sold meanwhile stay sold.
+    /// one write, so units sold meanwhile stay sold. A restock from none
+    /// releases the product's alerts in the same transaction (`restocked`).
     pub async fn edit(
         &self,
         id: ObjectId,
         version: i64,
         changes: &ProductChanges,
         stock_change: i64,
+        restocked: &BackInStockMails<'_>,
     ) -> Result<EditOutcome, RepositoryError> {
         let mut changes = to_document(changes).map_err(|e| RepositoryError::Other(e.into()))?;
         // Products stored before versions existed count as version 0.
@@ -233,7 +238,7 @@ impl ProductRepository {
         }
         changes.insert("updatedAt", DateTime::now());
         let update = doc! { "$set": changes, "$inc": { "version": 1_i64, "stock": stock_change } };
-        let matched = self.collection.update_one(filter, update).await?.matched_count == 1;
+        let matched = retry_transient(|| self.edit_once(&filter, &update, stock_change, restocked)).await?;
         Ok(match self.find_by_id(id).await? {
             None => EditOutcome::NotFound,
             Some(product) if matched => EditOutcome::Saved(Box::new(product)),
@@ -242,6 +247,40 @@ impl ProductRepository {
                 available: product.fields.stock,
             },
         })
+    }
+
+    /// One attempt at an edit's transaction; answers whether it was written.
+    async fn edit_once(
+        &self,
+        filter: &Document,
+        update: &Document,
+        stock_change: i64,
+        restocked: &BackInStockMails<'_>,
+    ) -> Result<bool, mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let after = self
+            .collection
+            .clone_with_type::<Document>()
+            .find_one_and_update(filter.clone(), update.clone())
+            .projection(doc! { "stock": 1, "title": 1, "slug": 1 })
+            .return_document(ReturnDocument::After)
+            .session(&mut session)
+            .await?;
+        let Some(after) = after else {
+            session.abort_transaction().await?;
+            return Ok(false);
+        };
+        let stock = after
+            .get_i64("stock")
+            .or_else(|_| after.get_i32("stock").map(i64::from));
+        if stock_change > 0 && stock.is_ok_and(|now| now - stock_change <= 0) {
+            self.alerts
+                .release(&mut session, &after, DateTime::now(), restocked)
+                .await?;
+        }
+        session.commit_transaction().await?;
+        Ok(true)
     }
 
     /// Deletes a product with the cart and wishlist lines holding it, leaving

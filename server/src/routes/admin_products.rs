@@ -11,6 +11,7 @@ use crate::{
     ids::parse_id,
     repository::Repositories,
     services::{
+        payments::PaymentDesk,
         pictures,
         products::{self, ProductRequest},
     },
@@ -44,12 +45,13 @@ pub(super) async fn add(
 pub(super) async fn update(
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
+    desk: web::Data<PaymentDesk>,
     id: web::Path<String>,
     request: AdminBody<ProductRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "product id")?;
-    let product = products::edit(&repositories, &catalog, id, body).await?;
+    let product = products::edit(&repositories, &catalog, id, body, &desk.settings().public_url).await?;
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
 

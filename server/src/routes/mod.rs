@@ -21,6 +21,7 @@ mod products;
 mod profile;
 mod reviews;
 mod seo;
+mod stock_alerts;
 mod wishlist;
 
 use crate::{
@@ -66,6 +67,7 @@ pub fn configure(
                 .configure(admin_orders::configure)
                 .configure(admin_products::configure)
                 .configure(reviews::configure)
+                .configure(stock_alerts::configure)
                 .configure(logs::configure)
                 .configure(|cfg| {
                     if bench_endpoint {

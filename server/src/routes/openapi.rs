@@ -3,7 +3,7 @@
 
 use super::{
     addresses, admin_orders, admin_products, auth, brands, cart, checkout, health, images, logs, orders, payments,
-    products, profile, reviews, wishlist,
+    products, profile, reviews, stock_alerts, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -68,6 +68,12 @@ use utoipa::{
         reviews::add,
         reviews::edit,
         logs::logs,
+        stock_alerts::status,
+        stock_alerts::request,
+        stock_alerts::cancel,
+        stock_alerts::notices,
+        stock_alerts::read_all,
+        stock_alerts::read_one,
         auth::signup,
         auth::sign_in
     )

@@ -10,3 +10,4 @@ pub mod payments;
 pub mod pictures;
 pub mod products;
 pub mod refunds;
+pub mod stock_alerts;

@@ -5,7 +5,7 @@ use crate::{
     documents::order::OrderDocument,
     error::ApiError,
     repository::{Repositories, StatusRefusal},
-    services::{order_mail, payments::PaymentDesk},
+    services::{order_mail, payments::PaymentDesk, stock_alerts},
 };
 use mongodb::bson::oid::ObjectId;
 use shop_core::OrderStatus;
@@ -31,7 +31,12 @@ pub async fn change_status(
             .filter_map(|o| recipient.as_ref().and_then(|to| order_mail::status_message(to, o)))
             .collect()
     };
-    match repositories.orders.change_status(id, owner, to, &mails).await? {
+    let restocked = stock_alerts::mails(&desk.settings().public_url);
+    match repositories
+        .orders
+        .change_status(id, owner, to, &mails, &restocked)
+        .await?
+    {
         Ok(order) => Ok(order),
         Err(StatusRefusal::NotFound) => Err(ApiError::NotFound("Order not found".into())),
         Err(StatusRefusal::Invalid(error)) => Err(ApiError::Conflict(error.to_string())),

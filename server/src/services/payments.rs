@@ -277,6 +277,7 @@ async fn record(
         orders: &move |state| state.settle(event),
         release_stock: false,
         mails: &mails,
+        restocked: &|_, _| None,
     };
     repositories
         .orders
@@ -356,6 +357,7 @@ async fn lapse(
         orders: &|state| state.lapse(),
         release_stock: true,
         mails: &mails,
+        restocked: &super::stock_alerts::mails(&desk.settings.public_url),
     };
     Ok(repositories
         .orders

@@ -6,7 +6,7 @@ use crate::{
     documents::product::{ProductDocument, ProductFields},
     error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
-    services::pictures,
+    services::{pictures, stock_alerts},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
@@ -204,12 +204,14 @@ const STALE_EDIT: &str =
     "Someone else changed this product after you opened it. Reload it to see their changes, then make yours again.";
 
 /// Applies an admin's edit made on the `version` it names: only the fields it
-/// changed, and the stock by the difference to what the form showed.
+/// changed, and the stock by the difference to what the form showed. A
+/// restock from none tells the customers waiting for the phone.
 pub async fn edit(
     repositories: &Repositories,
     catalog: &CatalogView,
     id: ObjectId,
     request: ProductRequest,
+    public_url: &str,
 ) -> Result<ProductDocument, ApiError> {
     let (Some(version), Some(stock_was)) = (request.version, request.stock_was) else {
         return Err(ApiError::BadRequest(
@@ -233,7 +235,12 @@ pub async fn edit(
     if let Some(cover) = &changes.cover {
         changes.cover_picture = Some(pictures::of_cover(repositories, cover).await?);
     }
-    let product = match repositories.products.edit(id, version, &changes, stock_change).await? {
+    let restocked = stock_alerts::mails(public_url);
+    let product = match repositories
+        .products
+        .edit(id, version, &changes, stock_change, &restocked)
+        .await?
+    {
         EditOutcome::Saved(product) => *product,
         EditOutcome::NotFound => return Err(not_found()),
         EditOutcome::Stale => return Err(ApiError::Conflict(STALE_EDIT.into())),

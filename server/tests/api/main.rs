@@ -36,4 +36,5 @@ mod security;
 mod seo;
 mod sessions;
 mod simulator;
+mod stock_alerts;
 mod wishlist;

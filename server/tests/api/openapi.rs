@@ -56,6 +56,12 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("post", "/checkouts/{checkout_id}/payment"),
     ("post", "/checkouts/{checkout_id}/payment/check"),
     ("get", "/payments/bkash/callback"),
+    ("get", "/products/{id}/stock-alert"),
+    ("post", "/products/{id}/stock-alert"),
+    ("delete", "/products/{id}/stock-alert"),
+    ("get", "/notices"),
+    ("post", "/notices/read-all"),
+    ("post", "/notices/{id}/read"),
 ];
 
 #[tokio::test]

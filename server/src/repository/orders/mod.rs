@@ -29,6 +29,8 @@ pub struct OrderRepository {
     client: Client,
     /// Order e-mails are queued in the transaction that changes the order.
     outbox: super::OutboxRepository,
+    /// Stock given back releases the alerts of customers waiting for it.
+    alerts: super::StockAlertRepository,
     orders: Collection<OrderDocument>,
     products: Collection<ProductDocument>,
     cart: Collection<CartItemDocument>,
@@ -132,6 +134,7 @@ impl OrderRepository {
         OrderRepository {
             client: client.clone(),
             outbox: super::OutboxRepository::new(database),
+            alerts: super::StockAlertRepository::new(client, database),
             orders: database.collection("orders"),
             products: database.collection("products"),
             cart: database.collection("cart_items"),

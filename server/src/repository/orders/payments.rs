@@ -9,7 +9,7 @@ use crate::{
         checkout::{CheckoutDocument, ProviderPayment},
         order::{OrderDocument, StatusChange},
     },
-    repository::{RepositoryError, retry_transient},
+    repository::{BackInStockMails, RepositoryError, retry_transient},
 };
 use futures_util::TryStreamExt;
 use mongodb::bson::{Bson, DateTime, Document, doc, oid::ObjectId, to_bson};
@@ -30,6 +30,8 @@ pub struct PaymentChange<'a> {
     pub release_stock: bool,
     /// The e-mails the moved orders send.
     pub mails: &'a OrderMails<'a>,
+    /// The e-mails of customers waiting for stock a lapse gives back.
+    pub restocked: &'a BackInStockMails<'a>,
 }
 
 fn payment_status(status: PaymentStatus) -> Bson {
@@ -202,15 +204,8 @@ impl OrderRepository {
                 .session(&mut session)
                 .await?;
             if change.release_stock && next.order != order.order_status_type && next.order.returns_stock() {
-                self.products
-                    .update_one(
-                        doc! { "_id": order.product.id },
-                        doc! {
-                            "$inc": { "stock": order.quantity, "sold": -order.quantity },
-                            "$set": { "updatedAt": now },
-                        },
-                    )
-                    .session(&mut session)
+                self.alerts
+                    .return_stock(&mut session, order.product.id, order.quantity, now, change.restocked)
                     .await?;
             }
             updated.push(OrderDocument {

@@ -4,22 +4,24 @@
 use super::{OrderMails, OrderRepository, StatusRefusal, abort, queue, status_bson, update_and_read};
 use crate::{
     documents::order::{OrderDocument, StatusChange},
-    repository::{RepositoryError, retry_transient},
+    repository::{BackInStockMails, RepositoryError, retry_transient},
 };
 use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
 use shop_core::OrderStatus;
 
 impl OrderRepository {
-    /// Moves an order along the core's lifecycle; cancelling gives its units back to stock.
-    #[tracing::instrument(skip(self, mails))]
+    /// Moves an order along the core's lifecycle; cancelling gives its units
+    /// back to stock, which tells customers waiting for it (`restocked`).
+    #[tracing::instrument(skip(self, mails, restocked))]
     pub async fn change_status(
         &self,
         id: ObjectId,
         owner: Option<ObjectId>,
         to: OrderStatus,
         mails: &OrderMails<'_>,
+        restocked: &BackInStockMails<'_>,
     ) -> Result<Result<OrderDocument, StatusRefusal>, RepositoryError> {
-        retry_transient(|| self.change_status_once(id, owner, to, mails)).await
+        retry_transient(|| self.change_status_once(id, owner, to, mails, restocked)).await
     }
 
     async fn change_status_once(
@@ -28,6 +30,7 @@ impl OrderRepository {
         owner: Option<ObjectId>,
         to: OrderStatus,
         mails: &OrderMails<'_>,
+        restocked: &BackInStockMails<'_>,
     ) -> Result<Result<OrderDocument, StatusRefusal>, mongodb::error::Error> {
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
@@ -66,12 +69,8 @@ impl OrderRepository {
             return Ok(Err(StatusRefusal::NotFound));
         };
         if to.returns_stock() {
-            self.products
-                .update_one(
-                    doc! { "_id": order.product.id },
-                    doc! { "$inc": { "stock": order.quantity, "sold": -order.quantity }, "$set": { "updatedAt": now } },
-                )
-                .session(&mut session)
+            self.alerts
+                .return_stock(&mut session, order.product.id, order.quantity, now, restocked)
                 .await?;
         }
         queue(&self.outbox, &mut session, mails(std::slice::from_ref(&updated))).await?;

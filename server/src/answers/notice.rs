@@ -1,0 +1,53 @@
+//! A customer's notices and back-in-stock alerts as the API answers them.
+
+use super::rfc3339;
+use crate::documents::stock_alert::NoticeDocument;
+use serde::Serialize;
+
+/// One notice in the account area.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct NoticeResponse {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// What it tells: `back_in_stock`.
+    pub kind: String,
+    /// The notice in the customer's words.
+    pub message: String,
+    pub product_id: String,
+    pub product_title: String,
+    /// The phone page's address part, so the notice links to it.
+    pub product_slug: String,
+    pub read: bool,
+    #[serde(rename = "createdAt")]
+    pub created_at: String,
+}
+
+/// `GET /api/notices`: newest first, with how many are unread.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct NoticesAnswer {
+    pub notices: Vec<NoticeResponse>,
+    pub unread: u64,
+}
+
+/// Whether the signed-in customer waits for a phone to come back.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct StockAlertAnswer {
+    pub product_id: String,
+    pub waiting: bool,
+    pub message: String,
+}
+
+impl From<NoticeDocument> for NoticeResponse {
+    fn from(doc: NoticeDocument) -> Self {
+        NoticeResponse {
+            id: doc.id.to_hex(),
+            message: format!("{} is back in stock.", doc.product_title),
+            kind: doc.kind,
+            product_id: doc.product_id.to_hex(),
+            product_title: doc.product_title,
+            product_slug: doc.product_slug,
+            read: doc.read_at.is_some(),
+            created_at: rfc3339(doc.created_at),
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The e-mail telling a customer that a phone they waited for is back.
+
+use super::templates::{SIGNATURE, escape};
+use crate::documents::outbox::{Composed, OutboxMessage};
+use mongodb::bson::DateTime;
+
+/// The outbox `kind` of these e-mails.
+pub const KIND: &str = "back_in_stock";
+
+/// What the e-mail is made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BackInStockMail {
+    pub to: String,
+    pub customer_name: String,
+    pub product_title: String,
+    /// The phone's page.
+    pub product_url: String,
+}
+
+impl BackInStockMail {
+    /// The outbox message, keyed `back_in_stock:<request>` so one request
+    /// never queues two.
+    pub fn message(&self, request: &str, now: DateTime) -> OutboxMessage {
+        OutboxMessage::new(self.compose(), KIND, format!("{KIND}:{request}"), now)
+    }
+
+    /// The e-mail's words, plain and HTML.
+    pub fn compose(&self) -> Composed {
+        let subject = format!("{} is back in stock", self.product_title);
+        let paragraph = format!(
+            "Good news: {} is back in stock. You asked us to tell you; stock can run out again, so do not wait too long.",
+            self.product_title
+        );
+        let text = format!(
+            "Hello {},\n\n{paragraph}\n\nSee the phone: {}\n\n{SIGNATURE}\n",
+            self.customer_name, self.product_url
+        );
+        let html = format!(
+            "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>{}</title></head>\n\
+             <body style=\"font-family: sans-serif; color: #222\">\n<p>Hello {},</p>\n<p>{}</p>\n\
+             <p><a href=\"{}\">See the phone</a></p>\n<p>{SIGNATURE}</p>\n</body></html>\n",
+            escape(&subject),
+            escape(&self.customer_name),
+            escape(&paragraph),
+            escape(&self.product_url)
+        );
+        Composed {
+            to: self.to.clone(),
+            subject,
+            text,
+            html: Some(html),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_the_phone_links_to_it_and_escapes_html() {
+        let mail = BackInStockMail {
+            to: "a@example.com".into(),
+            customer_name: "Rahim <b>".into(),
+            product_title: "Galaxy A55 8/256GB".into(),
+            product_url: "https://shop.example/product/galaxy-a55/abc".into(),
+        };
+        let composed = mail.compose();
+        assert_eq!(composed.subject, "Galaxy A55 8/256GB is back in stock");
+        assert!(
+            composed
+                .text
+                .contains("See the phone: https://shop.example/product/galaxy-a55/abc")
+        );
+        let html = composed.html.expect("html");
+        assert!(html.contains("Hello Rahim &lt;b&gt;,"), "{html}");
+        assert!(html.contains("href=\"https://shop.example/product/galaxy-a55/abc\""));
+        let message = mail.message("r1", DateTime::now());
+        assert_eq!(
+            (message.kind.as_str(), message.dedupe_key.as_str()),
+            (KIND, "back_in_stock:r1")
+        );
+    }
+}

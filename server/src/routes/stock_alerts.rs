@@ -1,0 +1,126 @@
+//! Back in stock: `GET`, `POST` and `DELETE /api/products/{id}/stock-alert`
+//! for the signed-in customer's alert on a phone, and their notices under
+//! `/api/notices`.
+
+use crate::{
+    answers::notice::{NoticeResponse, NoticesAnswer, StockAlertAnswer},
+    answers::replies::MessageAnswer,
+    auth::Identity,
+    error::ApiError,
+    ids::parse_id,
+    repository::Repositories,
+    services::stock_alerts,
+};
+use actix_web::{HttpResponse, delete, get, post, web};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(status)
+        .service(request)
+        .service(cancel)
+        .service(notices)
+        .service(read_all)
+        .service(read_one);
+}
+
+fn answer(product: &str, waiting: bool, message: &str) -> StockAlertAnswer {
+    StockAlertAnswer {
+        product_id: product.to_owned(),
+        waiting,
+        message: message.to_owned(),
+    }
+}
+
+const WAITING: &str = "We'll tell you when it's back";
+
+#[utoipa::path(operation_id = "stock_alert_status", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[get("/products/{id}/stock-alert")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn status(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let product = parse_id(&id, "product id")?;
+    let waiting = repositories.stock_alerts.is_waiting(identity.user_id, product).await?;
+    let message = if waiting { WAITING } else { "Not waiting for this phone" };
+    Ok(HttpResponse::Ok().json(answer(&id, waiting, message)))
+}
+
+#[utoipa::path(operation_id = "stock_alert_request", tag = "notices", security(("token" = [])), responses((status = 201, description = "Asked: one notice and e-mail when the phone is back", body = crate::answers::notice::StockAlertAnswer), (status = 200, description = "Already asked: nothing changes", body = crate::answers::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "The phone is in stock: `{message}`")))]
+#[post("/products/{id}/stock-alert")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn request(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let product = parse_id(&id, "product id")?;
+    let new = stock_alerts::request(&repositories, identity.user_id, product).await?;
+    let body = answer(&id, true, WAITING);
+    Ok(if new {
+        HttpResponse::Created().json(body)
+    } else {
+        HttpResponse::Ok().json(body)
+    })
+}
+
+#[utoipa::path(operation_id = "stock_alert_cancel", tag = "notices", security(("token" = [])), responses((status = 200, description = "No longer waiting", body = crate::answers::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[delete("/products/{id}/stock-alert")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn cancel(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let product = parse_id(&id, "product id")?;
+    repositories.stock_alerts.cancel(identity.user_id, product).await?;
+    Ok(HttpResponse::Ok().json(answer(&id, false, "We won't tell you about this phone")))
+}
+
+#[utoipa::path(operation_id = "notices_list", tag = "notices", security(("token" = [])), responses((status = 200, description = "Newest first", body = crate::answers::notice::NoticesAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[get("/notices")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn notices(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+) -> Result<HttpResponse, ApiError> {
+    let alerts = &repositories.stock_alerts;
+    let listed = alerts
+        .notices_for(identity.user_id, stock_alerts::NOTICES_SHOWN)
+        .await?;
+    let unread = alerts.unread_count(identity.user_id).await?;
+    Ok(HttpResponse::Ok().json(NoticesAnswer {
+        notices: listed.into_iter().map(NoticeResponse::from).collect(),
+        unread,
+    }))
+}
+
+#[utoipa::path(operation_id = "notices_read_all", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::MessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[post("/notices/read-all")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn read_all(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+) -> Result<HttpResponse, ApiError> {
+    repositories.stock_alerts.mark_read(identity.user_id, None).await?;
+    Ok(HttpResponse::Ok().json(MessageAnswer::new("All notices marked read")))
+}
+
+#[utoipa::path(operation_id = "notices_read", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::MessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[post("/notices/{id}/read")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn read_one(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let notice = parse_id(&id, "notice id")?;
+    if !repositories
+        .stock_alerts
+        .mark_read(identity.user_id, Some(notice))
+        .await?
+    {
+        return Err(ApiError::NotFound("Notice not found".into()));
+    }
+    Ok(HttpResponse::Ok().json(MessageAnswer::new("Notice marked read")))
+}

@@ -1,0 +1,57 @@
+//! Back in stock: a customer asks to be told when an out-of-stock phone
+//! returns; whatever gives stock back from none (an admin's edit, a cancelled
+//! or lapsed order) turns the waiting alerts into notices and e-mails in its
+//! own transaction, with the e-mail written here.
+
+use crate::{
+    documents::{
+        outbox::OutboxMessage,
+        stock_alert::{NoticeDocument, StockAlertDocument},
+    },
+    error::ApiError,
+    mail::back_in_stock::BackInStockMail,
+    repository::{AlertRequest, Repositories},
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+
+/// How many notices the account area lists.
+pub const NOTICES_SHOWN: i64 = 100;
+
+/// The e-mail each released alert sends, linking to the phone under `public_url`.
+pub fn mails(public_url: &str) -> impl Fn(&StockAlertDocument, &NoticeDocument) -> Option<OutboxMessage> + Sync + '_ {
+    move |alert, notice| {
+        let url = format!(
+            "{public_url}/product/{}/{}",
+            notice.product_slug,
+            notice.product_id.to_hex()
+        );
+        let mail = BackInStockMail {
+            to: alert.email.clone(),
+            customer_name: alert.name.clone(),
+            product_title: notice.product_title.clone(),
+            product_url: url,
+        };
+        Some(mail.message(&alert.request_id.to_hex(), DateTime::now()))
+    }
+}
+
+/// Arms `customer`'s alert for an out-of-stock `product`; answers whether it is new.
+pub async fn request(repositories: &Repositories, customer: ObjectId, product: ObjectId) -> Result<bool, ApiError> {
+    let user = repositories
+        .users
+        .find_by_id(customer)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("Sign in again".into()))?;
+    let name = format!("{} {}", user.first_name, user.last_name).trim().to_owned();
+    match repositories
+        .stock_alerts
+        .request(customer, product, &user.email, &name)
+        .await?
+    {
+        AlertRequest::Waiting { new } => Ok(new),
+        AlertRequest::InStock => Err(ApiError::Conflict(
+            "This phone is in stock now: add it to your cart instead".into(),
+        )),
+        AlertRequest::UnknownProduct => Err(ApiError::NotFound("Product not found".into())),
+    }
+}
