@@ -9,7 +9,16 @@ import { placeByApi, shopperWithCart } from './support/payments';
 // reviewed order, and a bKash checkout waiting for payment.
 
 type Role = 'signed out' | 'customer' | 'admin';
-type World = { customerToken: string; adminToken: string; product: string; orderId: string; paidBy: string; awaiting: string; productId: string };
+type World = {
+  customerToken: string;
+  adminToken: string;
+  product: string;
+  orderId: string;
+  paidBy: string;
+  awaiting: string;
+  productId: string;
+  compare: string;
+};
 
 const PUBLIC: Role[] = ['signed out', 'customer'];
 const ROUTES: [name: string, path: (w: World) => string, roles: Role[]][] = [
@@ -17,6 +26,7 @@ const ROUTES: [name: string, path: (w: World) => string, roles: Role[]][] = [
   ['product list', () => '/products', PUBLIC],
   ['search', () => '/q?search=galaxy', PUBLIC],
   ['product', (w) => w.product, PUBLIC],
+  ['compare', (w) => w.compare, PUBLIC],
   ['faqs', () => '/faqs', PUBLIC],
   ['about', () => '/about-me', PUBLIC],
   ['contact', () => '/contact-me', PUBLIC],
@@ -71,6 +81,7 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     paidBy,
     awaiting,
     productId: phone._id,
+    compare: `/compare?ids=${phone._id},${other._id}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { NoticeToast } from '../components/ui/notice-toast';
 import { ProgressBar } from '../components/ui/progress-bar';
@@ -9,8 +9,14 @@ import { SiteFooter } from './site-footer';
 const PROMO =
   'Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd';
 
+// The tray's code arrives only when a shopper has picked a phone to compare.
+const CompareTray = lazy(() =>
+  import('../features/compare/components/compare-tray').then(({ CompareTray }) => ({ default: CompareTray })),
+);
+
 export function Layout() {
   const loadCurrentUser = useShopStore((s) => s.loadCurrentUser);
+  const comparing = useShopStore((s) => s.compareTray.length > 0);
   useEffect(() => {
     void loadCurrentUser();
   }, [loadCurrentUser]);
@@ -29,6 +35,11 @@ export function Layout() {
       <main className="site-main">
         <Outlet />
       </main>
+      {comparing && (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      )}
       <SiteFooter />
       <NoticeToast />
     </>

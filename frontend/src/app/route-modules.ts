@@ -11,6 +11,7 @@ export interface PageHandle {
 export const modules = {
   home: () => import('./routes/home'),
   catalog: () => import('./routes/catalog'),
+  compare: () => import('./routes/compare'),
   infoPages: () => import('./routes/info-pages'),
   login: () => import('./routes/login'),
   signup: () => import('./routes/signup'),

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: `${paths.products}/:slug`, ...page(m.catalog, 'ProductListPage') },
       { path: paths.search, ...page(m.catalog, 'ProductListPage') },
       { path: paths.productRoute, ...page(m.catalog, 'ProductDetailsPage') },
+      { path: paths.compare, ...page(m.compare, 'ComparePage') },
       { path: paths.faqs, ...page(m.infoPages, 'FaqPage') },
       { path: paths.about, ...page(m.infoPages, 'AboutPage') },
       { path: paths.contact, ...page(m.infoPages, 'ContactPage') },

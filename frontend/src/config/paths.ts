@@ -32,6 +32,9 @@ export const paths = {
   adminProductForm: (productId: string) => `/admin/dashboard/products/add-product/${encodeURIComponent(productId)}`,
   adminLogs: '/admin/dashboard/products/server/logs',
   adminOrders: '/admin/dashboard/orders',
+  compare: '/compare',
+  /** The shareable comparison of these phones. */
+  compareOf: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
   cart: '/cart',
   wishlist: '/wishlist',
   checkout: '/order/checkout',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { Product } from '../../types/product';
+import { CompareButton } from './compare-button';
 import { type ImageLoad, ProductImage } from './product-image';
 
 /** How wide a card's picture is shown: the grid's and the home rows' columns inside the 1200px page. */
@@ -39,6 +40,7 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
           </p>
         </div>
       </Link>
+      <CompareButton product={product} className="product-card__compare" />
     </article>
   );
 }

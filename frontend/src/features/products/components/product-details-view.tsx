@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
+import { CompareButton } from '../../../components/product/compare-button';
 import { ProductImage } from '../../../components/product/product-image';
 import type { Product } from '../../../types/product';
 import { stockState } from '../utils/stock-label';
@@ -91,6 +92,7 @@ export function ProductDetailsView({
           >
             {inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
           </button>
+          <CompareButton product={product} className="product-details__compare" />
         </div>
       </div>
       <section className="product-details__specs" aria-labelledby="specs-heading">

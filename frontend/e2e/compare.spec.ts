@@ -1,0 +1,102 @@
+import { type Page, expect, test } from '@playwright/test';
+import { CUSTOMER, sessionOf } from './support/api';
+
+// Compare phones (issue 13): three phones picked from cards and a product
+// page, kept across a reload, compared with differences only, one removed,
+// and the address opened signed out in a new browser shows the same phones.
+
+const phoneHeaders = (page: Page) => page.locator('thead .compare-table__phone a');
+const bodyRows = (page: Page) => page.locator('.compare-table tbody tr[data-row]');
+
+test('a customer compares three phones and shares the comparison', async ({ page, request, browser }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { token } = await sessionOf(request, CUSTOMER);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.nth(3)).toBeVisible();
+  const titles = await page.locator('.product-card__title').allTextContents();
+  for (const title of titles.slice(0, 2)) {
+    const button = page.getByRole('button', { name: `Compare ${title}`, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  const tray = page.getByRole('complementary', { name: 'Compare tray' });
+  await expect(tray.getByRole('listitem')).toHaveCount(2);
+
+  // The third from its own page.
+  await cards.nth(2).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[2]!);
+  await page.getByRole('button', { name: `Compare ${titles[2]}`, exact: true }).click();
+  await expect(tray.getByRole('listitem')).toHaveCount(3);
+
+  // The tray survives a reload.
+  await page.reload();
+  await expect(tray.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: `Compare ${titles[2]}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await tray.getByRole('link', { name: 'Compare 3/4' }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=[0-9a-f]{24},[0-9a-f]{24},[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare phones' })).toBeVisible();
+  await expect(phoneHeaders(page)).toHaveText(titles.slice(0, 3));
+  const allRows = await bodyRows(page).count();
+  expect(allRows).toBe(9);
+  await expect(page.locator('tr[data-row="price"] .compare-table__badge')).not.toHaveCount(0);
+  await page.screenshot({ path: 'test-results/compare-1280.png', fullPage: true });
+
+  // Differences only: every row left has values that are not all the same.
+  const differences = page.getByRole('switch', { name: 'Show differences only' });
+  await differences.check();
+  await expect(differences).toBeChecked();
+  const shown = await bodyRows(page).count();
+  expect(shown).toBeLessThanOrEqual(allRows);
+  for (let index = 0; index < shown; index += 1) {
+    const cells = await bodyRows(page).nth(index).locator('td').allTextContents();
+    expect(new Set(cells.map((cell) => cell.replace(/Best$/, ''))).size, `row ${index}`).toBeGreaterThan(1);
+  }
+  await differences.uncheck();
+  await expect(bodyRows(page)).toHaveCount(allRows);
+
+  await page.getByRole('button', { name: `Remove ${titles[1]} from comparison` }).click();
+  await expect(phoneHeaders(page)).toHaveText([titles[0]!, titles[2]!]);
+  await expect(page).toHaveURL(/\/compare\?ids=[0-9a-f]{24},[0-9a-f]{24}$/);
+  const shared = page.url();
+
+  // Signed out, in a browser that never saw the tray: the same phones.
+  const stranger = await browser.newContext({ baseURL: new URL(shared).origin });
+  const other = await stranger.newPage();
+  await other.goto(shared);
+  await expect(phoneHeaders(other)).toHaveText([titles[0]!, titles[2]!]);
+  await expect(other.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+
+  // An address naming a phone the shop does not have drops it with a notice.
+  await other.goto(`${shared},ffffffffffffffffffffffff`);
+  await expect(other.getByRole('status').filter({ hasText: 'One phone is no longer in the shop' })).toBeVisible();
+  await expect(phoneHeaders(other)).toHaveText([titles[0]!, titles[2]!]);
+  await expect(other).toHaveURL(shared);
+  await stranger.close();
+  expect(errors).toEqual([]);
+});
+
+test('the comparison fits a phone: the table scrolls sideways under the spec names', async ({ page, request }) => {
+  const answer = await request.get('/api/products?perPage=4&orderBy=createdAt');
+  const { products } = (await answer.json()) as { products: { _id: string; title: string }[] };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/compare?ids=${products.map((p) => p._id).join(',')}`);
+  await expect(phoneHeaders(page)).toHaveCount(4);
+  const region = page.getByRole('region', { name: 'Specifications of the compared phones' });
+  const name = page.getByRole('rowheader', { name: 'Battery' });
+  const before = await name.boundingBox();
+  await page.screenshot({ path: 'test-results/compare-390.png', fullPage: true });
+
+  // A keyboard reaches the region and scrolls it; the spec names stay put.
+  await region.focus();
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect((await name.boundingBox())?.x).toBe(before?.x);
+  await page.screenshot({ path: 'test-results/compare-390-scrolled.png' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, stubApi } from '../../../test-support/fetch-stub';
+import { testProduct } from '../../../test-support/test-product';
+import { getComparedPhones } from './get-compared-phones';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getComparedPhones', () => {
+  it('asks for each phone and drops the ones the shop does not know', async () => {
+    const calls = stubApi({
+      'GET /api/product/a': () => answer(200, testProduct({ _id: 'a' })),
+      'GET /api/product/gone': () => answer(404, { message: 'Product not found' }),
+      'GET /api/product/c': () => answer(200, testProduct({ _id: 'c' })),
+      'GET /api/product/x!': () => answer(400, { message: 'Invalid id' }),
+    });
+    const { phones, missing } = await getComparedPhones(['a', 'gone', 'c', 'x!']);
+    expect(phones.map((p) => p._id)).toEqual(['a', 'c']);
+    expect(missing).toEqual(['gone', 'x!']);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('fails on anything else', async () => {
+    stubApi({ 'GET /api/product/a': () => answer(500, { message: 'boom' }) });
+    await expect(getComparedPhones(['a'])).rejects.toMatchObject({ status: 500 });
+  });
+});

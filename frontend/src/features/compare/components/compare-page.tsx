@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/error-message';
+import { useShopStore } from '../../../stores/shop-store';
+import type { Product } from '../../../types/product';
+import { getComparedPhones } from '../api/get-compared-phones';
+import { compareIdsOf } from '../utils/compare-ids';
+import { CompareTable } from './compare-table';
+import '../compare.css';
+
+const dropNotice = (count: number) =>
+  count === 1
+    ? 'One phone is no longer in the shop and was left out of the comparison.'
+    : `${count} phones are no longer in the shop and were left out of the comparison.`;
+
+/**
+ * `/compare?ids=a,b,c`: the phones side by side. The address is what is
+ * compared (so it can be shared); opening it makes the tray those phones.
+ * Without ids it shows the tray's phones.
+ */
+export function ComparePage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const ids = compareIdsOf(search);
+  const trayIds = useShopStore(useShallow((s) => s.compareTray.map((p) => p._id)));
+  const setCompareTray = useShopStore((s) => s.setCompareTray);
+  const removeFromCompare = useShopStore((s) => s.removeFromCompare);
+  const [loaded, setLoaded] = useState<Record<string, Product>>({});
+  const [dropped, setDropped] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [differencesOnly, setDifferencesOnly] = useState(false);
+
+  const wanted = ids.filter((id) => !(id in loaded));
+  const wantedKey = wanted.join(',');
+  const phones = ids.map((id) => loaded[id]).filter((phone): phone is Product => phone !== undefined);
+  const shownKey = phones.map((p) => p._id).join(',');
+
+  // Without ids the address becomes the tray's, so it can be shared as it is.
+  const showTray = ids.length === 0 && trayIds.length > 0;
+  useEffect(() => {
+    if (showTray) navigate(paths.compareOf(trayIds), { replace: true });
+  }, [showTray, trayIds, navigate]);
+
+  useEffect(() => {
+    if (!wantedKey) return;
+    const controller = new AbortController();
+    setError(null);
+    getComparedPhones(wantedKey.split(','), controller.signal).then(
+      ({ phones: found, missing }) => {
+        setLoaded((before) => ({ ...before, ...Object.fromEntries(found.map((p) => [p._id, p])) }));
+        if (missing.length > 0) {
+          setDropped((before) => before + missing.length);
+          const kept = compareIdsOf(new URLSearchParams(window.location.search)).filter((id) => !missing.includes(id));
+          navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
+        }
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError(messageOf(failure, 'Could not load the phones to compare'));
+      },
+    );
+    return () => controller.abort();
+  }, [wantedKey, navigate]);
+
+  // Once every phone of the address has arrived, the tray holds exactly them.
+  useEffect(() => {
+    if (wantedKey || ids.length === 0) return;
+    setCompareTray(shownKey.split(',').map((id) => loaded[id]).filter((p): p is Product => p !== undefined));
+  }, [wantedKey, shownKey, loaded, ids.length, setCompareTray]);
+
+  const remove = (phone: Product) => {
+    removeFromCompare(phone._id);
+    const kept = ids.filter((id) => id !== phone._id);
+    navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
+  };
+
+  const loading = wanted.length > 0 && error === null;
+  return (
+    <section className="compare-page">
+      <title>Compare phones · PhoneBazar</title>
+      <h1>Compare phones</h1>
+      {dropped > 0 && (
+        <p role="status" className="compare-page__notice">
+          {dropNotice(dropped)}
+        </p>
+      )}
+      {error !== null && (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      )}
+      {ids.length === 0 && !showTray ? (
+        <p className="muted">
+          No phones to compare yet. Press “Compare” on up to four phones, then come back here.{' '}
+          <Link to={paths.products}>Browse phones</Link>
+        </p>
+      ) : loading ? (
+        <div className="compare-page__skeleton" aria-busy="true" aria-label="Loading phones" />
+      ) : (
+        phones.length > 0 && (
+          <>
+            <label className="compare-page__switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={differencesOnly}
+                onChange={(e) => setDifferencesOnly(e.target.checked)}
+              />{' '}
+              Show differences only
+            </label>
+            <CompareTable phones={phones} differencesOnly={differencesOnly} onRemove={remove} />
+          </>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { compareRow } from '../../../lib/core';
+import type { Product } from '../../../types/product';
+import { COMPARE_ROWS } from '../utils/compare-rows';
+
+export interface CompareTableProps {
+  phones: Product[];
+  differencesOnly: boolean;
+  onRemove: (phone: Product) => void;
+}
+
+/**
+ * One column per phone, one row per spec; the core marks each row's best
+ * values and says which rows differ. The table scrolls sideways inside its
+ * own region (focusable, so a keyboard can scroll it) with the spec names held.
+ */
+export function CompareTable({ phones, differencesOnly, onRemove }: CompareTableProps) {
+  const rows = COMPARE_ROWS.map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
+  const shown = differencesOnly ? rows.filter(({ outcome }) => outcome.differs) : rows;
+  return (
+    <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+      <table className="compare-table">
+        <caption id="compare-caption" className="visually-hidden">
+          Specifications of the compared phones
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="compare-table__name">
+              <span className="visually-hidden">Specification</span>
+            </th>
+            {phones.map((phone) => (
+              <th scope="col" key={phone._id} className="compare-table__phone">
+                <Link to={paths.productDetails(phone.slug, phone._id)}>{phone.title}</Link>
+                <button
+                  type="button"
+                  className="compare-table__remove"
+                  aria-label={`Remove ${phone.title} from comparison`}
+                  onClick={() => onRemove(phone)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map(({ row, outcome }) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row" className="compare-table__name">
+                {row.label}
+              </th>
+              {phones.map((phone, index) => {
+                const best = outcome.best.includes(index);
+                const text = row.text(phone);
+                return (
+                  <td key={phone._id} className={best ? 'compare-table__best' : undefined}>
+                    {text ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="visually-hidden">Not known</span>
+                      </>
+                    )}
+                    {best && <span className="compare-table__badge">Best</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+          {shown.length === 0 && (
+            <tr>
+              <td colSpan={phones.length + 1} className="muted">
+                These phones have the same specs.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

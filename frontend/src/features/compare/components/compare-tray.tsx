@@ -1,0 +1,35 @@
+import { Link, useLocation } from 'react-router';
+import { COMPARE_MAX } from '../../../config/compare';
+import { paths } from '../../../config/paths';
+import { useShopStore } from '../../../stores/shop-store';
+import '../compare-tray.css';
+
+/** The phones picked for comparison, at the foot of every page but the comparison itself. */
+export function CompareTray() {
+  const tray = useShopStore((s) => s.compareTray);
+  const removeFromCompare = useShopStore((s) => s.removeFromCompare);
+  const { pathname } = useLocation();
+  if (tray.length === 0 || pathname === paths.compare) return null;
+  return (
+    <aside className="compare-tray" aria-label="Compare tray">
+      <ul className="compare-tray__list">
+        {tray.map((phone) => (
+          <li key={phone._id} className="compare-tray__phone">
+            <span>{phone.title}</span>
+            <button
+              type="button"
+              className="compare-tray__remove"
+              aria-label={`Remove ${phone.title} from comparison`}
+              onClick={() => removeFromCompare(phone._id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link className="compare-tray__go" to={paths.compareOf(tray.map((p) => p._id))}>
+        Compare {tray.length}/{COMPARE_MAX}
+      </Link>
+    </aside>
+  );
+}
