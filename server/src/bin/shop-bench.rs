@@ -1,6 +1,10 @@
 //! Helpers for `scripts/bench`: shoppers with carts to load-test with, a raw
 //! driver round trip to compare the cart calls with, and a plain scan of the
-//! products collection to compare startup with. Not used by the shop itself.
+//! products collection to compare startup with; and, without any database,
+//! the cost of uncached listings (`listing`). Not used by the shop itself.
+
+#[path = "shop-bench/listing.rs"]
+mod listing;
 
 use clap::{Parser, Subcommand};
 use futures_util::TryStreamExt;
@@ -57,11 +61,31 @@ enum Command {
     },
     /// Times reading every product document once, without decoding it.
     Scan,
+    /// Times uncached listings on a catalog view of generated products held
+    /// in memory (no database): microseconds per query and req/s per core.
+    Listing {
+        #[arg(long, default_value_t = 100_000)]
+        products: u64,
+        /// Queries timed per kind.
+        #[arg(long, default_value_t = 2_000)]
+        queries: usize,
+        /// Times one kind alone: filtered, first, search or random.
+        #[arg(long)]
+        only: Option<String>,
+    },
 }
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let cli = Cli::parse();
+    if let Command::Listing {
+        products,
+        queries,
+        only,
+    } = &cli.command
+    {
+        return listing::run(*products, *queries, only.as_deref());
+    }
     let settings = Settings::from_env()?;
     let database = Client::with_uri_str(&settings.mongodb_uri)
         .await?
@@ -74,6 +98,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         } => shoppers(&database, &settings, checkout, browsing, &out).await,
         Command::RoundTrip { connections, seconds } => round_trip(&database, connections, seconds).await,
         Command::Scan => scan(&database).await,
+        Command::Listing { .. } => Ok(()),
     }
 }
 

@@ -5,6 +5,7 @@
 mod accounts;
 mod brands;
 mod image;
+pub mod queries;
 pub mod shoppers;
 
 pub use accounts::{DEMO_ADMIN, DEMO_CUSTOMER, SeedError, seed_demo_accounts};
