@@ -85,7 +85,11 @@ impl Application {
             revocations_since,
         ));
 
-        let catalog = Arc::new(CatalogView::new(Vec::new()).map_err(|e| StartupError::Catalog(e.to_string()))?);
+        let catalog = Arc::new(
+            CatalogView::new(Vec::new())
+                .map_err(|e| StartupError::Catalog(e.to_string()))?
+                .with_stock_lag(settings.catalog_stock_lag),
+        );
         // Writes made while the view fills are read again by the first sync.
         let filling_since = mongodb::bson::DateTime::now();
         catalog_view::load::load_all(&catalog, &repositories)

@@ -1,9 +1,10 @@
 //! Serialised answers of the catalog's read endpoints, each kept with the
-//! catalog version it was made from. A listing or search asked again before
-//! the catalog changes (the front page's filters and the popular searches,
-//! on a sale day) is a copy of bytes; any product change makes every kept
-//! answer stale at once. Wishlist counts are not product changes here: they
-//! move only the home page's favourites, which carry a stamp of their own.
+//! stamp of the catalog it was made from. A listing or search asked again
+//! before the catalog changes (the front page's filters and the popular
+//! searches, on a sale day) is a copy of bytes. Which changes make which
+//! answers stale is `freshness`'s: a listed change every answer, a stock
+//! change only those that read stock (at once) and the others' stock numbers
+//! (within a lag). Wishlist counts move only the home page's favourites.
 
 use actix_web::web::Bytes;
 use lru::LruCache;
@@ -13,9 +14,17 @@ use std::{num::NonZeroUsize, sync::Mutex};
 /// Answers kept at most (a listing page is some 16 KB, so about 16 MB).
 const CAPACITY: NonZeroUsize = NonZeroUsize::new(1024).expect("non-zero");
 
-/// What an answer was made from: the catalog version, and for the home
-/// page the favourites' refresh too (0 for listings, which show no counts).
-pub type Stamp = (u64, u64);
+/// What an answer was made from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stamp {
+    /// The catalog version (listed changes).
+    pub catalog: u64,
+    /// The stock version, or for answers that do not read stock the one
+    /// published to them (see `freshness`).
+    pub stock: u64,
+    /// The favourites' refresh, for the home page (0 for listings, which show no counts).
+    pub favorites: u64,
+}
 
 /// What an answer answers.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -77,13 +86,21 @@ impl Answers {
 mod tests {
     use super::*;
 
+    fn at(catalog: u64, favorites: u64) -> Stamp {
+        Stamp {
+            catalog,
+            favorites,
+            ..Stamp::default()
+        }
+    }
+
     #[test]
     fn an_answer_is_made_once_per_version() {
         let answers = Answers::default();
         let mut made = 0;
         let mut ask = |version| {
             answers
-                .get_or_make(AnswerKey::Home, (version, 0), || {
+                .get_or_make(AnswerKey::Home, at(version, 0), || {
                     made += 1;
                     Ok::<_, ()>(format!("v{version}").into_bytes())
                 })
@@ -106,13 +123,13 @@ mod tests {
             ..ListingQuery::default()
         };
         for (key, text) in [(first.clone(), "one"), (second.clone(), "two")] {
-            let made = answers.get_or_make(AnswerKey::Listing(Box::new(key)), (7, 0), || Ok::<_, ()>(text.into()));
+            let made = answers.get_or_make(AnswerKey::Listing(Box::new(key)), at(7, 0), || Ok::<_, ()>(text.into()));
             assert_eq!(made, Ok(Bytes::from(text)));
         }
         let first = AnswerKey::Listing(Box::new(first));
-        assert!(answers.holds(&first, (7, 0)));
-        assert!(!answers.holds(&first, (7, 1)));
-        let kept = answers.get_or_make(first, (7, 0), || Err("made again"));
+        assert!(answers.holds(&first, at(7, 0)));
+        assert!(!answers.holds(&first, at(7, 1)));
+        let kept = answers.get_or_make(first, at(7, 0), || Err("made again"));
         assert_eq!(kept, Ok(Bytes::from("one")));
     }
 }

@@ -2,14 +2,12 @@
 //! filter value. A group is counted with every other group's filters applied
 //! but not its own, so ticking one more brand shows what it would add.
 
-use super::Entry;
+use super::columns::{Buckets, Columns, Table};
 use serde::Serialize;
 use shop_core::{
-    FilterGroup, Range,
+    Range,
     listing::{BATTERY_BUCKETS, CAMERA_BUCKETS, DISPLAY_BUCKETS, PRICE_BUCKETS_TK, group},
-    money::POISHA_PER_TK,
 };
-use std::collections::HashMap;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ValueCount<T> {
@@ -37,44 +35,30 @@ pub struct Facets {
     pub price: Vec<RangeCount>,
 }
 
-/// Counts per value of one filter group, and per bucket of a range group.
-struct Tally<T> {
-    values: HashMap<T, usize>,
+/// Counts toward each facet, per value index or bucket, as a scan goes.
+pub(super) struct Tallies {
+    brands: Vec<usize>,
+    ram: Vec<usize>,
+    rom: Vec<usize>,
+    battery: [usize; BATTERY_BUCKETS.len()],
+    display: [usize; DISPLAY_BUCKETS.len()],
+    camera: [usize; CAMERA_BUCKETS.len()],
+    price: [usize; PRICE_BUCKETS_TK.len()],
 }
 
-impl<T: Eq + std::hash::Hash + Ord> Tally<T> {
-    fn new() -> Self {
-        Tally { values: HashMap::new() }
-    }
-
-    fn add(&mut self, value: T) {
-        *self.values.entry(value).or_insert(0) += 1;
-    }
-
-    fn into_counts(self) -> Vec<ValueCount<T>> {
-        let mut counts: Vec<ValueCount<T>> = self
-            .values
-            .into_iter()
-            .map(|(value, count)| ValueCount { value, count })
-            .collect();
-        counts.sort_unstable_by(|a, b| a.value.cmp(&b.value));
-        counts
+fn add_to_buckets(counts: &mut [usize], bits: u8) {
+    let mut bits = bits;
+    while bits != 0 {
+        counts[bits.trailing_zeros() as usize] += 1;
+        bits &= bits - 1;
     }
 }
 
-fn add_to_buckets(counts: &mut [usize], buckets: &[Range], value: u32) {
-    for (count, bucket) in counts.iter_mut().zip(buckets) {
-        if bucket.contains(value) {
-            *count += 1;
-        }
-    }
-}
-
-fn range_counts(buckets: &[Range], counts: Vec<usize>) -> Vec<RangeCount> {
+fn range_counts(buckets: &[Range], counts: &[usize]) -> Vec<RangeCount> {
     buckets
         .iter()
         .zip(counts)
-        .map(|(b, count)| RangeCount {
+        .map(|(b, &count)| RangeCount {
             min: b.min,
             max: b.max,
             count,
@@ -82,60 +66,150 @@ fn range_counts(buckets: &[Range], counts: Vec<usize>) -> Vec<RangeCount> {
         .collect()
 }
 
-/// The facets of these candidates under these filters, in one pass: the
-/// core says which groups turn each product away, and a product counts
-/// toward a group's facet when no other group does.
-pub fn count(entries: &[&Entry], filters: &FilterGroup) -> Facets {
-    let mut brands: Tally<&str> = Tally::new();
-    let (mut ram, mut rom) = (Tally::new(), Tally::new());
-    let mut battery = vec![0; BATTERY_BUCKETS.len()];
-    let mut display = vec![0; DISPLAY_BUCKETS.len()];
-    let mut camera = vec![0; CAMERA_BUCKETS.len()];
-    let mut price = vec![0; PRICE_BUCKETS_TK.len()];
-    for entry in entries {
-        let specs = &entry.specs;
-        let failed = filters.failed(specs);
-        if failed & failed.wrapping_sub(1) != 0 {
-            continue; // two or more groups turn it away: it counts nowhere
-        }
-        let toward = |facet| group::counts_toward(failed, facet);
-        if toward(group::BRANDS) {
-            brands.add(specs.brand.as_str());
-        }
-        if toward(group::RAM) {
-            ram.add(specs.ram_gb);
-        }
-        if toward(group::ROM) {
-            rom.add(specs.rom_gb);
-        }
-        if toward(group::BATTERY) {
-            add_to_buckets(&mut battery, &BATTERY_BUCKETS, specs.battery_mah);
-        }
-        if toward(group::DISPLAY) {
-            add_to_buckets(&mut display, &DISPLAY_BUCKETS, specs.display_tenths);
-        }
-        if toward(group::CAMERA) {
-            add_to_buckets(&mut camera, &CAMERA_BUCKETS, specs.camera_mp);
-        }
-        if toward(group::PRICE) {
-            let tk = u32::try_from(specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
-            add_to_buckets(&mut price, &PRICE_BUCKETS_TK, tk);
+/// The values some product counts toward, in value order.
+fn value_counts<T: Ord + Clone>(values: &[T], counts: &[usize]) -> Vec<ValueCount<T>> {
+    let mut counted: Vec<ValueCount<T>> = values
+        .iter()
+        .zip(counts)
+        .filter(|(_, count)| **count > 0)
+        .map(|(value, &count)| ValueCount {
+            value: value.clone(),
+            count,
+        })
+        .collect();
+    counted.sort_unstable_by(|a, b| a.value.cmp(&b.value));
+    counted
+}
+
+impl Tallies {
+    pub fn new(columns: &Columns) -> Self {
+        Tallies {
+            brands: vec![0; columns.brands.all.len()],
+            ram: vec![0; columns.rams.all.len()],
+            rom: vec![0; columns.roms.all.len()],
+            battery: [0; BATTERY_BUCKETS.len()],
+            display: [0; DISPLAY_BUCKETS.len()],
+            camera: [0; CAMERA_BUCKETS.len()],
+            price: [0; PRICE_BUCKETS_TK.len()],
         }
     }
-    Facets {
-        brands: brands
-            .into_counts()
+
+    /// Counts these products toward the facet of group `facet`.
+    pub fn add(&mut self, t: &Table, facet: u8, slots: &[u32]) {
+        let slots = slots.iter().map(|&s| s as usize);
+        let buckets = |counts: &mut [usize], bits: fn(&Buckets) -> u8| {
+            for slot in slots.clone() {
+                add_to_buckets(counts, bits(&t.buckets[slot]));
+            }
+        };
+        match facet {
+            group::BRANDS => slots.for_each(|s| self.brands[t.brand[s] as usize] += 1),
+            group::RAM => slots.for_each(|s| self.ram[t.ram[s] as usize] += 1),
+            group::ROM => slots.for_each(|s| self.rom[t.rom[s] as usize] += 1),
+            group::BATTERY => buckets(&mut self.battery, |b| b.battery),
+            group::DISPLAY => buckets(&mut self.display, |b| b.display),
+            group::CAMERA => buckets(&mut self.camera, |b| b.camera),
+            group::PRICE => buckets(&mut self.price, |b| b.price),
+            _ => {}
+        }
+    }
+
+    pub fn into_facets(self, columns: &Columns) -> Facets {
+        Facets {
+            brands: value_counts(&columns.brands.all, &self.brands),
+            ram: value_counts(&columns.rams.all, &self.ram),
+            rom: value_counts(&columns.roms.all, &self.rom),
+            battery: range_counts(&BATTERY_BUCKETS, &self.battery),
+            display: range_counts(&DISPLAY_BUCKETS, &self.display),
+            camera: range_counts(&CAMERA_BUCKETS, &self.camera),
+            price: range_counts(&PRICE_BUCKETS_TK, &self.price),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{generate, queries::random_filters};
+    use rand::SeedableRng;
+    use shop_core::{FilterGroup, money::POISHA_PER_TK};
+    use std::{collections::BTreeMap, sync::Arc};
+
+    /// The facets counted straight from the core's rule, product by product.
+    fn by_the_core(columns: &Columns, filters: &FilterGroup) -> serde_json::Value {
+        let mut brands: BTreeMap<String, usize> = BTreeMap::new();
+        let (mut ram, mut rom) = (BTreeMap::new(), BTreeMap::new());
+        let mut ranges = [
+            vec![0; BATTERY_BUCKETS.len()],
+            vec![0; DISPLAY_BUCKETS.len()],
+            vec![0; CAMERA_BUCKETS.len()],
+            vec![0; PRICE_BUCKETS_TK.len()],
+        ];
+        for product in &columns.table.product {
+            let specs = product.filter_specs();
+            let failed = filters.failed(&specs);
+            let toward = |facet| group::counts_toward(failed, facet);
+            if toward(group::BRANDS) {
+                *brands.entry(specs.brand.clone()).or_default() += 1;
+            }
+            if toward(group::RAM) {
+                *ram.entry(specs.ram_gb).or_insert(0) += 1;
+            }
+            if toward(group::ROM) {
+                *rom.entry(specs.rom_gb).or_insert(0) += 1;
+            }
+            let tk = u32::try_from(specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
+            for (i, (facet, buckets, value)) in [
+                (group::BATTERY, &BATTERY_BUCKETS[..], specs.battery_mah),
+                (group::DISPLAY, &DISPLAY_BUCKETS[..], specs.display_tenths),
+                (group::CAMERA, &CAMERA_BUCKETS[..], specs.camera_mp),
+                (group::PRICE, &PRICE_BUCKETS_TK[..], tk),
+            ]
             .into_iter()
-            .map(|c| ValueCount {
-                value: c.value.to_owned(),
-                count: c.count,
-            })
-            .collect(),
-        ram: ram.into_counts(),
-        rom: rom.into_counts(),
-        battery: range_counts(&BATTERY_BUCKETS, battery),
-        display: range_counts(&DISPLAY_BUCKETS, display),
-        camera: range_counts(&CAMERA_BUCKETS, camera),
-        price: range_counts(&PRICE_BUCKETS_TK, price),
+            .enumerate()
+            {
+                for (count, bucket) in ranges[i].iter_mut().zip(buckets) {
+                    if toward(facet) && bucket.contains(value) {
+                        *count += 1;
+                    }
+                }
+            }
+        }
+        let values = |m: BTreeMap<u32, usize>| {
+            m.into_iter()
+                .map(|(value, count)| ValueCount { value, count })
+                .collect::<Vec<_>>()
+        };
+        serde_json::to_value(Facets {
+            brands: brands
+                .into_iter()
+                .map(|(value, count)| ValueCount { value, count })
+                .collect(),
+            ram: values(ram),
+            rom: values(rom),
+            battery: range_counts(&BATTERY_BUCKETS, &ranges[0]),
+            display: range_counts(&DISPLAY_BUCKETS, &ranges[1]),
+            camera: range_counts(&CAMERA_BUCKETS, &ranges[2]),
+            price: range_counts(&PRICE_BUCKETS_TK, &ranges[3]),
+        })
+        .expect("facets")
+    }
+
+    #[test]
+    fn facets_count_what_the_core_says_each_product_counts_toward() {
+        let mut columns = Columns::default();
+        for i in 0..2_000 {
+            columns.upsert(Arc::new(generate(12, i).product));
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for _ in 0..300 {
+            let filters = random_filters(&mut rng);
+            let (_, facets) = super::super::matching::scan_all(&columns, &filters);
+            assert_eq!(
+                serde_json::to_value(facets).expect("facets"),
+                by_the_core(&columns, &filters),
+                "{filters:?}"
+            );
+        }
     }
 }

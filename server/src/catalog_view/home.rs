@@ -7,10 +7,11 @@
 //! read them at once), and the "top favorites" section is re-ranked only when
 //! the sync loop calls [`CatalogView::refresh_favorites`]: every
 //! `sync::FAVORITES_EVERY` polls (3 s at the default 1 s interval), and only
-//! if a count moved meanwhile. Any catalog change re-ranks it at once too.
+//! if a count moved meanwhile. Any other product change (a checkout
+//! included: the home page reads units sold) re-ranks it at once too.
 //! Other instances read the counts through the same poll.
 
-use super::{CatalogView, Entry, Stamp};
+use super::{CatalogView, Stamp};
 use crate::documents::product::ProductDocument;
 use mongodb::bson::oid::ObjectId;
 use std::{
@@ -30,16 +31,6 @@ pub struct HomeSections {
     pub top_rating: Vec<Arc<ProductDocument>>,
 }
 
-/// Whether `new` differs from `old` in more than its wishlist count.
-pub(super) fn differs_beyond_wishlist(old: &ProductDocument, new: &ProductDocument) -> bool {
-    if old.wishlist_count == new.wishlist_count {
-        return old != new;
-    }
-    let mut old = old.clone();
-    old.wishlist_count = new.wishlist_count;
-    old != *new
-}
-
 impl CatalogView {
     /// Sets how many wishlists hold these products, leaving the catalog
     /// version (and so every kept answer) as it is.
@@ -47,16 +38,15 @@ impl CatalogView {
         if counts.is_empty() {
             return;
         }
-        let mut state = self.state.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut state = self.write();
         let mut moved = false;
         for (id, count) in counts {
-            if let Some(entry) = state.entries.get_mut(id)
-                && entry.product.wishlist_count != *count
+            if let Some(held) = state.columns.product(id)
+                && held.wishlist_count != *count
             {
-                let mut product = ProductDocument::clone(&entry.product);
+                let mut product = ProductDocument::clone(held);
                 product.wishlist_count = *count;
-                entry.product = Arc::new(product);
-                moved = true;
+                moved |= state.columns.replace_document(Arc::new(product));
             }
         }
         if moved {
@@ -75,7 +65,11 @@ impl CatalogView {
     /// Latest, most wishlisted, best selling, most discounted and best rated products.
     pub fn home_sections(&self) -> Arc<HomeSections> {
         let state = self.read();
-        let stamp: Stamp = (state.version, self.favorites.load(AtomicOrdering::SeqCst));
+        let stamp = Stamp {
+            catalog: state.version,
+            stock: state.stock_version,
+            favorites: self.favorites.load(AtomicOrdering::SeqCst),
+        };
         let mut cache = self.home.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some((kept, sections)) = cache.as_ref()
             && *kept == stamp
@@ -83,15 +77,15 @@ impl CatalogView {
             return Arc::clone(sections);
         }
         let top = |key: fn(&ProductDocument, &ProductDocument) -> Ordering| {
-            let mut all: Vec<&Entry> = state.entries.values().collect();
+            let mut all: Vec<&Arc<ProductDocument>> = state.columns.table.product.iter().collect();
             let n = SECTION_SIZE.min(all.len());
-            let by = |a: &&Entry, b: &&Entry| key(&b.product, &a.product).then_with(|| b.product.id.cmp(&a.product.id));
+            let by = |a: &&Arc<ProductDocument>, b: &&Arc<ProductDocument>| key(b, a).then_with(|| b.id.cmp(&a.id));
             if n > 0 && n < all.len() {
                 all.select_nth_unstable_by(n - 1, by);
             }
             all.truncate(n);
             all.sort_unstable_by(by);
-            all.into_iter().map(|e| Arc::clone(&e.product)).collect::<Vec<_>>()
+            all.into_iter().map(Arc::clone).collect::<Vec<_>>()
         };
         let sections = Arc::new(HomeSections {
             latest: top(|a, b| a.created_at.cmp(&b.created_at)),

@@ -1,69 +1,63 @@
-//! The catalog as shoppers browse it, held in memory: every product with the
-//! specs the core's filters read, and a search index. Listing, search, facets
-//! and home sections are answered from here; MongoDB stays the record. Writes
-//! on this instance apply at once, and `sync` picks up other instances'
-//! changes within about a second. Uncached listings are made off the I/O
-//! workers (`scans`); wishlist counts change no catalog version (`home`).
+//! The catalog as shoppers browse it, held in memory: every product, the
+//! values filters and sorts read kept as columns (`columns`), and a search
+//! index. Listing, search, facets and home sections are answered from here;
+//! MongoDB stays the record. Writes on this instance apply at once, and
+//! `sync` picks up other instances' changes within about a second. An
+//! uncached listing is one pass over a few columns (`matching`) and a partial
+//! sort of its matches (`order`), made off the I/O workers (`scans`). Which
+//! changes make which kept answers stale, and how old the stock numbers in a
+//! kept listing may be, is `freshness`'s; wishlist counts change no version
+//! (`home`).
 
 mod answers;
+mod columns;
 mod facets;
+mod freshness;
 mod home;
 pub mod load;
 pub mod lookup;
+mod matching;
+mod order;
 mod scans;
 mod search;
 pub mod sync;
+#[cfg(test)]
+mod tests;
 
 pub use answers::AnswerKey;
 use answers::Stamp;
 pub use facets::Facets;
+pub use freshness::DEFAULT_STOCK_LAG;
 pub use home::HomeSections;
 pub use scans::ScanError;
 
 use crate::documents::product::ProductDocument;
 use actix_web::web::Bytes;
+use columns::Columns;
+use freshness::Change;
 use mongodb::bson::oid::ObjectId;
 pub use search::SearchError;
 use search::{SearchIndex, searchable_text};
-use shop_core::{ListingQuery, ProductSpecs, SortDirection, SortKey};
+use shop_core::{ListingQuery, SortKey};
 use std::{
-    cmp::Ordering,
     collections::HashMap,
     sync::{
         Arc, Mutex, RwLock,
         atomic::{AtomicBool, AtomicU64, Ordering as AtomicOrdering},
     },
+    time::Duration,
 };
 
 /// Most search hits looked at for one query.
 const SEARCH_LIMIT: usize = 2_000;
 
-/// One product and what filtering and sorting read of it.
-pub(crate) struct Entry {
-    product: Arc<ProductDocument>,
-    specs: ProductSpecs,
-    title_key: String,
-    search_text: String,
-    author: Option<String>,
-}
-
-impl Entry {
-    fn new(product: ProductDocument) -> Self {
-        Entry {
-            specs: product.filter_specs(),
-            title_key: product.fields.title.to_lowercase(),
-            search_text: searchable_text(&product),
-            author: product.created_by.map(|id| id.to_hex()),
-            product: Arc::new(product),
-        }
-    }
-}
-
 #[derive(Default)]
 struct State {
-    entries: HashMap<ObjectId, Entry>,
-    /// Bumped on every change, so cached answers know they are stale.
+    columns: Columns,
+    /// Bumped on every listed change, so cached answers know they are stale.
     version: u64,
+    /// Bumped on every change of stock or sold alone (see `freshness`).
+    stock_version: u64,
 }
 
 /// A page of the listing with its facets.
@@ -79,24 +73,12 @@ pub struct CatalogView {
     home: Mutex<Option<(Stamp, Arc<HomeSections>)>>,
     answers: answers::Answers,
     scans: scans::ScanGate,
+    /// The stock version as listings that do not read stock see it.
+    stock_shown: freshness::StockShown,
     /// Counts the home page's favourites refreshes (see `home`).
     favorites: AtomicU64,
     /// Whether a wishlist count moved since the last refresh.
     counts_moved: AtomicBool,
-}
-
-fn compare(a: &Entry, b: &Entry, key: SortKey) -> Ordering {
-    let (p, q) = (&a.product, &b.product);
-    let (f, g) = (&p.fields, &q.fields);
-    match key {
-        SortKey::CreatedAt | SortKey::Relevance => p.created_at.cmp(&q.created_at),
-        SortKey::Price => f.final_price.cmp(&g.final_price),
-        SortKey::Sold => f.sold.cmp(&g.sold),
-        SortKey::Rate => f.rate.total_cmp(&g.rate).then(f.rating_count.cmp(&g.rating_count)),
-        SortKey::Discount => f.discount.cmp(&g.discount),
-        SortKey::Title => a.title_key.cmp(&b.title_key),
-    }
-    .then_with(|| p.id.cmp(&q.id))
 }
 
 impl CatalogView {
@@ -104,71 +86,88 @@ impl CatalogView {
     pub fn new(products: Vec<ProductDocument>) -> Result<Self, SearchError> {
         let search = SearchIndex::new()?;
         search.upsert(&products)?;
-        let entries = products.into_iter().map(|p| (p.id, Entry::new(p))).collect();
+        let mut columns = Columns::default();
+        for product in products {
+            columns.upsert(Arc::new(product));
+        }
         Ok(CatalogView {
-            state: RwLock::new(State { entries, version: 0 }),
+            state: RwLock::new(State {
+                columns,
+                ..State::default()
+            }),
             search,
             home: Mutex::new(None),
             answers: answers::Answers::default(),
             scans: scans::ScanGate::for_this_machine(),
+            stock_shown: freshness::StockShown::default(),
             favorites: AtomicU64::new(0),
             counts_moved: AtomicBool::new(false),
         })
+    }
+
+    /// How old the stock and sold numbers in kept listings that do not read
+    /// them may grow (default [`DEFAULT_STOCK_LAG`]; see `freshness`).
+    #[must_use]
+    pub fn with_stock_lag(self, lag: Duration) -> Self {
+        self.stock_shown.set_lag(lag);
+        self
     }
 
     fn read(&self) -> std::sync::RwLockReadGuard<'_, State> {
         self.state.read().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, State> {
+        self.state.write().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// Adds or replaces products (reindexing text only where it changed). A
-    /// product whose wishlist count alone moved changes no catalog version.
+    /// product whose wishlist count alone moved changes no version, and one
+    /// whose stock and sold alone moved only the stock version.
     pub fn upsert(&self, products: Vec<ProductDocument>) -> Result<(), SearchError> {
         if products.is_empty() {
             return Ok(());
         }
         let mut counts = Vec::new();
-        let fresh: Vec<Entry> = {
+        let mut largest = Change::None;
+        let mut changed_text = Vec::new();
+        let fresh: Vec<Arc<ProductDocument>> = {
             let state = self.read();
             products
                 .into_iter()
-                .filter(|p| match state.entries.get(&p.id) {
-                    None => true,
-                    Some(old) if home::differs_beyond_wishlist(&old.product, p) => true,
-                    Some(old) => {
-                        if old.product.wishlist_count != p.wishlist_count {
-                            counts.push((p.id, p.wishlist_count));
-                        }
-                        false
+                .filter(|p| {
+                    let old = state.columns.product(&p.id);
+                    let change = old.map_or(Change::Listed, |old| freshness::change(old, p));
+                    if change == Change::Wishlist {
+                        counts.push((p.id, p.wishlist_count));
                     }
+                    if change == Change::Listed && old.is_none_or(|old| searchable_text(old) != searchable_text(p)) {
+                        changed_text.push(p.id);
+                    }
+                    if change > Change::Wishlist {
+                        largest = largest.max(change);
+                    }
+                    change > Change::Wishlist
                 })
-                .map(Entry::new)
+                .map(Arc::new)
                 .collect()
         };
         self.set_wishlist_counts(&counts);
         if fresh.is_empty() {
             return Ok(());
         }
-        let changed_text: Vec<&ProductDocument> = {
-            let state = self.read();
-            fresh
-                .iter()
-                .filter(|e| {
-                    state
-                        .entries
-                        .get(&e.product.id)
-                        .is_none_or(|old| old.search_text != e.search_text)
-                })
-                .map(|e| e.product.as_ref())
-                .collect()
-        };
         if !changed_text.is_empty() {
-            self.search.upsert(changed_text)?;
+            self.search
+                .upsert(fresh.iter().filter(|p| changed_text.contains(&p.id)).map(AsRef::as_ref))?;
         }
-        let mut state = self.state.write().unwrap_or_else(std::sync::PoisonError::into_inner);
-        for entry in fresh {
-            state.entries.insert(entry.product.id, entry);
+        let mut state = self.write();
+        for product in fresh {
+            state.columns.upsert(product);
         }
-        state.version += 1;
+        match largest {
+            Change::Listed => state.version += 1,
+            _ => state.stock_version += 1,
+        }
         Ok(())
     }
 
@@ -177,7 +176,7 @@ impl CatalogView {
         let ids: Vec<ObjectId> = {
             let state = self.read();
             ids.iter()
-                .filter(|id| state.entries.contains_key(id))
+                .filter(|id| state.columns.slot(id).is_some())
                 .copied()
                 .collect()
         };
@@ -185,25 +184,47 @@ impl CatalogView {
             return Ok(());
         }
         self.search.remove(&ids)?;
-        let mut state = self.state.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut state = self.write();
         for id in &ids {
-            state.entries.remove(id);
+            state.columns.remove(id);
         }
         state.version += 1;
         Ok(())
     }
 
-    /// The catalog version: it moves with every product change, and only then.
+    /// The catalog version: it moves with every listed product change, and
+    /// only then (not with stock and sold alone, nor wishlist counts).
     pub fn version(&self) -> u64 {
         self.read().version
     }
 
+    /// The stock version: it moves when products' stock and sold alone change.
+    pub fn stock_version(&self) -> u64 {
+        self.read().stock_version
+    }
+
     fn stamp(&self, key: &AnswerKey) -> Stamp {
-        let favorites = match key {
-            AnswerKey::Listing(_) => 0,
-            AnswerKey::Home => self.favorites.load(AtomicOrdering::SeqCst),
+        let (catalog, stock) = {
+            let state = self.read();
+            (state.version, state.stock_version)
         };
-        (self.version(), favorites)
+        match key {
+            AnswerKey::Listing(query) if freshness::reads_stock(query) => Stamp {
+                catalog,
+                stock,
+                favorites: 0,
+            },
+            AnswerKey::Listing(_) => Stamp {
+                catalog,
+                stock: self.stock_shown.version(stock),
+                favorites: 0,
+            },
+            AnswerKey::Home => Stamp {
+                catalog,
+                stock,
+                favorites: self.favorites.load(AtomicOrdering::SeqCst),
+            },
+        }
     }
 
     /// The serialised answer for `key` as of the current catalog, made by
@@ -245,27 +266,27 @@ impl CatalogView {
 
     /// The product with this id, if the view holds it.
     pub fn product(&self, id: &ObjectId) -> Option<Arc<ProductDocument>> {
-        self.read().entries.get(id).map(|e| Arc::clone(&e.product))
+        self.read().columns.product(id).map(Arc::clone)
     }
 
     /// Those of these products the view holds, keyed by id.
     pub fn products(&self, ids: &[ObjectId]) -> HashMap<ObjectId, Arc<ProductDocument>> {
         let state = self.read();
         ids.iter()
-            .filter_map(|id| state.entries.get(id).map(|e| (*id, Arc::clone(&e.product))))
+            .filter_map(|id| state.columns.product(id).map(|p| (*id, Arc::clone(p))))
             .collect()
     }
 
     /// Every product the view holds, in id order (oldest first).
     pub fn all(&self) -> Vec<Arc<ProductDocument>> {
-        let mut all: Vec<Arc<ProductDocument>> = self.read().entries.values().map(|e| Arc::clone(&e.product)).collect();
+        let mut all: Vec<Arc<ProductDocument>> = self.read().columns.table.product.clone();
         all.sort_unstable_by_key(|p| p.id);
         all
     }
 
     /// How many products the view holds.
     pub fn len(&self) -> usize {
-        self.read().entries.len()
+        self.read().columns.len()
     }
 
     /// Whether the view holds no product.
@@ -275,47 +296,45 @@ impl CatalogView {
 
     /// A page of products for a checked listing query, with facets.
     pub fn list(&self, query: &ListingQuery) -> Result<ListingPage, SearchError> {
+        let hits = match &query.search {
+            Some(text) => Some(self.search.search(text, SEARCH_LIMIT)?),
+            None => None,
+        };
         let state = self.read();
-        let candidates: Vec<&Entry> = match &query.search {
-            Some(text) => self
-                .search
-                .search(text, SEARCH_LIMIT)?
-                .iter()
-                .filter_map(|id| state.entries.get(id))
-                .collect(),
-            None => state.entries.values().collect(),
+        let columns = &state.columns;
+        let author = query.author.as_deref().map(|a| ObjectId::parse_str(a).ok());
+        let by_author = |slot: &usize| author.is_none_or(|a| a.is_some() && columns.table.author[*slot] == a);
+        let (mut matched, facets) = match &hits {
+            Some(ids) => {
+                let slots = ids.iter().filter_map(|id| columns.slot(id)).filter(by_author);
+                matching::scan_some(columns, &query.filters, slots)
+            }
+            None if author.is_some() => {
+                matching::scan_some(columns, &query.filters, (0..columns.len()).filter(by_author))
+            }
+            None => matching::scan_all(columns, &query.filters),
         };
-        let candidates: Vec<&Entry> = match &query.author {
-            Some(author) => candidates
-                .into_iter()
-                .filter(|e| e.author.as_ref() == Some(author))
-                .collect(),
-            None => candidates,
-        };
-        let facets = facets::count(&candidates, &query.filters);
-        let mut matched: Vec<&Entry> = candidates
-            .into_iter()
-            .filter(|e| query.filters.matches(&e.specs))
-            .collect();
-        let by_relevance = query.order_by == SortKey::Relevance && query.search.is_some();
-        if !by_relevance {
-            matched.sort_unstable_by(|a, b| {
-                let order = compare(a, b, query.order_by);
-                if query.order_direction == SortDirection::Desc {
-                    order.reverse()
-                } else {
-                    order
-                }
-            });
-        }
         let total = matched.len();
         let skip = usize::try_from(query.skip()).unwrap_or(usize::MAX);
         let per_page = usize::try_from(query.per_page).unwrap_or(0);
-        let products = matched
-            .into_iter()
-            .skip(skip)
-            .take(per_page)
-            .map(|e| Arc::clone(&e.product))
+        let by_relevance = query.order_by == SortKey::Relevance && hits.is_some();
+        let page: &[u32] = if by_relevance {
+            matched
+                .get(skip..)
+                .map_or(&[], |rest| &rest[..per_page.min(rest.len())])
+        } else {
+            order::page(
+                &columns.table,
+                &mut matched,
+                query.order_by,
+                query.order_direction,
+                skip,
+                per_page,
+            )
+        };
+        let products = page
+            .iter()
+            .map(|&slot| Arc::clone(&columns.table.product[slot as usize]))
             .collect();
         Ok(ListingPage {
             products,

@@ -48,6 +48,9 @@ pub struct Settings {
     pub mail: MailSettings,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
+    /// How old the stock and sold numbers inside kept listings that do not
+    /// sort by them may grow after a checkout (see `catalog_view::freshness`).
+    pub catalog_stock_lag: Duration,
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
     pub bench_endpoint: bool,
 }
@@ -82,6 +85,7 @@ impl Default for Settings {
             payments: PaymentSettings::defaults(8080),
             mail: MailSettings::default(),
             catalog_sync: Duration::from_millis(1000),
+            catalog_stock_lag: crate::catalog_view::DEFAULT_STOCK_LAG,
             bench_endpoint: false,
         }
     }
@@ -242,6 +246,10 @@ impl Settings {
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.catalog_sync),
+            catalog_stock_lag: vars
+                .parsed::<u64>("CATALOG_STOCK_LAG_MS")?
+                .map(Duration::from_millis)
+                .unwrap_or(defaults.catalog_stock_lag),
             bench_endpoint: vars.get("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
         })
     }

@@ -1,6 +1,8 @@
 //! What one anonymous listing request may cost: bounded filter lists and page
-//! depth (400 with the core's words), and wishlist toggles that leave the
-//! catalog version, and so every kept listing answer, alone.
+//! depth (400 with the core's words), wishlist toggles that leave the
+//! catalog version, and so every kept listing answer, alone, and checkouts
+//! that leave alone the answers that do not read stock (their stock numbers
+//! at most the lag old).
 
 use crate::helpers::{TestApp, spawn_app, spawn_app_with, test_settings};
 use serde_json::json;
@@ -155,4 +157,104 @@ async fn wishlist_toggles_change_no_catalog_version_and_keep_every_listing_answe
     first.refresh_catalog().await;
     assert_eq!(first.catalog.version(), versions.0);
     assert!(first.catalog.holds_answer(&first_page()));
+}
+
+fn listing(params: ListingParams) -> AnswerKey {
+    AnswerKey::Listing(Box::new(ListingQuery::parse(&params).expect("query")))
+}
+
+/// The stock the listing at `path` shows for product `id`.
+async fn listed_stock(app: &TestApp, path: &str, id: &str) -> i64 {
+    let (status, body) = app.get_json(path).await;
+    assert_eq!(status, 200, "{body}");
+    let products = body["products"].as_array().expect("products");
+    let product = products.iter().find(|p| p["_id"] == id).expect("listed");
+    product["stock"].as_i64().expect("stock")
+}
+
+#[tokio::test]
+async fn a_checkout_leaves_listings_that_do_not_read_stock_kept_for_at_most_the_lag() {
+    let lag = Duration::from_secs(2);
+    let app = spawn_app_with(Settings {
+        catalog_sync: Duration::from_secs(3600), // the test reads changes in itself
+        catalog_stock_lag: lag,
+        ..test_settings()
+    })
+    .await;
+    app.seed(12).await;
+    app.refresh_catalog().await;
+    let product = shop_server::catalog::generate(42, 3).product;
+    let id = product.id.to_hex();
+    let product_id = product.id;
+    let buy = |key: &'static str| {
+        let app = &app;
+        async move {
+            let shopper = app.signup("Buyer").await;
+            let address = app.add_address(&shopper).await;
+            app.add_to_cart(&shopper, &product_id, 1).await;
+            let body = app.checkout_body(&shopper, &address, "cash_on_delivery", key).await;
+            let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+            assert_eq!(status, 201, "{placed}");
+            // What the sync loop does within a second.
+            app.refresh_catalog().await;
+        }
+    };
+    let by_price = "/api/products?orderBy=price&orderDirection=asc&perPage=100";
+    let by_sold = "/api/products?orderBy=sold&perPage=100";
+    let by_price_key = listing(ListingParams {
+        order_by: Some("price".into()),
+        order_direction: Some("asc".into()),
+        per_page: Some("100".into()),
+        ..ListingParams::default()
+    });
+    let by_sold_key = listing(ListingParams {
+        order_by: Some("sold".into()),
+        per_page: Some("100".into()),
+        ..ListingParams::default()
+    });
+    // The first stock change after a quiet spell shows at once.
+    buy("stock-lag-1").await;
+    let stock = app.product(&product.id).await.fields.stock;
+    assert_eq!(listed_stock(&app, by_price, &id).await, stock);
+    assert_eq!(listed_stock(&app, by_sold, &id).await, stock);
+    let (status, _) = app.get_json("/api/home").await;
+    assert_eq!(status, 200);
+    let version = app.catalog.version();
+
+    // The next one within the lag: same catalog version, the price listing
+    // kept with the stock it showed, the sold listing and home made again.
+    buy("stock-lag-2").await;
+    assert_eq!(app.catalog.version(), version, "a checkout is no listed change");
+    assert!(app.catalog.holds_answer(&by_price_key));
+    assert!(!app.catalog.holds_answer(&by_sold_key));
+    assert!(!app.catalog.holds_answer(&AnswerKey::Home));
+    assert_eq!(listed_stock(&app, by_price, &id).await, stock, "kept");
+    assert_eq!(
+        listed_stock(&app, by_sold, &id).await,
+        stock - 1,
+        "sorted by sold: exact"
+    );
+    let (_, page) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(page["stock"], stock - 1, "the product page reads the view");
+
+    // Past the lag the kept listing is made again with the stock as it is.
+    tokio::time::sleep(lag + Duration::from_millis(100)).await;
+    assert!(!app.catalog.holds_answer(&by_price_key));
+    assert_eq!(listed_stock(&app, by_price, &id).await, stock - 1);
+
+    // An admin's edit is a listed change: every kept answer is made again.
+    app.get_json(by_price).await;
+    assert!(app.catalog.holds_answer(&by_price_key));
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("products")
+        .update_one(
+            mongodb::bson::doc! { "_id": product.id },
+            mongodb::bson::doc! { "$set": { "title": "Renamed phone" }, "$inc": { "version": 1 } },
+        )
+        .await
+        .expect("edit");
+    app.refresh_catalog().await;
+    assert_eq!(app.catalog.version(), version + 1);
+    assert!(!app.catalog.holds_answer(&by_price_key));
 }

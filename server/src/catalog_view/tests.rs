@@ -1,0 +1,161 @@
+//! The view as a whole: listings against a plain reference made with the
+//! core's predicate and a full sort, and which kept answers a stock change
+//! leaves alone.
+
+use super::*;
+use crate::catalog::{generate, queries::random_query};
+use rand::{Rng, SeedableRng};
+use shop_core::SortDirection;
+
+fn catalog(count: u64) -> Vec<ProductDocument> {
+    let author = ObjectId::parse_str("0123456789abcdef01234567").expect("id");
+    (0..count)
+        .map(|i| {
+            let mut product = generate(21, i).product;
+            if i % 3 == 0 {
+                product.created_by = Some(author);
+            }
+            product
+        })
+        .collect()
+}
+
+/// The page the listing should answer: every product the core says matches,
+/// fully sorted, then cut.
+fn reference(products: &[ProductDocument], query: &ListingQuery) -> (Vec<ObjectId>, usize) {
+    let mut matched: Vec<&ProductDocument> = products
+        .iter()
+        .filter(|p| {
+            query
+                .author
+                .as_ref()
+                .is_none_or(|a| p.created_by.map(|c| c.to_hex()).as_ref() == Some(a))
+        })
+        .filter(|p| query.filters.matches(&p.filter_specs()))
+        .collect();
+    matched.sort_by(|p, q| {
+        let (f, g) = (&p.fields, &q.fields);
+        let order = match query.order_by {
+            SortKey::CreatedAt | SortKey::Relevance => p.created_at.cmp(&q.created_at),
+            SortKey::Price => f.final_price.cmp(&g.final_price),
+            SortKey::Sold => f.sold.cmp(&g.sold),
+            SortKey::Rate => f.rate.total_cmp(&g.rate).then(f.rating_count.cmp(&g.rating_count)),
+            SortKey::Discount => f.discount.cmp(&g.discount),
+            SortKey::Title => f.title.to_lowercase().cmp(&g.title.to_lowercase()),
+        }
+        .then_with(|| p.id.cmp(&q.id));
+        if query.order_direction == SortDirection::Desc {
+            order.reverse()
+        } else {
+            order
+        }
+    });
+    let skip = usize::try_from(query.skip()).expect("skip");
+    let page = matched
+        .iter()
+        .skip(skip)
+        .take(query.per_page as usize)
+        .map(|p| p.id)
+        .collect();
+    (page, matched.len())
+}
+
+#[test]
+fn listings_answer_what_the_core_and_a_full_sort_would() {
+    let products = catalog(3_000);
+    let view = CatalogView::new(products.clone()).expect("view");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    for n in 0..300 {
+        let mut query = random_query(&mut rng);
+        if n % 4 == 0 {
+            query.author = Some("0123456789abcdef01234567".into());
+        }
+        if rng.random_bool(0.2) {
+            query.filters = shop_core::FilterGroup::default();
+        }
+        let page = view.list(&query).expect("list");
+        let (expected, total) = reference(&products, &query);
+        assert_eq!(page.total, total, "{query:?}");
+        let ids: Vec<ObjectId> = page.products.iter().map(|p| p.id).collect();
+        assert_eq!(ids, expected, "{query:?}");
+    }
+}
+
+#[test]
+fn search_hits_keep_their_relevance_order_through_the_filters() {
+    let products = catalog(500);
+    let view = CatalogView::new(products.clone()).expect("view");
+    let text = "samsng galaxi";
+    let hits = view.search.search(text, SEARCH_LIMIT).expect("search");
+    let query = ListingQuery {
+        search: Some(text.into()),
+        order_by: SortKey::Relevance,
+        per_page: 100,
+        filters: shop_core::FilterGroup {
+            ram: vec![8, 12],
+            ..Default::default()
+        },
+        ..ListingQuery::default()
+    };
+    let by_id: HashMap<ObjectId, &ProductDocument> = products.iter().map(|p| (p.id, p)).collect();
+    let expected: Vec<ObjectId> = hits
+        .into_iter()
+        .filter(|id| query.filters.matches(&by_id[id].filter_specs()))
+        .collect();
+    let page = view.list(&query).expect("list");
+    assert!(!expected.is_empty());
+    assert_eq!(page.total, expected.len());
+    let ids: Vec<ObjectId> = page.products.iter().map(|p| p.id).collect();
+    assert_eq!(ids, expected[..expected.len().min(100)]);
+}
+
+fn key(order_by: SortKey) -> AnswerKey {
+    AnswerKey::Listing(Box::new(ListingQuery {
+        order_by,
+        ..ListingQuery::default()
+    }))
+}
+
+fn keep(view: &CatalogView, key: AnswerKey) {
+    view.answer(key, || Ok::<_, ()>(b"kept".to_vec())).expect("kept");
+}
+
+#[test]
+fn a_checkout_keeps_answers_that_do_not_read_stock_for_at_most_the_lag() {
+    let products = catalog(50);
+    let view = CatalogView::new(products.clone())
+        .expect("view")
+        .with_stock_lag(Duration::from_millis(300));
+    let (by_price, by_sold) = (key(SortKey::Price), key(SortKey::Sold));
+    // A first stock change shows at once after a quiet spell; then the lag runs.
+    let mut sold = products[4].clone();
+    sold.fields.stock -= 1;
+    sold.fields.sold += 1;
+    view.upsert(vec![sold.clone()]).expect("upsert");
+    for key in [by_price.clone(), by_sold.clone(), AnswerKey::Home] {
+        keep(&view, key);
+    }
+
+    sold.fields.stock -= 1;
+    sold.fields.sold += 1;
+    sold.updated_at = mongodb::bson::DateTime::now();
+    let version = view.version();
+    view.upsert(vec![sold.clone()]).expect("upsert");
+    assert_eq!(view.version(), version, "a stock change is no listed change");
+    assert_eq!(view.product(&sold.id).map(|p| p.fields.stock), Some(sold.fields.stock));
+    assert!(view.holds_answer(&by_price), "filters and order do not read stock");
+    assert!(!view.holds_answer(&by_sold), "the order reads sold");
+    assert!(!view.holds_answer(&AnswerKey::Home), "top sales read sold");
+    std::thread::sleep(Duration::from_millis(350));
+    assert!(!view.holds_answer(&by_price), "the stock shown is at most a lag old");
+
+    keep(&view, by_price.clone());
+    let mut edited = sold.clone();
+    edited.fields.title.push_str(" Pro");
+    view.upsert(vec![edited]).expect("upsert");
+    assert_eq!(view.version(), version + 1);
+    assert!(
+        !view.holds_answer(&by_price),
+        "a listed change makes every answer stale"
+    );
+}
