@@ -42,6 +42,7 @@ const ROUTES: [name: string, path: (w: World) => string, roles: Role[]][] = [
   ['my carts', () => '/auth/customer/my-carts', ['customer']],
   ['my wishlist', () => '/auth/customer/my-wishlist', ['customer']],
   ['my reviews', () => '/auth/customer/my-reviews', ['customer']],
+  ['notices', () => '/auth/customer/notices', ['customer']],
   ['cart', () => '/cart', ['customer']],
   ['wishlist', () => '/wishlist', ['customer']],
   ['checkout', () => '/order/checkout', ['customer']],

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: 'my-carts', ...page(m.cart, 'CartPage') },
               { path: 'my-wishlist', ...page(m.wishlist, 'WishlistPage') },
               { path: 'my-reviews', ...page(m.customer, 'MyReviewsPage') },
+              { path: 'notices', ...page(m.customer, 'NoticesPage') },
             ],
           },
         ],

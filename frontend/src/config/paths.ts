@@ -25,6 +25,7 @@ export const paths = {
   myCarts: '/auth/customer/my-carts',
   myWishlist: '/auth/customer/my-wishlist',
   myReviews: '/auth/customer/my-reviews',
+  notices: '/auth/customer/notices',
   admin: '/admin/dashboard',
   adminProducts: '/admin/dashboard/products/product-list',
   adminCategories: '/admin/dashboard/products/category',

@@ -1,7 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useShopStore } from '../../stores/shop-store';
+import { getNotices } from '../../features/account/api/get-notices';
+
+/** How many of the signed-in customer's notices are unread, asked again on each page change. */
+function useUnreadNotices(signedIn: boolean, page: string): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    getNotices(controller.signal).then(
+      (answer) => setUnread(answer.unread),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [signedIn, page]);
+  return signedIn ? unread : 0;
+}
 
 /** Signed in: Dashboard (admins), Profile, My Wishlist, My Cart, Logout. Signed out: Login with a callback. */
 export function AccountMenu() {
@@ -10,6 +26,7 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const unread = useUnreadNotices(Boolean(user), location.pathname);
 
   if (!user) {
     return (
@@ -22,7 +39,14 @@ export function AccountMenu() {
   return (
     <div className="account-menu">
       <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {user.first_name || user.username} ▾
+        {user.first_name || user.username}
+        {unread > 0 && (
+          <span className="account-menu__count" data-testid="unread-notices">
+            {unread}
+            <span className="visually-hidden"> unread {unread === 1 ? 'notice' : 'notices'}</span>
+          </span>
+        )}{' '}
+        ▾
       </button>
       {open && (
         <ul className="account-menu__list" role="menu" onClick={close} onKeyDown={(e) => e.key === 'Escape' && close()}>
@@ -36,6 +60,11 @@ export function AccountMenu() {
           <li role="none">
             <Link role="menuitem" to={paths.customer}>
               Profile
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to={paths.notices}>
+              Notices{unread > 0 ? ` (${unread} unread)` : ''}
             </Link>
           </li>
           <li role="none">

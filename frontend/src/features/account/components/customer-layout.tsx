@@ -11,6 +11,7 @@ const LINKS: NavEntry[] = [
   { to: paths.myCarts, label: 'My cart' },
   { to: paths.myWishlist, label: 'My wishlist' },
   { to: paths.myReviews, label: 'My reviews' },
+  { to: paths.notices, label: 'Notices' },
 ];
 
 /** The customer area: a side menu and the chosen page. */

@@ -7,6 +7,7 @@ import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
 import type { Review } from '../../../types/product';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
+import { NotifyMe } from './notify-me';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
@@ -83,6 +84,7 @@ export function ProductDetailsPage() {
         reviews={reviewsStateOf(reviews)}
         onToggleCart={() => run('cart')}
         onToggleWishlist={() => run('wishlist')}
+        stockAlert={<NotifyMe productId={loaded._id} />}
       />
     </>
   );

@@ -44,6 +44,12 @@ describe('ProductDetailsView', () => {
     expect(render()).toMatch(/<img src="\/api\/images\/665f1c2e9b1e8a3d4c5b6a70" alt="Samsung Galaxy A55 5G" width="480" height="480"/);
   });
 
+  it('offers the back-in-stock slot only when the phone is out of stock', () => {
+    const stockAlert = <button type="button">Notify me</button>;
+    expect(render({ product: testProduct({ stock: 0 }), stockAlert })).toContain('>Notify me</button>');
+    expect(render({ product: testProduct({ stock: 3 }), stockAlert })).not.toContain('Notify me');
+  });
+
   it('shows the stock state', () => {
     expect(text(render())).toContain('In stock');
     expect(text(render({ product: testProduct({ stock: 3 }) }))).toContain('Only 3 left');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/core';
@@ -16,6 +17,8 @@ export interface ProductDetailsViewProps {
   reviews: ReviewsState;
   onToggleCart: () => void;
   onToggleWishlist: () => void;
+  /** What an out-of-stock phone offers instead of buying ("Notify me"). */
+  stockAlert?: ReactNode;
 }
 
 /** The picture is one column of the page, at most 480px wide. */
@@ -30,6 +33,7 @@ export function ProductDetailsView({
   reviews,
   onToggleCart,
   onToggleWishlist,
+  stockAlert = null,
 }: ProductDetailsViewProps) {
   const hasDiscount = product.discount > 0;
   const stock = stockState(product.stock);
@@ -79,6 +83,7 @@ export function ProductDetailsView({
           )}
         </p>
         <p className={`stock stock--${stock.tone}`}>{stock.label}</p>
+        {stock.tone === 'out' && stockAlert}
         <div className="product-details__actions">
           <button type="button" className="product-button" onClick={onToggleCart} disabled={pending === 'cart'} aria-busy={pending === 'cart'}>
             {inCart ? 'Remove from Cart' : 'Add to Cart'}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatMoment } from '../../../lib/format-date';
+import { messageOf } from '../../../lib/error-message';
+import { useResource } from '../../../lib/use-resource';
+import { getNotices } from '../api/get-notices';
+import { markNoticesRead } from '../api/mark-notices-read';
+
+/** The customer's notices (a phone they waited for is back), newest first. */
+export function NoticesPage() {
+  const notices = useResource(getNotices, 'Could not load your notices');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const unread = notices.data?.unread ?? 0;
+
+  const markAll = () => {
+    setBusy(true);
+    markNoticesRead()
+      .then(() => {
+        notices.setData((data) => ({ unread: 0, notices: data.notices.map((n) => ({ ...n, read: true })) }));
+        setStatus('All notices marked read');
+      })
+      .catch((reason: unknown) => setStatus(messageOf(reason, 'Could not mark the notices read')))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section aria-labelledby="notices-title" className="account-page">
+      <title>Notices · PhoneBazar</title>
+      <div className="account-page__heading">
+        <h1 id="notices-title">Notices</h1>
+        {unread > 0 && (
+          <button type="button" className="button" onClick={markAll} disabled={busy} aria-busy={busy}>
+            Mark all read
+          </button>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="muted">
+        {status}
+      </p>
+      {notices.error && (
+        <p role="alert" className="alert">
+          {notices.error}
+        </p>
+      )}
+      {notices.data && notices.data.notices.length === 0 && (
+        <p className="muted">No notices yet. Ask to be told when a sold-out phone is back, on its page.</p>
+      )}
+      {notices.data && notices.data.notices.length > 0 && (
+        <ul className="notice-list" data-testid="notices">
+          {notices.data.notices.map((notice) => (
+            <li key={notice._id} className={notice.read ? 'notice-list__item' : 'notice-list__item notice-list__item--unread'}>
+              <p>
+                {!notice.read && <strong className="notice-list__new">New: </strong>}
+                {notice.message}{' '}
+                <Link to={paths.productDetails(notice.product_slug, notice.product_id)}>See {notice.product_title}</Link>
+              </p>
+              <p className="muted">{formatMoment(notice.createdAt)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notices.loading && !notices.data && <p className="muted">Loading…</p>}
+    </section>
+  );
+}
