@@ -43,7 +43,7 @@ test('a customer compares three phones and shares the comparison', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Compare phones' })).toBeVisible();
   await expect(phoneHeaders(page)).toHaveText(titles.slice(0, 3));
   const allRows = await bodyRows(page).count();
-  expect(allRows).toBe(9);
+  expect(allRows).toBe(10);
   await expect(page.locator('tr[data-row="price"] .compare-table__badge')).not.toHaveCount(0);
   await page.screenshot({ path: 'test-results/compare-1280.png', fullPage: true });
 

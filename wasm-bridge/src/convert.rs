@@ -100,7 +100,14 @@ impl Fields {
 
     /// A whole-number field (a safe integer); absent reads as 0.
     pub fn integer(&self, key: &str) -> Result<i64, JsValue> {
-        whole(self.number(key)?).map_err(|_| not_a(self.shape))
+        Ok(self.optional_integer(key)?.unwrap_or_default())
+    }
+
+    /// A whole-number field (a safe integer); absent reads as `None`.
+    pub fn optional_integer(&self, key: &str) -> Result<Option<i64>, JsValue> {
+        self.optional_number(key)?
+            .map(|number| whole(number).map_err(|_| not_a(self.shape)))
+            .transpose()
     }
 
     /// A count field (a whole number from 0 to 2^32 - 1); absent reads as 0.

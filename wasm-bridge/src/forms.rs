@@ -69,6 +69,7 @@ pub fn specs(form: JsValue) -> Result<PhoneSpecs, JsValue> {
         battery_mah: form.integer("battery_mah")?,
         display_inch: form.number("display_inch")?,
         camera_mp: form.integer("camera_mp")?,
+        selfie_camera_mp: form.optional_integer("selfie_camera_mp")?,
         network: form.text("network")?,
         processor: form.text("processor")?,
     })

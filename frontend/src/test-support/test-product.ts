@@ -17,7 +17,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     rate: 4.4,
     rating_count: 18,
     cover: '/api/images/665f1c2e9b1e8a3d4c5b6a70',
-    specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1480' },
+    specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, selfie_camera_mp: 32, network: '5G', processor: 'Exynos 1480' },
     createdAt: '2026-10-01T10:00:00Z',
     created_at: '2026-10-01T10:00:00Z',
     version: 3,

@@ -54,6 +54,18 @@ const VARIANTS: &[(i64, i64)] = &[
 ];
 const CAMERAS: &[i64] = &[13, 48, 50, 50, 64, 108, 200];
 
+/// A front camera that fits a phone with this much memory (a cheap phone has a small one).
+/// Not drawn from the generator, so the rest of a seeded catalog stays as it was.
+fn selfie_camera(ram_gb: i64) -> i64 {
+    match ram_gb {
+        ..=3 => 5,
+        4 => 8,
+        5..=6 => 13,
+        7..=8 => 16,
+        _ => 32,
+    }
+}
+
 /// The phone at `index` of the catalog for `seed`.
 pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -108,6 +120,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         battery_mah: rng.random_range(30..=70) * 100,
         display_inch: f64::from(rng.random_range(61..=69)) / 10.0,
         camera_mp: *CAMERAS.choose(&mut rng).unwrap_or(&50),
+        selfie_camera_mp: Some(selfie_camera(ram_gb)),
         network: network.into(),
         processor: brand.processors.choose(&mut rng).copied().unwrap_or_default().into(),
     };

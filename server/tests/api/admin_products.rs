@@ -273,3 +273,43 @@ async fn a_delete_takes_its_cart_and_wishlist_lines_and_old_tombstones_are_prune
         "old tombstones are pruned"
     );
 }
+
+#[tokio::test]
+async fn the_selfie_camera_is_optional_and_checked() {
+    let app = spawn_app().await;
+    app.seed(2).await;
+    let admin = app.admin().await;
+    let (status, created) = app
+        .post_json("/api/add-product", Some(&admin.token), &phone("Galaxy M15"))
+        .await;
+    assert_eq!(status, 201, "{created}");
+    assert_eq!(
+        created["specs"]["selfie_camera_mp"],
+        Value::Null,
+        "not known when not sent"
+    );
+
+    let mut front = phone("Galaxy M35");
+    front["specs"]["selfie_camera_mp"] = json!(13);
+    let (status, created) = app.post_json("/api/add-product", Some(&admin.token), &front).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["_id"].as_str().expect("id");
+    let (_, read) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(read["specs"]["selfie_camera_mp"], 13);
+
+    front["specs"]["selfie_camera_mp"] = json!(250);
+    let (status, body) = app.post_json("/api/add-product", Some(&admin.token), &front).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["errors"][0]["field"], "specs.selfieCameraMp");
+
+    let (_, listing) = app.get_json("/api/products?perPage=50").await;
+    let seeded = listing["products"].as_array().expect("products");
+    assert!(
+        seeded
+            .iter()
+            .filter(|p| p["specs"]["selfie_camera_mp"].is_i64())
+            .count()
+            >= 2,
+        "the demo phones have a front camera: {listing}"
+    );
+}

@@ -43,6 +43,8 @@ pub struct SpecsForm {
     /// Screen diagonal in tenths of an inch (6.7" is 67).
     pub display_tenths: i64,
     pub camera_mp: i64,
+    /// `None` when not known.
+    pub selfie_camera_mp: Option<i64>,
     pub network: String,
     pub processor: String,
 }
@@ -58,6 +60,9 @@ pub fn validate_specs(form: &SpecsForm) -> Result<(), Vec<FieldError>> {
     collect(&mut errors, "batteryMah", whole_number(form.battery_mah, 500, 30_000));
     collect(&mut errors, "displayTenths", whole_number(form.display_tenths, 20, 150));
     collect(&mut errors, "cameraMp", whole_number(form.camera_mp, 1, 400));
+    if let Some(selfie) = form.selfie_camera_mp {
+        collect(&mut errors, "selfieCameraMp", whole_number(selfie, 1, 200));
+    }
     if !NETWORKS.contains(&form.network.trim()) {
         errors.push(FieldError::new("network", &ValidationError::UnknownNetwork));
     }
@@ -77,6 +82,10 @@ pub struct PhoneSpecs {
     pub battery_mah: i64,
     pub display_inch: f64,
     pub camera_mp: i64,
+    /// The front camera in MP; `null` (or absent: phones stored before the
+    /// shop asked for it) when not known.
+    #[serde(default)]
+    pub selfie_camera_mp: Option<i64>,
     pub network: String,
     pub processor: String,
 }
@@ -91,6 +100,7 @@ pub fn check_specs(input: &PhoneSpecs) -> Result<SpecsForm, Vec<FieldError>> {
         battery_mah: input.battery_mah,
         display_tenths: display_tenths(input.display_inch).unwrap_or(0),
         camera_mp: input.camera_mp,
+        selfie_camera_mp: input.selfie_camera_mp,
         network: input.network.clone(),
         processor: input.processor.clone(),
     };
@@ -109,6 +119,7 @@ impl SpecsForm {
             battery_mah: self.battery_mah,
             display_inch,
             camera_mp: self.camera_mp,
+            selfie_camera_mp: self.selfie_camera_mp,
             network: self.network.trim().to_owned(),
             processor: self.processor.trim().to_owned(),
         }
@@ -129,6 +140,7 @@ mod tests {
             battery_mah: 5000,
             display_inch: 6.7,
             camera_mp: 50,
+            selfie_camera_mp: Some(12),
             network: "5G".into(),
             processor: "Snapdragon 8 Gen 3".into(),
         };
@@ -152,6 +164,14 @@ mod tests {
     }
 
     #[test]
+    fn specs_stored_before_the_selfie_camera_read_as_unknown() {
+        let stored = r#"{"ram_gb":8,"rom_gb":128,"battery_mah":5000,"display_inch":6.5,"camera_mp":50,"network":"4G","processor":"Helio G99"}"#;
+        let specs: PhoneSpecs = serde_json::from_str(stored).expect("old specs read");
+        assert_eq!(specs.selfie_camera_mp, None);
+        assert_eq!(check_specs(&specs).map(|f| f.selfie_camera_mp), Ok(None));
+    }
+
+    #[test]
     fn specs_form() {
         let specs = SpecsForm {
             ram_gb: 8,
@@ -159,10 +179,28 @@ mod tests {
             battery_mah: 5000,
             display_tenths: 67,
             camera_mp: 50,
+            selfie_camera_mp: Some(32),
             network: "5G".into(),
             processor: "Exynos 1480".into(),
         };
         assert_eq!(validate_specs(&specs), Ok(()));
+        let unknown_selfie = SpecsForm {
+            selfie_camera_mp: None,
+            ..specs.clone()
+        };
+        assert_eq!(validate_specs(&unknown_selfie), Ok(()));
+        for mp in [0, 201] {
+            let selfie = SpecsForm {
+                selfie_camera_mp: Some(mp),
+                ..specs.clone()
+            };
+            let fields: Vec<_> = validate_specs(&selfie)
+                .unwrap_err()
+                .into_iter()
+                .map(|e| e.field)
+                .collect();
+            assert_eq!(fields, ["selfieCameraMp"]);
+        }
         let bad = SpecsForm {
             ram_gb: 0,
             network: "6G".into(),

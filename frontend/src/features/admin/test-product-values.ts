@@ -13,6 +13,7 @@ export const filledProductValues: ProductFormValues = {
   batteryMah: '5000',
   displayInch: '6.6',
   cameraMp: '50',
+  selfieCameraMp: '32',
   network: '5G',
   processor: 'Exynos 1480',
 };

@@ -24,6 +24,7 @@ const SPEC_TEXT_FIELDS: TextSpec[] = [
   { name: 'batteryMah', label: 'Battery (mAh)', inputMode: 'numeric' },
   { name: 'displayInch', label: 'Display (inches)', inputMode: 'decimal', hint: 'One decimal, e.g. 6.7' },
   { name: 'cameraMp', label: 'Main camera (MP)', inputMode: 'numeric' },
+  { name: 'selfieCameraMp', label: 'Selfie camera (MP)', inputMode: 'numeric', hint: 'Leave empty if not known' },
   { name: 'processor', label: 'Processor' },
 ];
 

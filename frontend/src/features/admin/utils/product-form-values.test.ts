@@ -60,7 +60,24 @@ describe('productRequestBody', () => {
       stock: 12,
       description: 'Awesome screen',
       cover: '/api/images/665f1c2e9b1e8a3d4c5b6a70',
-      specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1480' },
+      specs: {
+        ram_gb: 8,
+        rom_gb: 256,
+        battery_mah: 5000,
+        display_inch: 6.6,
+        camera_mp: 50,
+        selfie_camera_mp: 32,
+        network: '5G',
+        processor: 'Exynos 1480',
+      },
+    });
+  });
+
+  it('sends an empty selfie camera as not known and checks a typed one with the core', () => {
+    expect(productRequestBody({ ...filledProductValues, selfieCameraMp: ' ' }, '').specs.selfie_camera_mp).toBeNull();
+    expect(productFormErrors({ ...filledProductValues, selfieCameraMp: '' })).toEqual({});
+    expect(productFormErrors({ ...filledProductValues, selfieCameraMp: '250' })).toEqual({
+      selfieCameraMp: 'Must be a whole number from 1 to 200',
     });
   });
 });

@@ -12,7 +12,19 @@ import {
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
 /** The spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
-export const SPEC_FIELDS = ['ramGb', 'romGb', 'batteryMah', 'displayInch', 'cameraMp', 'network', 'processor'] as const;
+export const SPEC_FIELDS = [
+  'ramGb',
+  'romGb',
+  'batteryMah',
+  'displayInch',
+  'cameraMp',
+  'selfieCameraMp',
+  'network',
+  'processor',
+] as const;
+
+/** Spec fields an admin may leave empty: the value is then not known (phones listed before the shop asked for it). */
+const OPTIONAL_SPEC_FIELDS: ReadonlySet<string> = new Set(['selfieCameraMp']);
 
 /** The form as typed: every field is text. Price in TK, e.g. "45999.50". */
 export type ProductFormValues = Record<'title' | 'brand' | 'price' | 'discount' | 'stock' | 'description', string> &
@@ -35,6 +47,7 @@ export const emptyProductValues: ProductFormValues = {
   batteryMah: '',
   displayInch: '',
   cameraMp: '',
+  selfieCameraMp: '',
   network: '',
   processor: '',
 };
@@ -53,6 +66,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     batteryMah: String(specs.battery_mah),
     displayInch: String(specs.display_inch),
     cameraMp: String(specs.camera_mp),
+    selfieCameraMp: specs.selfie_camera_mp == null ? '' : String(specs.selfie_camera_mp),
     network: specs.network,
     processor: specs.processor,
   };
@@ -71,6 +85,7 @@ function specsOf(values: ProductFormValues): ProductSpecs {
     battery_mah: wholeNumber(values.batteryMah),
     display_inch: decimalNumber(values.displayInch),
     camera_mp: wholeNumber(values.cameraMp),
+    selfie_camera_mp: values.selfieCameraMp.trim() === '' ? null : wholeNumber(values.selfieCameraMp),
     network: values.network,
     processor: values.processor,
   };
@@ -93,7 +108,7 @@ export function productFormErrors(values: ProductFormValues): FormErrors {
     description: values.description,
   });
   for (const error of refused) note(error.field as ProductField, error.message);
-  for (const field of SPEC_FIELDS) note(field, fieldMessage('required', values[field]));
+  for (const field of SPEC_FIELDS) if (!OPTIONAL_SPEC_FIELDS.has(field)) note(field, fieldMessage('required', values[field]));
   const specs = validateSpecs(specsOf(values));
   for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), error.message);
   return errors;

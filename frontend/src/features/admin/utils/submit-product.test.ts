@@ -58,7 +58,16 @@ describe('submitProduct', () => {
       stock: 12,
       description: 'Awesome screen',
       cover: `/api/images/${IMAGE_ID}`,
-      specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1480' },
+      specs: {
+        ram_gb: 8,
+        rom_gb: 256,
+        battery_mah: 5000,
+        display_inch: 6.6,
+        camera_mp: 50,
+        selfie_camera_mp: 32,
+        network: '5G',
+        processor: 'Exynos 1480',
+      },
     });
   });
 

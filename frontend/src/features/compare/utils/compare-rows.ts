@@ -30,6 +30,12 @@ export const COMPARE_ROWS: CompareRowSpec[] = [
     text: (p) => `${p.specs.display_inch.toFixed(1)} inches`,
   },
   { key: 'mainCamera', label: 'Main camera', value: (p) => p.specs.camera_mp, text: (p) => `${p.specs.camera_mp} MP` },
+  {
+    key: 'selfieCamera',
+    label: 'Selfie camera',
+    value: (p) => p.specs.selfie_camera_mp ?? null,
+    text: (p) => (p.specs.selfie_camera_mp == null ? null : `${p.specs.selfie_camera_mp} MP`),
+  },
   { key: 'network', label: 'Network', value: (p) => p.specs.network, text: (p) => p.specs.network },
   { key: 'processor', label: 'Processor', value: (p) => p.specs.processor, text: (p) => p.specs.processor },
   {
