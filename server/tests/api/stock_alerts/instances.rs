@@ -109,3 +109,32 @@ async fn a_lapse_run_by_two_instances_tells_each_customer_once() {
         assert_eq!(told(&second, customer).await, (1, 1), "one notice and one e-mail");
     }
 }
+
+#[tokio::test]
+async fn a_request_racing_a_restock_is_refused_or_told_never_left_waiting() {
+    let first = spawn_app().await;
+    let id = phone_with_stock(&first, 0).await;
+    let second = twin(&first).await;
+    let admin = second.admin().await;
+    for round in 0..6 {
+        let customer = first.signup(&format!("Racer{round}")).await;
+        let (asked, restocked) = tokio::join!(
+            ask(&first, &customer, &id),
+            super::set_stock_as_admin(&second, &admin, &id, 4)
+        );
+        assert_eq!(restocked.0, 200, "{:?}", restocked.1);
+        match asked.0 {
+            409 => assert_eq!(told(&first, &customer).await, (0, 0)),
+            201 => assert_eq!(
+                told(&first, &customer).await,
+                (1, 1),
+                "asked before the restock: told once"
+            ),
+            other => panic!("unexpected answer {other}: {}", asked.1),
+        }
+        let (_, alert) = first.get_json_as(&super::alert_path(&id), &customer.token).await;
+        assert_eq!(alert["waiting"], false, "never left waiting while in stock");
+        let (status, saved) = super::set_stock_as_admin(&second, &admin, &id, 0).await;
+        assert_eq!(status, 200, "{saved}");
+    }
+}
