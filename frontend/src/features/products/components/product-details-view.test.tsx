@@ -59,10 +59,15 @@ describe('ProductDetailsView', () => {
   it('shows rating with count and every spec row', () => {
     const t = text(render());
     expect(t).toContain('4.4 (18 ratings)');
-    for (const row of ['RAM 8 GB', 'Storage 256 GB', 'Battery 5,000 mAh', 'Display 6.6 inches', 'Main camera 50 MP', 'Network 5G', 'Processor Exynos 1480']) {
+    for (const row of ['RAM 8 GB', 'Storage 256 GB', 'Battery 5,000 mAh', 'Display 6.6 inches', 'Main camera 50 MP', 'Selfie camera 32 MP', 'Network 5G', 'Processor Exynos 1480']) {
       expect(t).toContain(row);
     }
     expect(t).toContain('A phone');
+  });
+
+  it('says a selfie camera stored before the shop asked for it is not known', () => {
+    const { specs } = testProduct();
+    expect(text(render({ product: testProduct({ specs: { ...specs, selfie_camera_mp: null } }) }))).toContain('Selfie camera Not known');
   });
 
   it('labels the buttons by whether the product is in the cart and wishlist', () => {

@@ -44,6 +44,7 @@ export function ProductDetailsView({
     ['Battery', `${specs.battery_mah.toLocaleString('en-US')} mAh`],
     ['Display', `${specs.display_inch.toFixed(1)} inches`],
     ['Main camera', `${specs.camera_mp} MP`],
+    ['Selfie camera', specs.selfie_camera_mp == null ? 'Not known' : `${specs.selfie_camera_mp} MP`],
     ['Network', specs.network],
     ['Processor', specs.processor],
   ];
