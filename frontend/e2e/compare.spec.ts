@@ -26,6 +26,7 @@ test('a customer compares three phones and shares the comparison', async ({ page
   }
   const tray = page.getByRole('complementary', { name: 'Compare tray' });
   await expect(tray.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/compare-tray-1280.png' });
 
   // The third from its own page.
   await cards.nth(2).getByRole('link').click();
