@@ -17,8 +17,9 @@ const TARGETS = { firstView: 120 * 1024, wasm: 30 * 1024 };
  * view (103.3 KB on the wire in Chromium, 96.1 KB of files) and the module
  * lost its serde bindings (41.5 KB gzip). */
 const CEILINGS = {
-  // +0.2 KB: a Compare button on every card and the compare tray kept across reloads (zustand persist) (issue 13).
-  firstView: 97.2 * 1024,
+  // +0.2 KB: a Compare button on every card and the compare tray kept across reloads (zustand persist);
+  // +0.3 KB: the unread back-in-stock notices in the header's account menu (issue 13).
+  firstView: 97.5 * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   wasm: (42 + 1.3) * 1024,
 };
