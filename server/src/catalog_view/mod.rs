@@ -130,7 +130,7 @@ impl CatalogView {
         }
         let mut counts = Vec::new();
         let mut largest = Change::None;
-        let mut changed_text = Vec::new();
+        let mut changed_text = std::collections::HashSet::new();
         let fresh: Vec<Arc<ProductDocument>> = {
             let state = self.read();
             products
@@ -142,7 +142,7 @@ impl CatalogView {
                         counts.push((p.id, p.wishlist_count));
                     }
                     if change == Change::Listed && old.is_none_or(|old| searchable_text(old) != searchable_text(p)) {
-                        changed_text.push(p.id);
+                        changed_text.insert(p.id);
                     }
                     if change > Change::Wishlist {
                         largest = largest.max(change);
