@@ -49,6 +49,10 @@ test('a wallet without the balance: a clear message, the order stays unpaid, and
   // The e2e server lets unpaid orders lapse after PAYMENT_EXPIRY_SECONDS (45 s in scripts/test).
   test.setTimeout(150_000);
   const { shopper, phone } = await shopperWithCart(request, 'broke');
+  // The phone page reads the catalog view, which hears of a checkout or a lapse
+  // by its sync poll (within about a second), so each reading waits for it.
+  const stockOf = async () => ((await (await request.get(`/api/product/${phone._id}`)).json()) as { stock: number }).stock;
+  const before = await stockOf();
   await signIn(page, shopper, '/order/checkout');
   await page.getByLabel('bKash').check();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -63,8 +67,7 @@ test('a wallet without the balance: a clear message, the order stays unpaid, and
   await page.screenshot({ path: 'screenshots/payment-failed-390.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  const stockOf = async () => ((await (await request.get(`/api/product/${phone._id}`)).json()) as { stock: number }).stock;
-  const taken = await stockOf();
+  await expect.poll(stockOf, { message: 'the order holds its phone', timeout: 5_000 }).toBe(before - 1);
   await page.getByRole('link', { name: 'See my orders' }).click();
   const row = page.locator('tbody tr').filter({ hasText: phone.title }).first();
   await expect(row).toContainText('Payment failed');
@@ -75,7 +78,7 @@ test('a wallet without the balance: a clear message, the order stays unpaid, and
     await page.reload();
     await expect(page.locator('tbody tr').filter({ hasText: phone.title }).first()).toContainText('cancelled', { ignoreCase: true, timeout: 1_000 });
   }).toPass({ timeout: 120_000, intervals: [2_000] });
-  expect(await stockOf()).toBeGreaterThan(taken);
+  await expect.poll(stockOf, { message: 'the lapsed order gave its phone back', timeout: 5_000 }).toBe(before);
 });
 
 test('an order awaiting payment offers Pay now, and paying from the payment page works', async ({ page, request }) => {
