@@ -7,6 +7,7 @@ pub mod catalog_view;
 pub mod config;
 pub mod documents;
 pub mod error;
+pub mod escape;
 pub mod ids;
 pub mod mail;
 pub mod payments;

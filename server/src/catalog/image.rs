@@ -5,8 +5,8 @@ pub const SIDE: u32 = 240;
 
 /// A phone front in the brand's colour with the brand and model written on it.
 pub fn phone_svg(brand: &str, model: &str, color: &str, hue_shift: u32) -> String {
-    let brand = escape(brand);
-    let model = escape(model);
+    let brand = crate::escape::html(brand);
+    let model = crate::escape::html(model);
     let glow = (hue_shift % 360, 70, 85);
     format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="{brand} {model}">
@@ -22,13 +22,6 @@ pub fn phone_svg(brand: &str, model: &str, color: &str, hue_shift: u32) -> Strin
         s = glow.1,
         l = glow.2,
     )
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! `Money::format_tk`; nothing here adds or multiplies money.
 
 use crate::documents::outbox::{Composed, OutboxMessage};
+pub(super) use crate::escape::html as escape;
 use mongodb::bson::DateTime;
 use shop_core::Money;
 use std::fmt::Write;
@@ -205,22 +206,6 @@ fn row(out: &mut String, label: &str, amount: Money, strong: bool) {
         escape(label),
         escape(&amount.format_tk())
     );
-}
-
-/// Text made safe inside HTML elements and quoted attributes.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

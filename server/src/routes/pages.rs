@@ -77,10 +77,7 @@ async fn brand_or_seller(
             Err(error) => {
                 // The page still opens; the app asks for the brand itself.
                 tracing::warn!(%error, "brand page without its brand");
-                pages::some_phones(
-                    &site,
-                    &format!("/products/{}", crate::seo::escape::url_component(&slug)),
-                )
+                pages::some_phones(&site, &format!("/products/{}", crate::escape::url_component(&slug)))
             }
         }
     };

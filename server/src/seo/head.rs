@@ -1,6 +1,7 @@
 //! A page's head as the server writes it into the app's `index.html`.
 
-use super::{SHOP_NAME, escape};
+use super::SHOP_NAME;
+use crate::escape;
 
 /// What a page says about itself to crawlers and link previews.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,7 +1,8 @@
 //! Each page's head, from the catalog data it shows. The titles are the ones
 //! the app sets once it runs (`{heading} · PhoneBazar`).
 
-use super::{PageHead, SHOP_NAME, Site, escape, json_ld};
+use super::{PageHead, SHOP_NAME, Site, json_ld};
+use crate::escape;
 use crate::{
     answers::product::ProductResponse,
     documents::{brand::BrandDocument, product::ProductDocument},

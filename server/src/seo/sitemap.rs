@@ -1,8 +1,9 @@
 //! `/sitemap.xml`: every page worth finding — the front page, the whole
 //! catalog, each brand's listing and each phone's page.
 
-use super::{Site, escape, pages};
+use super::{Site, pages};
 use crate::documents::{brand::BrandDocument, product::ProductDocument};
+use crate::escape;
 use std::fmt::Write;
 
 /// Most addresses one sitemap may hold (sitemaps.org).
