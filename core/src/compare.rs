@@ -4,6 +4,9 @@
 use crate::validation::NETWORKS;
 use thiserror::Error;
 
+/// How many phones a shopper compares at once.
+pub const MAX_COMPARED: u32 = 4;
+
 /// A refused comparison.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CompareError {

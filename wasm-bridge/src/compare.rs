@@ -35,3 +35,9 @@ pub fn compare_row(
     }
     Ok(Built::new().with("best", best).with("differs", outcome.differs).done())
 }
+
+/// How many phones a shopper compares at once.
+#[wasm_bindgen(js_name = compareMax)]
+pub fn compare_max() -> u32 {
+    shop_core::compare::MAX_COMPARED
+}

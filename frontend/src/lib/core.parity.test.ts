@@ -90,6 +90,7 @@ describe('parity with the native core', () => {
     expect(constants.notices).toEqual(core.notices);
     expect(constants.listingDefaults).toEqual(core.listingDefaults());
     expect(constants.defaultListing).toEqual(core.parseListing({}));
+    expect(constants.compareMax).toBe(core.compareMax());
   });
 });
 

@@ -44,6 +44,7 @@ export const {
   deliveryQuote,
   deliveryZoneLabel,
   clampPage,
+  compareMax,
   compareRow,
   decreaseQuantity,
   formatMoney,
