@@ -64,6 +64,23 @@ pub struct ProductPage {
     pub facets: crate::catalog_view::Facets,
 }
 
+impl ProductPage {
+    /// The answer for a page of the catalog view's listing for `query`.
+    pub fn of(page: crate::catalog_view::ListingPage, query: &shop_core::ListingQuery) -> Self {
+        ProductPage {
+            products: page
+                .products
+                .iter()
+                .map(|p| ProductResponse::from(p.as_ref()))
+                .collect(),
+            total_products: page.total as u64,
+            page: query.page,
+            per_page: query.per_page,
+            facets: page.facets,
+        }
+    }
+}
+
 /// The home page's five sections, in one answer.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -30,18 +30,7 @@ pub(super) async fn list_products(
     let body = catalog
         .into_inner()
         .answer_scanned(key, move |catalog| {
-            let page = catalog.list(&query)?;
-            let answer = ProductPage {
-                products: page
-                    .products
-                    .iter()
-                    .map(|p| ProductResponse::from(p.as_ref()))
-                    .collect(),
-                total_products: page.total as u64,
-                page: query.page,
-                per_page: query.per_page,
-                facets: page.facets,
-            };
+            let answer = ProductPage::of(catalog.list(&query)?, &query);
             serde_json::to_vec(&answer).map_err(|e| ApiError::internal("serialising a listing", e))
         })
         .await?;

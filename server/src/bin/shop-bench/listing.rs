@@ -9,7 +9,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use shop_core::{ListingParams, ListingQuery};
 use shop_server::{
-    answers::product::{ProductPage, ProductResponse},
+    answers::product::ProductPage,
     catalog::{generate, queries::random_query},
     catalog_view::CatalogView,
 };
@@ -30,18 +30,7 @@ fn uncached(base: &str, n: usize) -> Result<ListingQuery, Box<dyn std::error::Er
 
 /// One miss: the page and its serialised answer, as the listing route makes it.
 fn miss(view: &CatalogView, query: &ListingQuery) -> Result<usize, Box<dyn std::error::Error>> {
-    let page = view.list(query)?;
-    let answer = ProductPage {
-        products: page
-            .products
-            .iter()
-            .map(|p| ProductResponse::from(p.as_ref()))
-            .collect(),
-        total_products: page.total as u64,
-        page: query.page,
-        per_page: query.per_page,
-        facets: page.facets,
-    };
+    let answer = ProductPage::of(view.list(query)?, query);
     Ok(serde_json::to_vec(&answer)?.len())
 }
 
