@@ -104,12 +104,44 @@ impl Locale {
     /// A count as shoppers read it: grouped, with a minus for a negative one.
     pub fn count(self, value: i64) -> String {
         let grouped = self.group(value.unsigned_abs());
-        if value < 0 { ["-", &grouped].concat() } else { grouped }
+        if value < 0 {
+            ["-", &grouped].concat()
+        } else {
+            grouped
+        }
     }
 
     /// Tenths as a decimal with one place (`45` -> `4.5`, `৪.৫`), such as a rating.
     pub fn tenths(self, tenths: u64) -> String {
         [self.group(tenths / 10), ".".into(), self.digits(tenths % 10, 1)].concat()
+    }
+
+    /// A time of day on the 12-hour clock: `4:05 pm`, `৪:০৫ অপরাহ্ণ`; `None`
+    /// for an hour past 23 or a minute past 59.
+    pub fn clock(self, hour: u32, minute: u32) -> Option<String> {
+        if hour > 23 || minute > 59 {
+            return None;
+        }
+        let shown = match hour % 12 {
+            0 => 12,
+            other => other,
+        };
+        let half = match (self, hour < 12) {
+            (Self::English, true) => "am",
+            (Self::English, false) => "pm",
+            (Self::Bangla, true) => "পূর্বাহ্ণ",
+            (Self::Bangla, false) => "অপরাহ্ণ",
+        };
+        Some(
+            [
+                self.digits(u64::from(shown), 1),
+                ":".into(),
+                self.digits(u64::from(minute), 2),
+                " ".into(),
+                half.into(),
+            ]
+            .concat(),
+        )
     }
 
     /// A calendar day: `23 Nov 2026`, `২৩ নভেম্বর ২০২৬`; `None` for a month outside 1..=12.
@@ -164,6 +196,17 @@ mod tests {
         assert_eq!(Locale::Bangla.date(2026, 11, 23).as_deref(), Some("২৩ নভেম্বর ২০২৬"));
         assert_eq!(Locale::Bangla.date(2026, 13, 1), None);
         assert_eq!(Locale::English.date(2026, 0, 1), None);
+    }
+
+    #[test]
+    fn clock_times_on_twelve_hours() {
+        assert_eq!(Locale::English.clock(16, 5).as_deref(), Some("4:05 pm"));
+        assert_eq!(Locale::English.clock(0, 0).as_deref(), Some("12:00 am"));
+        assert_eq!(Locale::English.clock(12, 30).as_deref(), Some("12:30 pm"));
+        assert_eq!(Locale::Bangla.clock(2, 30).as_deref(), Some("২:৩০ পূর্বাহ্ণ"));
+        assert_eq!(Locale::Bangla.clock(23, 59).as_deref(), Some("১১:৫৯ অপরাহ্ণ"));
+        assert_eq!(Locale::Bangla.clock(24, 0), None);
+        assert_eq!(Locale::English.clock(1, 60), None);
     }
 
     #[test]

@@ -21,7 +21,8 @@ const CEILINGS = {
   // +0.3 KB: the unread back-in-stock notices in the header's account menu (issue 13).
   firstView: 97.5 * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
-  wasm: (42 + 1.3) * 1024,
+  // +0.8 KB: money, counts, dates and clock times in Bangla (1.35 KB, part of it within the old headroom; issue 13).
+  wasm: (42 + 1.3 + 0.8) * 1024,
 };
 const FIRST_VIEW = ['index.html', 'src/app/routes/home.tsx'];
 

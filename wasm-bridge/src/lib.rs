@@ -8,6 +8,7 @@ mod convert;
 mod error;
 mod forms;
 mod listing;
+mod locale;
 mod money;
 mod order;
 mod payment;

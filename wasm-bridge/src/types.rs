@@ -8,6 +8,8 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES: &str = r#"
 /** Amounts are integer poisha (1/100 TK) carried as JavaScript numbers. */
 export type Poisha = number;
+/** An interface language: English or Bangla. */
+export type Language = "en" | "bn";
 export type ToggleOutcome = "added" | "removed";
 export type StockLevel = "out" | "low" | "in";
 export type SortKey = "createdAt" | "price" | "sold" | "rate" | "discount" | "title" | "relevance";

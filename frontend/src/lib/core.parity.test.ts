@@ -37,6 +37,8 @@ const fieldsOf = (errors: core.FieldError[]) => errors.map((e) => e.field);
 describe('parity with the native core', () => {
   it('money', () => {
     for (const c of each('formatMoney')) check(c, () => core.formatMoney(c.poisha as number));
+    for (const c of each('formatMoneyIn'))
+      check(c, () => core.formatMoneyIn(c.poisha as number, c.locale as core.Language));
     for (const c of each('moneyFromTk')) check(c, () => core.moneyFromTk(c.input as number));
   });
 
@@ -104,6 +106,14 @@ describe('bridge conversions', () => {
     expect(() => core.cartSubtotal('nope' as unknown as core.CartLine[])).toThrowError(
       expect.objectContaining({ name: 'ShopCoreError', code: 'bridge.invalid_input' }),
     );
+  });
+
+  it('refuses a language the shop does not have', () => {
+    expect(() => core.formatMoneyIn(100, 'fr' as core.Language)).toThrowError(
+      expect.objectContaining({ code: 'bridge.invalid_input' }),
+    );
+    expect(() => core.formatDateIn(2026, 13, 1, 'bn')).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' }));
+    expect(() => core.formatCountIn(1.5, 'bn')).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' }));
   });
 
   it('gives the inline message of a single space', () => {
