@@ -128,15 +128,20 @@ impl Money {
 
     /// The price after a whole-percent discount (0..=100).
     ///
-    /// Rounding rule: the discounted price is rounded to the nearest poisha,
-    /// halves rounded up (in favour of the shop, by at most half a poisha).
+    /// Rounding rule: a discount above 0 rounds the price down to the whole
+    /// taka, in the buyer's favour, so no shop prints 27,259.06 TK; 0% leaves
+    /// the price as it is, poisha and all.
     pub fn apply_discount(self, percent: u32) -> Result<Money, MoneyError> {
         if percent > 100 {
             return Err(MoneyError::InvalidPercent);
         }
+        if percent == 0 {
+            return Ok(self);
+        }
         let scaled = i128::from(self.0) * i128::from(100 - percent);
-        let rounded = scaled.div_euclid(100) + i128::from(scaled.rem_euclid(100) >= 50);
-        i64::try_from(rounded).map(Money).map_err(|_| MoneyError::Overflow)
+        let per_tk = i128::from(POISHA_PER_TK);
+        let whole_tk = scaled.div_euclid(100 * per_tk) * per_tk;
+        i64::try_from(whole_tk).map(Money).map_err(|_| MoneyError::Overflow)
     }
 
     /// The plain TK text a price field takes and `parse_tk` reads back: `45999.50`.
@@ -296,11 +301,24 @@ mod tests {
     }
 
     #[test]
-    fn discount_rounds_half_up() {
+    fn discount_rounds_down_to_the_whole_taka() {
+        // 6% off 28,999 TK is 27,259.06 TK: the buyer pays 27,259 TK
+        let phone = Money::from_poisha(2_899_900);
+        assert_eq!(phone.apply_discount(6), Ok(Money::from_poisha(2_725_900)));
+        // 99.50 TK less 10% is 89.55 TK, rounded down, never up
+        assert_eq!(
+            Money::from_poisha(9_950).apply_discount(10),
+            Ok(Money::from_poisha(8_900))
+        );
+        // a whole result stays as it is
+        assert_eq!(
+            Money::from_poisha(10_000).apply_discount(10),
+            Ok(Money::from_poisha(9_000))
+        );
+        assert_eq!(Money::from_poisha(150).apply_discount(1), Ok(Money::from_poisha(100)));
+        // less than a taka after the discount is nothing
+        assert_eq!(Money::from_poisha(50).apply_discount(10), Ok(Money::ZERO));
         let price = Money::from_poisha(999);
-        assert_eq!(price.apply_discount(10), Ok(Money::from_poisha(899))); // 899.1
-        assert_eq!(Money::from_poisha(150).apply_discount(1), Ok(Money::from_poisha(149))); // 148.5
-        assert_eq!(Money::from_poisha(350).apply_discount(1), Ok(Money::from_poisha(347))); // 346.5
         assert_eq!(price.apply_discount(0), Ok(price));
         assert_eq!(price.apply_discount(100), Ok(Money::ZERO));
         assert_eq!(price.apply_discount(101), Err(MoneyError::InvalidPercent));

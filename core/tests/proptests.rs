@@ -1,7 +1,7 @@
 //! Invariants of money and quantities over generated inputs.
 
 use proptest::prelude::*;
-use shop_core::{CartLine, Money, Quantity, cart};
+use shop_core::{cart, CartLine, Money, Quantity};
 
 proptest! {
     #[test]
@@ -39,6 +39,15 @@ proptest! {
         // more discount never costs more
         if percent < 100 {
             prop_assert!(price.apply_discount(percent + 1).expect("valid") <= discounted);
+        }
+        if percent > 0 {
+            // whole taka, and less than a taka below the exact discounted price
+            prop_assert_eq!(discounted.poisha() % 100, 0);
+            let exact = i128::from(poisha) * i128::from(100 - percent);
+            prop_assert!(i128::from(discounted.poisha()) * 100 <= exact);
+            prop_assert!(exact < (i128::from(discounted.poisha()) + 100) * 100);
+        } else {
+            prop_assert_eq!(discounted, price);
         }
     }
 

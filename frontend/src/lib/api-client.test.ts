@@ -71,8 +71,8 @@ describe('apiRequest', () => {
 
   it("keeps the whole answer of a refusal, so a 409 can carry the new total", async () => {
     stubStorage();
-    stubApi({ 'POST /api/checkout': () => answer(409, { message: 'The total changed', total: 4_139_910 }) });
+    stubApi({ 'POST /api/checkout': () => answer(409, { message: 'The total changed', total: 4_139_900 }) });
     const error = await apiRequest('/api/checkout', { method: 'POST', body: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 409, message: 'The total changed', body: { message: 'The total changed', total: 4_139_910 } });
+    expect(error).toMatchObject({ status: 409, message: 'The total changed', body: { message: 'The total changed', total: 4_139_900 } });
   });
 });

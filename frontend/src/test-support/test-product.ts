@@ -11,7 +11,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     description: 'A phone',
     price: 4_599_900,
     discount: 10,
-    final_price: 4_139_910,
+    final_price: 4_139_900,
     stock: 12,
     sold: 40,
     rate: 4.4,

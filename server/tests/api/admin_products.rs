@@ -48,8 +48,8 @@ async fn an_admin_adds_edits_and_deletes_a_product_with_a_picture() {
     assert_eq!(created["brand"], "Samsung", "the brand as stored");
     assert_eq!(created["price"], 4_599_950);
     assert_eq!(
-        created["final_price"], 4_139_955,
-        "45999.50 TK less 10%, rounded by the core"
+        created["final_price"], 4_139_900,
+        "45999.50 TK less 10% is 41399.55 TK, down to the whole taka by the core"
     );
     assert_eq!(created["specs"]["display_inch"], 6.6);
     assert_eq!(created["cover"], url.as_str());

