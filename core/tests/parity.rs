@@ -2,8 +2,8 @@
 //! same file through the WebAssembly bridge, so both runtimes must agree.
 
 use serde::Deserialize;
-use serde_json::{Value, json};
-use shop_core::{CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist};
+use serde_json::{json, Value};
+use shop_core::{cart, listing, validation, wishlist, CartLine, Error, ListingParams, Money, OrderStatus, Rule};
 
 fn vectors() -> Value {
     serde_json::from_str(include_str!("parity-vectors.json")).expect("parity-vectors.json is valid JSON")
@@ -316,4 +316,33 @@ fn notices() {
         .map(|(key, text)| ((*key).to_owned(), json!(text)))
         .collect();
     assert_eq!(Value::Object(actual), *expected);
+}
+
+#[test]
+fn price_history_rules() {
+    use shop_core::{price_history, PricePoint};
+    for case in cases("priceReference") {
+        let history: Vec<PricePoint> = field(&case, "history");
+        let list_price = Money::from_poisha(field(&case, "listPrice"));
+        check(
+            &case,
+            Ok::<_, Error>(price_history::current_reference(&history, list_price).poisha()),
+        );
+    }
+    for case in cases("lowestRecent") {
+        let history: Vec<PricePoint> = field(&case, "history");
+        let current = Money::from_poisha(field(&case, "current"));
+        check(
+            &case,
+            Ok::<_, Error>(price_history::lowest_recent(&history, current, field(&case, "now")).poisha()),
+        );
+    }
+    for case in cases("shownDiscount") {
+        let shown = price_history::shown_discount(
+            Money::from_poisha(field(&case, "reference")),
+            Money::from_poisha(field(&case, "finalPrice")),
+            field(&case, "discount"),
+        );
+        check(&case, Ok::<_, Error>(shown));
+    }
 }
