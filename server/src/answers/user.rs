@@ -3,6 +3,7 @@
 use super::rfc3339;
 use crate::documents::user::{Role, UserDocument};
 use serde::{Deserialize, Serialize};
+use shop_core::Locale;
 
 /// The session user as the spec's client reads it.
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
@@ -16,6 +17,9 @@ pub struct UserResponse {
     pub first_name: String,
     pub last_name: String,
     pub created_at: String,
+    /// The interface language the user chose.
+    #[schema(value_type = LanguageName)]
+    pub language: Locale,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
 }
@@ -32,7 +36,22 @@ impl UserResponse {
             first_name: user.first_name.clone(),
             last_name: user.last_name.clone(),
             created_at: rfc3339(user.created_at),
+            language: user.language,
             token,
         }
     }
 }
+
+/// An interface language's tag: the core's `Locale` codes.
+pub struct LanguageName;
+
+impl utoipa::PartialSchema for LanguageName {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(Locale::ALL.iter().map(|locale| locale.code())))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for LanguageName {}

@@ -50,6 +50,7 @@ async fn account(
         last_name: names.1.into(),
         avatar: String::new(),
         created_at: DateTime::now(),
+        language: shop_core::Locale::English,
     };
     repositories.users.insert(&user).await?;
     Ok(user)

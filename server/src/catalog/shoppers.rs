@@ -23,6 +23,7 @@ pub fn shopper(pool: &str, n: usize) -> UserDocument {
         last_name: format!("Shopper {n}"),
         avatar: String::new(),
         created_at: DateTime::now(),
+        language: shop_core::Locale::English,
     }
 }
 

@@ -1,7 +1,8 @@
 //! An account, as stored in `users`.
 
-use mongodb::bson::{DateTime, oid::ObjectId};
+use mongodb::bson::{oid::ObjectId, DateTime};
 use serde::{Deserialize, Serialize};
+use shop_core::Locale;
 
 /// What a signed-in user may do. Only `admin` unlocks anything extra.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -24,4 +25,7 @@ pub struct UserDocument {
     pub last_name: String,
     pub avatar: String,
     pub created_at: DateTime,
+    /// The interface language the user chose; accounts from before the choice read English.
+    #[serde(default)]
+    pub language: Locale,
 }

@@ -3,10 +3,11 @@
 use super::RepositoryError;
 use crate::documents::user::{Role, UserDocument};
 use mongodb::{
-    Collection, Database, IndexModel,
     bson::{doc, oid::ObjectId},
     options::{IndexOptions, ReturnDocument},
+    Collection, Database, IndexModel,
 };
+use shop_core::Locale;
 
 #[derive(Clone)]
 pub struct UserRepository {
@@ -61,6 +62,15 @@ impl UserRepository {
                 doc! { "_id": id },
                 doc! { "$set": { "first_name": first_name, "last_name": last_name, "avatar": avatar } },
             )
+            .return_document(ReturnDocument::After)
+            .await?)
+    }
+
+    /// Sets the interface language a user chose; `None` when there is no such user.
+    pub async fn set_language(&self, id: ObjectId, language: Locale) -> Result<Option<UserDocument>, RepositoryError> {
+        Ok(self
+            .collection
+            .find_one_and_update(doc! { "_id": id }, doc! { "$set": { "language": language.code() } })
             .return_document(ReturnDocument::After)
             .await?)
     }

@@ -110,6 +110,7 @@ pub(super) async fn signup(
         last_name: request.last_name.trim().to_owned(),
         avatar: String::new(),
         created_at: DateTime::now(),
+        language: shop_core::Locale::English,
     };
     repositories
         .users

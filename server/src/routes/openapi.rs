@@ -39,6 +39,7 @@ use utoipa::{
         brands::remove,
         profile::read,
         profile::update,
+        profile::set_language,
         profile::change_password,
         addresses::list,
         addresses::create,

@@ -1,22 +1,29 @@
 //! The signed-in user's profile: `GET /api/auth/customer-profile/{userId}`,
-//! `PUT /api/auth/customer-profile` and `POST /api/auth/change-password`.
+//! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`
+//! and `POST /api/auth/change-password`.
 
 use crate::{
     answers::replies::MessageAnswer,
     answers::user::UserResponse,
-    auth::{Identity, PasswordHasher, Revocations, sessions},
+    auth::{sessions, Identity, PasswordHasher, Revocations},
     config::Settings,
     error::ApiError,
     ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
 };
-use actix_web::{HttpResponse, get, post, put, web};
+use actix_web::{get, post, put, web, HttpResponse};
 use serde::Deserialize;
-use shop_core::validation::{self, ProfileForm};
+use shop_core::{
+    validation::{self, ProfileForm},
+    Locale,
+};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(read).service(update).service(change_password);
+    cfg.service(read)
+        .service(update)
+        .service(set_language)
+        .service(change_password);
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -26,6 +33,12 @@ struct ProfileRequest {
     last_name: String,
     #[serde(default)]
     avatar: String,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+struct LanguageRequest {
+    /// `en` or `bn`.
+    language: String,
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -72,6 +85,24 @@ pub(super) async fn update(
     let user = repositories
         .users
         .update_profile(identity.user_id, first_name, last_name, avatar)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+    Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
+}
+
+#[utoipa::path(operation_id = "profile_set_language", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[put("/auth/customer-profile/language")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn set_language(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: web::Json<LanguageRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let language = Locale::parse(&body.language)
+        .ok_or_else(|| ApiError::BadRequest("Language: choose en (English) or bn (Bangla)".into()))?;
+    let user = repositories
+        .users
+        .set_language(identity.user_id, language)
         .await?
         .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))

@@ -242,6 +242,7 @@ impl TestApp {
             last_name: String::new(),
             avatar: String::new(),
             created_at: mongodb::bson::DateTime::now(),
+            language: shop_core::Locale::English,
         };
         self.repositories.users.insert(&user).await.expect("insert user");
         let keys = shop_server::auth::TokenKeys::new(&self.settings.jwt_secret, self.settings.token_lifetime);

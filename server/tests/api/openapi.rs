@@ -30,6 +30,7 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("delete", "/brands/{id}"),
     ("get", "/auth/customer-profile/{user_id}"),
     ("put", "/auth/customer-profile"),
+    ("put", "/auth/customer-profile/language"),
     ("post", "/auth/change-password"),
     ("get", "/shipping-addresses/{user_id}"),
     ("post", "/shipping-addresses"),

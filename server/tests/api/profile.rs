@@ -131,3 +131,59 @@ async fn an_admin_demoted_after_signing_in_loses_the_admin_view_at_once() {
     let (status, _) = app.get_json_as(&path, token).await;
     assert_eq!(status, 404);
 }
+
+#[tokio::test]
+async fn the_chosen_language_is_kept_with_the_account_and_comes_back_at_sign_in() {
+    let app = spawn_app().await;
+    let user = app.signup("Karim").await;
+    let path = format!("/api/auth/customer-profile/{}", user.id);
+    let (_, profile) = app.get_json_as(&path, &user.token).await;
+    assert_eq!(profile["language"], "en");
+
+    let set = |language: serde_json::Value| {
+        let token = user.token.clone();
+        let app = &app;
+        async move {
+            app.send_json(
+                Method::PUT,
+                "/api/auth/customer-profile/language",
+                Some(&token),
+                Some(&json!({ "language": language })),
+            )
+            .await
+        }
+    };
+    let (status, answer) = set(json!("bn")).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["language"], "bn");
+    for refused in [json!("fr"), json!(""), json!("bangla")] {
+        let (status, body) = set(refused.clone()).await;
+        assert_eq!(status, 400, "{refused}");
+        assert_eq!(body["message"], "Language: choose en (English) or bn (Bangla)", "{refused}");
+    }
+    let (status, body) = set(json!(7)).await;
+    assert_eq!(status, 400);
+    assert!(body["message"].is_string(), "{body}");
+
+    let (status, session) = app
+        .post_json(
+            "/api/sign-in",
+            None,
+            &json!({ "email": user.email, "password": "correct horse battery" }),
+        )
+        .await;
+    assert_eq!(status, 201, "{session}");
+    assert_eq!(session["language"], "bn");
+    let (_, profile) = app.get_json_as(&path, &user.token).await;
+    assert_eq!(profile["language"], "bn");
+
+    let (status, _) = app
+        .send_json(
+            Method::PUT,
+            "/api/auth/customer-profile/language",
+            None,
+            Some(&json!({ "language": "en" })),
+        )
+        .await;
+    assert_eq!(status, 401);
+}
