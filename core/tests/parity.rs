@@ -2,8 +2,8 @@
 //! same file through the WebAssembly bridge, so both runtimes must agree.
 
 use serde::Deserialize;
-use serde_json::{json, Value};
-use shop_core::{cart, listing, validation, wishlist, CartLine, Error, ListingParams, Money, OrderStatus, Rule};
+use serde_json::{Value, json};
+use shop_core::{CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist};
 
 fn vectors() -> Value {
     serde_json::from_str(include_str!("parity-vectors.json")).expect("parity-vectors.json is valid JSON")
@@ -320,7 +320,7 @@ fn notices() {
 
 #[test]
 fn price_history_rules() {
-    use shop_core::{price_history, PricePoint};
+    use shop_core::{PricePoint, price_history};
     for case in cases("priceReference") {
         let history: Vec<PricePoint> = field(&case, "history");
         let list_price = Money::from_poisha(field(&case, "listPrice"));

@@ -1,7 +1,7 @@
 //! Invariants of money and quantities over generated inputs.
 
 use proptest::prelude::*;
-use shop_core::{cart, CartLine, Money, Quantity};
+use shop_core::{CartLine, Money, Quantity, cart};
 
 proptest! {
     #[test]
