@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import wasm from 'vite-plugin-wasm';
 
@@ -14,7 +15,7 @@ const NEEDS_CORE = /[\\/]src[\\/]lib[\\/](core|payment-text)\.ts$/;
 const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), wasm()],
+  plugins: [react(), wasm(), lingui()],
   // The manifest tells scripts/bundle-size.mjs which files the first view needs.
   build: {
     target: 'es2022',

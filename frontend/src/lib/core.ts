@@ -35,6 +35,8 @@ export type {
 } from '../../wasm-pkg/shop_wasm_bridge';
 
 import { isShopCoreError } from './core-error';
+import * as self from './core';
+import { coreArrived } from './load-core';
 
 export { isShopCoreError, type ShopCoreError } from './core-error';
 
@@ -94,3 +96,6 @@ export function fieldMessage(rule: string, value: string): string | null {
     throw error;
   }
 }
+
+// Whoever imported the core statically has it now; `useLoadedCore` readers too.
+coreArrived(self);

@@ -10,12 +10,19 @@ let loaded: Core | undefined;
 let loading: Promise<Core> | undefined;
 const listeners = new Set<() => void>();
 
+/** Called by `./core` as it evaluates: a page whose code imports it statically has it without asking. */
+export function coreArrived(core: Core): void {
+  if (loaded) return;
+  loaded = core;
+  loading ??= Promise.resolve(core);
+  listeners.forEach((listener) => listener());
+}
+
 /** The core, fetched once; later calls share the first download. */
 export function loadCore(): Promise<Core> {
   loading ??= import('./core').then(
     (core) => {
-      loaded = core;
-      listeners.forEach((listener) => listener());
+      coreArrived(core);
       return core;
     },
     (error: unknown) => {

@@ -21,12 +21,12 @@ describe('compare slice', () => {
     expect(store.getState().compareTray.map((p) => p._id)).toEqual(['id1', 'id3', 'id5']);
   });
 
-  it('keeps only the tray, with a version, and restores it after a reload', () => {
+  it('keeps only the tray (and the language), with a version, and restores it after a reload', () => {
     const items = stubStorage();
     const store = createShopStore();
     store.getState().toggleCompare({ ...phone(1), price: 5 } as ReturnType<typeof phone>);
     store.getState().toggleSidebar(true);
-    expect(JSON.parse(items.get(KEY) ?? 'null')).toEqual({ state: { compareTray: [phone(1)] }, version: 1 });
+    expect(JSON.parse(items.get(KEY) ?? 'null')).toEqual({ state: { compareTray: [phone(1)], language: 'en' }, version: 2 });
     const reloaded = createShopStore();
     expect(reloaded.getState().compareTray).toEqual([phone(1)]);
     expect(reloaded.getState().ui.sidebarOpen).toBe(false);

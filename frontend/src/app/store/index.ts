@@ -7,12 +7,22 @@ import { type CartSlice, createCartSlice } from '../../features/cart/stores/cart
 import { type CompareSlice, createCompareSlice, persistedTray } from '../../features/compare/stores/compare-slice';
 import { createProductsSlice, type ProductsSlice } from '../../features/products/stores/products-slice';
 import { createWishlistSlice, type WishlistSlice } from '../../features/wishlist/stores/wishlist-slice';
+import { activateLanguage } from '../../lib/i18n';
+import { createLanguageSlice, type LanguageSlice, persistedLanguage } from '../../stores/language-slice';
 import { createNoticeSlice, type NoticeSlice } from '../../stores/notice-slice';
 import { bindShopStore, type ShopState } from '../../stores/shop-store';
 import { createUiSlice, type UiSlice } from '../../stores/ui-slice';
 
 declare module '../../stores/shop-store' {
-  interface ShopState extends ProductsSlice, AuthSlice, NoticeSlice, CartSlice, WishlistSlice, UiSlice, CompareSlice {}
+  interface ShopState
+    extends ProductsSlice,
+      AuthSlice,
+      NoticeSlice,
+      CartSlice,
+      WishlistSlice,
+      UiSlice,
+      CompareSlice,
+      LanguageSlice {}
 }
 
 /** Where the kept state lives: the browser's localStorage, or memory where there is none (tests in Node). */
@@ -24,9 +34,10 @@ const storage = (): StateStorage =>
     removeItem: (key) => void memory.delete(key),
   };
 
-// Only the compare tray survives a reload (in localStorage); the cart and
-// wishlist live on the server and the token has its own key. A new `version`
-// drops older shapes.
+// Only the compare tray and the interface language survive a reload (in
+// localStorage); the cart and wishlist live on the server and the token has
+// its own key. Version 2 added the language; each field is read defensively,
+// so a version-1 tray is kept.
 export const createShopStore = () =>
   create<ShopState>()(
     persist(
@@ -38,16 +49,20 @@ export const createShopStore = () =>
         ...createWishlistSlice(...args),
         ...createUiSlice(...args),
         ...createCompareSlice(...args),
+        ...createLanguageSlice(...args),
       }),
       {
         name: 'phonebazar',
-        version: 1,
+        version: 2,
         storage: createJSONStorage(storage),
-        partialize: (state) => ({ compareTray: state.compareTray }),
-        merge: (kept, current) => ({ ...current, compareTray: persistedTray(kept) }),
+        partialize: (state) => ({ compareTray: state.compareTray, language: state.language }),
+        migrate: (kept) => kept,
+        merge: (kept, current) => ({ ...current, compareTray: persistedTray(kept), language: persistedLanguage(kept) }),
       },
     ),
   );
 
 export const useShopStore = createShopStore();
 bindShopStore(useShopStore);
+// The kept language is shown from the start; its catalog arrives with the first page.
+void activateLanguage(useShopStore.getState().language);

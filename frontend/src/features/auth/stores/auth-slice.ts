@@ -27,9 +27,14 @@ export interface AuthSlice {
 }
 
 export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
-  const signedIn = (user: SessionUser) => {
+  /** `keepLanguage`: this browser's language wins over the account's (a new account has none of its own yet). */
+  const signedIn = (user: SessionUser, keepLanguage = false) => {
     storeToken(user.token);
     set({ auth: { loaded: true, user }, signedOutHere: false });
+    const { language, chooseLanguage } = get();
+    if (user.language === language) return;
+    // The account's language follows the shopper from browser to browser.
+    void (keepLanguage ? chooseLanguage(language) : chooseLanguage(user.language, true));
   };
   return {
     auth: { loaded: false, user: null },
@@ -69,7 +74,7 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
       }
     },
     signup: async (fields) => {
-      signedIn(await signUp(fields));
+      signedIn(await signUp(fields), true);
     },
     logout: () => {
       const token = readToken();

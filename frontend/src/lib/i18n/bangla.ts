@@ -1,0 +1,18 @@
+// The Bangla catalogs: one chunk, fetched when a shopper chooses Bangla.
+import type { Messages } from '@lingui/core';
+import { messages as shell } from './locales/bn/shell.json?lingui';
+import { messages as account } from './locales/bn/account.json?lingui';
+import { messages as addresses } from './locales/bn/addresses.json?lingui';
+import { messages as admin } from './locales/bn/admin.json?lingui';
+import { messages as auth } from './locales/bn/auth.json?lingui';
+import { messages as cart } from './locales/bn/cart.json?lingui';
+import { messages as checkout } from './locales/bn/checkout.json?lingui';
+import { messages as compare } from './locales/bn/compare.json?lingui';
+import { messages as home } from './locales/bn/home.json?lingui';
+import { messages as orders } from './locales/bn/orders.json?lingui';
+import { messages as payment } from './locales/bn/payment.json?lingui';
+import { messages as products } from './locales/bn/products.json?lingui';
+import { messages as reviews } from './locales/bn/reviews.json?lingui';
+import { messages as wishlist } from './locales/bn/wishlist.json?lingui';
+
+export const banglaMessages: Messages = { ...shell, ...account, ...addresses, ...admin, ...auth, ...cart, ...checkout, ...compare, ...home, ...orders, ...payment, ...products, ...reviews, ...wishlist };

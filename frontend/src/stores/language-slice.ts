@@ -1,0 +1,33 @@
+import { saveLanguage } from '../api/save-language';
+import { activateLanguage, isLanguage, type Language } from '../lib/i18n';
+import type { ShopSlice } from './shop-store';
+
+export interface LanguageSlice {
+  /** The interface language chosen in this browser (kept across reloads) or by the account. */
+  language: Language;
+  /**
+   * Shows the interface in `language`. A shopper's choice is also kept with
+   * their account when signed in; `fromAccount` is the account's own choice
+   * arriving at sign-in, which needs no saving.
+   */
+  chooseLanguage: (language: Language, fromAccount?: boolean) => Promise<void>;
+}
+
+export const createLanguageSlice: ShopSlice<LanguageSlice> = (set, get) => ({
+  language: 'en',
+  chooseLanguage: async (language, fromAccount = false) => {
+    set({ language });
+    const shown = activateLanguage(language);
+    if (!fromAccount && get().auth.user) {
+      // The switch has already happened here; an unsaved choice only means another browser will not know it.
+      await saveLanguage(language).catch(() => undefined);
+    }
+    await shown;
+  },
+});
+
+/** The kept language, read defensively: anything else is English. */
+export function persistedLanguage(kept: unknown): Language {
+  const language = (kept as { language?: unknown } | undefined)?.language;
+  return isLanguage(language) ? language : 'en';
+}
