@@ -9,6 +9,7 @@ pub mod dashboard;
 pub mod notice;
 pub mod order;
 pub mod picture;
+pub mod price_history;
 pub mod product;
 pub mod replies;
 pub mod review;

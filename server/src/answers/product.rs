@@ -21,6 +21,15 @@ pub struct ProductResponse {
     pub price_text: String,
     /// `final_price` (after the discount) as the shop prints it.
     pub final_price_text: String,
+    /// Whether the discount may be shown (the reference struck through and
+    /// "-N%"): only when the price is a whole percent below the lowest price
+    /// of the 30 days before it took effect (the core's honest-discount rule).
+    pub discount_shown: bool,
+    /// The price the discount is measured from (poisha).
+    pub reference_price: i64,
+    pub reference_price_text: String,
+    /// The whole percent below `reference_price`; 0 when not shown.
+    pub shown_discount_percent: u32,
     #[serde(rename = "createdAt")]
     pub created_at: String,
     #[serde(rename = "created_at")]
@@ -39,7 +48,12 @@ impl From<&ProductDocument> for ProductResponse {
 impl From<ProductDocument> for ProductResponse {
     fn from(doc: ProductDocument) -> Self {
         let created = rfc3339(doc.created_at);
+        let shown = doc.shown_discount();
         ProductResponse {
+            discount_shown: shown.shown,
+            reference_price: shown.reference_price.poisha(),
+            reference_price_text: shown.reference_price.format_tk(),
+            shown_discount_percent: shown.percent,
             price_text: Money::from_poisha(doc.fields.price).format_tk(),
             final_price_text: Money::from_poisha(doc.fields.final_price).format_tk(),
             id: doc.id.to_hex(),

@@ -14,6 +14,7 @@ pub use brands::BRANDS;
 use crate::{
     documents::{
         brand::BrandDocument,
+        price_history::PricePointDocument,
         product::{ImageDocument, ProductDocument, ProductFields},
     },
     pictures,
@@ -23,7 +24,7 @@ use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
 use rand::{Rng, SeedableRng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
 use shop_core::{
-    Money,
+    Money, price_history,
     slug::{brand_key, product_slug, slugify},
 };
 
@@ -34,11 +35,14 @@ const CATALOG_START_SECS: i64 = 1_730_419_200;
 /// `createdAt` is spread over this many days after the start.
 const CATALOG_SPAN_DAYS: i64 = 750;
 
-/// One generated phone with its picture.
+/// One generated phone with its picture and price history.
 #[derive(Debug, Clone)]
 pub struct DemoProduct {
     pub product: ProductDocument,
     pub image: ImageDocument,
+    /// Its prices, oldest first: a discounted phone was first sold at its
+    /// full price, so its chart shows the cut.
+    pub prices: Vec<PricePointDocument>,
 }
 
 /// Memory and storage variants (RAM GB, ROM GB) by price tier.
@@ -159,7 +163,11 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         created_at,
         updated_at: created_at,
         cover_picture: None,
+        price_reference: None,
     };
+    let prices = demo_prices(&product, index);
+    let points: Vec<_> = prices.iter().map(PricePointDocument::core_point).collect();
+    product.price_reference = Some(price_history::current_reference(&points, price).poisha());
     let svg = image::phone_svg(brand.name, &model_name, brand.color, rng.random_range(0..360));
     let picture = pictures::svg_picture(id, svg.as_bytes(), image::SIDE, image::SIDE);
     let image = ImageDocument {
@@ -172,7 +180,31 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         picture: Some(picture.clone()),
     };
     product.cover_picture = Some(picture);
-    DemoProduct { product, image }
+    DemoProduct { product, image, prices }
+}
+
+/// A demo phone's price history: its price since it was listed, and for a
+/// discounted one its full price first, the discount from some days later
+/// (still before the catalog's last day, so never in the future).
+fn demo_prices(product: &ProductDocument, index: u64) -> Vec<PricePointDocument> {
+    let listed = product.created_at;
+    if product.fields.discount == 0 {
+        return vec![PricePointDocument::of(product, listed)];
+    }
+    let catalog_end_ms = (CATALOG_START_SECS + CATALOG_SPAN_DAYS * 86_400) * 1000;
+    let days_later = i64::try_from(index % 30).unwrap_or(0) + 10;
+    let cut_ms = (listed.timestamp_millis() + days_later * price_history::DAY_MS)
+        .min((listed.timestamp_millis() + catalog_end_ms) / 2)
+        .max(listed.timestamp_millis() + 1);
+    let full_price = PricePointDocument {
+        discount: 0,
+        final_price: product.fields.price,
+        ..PricePointDocument::of(product, listed)
+    };
+    vec![
+        full_price,
+        PricePointDocument::of(product, DateTime::from_millis(cut_ms)),
+    ]
 }
 
 /// Memory variants a series is sold in: budget lines start small, flagships big.
@@ -234,14 +266,15 @@ pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) ->
             .collect();
         // Pictures first, so a stored product never points at a missing picture.
         repositories.images.insert_many(&images).await?;
-        let products: Vec<ProductDocument> = batch
+        let (products, prices): (Vec<ProductDocument>, Vec<Vec<PricePointDocument>>) = batch
             .into_iter()
             .filter(|p| !stored_products.contains(&p.product.id))
-            .map(|p| p.product)
-            .collect();
+            .map(|p| (p.product, p.prices))
+            .unzip();
         report.inserted += products.len() as u64;
         report.already_present += ids.len() as u64 - products.len() as u64;
-        repositories.products.insert_many(&products).await?;
+        let prices: Vec<PricePointDocument> = prices.into_iter().flatten().collect();
+        repositories.products.insert_many(&products, &prices).await?;
         start = end;
     }
     Ok(report)

@@ -8,6 +8,7 @@ pub mod checkout;
 pub mod order;
 pub mod outbox;
 pub mod picture;
+pub mod price_history;
 pub mod product;
 pub mod review;
 pub mod session;

@@ -3,7 +3,7 @@
 use super::picture::Picture;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
-use shop_core::{Money, ProductSpecs, validation::PhoneSpecs};
+use shop_core::{Money, ProductSpecs, ShownDiscount, price_history, validation::PhoneSpecs};
 
 /// What a product is, as stored and as the API answers it. Money fields are poisha.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -54,9 +54,26 @@ pub struct ProductDocument {
     /// were kept, or one that is not a stored image.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cover_picture: Option<Picture>,
+    /// The price the current discount is measured from, set by the core's
+    /// honest-discount rule when the price changes (`shop_core::price_history`);
+    /// none for a product stored before it was kept, whose reference is its
+    /// undiscounted price.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub price_reference: Option<i64>,
 }
 
 impl ProductDocument {
+    /// Whether and how its discount may be shown, by the core's honest-discount
+    /// rule against the reference stored with its current price.
+    pub fn shown_discount(&self) -> ShownDiscount {
+        let f = &self.fields;
+        price_history::shown_discount(
+            Money::from_poisha(self.price_reference.unwrap_or(f.price)),
+            Money::from_poisha(f.final_price),
+            u32::try_from(f.discount).unwrap_or(0),
+        )
+    }
+
     /// The specs the core's filter predicate looks at.
     pub fn filter_specs(&self) -> ProductSpecs {
         let whole = |v: i64| u32::try_from(v).unwrap_or(0);
@@ -117,6 +134,7 @@ mod tests {
     fn a_product_is_written_flat_under_the_names_it_is_read_by() {
         let full = stored(doc! {
             "rating_sum": 9_i64, "wishlist_count": 1_i64, "created_by": ObjectId::new(), "version": 2_i64,
+            "price_reference": 1_999_900_i64,
         });
         let product: ProductDocument = from_document(full.clone()).expect("reads");
         let written = to_document(&product).expect("writes");

@@ -8,6 +8,7 @@ mod lines;
 mod order_stats;
 mod orders;
 mod outbox;
+mod price_history;
 mod products;
 mod provider_tokens;
 mod reviews;
@@ -25,6 +26,7 @@ pub use orders::{
     PaymentChange, PriceLine, StatusRefusal,
 };
 pub use outbox::{Backoff, OutboxRepository};
+pub use price_history::PriceHistoryRepository;
 pub use products::{EditOutcome, ProductChanges, ProductRepository};
 pub use provider_tokens::ProviderTokenRepository;
 pub use reviews::{ReviewRefusal, ReviewRepository};
@@ -92,6 +94,7 @@ pub struct Repositories {
     /// Commands sent to the database by this pool (each is one round trip).
     commands: Arc<AtomicU64>,
     pub products: ProductRepository,
+    pub price_history: PriceHistoryRepository,
     pub images: ImageRepository,
     pub users: UserRepository,
     pub cart: CartRepository,
@@ -131,6 +134,7 @@ impl Repositories {
         Repositories {
             commands,
             products: ProductRepository::new(database.client(), &database),
+            price_history: PriceHistoryRepository::new(&database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),
             cart: CartRepository::new(&database, "cart_items"),
@@ -170,6 +174,7 @@ impl Repositories {
     #[tracing::instrument(skip(self))]
     pub async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.products.ensure_indexes().await?;
+        self.price_history.ensure_indexes().await?;
         self.users.ensure_indexes().await?;
         self.cart.ensure_indexes().await?;
         self.wishlist.ensure_indexes().await?;

@@ -1,11 +1,11 @@
 //! The `products` collection.
 
-use super::{BackInStockMails, RepositoryError, StockAlertRepository, retry_transient};
-use crate::documents::{picture::Picture, product::ProductDocument};
+use super::{BackInStockMails, PriceHistoryRepository, RepositoryError, StockAlertRepository, retry_transient};
+use crate::documents::{picture::Picture, price_history::PricePointDocument, product::ProductDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,
-    bson::{DateTime, Document, doc, oid::ObjectId, to_document},
+    bson::{DateTime, Document, RawDocumentBuf, doc, oid::ObjectId, to_document},
     options::{IndexOptions, ReturnDocument},
 };
 use serde::Serialize;
@@ -27,6 +27,9 @@ pub struct ProductChanges {
     pub discount: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_price: Option<i64>,
+    /// With a new price: the reference its discount is measured from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub price_reference: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -60,6 +63,8 @@ pub struct ProductRepository {
     lines: [Collection<Document>; 2],
     /// A restock tells the customers waiting for it, in its own transaction.
     alerts: StockAlertRepository,
+    /// Each price change is recorded in the transaction that makes it.
+    history: PriceHistoryRepository,
 }
 
 /// How long a deletion's tombstone is kept: far longer than any instance's
@@ -74,6 +79,7 @@ impl ProductRepository {
             tombstones: database.collection("product_tombstones"),
             lines: [database.collection("cart_items"), database.collection("wishlist_items")],
             alerts: StockAlertRepository::new(client, database),
+            history: PriceHistoryRepository::new(database),
         }
     }
 
@@ -103,9 +109,16 @@ impl ProductRepository {
         Ok(())
     }
 
-    /// Every product as it is read, for filling the in-memory catalog view.
-    pub async fn cursor_all(&self) -> Result<mongodb::Cursor<ProductDocument>, RepositoryError> {
-        Ok(self.collection.find(doc! {}).await?)
+    /// Every product as stored, for filling the in-memory catalog view. Left
+    /// undecoded ([`ProductRepository::decode`]) so that the view decodes on
+    /// its indexing thread while the next batch is read.
+    pub async fn cursor_all_raw(&self) -> Result<mongodb::Cursor<RawDocumentBuf>, RepositoryError> {
+        Ok(self.collection.clone_with_type::<RawDocumentBuf>().find(doc! {}).await?)
+    }
+
+    /// A product read by [`ProductRepository::cursor_all_raw`].
+    pub fn decode(raw: &RawDocumentBuf) -> Result<ProductDocument, RepositoryError> {
+        mongodb::bson::from_slice(raw.as_bytes()).map_err(|e| RepositoryError::from(mongodb::error::Error::from(e)))
     }
 
     /// Every product at once, for tests and small catalogs.
@@ -200,30 +213,47 @@ impl ProductRepository {
         super::existing_ids(&self.collection, ids).await
     }
 
-    /// Inserts new products.
-    pub async fn insert_many(&self, products: &[ProductDocument]) -> Result<(), RepositoryError> {
-        if !products.is_empty() {
-            self.collection.insert_many(products).await?;
+    /// Inserts new products with their price history, in one transaction.
+    pub async fn insert_many(
+        &self,
+        products: &[ProductDocument],
+        prices: &[PricePointDocument],
+    ) -> Result<(), RepositoryError> {
+        if products.is_empty() {
+            return self.history.insert_many(prices).await;
         }
-        Ok(())
+        retry_transient(|| self.insert_once(products, prices)).await
     }
 
-    /// Adds a product.
-    pub async fn insert(&self, product: &ProductDocument) -> Result<(), RepositoryError> {
-        self.collection.insert_one(product).await?;
-        Ok(())
+    /// Adds a product with the point its first price makes, in one transaction.
+    pub async fn insert(&self, product: &ProductDocument, price: &PricePointDocument) -> Result<(), RepositoryError> {
+        retry_transient(|| self.insert_once(std::slice::from_ref(product), std::slice::from_ref(price))).await
+    }
+
+    async fn insert_once(
+        &self,
+        products: &[ProductDocument],
+        prices: &[PricePointDocument],
+    ) -> Result<(), mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        self.collection.insert_many(products).session(&mut session).await?;
+        self.history.insert_in(&mut session, prices).await?;
+        session.commit_transaction().await
     }
 
     /// Applies an admin's edit made on `version`: sets `changes`, moves stock
     /// by `stock_change` (never below zero) and counts a new version, all in
     /// one write, so units sold meanwhile stay sold. A restock from none
-    /// releases the product's alerts in the same transaction (`restocked`).
+    /// releases the product's alerts in the same transaction (`restocked`),
+    /// and a price change writes its points (`prices`) there too.
     pub async fn edit(
         &self,
         id: ObjectId,
         version: i64,
         changes: &ProductChanges,
         stock_change: i64,
+        prices: &[PricePointDocument],
         restocked: &BackInStockMails<'_>,
     ) -> Result<EditOutcome, RepositoryError> {
         let mut changes = to_document(changes).map_err(|e| RepositoryError::Other(e.into()))?;
@@ -238,7 +268,7 @@ impl ProductRepository {
         }
         changes.insert("updatedAt", DateTime::now());
         let update = doc! { "$set": changes, "$inc": { "version": 1_i64, "stock": stock_change } };
-        let matched = retry_transient(|| self.edit_once(&filter, &update, stock_change, restocked)).await?;
+        let matched = retry_transient(|| self.edit_once(&filter, &update, stock_change, prices, restocked)).await?;
         Ok(match self.find_by_id(id).await? {
             None => EditOutcome::NotFound,
             Some(product) if matched => EditOutcome::Saved(Box::new(product)),
@@ -255,6 +285,7 @@ impl ProductRepository {
         filter: &Document,
         update: &Document,
         stock_change: i64,
+        prices: &[PricePointDocument],
         restocked: &BackInStockMails<'_>,
     ) -> Result<bool, mongodb::error::Error> {
         let mut session = self.client.start_session().await?;
@@ -271,6 +302,7 @@ impl ProductRepository {
             session.abort_transaction().await?;
             return Ok(false);
         };
+        self.history.insert_in(&mut session, prices).await?;
         let stock = after
             .get_i64("stock")
             .or_else(|_| after.get_i32("stock").map(i64::from));
@@ -283,8 +315,9 @@ impl ProductRepository {
         Ok(true)
     }
 
-    /// Deletes a product with the cart and wishlist lines holding it, leaving
-    /// a tombstone so other instances drop it too: all in one transaction.
+    /// Deletes a product with the cart and wishlist lines holding it and its
+    /// price history, leaving a tombstone so other instances drop it too: all
+    /// in one transaction.
     /// Orders keep their own copy of the product. Answers whether it existed.
     pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
         let deleted = retry_transient(|| self.delete_once(id)).await?;
@@ -320,6 +353,7 @@ impl ProductRepository {
                 .session(&mut session)
                 .await?;
         }
+        self.history.delete_in(&mut session, id).await?;
         self.tombstones
             .update_one(doc! { "_id": id }, doc! { "$set": { "deletedAt": DateTime::now() } })
             .upsert(true)

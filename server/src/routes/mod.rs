@@ -17,6 +17,7 @@ mod openapi;
 mod orders;
 mod pages;
 mod payments;
+mod price_history;
 mod products;
 mod profile;
 mod reviews;
@@ -68,6 +69,7 @@ pub fn configure(
                 .configure(admin_products::configure)
                 .configure(reviews::configure)
                 .configure(stock_alerts::configure)
+                .configure(price_history::configure)
                 .configure(logs::configure)
                 .configure(|cfg| {
                     if bench_endpoint {

@@ -3,7 +3,7 @@
 
 use super::{
     addresses, admin_orders, admin_products, auth, brands, cart, checkout, health, images, logs, orders, payments,
-    products, profile, reviews, stock_alerts, wishlist,
+    price_history, products, profile, reviews, stock_alerts, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -20,6 +20,7 @@ use utoipa::{
         products::list_products,
         products::home,
         products::product_details,
+        price_history::history,
         images::image,
         images::hashed,
         images::rendition,

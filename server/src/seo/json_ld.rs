@@ -83,6 +83,7 @@ mod tests {
             created_at: DateTime::from_millis(0),
             updated_at: DateTime::from_millis(0),
             cover_picture: None,
+            price_reference: None,
         }
     }
 

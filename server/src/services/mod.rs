@@ -8,6 +8,7 @@ pub mod order_mail;
 pub mod orders;
 pub mod payments;
 pub mod pictures;
+pub mod price_history;
 pub mod products;
 pub mod refunds;
 pub mod stock_alerts;

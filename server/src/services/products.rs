@@ -3,7 +3,10 @@
 
 use crate::{
     catalog_view::CatalogView,
-    documents::product::{ProductDocument, ProductFields},
+    documents::{
+        price_history::PricePointDocument,
+        product::{ProductDocument, ProductFields},
+    },
     error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
     services::{pictures, stock_alerts},
@@ -12,7 +15,7 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use serde_json::Value;
 use shop_core::{
-    Money,
+    Money, price_history,
     slug::{brand_key, product_slug, slugify},
     validation::{self, FieldError, PhoneSpecs, ProductForm},
 };
@@ -142,6 +145,7 @@ fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<
         price: (checked.price.poisha() != current.price).then_some(checked.price.poisha()),
         discount: (i64::from(checked.discount) != current.discount).then_some(i64::from(checked.discount)),
         final_price: (final_price != current.final_price).then_some(final_price),
+        price_reference: None,
         description: differs(&checked.description, &current.description),
         cover: (!checked.cover.is_empty())
             .then(|| differs(&checked.cover, &current.cover))
@@ -191,11 +195,15 @@ pub async fn add(
         created_at: now,
         updated_at: now,
         cover_picture: None,
+        price_reference: None,
     };
     apply(&mut product, checked)?;
     product.cover_picture = pictures::of_cover(repositories, &product.fields.cover).await?;
     product.fields.slug = product_slug(&product.fields.title, &id.to_hex());
-    repositories.products.insert(&product).await?;
+    let listed = PricePointDocument::of(&product, now);
+    let reference = price_history::current_reference(&[listed.core_point()], Money::from_poisha(product.fields.price));
+    product.price_reference = Some(reference.poisha());
+    repositories.products.insert(&product, &listed).await?;
     show(catalog, &product)?;
     Ok(product)
 }
@@ -235,10 +243,11 @@ pub async fn edit(
     if let Some(cover) = &changes.cover {
         changes.cover_picture = Some(pictures::of_cover(repositories, cover).await?);
     }
+    let prices = price_points(repositories, &current, &mut changes).await?;
     let restocked = stock_alerts::mails(public_url);
     let product = match repositories
         .products
-        .edit(id, version, &changes, stock_change, &restocked)
+        .edit(id, version, &changes, stock_change, &prices, &restocked)
         .await?
     {
         EditOutcome::Saved(product) => *product,
@@ -254,6 +263,44 @@ pub async fn edit(
     };
     show(catalog, &product)?;
     Ok(product)
+}
+
+/// The price points an edit writes when it changes the price or discount
+/// (none otherwise), with the new price's reference put in `changes` by the
+/// core's honest-discount rule. A product stored before prices were recorded
+/// gets its old price as a first point, dated at its last write (it had that
+/// price at least since then), so a raise it makes now cannot be undone as a
+/// "discount" later.
+async fn price_points(
+    repositories: &Repositories,
+    current: &ProductDocument,
+    changes: &mut ProductChanges,
+) -> Result<Vec<PricePointDocument>, ApiError> {
+    if changes.price.is_none() && changes.discount.is_none() && changes.final_price.is_none() {
+        return Ok(Vec::new());
+    }
+    let now = DateTime::now();
+    let mut earlier = repositories.price_history.of_product(current.id).await?;
+    let mut points = Vec::new();
+    if earlier.is_empty() {
+        let first = PricePointDocument::of(current, current.updated_at.min(now));
+        earlier.push(first.clone());
+        points.push(first);
+    }
+    let fields = &current.fields;
+    let price = changes.price.unwrap_or(fields.price);
+    let earlier: Vec<_> = earlier.iter().map(PricePointDocument::core_point).collect();
+    let reference = price_history::reference_price(&earlier, now.timestamp_millis(), Money::from_poisha(price));
+    changes.price_reference = Some(reference.poisha());
+    points.push(PricePointDocument {
+        id: ObjectId::new(),
+        product_id: current.id,
+        price,
+        discount: changes.discount.unwrap_or(fields.discount),
+        final_price: changes.final_price.unwrap_or(fields.final_price),
+        at: now,
+    });
+    Ok(points)
 }
 
 /// Deletes a product everywhere but in orders (which keep their own copy).

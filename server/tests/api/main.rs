@@ -23,6 +23,7 @@ mod mail;
 mod openapi;
 mod payments;
 mod pictures;
+mod price_history;
 mod product_edit;
 mod products;
 mod profile;

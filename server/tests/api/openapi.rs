@@ -8,6 +8,7 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("get", "/product/{id}"),
     ("put", "/product/{id}"),
     ("get", "/product/{id}/reviews"),
+    ("get", "/products/{id}/price-history"),
     ("get", "/images/{id}"),
     ("get", "/images/{id}/{hash}"),
     ("get", "/images/{id}/{hash}/{file}"),

@@ -1,0 +1,24 @@
+//! `GET /api/products/{id}/price-history`: a phone's recent prices, its
+//! lowest price of the last 30 days and whether its discount is an honest one.
+
+use crate::{
+    answers::price_history::PriceHistoryAnswer, error::ApiError, ids::parse_id, repository::Repositories,
+    services::price_history,
+};
+use actix_web::{HttpResponse, get, web};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(history);
+}
+
+#[utoipa::path(operation_id = "price_history", tag = "catalog", responses((status = 200, description = "OK", body = PriceHistoryAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[get("/products/{id}/price-history")]
+#[tracing::instrument(skip(repositories))]
+pub(super) async fn history(
+    repositories: web::Data<Repositories>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let product = parse_id(&id, "product id")?;
+    let answer = price_history::of_product(&repositories, product).await?;
+    Ok(HttpResponse::Ok().json(answer))
+}
