@@ -12,6 +12,10 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     price: 4_599_900,
     discount: 10,
     final_price: 4_139_900,
+    // As the server answers a phone listed at this discount: measured from its own price.
+    discount_shown: true,
+    reference_price: 4_599_900,
+    shown_discount_percent: 10,
     stock: 12,
     sold: 40,
     rate: 4.4,
@@ -26,6 +30,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
   return {
     price_text: formatMoney(product.price),
     final_price_text: formatMoney(product.final_price),
+    reference_price_text: formatMoney(product.reference_price),
     ...product,
   };
 }

@@ -28,8 +28,26 @@ describe('ProductCard', () => {
   });
 
   it('hides the list price when there is no discount', () => {
-    const html = render(testProduct({ discount: 0, final_price: 4_599_900 }));
+    const html = render(testProduct({ discount: 0, final_price: 4_599_900, discount_shown: false, shown_discount_percent: 0 }));
     expect(html).toContain('45,999.00 TK');
     expect(html).not.toContain('<s ');
+  });
+
+  it('shows no discount the core did not let through (a raise, then a discount back to the old price)', () => {
+    const html = render(
+      testProduct({ price: 4_000_000, discount: 25, final_price: 3_000_000, discount_shown: false, reference_price: 3_000_000, shown_discount_percent: 0 }),
+    );
+    expect(html).not.toContain('<s ');
+    expect(html).not.toContain('-25%');
+    expect(html).not.toContain('product-card__badge');
+  });
+
+  it('measures a shown discount from the reference price, not the list price', () => {
+    const html = render(
+      testProduct({ price: 4_000_000, discount: 29, final_price: 2_840_000, reference_price: 3_000_000, reference_price_text: '30,000.00 TK', shown_discount_percent: 5 }),
+    );
+    expect(html).toContain('<s class="product-card__list">30,000.00 TK</s>');
+    expect(html).toContain('-5%');
+    expect(html).not.toContain('-29%');
   });
 });

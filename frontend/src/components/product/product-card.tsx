@@ -14,14 +14,15 @@ const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-wid
  * heading level, one below the heading the cards sit under.
  */
 export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Product; load?: ImageLoad; level?: 2 | 3 }) {
-  const hasDiscount = product.discount > 0;
+  // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
+  const hasDiscount = product.discount_shown;
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card" data-testid="product-card">
       <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
         <div className="product-card__media">
           <ProductImage product={product} sizes={CARD_SIZES} load={load} fallbackSize={240} />
-          {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
+          {hasDiscount && <span className="product-card__badge">-{product.shown_discount_percent}%</span>}
         </div>
         <div className="product-card__body">
           <p className="product-card__brand">{product.brand}</p>
@@ -33,7 +34,7 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
             <span className="product-card__final" data-testid="product-price">
               {product.final_price_text}
             </span>
-            {hasDiscount && <s className="product-card__list">{product.price_text}</s>}
+            {hasDiscount && <s className="product-card__list">{product.reference_price_text}</s>}
           </p>
           <p className="product-card__rating" aria-label={`Rated ${product.rate.toFixed(1)} out of 5`}>
             ★ {product.rate.toFixed(1)} <span>({product.rating_count})</span>

@@ -8,6 +8,7 @@ import { getProductReviews } from '../api/get-product-reviews';
 import type { Review } from '../../../types/product';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { NotifyMe } from './notify-me';
+import { PriceHistorySection } from './price-history';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
@@ -85,6 +86,7 @@ export function ProductDetailsPage() {
         onToggleCart={() => run('cart')}
         onToggleWishlist={() => run('wishlist')}
         stockAlert={<NotifyMe productId={loaded._id} />}
+        priceHistory={<PriceHistorySection productId={loaded._id} version={loaded.version} />}
       />
     </>
   );

@@ -34,10 +34,19 @@ describe('ProductDetailsView', () => {
   });
 
   it('shows only the final price when there is no discount', () => {
-    const html = render({ product: testProduct({ discount: 0, final_price: 4_599_900 }) });
+    const html = render({ product: testProduct({ discount: 0, final_price: 4_599_900, discount_shown: false, shown_discount_percent: 0 }) });
     expect(html).toContain('45,999.00 TK');
     expect(html).not.toContain('<s ');
     expect(html).not.toContain('-0%');
+  });
+
+  it('shows the discount only as the core allows, measured from its reference', () => {
+    const hidden = render({ product: testProduct({ discount: 25, discount_shown: false, shown_discount_percent: 0 }) });
+    expect(hidden).not.toContain('<s ');
+    expect(hidden).not.toContain('-25%');
+    const measured = render({ product: testProduct({ discount: 29, reference_price: 3_000_000, shown_discount_percent: 5 }) });
+    expect(measured).toMatch(/<s [^>]*>30,000.00 TK<\/s>/);
+    expect(measured).toContain('<span class="product-details__discount">-5%</span>');
   });
 
   it('describes the cover image with fixed dimensions', () => {

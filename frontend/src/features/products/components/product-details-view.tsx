@@ -19,6 +19,8 @@ export interface ProductDetailsViewProps {
   onToggleWishlist: () => void;
   /** What an out-of-stock phone offers instead of buying ("Notify me"). */
   stockAlert?: ReactNode;
+  /** The phone's lowest price of the last 30 days and its price chart. */
+  priceHistory?: ReactNode;
 }
 
 /** The picture is one column of the page, at most 480px wide. */
@@ -34,8 +36,10 @@ export function ProductDetailsView({
   onToggleCart,
   onToggleWishlist,
   stockAlert = null,
+  priceHistory = null,
 }: ProductDetailsViewProps) {
-  const hasDiscount = product.discount > 0;
+  // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
+  const hasDiscount = product.discount_shown;
   const stock = stockState(product.stock);
   const { specs } = product;
   const specRows: [string, string][] = [
@@ -53,7 +57,7 @@ export function ProductDetailsView({
     <article className="product-details">
       <div className="product-details__media">
         <ProductImage product={product} sizes={DETAILS_SIZES} load="high" fallbackSize={480} />
-        {hasDiscount && <span className="product-card__badge">-{product.discount}%</span>}
+        {hasDiscount && <span className="product-card__badge">-{product.shown_discount_percent}%</span>}
       </div>
       <div className="product-details__summary">
         <p className="product-details__brand">{product.brand}</p>
@@ -76,10 +80,10 @@ export function ProductDetailsView({
           </span>
           {hasDiscount && (
             <>
-              <s className="product-details__list" aria-label={`Regular price ${formatMoney(product.price)}`}>
-                {formatMoney(product.price)}
+              <s className="product-details__list" aria-label={`Was ${formatMoney(product.reference_price)}`}>
+                {formatMoney(product.reference_price)}
               </s>
-              <span className="product-details__discount">-{product.discount}%</span>
+              <span className="product-details__discount">-{product.shown_discount_percent}%</span>
             </>
           )}
         </p>
@@ -100,6 +104,7 @@ export function ProductDetailsView({
           </button>
           <CompareButton product={product} className="product-details__compare" />
         </div>
+        {priceHistory}
       </div>
       <section className="product-details__specs" aria-labelledby="specs-heading">
         <h2 id="specs-heading">Specifications</h2>

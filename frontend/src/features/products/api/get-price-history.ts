@@ -1,0 +1,10 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { Answer } from '../../../types/wire';
+
+export type PriceHistory = Answer<'/products/{id}/price-history', 'get'>;
+export type PricePoint = PriceHistory['points'][number];
+
+/** A phone's recent prices, its lowest price of the last 30 days and whether its discount is an honest one. */
+export function getPriceHistory(productId: string, signal?: AbortSignal): Promise<PriceHistory> {
+  return apiRequest<PriceHistory>(`/api/products/${encodeURIComponent(productId)}/price-history`, { signal });
+}
