@@ -5,6 +5,7 @@ import { ProgressBar } from '../components/ui/progress-bar';
 import { useShopStore } from '../stores/shop-store';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
+import { useI18n } from '../lib/i18n';
 
 const PROMO =
   'Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd';
@@ -15,6 +16,7 @@ const CompareTray = lazy(() =>
 );
 
 export function Layout() {
+  const i18n = useI18n();
   const loadCurrentUser = useShopStore((s) => s.loadCurrentUser);
   const comparing = useShopStore((s) => s.compareTray.length > 0);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function Layout() {
     <>
       <ProgressBar />
       {/* A landmark of its own, so everything on the page sits in one (axe: region). */}
-      <aside className="top-banner" aria-label="Offers">
+      <aside className="top-banner" aria-label={i18n._('Offers')}>
         <p className="top-banner__track" role="marquee">
           <span>{PROMO}</span>
           <span aria-hidden="true">{PROMO}</span>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { DOWNLOAD_FAIL_MESSAGE, isDownloadFailure } from './page-preloader';
+import { useI18n } from '../lib/i18n';
 
 /** Shown when a page cannot be shown at all: its code did not download, or it failed while drawing. */
 export function RouteError() {
+  const i18n = useI18n();
   const error = useRouteError();
   const download = isDownloadFailure(error);
   useEffect(() => {
@@ -11,10 +13,10 @@ export function RouteError() {
   }, [download, error]);
   return (
     <section className="not-found" role="alert">
-      <h1>This page could not be loaded</h1>
+      <h1>{i18n._('This page could not be loaded')}</h1>
       <p>{download ? 'Check your connection and try again.' : 'Something went wrong on this page. Reloading usually helps.'}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        Try again
+        {i18n._('Try again')}
       </button>
     </section>
   );

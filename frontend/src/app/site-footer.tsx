@@ -1,20 +1,22 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useI18n } from '../lib/i18n';
 
 export function SiteFooter() {
+  const i18n = useI18n();
   return (
     <footer className="site-footer">
-      <nav className="site-footer__links" aria-label="Footer">
-        <Link to={paths.contact}>Contact Me</Link>
-        <Link to={paths.about}>About</Link>
-        <Link to={paths.faqs}>FAQ</Link>
-        <span>Payments</span>
-        <span>Shipping</span>
+      <nav className="site-footer__links" aria-label={i18n._('Footer')}>
+        <Link to={paths.contact}>{i18n._('Contact Me')}</Link>
+        <Link to={paths.about}>{i18n._('About')}</Link>
+        <Link to={paths.faqs}>{i18n._('FAQ')}</Link>
+        <span>{i18n._('Payments')}</span>
+        <span>{i18n._('Shipping')}</span>
         <a href="https://www.facebook.com/" rel="noreferrer" target="_blank">
-          Facebook
+          {i18n._('Facebook')}
         </a>
         <a href="https://github.com/" rel="noreferrer" target="_blank">
-          Portfolio
+          {i18n._('Portfolio')}
         </a>
       </nav>
       <p>© {new Date().getFullYear()} PhoneBazar · Prices in TK, VAT included</p>

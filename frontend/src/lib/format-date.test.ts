@@ -18,3 +18,18 @@ describe('formatMoment', () => {
     expect(formatMoment('')).toBe('');
   });
 });
+
+describe('in Bangla', () => {
+  it('writes the Dhaka day and time in Bengali digits and month names, through the core', async () => {
+    const { activateLanguage } = await import('./i18n');
+    await activateLanguage('bn');
+    try {
+      expect(formatDay('2026-11-21T20:30:00Z')).toBe('২২ নভেম্বর ২০২৬');
+      expect(formatMoment('2026-11-20T10:05:00Z')).toBe('২০ নভেম্বর ২০২৬, ৪:০৫ অপরাহ্ণ');
+      expect(formatDay('not a date')).toBe('');
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(formatDay('2026-11-21T20:30:00Z')).toBe('22 Nov 2026');
+  });
+});

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useShopStore } from '../../stores/shop-store';
 import { getNotices } from '../../features/account/api/get-notices';
+import { useI18n } from '../../lib/i18n';
 
 /** How many of the signed-in customer's notices are unread, asked again on each page change. */
 function useUnreadNotices(signedIn: boolean, page: string): number {
@@ -21,6 +22,7 @@ function useUnreadNotices(signedIn: boolean, page: string): number {
 
 /** Signed in: Dashboard (admins), Profile, My Wishlist, My Cart, Logout. Signed out: Login with a callback. */
 export function AccountMenu() {
+  const i18n = useI18n();
   const user = useShopStore((s) => s.auth.user);
   const logout = useShopStore((s) => s.logout);
   const [open, setOpen] = useState(false);
@@ -31,7 +33,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link className="account-menu__login" to={paths.loginReturningTo(location.pathname + location.search)}>
-        Login
+        {i18n._('Login')}
       </Link>
     );
   }
@@ -53,13 +55,13 @@ export function AccountMenu() {
           {user.role === 'admin' && (
             <li role="none">
               <Link role="menuitem" to={paths.admin}>
-                Dashboard
+                {i18n._('Dashboard')}
               </Link>
             </li>
           )}
           <li role="none">
             <Link role="menuitem" to={paths.customer}>
-              Profile
+              {i18n._('Profile')}
             </Link>
           </li>
           <li role="none">
@@ -69,12 +71,12 @@ export function AccountMenu() {
           </li>
           <li role="none">
             <Link role="menuitem" to={paths.wishlist}>
-              My Wishlist
+              {i18n._('My Wishlist')}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to={paths.cart}>
-              My Cart
+              {i18n._('My Cart')}
             </Link>
           </li>
           <li role="none">
@@ -86,7 +88,7 @@ export function AccountMenu() {
                 navigate(paths.home);
               }}
             >
-              Logout
+              {i18n._('Logout')}
             </button>
           </li>
         </ul>

@@ -2,9 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { loadCore, useLoadedCore } from '../../lib/load-core';
+import { useI18n } from '../../lib/i18n';
 
 /** Submitting goes to /q?search=...; clearing resets the search and goes to /q (spec §2). */
 export function SearchBox() {
+  const i18n = useI18n();
   const [params] = useSearchParams();
   const [value, setValue] = useState(params.get('search') ?? '');
   const navigate = useNavigate();
@@ -19,14 +21,14 @@ export function SearchBox() {
   };
 
   return (
-    <form className="search-box" role="search" aria-label="Phones" onSubmit={(event) => void submit(event)}>
+    <form className="search-box" role="search" aria-label={i18n._('Phones')} onSubmit={(event) => void submit(event)}>
       <label htmlFor="site-search" className="visually-hidden">
-        Search phones
+        {i18n._('Search phones')}
       </label>
       <input
         id="site-search"
         type="search"
-        placeholder="Search phones, brands, chips…"
+        placeholder={i18n._('Search phones, brands, chips…')}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'site-search-error' : undefined}
@@ -36,7 +38,7 @@ export function SearchBox() {
           if (event.target.value === '') navigate(paths.search);
         }}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{i18n._('Search')}</button>
       {error && (
         <p id="site-search-error" className="field-error">
           {error}

@@ -1,11 +1,15 @@
 import { useId } from 'react';
-import { formatMoney } from '../../lib/core';
+
 import { zoneLabelOf } from '../../lib/payment-text';
 import type { CheckoutDetails } from '../../types/checkout';
 import './checkout-charges.css';
+import { useI18n } from '../../lib/i18n';
+import { useMoney } from '../../lib/money-text';
 
 /** A checkout's lines (title, quantity, unit price, amount), its subtotal, the one delivery fee and the total, in the core's TK format. */
 export function CheckoutCharges({ checkout, caption = 'What this order charges' }: { checkout: CheckoutDetails; caption?: string }) {
+  const i18n = useI18n();
+  const money = useMoney();
   const zone = zoneLabelOf(checkout.delivery_zone);
   const captionId = useId();
   return (
@@ -15,10 +19,10 @@ export function CheckoutCharges({ checkout, caption = 'What this order charges' 
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{i18n._('Item')}</th>
+            <th scope="col">{i18n._('Qty')}</th>
+            <th scope="col">{i18n._('Unit price')}</th>
+            <th scope="col">{i18n._('Amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -26,29 +30,29 @@ export function CheckoutCharges({ checkout, caption = 'What this order charges' 
             <tr key={order._id}>
               <th scope="row">{order.title}</th>
               <td>{order.quantity}</td>
-              <td>{formatMoney(order.price)}</td>
-              <td>{formatMoney(order.total)}</td>
+              <td>{money(order.price)}</td>
+              <td>{money(order.total)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Subtotal
+              {i18n._('Subtotal')}
             </th>
-            <td data-testid="charges-subtotal">{formatMoney(checkout.subtotal)}</td>
+            <td data-testid="charges-subtotal">{money(checkout.subtotal)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
               Delivery{zone && ` (${zone})`}
             </th>
-            <td data-testid="charges-delivery">{formatMoney(checkout.delivery_fee)}</td>
+            <td data-testid="charges-delivery">{money(checkout.delivery_fee)}</td>
           </tr>
           <tr className="charges__total">
             <th scope="row" colSpan={3}>
-              Total
+              {i18n._('Total')}
             </th>
-            <td data-testid="charges-total">{formatMoney(checkout.total)}</td>
+            <td data-testid="charges-total">{money(checkout.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { clampPage, totalPages } from '../../lib/core';
+import { i18n, useI18n } from '../../lib/i18n';
 import './data-table.css';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -41,6 +42,7 @@ export function DataTable<T>({
   initialSorting = [],
   selectionActions,
 }: DataTableProps<T>) {
+  const i18n = useI18n();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: initialPageSize });
@@ -139,10 +141,10 @@ export function DataTable<T>({
           Page {pageIndex + 1} of {pageCount}
         </span>
         <button type="button" className="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-          Previous
+          {i18n._('Previous')}
         </button>
         <button type="button" className="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-          Next
+          {i18n._('Next')}
         </button>
       </div>
     </div>
@@ -156,7 +158,7 @@ function selectColumn<T>(): ColumnDef<T> {
     header: ({ table }) => (
       <input
         type="checkbox"
-        aria-label="Select all rows on this page"
+        aria-label={i18n._('Select all rows on this page')}
         checked={table.getIsAllPageRowsSelected()}
         ref={(input) => {
           if (input) input.indeterminate = table.getIsSomePageRowsSelected();
@@ -167,7 +169,7 @@ function selectColumn<T>(): ColumnDef<T> {
     cell: ({ row }) => (
       <input
         type="checkbox"
-        aria-label="Select row"
+        aria-label={i18n._('Select row')}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
       />

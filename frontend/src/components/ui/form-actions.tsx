@@ -1,4 +1,5 @@
-interface FormActionsProps {
+
+import { useI18n } from '../../lib/i18n';interface FormActionsProps {
   className: string;
   /** The submit button's text. */
   save: string;
@@ -9,6 +10,7 @@ interface FormActionsProps {
 
 /** A form's submit button, and Cancel when the form can be closed. */
 export function FormActions({ className, save, busy = false, onCancel }: FormActionsProps) {
+  const i18n = useI18n();
   return (
     <div className={className}>
       <button type="submit" className="button button--primary" disabled={busy}>
@@ -16,7 +18,7 @@ export function FormActions({ className, save, busy = false, onCancel }: FormAct
       </button>
       {onCancel && (
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {i18n._('Cancel')}
         </button>
       )}
     </div>

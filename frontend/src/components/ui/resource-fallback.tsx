@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '../../lib/i18n';
 
 /**
  * What a page shows until its resource is there: not found, the load's
@@ -15,6 +16,6 @@ export function resourceFallback(
         {state.error}
       </p>
     );
-  if (!state.ready) return <p className="muted">Loading…</p>;
+  if (!state.ready) return <p className="muted">{i18n._('Loading…')}</p>;
   return null;
 }

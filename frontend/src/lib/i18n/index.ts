@@ -67,3 +67,4 @@ export function useI18n(): typeof i18n {
 }
 
 export { i18n };
+export type { I18n } from '@lingui/core';

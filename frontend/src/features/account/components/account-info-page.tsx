@@ -5,11 +5,13 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { useResource } from '../../../lib/use-resource';
 import { formatDay } from '../../../lib/format-date';
+import { useI18n } from '../../../lib/i18n';
 
 const day = (iso: string) => formatDay(iso, 'long');
 
 /** The customer's profile: names editable, the sign-in details shown, and a password change. */
 export function AccountInfoPage() {
+  const i18n = useI18n();
   const user = useShopStore((s) => s.auth.user);
   const userId = user ? user._id : '';
   const load = useCallback((signal: AbortSignal) => getProfile(userId, signal), [userId]);
@@ -17,7 +19,7 @@ export function AccountInfoPage() {
 
   return (
     <section aria-labelledby="account-title" className="account-page">
-      <h1 id="account-title">Account info</h1>
+      <h1 id="account-title">{i18n._('Account info')}</h1>
       {failure && (
         <p role="alert" className="alert">
           {failure}
@@ -26,18 +28,18 @@ export function AccountInfoPage() {
       {profile && (
         <>
           <dl className="profile-facts">
-            <dt>Username</dt>
+            <dt>{i18n._('Username')}</dt>
             <dd>{profile.username}</dd>
-            <dt>Email</dt>
+            <dt>{i18n._('Email')}</dt>
             <dd>{profile.email}</dd>
-            <dt>Member since</dt>
+            <dt>{i18n._('Member since')}</dt>
             <dd>{day(profile.created_at)}</dd>
           </dl>
           <ProfileForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           <PasswordForm />
         </>
       )}
-      {!profile && !failure && <p className="muted">Loading…</p>}
+      {!profile && !failure && <p className="muted">{i18n._('Loading…')}</p>}
     </section>
   );
 }

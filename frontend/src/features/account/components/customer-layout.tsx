@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { type NavEntry, SideNav } from '../../../components/ui/side-nav';
 import { paths } from '../../../config/paths';
 import './account.css';
+import { useI18n } from '../../../lib/i18n';
 
 const LINKS: NavEntry[] = [
   { to: paths.customer, label: 'Dashboard', end: true },
@@ -16,9 +17,10 @@ const LINKS: NavEntry[] = [
 
 /** The customer area: a side menu and the chosen page. */
 export function CustomerLayout() {
+  const i18n = useI18n();
   return (
     <div className="area-layout">
-      <SideNav label="My account" links={LINKS} className="area-nav" />
+      <SideNav label={i18n._('My account')} links={LINKS} className="area-nav" />
       <div className="area-content">
         <Outlet />
       </div>

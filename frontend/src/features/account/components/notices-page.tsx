@@ -6,9 +6,11 @@ import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
 import { getNotices } from '../api/get-notices';
 import { markNoticesRead } from '../api/mark-notices-read';
+import { useI18n } from '../../../lib/i18n';
 
 /** The customer's notices (a phone they waited for is back), newest first. */
 export function NoticesPage() {
+  const i18n = useI18n();
   const notices = useResource(getNotices, 'Could not load your notices');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,12 +29,12 @@ export function NoticesPage() {
 
   return (
     <section aria-labelledby="notices-title" className="account-page">
-      <title>Notices · PhoneBazar</title>
+      <title>{i18n._('Notices · PhoneBazar')}</title>
       <div className="account-page__heading">
-        <h1 id="notices-title">Notices</h1>
+        <h1 id="notices-title">{i18n._('Notices')}</h1>
         {unread > 0 && (
           <button type="button" className="button" onClick={markAll} disabled={busy} aria-busy={busy}>
-            Mark all read
+            {i18n._('Mark all read')}
           </button>
         )}
       </div>
@@ -45,7 +47,7 @@ export function NoticesPage() {
         </p>
       )}
       {notices.data && notices.data.notices.length === 0 && (
-        <p className="muted">No notices yet. Ask to be told when a sold-out phone is back, on its page.</p>
+        <p className="muted">{i18n._('No notices yet. Ask to be told when a sold-out phone is back, on its page.')}</p>
       )}
       {notices.data && notices.data.notices.length > 0 && (
         <ul className="notice-list" data-testid="notices">
@@ -61,7 +63,7 @@ export function NoticesPage() {
           ))}
         </ul>
       )}
-      {notices.loading && !notices.data && <p className="muted">Loading…</p>}
+      {notices.loading && !notices.data && <p className="muted">{i18n._('Loading…')}</p>}
     </section>
   );
 }

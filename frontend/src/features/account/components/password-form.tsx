@@ -4,9 +4,11 @@ import { changePassword } from '../api/change-password';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { SaveStatusLine } from './save-status-line';
 import { TextField } from '../../../components/ui/text-field';
+import { useI18n } from '../../../lib/i18n';
 
 /** Changing the password needs the current one; the new one follows the core's password rule. */
 export function PasswordForm() {
+  const i18n = useI18n();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,13 +32,13 @@ export function PasswordForm() {
   };
 
   return (
-    <form className="stack-form" aria-label="Change password" onSubmit={submit} noValidate>
-      <h2>Change password</h2>
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} />
-      <TextField label="New password" type="password" autoComplete="new-password" value={next} onChange={setNext} error={error} />
+    <form className="stack-form" aria-label={i18n._('Change password')} onSubmit={submit} noValidate>
+      <h2>{i18n._('Change password')}</h2>
+      <TextField label={i18n._('Current password')} type="password" autoComplete="current-password" value={current} onChange={setCurrent} />
+      <TextField label={i18n._('New password')} type="password" autoComplete="new-password" value={next} onChange={setNext} error={error} />
       <SaveStatusLine status={status} />
       <button type="submit" className="button" disabled={busy || !current || !next}>
-        Change password
+        {i18n._('Change password')}
       </button>
     </form>
   );

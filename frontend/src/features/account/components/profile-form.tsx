@@ -7,9 +7,11 @@ import type { Profile } from '../types';
 import { SaveStatusLine } from './save-status-line';
 import { TextField } from '../../../components/ui/text-field';
 import { messageFor } from '../../../lib/field-errors';
+import { useI18n } from '../../../lib/i18n';
 
 /** First and last name, checked by the core, saved to the server and the session. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const i18n = useI18n();
   const profileSaved = useShopStore((s) => s.profileSaved);
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
@@ -35,13 +37,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   };
 
   return (
-    <form className="stack-form" aria-label="Profile" onSubmit={submit} noValidate>
-      <h2>Your name</h2>
-      <TextField label="First name" value={firstName} autoComplete="given-name" onChange={setFirstName} error={errorOf('firstName')} />
-      <TextField label="Last name" value={lastName} autoComplete="family-name" onChange={setLastName} error={errorOf('lastName')} />
+    <form className="stack-form" aria-label={i18n._('Profile')} onSubmit={submit} noValidate>
+      <h2>{i18n._('Your name')}</h2>
+      <TextField label={i18n._('First name')} value={firstName} autoComplete="given-name" onChange={setFirstName} error={errorOf('firstName')} />
+      <TextField label={i18n._('Last name')} value={lastName} autoComplete="family-name" onChange={setLastName} error={errorOf('lastName')} />
       <SaveStatusLine status={status} />
       <button type="submit" className="button button--primary" disabled={busy}>
-        Save profile
+        {i18n._('Save profile')}
       </button>
     </form>
   );

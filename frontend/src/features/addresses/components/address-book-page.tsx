@@ -10,12 +10,14 @@ import { AddressCard } from './address-card';
 import { AddressForm } from '../../../components/forms/address-form';
 import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
+import { useI18n } from '../../../lib/i18n';
 
 /** Which form is open: none, a new address, or the address with this id. */
 type Editing = null | 'new' | string;
 
 /** The customer's saved addresses: add, edit, delete and choose the default. */
 export function AddressBookPage() {
+  const i18n = useI18n();
   const user = useShopStore((s) => s.auth.user);
   const userId = user ? user._id : '';
   const load = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
@@ -56,10 +58,10 @@ export function AddressBookPage() {
   return (
     <section aria-labelledby="address-book-title" className="account-page">
       <div className="account-page__heading">
-        <h1 id="address-book-title">Address book</h1>
+        <h1 id="address-book-title">{i18n._('Address book')}</h1>
         {editing !== 'new' && (
           <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            Add a new address
+            {i18n._('Add a new address')}
           </button>
         )}
       </div>
@@ -68,9 +70,9 @@ export function AddressBookPage() {
           {failure}
         </p>
       )}
-      {editing === 'new' && <AddressForm label="New address" onSave={save} onCancel={() => setEditing(null)} busy={busy} />}
-      {addresses === null && !failure && <p className="muted">Loading…</p>}
-      {addresses?.length === 0 && editing !== 'new' && <p className="empty">No saved addresses yet</p>}
+      {editing === 'new' && <AddressForm label={i18n._('New address')} onSave={save} onCancel={() => setEditing(null)} busy={busy} />}
+      {addresses === null && !failure && <p className="muted">{i18n._('Loading…')}</p>}
+      {addresses?.length === 0 && editing !== 'new' && <p className="empty">{i18n._('No saved addresses yet')}</p>}
       <ul className="address-list">
         {list.map((address) =>
           editing === address._id ? (

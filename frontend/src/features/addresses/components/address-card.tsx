@@ -1,4 +1,5 @@
 import type { Address } from '../../../types/address';
+import { useI18n } from '../../../lib/i18n';
 
 interface AddressCardProps {
   address: Address;
@@ -10,11 +11,12 @@ interface AddressCardProps {
 
 /** One saved address with its actions. */
 export function AddressCard({ address: a, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const i18n = useI18n();
   const name = `${a.first_name} ${a.last_name}`.trim();
   return (
     <li className="address-card" aria-label={`Address of ${name}`}>
       <p className="address-card__name">
-        {name} {a.is_default && <span className="badge">Default</span>}
+        {name} {a.is_default && <span className="badge">{i18n._('Default')}</span>}
       </p>
       <p>
         {a.address}
@@ -27,15 +29,15 @@ export function AddressCard({ address: a, busy, onEdit, onDelete, onMakeDefault 
       </p>
       <div className="address-card__actions">
         <button type="button" className="button" onClick={onEdit} disabled={busy}>
-          Edit
+          {i18n._('Edit')}
         </button>
         {!a.is_default && (
           <button type="button" className="button" onClick={onMakeDefault} disabled={busy}>
-            Set as default
+            {i18n._('Set as default')}
           </button>
         )}
         <button type="button" className="button button--danger" onClick={onDelete} disabled={busy}>
-          Delete
+          {i18n._('Delete')}
         </button>
       </div>
     </li>

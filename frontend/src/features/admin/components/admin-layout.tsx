@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { type NavEntry, SideNav } from '../../../components/ui/side-nav';
 import { paths } from '../../../config/paths';
 import '../admin.css';
+import { useI18n } from '../../../lib/i18n';
 
 const LINKS: NavEntry[] = [
   { to: paths.admin, label: 'Overview', end: true },
@@ -14,9 +15,10 @@ const LINKS: NavEntry[] = [
 
 /** The back office: a side navigation and the chosen screen. */
 export function AdminLayout() {
+  const i18n = useI18n();
   return (
     <div className="admin">
-      <SideNav label="Admin" title="Back office" links={LINKS} className="admin-nav" />
+      <SideNav label={i18n._('Admin')} title={i18n._('Back office')} links={LINKS} className="admin-nav" />
       <div className="admin-main">
         <Outlet />
       </div>

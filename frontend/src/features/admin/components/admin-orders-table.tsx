@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/table/data-table';
-import { formatMoney } from '../../../lib/core';
+
 import type { Order } from '../types';
 import { orderRef } from '../../../lib/order-ref';
 import { OrderStatusControl } from './order-status-control';
@@ -9,21 +9,25 @@ import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { paymentMethodText } from '../../../lib/payment-text';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 const column = createColumnHelper<Order>();
 
 /** Every customer's orders with their payment and a status control per row (the moves the server allows, payment considered). */
 export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: (order: Order) => void }) {
+  const i18n = useI18n();
+  const money = useMoney();
   const columns = useMemo(
     () => [
       column.accessor('_id', {
-        header: 'Order',
+        header: i18n._('Order'),
         cell: (info) => <span title={info.getValue()}>{orderRef(info.getValue())}</span>,
       }),
-      column.accessor('createdAt', { header: 'Date', cell: (info) => formatDay(info.getValue()) }),
+      column.accessor('createdAt', { header: i18n._('Date'), cell: (info) => formatDay(info.getValue()) }),
       column.accessor((o) => `${o.shipping_id.first_name} ${o.shipping_id.last_name}`, {
         id: 'customer',
-        header: 'Customer',
+        header: i18n._('Customer'),
         cell: ({ row: { original: o } }) => (
           <address className="admin-customer">
             <strong>
@@ -36,15 +40,15 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
           </address>
         ),
       }),
-      column.accessor('title', { header: 'Title' }),
-      column.accessor('quantity', { header: 'Qty' }),
-      column.accessor('total', { header: 'Total', cell: (info) => formatMoney(info.getValue()) }),
+      column.accessor('title', { header: i18n._('Title') }),
+      column.accessor('quantity', { header: i18n._('Qty') }),
+      column.accessor('total', { header: i18n._('Total'), cell: (info) => money(info.getValue()) }),
       column.accessor('order_status_type', {
-        header: 'Status',
+        header: i18n._('Status'),
         cell: (info) => <StatusBadge status={info.getValue()} />,
       }),
       column.accessor('payment_status', {
-        header: 'Payment',
+        header: i18n._('Payment'),
         cell: ({ row: { original: o } }) => (
           <span className="admin-payment">
             <PaymentBadge status={o.payment_status} />
@@ -54,7 +58,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
       }),
       column.display({
         id: 'change',
-        header: 'Change status',
+        header: i18n._('Change status'),
         cell: ({ row: { original: o } }) => <OrderStatusControl order={o} onChanged={onChanged} />,
       }),
     ],
@@ -63,11 +67,11 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
 
   return (
     <DataTable
-      label="Orders"
+      label={i18n._('Orders')}
       data={orders}
       columns={columns}
       getRowId={(o) => o._id}
-      emptyText="No orders with this status"
+      emptyText={i18n._('No orders with this status')}
       initialPageSize={50}
       initialSorting={[{ id: 'createdAt', desc: true }]}
     />

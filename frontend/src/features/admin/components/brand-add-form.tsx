@@ -4,9 +4,11 @@ import { addBrand } from '../api/add-brand';
 import type { Brand } from '../types';
 import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';
+import { useI18n } from '../../../lib/i18n';
 
 /** Adds a brand by name; the server refuses a name already taken. */
 export function BrandAddForm({ onAdded }: { onAdded: (brand: Brand) => void }) {
+  const i18n = useI18n();
   const [name, setName] = useState('');
   const { busy, failure, submit, errorOf } = useCheckedForm({
     check: checkBrandName,
@@ -18,8 +20,8 @@ export function BrandAddForm({ onAdded }: { onAdded: (brand: Brand) => void }) {
   });
 
   return (
-    <form className="admin-card admin-brand-add" onSubmit={submit(name)} noValidate aria-label="Add brand">
-      <FormField label="New brand name" error={errorOf('name') ?? failure}>
+    <form className="admin-card admin-brand-add" onSubmit={submit(name)} noValidate aria-label={i18n._('Add brand')}>
+      <FormField label={i18n._('New brand name')} error={errorOf('name') ?? failure}>
         {(control) => <input {...control} name="name" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -4,6 +4,7 @@ import { renameBrand } from '../api/rename-brand';
 import type { Brand } from '../types';
 import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';
+import { useI18n } from '../../../lib/i18n';
 
 interface BrandRowProps {
   brand: Brand;
@@ -13,6 +14,7 @@ interface BrandRowProps {
 
 /** One brand with rename (in place) and delete. */
 export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
+  const i18n = useI18n();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(brand.name);
   const { busy, failure, submit, reset, errorOf } = useCheckedForm({
@@ -44,7 +46,7 @@ export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
                 reset();
               }}
             >
-              Cancel
+              {i18n._('Cancel')}
             </button>
           </div>
         </form>
@@ -60,10 +62,10 @@ export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
       </span>
       <span className="actions">
         <button type="button" className="button" aria-label={`Rename ${brand.name}`} onClick={() => setEditing(true)}>
-          Rename
+          {i18n._('Rename')}
         </button>
         <button type="button" className="button button--danger" aria-label={`Delete ${brand.name}`} onClick={() => onDelete(brand)}>
-          Delete
+          {i18n._('Delete')}
         </button>
       </span>
     </li>

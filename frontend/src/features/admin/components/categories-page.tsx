@@ -10,6 +10,7 @@ import { BrandAddForm } from './brand-add-form';
 import { BrandRow } from './brand-row';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';
+import { useI18n } from '../../../lib/i18n';
 
 // The products slice loads brands only while it has none, so after a change
 // the fresh list replaces the store's own (header links and product form read it).
@@ -27,6 +28,7 @@ interface Deletion {
 
 /** `products/category`: the brands products are listed under. */
 export function CategoriesPage() {
+  const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const brands = useShopStore((s) => s.brands);
   const loading = useResource(loadBrandsIntoStore, 'Could not load the brands');
@@ -50,15 +52,15 @@ export function CategoriesPage() {
   };
 
   return (
-    <AdminPage title="Categories">
-      <p className="muted">Brands group the phones in the shop; each has its own page and filter.</p>
+    <AdminPage title={i18n._('Categories')}>
+      <p className="muted">{i18n._('Brands group the phones in the shop; each has its own page and filter.')}</p>
       <BrandAddForm onAdded={(brand) => changed(`${brand.name} added`)} />
       <LoadStatus resource={loading} />
       {!loading.error &&
         (brands.length === 0 ? (
-          !loading.loading && <p className="empty">No brands yet</p>
+          !loading.loading && <p className="empty">{i18n._('No brands yet')}</p>
         ) : (
-          <ul className="admin-card admin-brands" aria-label="Brands">
+          <ul className="admin-card admin-brands" aria-label={i18n._('Brands')}>
             {brands.map((brand) => (
               <BrandRow
                 key={brand._id}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useI18n } from '../../../lib/i18n';
 
 interface ConfirmDialogProps {
   title: string;
@@ -13,6 +14,7 @@ interface ConfirmDialogProps {
 
 /** A modal question before a destructive action; Escape and Cancel close it. Render it only while open. */
 export function ConfirmDialog({ title, message, confirmLabel, busy, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const i18n = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -41,7 +43,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busy, error, onCon
       )}
       <div className="admin-dialog__actions">
         <button type="button" className="button" onClick={onCancel} autoFocus>
-          Cancel
+          {i18n._('Cancel')}
         </button>
         <button type="button" className="button admin-danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Working…' : confirmLabel}

@@ -6,21 +6,23 @@ import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { LogFilters } from './log-filters';
 import { LogTable } from './log-table';
+import { useI18n } from '../../../lib/i18n';
 
 const initialFilter: LogFilter = { level: '', status: '', limit: 100 };
 
 /** `products/server/logs`: the server's recent requests, newest first. */
 export function LogsPage() {
+  const i18n = useI18n();
   const [filter, setFilter] = useState(initialFilter);
   const load = useCallback((signal: AbortSignal) => listLogs(filter, signal), [filter]);
   const log = useResource(load, 'Could not load the server log');
 
   return (
     <AdminPage
-      title="Server logs"
+      title={i18n._('Server logs')}
       actions={
         <button type="button" className="button" onClick={log.reload} disabled={log.loading}>
-          Refresh
+          {i18n._('Refresh')}
         </button>
       }
     >

@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/error-message';
 import { orderRef } from '../../../lib/order-ref';
 import { paymentStatusText } from '../../../lib/payment-text';
 import { RefundButton } from './refund-button';
+import { useI18n } from '../../../lib/i18n';
 
 /**
  * Moves an order to one of the statuses it may take next: the server's
@@ -14,6 +15,7 @@ import { RefundButton } from './refund-button';
  * offered nothing; a paid one cancelled goes to refund).
  */
 export function OrderStatusControl({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +49,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
   return (
     <form className="admin-status-control" onSubmit={submit}>
       <select aria-label={`Change status of order ${ref}`} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus | '')}>
-        <option value="">Move to…</option>
+        <option value="">{i18n._('Move to…')}</option>
         {order.next_statuses.map((status) => (
           <option key={status} value={status}>
             {status}

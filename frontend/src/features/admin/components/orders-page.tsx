@@ -8,11 +8,13 @@ import { AdminOrdersTable } from './admin-orders-table';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ServerPager } from './server-pager';
+import { useI18n } from '../../../lib/i18n';
 
 const PER_PAGE = 50;
 
 /** `orders`: every order, newest first, filtered by status (kept in the address), with status changes. */
 export function OrdersPage() {
+  const i18n = useI18n();
   const { filter, page, go } = usePageParams('status');
   const statuses = orderStatuses();
   const status = (statuses as string[]).includes(filter) ? (filter as OrderStatus) : '';
@@ -27,18 +29,18 @@ export function OrdersPage() {
 
   return (
     <AdminPage
-      title="Orders"
+      title={i18n._('Orders')}
       actions={
         <button type="button" className="button" onClick={listing.reload} disabled={listing.loading}>
-          Refresh
+          {i18n._('Refresh')}
         </button>
       }
     >
       <div className="admin-toolbar">
         <label className="admin-inline-field">
-          Status
+          {i18n._('Status')}
           <select value={status} onChange={(e) => go({ filter: e.target.value })}>
-            <option value="">All statuses</option>
+            <option value="">{i18n._('All statuses')}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
                 {s}

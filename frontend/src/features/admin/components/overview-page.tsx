@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney, sumMoney } from '../../../lib/core';
+import { sumMoney } from '../../../lib/core';
 import { getDashboard } from '../api/get-dashboard';
 import { useResource } from '../../../lib/use-resource';
 import type { Dashboard } from '../types';
@@ -11,16 +11,19 @@ import { AdminPage } from './admin-page';
 import { ChartPanel } from './chart-panel';
 import { FigureCard } from './figure-card';
 import { LoadStatus } from './load-status';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 /** `/admin/dashboard`: headline figures and charts of the last 30 days. */
 export function OverviewPage() {
+  const i18n = useI18n();
   const dashboard = useResource(getDashboard, 'Could not load the dashboard');
   return (
     <AdminPage
-      title="Overview"
+      title={i18n._('Overview')}
       actions={
         <button type="button" className="button" onClick={dashboard.reload} disabled={dashboard.loading}>
-          Refresh
+          {i18n._('Refresh')}
         </button>
       }
     >
@@ -31,6 +34,8 @@ export function OverviewPage() {
 }
 
 function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
+  const i18n = useI18n();
+  const money = useMoney();
   const days = useMemo(() => fillSalesDays(dashboard.sales_per_day), [dashboard]);
   const counts = useMemo(() => statusCounts(dashboard), [dashboard]);
   const sales = useMemo(() => salesChart(days), [days]);
@@ -41,31 +46,31 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
   return (
     <>
       <dl className="admin-figures">
-        <FigureCard label="Orders (all time)" value={counts.reduce((sum, c) => sum + c.count, 0)} />
-        <FigureCard label="Sales (last 30 days)" value={formatMoney(sumMoney(recent.map((d) => d.total)))} />
-        <FigureCard label="Sold orders (last 30 days)" value={recent.reduce((sum, d) => sum + d.orders, 0)} />
+        <FigureCard label={i18n._('Orders (all time)')} value={counts.reduce((sum, c) => sum + c.count, 0)} />
+        <FigureCard label={i18n._('Sales (last 30 days)')} value={money(sumMoney(recent.map((d) => d.total)))} />
+        <FigureCard label={i18n._('Sold orders (last 30 days)')} value={recent.reduce((sum, d) => sum + d.orders, 0)} />
         <FigureCard
-          label="Pending orders"
+          label={i18n._('Pending orders')}
           value={pending}
-          note={pending > 0 && <Link to={`${paths.adminOrders}?status=pending`}>Review pending orders</Link>}
+          note={pending > 0 && <Link to={`${paths.adminOrders}?status=pending`}>{i18n._('Review pending orders')}</Link>}
         />
       </dl>
       <div className="admin-charts">
         {days.length === 0 ? (
           <section className="admin-card admin-chart">
-            <h2>Sales per day</h2>
-            <p className="empty">No sales in the last 30 days</p>
+            <h2>{i18n._('Sales per day')}</h2>
+            <p className="empty">{i18n._('No sales in the last 30 days')}</p>
           </section>
         ) : (
           <ChartPanel
-            title="Sales per day"
+            title={i18n._('Sales per day')}
             summary={`Bar chart of sales in TK per day, ${shortDay(days[0]!.date)} to ${shortDay(days.at(-1)!.date)}`}
             config={sales}
-            table={{ head: ['Day', 'Sales', 'Orders'], rows: days.map((d) => [d.date, formatMoney(d.total), d.orders]) }}
+            table={{ head: ['Day', 'Sales', 'Orders'], rows: days.map((d) => [d.date, money(d.total), d.orders]) }}
           />
         )}
         <ChartPanel
-          title="Orders per status"
+          title={i18n._('Orders per status')}
           summary={`Doughnut chart of orders per status: ${counts.map((c) => `${c.status} ${c.count}`).join(', ')}`}
           config={statuses}
           table={{ head: ['Status', 'Orders'], rows: counts.map((c) => [c.status, c.count]) }}

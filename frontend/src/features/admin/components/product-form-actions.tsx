@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useI18n } from '../../../lib/i18n';
 
 interface ProductFormActionsProps {
   busy: boolean;
@@ -10,6 +11,7 @@ interface ProductFormActionsProps {
 }
 
 export function ProductFormActions({ busy, failure, onReload }: ProductFormActionsProps) {
+  const i18n = useI18n();
   return (
     <div className="admin-form__footer">
       {failure && (
@@ -17,7 +19,7 @@ export function ProductFormActions({ busy, failure, onReload }: ProductFormActio
           <span>{failure}</span>
           {onReload && (
             <button type="button" className="button" onClick={onReload}>
-              Reload the product
+              {i18n._('Reload the product')}
             </button>
           )}
         </div>
@@ -27,7 +29,7 @@ export function ProductFormActions({ busy, failure, onReload }: ProductFormActio
           {busy ? 'Saving…' : 'Save product'}
         </button>
         <Link to={paths.adminProducts} className="button">
-          Cancel
+          {i18n._('Cancel')}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { networks } from '../../../lib/core';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { FormField } from './form-field';
+import { useI18n } from '../../../lib/i18n';
 
 type TextKey = Exclude<keyof ProductFormValues, 'brand' | 'description' | 'network'>;
 
@@ -41,6 +42,7 @@ interface ProductFormFieldsProps {
 
 /** Every typed field of the product form with its inline error. */
 export function ProductFormFields({ values, errors, brands, onChange }: ProductFormFieldsProps) {
+  const i18n = useI18n();
   const text = ({ name, label, inputMode, hint }: TextSpec) => (
     <FormField key={name} label={label} error={errors[name]} hint={hint}>
       {(control) => (
@@ -53,13 +55,13 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
   return (
     <>
       <fieldset className="admin-fieldset">
-        <legend>Product</legend>
+        <legend>{i18n._('Product')}</legend>
         <div className="admin-grid">
           <div className="admin-grid__wide">{text({ name: 'title', label: 'Title' })}</div>
-          <FormField label="Brand" error={errors.brand} hint={brands.length === 0 ? 'Brands are added under Categories' : undefined}>
+          <FormField label={i18n._('Brand')} error={errors.brand} hint={brands.length === 0 ? 'Brands are added under Categories' : undefined}>
             {(control) => (
               <select {...control} name="brand" value={values.brand} onChange={(e) => onChange('brand', e.target.value)}>
-                <option value="">Choose a brand</option>
+                <option value="">{i18n._('Choose a brand')}</option>
                 {brandNames.map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -70,7 +72,7 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
           </FormField>
           {SALE_FIELDS.map(text)}
           <div className="admin-grid__wide">
-            <FormField label="Description" error={errors.description}>
+            <FormField label={i18n._('Description')} error={errors.description}>
               {(control) => (
                 <textarea
                   {...control}
@@ -85,13 +87,13 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
         </div>
       </fieldset>
       <fieldset className="admin-fieldset">
-        <legend>Specifications</legend>
+        <legend>{i18n._('Specifications')}</legend>
         <div className="admin-grid">
           {SPEC_TEXT_FIELDS.map(text)}
-          <FormField label="Network" error={errors.network}>
+          <FormField label={i18n._('Network')} error={errors.network}>
             {(control) => (
               <select {...control} name="network" value={values.network} onChange={(e) => onChange('network', e.target.value)}>
-                <option value="">Choose a network</option>
+                <option value="">{i18n._('Choose a network')}</option>
                 {NETWORKS.map((network) => (
                   <option key={network} value={network}>
                     {network}

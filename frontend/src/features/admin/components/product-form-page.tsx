@@ -9,9 +9,11 @@ import { editTargetOf } from '../utils/submit-product';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ProductForm } from './product-form';
+import { useI18n } from '../../../lib/i18n';
 
 /** `products/add-product/new` adds a product; `products/add-product/{id}` edits one. */
 export function ProductFormPage() {
+  const i18n = useI18n();
   const { productId = 'new' } = useParams();
   const editing = productId !== 'new';
   const brands = useShopStore((s) => s.brands);
@@ -32,7 +34,7 @@ export function ProductFormPage() {
       title={editing ? 'Edit product' : 'Add product'}
       actions={
         <Link to={paths.adminProducts} className="button">
-          Back to products
+          {i18n._('Back to products')}
         </Link>
       }
     >

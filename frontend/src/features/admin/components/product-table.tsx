@@ -3,8 +3,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/table/data-table';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/core';
+
 import type { Product } from '../types';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 const column = createColumnHelper<Product>();
 
@@ -16,43 +18,45 @@ interface ProductTableProps {
 
 /** The admin product list: picture, title, brand, price, stock, sold, and edit/delete per row or for a selection. */
 export function ProductTable({ products, onDelete }: ProductTableProps) {
+  const i18n = useI18n();
+  const money = useMoney();
   const columns = useMemo(
     () => [
       column.accessor('cover', {
-        header: 'Picture',
+        header: i18n._('Picture'),
         enableSorting: false,
         cell: (info) => <img src={info.getValue()} alt={info.row.original.title} width={48} height={48} loading="lazy" />,
       }),
       column.accessor('title', {
-        header: 'Title',
+        header: i18n._('Title'),
         cell: ({ row: { original: p } }) => <Link to={paths.productDetails(p.slug, p._id)}>{p.title}</Link>,
       }),
-      column.accessor('brand', { header: 'Brand' }),
+      column.accessor('brand', { header: i18n._('Brand') }),
       column.accessor('final_price', {
-        header: 'Price',
+        header: i18n._('Price'),
         cell: ({ row: { original: p } }) => (
           <span className="admin-price">
-            <strong>{formatMoney(p.final_price)}</strong>
+            <strong>{money(p.final_price)}</strong>
             {p.discount > 0 && (
               <small>
-                <s>{formatMoney(p.price)}</s> −{p.discount}%
+                <s>{money(p.price)}</s> −{p.discount}%
               </small>
             )}
           </span>
         ),
       }),
-      column.accessor('stock', { header: 'Stock' }),
-      column.accessor('sold', { header: 'Sold' }),
+      column.accessor('stock', { header: i18n._('Stock') }),
+      column.accessor('sold', { header: i18n._('Sold') }),
       column.display({
         id: 'actions',
-        header: 'Actions',
+        header: i18n._('Actions'),
         cell: ({ row: { original: p } }) => (
           <div className="actions">
             <Link to={paths.adminProductForm(p._id)} className="button" aria-label={`Edit ${p.title}`}>
-              Edit
+              {i18n._('Edit')}
             </Link>
             <button type="button" className="button button--danger" aria-label={`Delete ${p.title}`} onClick={() => onDelete([p])}>
-              Delete
+              {i18n._('Delete')}
             </button>
           </div>
         ),
@@ -63,15 +67,15 @@ export function ProductTable({ products, onDelete }: ProductTableProps) {
 
   return (
     <DataTable
-      label="Products"
+      label={i18n._('Products')}
       data={products}
       columns={columns}
       getRowId={(p) => p._id}
-      emptyText="No products found"
+      emptyText={i18n._('No products found')}
       initialPageSize={20}
       selectionActions={(selected, clear) => (
         <button type="button" className="button button--danger" onClick={() => onDelete(selected, clear)}>
-          Delete selected
+          {i18n._('Delete selected')}
         </button>
       )}
     />

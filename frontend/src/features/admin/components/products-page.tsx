@@ -13,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';
 import { ProductTable } from './product-table';
 import { ServerPager } from './server-pager';
+import { useI18n } from '../../../lib/i18n';
 
 interface Deletion {
   products: Product[];
@@ -23,6 +24,7 @@ interface Deletion {
 
 /** `products/product-list`: the newest products first, searchable, paged by the server beyond its largest page. */
 export function ProductsPage() {
+  const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const removeProduct = useShopStore((s) => s.removeProduct);
   const { filter: search, page, go } = usePageParams('search');
@@ -71,26 +73,26 @@ export function ProductsPage() {
   const count = deletion?.products.length ?? 0;
   return (
     <AdminPage
-      title="Products"
+      title={i18n._('Products')}
       actions={
         <Link to={paths.adminProductForm('new')} className="button button--primary">
-          Add product
+          {i18n._('Add product')}
         </Link>
       }
     >
-      <form role="search" aria-label="Products" className="admin-toolbar" onSubmit={submitSearch}>
+      <form role="search" aria-label={i18n._('Products')} className="admin-toolbar" onSubmit={submitSearch}>
         <label htmlFor="admin-product-search" className="visually-hidden">
-          Search products
+          {i18n._('Search products')}
         </label>
         <input
           id="admin-product-search"
           type="search"
-          placeholder="Search products…"
+          placeholder={i18n._('Search products…')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
         <button type="submit" className="button">
-          Search
+          {i18n._('Search')}
         </button>
         {search && (
           <button
@@ -101,7 +103,7 @@ export function ProductsPage() {
               go({ filter: '' });
             }}
           >
-            Clear search
+            {i18n._('Clear search')}
           </button>
         )}
       </form>

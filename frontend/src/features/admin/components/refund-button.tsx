@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { formatMoney } from '../../../lib/core';
+
 import { messageOf } from '../../../lib/error-message';
 import { orderRef } from '../../../lib/order-ref';
 import { useShopStore } from '../../../stores/shop-store';
 import { refundOrder } from '../api/refund-order';
 import type { Order } from '../types';
+import { useMoney } from '../../../lib/money-text';
+import { useI18n } from '../../../lib/i18n';
 
 /** Refunds a cancelled paid order through bKash (the server works out the amount). */
 export function RefundButton({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const i18n = useI18n();
+  const money = useMoney();
   const showNotice = useShopStore((s) => s.showNotice);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,10 +23,10 @@ export function RefundButton({ order, onChanged }: { order: Order; onChanged: (o
     try {
       const updated = await refundOrder(order._id);
       onChanged(updated);
-      const amount = updated.refund ? formatMoney(updated.refund.amount) : '';
-      showNotice(`Order ${ref}: ${amount} refunded through bKash`, true, 4000);
+      const amount = updated.refund ? money(updated.refund.amount) : '';
+      showNotice(i18n._('Order {ref}: {amount} refunded through bKash', { ref, amount }), true, 4000);
     } catch (failure) {
-      setError(messageOf(failure, 'Could not refund the order'));
+      setError(messageOf(failure, i18n._('Could not refund the order')));
     } finally {
       setBusy(false);
     }

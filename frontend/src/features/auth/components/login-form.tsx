@@ -6,8 +6,10 @@ import { fieldMessage } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { messageOf } from '../../../lib/error-message';
 import { safeReturnPath } from '../../../lib/return-path';
+import { useI18n } from '../../../lib/i18n';
 
 export function LoginForm() {
+  const i18n = useI18n();
   const login = useShopStore((s) => s.login);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -34,19 +36,19 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <h1>Login</h1>
+      <h1>{i18n._('Login')}</h1>
       {error && (
         <p role="alert" className="alert">
           {error}
         </p>
       )}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} required error={emailError} />
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
+      <TextField label={i18n._('Email')} type="email" autoComplete="email" value={email} onChange={setEmail} required error={emailError} />
+      <TextField label={i18n._('Password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Signing in…' : 'Login'}
       </button>
       <p className="muted">
-        New here? <Link to={paths.signup}>Create an account</Link>
+        New here? <Link to={paths.signup}>{i18n._('Create an account')}</Link>
       </p>
     </form>
   );

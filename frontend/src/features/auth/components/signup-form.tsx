@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { validateSignup } from '../../../lib/core';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useShopStore } from '../../../stores/shop-store';
+import { useI18n } from '../../../lib/i18n';
 
 const FIELDS = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -16,6 +17,7 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number]['name'], string>;
 
 export function SignupForm() {
+  const i18n = useI18n();
   const signup = useShopStore((s) => s.signup);
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', password: '' });
@@ -35,7 +37,7 @@ export function SignupForm() {
 
   return (
     <form className="auth-form" onSubmit={submit(values)} noValidate>
-      <h1>Create your account</h1>
+      <h1>{i18n._('Create your account')}</h1>
       {failure && (
         <p role="alert" className="alert">
           {failure}
@@ -58,7 +60,7 @@ export function SignupForm() {
         {busy ? 'Creating…' : 'Sign up'}
       </button>
       <p className="muted">
-        Have an account? <Link to={paths.login}>Login</Link>
+        Have an account? <Link to={paths.login}>{i18n._('Login')}</Link>
       </p>
     </form>
   );

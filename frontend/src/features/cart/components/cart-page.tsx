@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { cartItemCount, cartSubtotal, formatMoney, notices } from '../../../lib/core';
+import { cartItemCount, cartSubtotal, notices } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { toCoreLines } from '../../../lib/cart-lines';
 import { CartTable } from './cart-table';
-
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 export function CartPage() {
+  const i18n = useI18n();
+  const money = useMoney();
   const lines = useShopStore((s) => s.cartProducts);
   const coreLines = toCoreLines(lines);
 
@@ -21,18 +24,18 @@ export function CartPage() {
       )}
       <div className="cart-page__footer">
         <p className="cart-page__subtotal">
-          SUBTOTAL <strong data-testid="cart-subtotal">{formatMoney(cartSubtotal(coreLines))}</strong>
+          SUBTOTAL <strong data-testid="cart-subtotal">{money(cartSubtotal(coreLines))}</strong>
         </p>
         <Link to={paths.products} className="button">
-          Back to Shop
+          {i18n._('Back to Shop')}
         </Link>
         {lines.length === 0 ? (
           <button type="button" className="button button--primary" disabled>
-            PROCEED TO CHECKOUT
+            {i18n._('PROCEED TO CHECKOUT')}
           </button>
         ) : (
           <Link to={paths.checkout} className="button button--primary">
-            PROCEED TO CHECKOUT
+            {i18n._('PROCEED TO CHECKOUT')}
           </Link>
         )}
       </div>

@@ -2,16 +2,20 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DataTable } from '../../../components/table/data-table';
-import { formatMoney } from '../../../lib/core';
+
 import { useShopStore } from '../../../stores/shop-store';
 import type { Line } from '../../../types/line';
 import { quantityOf } from '../../../lib/cart-lines';
 import { formatDay } from '../../../lib/format-date';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 const column = createColumnHelper<Line>();
 
 /** The spec's cart table: image, name, price, added date, quantity with minus/plus, and actions. */
 export function CartTable({ lines }: { lines: Line[] }) {
+  const i18n = useI18n();
+  const money = useMoney();
   const { wishlist, changeQuantity, toggleCart, toggleWishlist } = useShopStore(
     useShallow((s) => ({
       wishlist: s.wishlist,
@@ -25,19 +29,19 @@ export function CartTable({ lines }: { lines: Line[] }) {
     const onWishlist = (productId: string) => wishlist.some((w) => w.product_id === productId);
     return [
       column.accessor('cover', {
-        header: 'Image',
+        header: i18n._('Image'),
         enableSorting: false,
         cell: (info) => <img src={info.getValue()} alt={info.row.original.title} width={56} height={56} />,
       }),
-      column.accessor('title', { header: 'Name' }),
-      column.accessor('price', { header: 'Price', cell: (info) => formatMoney(info.getValue()) }),
+      column.accessor('title', { header: i18n._('Name') }),
+      column.accessor('price', { header: i18n._('Price'), cell: (info) => money(info.getValue()) }),
       column.accessor('createdAt', {
-        header: 'Added',
+        header: i18n._('Added'),
         cell: (info) => formatDay(info.getValue(), 'numeric'),
       }),
       column.accessor(quantityOf, {
         id: 'quantity',
-        header: 'Quantity',
+        header: i18n._('Quantity'),
         cell: ({ row: { original: line } }) => (
           <div className="stepper">
             <button type="button" aria-label={`One less ${line.title}`} onClick={() => changeQuantity(line, 'decrease')}>
@@ -54,14 +58,14 @@ export function CartTable({ lines }: { lines: Line[] }) {
       }),
       column.display({
         id: 'actions',
-        header: 'Actions',
+        header: i18n._('Actions'),
         cell: ({ row: { original: line } }) => (
           <div className="actions">
             <button type="button" className="button" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
               {onWishlist(line.product_id) ? 'Remove from wishlist' : 'Add to wishlist'}
             </button>
             <button type="button" className="button button--danger" onClick={() => toggleCart({ _id: line.product_id, title: line.title })}>
-              Delete
+              {i18n._('Delete')}
             </button>
           </div>
         ),
@@ -71,7 +75,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
 
   return (
     <DataTable
-      label="Cart"
+      label={i18n._('Cart')}
       data={lines}
       columns={columns}
       getRowId={(line) => line._id}
@@ -86,7 +90,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
             clear();
           }}
         >
-          Delete selected
+          {i18n._('Delete selected')}
         </button>
       )}
     />

@@ -1,5 +1,6 @@
 import { AddressForm } from '../../../components/forms/address-form';
 import type { Address, AddressFields } from '../../../types/address';
+import { useI18n } from '../../../lib/i18n';
 
 interface AddressChoiceProps {
   addresses: Address[];
@@ -14,9 +15,10 @@ interface AddressChoiceProps {
 
 /** The saved addresses to deliver to, and a form for a new one. */
 export function AddressChoice({ addresses, chosen, onChoose, adding, onAdd, onSave, saving }: AddressChoiceProps) {
+  const i18n = useI18n();
   return (
     <fieldset className="panel">
-      <legend>Delivery address</legend>
+      <legend>{i18n._('Delivery address')}</legend>
       {addresses.map((a) => (
         <label key={a._id} className="choice">
           <input type="radio" name="address" value={a._id} checked={chosen === a._id} onChange={() => onChoose(a._id)} />
@@ -35,7 +37,7 @@ export function AddressChoice({ addresses, chosen, onChoose, adding, onAdd, onSa
         <AddressForm onSave={onSave} busy={saving} />
       ) : (
         <button type="button" className="button" onClick={onAdd}>
-          Add a new address
+          {i18n._('Add a new address')}
         </button>
       )}
     </fieldset>

@@ -17,8 +17,10 @@ import { PaymentChoice } from './payment-choice';
 import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
 import { useShownAgain } from '../../../lib/use-shown-again';
+import { useI18n } from '../../../lib/i18n';
 
 export function CheckoutPage() {
+  const i18n = useI18n();
   const user = useShopStore((s) => s.auth.user);
   const fetchCart = useShopStore((s) => s.fetchCart);
   const showNotice = useShopStore((s) => s.showNotice);
@@ -111,14 +113,14 @@ export function CheckoutPage() {
   if (summary && summary.lines.length === 0) {
     return (
       <section className="checkout">
-        <h1>Checkout</h1>
+        <h1>{i18n._('Checkout')}</h1>
         <p className="empty">{notices.cartEmpty}</p>
       </section>
     );
   }
   return (
     <section className="checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{i18n._('Checkout')}</h1>
       {error && (
         <p role="alert" className="alert">
           {error}

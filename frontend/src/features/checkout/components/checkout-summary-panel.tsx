@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { type DeliveryQuote, formatMoney, lineTotal } from '../../../lib/core';
+import { type DeliveryQuote, lineTotal } from '../../../lib/core';
 import { quantityOf } from '../../../lib/cart-lines';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;
@@ -19,9 +21,11 @@ interface CheckoutSummaryPanelProps {
 
 /** The priced lines, the delivery to the chosen address and the total, and the Place order button. */
 export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
+  const i18n = useI18n();
+  const money = useMoney();
   return (
-    <aside className="panel checkout__summary" aria-label="Order summary">
-      <h2>Order summary</h2>
+    <aside className="panel checkout__summary" aria-label={i18n._('Order summary')}>
+      <h2>{i18n._('Order summary')}</h2>
       {summary === null ? (
         <p className="muted">{summaryFailed ? 'The summary could not be loaded.' : 'Loading…'}</p>
       ) : (
@@ -32,12 +36,12 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
                 <span>
                   {line.title} × {line.quantity}
                 </span>
-                <span>{formatMoney(lineTotal(line.price, quantityOf(line)))}</span>
+                <span>{money(lineTotal(line.price, quantityOf(line)))}</span>
               </li>
             ))}
           </ul>
           <p>
-            Subtotal <span data-testid="checkout-subtotal">{formatMoney(summary.subtotal)}</span>
+            Subtotal <span data-testid="checkout-subtotal">{money(summary.subtotal)}</span>
           </p>
           {quote ? (
             <>
@@ -45,19 +49,19 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
                 <span>
                   Delivery · <span data-testid="delivery-zone">{quote.zoneLabel}</span>
                 </span>
-                <span data-testid="delivery-fee">{formatMoney(quote.deliveryFee)}</span>
+                <span data-testid="delivery-fee">{money(quote.deliveryFee)}</span>
               </p>
               <p className="muted" data-testid="delivery-days">
                 Delivered within {quote.deliveryDays} days
               </p>
             </>
           ) : (
-            <p className="muted">Choose a delivery address to see the delivery fee.</p>
+            <p className="muted">{i18n._('Choose a delivery address to see the delivery fee.')}</p>
           )}
           {summary.unavailable.length > 0 && (
             <div role="alert" className="alert">
               Not enough stock for: {summary.unavailable.join(', ')}. Lower the quantity in your{' '}
-              <Link to={paths.cart}>cart</Link> to place the order.
+              <Link to={paths.cart}>{i18n._('cart')}</Link> to place the order.
             </div>
           )}
           {totalChanged && (
@@ -67,7 +71,7 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
           )}
           {quote && (
             <p className="checkout__total">
-              Total <strong data-testid="checkout-total">{formatMoney(quote.total)}</strong>
+              Total <strong data-testid="checkout-total">{money(quote.total)}</strong>
             </p>
           )}
           <button

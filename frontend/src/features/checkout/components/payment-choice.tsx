@@ -1,4 +1,5 @@
 import type { CheckoutSummary } from '../api/get-checkout-summary';
+import { useI18n } from '../../../lib/i18n';
 
 interface PaymentChoiceProps {
   /** What the shop offers now (the summary's; bKash only when it is set up). */
@@ -9,10 +10,11 @@ interface PaymentChoiceProps {
 
 /** The payment methods the server offers for this checkout. */
 export function PaymentChoice({ methods, chosen, onChoose }: PaymentChoiceProps) {
+  const i18n = useI18n();
   return (
     <fieldset className="panel">
-      <legend>Payment method</legend>
-      {methods.length === 0 && <p className="muted">Loading…</p>}
+      <legend>{i18n._('Payment method')}</legend>
+      {methods.length === 0 && <p className="muted">{i18n._('Loading…')}</p>}
       {methods.map((m) => (
         <label key={m.value} className="choice">
           <input type="radio" name="payment" value={m.value} checked={chosen === m.value} onChange={() => onChoose(m.value)} />
@@ -20,7 +22,7 @@ export function PaymentChoice({ methods, chosen, onChoose }: PaymentChoiceProps)
         </label>
       ))}
       {methods.some((m) => m.value === 'bkash') && (
-        <p className="muted">With bKash you pay on bKash&apos;s own page right after placing the order; we never see your PIN.</p>
+        <p className="muted">{i18n._('With bKash you pay on bKash&apos;s own page right after placing the order; we never see your PIN.')}</p>
       )}
     </fieldset>
   );

@@ -9,6 +9,7 @@ import { getComparedPhones } from '../api/get-compared-phones';
 import { compareIdsOf } from '../utils/compare-ids';
 import { CompareTable } from './compare-table';
 import '../compare.css';
+import { useI18n } from '../../../lib/i18n';
 
 const dropNotice = (count: number) =>
   count === 1
@@ -21,6 +22,7 @@ const dropNotice = (count: number) =>
  * Without ids it shows the tray's phones.
  */
 export function ComparePage() {
+  const i18n = useI18n();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const ids = compareIdsOf(search);
@@ -78,8 +80,8 @@ export function ComparePage() {
   const loading = wanted.length > 0 && error === null;
   return (
     <section className="compare-page">
-      <title>Compare phones · PhoneBazar</title>
-      <h1>Compare phones</h1>
+      <title>{i18n._('Compare phones · PhoneBazar')}</title>
+      <h1>{i18n._('Compare phones')}</h1>
       {dropped > 0 && (
         <p role="status" className="compare-page__notice">
           {dropNotice(dropped)}
@@ -93,10 +95,10 @@ export function ComparePage() {
       {ids.length === 0 && !showTray ? (
         <p className="muted">
           No phones to compare yet. Press “Compare” on up to four phones, then come back here.{' '}
-          <Link to={paths.products}>Browse phones</Link>
+          <Link to={paths.products}>{i18n._('Browse phones')}</Link>
         </p>
       ) : loading ? (
-        <div className="compare-page__skeleton" aria-busy="true" aria-label="Loading phones" />
+        <div className="compare-page__skeleton" aria-busy="true" aria-label={i18n._('Loading phones')} />
       ) : (
         phones.length > 0 && (
           <>
@@ -107,7 +109,7 @@ export function ComparePage() {
                 checked={differencesOnly}
                 onChange={(e) => setDifferencesOnly(e.target.checked)}
               />{' '}
-              Show differences only
+              {i18n._('Show differences only')}
             </label>
             <CompareTable phones={phones} differencesOnly={differencesOnly} onRemove={remove} />
           </>

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { compareRow } from '../../../lib/core';
 import type { Product } from '../../../types/product';
 import { COMPARE_ROWS } from '../utils/compare-rows';
+import { useI18n } from '../../../lib/i18n';
 
 export interface CompareTableProps {
   phones: Product[];
@@ -16,18 +17,19 @@ export interface CompareTableProps {
  * own region (focusable, so a keyboard can scroll it) with the spec names held.
  */
 export function CompareTable({ phones, differencesOnly, onRemove }: CompareTableProps) {
+  const i18n = useI18n();
   const rows = COMPARE_ROWS.map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
   const shown = differencesOnly ? rows.filter(({ outcome }) => outcome.differs) : rows;
   return (
     <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
       <table className="compare-table">
         <caption id="compare-caption" className="visually-hidden">
-          Specifications of the compared phones
+          {i18n._('Specifications of the compared phones')}
         </caption>
         <thead>
           <tr>
             <th scope="col" className="compare-table__name">
-              <span className="visually-hidden">Specification</span>
+              <span className="visually-hidden">{i18n._('Specification')}</span>
             </th>
             {phones.map((phone) => (
               <th scope="col" key={phone._id} className="compare-table__phone">
@@ -58,10 +60,10 @@ export function CompareTable({ phones, differencesOnly, onRemove }: CompareTable
                     {text ?? (
                       <>
                         <span aria-hidden="true">—</span>
-                        <span className="visually-hidden">Not known</span>
+                        <span className="visually-hidden">{i18n._('Not known')}</span>
                       </>
                     )}
-                    {best && <span className="compare-table__badge">Best</span>}
+                    {best && <span className="compare-table__badge">{i18n._('Best')}</span>}
                   </td>
                 );
               })}
@@ -70,7 +72,7 @@ export function CompareTable({ phones, differencesOnly, onRemove }: CompareTable
           {shown.length === 0 && (
             <tr>
               <td colSpan={phones.length + 1} className="muted">
-                These phones have the same specs.
+                {i18n._('These phones have the same specs.')}
               </td>
             </tr>
           )}

@@ -3,15 +3,17 @@ import { COMPARE_MAX } from '../../../config/compare';
 import { paths } from '../../../config/paths';
 import { useShopStore } from '../../../stores/shop-store';
 import '../compare-tray.css';
+import { useI18n } from '../../../lib/i18n';
 
 /** The phones picked for comparison, at the foot of every page but the comparison itself. */
 export function CompareTray() {
+  const i18n = useI18n();
   const tray = useShopStore((s) => s.compareTray);
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
   const { pathname } = useLocation();
   if (tray.length === 0 || pathname === paths.compare) return null;
   return (
-    <aside className="compare-tray" aria-label="Compare tray">
+    <aside className="compare-tray" aria-label={i18n._('Compare tray')}>
       <ul className="compare-tray__list">
         {tray.map((phone) => (
           <li key={phone._id} className="compare-tray__phone">

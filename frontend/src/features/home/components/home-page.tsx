@@ -4,6 +4,7 @@ import { useResource } from '../../../lib/use-resource';
 import { type HomeSections, getHome } from '../api/get-home';
 import { HomeSection } from './home-section';
 import './home.css';
+import { useI18n } from '../../../lib/i18n';
 
 const sorted = (orderBy: string) => `${paths.products}?orderBy=${orderBy}&orderDirection=desc`;
 
@@ -17,15 +18,16 @@ const SECTIONS: { key: keyof HomeSections; title: string; seeAll?: string }[] = 
 ];
 
 export function HomePage() {
+  const i18n = useI18n();
   const { data: sections, error: failure } = useResource(getHome, 'Could not load the phones. Please try again.');
 
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Genuine phones, delivered across Bangladesh</h1>
-        <p>Official warranty, cash on delivery or bKash, and prices in TK with no surprises at checkout.</p>
+        <h1 id="hero-title">{i18n._('Genuine phones, delivered across Bangladesh')}</h1>
+        <p>{i18n._('Official warranty, cash on delivery or bKash, and prices in TK with no surprises at checkout.')}</p>
         <Link to={paths.products} className="button button--primary">
-          Browse all phones
+          {i18n._('Browse all phones')}
         </Link>
       </section>
       {failure && (
@@ -34,7 +36,7 @@ export function HomePage() {
         </p>
       )}
       {!sections && !failure && (
-        <div className="home-section__row" aria-busy="true" aria-label="Loading phones">
+        <div className="home-section__row" aria-busy="true" aria-label={i18n._('Loading phones')}>
           {Array.from({ length: 5 }, (_, i) => (
             <div key={i} className="product-card product-card--skeleton" />
           ))}

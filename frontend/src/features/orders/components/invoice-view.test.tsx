@@ -72,7 +72,14 @@ describe('InvoiceView', () => {
 
   it('has a Print button that prints', () => {
     const onPrint = vi.fn();
-    const print = findButton(InvoiceView({ checkout: twoPhones, onPrint }), 'Print');
+    // The view's element tree, made during a render (its hooks need one).
+    let tree: unknown;
+    const Capture = () => {
+      tree = InvoiceView({ checkout: twoPhones, onPrint });
+      return null;
+    };
+    renderToStaticMarkup(<Capture />);
+    const print = findButton(tree, 'Print');
     expect(print?.props.type).toBe('button');
     print?.props.onClick();
     expect(onPrint).toHaveBeenCalledOnce();

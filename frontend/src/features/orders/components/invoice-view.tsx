@@ -6,9 +6,11 @@ import { formatDay } from '../../../lib/format-date';
 import { paymentMethodText, paymentStatusText } from '../../../lib/payment-text';
 import type { CheckoutDetails } from '../../../types/checkout';
 import './invoice.css';
+import { useI18n } from '../../../lib/i18n';
 
 /** A checkout's printable invoice: the shop, the reference and date, who it goes to, every line and the money. */
 export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; onPrint: () => void }) {
+  const i18n = useI18n();
   const to = checkout.orders[0]?.shipping_id;
   const { payment } = checkout;
   return (
@@ -21,18 +23,18 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
           </p>
         </div>
         <div>
-          <h1 id="invoice-title">Invoice</h1>
+          <h1 id="invoice-title">{i18n._('Invoice')}</h1>
           <dl className="invoice__facts">
-            <dt>Order reference</dt>
+            <dt>{i18n._('Order reference')}</dt>
             <dd data-testid="invoice-ref">{checkout.checkout_id}</dd>
-            <dt>Date</dt>
+            <dt>{i18n._('Date')}</dt>
             <dd>{formatDay(checkout.created_at, 'long')}</dd>
           </dl>
         </div>
       </header>
       {to && (
         <section className="invoice__to" aria-labelledby="invoice-to">
-          <h2 id="invoice-to">Customer and delivery address</h2>
+          <h2 id="invoice-to">{i18n._('Customer and delivery address')}</h2>
           <address>
             <strong>
               {to.first_name} {to.last_name}
@@ -47,15 +49,15 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
           </address>
         </section>
       )}
-      <CheckoutCharges checkout={checkout} caption="Items" />
+      <CheckoutCharges checkout={checkout} caption={i18n._('Items')} />
       <dl className="invoice__facts">
-        <dt>Payment method</dt>
+        <dt>{i18n._('Payment method')}</dt>
         <dd>{paymentMethodText(payment.method)}</dd>
-        <dt>Payment status</dt>
+        <dt>{i18n._('Payment status')}</dt>
         <dd data-testid="invoice-payment-status">{paymentStatusText(payment.status)}</dd>
         {payment.trx_id && (
           <>
-            <dt>bKash transaction ID</dt>
+            <dt>{i18n._('bKash transaction ID')}</dt>
             <dd>{payment.trx_id}</dd>
           </>
         )}
@@ -63,10 +65,10 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
       <p className="invoice__thanks">Thank you for shopping with {shop.name}. Prices in TK, VAT included.</p>
       <div className="invoice__actions">
         <button type="button" className="button button--primary" onClick={onPrint}>
-          Print
+          {i18n._('Print')}
         </button>
         <Link to={paths.myOrders} className="button">
-          All orders
+          {i18n._('All orders')}
         </Link>
       </div>
     </article>

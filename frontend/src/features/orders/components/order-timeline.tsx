@@ -1,15 +1,17 @@
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDay, formatMoment } from '../../../lib/format-date';
 import type { Order } from '../../../types/order';
+import { useI18n } from '../../../lib/i18n';
 
 /** Where an order has been: each status it reached with when, the latest last and marked current. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const i18n = useI18n();
   const steps = order.status_history;
   return (
     <section className="order-timeline" aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title">Order tracking</h2>
+      <h2 id="order-timeline-title">{i18n._('Order tracking')}</h2>
       {steps.length === 0 ? (
-        <p className="muted">No status changes recorded yet.</p>
+        <p className="muted">{i18n._('No status changes recorded yet.')}</p>
       ) : (
         <ol className="order-timeline__steps">
           {steps.map((step, index) => {

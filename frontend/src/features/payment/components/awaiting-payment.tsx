@@ -1,7 +1,9 @@
-import { formatMoney } from '../../../lib/core';
+
 import { formatMoment } from '../../../lib/format-date';
 import type { CheckoutDetails } from '../../../types/checkout';
 import { clockText, secondsLeft } from '../utils/time-left';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 interface AwaitingPaymentProps {
   checkout: CheckoutDetails;
@@ -13,18 +15,20 @@ interface AwaitingPaymentProps {
 
 /** A checkout waiting for its bKash payment: the time left, Pay with bKash, and Check again. */
 export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: AwaitingPaymentProps) {
+  const i18n = useI18n();
+  const money = useMoney();
   const { deadline } = checkout.payment;
   const left = secondsLeft(deadline, now);
   const timeUp = left === 0;
   return (
     <div className="payment-result__state">
       <p>
-        Pay <strong>{formatMoney(checkout.total)}</strong> with bKash to confirm this order.
+        Pay <strong>{money(checkout.total)}</strong> with bKash to confirm this order.
       </p>
       {left !== null && deadline && (
         <p data-testid="payment-deadline">
           {timeUp ? (
-            <>The time to pay has passed; this order will be cancelled and its phones put back on sale.</>
+            <>{i18n._('The time to pay has passed; this order will be cancelled and its phones put back on sale.')}</>
           ) : (
             <>
               Time left to pay: <strong className="payment-result__clock">{clockText(left)}</strong> (until{' '}
@@ -43,7 +47,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
           {busy === 'check' ? 'Checking…' : 'Check again'}
         </button>
       </div>
-      <p className="muted">Paid on bKash already? Check again and we ask bKash for it.</p>
+      <p className="muted">{i18n._('Paid on bKash already? Check again and we ask bKash for it.')}</p>
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { CheckoutCharges } from '../../../components/order/checkout-charges';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/core';
 import { formatDay } from '../../../lib/format-date';
 import { orderRef } from '../../../lib/order-ref';
 import { paymentMethodText } from '../../../lib/payment-text';
 import type { CheckoutDetails } from '../../../types/checkout';
 import { AwaitingPayment } from './awaiting-payment';
+import { type I18n, useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 import './payment.css';
 
 export interface PaymentResultViewProps {
@@ -22,34 +23,40 @@ export interface PaymentResultViewProps {
   onCheck: () => void;
 }
 
-const HEADINGS: Record<CheckoutDetails['payment']['status'], string> = {
-  awaiting_payment: 'Complete your payment',
-  due_on_delivery: 'Your order is placed',
-  paid: 'Payment received',
-  failed: 'Payment failed',
-  expired: 'The time to pay ran out',
-  refund_pending: 'Your refund is on its way',
-  refunded: 'Your money is refunded',
-  cancelled: 'Order cancelled',
-};
+const headings = (i18n: I18n): Record<CheckoutDetails['payment']['status'], string> => ({
+  awaiting_payment: i18n._('Complete your payment'),
+  due_on_delivery: i18n._('Your order is placed'),
+  paid: i18n._('Payment received'),
+  failed: i18n._('Payment failed'),
+  expired: i18n._('The time to pay ran out'),
+  refund_pending: i18n._('Your refund is on its way'),
+  refunded: i18n._('Your money is refunded'),
+  cancelled: i18n._('Order cancelled'),
+});
 
-const placeNewOrder = (
-  <p>
-    You can <Link to={paths.products}>place a new order</Link> whenever you like.
-  </p>
-);
+function PlaceNewOrder() {
+  const i18n = useI18n();
+  return (
+    <p>
+      {i18n._('You can')} <Link to={paths.products}>{i18n._('place a new order')}</Link> {i18n._('whenever you like.')}
+    </p>
+  );
+}
 
 /** What the shopper reads about the money, by the payment's status. */
 function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
+  const i18n = useI18n();
+  const money = useMoney();
+  const total = money(checkout.total);
   const { payment } = checkout;
   switch (payment.status) {
     case 'paid':
       return (
         <>
-          <p>Thank you! bKash confirmed your payment of {formatMoney(checkout.total)}; we are preparing your order.</p>
+          <p>{i18n._('Thank you! bKash confirmed your payment of {total}; we are preparing your order.', { total })}</p>
           {payment.trx_id && (
             <p>
-              bKash transaction ID: <strong data-testid="trx-id">{payment.trx_id}</strong>
+              {i18n._('bKash transaction ID:')} <strong data-testid="trx-id">{payment.trx_id}</strong>
             </p>
           )}
         </>
@@ -58,39 +65,41 @@ function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
       return (
         <>
           <p data-testid="payment-reason">
-            bKash did not take the payment: <strong>{payment.reason || 'no reason was given'}</strong>.
+            {i18n._('bKash did not take the payment:')} <strong>{payment.reason || i18n._('no reason was given')}</strong>.
           </p>
           <p>
-            No money was taken. This order stays unpaid: it will be cancelled, and its phones put back on sale, when its time to
-            pay runs out.
+            {i18n._(
+              'No money was taken. This order stays unpaid: it will be cancelled, and its phones put back on sale, when its time to pay runs out.',
+            )}
           </p>
-          {placeNewOrder}
+          <PlaceNewOrder />
         </>
       );
     case 'expired':
       return (
         <>
-          <p>No payment arrived in time, so this order was cancelled and nothing was charged.</p>
-          {placeNewOrder}
+          <p>{i18n._('No payment arrived in time, so this order was cancelled and nothing was charged.')}</p>
+          <PlaceNewOrder />
         </>
       );
     case 'due_on_delivery':
-      return <p>Pay {formatMoney(checkout.total)} in cash when your order arrives.</p>;
+      return <p>{i18n._('Pay {total} in cash when your order arrives.', { total })}</p>;
     case 'refund_pending':
-      return <p>The order was cancelled after you paid; we are returning {formatMoney(checkout.total)} to the account you paid from.</p>;
+      return <p>{i18n._('The order was cancelled after you paid; we are returning {total} to the account you paid from.', { total })}</p>;
     case 'refunded':
-      return <p>{formatMoney(checkout.total)} went back to the account you paid from.</p>;
+      return <p>{i18n._('{total} went back to the account you paid from.', { total })}</p>;
     default:
-      return <p>This order was cancelled before any money moved.</p>;
+      return <p>{i18n._('This order was cancelled before any money moved.')}</p>;
   }
 }
 
 /** A checkout's payment: its status in the core's words, what to do next, and what it charges. */
 export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }: PaymentResultViewProps) {
+  const i18n = useI18n();
   const { payment } = checkout;
   return (
     <article className="payment-result" aria-labelledby="payment-title">
-      <h1 id="payment-title">{HEADINGS[payment.status] ?? 'Payment'}</h1>
+      <h1 id="payment-title">{headings(i18n)[payment.status] ?? i18n._('Payment')}</h1>
       <p className="muted">
         Order {orderRef(checkout.checkout_id)} · placed {formatDay(checkout.created_at)} · {paymentMethodText(payment.method)}
       </p>
@@ -112,10 +121,10 @@ export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }
       <CheckoutCharges checkout={checkout} />
       <p className="payment-result__links">
         <Link to={paths.myOrders} className="button">
-          See my orders
+          {i18n._('See my orders')}
         </Link>
         <Link to={paths.invoice(checkout.checkout_id)} className="button">
-          Invoice
+          {i18n._('Invoice')}
         </Link>
       </p>
     </article>

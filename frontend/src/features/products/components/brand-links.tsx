@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useShopStore } from '../../../stores/shop-store';
+import { useI18n } from '../../../lib/i18n';
 
 /** "Shop by brand" links to each brand's page; the list is fetched once. */
 export function BrandLinks() {
+  const i18n = useI18n();
   const brands = useShopStore((s) => s.brands);
   const fetchBrands = useShopStore((s) => s.fetchBrands);
   useEffect(() => {
@@ -12,12 +14,12 @@ export function BrandLinks() {
   }, [fetchBrands]);
   if (brands.length === 0) return null;
   return (
-    <nav className="filter-group brand-links" aria-label="Shop by brand">
-      <h2 className="filter-group__legend">Shop by brand</h2>
+    <nav className="filter-group brand-links" aria-label={i18n._('Shop by brand')}>
+      <h2 className="filter-group__legend">{i18n._('Shop by brand')}</h2>
       <ul className="brand-links__list">
         <li>
           <NavLink to={paths.products} end className="brand-links__link">
-            All brands
+            {i18n._('All brands')}
           </NavLink>
         </li>
         {brands.map((brand) => (

@@ -7,6 +7,7 @@ import type { ListingChange } from '../utils/listing-url';
 import { BrandLinks } from './brand-links';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 import { PriceFilter } from './price-filter';
+import { useI18n } from '../../../lib/i18n';
 
 interface Props {
   facets: Facets | null;
@@ -20,12 +21,13 @@ interface Props {
 
 /** The filter sidebar: a toggle button on phones, always open from 992px. */
 export function ListingFilters({ facets, query, activeCount, withBrands, onChange }: Props) {
+  const i18n = useI18n();
   const open = useShopStore((s) => s.ui.sidebarOpen);
   const toggleSidebar = useShopStore((s) => s.toggleSidebar);
   const panelId = useId();
   const hasPrice = query.filters.price.min !== null || query.filters.price.max !== null;
   return (
-    <aside className="listing-filters" aria-label="Filters">
+    <aside className="listing-filters" aria-label={i18n._('Filters')}>
       <button
         type="button"
         className="listing-filters__toggle"
@@ -39,7 +41,7 @@ export function ListingFilters({ facets, query, activeCount, withBrands, onChang
       <div id={panelId} className={`listing-filters__panel${open ? ' is-open' : ''}`}>
         {activeCount > 0 && (
           <button type="button" className="product-button product-button--ghost listing-filters__clear" onClick={() => onChange({ type: 'clear' })}>
-            Clear filters
+            {i18n._('Clear filters')}
           </button>
         )}
         {facetGroups(facets, query.filters, withBrands).map((group) => (

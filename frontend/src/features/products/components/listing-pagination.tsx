@@ -1,6 +1,7 @@
 import { Link, type To } from 'react-router';
 import { clampPage } from '../../../lib/core';
 import { pageWindow } from '../utils/page-window';
+import { useI18n } from '../../../lib/i18n';
 
 interface Props {
   page: number;
@@ -11,21 +12,22 @@ interface Props {
 
 /** Previous / numbered / next page links; nothing when there is one page. */
 export function ListingPagination({ page, pages, hrefFor }: Props) {
+  const i18n = useI18n();
   if (pages <= 1) return null;
   const current = clampPage(page, pages);
   const prev = clampPage(current - 1, pages);
   const next = clampPage(current + 1, pages);
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={i18n._('Pages')}>
       <ul className="pagination__list">
         <li>
           {current > 1 ? (
             <Link to={hrefFor(prev)} className="pagination__link" rel="prev">
-              ‹ Previous
+              {i18n._('‹ Previous')}
             </Link>
           ) : (
             <span className="pagination__link is-disabled" aria-disabled="true">
-              ‹ Previous
+              {i18n._('‹ Previous')}
             </span>
           )}
         </li>
@@ -50,11 +52,11 @@ export function ListingPagination({ page, pages, hrefFor }: Props) {
         <li>
           {current < pages ? (
             <Link to={hrefFor(next)} className="pagination__link" rel="next">
-              Next ›
+              {i18n._('Next ›')}
             </Link>
           ) : (
             <span className="pagination__link is-disabled" aria-disabled="true">
-              Next ›
+              {i18n._('Next ›')}
             </span>
           )}
         </li>

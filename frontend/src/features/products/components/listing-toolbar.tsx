@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { listingDefaults, type ListingQuery, type SortDirection, type SortKey } from '../../../lib/core';
 import type { ListingChange } from '../utils/listing-url';
 import { sortOptionsFor, sortValue } from '../utils/sort-options';
+import { useI18n } from '../../../lib/i18n';
 
 const { pageSize, perPageShow } = listingDefaults();
 const PAGE_SIZES = [...new Set([pageSize, perPageShow])];
@@ -16,6 +17,7 @@ interface Props {
 
 /** Result count, sort and page size. */
 export function ListingToolbar({ query, total, ready, onChange }: Props) {
+  const i18n = useI18n();
   const id = useId();
   const options = sortOptionsFor(Boolean(query.search), query.orderBy, query.orderDirection);
   const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
@@ -31,7 +33,7 @@ export function ListingToolbar({ query, total, ready, onChange }: Props) {
       </p>
       <div className="listing-toolbar__controls">
         <span className="listing-toolbar__field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
+        <label htmlFor={`${id}-sort`}>{i18n._('Sort by')}</label>
         <select
           id={`${id}-sort`}
           value={sortValue(query.orderBy, query.orderDirection)}
@@ -48,7 +50,7 @@ export function ListingToolbar({ query, total, ready, onChange }: Props) {
         </select>
         </span>
         <span className="listing-toolbar__field">
-        <label htmlFor={`${id}-size`}>Show</label>
+        <label htmlFor={`${id}-size`}>{i18n._('Show')}</label>
         <select
           id={`${id}-size`}
           value={query.perPage}

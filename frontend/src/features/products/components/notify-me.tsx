@@ -7,6 +7,7 @@ import { useShopStore } from '../../../stores/shop-store';
 import { askStockAlert } from '../api/ask-stock-alert';
 import { cancelStockAlert } from '../api/cancel-stock-alert';
 import { getStockAlert } from '../api/get-stock-alert';
+import { useI18n } from '../../../lib/i18n';
 
 export type NotifyMeState =
   | { status: 'signed-out'; loginHref: string }
@@ -23,11 +24,12 @@ export const WAITING_TEXT = "We'll tell you when it's back";
 
 /** "Notify me" for an out-of-stock phone, in each of its states (no fetching here). */
 export function NotifyMeView({ state, onAsk, onCancel }: NotifyMeViewProps) {
+  const i18n = useI18n();
   if (state.status === 'signed-out') {
     return (
       <div className="notify-me">
         <Link className="product-button product-button--ghost" to={state.loginHref}>
-          Sign in to be told when it's back
+          {i18n._('Sign in to be told when it\'s back')}
         </Link>
       </div>
     );
@@ -40,11 +42,11 @@ export function NotifyMeView({ state, onAsk, onCancel }: NotifyMeViewProps) {
     <div className="notify-me">
       {waiting ? (
         <button type="button" className="product-button product-button--ghost" onClick={onCancel} disabled={busy} aria-busy={busy}>
-          Cancel the back-in-stock notice
+          {i18n._('Cancel the back-in-stock notice')}
         </button>
       ) : (
         <button type="button" className="product-button" onClick={onAsk} disabled={busy} aria-busy={busy}>
-          Notify me
+          {i18n._('Notify me')}
         </button>
       )}
       <p className="notify-me__status" role="status" aria-live="polite">

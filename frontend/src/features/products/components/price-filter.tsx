@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PriceOption } from '../utils/facet-options';
+import { useI18n } from '../../../lib/i18n';
 
 interface Props {
   options: PriceOption[];
@@ -10,16 +11,17 @@ interface Props {
 
 /** Price ranges are one choice at a time (the API takes a single min/max). */
 export function PriceFilter({ options, hasPrice, onChange }: Props) {
+  const i18n = useI18n();
   const id = useId();
   const custom = hasPrice && !options.some((o) => o.checked);
   return (
     <fieldset className="filter-group">
-      <legend className="filter-group__legend">Price</legend>
+      <legend className="filter-group__legend">{i18n._('Price')}</legend>
       <ul className="filter-group__list">
         <li>
           <input type="radio" id={`${id}-any`} name={id} checked={!hasPrice} onChange={() => onChange(null)} />
           <label htmlFor={`${id}-any`} className="filter-group__label">
-            <span>Any price</span>
+            <span>{i18n._('Any price')}</span>
           </label>
         </li>
         {options.map((option) => {
@@ -49,7 +51,7 @@ export function PriceFilter({ options, hasPrice, onChange }: Props) {
           <li>
             <input type="radio" id={`${id}-custom`} name={id} checked readOnly />
             <label htmlFor={`${id}-custom`} className="filter-group__label">
-              <span>Custom range</span>
+              <span>{i18n._('Custom range')}</span>
             </label>
           </li>
         )}

@@ -22,6 +22,7 @@ import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductGrid } from './product-grid';
 import '../products.css';
+import { useI18n } from '../../../lib/i18n';
 
 /**
  * The catalog: `/products`, `/products/:slug` (a brand's phones, or an
@@ -29,6 +30,7 @@ import '../products.css';
  * string holds filters, sort and page.
  */
 export function ProductListPage() {
+  const i18n = useI18n();
   const { slug } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -92,11 +94,11 @@ export function ProductListPage() {
   if (brandLookup.status === 'missing') {
     return (
       <section className="not-found listing-missing">
-        <h1>Brand not found</h1>
+        <h1>{i18n._('Brand not found')}</h1>
         <p className="muted">We don't sell a brand called “{brandLookup.slug}”.</p>
         <p>
           <Link to={paths.products} className="product-button">
-            Browse all phones
+            {i18n._('Browse all phones')}
           </Link>
         </p>
       </section>
@@ -149,7 +151,7 @@ export function ProductListPage() {
               </p>
               {activeCount > 0 && (
                 <button type="button" className="product-button" onClick={() => change({ type: 'clear' })}>
-                  Clear filters
+                  {i18n._('Clear filters')}
                 </button>
               )}
             </div>

@@ -1,6 +1,7 @@
 import type { Review } from '../../../types/product';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDay } from '../../../lib/format-date';
+import { useI18n } from '../../../lib/i18n';
 
 export type ReviewsState =
   | { status: 'loading' }
@@ -10,10 +11,11 @@ export type ReviewsState =
 
 /** The customers' reviews of one product. */
 export function ProductReviews({ state }: { state: ReviewsState }) {
+  const i18n = useI18n();
   return (
     <section className="product-reviews" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Reviews</h2>
-      {state.status === 'loading' && <p className="muted">Loading reviews…</p>}
+      <h2 id="reviews-heading">{i18n._('Reviews')}</h2>
+      {state.status === 'loading' && <p className="muted">{i18n._('Loading reviews…')}</p>}
       {state.status === 'error' && (
         <p role="alert" className="alert">
           {state.message}
@@ -21,7 +23,7 @@ export function ProductReviews({ state }: { state: ReviewsState }) {
       )}
       {state.status === 'ready' &&
         (state.reviews.length === 0 ? (
-          <p className="muted">No reviews yet</p>
+          <p className="muted">{i18n._('No reviews yet')}</p>
         ) : (
           <ul className="product-reviews__list">
             {state.reviews.map((review) => (

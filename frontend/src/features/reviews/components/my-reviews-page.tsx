@@ -8,10 +8,12 @@ import type { MyReview } from '../types';
 import { ReviewForm } from './review-form';
 import { useResource } from '../../../lib/use-resource';
 import { formatDay } from '../../../lib/format-date';
+import { useI18n } from '../../../lib/i18n';
 
 
 /** The customer's reviews, each editable in place. */
 export function MyReviewsPage() {
+  const i18n = useI18n();
   const { data: reviews, error: failure, setData: setReviews } = useResource(getMyReviews, 'Could not load your reviews');
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -23,16 +25,16 @@ export function MyReviewsPage() {
 
   return (
     <section aria-labelledby="my-reviews-title">
-      <h1 id="my-reviews-title">My Reviews</h1>
+      <h1 id="my-reviews-title">{i18n._('My Reviews')}</h1>
       {failure && (
         <p role="alert" className="alert">
           {failure}
         </p>
       )}
-      {reviews === null && !failure && <p className="muted">Loading…</p>}
+      {reviews === null && !failure && <p className="muted">{i18n._('Loading…')}</p>}
       {reviews?.length === 0 && (
         <p className="empty">
-          No reviews yet. Once an order is delivered you can review it from <Link to={paths.myOrders}>My Orders</Link>.
+          No reviews yet. Once an order is delivered you can review it from <Link to={paths.myOrders}>{i18n._('My Orders')}</Link>.
         </p>
       )}
       <ul className="my-reviews">
@@ -60,7 +62,7 @@ export function MyReviewsPage() {
                     {review.updatedAt !== review.createdAt && ` · edited ${formatDay(review.updatedAt)}`}
                   </p>
                   <button type="button" className="button" onClick={() => setEditing(review._id)}>
-                    Edit review
+                    {i18n._('Edit review')}
                   </button>
                 </>
               )}

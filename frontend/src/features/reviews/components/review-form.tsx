@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { validateReview } from '../../../lib/core';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import type { ReviewFields } from '../types';
+import { useI18n } from '../../../lib/i18n';
 
 interface ReviewFormProps {
   label: string;
@@ -18,6 +19,7 @@ const blank: ReviewFields = { rating: 0, title: '', text: '' };
 
 /** Stars, a title and an optional text, checked by the core before they are sent. */
 export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewFormProps) {
+  const i18n = useI18n();
   const id = useId();
   const [values, setValues] = useState<ReviewFields>(initial);
   const { failure, busy, submit, errorOf } = useCheckedForm({
@@ -29,7 +31,7 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
   return (
     <form className="review-form" aria-label={label} onSubmit={submit(values)} noValidate>
       <fieldset className="review-form__stars">
-        <legend>Rating</legend>
+        <legend>{i18n._('Rating')}</legend>
         {STARS.map((star) => (
           <label key={star} className={star <= values.rating ? 'is-on' : undefined}>
             <input
@@ -47,9 +49,9 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
         ))}
       </fieldset>
       {errorOf('rating') && <p className="field-error">{errorOf('rating')}</p>}
-      <TextField label="Review title" value={values.title} onChange={(title) => setValues({ ...values, title })} error={errorOf('title')} />
+      <TextField label={i18n._('Review title')} value={values.title} onChange={(title) => setValues({ ...values, title })} error={errorOf('title')} />
       <TextField
-        label="Your experience (optional)"
+        label={i18n._('Your experience (optional)')}
         rows={4}
         value={values.text}
         onChange={(text) => setValues({ ...values, text })}

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '../../../config/paths';
-import { formatMoney, wishlistInCart } from '../../../lib/core';
+import { wishlistInCart } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 
 export function WishlistPage() {
+  const i18n = useI18n();
+  const money = useMoney();
   const { wishlist, cart, toggleCart, toggleWishlist } = useShopStore(
     useShallow((s) => ({ wishlist: s.wishlist, cart: s.cartProducts, toggleCart: s.toggleCart, toggleWishlist: s.toggleWishlist })),
   );
@@ -14,18 +18,18 @@ export function WishlistPage() {
   );
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-title">
-      <h1 id="wishlist-title">My Wishlist</h1>
+      <h1 id="wishlist-title">{i18n._('My Wishlist')}</h1>
       {wishlist.length === 0 ? (
-        <p className="empty">Your wishlist is empty</p>
+        <p className="empty">{i18n._('Your wishlist is empty')}</p>
       ) : (
         <div className="table-wrap">
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{i18n._('Image')}</th>
+                <th scope="col">{i18n._('Name')}</th>
+                <th scope="col">{i18n._('Price')}</th>
+                <th scope="col">{i18n._('Actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -35,17 +39,17 @@ export function WishlistPage() {
                     <img src={line.cover} alt={line.title} width={56} height={56} />
                   </td>
                   <td>{line.title}</td>
-                  <td>{formatMoney(line.price)}</td>
+                  <td>{money(line.price)}</td>
                   <td className="actions">
                     {inCart[i] ? (
-                      <span className="pill">In Cart</span>
+                      <span className="pill">{i18n._('In Cart')}</span>
                     ) : (
                       <button type="button" className="button button--primary" onClick={() => toggleCart({ _id: line.product_id, title: line.title })}>
-                        Add To Cart
+                        {i18n._('Add To Cart')}
                       </button>
                     )}
                     <button type="button" className="button button--danger" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
-                      Remove
+                      {i18n._('Remove')}
                     </button>
                   </td>
                 </tr>
@@ -55,7 +59,7 @@ export function WishlistPage() {
         </div>
       )}
       <Link to={paths.cart} className="button">
-        Go to Cart
+        {i18n._('Go to Cart')}
       </Link>
     </section>
   );
