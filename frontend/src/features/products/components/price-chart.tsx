@@ -1,4 +1,7 @@
 import { formatDay } from '../../../lib/format-date';
+import { useCount } from '../../../lib/count-text';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 import type { PricePoint } from '../api/get-price-history';
 
 const WIDTH = 320;
@@ -45,21 +48,24 @@ export function PriceChart({ points, days, now, lowest }: PriceChartProps) {
 }
 
 /** The chart's points in words: one row per price, from when it held. */
-export function PriceTable({ points }: { points: PricePoint[] }) {
+export function PriceTable({ points, days }: { points: PricePoint[]; days: number }) {
+  const i18n = useI18n();
+  const money = useMoney();
+  const number = useCount();
   return (
     <table className="price-table">
-      <caption className="visually-hidden">Prices in the last 90 days</caption>
+      <caption className="visually-hidden">{i18n._('Prices in the last {days} days', { days: number(days) })}</caption>
       <thead>
         <tr>
-          <th scope="col">From</th>
-          <th scope="col">Price</th>
+          <th scope="col">{i18n._('Since')}</th>
+          <th scope="col">{i18n._('Price')}</th>
         </tr>
       </thead>
       <tbody>
         {points.map((p) => (
           <tr key={p.at}>
             <td>{formatDay(p.at)}</td>
-            <td>{p.final_price_text}</td>
+            <td>{money(p.final_price, p.final_price_text)}</td>
           </tr>
         ))}
       </tbody>

@@ -54,6 +54,21 @@ describe('PriceHistoryView', () => {
   });
 });
 
+describe('PriceHistoryView in Bangla', () => {
+  it('writes its texts, amounts and days in Bangla', async () => {
+    const { activateLanguage } = await import('../../../lib/i18n');
+    await activateLanguage('bn');
+    try {
+      const shown = text(renderToStaticMarkup(<PriceHistoryView history={history} now={NOW} />));
+      expect(shown).toContain('গত ৩০ দিনের সবচেয়ে কম দাম: ২৭,০০০.০০ টাকা');
+      expect(shown).toContain('গত ৯০ দিনে দাম ৩০,০০০.০০ টাকা থেকে ২৭,০০০.০০ টাকা হয়েছে।');
+      expect(shown).toContain('দামগুলো সারণিতে দেখুন');
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+});
+
 describe('PriceChart', () => {
   it('holds each price until the next, from the start of the period to now', () => {
     const html = renderToStaticMarkup(<PriceChart points={history.points} days={90} now={NOW} lowest={2_700_000} />);
@@ -68,7 +83,7 @@ describe('PriceChart', () => {
   });
 
   it('draws a single price as a flat line through the middle, and nothing without points', () => {
-    const html = renderToStaticMarkup(<PriceChart points={[history.points[0]]} days={90} now={NOW} lowest={3_000_000} />);
+    const html = renderToStaticMarkup(<PriceChart points={history.points.slice(0, 1)} days={90} now={NOW} lowest={3_000_000} />);
     expect(html).toContain('d="M6.0,48.0 H314.0"');
     expect(renderToStaticMarkup(<PriceChart points={[]} days={90} now={NOW} lowest={0} />)).toBe('');
   });

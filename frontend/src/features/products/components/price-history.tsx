@@ -1,31 +1,43 @@
 import { useMemo } from 'react';
+import { useCount } from '../../../lib/count-text';
+import { useI18n } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money-text';
 import { useResource } from '../../../lib/use-resource';
 import { getPriceHistory, type PriceHistory } from '../api/get-price-history';
 import { PriceChart, PriceTable } from './price-chart';
 import './price-history.css';
 
-const FAILURE = 'Could not load the price history';
-
 /** A phone's price history, shown without fetching (the section below loads it). */
 export function PriceHistoryView({ history, now }: { history: PriceHistory; now: number }) {
+  const i18n = useI18n();
+  const money = useMoney();
+  const number = useCount();
   const first = history.points[0];
   const last = history.points[history.points.length - 1];
+  const days = number(history.days);
   const summary =
     first && last && first !== last
-      ? `Price over the last ${history.days} days, from ${first.final_price_text} to ${last.final_price_text}.`
-      : `The price has been ${history.final_price_text} throughout the last ${history.days} days.`;
+      ? i18n._('Price over the last {days} days, from {from} to {to}.', {
+          days,
+          from: money(first.final_price, first.final_price_text),
+          to: money(last.final_price, last.final_price_text),
+        })
+      : i18n._('The price has been {price} throughout the last {days} days.', {
+          days,
+          price: money(history.final_price, history.final_price_text),
+        });
   return (
     <>
       <p className="price-history__low" data-testid="lowest-30-days">
-        Lowest price in the last 30 days: <strong>{history.lowest_30_days_text}</strong>
+        {i18n._('Lowest price in the last 30 days:')} <strong>{money(history.lowest_30_days, history.lowest_30_days_text)}</strong>
       </p>
       <figure className="price-history__figure">
         <PriceChart points={history.points} days={history.days} now={now} lowest={history.lowest_30_days} />
         <figcaption>{summary}</figcaption>
       </figure>
       <details className="price-history__details">
-        <summary>Show the prices as a table</summary>
-        <PriceTable points={history.points} />
+        <summary>{i18n._('Show the prices as a table')}</summary>
+        <PriceTable points={history.points} days={history.days} />
       </details>
     </>
   );
@@ -37,22 +49,23 @@ export function PriceHistoryView({ history, now }: { history: PriceHistory; now:
  * again.
  */
 export function PriceHistorySection({ productId, version }: { productId: string; version: number }) {
+  const i18n = useI18n();
   // `version` is a reason to ask again (a new function loads again), not an argument.
   const load = useMemo(() => {
     void version;
     return (signal: AbortSignal) => getPriceHistory(productId, signal);
   }, [productId, version]);
-  const history = useResource(load, FAILURE, { keepWhileLoading: false });
+  const history = useResource(load, i18n._('Could not load the price history'), { keepWhileLoading: false });
   return (
     <section className="price-history" aria-labelledby="price-history-heading">
-      <h2 id="price-history-heading">Price history</h2>
+      <h2 id="price-history-heading">{i18n._('Price history')}</h2>
       {history.error !== null ? (
         <p className="muted">{history.error}</p>
       ) : history.data ? (
         <PriceHistoryView history={history.data} now={Date.now()} />
       ) : (
         <p className="muted" aria-busy="true">
-          Loading the price history…
+          {i18n._('Loading the price history…')}
         </p>
       )}
     </section>
