@@ -29,6 +29,12 @@ pub fn line_total(price: f64, quantity: u32) -> Result<f64, JsValue> {
     convert::poisha(convert::money(price)?.checked_mul(quantity).map_err(throw)?)
 }
 
+/// The price after a whole-percent discount (down to the whole taka), or a thrown `money.invalid_percent`.
+#[wasm_bindgen(js_name = applyDiscount)]
+pub fn apply_discount(poisha: f64, percent: u32) -> Result<f64, JsValue> {
+    convert::poisha(convert::money(poisha)?.apply_discount(percent).map_err(throw)?)
+}
+
 /// Converts a TK number (`24999.5`) into poisha.
 #[wasm_bindgen(js_name = moneyFromTk)]
 pub fn money_from_tk(tk: f64) -> Result<f64, JsValue> {

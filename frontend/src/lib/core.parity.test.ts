@@ -1,7 +1,8 @@
 // Runs the parity vectors shared with `cargo test` through the WASM module:
 // every group of a rule the interface calls. Rules only the server uses (order
-// and payment transitions, discounts, the filter predicate) are not bound, so
-// the browser does not download them; `cargo test` runs their vectors natively.
+// and payment transitions, the honest-discount rule, the filter predicate) are
+// not bound, so the browser does not download them; `cargo test` runs their
+// vectors natively.
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../core/tests/parity-vectors.json';
 import * as constants from '../generated/core-constants';
@@ -40,6 +41,7 @@ describe('parity with the native core', () => {
     for (const c of each('formatMoneyIn'))
       check(c, () => core.formatMoneyIn(c.poisha as number, c.locale as core.Language));
     for (const c of each('moneyFromTk')) check(c, () => core.moneyFromTk(c.input as number));
+    for (const c of each('applyDiscount')) check(c, () => core.applyDiscount(c.poisha as number, c.percent as number));
   });
 
   it('cart', () => {

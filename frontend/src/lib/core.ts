@@ -41,6 +41,7 @@ import { coreArrived } from './load-core';
 export { isShopCoreError, type ShopCoreError } from './core-error';
 
 export const {
+  applyDiscount,
   canReviewOrder,
   cartItemCount,
   cartSubtotal,

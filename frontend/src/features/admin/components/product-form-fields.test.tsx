@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { filledProductValues } from '../test-product-values';
 import { productFormErrors } from '../utils/product-form-values';
-import { ProductFormFields } from './product-form-fields';
+import { priceAfterDiscount, ProductFormFields } from './product-form-fields';
 
 const render = (values = filledProductValues) =>
   renderToStaticMarkup(
@@ -36,5 +36,16 @@ describe('ProductFormFields', () => {
     expect(title).toMatch(new RegExp(`<input[^>]*aria-invalid="true"[^>]*aria-describedby="${errorId}"`));
     expect(field(html, 'Price (TK)')).toContain('class="field-error">Amount can have at most 2 decimals</p>');
     expect(field(html, 'Stock')).not.toContain('field-error');
+  });
+
+  it('says what a customer pays, in whole taka by the core', () => {
+    const html = render({ ...filledProductValues, price: '28999', discount: '6' });
+    expect(html).toMatch(/data-testid="price-after-discount"[^>]*>Customers pay 27,259.00 TK<\/p>/);
+    expect(priceAfterDiscount('45999.50', '10')).toBe(4_139_900);
+    expect(priceAfterDiscount('45999.50', '0')).toBe(4_599_950);
+    const refused: [string, string][] = [['', '10'], ['45999', ''], ['12.345', '5'], ['45999', '101'], ['45999', '1.5'], ['abc', '5']];
+    for (const [price, discount] of refused) {
+      expect(priceAfterDiscount(price, discount), `${price} ${discount}`).toBeNull();
+    }
   });
 });

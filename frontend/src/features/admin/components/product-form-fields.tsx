@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { networks } from '../../../lib/core';
+import { applyDiscount, moneyFromTk, networks } from '../../../lib/core';
+import { useMoney } from '../../../lib/money-text';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { FormField } from './form-field';
 import { useI18n } from '../../../lib/i18n';
@@ -32,6 +33,21 @@ const SPEC_TEXT_FIELDS: TextSpec[] = [
 // The generations the core accepts; a select keeps typos out.
 const NETWORKS = networks();
 
+/**
+ * What a customer will pay for the typed price and discount, by the core's
+ * whole-taka rule; null while either is not a whole entry yet (the field
+ * errors say why).
+ */
+export function priceAfterDiscount(price: string, discount: string): number | null {
+  const percent = Number(discount);
+  if (!price.trim() || !discount.trim() || !Number.isInteger(percent)) return null;
+  try {
+    return applyDiscount(moneyFromTk(Number(price)), percent);
+  } catch {
+    return null;
+  }
+}
+
 interface ProductFormFieldsProps {
   values: ProductFormValues;
   errors: FormErrors;
@@ -43,6 +59,8 @@ interface ProductFormFieldsProps {
 /** Every typed field of the product form with its inline error. */
 export function ProductFormFields({ values, errors, brands, onChange }: ProductFormFieldsProps) {
   const i18n = useI18n();
+  const money = useMoney();
+  const customersPay = priceAfterDiscount(values.price, values.discount);
   const text = ({ name, label, inputMode, hint }: TextSpec) => (
     <FormField key={name} label={label} error={errors[name]} hint={hint}>
       {(control) => (
@@ -71,6 +89,9 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
             )}
           </FormField>
           {SALE_FIELDS.map(text)}
+          <p className="admin-grid__wide muted" data-testid="price-after-discount" aria-live="polite">
+            {customersPay === null ? '' : i18n._('Customers pay {price}', { price: money(customersPay) })}
+          </p>
           <div className="admin-grid__wide">
             <FormField label={i18n._('Description')} error={errors.description}>
               {(control) => (
