@@ -71,3 +71,32 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #[test]
+    fn a_shown_discount_is_below_its_reference_and_no_older_low_beats_it(
+        changes in prop::collection::vec((0i64..120, 1i64..100_000), 1..12),
+        discount in 0u32..=100,
+    ) {
+        use shop_core::{PricePoint, price_history};
+        let day = price_history::DAY_MS;
+        let history: Vec<PricePoint> = changes
+            .iter()
+            .map(|(d, tk)| PricePoint { at_ms: d * day, final_price: Money::from_poisha(tk * 100) })
+            .collect();
+        let list_price = Money::from_poisha(100_000 * 100);
+        let reference = price_history::current_reference(&history, list_price);
+        let since = history.iter().map(|p| p.at_ms).max().expect("a point");
+        let current = history.iter().filter(|p| p.at_ms == since).map(|p| p.final_price).min().expect("a point");
+        // every price in force in the 30 days before the change is at least the reference
+        for p in history.iter().filter(|p| p.at_ms < since && p.at_ms > since - 30 * day) {
+            prop_assert!(p.final_price >= reference);
+        }
+        let shown = price_history::shown_discount(reference, current, discount);
+        if shown.shown {
+            prop_assert!(discount > 0 && current < reference && (1..=100).contains(&shown.percent));
+        } else {
+            prop_assert_eq!(shown.percent, 0);
+        }
+    }
+}
