@@ -138,10 +138,17 @@ impl Money {
         if percent == 0 {
             return Ok(self);
         }
-        let scaled = i128::from(self.0) * i128::from(100 - percent);
-        let per_tk = i128::from(POISHA_PER_TK);
-        let whole_tk = scaled.div_euclid(100 * per_tk) * per_tk;
-        i64::try_from(whole_tk).map(Money).map_err(|_| MoneyError::Overflow)
+        // Whole taka = floor(poisha × kept / 10,000), split at 10,000 poisha so
+        // nothing overflows without 128-bit division (which would add its
+        // runtime to the WebAssembly module).
+        let kept = i64::from(100 - percent);
+        let per_hundred_tk = 100 * POISHA_PER_TK;
+        let (hundreds, rest) = (self.0.div_euclid(per_hundred_tk), self.0.rem_euclid(per_hundred_tk));
+        let whole_tk = hundreds * kept + (rest * kept).div_euclid(per_hundred_tk);
+        whole_tk
+            .checked_mul(POISHA_PER_TK)
+            .map(Money)
+            .ok_or(MoneyError::Overflow)
     }
 
     /// The plain TK text a price field takes and `parse_tk` reads back: `45999.50`.
