@@ -20,13 +20,16 @@ export interface PriceChartProps {
 }
 
 /**
- * A step line of the final price over the last `days` days: a price holds
- * until the next point. Plain SVG, so the page loads no chart library for one
- * small line; the table under it says the same in text.
+ * A step line of the final price over the last `days` days, or since the
+ * phone was listed when that is later (so a new phone's cut is not squeezed
+ * into the right edge): a price holds until the next point. Plain SVG, so
+ * the page loads no chart library for one small line; the table under it
+ * says the same in text.
  */
 export function PriceChart({ points, days, now, lowest }: PriceChartProps) {
   if (points.length === 0) return null;
-  const start = now - days * DAY_MS;
+  const listed = Date.parse(points[0]?.at ?? '');
+  const start = Math.min(Math.max(now - days * DAY_MS, Number.isNaN(listed) ? 0 : listed), now - 1);
   const prices = points.map((p) => p.final_price);
   const [low, high] = [Math.min(...prices, lowest), Math.max(...prices)];
   const x = (at: string) => PAD + ((Math.max(Date.parse(at), start) - start) / (now - start)) * (WIDTH - 2 * PAD);

@@ -82,6 +82,12 @@ describe('PriceChart', () => {
     expect(path).toContain(',90.0 H');
   });
 
+  it("spans a phone listed within the period from its listing, so today's cut shows", () => {
+    const listedToday = [point(0.02, 3_000_000, '30,000.00 TK'), point(0.01, 2_700_000, '27,000.00 TK')];
+    const html = renderToStaticMarkup(<PriceChart points={listedToday} days={90} now={NOW} lowest={2_700_000} />);
+    expect(/d="([^"]+)"/.exec(html.split('price-chart__line')[1] ?? '')?.[1]).toBe('M6.0,6.0 H160.0 L160.0,90.0 H314.0');
+  });
+
   it('draws a single price as a flat line through the middle, and nothing without points', () => {
     const html = renderToStaticMarkup(<PriceChart points={history.points.slice(0, 1)} days={90} now={NOW} lowest={3_000_000} />);
     expect(html).toContain('d="M6.0,48.0 H314.0"');
