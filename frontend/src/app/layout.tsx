@@ -7,8 +7,6 @@ import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
 import { useI18n } from '../lib/i18n';
 
-const PROMO =
-  'Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd';
 
 // The tray's code arrives only when a shopper has picked a phone to compare.
 const CompareTray = lazy(() =>
@@ -19,6 +17,9 @@ export function Layout() {
   const i18n = useI18n();
   const loadCurrentUser = useShopStore((s) => s.loadCurrentUser);
   const comparing = useShopStore((s) => s.compareTray.length > 0);
+  const promo = i18n._(
+    'Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd',
+  );
   useEffect(() => {
     void loadCurrentUser();
   }, [loadCurrentUser]);
@@ -29,8 +30,8 @@ export function Layout() {
       {/* A landmark of its own, so everything on the page sits in one (axe: region). */}
       <aside className="top-banner" aria-label={i18n._('Offers')}>
         <p className="top-banner__track" role="marquee">
-          <span>{PROMO}</span>
-          <span aria-hidden="true">{PROMO}</span>
+          <span>{promo}</span>
+          <span aria-hidden="true">{promo}</span>
         </p>
       </aside>
       <SiteHeader />

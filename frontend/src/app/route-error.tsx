@@ -14,7 +14,7 @@ export function RouteError() {
   return (
     <section className="not-found" role="alert">
       <h1>{i18n._('This page could not be loaded')}</h1>
-      <p>{download ? 'Check your connection and try again.' : 'Something went wrong on this page. Reloading usually helps.'}</p>
+      <p>{download ? i18n._('Check your connection and try again.') : i18n._('Something went wrong on this page. Reloading usually helps.')}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {i18n._('Try again')}
       </button>

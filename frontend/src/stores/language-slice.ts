@@ -11,12 +11,15 @@ export interface LanguageSlice {
    * arriving at sign-in, which needs no saving.
    */
   chooseLanguage: (language: Language, fromAccount?: boolean) => Promise<void>;
+  /** A shopper chose before the session was known: that choice wins over the account's when it arrives. */
+  languageChosenEarly: boolean;
 }
 
 export const createLanguageSlice: ShopSlice<LanguageSlice> = (set, get) => ({
   language: 'en',
+  languageChosenEarly: false,
   chooseLanguage: async (language, fromAccount = false) => {
-    set({ language });
+    set({ language, languageChosenEarly: !fromAccount && !get().auth.loaded });
     const shown = activateLanguage(language);
     if (!fromAccount && get().auth.user) {
       // The switch has already happened here; an unsaved choice only means another browser will not know it.

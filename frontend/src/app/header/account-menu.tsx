@@ -45,7 +45,7 @@ export function AccountMenu() {
         {unread > 0 && (
           <span className="account-menu__count" data-testid="unread-notices">
             {unread}
-            <span className="visually-hidden"> unread {unread === 1 ? 'notice' : 'notices'}</span>
+            <span className="visually-hidden"> {unread === 1 ? i18n._('unread notice') : i18n._('unread notices')}</span>
           </span>
         )}{' '}
         ▾
@@ -66,7 +66,7 @@ export function AccountMenu() {
           </li>
           <li role="none">
             <Link role="menuitem" to={paths.notices}>
-              Notices{unread > 0 ? ` (${unread} unread)` : ''}
+              {unread > 0 ? i18n._('Notices ({count} unread)', { count: unread }) : i18n._('Notices')}
             </Link>
           </li>
           <li role="none">

@@ -62,6 +62,24 @@ describe('language slice', () => {
   });
 });
 
+describe('a language chosen while the session is still being asked about', () => {
+  it('wins over the account and is saved to it', async () => {
+    const items = stubStorage();
+    items.set('token', 't');
+    const calls = stubApi({
+      'GET /api/sign-current-user': () => answer(200, account('en')),
+      'PUT /api/auth/customer-profile/language': () => answer(200, account('bn')),
+      'POST /api/cart-products': () => answer(200, []),
+    });
+    const store = createShopStore();
+    const chosen = store.getState().chooseLanguage('bn');
+    await store.getState().loadCurrentUser();
+    await chosen;
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ language: 'bn' }]));
+    expect(store.getState().language).toBe('bn');
+  });
+});
+
 describe('money text', () => {
   it('writes Bengali digits and টাকা in Bangla, the server text or the core format in English', async () => {
     const core = await loadCore();

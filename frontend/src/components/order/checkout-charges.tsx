@@ -5,10 +5,12 @@ import type { CheckoutDetails } from '../../types/checkout';
 import './checkout-charges.css';
 import { useI18n } from '../../lib/i18n';
 import { useMoney } from '../../lib/money-text';
+import { useCount } from '../../lib/count-text';
 
 /** A checkout's lines (title, quantity, unit price, amount), its subtotal, the one delivery fee and the total, in the core's TK format. */
-export function CheckoutCharges({ checkout, caption = 'What this order charges' }: { checkout: CheckoutDetails; caption?: string }) {
+export function CheckoutCharges({ checkout, caption }: { checkout: CheckoutDetails; caption?: string }) {
   const i18n = useI18n();
+  const number = useCount();
   const money = useMoney();
   const zone = zoneLabelOf(checkout.delivery_zone);
   const captionId = useId();
@@ -16,7 +18,7 @@ export function CheckoutCharges({ checkout, caption = 'What this order charges' 
     // On a phone the table can be wider than the screen: the box that scrolls takes the keyboard focus, so it scrolls by keys too.
     <div className="charges" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="charges__table">
-        <caption id={captionId}>{caption}</caption>
+        <caption id={captionId}>{caption ?? i18n._('What this order charges')}</caption>
         <thead>
           <tr>
             <th scope="col">{i18n._('Item')}</th>
@@ -29,7 +31,7 @@ export function CheckoutCharges({ checkout, caption = 'What this order charges' 
           {checkout.orders.map((order) => (
             <tr key={order._id}>
               <th scope="row">{order.title}</th>
-              <td>{order.quantity}</td>
+              <td>{number(order.quantity)}</td>
               <td>{money(order.price)}</td>
               <td>{money(order.total)}</td>
             </tr>
@@ -44,7 +46,8 @@ export function CheckoutCharges({ checkout, caption = 'What this order charges' 
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              Delivery{zone && ` (${zone})`}
+              {i18n._('Delivery')}
+              {zone && ` (${zone})`}
             </th>
             <td data-testid="charges-delivery">{money(checkout.delivery_fee)}</td>
           </tr>

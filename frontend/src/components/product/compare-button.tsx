@@ -14,7 +14,7 @@ export function CompareButton({ product, className = '' }: { product: { _id: str
       type="button"
       className={`compare-button ${className}`}
       aria-pressed={inTray}
-      aria-label={`Compare ${product.title}`}
+      aria-label={i18n._('Compare {title}', { title: product.title })}
       onClick={() => toggleCompare({ _id: product._id, title: product.title })}
     >
       {i18n._('Compare')}

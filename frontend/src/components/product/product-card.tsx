@@ -3,6 +3,9 @@ import { paths } from '../../config/paths';
 import type { Product } from '../../types/product';
 import { CompareButton } from './compare-button';
 import { type ImageLoad, ProductImage } from './product-image';
+import { useCount } from '../../lib/count-text';
+import { useI18n } from '../../lib/i18n';
+import { useMoney } from '../../lib/money-text';
 
 /** How wide a card's picture is shown: the grid's and the home rows' columns inside the 1200px page. */
 const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';
@@ -14,6 +17,9 @@ const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-wid
  * heading level, one below the heading the cards sit under.
  */
 export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Product; load?: ImageLoad; level?: 2 | 3 }) {
+  const i18n = useI18n();
+  const money = useMoney();
+  const number = useCount();
   // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
   const hasDiscount = product.discount_shown;
   const Title = level === 2 ? 'h2' : 'h3';
@@ -22,22 +28,22 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
       <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
         <div className="product-card__media">
           <ProductImage product={product} sizes={CARD_SIZES} load={load} fallbackSize={240} />
-          {hasDiscount && <span className="product-card__badge">-{product.shown_discount_percent}%</span>}
+          {hasDiscount && <span className="product-card__badge">-{number(product.shown_discount_percent)}%</span>}
         </div>
         <div className="product-card__body">
           <p className="product-card__brand">{product.brand}</p>
           <Title className="product-card__title">{product.title}</Title>
           <p className="product-card__specs">
-            {product.specs.ram_gb} GB / {product.specs.rom_gb} GB · {product.specs.battery_mah} mAh
+            {number(product.specs.ram_gb)} GB / {number(product.specs.rom_gb)} GB · {number(product.specs.battery_mah)} mAh
           </p>
           <p className="product-card__price">
             <span className="product-card__final" data-testid="product-price">
-              {product.final_price_text}
+              {money(product.final_price, product.final_price_text)}
             </span>
-            {hasDiscount && <s className="product-card__list">{product.reference_price_text}</s>}
+            {hasDiscount && <s className="product-card__list">{money(product.reference_price, product.reference_price_text)}</s>}
           </p>
-          <p className="product-card__rating" aria-label={`Rated ${product.rate.toFixed(1)} out of 5`}>
-            ★ {product.rate.toFixed(1)} <span>({product.rating_count})</span>
+          <p className="product-card__rating" aria-label={i18n._('Rated {rate} out of 5', { rate: number(product.rate, 1) })}>
+            ★ {number(product.rate, 1)} <span>({number(product.rating_count)})</span>
           </p>
         </div>
       </Link>

@@ -125,7 +125,7 @@ export function DataTable<T>({
       </div>
       <div className="data-table__pager">
         <label>
-          Rows per page{' '}
+          {i18n._('Rows per page')}{' '}
           <select
             value={pagination.pageSize}
             onChange={(event) => table.setPageSize(Number(event.target.value))}
@@ -138,7 +138,7 @@ export function DataTable<T>({
           </select>
         </label>
         <span>
-          Page {pageIndex + 1} of {pageCount}
+          {i18n._('Page {page} of {count}', { page: pageIndex + 1, count: pageCount })}
         </span>
         <button type="button" className="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
           {i18n._('Previous')}

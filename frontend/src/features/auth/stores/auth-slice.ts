@@ -52,7 +52,8 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
           set({ auth: { loaded: true, user: false } });
           return;
         }
-        signedIn(user);
+        // A language chosen while the session was still being asked about is this shopper's latest word.
+        signedIn(user, get().languageChosenEarly);
         const { cartProducts, wishlist } = get();
         if (cartProducts.length === 0) void get().fetchCart();
         if (wishlist.length === 0) void get().fetchWishlist();

@@ -6,17 +6,19 @@ import { toCoreLines } from '../../../lib/cart-lines';
 import { CartTable } from './cart-table';
 import { useI18n } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money-text';
+import { useCount } from '../../../lib/count-text';
 
 export function CartPage() {
   const i18n = useI18n();
   const money = useMoney();
+  const number = useCount();
   const lines = useShopStore((s) => s.cartProducts);
   const coreLines = toCoreLines(lines);
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{notices.cartTitle}</h1>
-      <p className="muted">Total Items ({cartItemCount(coreLines)})</p>
+      <p className="muted">{i18n._('Total Items ({count})', { count: number(cartItemCount(coreLines)) })}</p>
       {lines.length === 0 ? (
         <p className="empty">{notices.cartEmpty}</p>
       ) : (
@@ -24,7 +26,7 @@ export function CartPage() {
       )}
       <div className="cart-page__footer">
         <p className="cart-page__subtotal">
-          SUBTOTAL <strong data-testid="cart-subtotal">{money(cartSubtotal(coreLines))}</strong>
+          {i18n._('SUBTOTAL')} <strong data-testid="cart-subtotal">{money(cartSubtotal(coreLines))}</strong>
         </p>
         <Link to={paths.products} className="button">
           {i18n._('Back to Shop')}

@@ -5,6 +5,7 @@ import { quantityOf } from '../../../lib/cart-lines';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { useI18n } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money-text';
+import { useCount } from '../../../lib/count-text';
 
 interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;
@@ -23,36 +24,37 @@ interface CheckoutSummaryPanelProps {
 export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
   const i18n = useI18n();
   const money = useMoney();
+  const number = useCount();
   return (
     <aside className="panel checkout__summary" aria-label={i18n._('Order summary')}>
       <h2>{i18n._('Order summary')}</h2>
       {summary === null ? (
-        <p className="muted">{summaryFailed ? 'The summary could not be loaded.' : 'Loading…'}</p>
+        <p className="muted">{summaryFailed ? i18n._('The summary could not be loaded.') : i18n._('Loading…')}</p>
       ) : (
         <>
           <ul>
             {summary.lines.map((line) => (
               <li key={line._id}>
                 <span>
-                  {line.title} × {line.quantity}
+                  {line.title} × {number(quantityOf(line))}
                 </span>
                 <span>{money(lineTotal(line.price, quantityOf(line)))}</span>
               </li>
             ))}
           </ul>
           <p>
-            Subtotal <span data-testid="checkout-subtotal">{money(summary.subtotal)}</span>
+            {i18n._('Subtotal')} <span data-testid="checkout-subtotal">{money(summary.subtotal)}</span>
           </p>
           {quote ? (
             <>
               <p>
                 <span>
-                  Delivery · <span data-testid="delivery-zone">{quote.zoneLabel}</span>
+                  {i18n._('Delivery')} · <span data-testid="delivery-zone">{quote.zoneLabel}</span>
                 </span>
                 <span data-testid="delivery-fee">{money(quote.deliveryFee)}</span>
               </p>
               <p className="muted" data-testid="delivery-days">
-                Delivered within {quote.deliveryDays} days
+                {i18n._('Delivered within {days} days', { days: number(quote.deliveryDays) })}
               </p>
             </>
           ) : (
@@ -60,8 +62,8 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
           )}
           {summary.unavailable.length > 0 && (
             <div role="alert" className="alert">
-              Not enough stock for: {summary.unavailable.join(', ')}. Lower the quantity in your{' '}
-              <Link to={paths.cart}>{i18n._('cart')}</Link> to place the order.
+              {i18n._('Not enough stock for: {titles}. Lower the quantity in your', { titles: summary.unavailable.join(', ') })}{' '}
+              <Link to={paths.cart}>{i18n._('cart')}</Link> {i18n._('to place the order.')}
             </div>
           )}
           {totalChanged && (
@@ -71,7 +73,7 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
           )}
           {quote && (
             <p className="checkout__total">
-              Total <strong data-testid="checkout-total">{money(quote.total)}</strong>
+              {i18n._('Total')} <strong data-testid="checkout-total">{money(quote.total)}</strong>
             </p>
           )}
           <button
@@ -80,7 +82,7 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
             disabled={busy || !ready || !quote || summary.unavailable.length > 0}
             onClick={onPlace}
           >
-            {busy ? 'Placing your order…' : 'Place order'}
+            {busy ? i18n._('Placing your order…') : i18n._('Place order')}
           </button>
         </>
       )}

@@ -9,12 +9,12 @@ import { getComparedPhones } from '../api/get-compared-phones';
 import { compareIdsOf } from '../utils/compare-ids';
 import { CompareTable } from './compare-table';
 import '../compare.css';
-import { useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '../../../lib/i18n';
 
-const dropNotice = (count: number) =>
+const dropNotice = (i18n: I18n, count: number) =>
   count === 1
-    ? 'One phone is no longer in the shop and was left out of the comparison.'
-    : `${count} phones are no longer in the shop and were left out of the comparison.`;
+    ? i18n._('One phone is no longer in the shop and was left out of the comparison.')
+    : i18n._('{count} phones are no longer in the shop and were left out of the comparison.', { count });
 
 /**
  * `/compare?ids=a,b,c`: the phones side by side. The address is what is
@@ -59,7 +59,7 @@ export function ComparePage() {
         }
       },
       (failure: unknown) => {
-        if (!controller.signal.aborted) setError(messageOf(failure, 'Could not load the phones to compare'));
+        if (!controller.signal.aborted) setError(messageOf(failure, i18n._('Could not load the phones to compare')));
       },
     );
     return () => controller.abort();
@@ -84,7 +84,7 @@ export function ComparePage() {
       <h1>{i18n._('Compare phones')}</h1>
       {dropped > 0 && (
         <p role="status" className="compare-page__notice">
-          {dropNotice(dropped)}
+          {dropNotice(i18n, dropped)}
         </p>
       )}
       {error !== null && (
@@ -94,7 +94,7 @@ export function ComparePage() {
       )}
       {ids.length === 0 && !showTray ? (
         <p className="muted">
-          No phones to compare yet. Press “Compare” on up to four phones, then come back here.{' '}
+          {i18n._('No phones to compare yet. Press “Compare” on up to four phones, then come back here.')}{' '}
           <Link to={paths.products}>{i18n._('Browse phones')}</Link>
         </p>
       ) : loading ? (

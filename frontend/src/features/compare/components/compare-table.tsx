@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { compareRow } from '../../../lib/core';
 import type { Product } from '../../../types/product';
-import { COMPARE_ROWS } from '../utils/compare-rows';
+import { compareRows } from '../utils/compare-rows';
 import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
+import { useMoney } from '../../../lib/money-text';
 
 export interface CompareTableProps {
   phones: Product[];
@@ -18,7 +20,9 @@ export interface CompareTableProps {
  */
 export function CompareTable({ phones, differencesOnly, onRemove }: CompareTableProps) {
   const i18n = useI18n();
-  const rows = COMPARE_ROWS.map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
+  const money = useMoney();
+  const number = useCount();
+  const rows = compareRows({ i18n, money, number }).map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
   const shown = differencesOnly ? rows.filter(({ outcome }) => outcome.differs) : rows;
   return (
     <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
@@ -37,7 +41,7 @@ export function CompareTable({ phones, differencesOnly, onRemove }: CompareTable
                 <button
                   type="button"
                   className="compare-table__remove"
-                  aria-label={`Remove ${phone.title} from comparison`}
+                  aria-label={i18n._('Remove {title} from comparison', { title: phone.title })}
                   onClick={() => onRemove(phone)}
                 >
                   <span aria-hidden="true">×</span>

@@ -4,10 +4,12 @@ import { paths } from '../../../config/paths';
 import { useShopStore } from '../../../stores/shop-store';
 import '../compare-tray.css';
 import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
 
 /** The phones picked for comparison, at the foot of every page but the comparison itself. */
 export function CompareTray() {
   const i18n = useI18n();
+  const number = useCount();
   const tray = useShopStore((s) => s.compareTray);
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
   const { pathname } = useLocation();
@@ -21,7 +23,7 @@ export function CompareTray() {
             <button
               type="button"
               className="compare-tray__remove"
-              aria-label={`Remove ${phone.title} from comparison`}
+              aria-label={i18n._('Remove {title} from comparison', { title: phone.title })}
               onClick={() => removeFromCompare(phone._id)}
             >
               <span aria-hidden="true">×</span>
@@ -30,7 +32,7 @@ export function CompareTray() {
         ))}
       </ul>
       <Link className="compare-tray__go" to={paths.compareOf(tray.map((p) => p._id))}>
-        Compare {tray.length}/{COMPARE_MAX}
+        {i18n._('Compare {count}/{max}', { count: number(tray.length), max: number(COMPARE_MAX) })}
       </Link>
     </aside>
   );

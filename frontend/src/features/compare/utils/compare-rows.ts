@@ -1,4 +1,7 @@
 import type { CompareRowKey } from '../../../lib/core';
+import type { NumberText } from '../../../lib/count-text';
+import type { I18n } from '../../../lib/i18n';
+import type { MoneyText } from '../../../lib/money-text';
 import type { Product } from '../../../types/product';
 
 /** One row of the comparison: the core's key, its label, the value the core compares and the text shown. */
@@ -10,38 +13,57 @@ export interface CompareRowSpec {
   text: (phone: Product) => string | null;
 }
 
+/** How the rows write their labels, amounts and numbers in the language shown. */
+export interface RowWriters {
+  i18n: I18n;
+  money: MoneyText;
+  number: NumberText;
+}
+
 const rated = (phone: Product) => phone.rating_count > 0;
 
 /** The rows in the order the table shows them (the core's order). */
-export const COMPARE_ROWS: CompareRowSpec[] = [
-  { key: 'price', label: 'Price after discount', value: (p) => p.final_price, text: (p) => p.final_price_text },
-  { key: 'ram', label: 'RAM', value: (p) => p.specs.ram_gb, text: (p) => `${p.specs.ram_gb} GB` },
-  { key: 'storage', label: 'Storage', value: (p) => p.specs.rom_gb, text: (p) => `${p.specs.rom_gb} GB` },
+export const compareRows = ({ i18n, money, number }: RowWriters): CompareRowSpec[] => [
+  {
+    key: 'price',
+    label: i18n._('Price after discount'),
+    value: (p) => p.final_price,
+    text: (p) => money(p.final_price, p.final_price_text),
+  },
+  { key: 'ram', label: i18n._('RAM'), value: (p) => p.specs.ram_gb, text: (p) => `${number(p.specs.ram_gb)} GB` },
+  { key: 'storage', label: i18n._('Storage'), value: (p) => p.specs.rom_gb, text: (p) => `${number(p.specs.rom_gb)} GB` },
   {
     key: 'battery',
-    label: 'Battery',
+    label: i18n._('Battery'),
     value: (p) => p.specs.battery_mah,
-    text: (p) => `${p.specs.battery_mah.toLocaleString('en-US')} mAh`,
+    // English keeps its thousands comma (5,000 mAh); Bangla groups by lakh in Bengali digits.
+    text: (p) => `${i18n.locale === 'bn' ? number(p.specs.battery_mah) : p.specs.battery_mah.toLocaleString('en-US')} mAh`,
   },
   {
     key: 'display',
-    label: 'Display',
+    label: i18n._('Display'),
     value: (p) => p.specs.display_inch,
-    text: (p) => `${p.specs.display_inch.toFixed(1)} inches`,
+    text: (p) => i18n._('{size} inches', { size: number(p.specs.display_inch, 1) }),
   },
-  { key: 'mainCamera', label: 'Main camera', value: (p) => p.specs.camera_mp, text: (p) => `${p.specs.camera_mp} MP` },
+  {
+    key: 'mainCamera',
+    label: i18n._('Main camera'),
+    value: (p) => p.specs.camera_mp,
+    text: (p) => `${number(p.specs.camera_mp)} MP`,
+  },
   {
     key: 'selfieCamera',
-    label: 'Selfie camera',
+    label: i18n._('Selfie camera'),
     value: (p) => p.specs.selfie_camera_mp ?? null,
-    text: (p) => (p.specs.selfie_camera_mp == null ? null : `${p.specs.selfie_camera_mp} MP`),
+    text: (p) => (p.specs.selfie_camera_mp == null ? null : `${number(p.specs.selfie_camera_mp)} MP`),
   },
-  { key: 'network', label: 'Network', value: (p) => p.specs.network, text: (p) => p.specs.network },
-  { key: 'processor', label: 'Processor', value: (p) => p.specs.processor, text: (p) => p.specs.processor },
+  { key: 'network', label: i18n._('Network'), value: (p) => p.specs.network, text: (p) => p.specs.network },
+  { key: 'processor', label: i18n._('Processor'), value: (p) => p.specs.processor, text: (p) => p.specs.processor },
   {
     key: 'rating',
-    label: 'Rating',
+    label: i18n._('Rating'),
     value: (p) => (rated(p) ? p.rate : null),
-    text: (p) => (rated(p) ? `${p.rate.toFixed(1)} of 5 (${p.rating_count})` : null),
+    text: (p) =>
+      rated(p) ? i18n._('{rate} of 5 ({count})', { rate: number(p.rate, 1), count: number(p.rating_count) }) : null,
   },
 ];

@@ -4,22 +4,22 @@ import { useResource } from '../../../lib/use-resource';
 import { type HomeSections, getHome } from '../api/get-home';
 import { HomeSection } from './home-section';
 import './home.css';
-import { useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '../../../lib/i18n';
 
 const sorted = (orderBy: string) => `${paths.products}?orderBy=${orderBy}&orderDirection=desc`;
 
 /** The spec's five home sections, in its order. */
-const SECTIONS: { key: keyof HomeSections; title: string; seeAll?: string }[] = [
-  { key: 'latest', title: 'Latest phones', seeAll: paths.products },
-  { key: 'topFavorites', title: 'Shoppers’ favourites' },
-  { key: 'topSales', title: 'Best sellers', seeAll: sorted('sold') },
-  { key: 'topDiscount', title: 'Biggest discounts', seeAll: sorted('discount') },
-  { key: 'topRating', title: 'Top rated', seeAll: sorted('rate') },
+const sectionsOf = (i18n: I18n): { key: keyof HomeSections; title: string; seeAll?: string }[] => [
+  { key: 'latest', title: i18n._('Latest phones'), seeAll: paths.products },
+  { key: 'topFavorites', title: i18n._('Shoppers’ favourites') },
+  { key: 'topSales', title: i18n._('Best sellers'), seeAll: sorted('sold') },
+  { key: 'topDiscount', title: i18n._('Biggest discounts'), seeAll: sorted('discount') },
+  { key: 'topRating', title: i18n._('Top rated'), seeAll: sorted('rate') },
 ];
 
 export function HomePage() {
   const i18n = useI18n();
-  const { data: sections, error: failure } = useResource(getHome, 'Could not load the phones. Please try again.');
+  const { data: sections, error: failure } = useResource(getHome, i18n._('Could not load the phones. Please try again.'));
 
   return (
     <div className="home">
@@ -43,7 +43,7 @@ export function HomePage() {
         </div>
       )}
       {sections &&
-        SECTIONS.map((section, index) => (
+        sectionsOf(i18n).map((section, index) => (
           <HomeSection
             key={section.key}
             id={`home-${section.key}`}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product/product-card';
 import { firstRowLoad } from '../../../components/product/product-image';
 import type { Product } from '../../../types/product';
+import { useI18n } from '../../../lib/i18n';
 
 interface HomeSectionProps {
   id: string;
@@ -15,6 +16,7 @@ interface HomeSectionProps {
 
 /** One home shelf: a heading and a row of cards that scrolls sideways on small screens. */
 export function HomeSection({ id, title, products, seeAll, priority = false }: HomeSectionProps) {
+  const i18n = useI18n();
   if (products.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby={id}>
@@ -22,7 +24,8 @@ export function HomeSection({ id, title, products, seeAll, priority = false }: H
         <h2 id={id}>{title}</h2>
         {seeAll && (
           <Link to={seeAll} className="home-section__more">
-            See all<span className="visually-hidden"> {title.toLowerCase()}</span> →
+            {i18n._('See all')}
+            <span className="visually-hidden"> {title.toLowerCase()}</span> →
           </Link>
         )}
       </div>

@@ -11,6 +11,7 @@ import { OrderTimeline } from './order-timeline';
 import './orders.css';
 import { useI18n } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money-text';
+import { useCount } from '../../../lib/count-text';
 
 /** What is offered under an order that may be reviewed; app/ passes the reviews feature's form. */
 export type ReviewSlot = (order: Order) => ReactNode;
@@ -25,6 +26,7 @@ interface OrderDetailsViewProps {
 export function OrderDetailsView({ order, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
   const i18n = useI18n();
   const money = useMoney();
+  const number = useCount();
   const [tracking, setTracking] = useState(false);
   const s = order.shipping_id;
   const zone = zoneLabelOf(order.delivery_zone);
@@ -33,11 +35,11 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
     <article className="order-details" aria-labelledby="order-title">
       <h1 id="order-title">{order.title}</h1>
       <p className="muted">
-        Order {order._id} · placed {formatDay(order.createdAt)}
+        {i18n._('Order {id} · placed {day}', { id: order._id, day: formatDay(order.createdAt) })}
       </p>
       {awaiting && (
         <p className="order-details__pay" role="note">
-          This order waits for your bKash payment.{' '}
+          {i18n._('This order waits for your bKash payment.')}{' '}
           <Link to={paths.paymentOf(order.checkout_id)} className="button button--primary">
             {i18n._('Pay now')}
           </Link>
@@ -55,7 +57,7 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
           <dt>{i18n._('Price')}</dt>
           <dd>{money(order.price)}</dd>
           <dt>{i18n._('Quantity')}</dt>
-          <dd>{order.quantity}</dd>
+          <dd>{number(order.quantity)}</dd>
           <dt>{i18n._('Total')}</dt>
           <dd data-testid="order-total">{money(order.total)}</dd>
           <dt>{i18n._('Delivery fee')}</dt>
@@ -65,7 +67,7 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
           </dd>
           <dt>{i18n._('Order total')}</dt>
           <dd data-testid="checkout-total">
-            {money(order.checkout_total)} <span className="muted">(all items of this checkout with delivery)</span>
+            {money(order.checkout_total)} <span className="muted">{i18n._('(all items of this checkout with delivery)')}</span>
           </dd>
           <dt>{i18n._('Payment')}</dt>
           <dd>

@@ -12,6 +12,7 @@ import { PriceHistorySection } from './price-history';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
+import { useI18n } from '../../../lib/i18n';
 
 // Product B's address must never show product A, nor A's reviews.
 const DETAILS = { keepWhileLoading: false };
@@ -21,6 +22,7 @@ const reviewsStateOf = ({ data, error }: Resource<Review[]>): ReviewsState =>
 
 /** `/product/{slug}/{id}` (any segments before the id): one product with its reviews. */
 export function ProductDetailsPage() {
+  const i18n = useI18n();
   const productId = productIdFrom(useParams()['*'] ?? '');
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,12 +48,12 @@ export function ProductDetailsPage() {
   if (!productId || product.missing) {
     return (
       <section className="not-found">
-        <title>Phone not found · PhoneBazar</title>
-        <h1>Phone not found</h1>
-        <p className="muted">This phone is not in our shop any more, or the link is wrong.</p>
+        <title>{i18n._('Phone not found · PhoneBazar')}</title>
+        <h1>{i18n._('Phone not found')}</h1>
+        <p className="muted">{i18n._('This phone is not in our shop any more, or the link is wrong.')}</p>
         <p>
           <Link to={paths.products} className="product-button">
-            Browse all phones
+            {i18n._('Browse all phones')}
           </Link>
         </p>
       </section>
@@ -65,7 +67,7 @@ export function ProductDetailsPage() {
     );
   }
   if (!loaded) {
-    return <div className="product-details product-details--skeleton" aria-busy="true" aria-label="Loading phone" />;
+    return <div className="product-details product-details--skeleton" aria-busy="true" aria-label={i18n._('Loading phone')} />;
   }
 
   const run = (which: 'cart' | 'wishlist') => {

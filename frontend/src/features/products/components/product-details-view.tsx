@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/core';
 import { CompareButton } from '../../../components/product/compare-button';
 import { ProductImage } from '../../../components/product/product-image';
 import type { Product } from '../../../types/product';
 import { stockState } from '../utils/stock-label';
 import { ProductReviews, type ReviewsState } from './product-reviews';
+import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
+import { useMoney } from '../../../lib/money-text';
 
 export interface ProductDetailsViewProps {
   product: Product;
@@ -38,52 +40,56 @@ export function ProductDetailsView({
   stockAlert = null,
   priceHistory = null,
 }: ProductDetailsViewProps) {
+  const i18n = useI18n();
+  const money = useMoney();
+  const number = useCount();
   // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
   const hasDiscount = product.discount_shown;
   const stock = stockState(product.stock);
   const { specs } = product;
   const specRows: [string, string][] = [
-    ['RAM', `${specs.ram_gb} GB`],
-    ['Storage', `${specs.rom_gb} GB`],
-    ['Battery', `${specs.battery_mah.toLocaleString('en-US')} mAh`],
-    ['Display', `${specs.display_inch.toFixed(1)} inches`],
-    ['Main camera', `${specs.camera_mp} MP`],
-    ['Selfie camera', specs.selfie_camera_mp == null ? 'Not known' : `${specs.selfie_camera_mp} MP`],
-    ['Network', specs.network],
-    ['Processor', specs.processor],
+    [i18n._('RAM'), `${number(specs.ram_gb)} GB`],
+    [i18n._('Storage'), `${number(specs.rom_gb)} GB`],
+    // English keeps its thousands comma (5,000 mAh); Bangla groups by lakh in Bengali digits.
+    [i18n._('Battery'), `${i18n.locale === 'bn' ? number(specs.battery_mah) : specs.battery_mah.toLocaleString('en-US')} mAh`],
+    [i18n._('Display'), i18n._('{size} inches', { size: number(specs.display_inch, 1) })],
+    [i18n._('Main camera'), `${number(specs.camera_mp)} MP`],
+    [i18n._('Selfie camera'), specs.selfie_camera_mp == null ? i18n._('Not known') : `${number(specs.selfie_camera_mp)} MP`],
+    [i18n._('Network'), specs.network],
+    [i18n._('Processor'), specs.processor],
   ];
 
   return (
     <article className="product-details">
       <div className="product-details__media">
         <ProductImage product={product} sizes={DETAILS_SIZES} load="high" fallbackSize={480} />
-        {hasDiscount && <span className="product-card__badge">-{product.shown_discount_percent}%</span>}
+        {hasDiscount && <span className="product-card__badge">-{number(product.shown_discount_percent)}%</span>}
       </div>
       <div className="product-details__summary">
         <p className="product-details__brand">{product.brand}</p>
         <h1 className="product-details__title">{product.title}</h1>
         {product.created_by && (
           <Link className="product-details__seller" to={paths.productsBySlug(product.created_by)}>
-            More phones from this seller
+            {i18n._('More phones from this seller')}
           </Link>
         )}
         <p className="product-details__rating">
-          <span aria-hidden="true">★</span> {product.rate.toFixed(1)}
+          <span aria-hidden="true">★</span> {number(product.rate, 1)}
           <span className="muted">
             {' '}
-            ({product.rating_count} {product.rating_count === 1 ? 'rating' : 'ratings'})
+            ({product.rating_count === 1 ? i18n._('1 rating') : i18n._('{count} ratings', { count: number(product.rating_count) })})
           </span>
         </p>
         <p className="product-details__price">
           <span className="product-details__final" data-testid="product-price">
-            {formatMoney(product.final_price)}
+            {money(product.final_price, product.final_price_text)}
           </span>
           {hasDiscount && (
             <>
-              <s className="product-details__list" aria-label={`Was ${formatMoney(product.reference_price)}`}>
-                {formatMoney(product.reference_price)}
+              <s className="product-details__list" aria-label={i18n._('Was {price}', { price: money(product.reference_price, product.reference_price_text) })}>
+                {money(product.reference_price, product.reference_price_text)}
               </s>
-              <span className="product-details__discount">-{product.shown_discount_percent}%</span>
+              <span className="product-details__discount">-{number(product.shown_discount_percent)}%</span>
             </>
           )}
         </p>
@@ -91,7 +97,7 @@ export function ProductDetailsView({
         {stock.tone === 'out' && stockAlert}
         <div className="product-details__actions">
           <button type="button" className="product-button" onClick={onToggleCart} disabled={pending === 'cart'} aria-busy={pending === 'cart'}>
-            {inCart ? 'Remove from Cart' : 'Add to Cart'}
+            {inCart ? i18n._('Remove from Cart') : i18n._('Add to Cart')}
           </button>
           <button
             type="button"
@@ -100,14 +106,14 @@ export function ProductDetailsView({
             disabled={pending === 'wishlist'}
             aria-busy={pending === 'wishlist'}
           >
-            {inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+            {inWishlist ? i18n._('Remove from Wishlist') : i18n._('Add to Wishlist')}
           </button>
           <CompareButton product={product} className="product-details__compare" />
         </div>
         {priceHistory}
       </div>
       <section className="product-details__specs" aria-labelledby="specs-heading">
-        <h2 id="specs-heading">Specifications</h2>
+        <h2 id="specs-heading">{i18n._('Specifications')}</h2>
         <table className="spec-table">
           <tbody>
             {specRows.map(([name, value]) => (
@@ -120,7 +126,7 @@ export function ProductDetailsView({
         </table>
       </section>
       <section className="product-details__description" aria-labelledby="description-heading">
-        <h2 id="description-heading">Description</h2>
+        <h2 id="description-heading">{i18n._('Description')}</h2>
         <p>{product.description}</p>
       </section>
       <ProductReviews state={reviews} />

@@ -1,0 +1,76 @@
+import { type Page, expect, test } from '@playwright/test';
+import { phoneInStock } from './support/api';
+import { shopperWithCart } from './support/payments';
+
+/** An amount in Bengali digits grouped by lakh, two decimals, then টাকা (the core's Bangla format). */
+const BANGLA_MONEY = /^[০-৯]{1,3}(?:,[০-৯]{2})*(?:,[০-৯]{3})?\.[০-৯]{2} টাকা$|^[০-৯]{1,3}\.[০-৯]{2} টাকা$/;
+/** The same amount in Bengali digits, worked out here (not by the app's core). */
+function taka(poisha: number): string {
+  const latin = `${Math.floor(poisha / 100).toLocaleString('en-IN')}.${String(poisha % 100).padStart(2, '0')}`;
+  return `${latin.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d)} টাকা`;
+}
+
+async function expectBangla(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByTestId('language-switch')).toHaveValue('bn');
+  await expect(page.getByRole('link', { name: 'সব ফোন' })).toBeVisible();
+}
+
+test('a shopper switches to Bangla and sees Bengali digits in prices, the cart subtotal and the order totals; the choice stays', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { shopper, token, addressId } = await shopperWithCart(request, 'bangla');
+  const phone = await phoneInStock(request);
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The switch is a labelled control in the header; choosing Bangla signed in keeps it with the account too.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/customer-profile/language') && r.status() === 200);
+  await page.getByLabel('Language').selectOption('bn');
+  await saved;
+  await expectBangla(page);
+  const cardPrice = page.getByTestId('product-price').first();
+  await expect(cardPrice).toHaveText(BANGLA_MONEY);
+  await page.goto(`/product/${phone.slug}/${phone._id}`);
+  await expect(page.getByTestId('product-price')).toHaveText(taka(phone.final_price));
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(BANGLA_MONEY);
+
+  // Cash on delivery through the checkout page, as in checkout.spec.ts.
+  const summary = await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } });
+  const priced = (await summary.json()) as { subtotal: number; total: number };
+  await page.getByRole('link', { name: 'চেকআউটে যান' }).click();
+  await expect(page.getByRole('heading', { name: 'চেকআউট' })).toBeVisible();
+  await page.locator('input[value="cash_on_delivery"]').check();
+  await expect(page.getByTestId('checkout-subtotal')).toHaveText(taka(priced.subtotal));
+  await expect(page.getByTestId('checkout-total')).toHaveText(taka(priced.total));
+  await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/customer\/my-orders\/details\//);
+  await expect(page.getByTestId('order-total')).toHaveText(taka(priced.subtotal));
+  await expect(page.getByTestId('checkout-total')).toContainText(taka(priced.total));
+  await page.screenshot({ path: 'screenshots/order-details-bangla-1280.png', fullPage: true });
+
+  // The choice survives a reload of this browser...
+  await page.reload();
+  await expectBangla(page);
+  await expect(page.getByTestId('checkout-total')).toContainText(taka(priced.total));
+
+  // ...and signing in on another browser restores it from the account.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto('/auth/login?callback=%2F');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await other.getByLabel('Email').fill(shopper.email);
+  await other.getByLabel('Password').fill(shopper.password);
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await expectBangla(other);
+  await expect(other.getByTestId('product-price').first()).toHaveText(BANGLA_MONEY);
+  await elsewhere.close();
+});
