@@ -232,3 +232,27 @@ async fn the_demo_catalog_has_a_history_for_every_phone() {
         assert_eq!(product["discount_shown"], json!(product["discount"].as_i64() > Some(0)));
     }
 }
+
+#[tokio::test]
+async fn deleting_a_phone_deletes_its_price_history() {
+    let app = spawn_app().await;
+    app.seed(1).await;
+    let admin = app.admin().await;
+    let phone = add(&app, &admin, "30000", 0).await;
+    let id = phone["_id"].as_str().expect("id");
+    let (status, deleted) = app
+        .post_json(&format!("/api/delete-product/{id}"), Some(&admin.token), &json!({}))
+        .await;
+    assert_eq!(status, 200, "{deleted}");
+    let product_id = ObjectId::parse_str(id).expect("id");
+    let left = app
+        .database()
+        .await
+        .collection::<Document>("price_history")
+        .count_documents(doc! { "product_id": product_id })
+        .await
+        .expect("count");
+    assert_eq!(left, 0);
+    let (status, _) = app.get_json(&format!("/api/products/{id}/price-history")).await;
+    assert_eq!(status, 404);
+}
