@@ -10,6 +10,8 @@ const SHELL = [
 ];
 /** Shared modules that import the core's bindings (each would pull the module into the shell). */
 const NEEDS_CORE = /[\\/]src[\\/]lib[\\/](core|payment-text)\.ts$/;
+/** The Bangla catalogs: their own chunk, fetched when a shopper chooses Bangla. */
+const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla\.ts|locales[\\/])/;
 
 // The API server; `npm run dev` proxies /api there so the UI and API share an origin.
 const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
@@ -28,7 +30,7 @@ export default defineConfig({
         // paid its own request and headers on a phone's first visit. The
         // core's bindings stay out of it: they arrive when a rule is needed.
         advancedChunks: {
-          groups: [{ name: 'shell', test: (id: string) => SHELL.some((p) => p.test(id)) && !NEEDS_CORE.test(id) }],
+          groups: [{ name: 'shell', test: (id: string) => SHELL.some((p) => p.test(id)) && !NEEDS_CORE.test(id) && !BANGLA.test(id) }],
         },
       },
     },

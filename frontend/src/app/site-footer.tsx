@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useI18n } from '../lib/i18n';
+import { useCount } from '../lib/count-text';
 
 export function SiteFooter() {
   const i18n = useI18n();
+  const number = useCount();
   return (
     <footer className="site-footer">
       <nav className="site-footer__links" aria-label={i18n._('Footer')}>
@@ -19,7 +21,7 @@ export function SiteFooter() {
           {i18n._('Portfolio')}
         </a>
       </nav>
-      <p>© {new Date().getFullYear()} PhoneBazar · Prices in TK, VAT included</p>
+      <p>{i18n._('© {year} PhoneBazar · Prices in TK, VAT included', { year: number(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

@@ -15,4 +15,15 @@ import { messages as products } from './locales/bn/products.json?lingui';
 import { messages as reviews } from './locales/bn/reviews.json?lingui';
 import { messages as wishlist } from './locales/bn/wishlist.json?lingui';
 
-export const banglaMessages: Messages = { ...shell, ...account, ...addresses, ...admin, ...auth, ...cart, ...checkout, ...compare, ...home, ...orders, ...payment, ...products, ...reviews, ...wishlist };
+/** A text several areas share keeps the translation one of them has (a missing one is empty). */
+function merged(...catalogs: Messages[]): Messages {
+  const messages: Messages = {};
+  for (const catalog of catalogs) {
+    for (const [id, message] of Object.entries(catalog)) {
+      if (message.length > 0) messages[id] = message;
+    }
+  }
+  return messages;
+}
+
+export const banglaMessages: Messages = merged(shell, account, addresses, admin, auth, cart, checkout, compare, home, orders, payment, products, reviews, wishlist);
