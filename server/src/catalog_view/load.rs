@@ -1,17 +1,18 @@
-//! Filling a view at startup. Products are read in batches, and each batch
-//! is indexed on a blocking thread while the next one is read, so startup
-//! costs about one scan of the collection rather than a scan and then the
-//! indexing, and the whole collection is never held twice in memory.
+//! Filling a view at startup. Products are read in batches, as stored, and
+//! each batch is decoded and indexed on a blocking thread while the cursor
+//! reads the next one: the reading task only copies bytes, so the database
+//! is asked for the next batch at once and startup costs about one scan of
+//! the collection rather than a scan, the decoding and then the indexing.
+//! The whole collection is never held twice in memory, and the search index
+//! commits once, after the last batch.
 
 use super::{CatalogView, SearchError};
-use crate::{
-    documents::product::ProductDocument,
-    repository::{Repositories, RepositoryError},
-};
+use crate::repository::{ProductRepository, Repositories, RepositoryError};
 use futures_util::TryStreamExt;
+use mongodb::bson::RawDocumentBuf;
 use std::sync::Arc;
 
-/// Products handed to the indexer at a time (each batch is one index commit).
+/// Products handed to the indexer at a time.
 const BATCH: usize = 10_000;
 
 /// Why the view could not be filled.
@@ -27,18 +28,21 @@ pub enum LoadError {
 
 /// Reads every product into `view`; answers how many it holds.
 pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> Result<usize, LoadError> {
-    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<ProductDocument>>(2);
+    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(2);
     let indexer = {
         let view = Arc::clone(view);
         tokio::task::spawn_blocking(move || {
             while let Some(batch) = received.blocking_recv() {
-                view.upsert(batch)?;
+                let products = batch.iter().map(ProductRepository::decode).collect::<Result<_, _>>()?;
+                drop(batch);
+                view.load(products)?;
             }
-            Ok::<_, SearchError>(())
+            view.loaded()?;
+            Ok::<_, LoadError>(())
         })
     };
     let read = async {
-        let mut cursor = repositories.products.cursor_all().await?;
+        let mut cursor = repositories.products.cursor_all_raw().await?;
         let mut batch = Vec::with_capacity(BATCH);
         while let Some(product) = cursor.try_next().await.map_err(RepositoryError::from)? {
             batch.push(product);

@@ -125,12 +125,29 @@ impl CatalogView {
     /// product whose wishlist count alone moved changes no version, and one
     /// whose stock and sold alone moved only the stock version.
     pub fn upsert(&self, products: Vec<ProductDocument>) -> Result<(), SearchError> {
+        self.apply(products, true)
+    }
+
+    /// Like [`CatalogView::upsert`], but new search text is found only after
+    /// [`CatalogView::loaded`]: for the batches of a load.
+    pub(crate) fn load(&self, products: Vec<ProductDocument>) -> Result<(), SearchError> {
+        self.apply(products, false)
+    }
+
+    /// Makes the text of the products loaded so far searchable.
+    pub(crate) fn loaded(&self) -> Result<(), SearchError> {
+        self.search.commit()
+    }
+
+    fn apply(&self, products: Vec<ProductDocument>, commit: bool) -> Result<(), SearchError> {
         if products.is_empty() {
             return Ok(());
         }
         let mut counts = Vec::new();
         let mut largest = Change::None;
-        let mut changed_text = std::collections::HashSet::new();
+        // Products whose text is indexed anew, each with whether the index may
+        // hold an older text of it (held before, or twice in this batch).
+        let mut changed_text = HashMap::new();
         let fresh: Vec<Arc<ProductDocument>> = {
             let state = self.read();
             products
@@ -142,7 +159,8 @@ impl CatalogView {
                         counts.push((p.id, p.wishlist_count));
                     }
                     if change == Change::Listed && old.is_none_or(|old| searchable_text(old) != searchable_text(p)) {
-                        changed_text.insert(p.id);
+                        let held = old.is_some() || changed_text.contains_key(&p.id);
+                        changed_text.insert(p.id, held);
                     }
                     if change > Change::Wishlist {
                         largest = largest.max(change);
@@ -156,9 +174,24 @@ impl CatalogView {
         if fresh.is_empty() {
             return Ok(());
         }
-        if !changed_text.is_empty() {
-            self.search
-                .upsert(fresh.iter().filter(|p| changed_text.contains(&p.id)).map(AsRef::as_ref))?;
+        // Those of `fresh` whose text is indexed anew: all, or only those with
+        // (`Some(true)`) or without (`Some(false)`) an older text indexed.
+        let changed_text = &changed_text;
+        let texts = |held: Option<bool>| {
+            fresh
+                .iter()
+                .filter(move |p| {
+                    changed_text
+                        .get(&p.id)
+                        .is_some_and(|h| held.is_none_or(|held| *h == held))
+                })
+                .map(AsRef::as_ref)
+        };
+        if !commit {
+            self.search.stage(texts(Some(false)), false)?;
+            self.search.stage(texts(Some(true)), true)?;
+        } else if !changed_text.is_empty() {
+            self.search.upsert(texts(None))?;
         }
         let mut state = self.write();
         for product in fresh {

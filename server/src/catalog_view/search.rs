@@ -52,35 +52,64 @@ impl SearchIndex {
 
     /// Replaces the indexed text of these products and makes it searchable.
     pub fn upsert<'a>(&self, products: impl IntoIterator<Item = &'a ProductDocument>) -> Result<(), SearchError> {
-        self.write(|writer, id, text| {
-            for product in products {
-                let key = product.id.to_hex();
-                writer.delete_term(Term::from_field_text(id, &key));
-                let mut document = TantivyDocument::default();
-                document.add_text(id, &key);
-                document.add_text(text, searchable_text(product));
-                writer.add_document(document)?;
-            }
-            Ok(())
-        })
+        let mut writer = self.writer()?;
+        self.add(&writer, products, true)?;
+        self.commit_with(&mut writer)
+    }
+
+    /// Indexes the text of these products without making it searchable until
+    /// [`SearchIndex::commit`]: a load commits once at its end, since each
+    /// commit writes a segment that must later be merged. Unless `replace`,
+    /// the index must not hold them yet: it then skips deleting their old
+    /// text, which costs a term query per product at the commit.
+    pub fn stage<'a>(
+        &self,
+        products: impl IntoIterator<Item = &'a ProductDocument>,
+        replace: bool,
+    ) -> Result<(), SearchError> {
+        let writer = self.writer()?;
+        self.add(&writer, products, replace)
+    }
+
+    /// Makes everything staged searchable.
+    pub fn commit(&self) -> Result<(), SearchError> {
+        let mut writer = self.writer()?;
+        self.commit_with(&mut writer)
     }
 
     /// Forgets these products.
     pub fn remove(&self, ids: &[ObjectId]) -> Result<(), SearchError> {
-        self.write(|writer, id, _| {
-            for product in ids {
-                writer.delete_term(Term::from_field_text(id, &product.to_hex()));
-            }
-            Ok(())
-        })
+        let mut writer = self.writer()?;
+        for product in ids {
+            writer.delete_term(Term::from_field_text(self.id, &product.to_hex()));
+        }
+        self.commit_with(&mut writer)
     }
 
-    fn write(
+    fn writer(&self) -> Result<std::sync::MutexGuard<'_, IndexWriter>, SearchError> {
+        Ok(self.writer.lock().map_err(|_| tantivy::TantivyError::Poisoned)?)
+    }
+
+    fn add<'a>(
         &self,
-        change: impl FnOnce(&IndexWriter, Field, Field) -> Result<(), tantivy::TantivyError>,
+        writer: &IndexWriter,
+        products: impl IntoIterator<Item = &'a ProductDocument>,
+        replace: bool,
     ) -> Result<(), SearchError> {
-        let mut writer = self.writer.lock().map_err(|_| tantivy::TantivyError::Poisoned)?;
-        change(&writer, self.id, self.text)?;
+        for product in products {
+            let key = product.id.to_hex();
+            if replace {
+                writer.delete_term(Term::from_field_text(self.id, &key));
+            }
+            let mut document = TantivyDocument::default();
+            document.add_text(self.id, &key);
+            document.add_text(self.text, searchable_text(product));
+            writer.add_document(document)?;
+        }
+        Ok(())
+    }
+
+    fn commit_with(&self, writer: &mut IndexWriter) -> Result<(), SearchError> {
         writer.commit()?;
         self.reader.reload()?;
         Ok(())

@@ -109,6 +109,34 @@ fn search_hits_keep_their_relevance_order_through_the_filters() {
     assert_eq!(ids, expected[..expected.len().min(100)]);
 }
 
+#[test]
+fn a_load_is_searchable_at_its_end_and_holds_each_text_once() {
+    let products = catalog(300);
+    let view = CatalogView::new(Vec::new()).expect("view");
+    let twice = products[7].clone();
+    let mut renamed = products[8].clone();
+    renamed.fields.title = "Zzyzx Special".into();
+    view.load(products[..150].to_vec()).expect("first batch");
+    let second = products[150..]
+        .iter()
+        .cloned()
+        .chain([twice.clone(), twice.clone(), renamed.clone()]);
+    view.load(second.collect()).expect("second batch");
+    let hits = |text: &str| view.search.search(text, SEARCH_LIMIT).expect("search");
+    assert!(hits("zzyzx").is_empty(), "nothing is found before the load ends");
+
+    view.loaded().expect("commit");
+    assert_eq!(view.len(), 300);
+    assert_eq!(hits("zzyzx"), [renamed.id]);
+    let found = |text: &str, id: ObjectId| hits(text).into_iter().filter(|h| *h == id).count();
+    assert_eq!(
+        found(&twice.fields.title, twice.id),
+        1,
+        "read twice in one batch, indexed once"
+    );
+    assert_eq!(found(&renamed.fields.brand, renamed.id), 1, "its first text is gone");
+}
+
 fn key(order_by: SortKey) -> AnswerKey {
     AnswerKey::Listing(Box::new(ListingQuery {
         order_by,
