@@ -9,7 +9,7 @@ export function RouteError() {
   const error = useRouteError();
   const download = isDownloadFailure(error);
   useEffect(() => {
-    console.error(download ? DOWNLOAD_FAIL_MESSAGE : 'The page failed', error);
+    console.error(download ? DOWNLOAD_FAIL_MESSAGE : i18n._('The page failed'), error);
   }, [download, error]);
   return (
     <section className="not-found" role="alert">

@@ -5,17 +5,18 @@ import type { Schema } from '../../types/wire';
 import { messageFor } from '../../lib/field-errors';
 import { FormActions } from '../ui/form-actions';
 import { TextField } from '../ui/text-field';
+import { type I18n, i18n as shownLanguage, useI18n } from '../../lib/i18n';
 
-const FIELDS: { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] = [
-  { name: 'first_name', coreName: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', coreName: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'phone', coreName: 'phone', label: 'Mobile number', autoComplete: 'tel' },
-  { name: 'address', coreName: 'address', label: 'Address (house, road)', autoComplete: 'street-address' },
-  { name: 'apartment_suit', coreName: 'apartmentSuit', label: 'Flat / suite (optional)', autoComplete: 'address-line2' },
-  { name: 'area', coreName: 'area', label: 'Area', autoComplete: 'address-level3' },
-  { name: 'city', coreName: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'region', coreName: 'region', label: 'Division (optional)', autoComplete: 'address-level1' },
-  { name: 'zip_code', coreName: 'zipCode', label: 'Post code', autoComplete: 'postal-code' },
+const fields = (i18n: I18n): { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] => [
+  { name: 'first_name', coreName: 'firstName', label: i18n._('First name'), autoComplete: 'given-name' },
+  { name: 'last_name', coreName: 'lastName', label: i18n._('Last name'), autoComplete: 'family-name' },
+  { name: 'phone', coreName: 'phone', label: i18n._('Mobile number'), autoComplete: 'tel' },
+  { name: 'address', coreName: 'address', label: i18n._('Address (house, road)'), autoComplete: 'street-address' },
+  { name: 'apartment_suit', coreName: 'apartmentSuit', label: i18n._('Flat / suite (optional)'), autoComplete: 'address-line2' },
+  { name: 'area', coreName: 'area', label: i18n._('Area'), autoComplete: 'address-level3' },
+  { name: 'city', coreName: 'city', label: i18n._('City'), autoComplete: 'address-level2' },
+  { name: 'region', coreName: 'region', label: i18n._('Division (optional)'), autoComplete: 'address-level1' },
+  { name: 'zip_code', coreName: 'zipCode', label: i18n._('Post code'), autoComplete: 'postal-code' },
 ];
 
 interface AddressFormProps {
@@ -28,7 +29,8 @@ interface AddressFormProps {
 }
 
 /** An address form checked by the core before it is sent. */
-export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, label = 'New address' }: AddressFormProps) {
+export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, label }: AddressFormProps) {
+  const i18n = useI18n();
   const [values, setValues] = useState<AddressFields>(() => pickFields(initial));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const submit = (event: FormEvent) => {
@@ -48,8 +50,8 @@ export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, la
     if (found.length === 0) onSave(values);
   };
   return (
-    <form className="address-form" onSubmit={submit} noValidate aria-label={label}>
-      {FIELDS.map((field) => (
+    <form className="address-form" onSubmit={submit} noValidate aria-label={label ?? i18n._('New address')}>
+      {fields(i18n).map((field) => (
         <div key={field.name} className="address-form__field">
           <TextField
             label={field.label}
@@ -68,5 +70,5 @@ export function AddressForm({ onSave, onCancel, busy, initial = emptyAddress, la
 
 /** Only the editable fields, so a stored address (with its id and flags) can seed the form. */
 function pickFields(address: Schema<'AddressFields'>): AddressFields {
-  return Object.fromEntries(FIELDS.map((f) => [f.name, address[f.name] ?? ''])) as unknown as AddressFields;
+  return Object.fromEntries(fields(shownLanguage).map((f) => [f.name, address[f.name] ?? ''])) as unknown as AddressFields;
 }

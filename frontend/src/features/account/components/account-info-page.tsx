@@ -15,7 +15,7 @@ export function AccountInfoPage() {
   const user = useShopStore((s) => s.auth.user);
   const userId = user ? user._id : '';
   const load = useCallback((signal: AbortSignal) => getProfile(userId, signal), [userId]);
-  const { data: profile, error: failure, setData } = useResource(userId ? load : null, 'Could not load your profile');
+  const { data: profile, error: failure, setData } = useResource(userId ? load : null, i18n._('Could not load your profile'));
 
   return (
     <section aria-labelledby="account-title" className="account-page">

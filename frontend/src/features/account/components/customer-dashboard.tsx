@@ -11,7 +11,7 @@ export function CustomerDashboardPage() {
   const i18n = useI18n();
   const money = useMoney();
   const user = useShopStore((s) => s.auth.user);
-  const { data: dashboard, error: failure } = useResource(getDashboard, 'Could not load your dashboard');
+  const { data: dashboard, error: failure } = useResource(getDashboard, i18n._('Could not load your dashboard'));
 
   return (
     <section aria-labelledby="dashboard-title" className="account-page">

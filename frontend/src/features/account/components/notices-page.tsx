@@ -11,7 +11,7 @@ import { useI18n } from '../../../lib/i18n';
 /** The customer's notices (a phone they waited for is back), newest first. */
 export function NoticesPage() {
   const i18n = useI18n();
-  const notices = useResource(getNotices, 'Could not load your notices');
+  const notices = useResource(getNotices, i18n._('Could not load your notices'));
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const unread = notices.data?.unread ?? 0;
@@ -21,9 +21,9 @@ export function NoticesPage() {
     markNoticesRead()
       .then(() => {
         notices.setData((data) => ({ unread: 0, notices: data.notices.map((n) => ({ ...n, read: true })) }));
-        setStatus('All notices marked read');
+        setStatus(i18n._('All notices marked read'));
       })
-      .catch((reason: unknown) => setStatus(messageOf(reason, 'Could not mark the notices read')))
+      .catch((reason: unknown) => setStatus(messageOf(reason, i18n._('Could not mark the notices read'))))
       .finally(() => setBusy(false));
   };
 

@@ -22,7 +22,7 @@ export function AddressBookPage() {
   const userId = user ? user._id : '';
   const load = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
   // One account's addresses never show under another's.
-  const book = useResource(load, 'Could not load your addresses', { keepWhileLoading: false });
+  const book = useResource(load, i18n._('Could not load your addresses'), { keepWhileLoading: false });
   const addresses = book.data;
   const [editing, setEditing] = useState<Editing>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function AddressBookPage() {
       book.setData(await action());
       setEditing(null);
     } catch (error) {
-      setActionFailure(messageOf(error, 'Could not save the address'));
+      setActionFailure(messageOf(error, i18n._('Could not save the address')));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ export function BrandAddForm({ onAdded }: { onAdded: (brand: Brand) => void }) {
       onAdded(await addBrand(checked));
       setName('');
     },
-    failureText: 'Could not add the brand',
+    failureText: i18n._('Could not add the brand'),
   });
 
   return (
@@ -25,7 +25,7 @@ export function BrandAddForm({ onAdded }: { onAdded: (brand: Brand) => void }) {
         {(control) => <input {...control} name="name" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Adding…' : 'Add brand'}
+        {busy ? 'Adding…' : i18n._('Add brand')}
       </button>
     </form>
   );

@@ -23,7 +23,7 @@ export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
       onRenamed(await renameBrand(brand._id, checked));
       setEditing(false);
     },
-    failureText: 'Could not rename the brand',
+    failureText: i18n._('Could not rename the brand'),
   });
 
   if (editing) {

@@ -31,7 +31,7 @@ export function CategoriesPage() {
   const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const brands = useShopStore((s) => s.brands);
-  const loading = useResource(loadBrandsIntoStore, 'Could not load the brands');
+  const loading = useResource(loadBrandsIntoStore, i18n._('Could not load the brands'));
   const [deletion, setDeletion] = useState<Deletion | null>(null);
 
   const changed = (message: string) => {
@@ -47,7 +47,7 @@ export function CategoriesPage() {
       setDeletion(null);
       changed(`${deletion.brand.name} deleted`);
     } catch (error) {
-      setDeletion({ ...deletion, busy: false, error: messageOf(error, 'Could not delete the brand') });
+      setDeletion({ ...deletion, busy: false, error: messageOf(error, i18n._('Could not delete the brand')) });
     }
   };
 

@@ -15,7 +15,7 @@ export function LogsPage() {
   const i18n = useI18n();
   const [filter, setFilter] = useState(initialFilter);
   const load = useCallback((signal: AbortSignal) => listLogs(filter, signal), [filter]);
-  const log = useResource(load, 'Could not load the server log');
+  const log = useResource(load, i18n._('Could not load the server log'));
 
   return (
     <AdminPage

@@ -25,7 +25,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
   if (order.payment_status === 'refund_pending') return <RefundButton order={order} onChanged={onChanged} />;
   if (order.next_statuses.length === 0) {
     const waiting = order.payment_status === 'awaiting_payment';
-    return <span className="muted">{waiting ? 'Waits for the customer’s payment' : 'No further status'}</span>;
+    return <span className="muted">{waiting ? i18n._('Waits for the customer’s payment') : i18n._('No further status')}</span>;
   }
 
   const submit = async (event: FormEvent) => {
@@ -40,7 +40,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
       // Cancelling a paid order starts a refund: the notice says where the money stands too.
       showNotice(`Order ${ref} is now ${updated.order_status_type} · payment ${paymentStatusText(updated.payment_status)}`, true, 4000);
     } catch (failure) {
-      setError(messageOf(failure, 'Could not change the status'));
+      setError(messageOf(failure, i18n._('Could not change the status')));
     } finally {
       setBusy(false);
     }

@@ -20,7 +20,7 @@ export function OrdersPage() {
   const status = (statuses as string[]).includes(filter) ? (filter as OrderStatus) : '';
 
   const load = useCallback((signal: AbortSignal) => listOrders({ status, page, perPage: PER_PAGE }, signal), [status, page]);
-  const listing = useResource(load, 'Could not load the orders');
+  const listing = useResource(load, i18n._('Could not load the orders'));
   const { setData } = listing;
   const replace = useCallback(
     (changed: Order) => setData((data) => ({ ...data, orders: data.orders.map((o) => (o._id === changed._id ? changed : o)) })),

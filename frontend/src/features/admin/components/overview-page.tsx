@@ -17,7 +17,7 @@ import { useMoney } from '../../../lib/money-text';
 /** `/admin/dashboard`: headline figures and charts of the last 30 days. */
 export function OverviewPage() {
   const i18n = useI18n();
-  const dashboard = useResource(getDashboard, 'Could not load the dashboard');
+  const dashboard = useResource(getDashboard, i18n._('Could not load the dashboard'));
   return (
     <AdminPage
       title={i18n._('Overview')}

@@ -26,7 +26,7 @@ export function ProductFormActions({ busy, failure, onReload }: ProductFormActio
       )}
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save product'}
+          {busy ? 'Saving…' : i18n._('Save product')}
         </button>
         <Link to={paths.adminProducts} className="button">
           {i18n._('Cancel')}

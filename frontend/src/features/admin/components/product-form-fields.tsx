@@ -3,7 +3,7 @@ import { applyDiscount, moneyFromTk, networks } from '../../../lib/core';
 import { useMoney } from '../../../lib/money-text';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { FormField } from './form-field';
-import { useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '../../../lib/i18n';
 
 type TextKey = Exclude<keyof ProductFormValues, 'brand' | 'description' | 'network'>;
 
@@ -14,20 +14,20 @@ interface TextSpec {
   hint?: string;
 }
 
-const SALE_FIELDS: TextSpec[] = [
-  { name: 'price', label: 'Price (TK)', inputMode: 'decimal', hint: 'Before discount, e.g. 45999.50' },
-  { name: 'discount', label: 'Discount (%)', inputMode: 'numeric' },
-  { name: 'stock', label: 'Stock', inputMode: 'numeric' },
+const saleFields = (i18n: I18n): TextSpec[] => [
+  { name: 'price', label: i18n._('Price (TK)'), inputMode: 'decimal', hint: i18n._('Before discount, e.g. 45999.50') },
+  { name: 'discount', label: i18n._('Discount (%)'), inputMode: 'numeric' },
+  { name: 'stock', label: i18n._('Stock'), inputMode: 'numeric' },
 ];
 
-const SPEC_TEXT_FIELDS: TextSpec[] = [
-  { name: 'ramGb', label: 'RAM (GB)', inputMode: 'numeric' },
-  { name: 'romGb', label: 'Storage (GB)', inputMode: 'numeric' },
-  { name: 'batteryMah', label: 'Battery (mAh)', inputMode: 'numeric' },
-  { name: 'displayInch', label: 'Display (inches)', inputMode: 'decimal', hint: 'One decimal, e.g. 6.7' },
-  { name: 'cameraMp', label: 'Main camera (MP)', inputMode: 'numeric' },
-  { name: 'selfieCameraMp', label: 'Selfie camera (MP)', inputMode: 'numeric', hint: 'Leave empty if not known' },
-  { name: 'processor', label: 'Processor' },
+const specTextFields = (i18n: I18n): TextSpec[] => [
+  { name: 'ramGb', label: i18n._('RAM (GB)'), inputMode: 'numeric' },
+  { name: 'romGb', label: i18n._('Storage (GB)'), inputMode: 'numeric' },
+  { name: 'batteryMah', label: i18n._('Battery (mAh)'), inputMode: 'numeric' },
+  { name: 'displayInch', label: i18n._('Display (inches)'), inputMode: 'decimal', hint: i18n._('One decimal, e.g. 6.7') },
+  { name: 'cameraMp', label: i18n._('Main camera (MP)'), inputMode: 'numeric' },
+  { name: 'selfieCameraMp', label: i18n._('Selfie camera (MP)'), inputMode: 'numeric', hint: i18n._('Leave empty if not known') },
+  { name: 'processor', label: i18n._('Processor') },
 ];
 
 // The generations the core accepts; a select keeps typos out.
@@ -75,8 +75,8 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
       <fieldset className="admin-fieldset">
         <legend>{i18n._('Product')}</legend>
         <div className="admin-grid">
-          <div className="admin-grid__wide">{text({ name: 'title', label: 'Title' })}</div>
-          <FormField label={i18n._('Brand')} error={errors.brand} hint={brands.length === 0 ? 'Brands are added under Categories' : undefined}>
+          <div className="admin-grid__wide">{text({ name: 'title', label: i18n._('Title') })}</div>
+          <FormField label={i18n._('Brand')} error={errors.brand} hint={brands.length === 0 ? i18n._('Brands are added under Categories') : undefined}>
             {(control) => (
               <select {...control} name="brand" value={values.brand} onChange={(e) => onChange('brand', e.target.value)}>
                 <option value="">{i18n._('Choose a brand')}</option>
@@ -88,7 +88,7 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
               </select>
             )}
           </FormField>
-          {SALE_FIELDS.map(text)}
+          {saleFields(i18n).map(text)}
           <p className="admin-grid__wide muted" data-testid="price-after-discount" aria-live="polite">
             {customersPay === null ? '' : i18n._('Customers pay {price}', { price: money(customersPay) })}
           </p>
@@ -110,7 +110,7 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
       <fieldset className="admin-fieldset">
         <legend>{i18n._('Specifications')}</legend>
         <div className="admin-grid">
-          {SPEC_TEXT_FIELDS.map(text)}
+          {specTextFields(i18n).map(text)}
           <FormField label={i18n._('Network')} error={errors.network}>
             {(control) => (
               <select {...control} name="network" value={values.network} onChange={(e) => onChange('network', e.target.value)}>

@@ -27,11 +27,11 @@ export function ProductFormPage() {
     (signal: AbortSignal) => (editing ? getProduct(productId, signal) : Promise.resolve(null)),
     [editing, productId],
   );
-  const product = useResource(load, 'Could not load the product');
+  const product = useResource(load, i18n._('Could not load the product'));
 
   return (
     <AdminPage
-      title={editing ? 'Edit product' : 'Add product'}
+      title={editing ? i18n._('Edit product') : i18n._('Add product')}
       actions={
         <Link to={paths.adminProducts} className="button">
           {i18n._('Back to products')}

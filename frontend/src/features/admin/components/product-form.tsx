@@ -7,6 +7,7 @@ import { type EditTarget, submitProduct } from '../utils/submit-product';
 import { PictureField } from './picture-field';
 import { ProductFormActions } from './product-form-actions';
 import { ProductFormFields } from './product-form-fields';
+import { useI18n } from '../../../lib/i18n';
 
 interface ProductFormProps {
   /** The product as loaded; null adds a new product. */
@@ -21,6 +22,7 @@ interface ProductFormProps {
 
 /** The add/edit product form: checked by the core, then the picture is uploaded and the product saved. */
 export function ProductForm({ target, initial, currentCover, brands, onReload }: ProductFormProps) {
+  const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,11 +62,11 @@ export function ProductForm({ target, initial, currentCover, brands, onReload }:
       return;
     }
     setErrors(outcome.errors);
-    setFailure(outcome.message ?? 'Please correct the highlighted fields.');
+    setFailure(outcome.message ?? i18n._('Please correct the highlighted fields.'));
   };
 
   return (
-    <form ref={formRef} className="admin-form" onSubmit={submit} noValidate aria-label={target ? 'Edit product' : 'Add product'}>
+    <form ref={formRef} className="admin-form" onSubmit={submit} noValidate aria-label={target ? i18n._('Edit product') : i18n._('Add product')}>
       <ProductFormFields
         values={values}
         errors={errors}

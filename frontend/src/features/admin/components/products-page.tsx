@@ -32,7 +32,7 @@ export function ProductsPage() {
   const [deletion, setDeletion] = useState<Deletion | null>(null);
 
   const load = useCallback((signal: AbortSignal) => listProducts(page, search, signal), [page, search]);
-  const listing = useResource(load, 'Could not load the products');
+  const listing = useResource(load, i18n._('Could not load the products'));
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +55,7 @@ export function ProductsPage() {
       }
     } catch (error) {
       const left = deletion.products.filter((p) => !deleted.has(p._id));
-      setDeletion({ ...deletion, products: left, busy: false, error: messageOf(error, 'Could not delete') });
+      setDeletion({ ...deletion, products: left, busy: false, error: messageOf(error, i18n._('Could not delete')) });
       return;
     } finally {
       listing.setData((data) => ({
@@ -122,7 +122,7 @@ export function ProductsPage() {
       )}
       {deletion && (
         <ConfirmDialog
-          title={count === 1 ? 'Delete this product?' : `Delete ${count} products?`}
+          title={count === 1 ? i18n._('Delete this product?') : `Delete ${count} products?`}
           message={`${deletion.products.map((p) => p.title).join(', ')} will be removed from the shop, carts and wishlists. Orders keep their copy.`}
           confirmLabel="Delete"
           busy={deletion.busy}

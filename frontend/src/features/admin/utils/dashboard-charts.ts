@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { formatMoney, type OrderStatus, orderStatuses } from '../../../lib/core';
+import { i18n } from '../../../lib/i18n';
 import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
 
@@ -36,7 +37,7 @@ export function salesChart(days: SalesDay[]): ChartConfiguration<'bar', number[]
     type: 'bar',
     data: {
       labels: days.map((d) => shortDay(d.date)),
-      datasets: [{ label: 'Sales', data: days.map((d) => d.total), backgroundColor: '#0f766e', borderRadius: 4 }],
+      datasets: [{ label: i18n._('Sales'), data: days.map((d) => d.total), backgroundColor: '#0f766e', borderRadius: 4 }],
     },
     options: {
       responsive: true,
@@ -68,7 +69,7 @@ export function statusChart(counts: { status: OrderStatus; count: number }[]): C
     type: 'doughnut',
     data: {
       labels: counts.map((c) => c.status),
-      datasets: [{ label: 'Orders', data: counts.map((c) => c.count), backgroundColor: counts.map((c) => STATUS_COLOURS[c.status]) }],
+      datasets: [{ label: i18n._('Orders'), data: counts.map((c) => c.count), backgroundColor: counts.map((c) => STATUS_COLOURS[c.status]) }],
     },
     options: { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } },
   };

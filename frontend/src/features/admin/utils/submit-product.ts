@@ -5,6 +5,7 @@ import { uploadImage } from '../api/upload-image';
 import type { Product } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { type FormErrors, type ProductFormValues, productFormErrors, productRequestBody, serverFormErrors } from './product-form-values';
+import { i18n } from '../../../lib/i18n';
 
 /** The product an edit form was loaded with: the server takes the edit only on that version. */
 export interface EditTarget {
@@ -44,7 +45,7 @@ export async function submitProduct({ target, values, picture, cover }: ProductS
     try {
       cover = (await uploadImage(picture)).url;
     } catch (error) {
-      return { status: 'refused', errors: { cover: messageOf(error, 'Could not upload the picture') }, message: null, cover };
+      return { status: 'refused', errors: { cover: messageOf(error, i18n._('Could not upload the picture')) }, message: null, cover };
     }
   }
 
@@ -55,7 +56,7 @@ export async function submitProduct({ target, values, picture, cover }: ProductS
       : await addProduct(body);
     return { status: 'saved', product };
   } catch (error) {
-    const message = messageOf(error, 'Could not save the product');
+    const message = messageOf(error, i18n._('Could not save the product'));
     if (error instanceof ApiError && error.status === 409) return { status: 'conflict', message, cover };
     const refused = error instanceof ApiError ? serverFormErrors(error.fieldErrors) : {};
     return { status: 'refused', errors: refused, message, cover };

@@ -28,7 +28,7 @@ export function LoginForm() {
       await login(email, password);
       navigate(safeReturnPath(params.get('callback')), { replace: true });
     } catch (failure) {
-      setError(messageOf(failure, 'Could not sign in'));
+      setError(messageOf(failure, i18n._('Could not sign in')));
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function LoginForm() {
       <TextField label={i18n._('Email')} type="email" autoComplete="email" value={email} onChange={setEmail} required error={emailError} />
       <TextField label={i18n._('Password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Signing in…' : 'Login'}
+        {busy ? i18n._('Signing in…') : 'Login'}
       </button>
       <p className="muted">
         New here? <Link to={paths.signup}>{i18n._('Create an account')}</Link>

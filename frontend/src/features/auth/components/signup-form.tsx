@@ -5,16 +5,17 @@ import { paths } from '../../../config/paths';
 import { validateSignup } from '../../../lib/core';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useShopStore } from '../../../stores/shop-store';
-import { useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '../../../lib/i18n';
 
-const FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password (8 or more characters)', type: 'password', autoComplete: 'new-password' },
+const fields = (i18n: I18n) =>
+  [
+  { name: 'firstName', label: i18n._('First name'), type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: i18n._('Last name'), type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: i18n._('Email'), type: 'email', autoComplete: 'email' },
+  { name: 'password', label: i18n._('Password (8 or more characters)'), type: 'password', autoComplete: 'new-password' },
 ] as const;
 
-type Values = Record<(typeof FIELDS)[number]['name'], string>;
+type Values = Record<ReturnType<typeof fields>[number]['name'], string>;
 
 export function SignupForm() {
   const i18n = useI18n();
@@ -32,7 +33,7 @@ export function SignupForm() {
       });
       navigate(paths.home);
     },
-    failureText: 'Could not sign up',
+    failureText: i18n._('Could not sign up'),
   });
 
   return (
@@ -43,7 +44,7 @@ export function SignupForm() {
           {failure}
         </p>
       )}
-      {FIELDS.map((field) => (
+      {fields(i18n).map((field) => (
         <div key={field.name}>
           <TextField
             label={field.label}
@@ -57,7 +58,7 @@ export function SignupForm() {
         </div>
       ))}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Sign up'}
+        {busy ? 'Creating…' : i18n._('Sign up')}
       </button>
       <p className="muted">
         Have an account? <Link to={paths.login}>{i18n._('Login')}</Link>

@@ -62,7 +62,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
         cell: ({ row: { original: line } }) => (
           <div className="actions">
             <button type="button" className="button" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
-              {onWishlist(line.product_id) ? 'Remove from wishlist' : 'Add to wishlist'}
+              {onWishlist(line.product_id) ? i18n._('Remove from wishlist') : i18n._('Add to wishlist')}
             </button>
             <button type="button" className="button button--danger" onClick={() => toggleCart({ _id: line.product_id, title: line.title })}>
               {i18n._('Delete')}

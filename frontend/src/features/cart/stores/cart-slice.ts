@@ -10,6 +10,7 @@ import { setCartQuantity } from '../api/set-cart-quantity';
 import type { Line, ProductRef } from '../../../types/line';
 import { quantityOf } from '../../../lib/cart-lines';
 import { messageOf } from '../../../lib/error-message';
+import { i18n } from '../../../lib/i18n';
 
 export interface CartSlice {
   cartProducts: Line[];
@@ -19,7 +20,7 @@ export interface CartSlice {
   changeQuantity: (line: Line, direction: 'increase' | 'decrease') => Promise<void>;
 }
 
-const message = (error: unknown) => messageOf(error, 'Something went wrong');
+const message = (error: unknown) => messageOf(error, i18n._('Something went wrong'));
 
 export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   cartProducts: [],

@@ -29,8 +29,8 @@ export function CheckoutPage() {
   // The signed-in customer's cart and addresses; another customer's never show.
   const loadSummary = useMemo(() => (userId ? (signal: AbortSignal) => getCheckoutSummary(signal) : null), [userId]);
   const loadAddresses = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
-  const priced = useResource(loadSummary, 'Could not load your cart', { keepWhileLoading: false });
-  const saved = useResource(loadAddresses, 'Could not load your addresses', { keepWhileLoading: false });
+  const priced = useResource(loadSummary, i18n._('Could not load your cart'), { keepWhileLoading: false });
+  const saved = useResource(loadAddresses, i18n._('Could not load your addresses'), { keepWhileLoading: false });
   const addresses = saved.data ?? [];
   // The customer's choices; until made, the default address, and the form when there is none.
   const [chosenAddress, setAddressId] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function CheckoutPage() {
       setAddressId(created._id);
       setAdding(false);
     } catch (e) {
-      setError(messageOf(e, 'Could not save the address'));
+      setError(messageOf(e, i18n._('Could not save the address')));
     } finally {
       setSavingAddress(false);
     }
@@ -93,7 +93,7 @@ export function CheckoutPage() {
         navigate(paths.paymentOf(next.checkoutId), { state: { payError: next.message } });
         return;
       }
-      showNotice('Your order is placed', true, 3000);
+      showNotice(i18n._('Your order is placed'), true, 3000);
       navigate(next.orderId ? paths.orderDetails(next.orderId) : paths.myOrders);
       return;
     }

@@ -3,6 +3,7 @@ import type { Poisha } from '../../../lib/core';
 import { messageOf } from '../../../lib/error-message';
 import { type CheckoutRequest, type PlacedCheckout, placeOrder } from '../api/place-order';
 import { type CheckoutSummary, getCheckoutSummary } from '../api/get-checkout-summary';
+import { i18n } from '../../../lib/i18n';
 
 export type CheckoutOutcome =
   | { status: 'placed'; placed: PlacedCheckout }
@@ -19,7 +20,7 @@ export async function placeCheckout(shownTotal: Poisha, request: Omit<CheckoutRe
   try {
     return { status: 'placed', placed: await placeOrder({ ...request, expectedTotal: shownTotal }) };
   } catch (error) {
-    const message = messageOf(error, 'Could not place the order');
+    const message = messageOf(error, i18n._('Could not place the order'));
     if (!(error instanceof ApiError && error.status === 409 && typeof error.body.total === 'number')) {
       return { status: 'failed', message };
     }

@@ -6,15 +6,17 @@ import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
 import { OrderDetailsView, type ReviewSlot } from './order-details-view';
 import { resourceFallback } from '../../../components/ui/resource-fallback';
+import { useI18n } from '../../../lib/i18n';
 
 export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }) {
+  const i18n = useI18n();
   const { orderId = '' } = useParams();
   const load = useCallback((signal: AbortSignal) => getOrder(orderId, signal), [orderId]);
   // Another order's details must not show under this order's address.
-  const { data: order, error, missing, setData } = useResource(load, 'Could not load this order', { keepWhileLoading: false });
+  const { data: order, error, missing, setData } = useResource(load, i18n._('Could not load this order'), { keepWhileLoading: false });
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  if (!order || missing || error) return resourceFallback({ missing, error, ready: !!order }, 'Order not found');
+  if (!order || missing || error) return resourceFallback({ missing, error, ready: !!order }, i18n._('Order not found'));
   const cancel = () => {
     if (cancelling) return;
     setCancelling(true);
@@ -23,7 +25,7 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
       .then(
         // Only onto the same order: the page may have moved to another one meanwhile.
         (cancelled) => setData((shown) => (shown._id === cancelled._id ? cancelled : shown)),
-        (reason: unknown) => setCancelFailure(messageOf(reason, 'Could not cancel the order')),
+        (reason: unknown) => setCancelFailure(messageOf(reason, i18n._('Could not cancel the order'))),
       )
       .finally(() => setCancelling(false));
   };

@@ -5,7 +5,7 @@ import { useI18n } from '../../../lib/i18n';
 
 export function OrdersPage() {
   const i18n = useI18n();
-  const { data: orders, error: failure } = useResource(getOrders, 'Could not load your orders');
+  const { data: orders, error: failure } = useResource(getOrders, i18n._('Could not load your orders'));
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">{i18n._('My Orders')}</h1>

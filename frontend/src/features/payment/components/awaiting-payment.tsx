@@ -40,11 +40,11 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
       <div className="payment-result__actions">
         {!timeUp && (
           <button type="button" className="button button--primary" onClick={onPay} disabled={busy !== null}>
-            {busy === 'pay' ? 'Opening bKash…' : 'Pay with bKash'}
+            {busy === 'pay' ? i18n._('Opening bKash…') : i18n._('Pay with bKash')}
           </button>
         )}
         <button type="button" className="button" onClick={onCheck} disabled={busy !== null}>
-          {busy === 'check' ? 'Checking…' : 'Check again'}
+          {busy === 'check' ? 'Checking…' : i18n._('Check again')}
         </button>
       </div>
       <p className="muted">{i18n._('Paid on bKash already? Check again and we ask bKash for it.')}</p>

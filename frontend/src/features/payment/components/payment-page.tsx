@@ -9,6 +9,7 @@ import { checkPayment } from '../api/check-payment';
 import { useNow } from '../hooks/use-now';
 import { PaymentResultView } from './payment-result-view';
 import { resourceFallback } from '../../../components/ui/resource-fallback';
+import { useI18n } from '../../../lib/i18n';
 
 /** Why paying could not start, when checkout sent the shopper here instead of to bKash. */
 const payErrorOf = (state: unknown) =>
@@ -16,10 +17,11 @@ const payErrorOf = (state: unknown) =>
 
 /** `/order/payment/:checkoutId`, where bKash sends the shopper back: the checkout's payment and what to do next. */
 export function PaymentPage() {
+  const i18n = useI18n();
   const { checkoutId = '' } = useParams();
   const location = useLocation();
   const load = useCallback((signal: AbortSignal) => getCheckout(checkoutId, signal), [checkoutId]);
-  const { data: checkout, error: loadError, missing, setData, reload } = useResource(load, 'Could not load this order', { keepWhileLoading: false });
+  const { data: checkout, error: loadError, missing, setData, reload } = useResource(load, i18n._('Could not load this order'), { keepWhileLoading: false });
   const [busy, setBusy] = useState<'pay' | 'check' | null>(null);
   const [actionError, setActionError] = useState<string | null>(() => payErrorOf(location.state));
   const now = useNow(checkout?.payment.status === 'awaiting_payment');
@@ -30,7 +32,7 @@ export function PaymentPage() {
   });
 
   if (!checkout || missing || loadError)
-    return resourceFallback({ missing, error: loadError, ready: !!checkout }, 'Order not found');
+    return resourceFallback({ missing, error: loadError, ready: !!checkout }, i18n._('Order not found'));
 
   const pay = () => {
     if (busy) return;

@@ -35,7 +35,7 @@ export function ListingFilters({ facets, query, activeCount, withBrands, onChang
         aria-controls={panelId}
         onClick={() => toggleSidebar()}
       >
-        {open ? 'Hide filters' : 'Show filters'}
+        {open ? i18n._('Hide filters') : i18n._('Show filters')}
         {activeCount > 0 && ` (${activeCount})`}
       </button>
       <div id={panelId} className={`listing-filters__panel${open ? ' is-open' : ''}`}>

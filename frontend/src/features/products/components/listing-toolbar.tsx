@@ -27,9 +27,9 @@ export function ListingToolbar({ query, total, ready, onChange }: Props) {
       <p className="listing-toolbar__count" aria-live="polite">
         {ready
           ? total === 0
-            ? 'No phones found'
+            ? i18n._('No phones found')
             : `Showing ${first}–${last} of ${total} ${total === 1 ? 'phone' : 'phones'}`
-          : 'Loading phones…'}
+          : i18n._('Loading phones…')}
       </p>
       <div className="listing-toolbar__controls">
         <span className="listing-toolbar__field">

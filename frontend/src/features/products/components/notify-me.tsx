@@ -63,12 +63,13 @@ export function NotifyMeView({ state, onAsk, onCancel }: NotifyMeViewProps) {
 
 /** The signed-in customer's back-in-stock request for one phone, or a way to sign in. */
 export function NotifyMe({ productId }: { productId: string }) {
+  const i18n = useI18n();
   // `user` is null until the session is known, and false when signed out.
   const known = useShopStore((s) => s.auth.loaded);
   const signedIn = useShopStore((s) => Boolean(s.auth.user));
   const location = useLocation();
   const load = useMemo(() => (signedIn ? (signal: AbortSignal) => getStockAlert(productId, signal) : null), [signedIn, productId]);
-  const request = useResource(load, 'Could not check your back-in-stock notice', { keepWhileLoading: false });
+  const request = useResource(load, i18n._('Could not check your back-in-stock notice'), { keepWhileLoading: false });
   const { setData } = request;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -28,8 +28,8 @@ export function ProductDetailsPage() {
   const navigate = useNavigate();
   const loadProduct = useMemo(() => (productId ? (signal: AbortSignal) => getProduct(productId, signal) : null), [productId]);
   const loadReviews = useMemo(() => (productId ? (signal: AbortSignal) => getProductReviews(productId, signal) : null), [productId]);
-  const product = useResource(loadProduct, 'Could not load the phone', DETAILS);
-  const reviews = useResource(loadReviews, 'Could not load reviews', DETAILS);
+  const product = useResource(loadProduct, i18n._('Could not load the phone'), DETAILS);
+  const reviews = useResource(loadReviews, i18n._('Could not load reviews'), DETAILS);
   const [pending, setPending] = useState<'cart' | 'wishlist' | null>(null);
 
   const inCart = useShopStore((s) => s.cartProducts.some((line) => line.product_id === productId));

@@ -108,12 +108,12 @@ export function ProductListPage() {
   const heading = brandName
     ? `${brandName} phones`
     : authorId
-      ? 'Phones from this seller'
+      ? i18n._('Phones from this seller')
       : slug
       ? 'Phones'
       : query.search
         ? `Results for “${query.search}”`
-        : 'All phones';
+        : i18n._('All phones');
   const activeCount = activeFilterCount(parsed.params, query, !brandSlug);
   const message = brandLookup.status === 'error' ? brandLookup.message : listing.message;
 
@@ -147,7 +147,7 @@ export function ProductListPage() {
           ) : listing.products.length === 0 ? (
             <div className="listing-empty">
               <p className="listing-empty__title">
-                {activeCount === 0 && query.search ? `No phones match “${query.search}”` : 'No phones match these filters'}
+                {activeCount === 0 && query.search ? `No phones match “${query.search}”` : i18n._('No phones match these filters')}
               </p>
               {activeCount > 0 && (
                 <button type="button" className="product-button" onClick={() => change({ type: 'clear' })}>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useResource } from '../../../lib/use-resource';
 import { getBrand } from '../api/get-brand';
 import type { Brand } from '../../../types/product';
+import { i18n } from '../../../lib/i18n';
 
 export type BrandLookup =
   | { status: 'none' }
@@ -14,7 +15,7 @@ export type BrandLookup =
 export function useBrandBySlug(slug: string | undefined): BrandLookup {
   const load = useMemo(() => (slug ? (signal: AbortSignal) => getBrand(slug, signal) : null), [slug]);
   // Until the new slug's answer comes, the old one's brand is not this brand.
-  const { data, error, missing } = useResource(load, 'Could not load the brand', { keepWhileLoading: false });
+  const { data, error, missing } = useResource(load, i18n._('Could not load the brand'), { keepWhileLoading: false });
 
   if (!slug) return { status: 'none' };
   if (missing) return { status: 'missing', slug };

@@ -8,6 +8,7 @@ import type { Brand, Facets, Product } from '../../../types/product';
 import { toApiQuery } from '../utils/api-query';
 import type { CheckedListing } from '../utils/listing-url';
 import { messageOf } from '../../../lib/error-message';
+import { i18n } from '../../../lib/i18n';
 
 
 export interface FilteredProducts {
@@ -91,7 +92,7 @@ export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
       } catch (error) {
         if (inFlight !== controller) return;
         set({
-          filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: messageOf(error, 'Invalid listing') },
+          filteredProducts: { ...current, requestKey, isLoading: false, products: [], totalProducts: 0, message: messageOf(error, i18n._('Invalid listing')) },
         });
         return;
       }
@@ -132,7 +133,7 @@ export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
             products: [],
             totalProducts: 0,
             isLoading: false,
-            message: messageOf(error, 'Could not load products'),
+            message: messageOf(error, i18n._('Could not load products')),
           },
         });
       } finally {

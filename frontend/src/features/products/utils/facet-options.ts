@@ -4,6 +4,7 @@ import { moneyFromTk, type FilterGroup, type ListingQuery } from '../../../lib/c
 import type { FacetRange, FacetValue, Facets } from '../../../types/product';
 import { batteryLabel, cameraLabel, displayLabel, priceLabel, ramLabel, romLabel } from './facet-labels';
 import { filterValues, type ListFilterKey } from './listing-url';
+import { i18n } from '../../../lib/i18n';
 
 export interface FacetOption {
   value: string;
@@ -61,12 +62,12 @@ export function facetGroups(facets: Facets | null, filters: FilterGroup, withBra
   const f = facets ?? EMPTY;
   const selected = (key: ListFilterKey) => filterValues(filters, key);
   const groups: FacetGroup[] = [
-    { key: 'brands', legend: 'Brand', options: valueOptions(f.brands, selected('brands'), (v) => v, (t) => t) },
-    { key: 'ram', legend: 'RAM', options: bySize(valueOptions(f.ram, selected('ram'), ramLabel, Number)) },
-    { key: 'rom', legend: 'Storage', options: bySize(valueOptions(f.rom, selected('rom'), romLabel, Number)) },
-    { key: 'battery', legend: 'Battery', options: rangeOptions(f.battery, selected('battery'), batteryLabel) },
-    { key: 'display', legend: 'Display size', options: rangeOptions(f.display, selected('display'), displayLabel) },
-    { key: 'camera', legend: 'Main camera', options: rangeOptions(f.camera, selected('camera'), cameraLabel) },
+    { key: 'brands', legend: i18n._('Brand'), options: valueOptions(f.brands, selected('brands'), (v) => v, (t) => t) },
+    { key: 'ram', legend: i18n._('RAM'), options: bySize(valueOptions(f.ram, selected('ram'), ramLabel, Number)) },
+    { key: 'rom', legend: i18n._('Storage'), options: bySize(valueOptions(f.rom, selected('rom'), romLabel, Number)) },
+    { key: 'battery', legend: i18n._('Battery'), options: rangeOptions(f.battery, selected('battery'), batteryLabel) },
+    { key: 'display', legend: i18n._('Display size'), options: rangeOptions(f.display, selected('display'), displayLabel) },
+    { key: 'camera', legend: i18n._('Main camera'), options: rangeOptions(f.camera, selected('camera'), cameraLabel) },
   ];
   return groups.filter((g) => (withBrands || g.key !== 'brands') && g.options.length > 0);
 }

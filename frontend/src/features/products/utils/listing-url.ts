@@ -13,6 +13,7 @@ import {
 } from '../../../lib/core';
 import { messageOf } from '../../../lib/error-message';
 import { LIST_FILTER_KEYS, type ListFilterKey, filterValues } from './api-query';
+import { i18n } from '../../../lib/i18n';
 
 export { LIST_FILTER_KEYS, type ListFilterKey, filterValues, toApiQuery } from './api-query';
 
@@ -63,7 +64,7 @@ export function parseListingParams(params: ListingParams): ParsedListing {
     return { params, query: parseListing(params), error: null };
   } catch (error) {
     if (!isShopCoreError(error)) throw error;
-    const refused = messageOf(error, 'These filters could not be read, so they were cleared');
+    const refused = messageOf(error, i18n._('These filters could not be read, so they were cleared'));
     const fallback: ListingParams = params.search === undefined ? {} : { search: params.search };
     try {
       return { params: fallback, query: parseListing(fallback), error: refused };

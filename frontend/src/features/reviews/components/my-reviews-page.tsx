@@ -14,7 +14,7 @@ import { useI18n } from '../../../lib/i18n';
 /** The customer's reviews, each editable in place. */
 export function MyReviewsPage() {
   const i18n = useI18n();
-  const { data: reviews, error: failure, setData: setReviews } = useResource(getMyReviews, 'Could not load your reviews');
+  const { data: reviews, error: failure, setData: setReviews } = useResource(getMyReviews, i18n._('Could not load your reviews'));
   const [editing, setEditing] = useState<string | null>(null);
 
   const save = (review: MyReview) => async (fields: Pick<MyReview, 'rating' | 'title' | 'text'>) => {

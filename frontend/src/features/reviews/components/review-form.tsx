@@ -25,7 +25,7 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
   const { failure, busy, submit, errorOf } = useCheckedForm({
     check: validateReview,
     save: onSave,
-    failureText: 'Could not save the review',
+    failureText: i18n._('Could not save the review'),
   });
 
   return (

@@ -7,6 +7,7 @@ import { addToWishlist } from '../api/add-to-wishlist';
 import { getWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import { messageOf } from '../../../lib/error-message';
+import { i18n } from '../../../lib/i18n';
 
 export interface WishlistSlice {
   wishlist: Line[];
@@ -44,7 +45,7 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
         get().showNotice(notices.removedFromWishlist, true, NOTICE_MS);
       }
     } catch (error) {
-      get().showNotice(messageOf(error, 'Something went wrong'), false, NOTICE_MS);
+      get().showNotice(messageOf(error, i18n._('Something went wrong')), false, NOTICE_MS);
     }
     await get().fetchWishlist();
   },
