@@ -18,11 +18,13 @@ const TARGETS = { firstView: 120 * 1024, wasm: 30 * 1024 };
  * lost its serde bindings (41.5 KB gzip). */
 const CEILINGS = {
   // +0.2 KB: a Compare button on every card and the compare tray kept across reloads (zustand persist);
-  // +0.3 KB: the unread back-in-stock notices in the header's account menu (issue 13).
-  firstView: 97.5 * 1024,
+  // +0.3 KB: the unread back-in-stock notices in the header's account menu (issue 13);
+  // +2.6 KB: interface texts through Lingui (@lingui/core 2.2 KB) and the language switch (issue 13).
+  firstView: (97.5 + 2.6) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
-  // +0.8 KB: money, counts, dates and clock times in Bangla (1.35 KB, part of it within the old headroom; issue 13).
-  wasm: (42 + 1.3 + 0.8) * 1024,
+  // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
+  // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB).
+  wasm: (42 + 1.3 + 1.4) * 1024,
 };
 const FIRST_VIEW = ['index.html', 'src/app/routes/home.tsx'];
 
