@@ -104,11 +104,7 @@ impl Locale {
     /// A count as shoppers read it: grouped, with a minus for a negative one.
     pub fn count(self, value: i64) -> String {
         let grouped = self.group(value.unsigned_abs());
-        if value < 0 {
-            ["-", &grouped].concat()
-        } else {
-            grouped
-        }
+        if value < 0 { ["-", &grouped].concat() } else { grouped }
     }
 
     /// Tenths as a decimal with one place (`45` -> `4.5`, `৪.৫`), such as a rating.

@@ -57,6 +57,21 @@ fn money() {
             Ok::<_, Error>(Money::from_poisha(field(&case, "poisha")).format_in(locale)),
         );
     }
+    for case in cases("formatCountIn") {
+        let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");
+        check(&case, Ok::<_, Error>(locale.count(field(&case, "value"))));
+    }
+    // A month or a time of day out of range has no text: `expected` is null.
+    for case in cases("formatDateIn") {
+        let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");
+        let text = locale.date(field(&case, "year"), field(&case, "month"), field(&case, "day"));
+        assert_eq!(text, field::<Option<String>>(&case, "expected"), "{case}");
+    }
+    for case in cases("formatClockIn") {
+        let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");
+        let text = locale.clock(field(&case, "hour"), field(&case, "minute"));
+        assert_eq!(text, field::<Option<String>>(&case, "expected"), "{case}");
+    }
     for case in cases("parseMoney") {
         check(
             &case,

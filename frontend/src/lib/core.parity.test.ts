@@ -40,6 +40,15 @@ describe('parity with the native core', () => {
     for (const c of each('formatMoney')) check(c, () => core.formatMoney(c.poisha as number));
     for (const c of each('formatMoneyIn'))
       check(c, () => core.formatMoneyIn(c.poisha as number, c.locale as core.Language));
+    for (const c of each('formatCountIn'))
+      check(c, () => core.formatCountIn(c.value as number, c.locale as core.Language));
+    // A month or a time of day out of range has no text natively (null) and is refused here.
+    const orRefused = (c: Case, run: () => string) =>
+      c.expected === null ? expect(run).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' })) : check(c, run);
+    for (const c of each('formatDateIn'))
+      orRefused(c, () => core.formatDateIn(c.year as number, c.month as number, c.day as number, c.locale as core.Language));
+    for (const c of each('formatClockIn'))
+      orRefused(c, () => core.formatClockIn(c.hour as number, c.minute as number, c.locale as core.Language));
     for (const c of each('moneyFromTk')) check(c, () => core.moneyFromTk(c.input as number));
     for (const c of each('applyDiscount')) check(c, () => core.applyDiscount(c.poisha as number, c.percent as number));
   });

@@ -1,6 +1,6 @@
 //! An account, as stored in `users`.
 
-use mongodb::bson::{oid::ObjectId, DateTime};
+use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::Locale;
 

@@ -3,9 +3,9 @@
 use super::RepositoryError;
 use crate::documents::user::{Role, UserDocument};
 use mongodb::{
+    Collection, Database, IndexModel,
     bson::{doc, oid::ObjectId},
     options::{IndexOptions, ReturnDocument},
-    Collection, Database, IndexModel,
 };
 use shop_core::Locale;
 

@@ -5,18 +5,18 @@
 use crate::{
     answers::replies::MessageAnswer,
     answers::user::UserResponse,
-    auth::{sessions, Identity, PasswordHasher, Revocations},
+    auth::{Identity, PasswordHasher, Revocations, sessions},
     config::Settings,
     error::ApiError,
     ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
 };
-use actix_web::{get, post, put, web, HttpResponse};
+use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
 use shop_core::{
-    validation::{self, ProfileForm},
     Locale,
+    validation::{self, ProfileForm},
 };
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

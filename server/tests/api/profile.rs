@@ -159,7 +159,10 @@ async fn the_chosen_language_is_kept_with_the_account_and_comes_back_at_sign_in(
     for refused in [json!("fr"), json!(""), json!("bangla")] {
         let (status, body) = set(refused.clone()).await;
         assert_eq!(status, 400, "{refused}");
-        assert_eq!(body["message"], "Language: choose en (English) or bn (Bangla)", "{refused}");
+        assert_eq!(
+            body["message"], "Language: choose en (English) or bn (Bangla)",
+            "{refused}"
+        );
     }
     let (status, body) = set(json!(7)).await;
     assert_eq!(status, 400);
