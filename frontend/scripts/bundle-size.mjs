@@ -38,12 +38,16 @@ const sent = (file) => {
   return existsSync(copy) ? readFileSync(copy).length : Math.min(read(file).length, brotliCompressSync(read(file)).length);
 };
 
-const files = new Set();
+// The page itself, with the entry's style sheets inside it (inline-css.mjs):
+// a sheet the page no longer links arrives with it, not as a file.
+const page = read('index.html').toString('utf8');
+const inlined = (css) => page.includes(read(css).toString('utf8').trim());
+const files = new Set(['index.html']);
 const visit = (key) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
+  for (const css of chunk.css ?? []) if (!inlined(css)) files.add(css);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 FIRST_VIEW.forEach(visit);
