@@ -13,7 +13,7 @@ function taka(poisha: number): string {
 async function expectBangla(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByTestId('language-switch')).toHaveValue('bn');
-  await expect(page.getByRole('link', { name: 'সব ফোন' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'সব ফোন', exact: true })).toBeVisible();
 }
 
 test('a shopper switches to Bangla and sees Bengali digits in prices, the cart subtotal and the order totals; the choice stays', async ({
