@@ -14,7 +14,7 @@ describe('compare slice', () => {
     const store = createShopStore();
     for (const n of [1, 2, 3, 4, 5]) store.getState().toggleCompare(phone(n));
     expect(store.getState().compareTray.map((p) => p._id)).toEqual(['id1', 'id2', 'id3', 'id4']);
-    expect(store.getState().notice).toMatchObject({ message: compareFullMessage, isOpen: true, isSucceed: false });
+    expect(store.getState().notice).toMatchObject({ message: compareFullMessage(), isOpen: true, isSucceed: false });
     store.getState().toggleCompare(phone(2));
     store.getState().removeFromCompare('id4');
     store.getState().toggleCompare(phone(5));

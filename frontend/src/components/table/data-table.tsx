@@ -75,7 +75,7 @@ export function DataTable<T>({
   return (
     <div className="data-table-block">
       {selectable && selected.length > 0 && (
-        <div className="data-table__selection" role="region" aria-label={`${label}: selected rows`}>
+        <div className="data-table__selection" role="region" aria-label={i18n._('{label}: selected rows', { label })}>
           <span>{selected.length} selected</span>
           {selectionActions(selected, () => setRowSelection({}))}
         </div>

@@ -26,8 +26,8 @@ export function PasswordForm() {
         setCurrent('');
         setNext('');
       },
-      'Password changed',
-      'Could not change the password',
+      i18n._('Password changed'),
+      i18n._('Could not change the password'),
     );
   };
 

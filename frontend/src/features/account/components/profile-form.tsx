@@ -31,8 +31,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         onSaved(saved);
         profileSaved(saved);
       },
-      'Profile saved',
-      'Could not save the profile',
+      i18n._('Profile saved'),
+      i18n._('Could not save the profile'),
     );
   };
 

@@ -78,7 +78,7 @@ export function AddressBookPage() {
           editing === address._id ? (
             <li key={address._id}>
               <AddressForm
-                label={`Edit address of ${address.first_name}`}
+                label={i18n._('Edit address of {first_name}', { first_name: address.first_name })}
                 initial={address}
                 onSave={save}
                 onCancel={() => setEditing(null)}

@@ -14,7 +14,7 @@ export function AddressCard({ address: a, busy, onEdit, onDelete, onMakeDefault 
   const i18n = useI18n();
   const name = `${a.first_name} ${a.last_name}`.trim();
   return (
-    <li className="address-card" aria-label={`Address of ${name}`}>
+    <li className="address-card" aria-label={i18n._('Address of {name}', { name })}>
       <p className="address-card__name">
         {name} {a.is_default && <span className="badge">{i18n._('Default')}</span>}
       </p>

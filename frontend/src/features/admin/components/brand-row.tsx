@@ -29,8 +29,8 @@ export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
   if (editing) {
     return (
       <li className="admin-brand">
-        <form className="admin-brand__rename" onSubmit={submit(name)} noValidate aria-label={`Rename ${brand.name}`}>
-          <FormField label={`New name for ${brand.name}`} error={errorOf('name') ?? failure}>
+        <form className="admin-brand__rename" onSubmit={submit(name)} noValidate aria-label={i18n._('Rename {name}', { name: brand.name })}>
+          <FormField label={i18n._('New name for {name}', { name: brand.name })} error={errorOf('name') ?? failure}>
             {(control) => <input {...control} value={name} autoFocus onChange={(e) => setName(e.target.value)} />}
           </FormField>
           <div className="actions">
@@ -61,10 +61,10 @@ export function BrandRow({ brand, onRenamed, onDelete }: BrandRowProps) {
         <span className="muted">/{brand.slug}</span>
       </span>
       <span className="actions">
-        <button type="button" className="button" aria-label={`Rename ${brand.name}`} onClick={() => setEditing(true)}>
+        <button type="button" className="button" aria-label={i18n._('Rename {name}', { name: brand.name })} onClick={() => setEditing(true)}>
           {i18n._('Rename')}
         </button>
-        <button type="button" className="button button--danger" aria-label={`Delete ${brand.name}`} onClick={() => onDelete(brand)}>
+        <button type="button" className="button button--danger" aria-label={i18n._('Delete {name}', { name: brand.name })} onClick={() => onDelete(brand)}>
           {i18n._('Delete')}
         </button>
       </span>

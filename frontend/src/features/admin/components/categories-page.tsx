@@ -73,7 +73,7 @@ export function CategoriesPage() {
         ))}
       {deletion && (
         <ConfirmDialog
-          title={`Delete ${deletion.brand.name}?`}
+          title={i18n._('Delete {name}?', { name: deletion.brand.name })}
           message="The brand and its page are removed from the shop."
           confirmLabel="Delete brand"
           busy={deletion.busy}

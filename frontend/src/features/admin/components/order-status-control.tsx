@@ -48,7 +48,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
 
   return (
     <form className="admin-status-control" onSubmit={submit}>
-      <select aria-label={`Change status of order ${ref}`} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus | '')}>
+      <select aria-label={i18n._('Change status of order {ref}', { ref })} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus | '')}>
         <option value="">{i18n._('Move to…')}</option>
         {order.next_statuses.map((status) => (
           <option key={status} value={status}>
@@ -56,7 +56,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
           </option>
         ))}
       </select>
-      <button type="submit" className="button" disabled={!choice || busy} aria-label={`Update order ${ref}`}>
+      <button type="submit" className="button" disabled={!choice || busy} aria-label={i18n._('Update order {ref}', { ref })}>
         {busy ? 'Updating…' : 'Update'}
       </button>
       {error && (

@@ -71,7 +71,7 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
         )}
         <ChartPanel
           title={i18n._('Orders per status')}
-          summary={`Doughnut chart of orders per status: ${counts.map((c) => `${c.status} ${c.count}`).join(', ')}`}
+          summary={i18n._('Doughnut chart of orders per status: {counts}', { counts: counts.map((c) => `${c.status} ${c.count}`).join(', ') })}
           config={statuses}
           table={{ head: ['Status', 'Orders'], rows: counts.map((c) => [c.status, c.count]) }}
         />

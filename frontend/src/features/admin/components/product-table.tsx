@@ -52,10 +52,10 @@ export function ProductTable({ products, onDelete }: ProductTableProps) {
         header: i18n._('Actions'),
         cell: ({ row: { original: p } }) => (
           <div className="actions">
-            <Link to={paths.adminProductForm(p._id)} className="button" aria-label={`Edit ${p.title}`}>
+            <Link to={paths.adminProductForm(p._id)} className="button" aria-label={i18n._('Edit {title}', { title: p.title })}>
               {i18n._('Edit')}
             </Link>
-            <button type="button" className="button button--danger" aria-label={`Delete ${p.title}`} onClick={() => onDelete([p])}>
+            <button type="button" className="button button--danger" aria-label={i18n._('Delete {title}', { title: p.title })} onClick={() => onDelete([p])}>
               {i18n._('Delete')}
             </button>
           </div>

@@ -44,13 +44,13 @@ export function CartTable({ lines }: { lines: Line[] }) {
         header: i18n._('Quantity'),
         cell: ({ row: { original: line } }) => (
           <div className="stepper">
-            <button type="button" aria-label={`One less ${line.title}`} onClick={() => changeQuantity(line, 'decrease')}>
+            <button type="button" aria-label={i18n._('One less {title}', { title: line.title })} onClick={() => changeQuantity(line, 'decrease')}>
               −
             </button>
             <span aria-live="polite" data-testid="quantity">
               {line.quantity}
             </span>
-            <button type="button" aria-label={`One more ${line.title}`} onClick={() => changeQuantity(line, 'increase')}>
+            <button type="button" aria-label={i18n._('One more {title}', { title: line.title })} onClick={() => changeQuantity(line, 'increase')}>
               +
             </button>
           </div>

@@ -1,6 +1,7 @@
 import type { ShopSlice } from '../../../stores/shop-store';
 import { NOTICE_MS } from '../../../stores/notice-slice';
 import { COMPARE_MAX, type ComparedPhone } from '../../../config/compare';
+import { i18n } from '../../../lib/i18n';
 
 export interface CompareSlice {
   /** The phones in the compare tray, in the order they were added (kept across reloads). */
@@ -12,7 +13,8 @@ export interface CompareSlice {
   setCompareTray: (phones: ComparedPhone[]) => void;
 }
 
-export const compareFullMessage = `You can compare up to ${COMPARE_MAX} phones. Remove one first.`;
+/** The notice when the tray is full, in the language shown. */
+export const compareFullMessage = () => i18n._('You can compare up to {max} phones. Remove one first.', { max: COMPARE_MAX });
 
 export const createCompareSlice: ShopSlice<CompareSlice> = (set, get) => ({
   compareTray: [],
@@ -21,7 +23,7 @@ export const createCompareSlice: ShopSlice<CompareSlice> = (set, get) => ({
     if (tray.some((p) => p._id === phone._id)) {
       set({ compareTray: tray.filter((p) => p._id !== phone._id) });
     } else if (tray.length >= COMPARE_MAX) {
-      get().showNotice(compareFullMessage, false, NOTICE_MS);
+      get().showNotice(compareFullMessage(), false, NOTICE_MS);
     } else {
       set({ compareTray: [...tray, { _id: phone._id, title: phone.title }] });
     }

@@ -45,7 +45,7 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
             <br />
             {to.city} {to.post_code}, {to.country}
             <br />
-            Phone: {to.phone}
+            {i18n._('Phone: {phone}', { phone: to.phone })}
           </address>
         </section>
       )}
@@ -62,7 +62,7 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
           </>
         )}
       </dl>
-      <p className="invoice__thanks">Thank you for shopping with {shop.name}. Prices in TK, VAT included.</p>
+      <p className="invoice__thanks">{i18n._('Thank you for shopping with {name}. Prices in TK, VAT included.', { name: shop.name })}</p>
       <div className="invoice__actions">
         <button type="button" className="button button--primary" onClick={onPrint}>
           {i18n._('Print')}

@@ -26,7 +26,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         </ol>
       )}
       {order.order_status_type !== 'delivered' && order.order_status_type !== 'cancelled' && (
-        <p className="muted">Expected delivery by {formatDay(order.delivery_date)}.</p>
+        <p className="muted">{i18n._('Expected delivery by {day}.', { day: formatDay(order.delivery_date) })}</p>
       )}
     </section>
   );

@@ -23,7 +23,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
   return (
     <div className="payment-result__state">
       <p>
-        Pay <strong>{money(checkout.total)}</strong> with bKash to confirm this order.
+        {i18n._('Pay {total} with bKash to confirm this order.', { total: money(checkout.total) })}
       </p>
       {left !== null && deadline && (
         <p data-testid="payment-deadline">

@@ -101,10 +101,14 @@ export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }
     <article className="payment-result" aria-labelledby="payment-title">
       <h1 id="payment-title">{headings(i18n)[payment.status] ?? i18n._('Payment')}</h1>
       <p className="muted">
-        Order {orderRef(checkout.checkout_id)} · placed {formatDay(checkout.created_at)} · {paymentMethodText(payment.method)}
+        {i18n._('Order {ref} · placed {day} · {method}', {
+          ref: orderRef(checkout.checkout_id),
+          day: formatDay(checkout.created_at),
+          method: paymentMethodText(payment.method),
+        })}
       </p>
       <p role="status">
-        Payment status: <PaymentBadge status={payment.status} />
+        {i18n._('Payment status:')} <PaymentBadge status={payment.status} />
       </p>
       {error && (
         <p role="alert" className="alert">

@@ -42,7 +42,7 @@ export function ListingPagination({ page, pages, hrefFor }: Props) {
                 to={hrefFor(n)}
                 className={`pagination__link${n === current ? ' is-current' : ''}`}
                 aria-current={n === current ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={i18n._('Page {n}', { n })}
               >
                 {n}
               </Link>

@@ -3,6 +3,7 @@ import { listingDefaults, type ListingQuery, type SortDirection, type SortKey } 
 import type { ListingChange } from '../utils/listing-url';
 import { sortOptionsFor, sortValue } from '../utils/sort-options';
 import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
 
 const { pageSize, perPageShow } = listingDefaults();
 const PAGE_SIZES = [...new Set([pageSize, perPageShow])];
@@ -18,6 +19,7 @@ interface Props {
 /** Result count, sort and page size. */
 export function ListingToolbar({ query, total, ready, onChange }: Props) {
   const i18n = useI18n();
+  const number = useCount();
   const id = useId();
   const options = sortOptionsFor(Boolean(query.search), query.orderBy, query.orderDirection);
   const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;
@@ -28,7 +30,9 @@ export function ListingToolbar({ query, total, ready, onChange }: Props) {
         {ready
           ? total === 0
             ? i18n._('No phones found')
-            : `Showing ${first}–${last} of ${total} ${total === 1 ? 'phone' : 'phones'}`
+            : total === 1
+              ? i18n._('Showing {first}–{last} of {total} phone', { first: number(first), last: number(last), total: number(total) })
+              : i18n._('Showing {first}–{last} of {total} phones', { first: number(first), last: number(last), total: number(total) })
           : i18n._('Loading phones…')}
       </p>
       <div className="listing-toolbar__controls">

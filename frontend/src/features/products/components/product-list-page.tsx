@@ -95,7 +95,7 @@ export function ProductListPage() {
     return (
       <section className="not-found listing-missing">
         <h1>{i18n._('Brand not found')}</h1>
-        <p className="muted">We don't sell a brand called “{brandLookup.slug}”.</p>
+        <p className="muted">{i18n._('We don\'t sell a brand called “{slug}”.', { slug: brandLookup.slug })}</p>
         <p>
           <Link to={paths.products} className="product-button">
             {i18n._('Browse all phones')}
@@ -106,13 +106,13 @@ export function ProductListPage() {
   }
 
   const heading = brandName
-    ? `${brandName} phones`
+    ? i18n._('{brandName} phones', { brandName })
     : authorId
       ? i18n._('Phones from this seller')
       : slug
-      ? 'Phones'
+      ? i18n._('Phones')
       : query.search
-        ? `Results for “${query.search}”`
+        ? i18n._('Results for “{search}”', { search: query.search })
         : i18n._('All phones');
   const activeCount = activeFilterCount(parsed.params, query, !brandSlug);
   const message = brandLookup.status === 'error' ? brandLookup.message : listing.message;

@@ -1,6 +1,7 @@
 // Texts of the filter checkboxes. Display ranges come in tenths of an inch,
 // price ranges in whole TK (formatted by the core).
 import { formatMoney, moneyFromTk } from '../../../lib/core';
+import { i18n } from '../../../lib/i18n';
 import type { FacetRange } from '../../../types/product';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -9,8 +10,8 @@ const tk = (whole: number) => formatMoney(moneyFromTk(whole));
 
 /** "Up to X" for a range from 0, "X and above" for the open-ended last one, else "X – Y". */
 function rangeLabel(range: FacetRange, isLast: boolean, show: (n: number) => string, unit: string) {
-  if (range.min <= 0) return `Up to ${show(range.max)}${unit}`;
-  if (isLast) return `${show(range.min)}${unit} and above`;
+  if (range.min <= 0) return i18n._('Up to {value}', { value: `${show(range.max)}${unit}` });
+  if (isLast) return i18n._('{value} and above', { value: `${show(range.min)}${unit}` });
   return `${show(range.min)} – ${show(range.max)}${unit}`;
 }
 

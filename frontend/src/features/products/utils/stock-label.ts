@@ -7,6 +7,6 @@ export type StockState = { tone: StockLevel; label: string };
 export function stockState(stock: number): StockState {
   const tone = stockLevel(stock);
   if (tone === 'out') return { tone, label: i18n._('Out of stock') };
-  if (tone === 'low') return { tone, label: `Only ${stock} left` };
+  if (tone === 'low') return { tone, label: i18n._('Only {stock} left', { stock }) };
   return { tone, label: i18n._('In stock') };
 }

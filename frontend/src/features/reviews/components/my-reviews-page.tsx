@@ -47,7 +47,7 @@ export function MyReviewsPage() {
               </h2>
               {editing === review._id ? (
                 <ReviewForm
-                  label={`Edit review of ${review.product_title}`}
+                  label={i18n._('Edit review of {product_title}', { product_title: review.product_title })}
                   initial={{ rating: review.rating, title: review.title, text: review.text }}
                   onSave={save(review)}
                   onCancel={() => setEditing(null)}

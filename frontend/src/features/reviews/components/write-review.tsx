@@ -24,7 +24,7 @@ export function WriteReview({ productId, productTitle }: { productId: string; pr
     );
   return (
     <ReviewForm
-      label={`Review of ${productTitle}`}
+      label={i18n._('Review of {productTitle}', { productTitle })}
       onSave={async (fields) => {
         await addReview(productId, fields);
         setSaved(true);
