@@ -15,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { clampPage, totalPages } from '../../lib/core';
 import { i18n, useI18n } from '../../lib/i18n';
 import './data-table.css';
+import { useCount } from '../../lib/count-text';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -43,6 +44,7 @@ export function DataTable<T>({
   selectionActions,
 }: DataTableProps<T>) {
   const i18n = useI18n();
+  const number = useCount();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: initialPageSize });
@@ -138,7 +140,7 @@ export function DataTable<T>({
           </select>
         </label>
         <span>
-          {i18n._('Page {page} of {count}', { page: pageIndex + 1, count: pageCount })}
+          {i18n._('Page {page} of {count}', { page: number(pageIndex + 1), count: number(pageCount) })}
         </span>
         <button type="button" className="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
           {i18n._('Previous')}

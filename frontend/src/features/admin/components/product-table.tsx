@@ -62,7 +62,7 @@ export function ProductTable({ products, onDelete }: ProductTableProps) {
         ),
       }),
     ],
-    [onDelete],
+    [onDelete, i18n.locale, money],
   );
 
   return (

@@ -9,6 +9,7 @@ import { quantityOf } from '../../../lib/cart-lines';
 import { formatDay } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money-text';
+import { useCount } from '../../../lib/count-text';
 
 const column = createColumnHelper<Line>();
 
@@ -16,6 +17,7 @@ const column = createColumnHelper<Line>();
 export function CartTable({ lines }: { lines: Line[] }) {
   const i18n = useI18n();
   const money = useMoney();
+  const number = useCount();
   const { wishlist, changeQuantity, toggleCart, toggleWishlist } = useShopStore(
     useShallow((s) => ({
       wishlist: s.wishlist,
@@ -48,7 +50,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
               −
             </button>
             <span aria-live="polite" data-testid="quantity">
-              {line.quantity}
+              {number(line.quantity ?? 0)}
             </span>
             <button type="button" aria-label={i18n._('One more {title}', { title: line.title })} onClick={() => changeQuantity(line, 'increase')}>
               +
@@ -71,7 +73,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
         ),
       }),
     ];
-  }, [wishlist, changeQuantity, toggleCart, toggleWishlist]);
+  }, [wishlist, changeQuantity, toggleCart, toggleWishlist, i18n.locale, money, number]);
 
   return (
     <DataTable
