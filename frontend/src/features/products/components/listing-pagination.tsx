@@ -2,6 +2,7 @@ import { Link, type To } from 'react-router';
 import { clampPage } from '../../../lib/core';
 import { pageWindow } from '../utils/page-window';
 import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
 
 interface Props {
   page: number;
@@ -13,6 +14,7 @@ interface Props {
 /** Previous / numbered / next page links; nothing when there is one page. */
 export function ListingPagination({ page, pages, hrefFor }: Props) {
   const i18n = useI18n();
+  const number = useCount();
   if (pages <= 1) return null;
   const current = clampPage(page, pages);
   const prev = clampPage(current - 1, pages);
@@ -42,9 +44,9 @@ export function ListingPagination({ page, pages, hrefFor }: Props) {
                 to={hrefFor(n)}
                 className={`pagination__link${n === current ? ' is-current' : ''}`}
                 aria-current={n === current ? 'page' : undefined}
-                aria-label={i18n._('Page {n}', { n })}
+                aria-label={i18n._('Page {n}', { n: number(n) })}
               >
-                {n}
+                {number(n)}
               </Link>
             </li>
           ),

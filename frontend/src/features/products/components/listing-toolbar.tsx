@@ -62,7 +62,7 @@ export function ListingToolbar({ query, total, ready, onChange }: Props) {
         >
           {[...new Set([...PAGE_SIZES, query.perPage])].sort((a, b) => a - b).map((size) => (
             <option key={size} value={size}>
-              {size} per page
+              {i18n._('{size} per page', { size: number(size) })}
             </option>
           ))}
         </select>
