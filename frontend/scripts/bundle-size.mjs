@@ -19,8 +19,9 @@ const TARGETS = { firstView: 120 * 1024, wasm: 30 * 1024 };
 const CEILINGS = {
   // +0.2 KB: a Compare button on every card and the compare tray kept across reloads (zustand persist);
   // +0.3 KB: the unread back-in-stock notices in the header's account menu (issue 13);
-  // +2.6 KB: interface texts through Lingui (@lingui/core 2.2 KB) and the language switch (issue 13).
-  firstView: (97.5 + 2.6) * 1024,
+  // +2.9 KB: interface texts through Lingui (@lingui/core 2.2 KB), the language switch and the
+  // translator and number calls of the shell's texts (issue 13).
+  firstView: (97.5 + 2.9) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB).
