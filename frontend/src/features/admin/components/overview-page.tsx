@@ -38,8 +38,9 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
   const money = useMoney();
   const days = useMemo(() => fillSalesDays(dashboard.sales_per_day), [dashboard]);
   const counts = useMemo(() => statusCounts(dashboard), [dashboard]);
-  const sales = useMemo(() => salesChart(days), [days]);
-  const statuses = useMemo(() => statusChart(counts), [counts]);
+  // Drawn again in the language shown: their labels and amounts are in it.
+  const sales = useMemo(() => salesChart(days), [days, i18n.locale]);
+  const statuses = useMemo(() => statusChart(counts), [counts, i18n.locale]);
   const recent = dashboard.sales_per_day;
   const pending = dashboard.orders_per_status.pending ?? 0;
 

@@ -12,10 +12,13 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { formatMoney, type OrderStatus, orderStatuses } from '../../../lib/core';
+import { formatMoney, formatMoneyIn, type OrderStatus, orderStatuses } from '../../../lib/core';
 import { i18n } from '../../../lib/i18n';
 import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
+
+/** An amount in the language shown (the charts are drawn again when it changes). */
+const money = (poisha: number) => (i18n.locale === 'bn' ? formatMoneyIn(poisha, 'bn') : formatMoney(poisha));
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
 // People who asked for less motion get the charts drawn at once.
@@ -48,13 +51,13 @@ export function salesChart(days: SalesDay[]): ChartConfiguration<'bar', number[]
           callbacks: {
             label: (item) => {
               const day = days[item.dataIndex];
-              return day ? `${formatMoney(day.total)} · ${day.orders} orders` : '';
+              return day ? i18n._('{total} · {orders} orders', { total: money(day.total), orders: day.orders }) : '';
             },
           },
         },
       },
       scales: {
-        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => formatMoney(Number(value)) } },
+        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => money(Number(value)) } },
       },
     },
   };
