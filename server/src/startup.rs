@@ -92,10 +92,11 @@ impl Application {
         );
         // Writes made while the view fills are read again by the first sync.
         let filling_since = mongodb::bson::DateTime::now();
+        let filling = std::time::Instant::now();
         catalog_view::load::load_all(&catalog, &repositories)
             .await
             .map_err(|e| StartupError::Catalog(e.to_string()))?;
-        tracing::info!(products = catalog.len(), "catalog view ready");
+        tracing::info!(products = catalog.len(), ms = filling.elapsed().as_millis(), "catalog view ready");
         tokio::spawn(catalog_view::sync::run(
             Arc::clone(&catalog),
             repositories.clone(),

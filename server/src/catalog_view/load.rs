@@ -12,8 +12,9 @@ use futures_util::TryStreamExt;
 use mongodb::bson::RawDocumentBuf;
 use std::sync::Arc;
 
-/// Products handed to the indexer at a time.
-const BATCH: usize = 10_000;
+/// Products handed to the indexer at a time: small, since the last batch is
+/// decoded and indexed after the scan ends.
+const BATCH: usize = 2_000;
 
 /// Why the view could not be filled.
 #[derive(Debug, thiserror::Error)]
@@ -28,7 +29,7 @@ pub enum LoadError {
 
 /// Reads every product into `view`; answers how many it holds.
 pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> Result<usize, LoadError> {
-    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(2);
+    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(4);
     let indexer = {
         let view = Arc::clone(view);
         tokio::task::spawn_blocking(move || {
@@ -41,6 +42,7 @@ pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> R
             Ok::<_, LoadError>(())
         })
     };
+    let started = std::time::Instant::now();
     let read = async {
         let mut cursor = repositories.products.cursor_all_raw().await?;
         let mut batch = Vec::with_capacity(BATCH);
@@ -57,6 +59,7 @@ pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> R
             let _ = batches.send(batch).await;
         }
         drop(batches);
+        tracing::debug!(ms = started.elapsed().as_millis(), "catalog read");
         Ok::<_, LoadError>(())
     };
     let read_result = read.await;
