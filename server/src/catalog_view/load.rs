@@ -12,9 +12,10 @@ use futures_util::TryStreamExt;
 use mongodb::bson::RawDocumentBuf;
 use std::sync::Arc;
 
-/// Products handed to the indexer at a time: small, since the last batch is
-/// decoded and indexed after the scan ends.
-const BATCH: usize = 2_000;
+/// Products handed to the indexer at a time. Batches of 2,000 (4 in flight)
+/// left less work after the scan ends, yet startup measured some 0.2 s slower
+/// at 100,000 products (BENCHMARKS.md).
+const BATCH: usize = 10_000;
 
 /// Why the view could not be filled.
 #[derive(Debug, thiserror::Error)]
@@ -29,7 +30,7 @@ pub enum LoadError {
 
 /// Reads every product into `view`; answers how many it holds.
 pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> Result<usize, LoadError> {
-    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(4);
+    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(2);
     let indexer = {
         let view = Arc::clone(view);
         tokio::task::spawn_blocking(move || {
