@@ -30,8 +30,9 @@ export function AboutPage() {
     <section className="info-page">
       <h1>{i18n._('About PhoneBazar')}</h1>
       <p>
-        PhoneBazar sells official mobile phones across Bangladesh at fair TK prices — from Walton and Symphony to
-        Samsung and Apple — with honest stock counts and fast delivery.
+        {i18n._(
+          'PhoneBazar sells official mobile phones across Bangladesh at fair TK prices — from Walton and Symphony to Samsung and Apple — with honest stock counts and fast delivery.',
+        )}
       </p>
     </section>
   );
