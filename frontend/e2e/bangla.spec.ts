@@ -40,6 +40,8 @@ test('a shopper switches to Bangla and sees Bengali digits in prices, the cart s
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(BANGLA_MONEY);
+  // The core's notice (the spec's English "YOUR SHOPPING CART") in Bangla, from the core texts' catalog.
+  await expect(page.getByRole('heading', { name: 'আপনার শপিং কার্ট', exact: true })).toBeVisible();
 
   // Cash on delivery through the checkout page, as in checkout.spec.ts.
   const summary = await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } });
@@ -53,6 +55,9 @@ test('a shopper switches to Bangla and sees Bengali digits in prices, the cart s
 
   await expect(page).toHaveURL(/\/auth\/customer\/my-orders\/details\//);
   await expect(page.getByTestId('order-total')).toHaveText(taka(priced.subtotal));
+  // The order's status name ("pending" in English) and payment method, in Bangla.
+  await expect(page.getByText('অপেক্ষমাণ', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('ক্যাশ অন ডেলিভারি', { exact: false }).first()).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toContainText(taka(priced.total));
   await page.screenshot({ path: 'screenshots/order-details-bangla-1280.png', fullPage: true });
 

@@ -37,6 +37,7 @@ export type {
 import { isShopCoreError } from './core-error';
 import * as self from './core';
 import { coreArrived } from './load-core';
+import { coreText } from './i18n/core-text';
 
 export { isShopCoreError, type ShopCoreError } from './core-error';
 
@@ -87,13 +88,13 @@ export const validateSpecs: (specs: ProductSpecs) => FieldError[] = wasm.validat
 /** The spec's notice texts, read once from the core. */
 export const notices = wasm.notices();
 
-/** The message a field shows inline, or null when the value is accepted. */
+/** The message a field shows inline (in the chosen language), or null when the value is accepted. */
 export function fieldMessage(rule: string, value: string): string | null {
   try {
     validateField(rule, value);
     return null;
   } catch (error) {
-    if (isShopCoreError(error)) return error.message;
+    if (isShopCoreError(error)) return coreText(error.message);
     throw error;
   }
 }

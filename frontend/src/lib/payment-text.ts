@@ -1,11 +1,13 @@
 // The core's words for payments and delivery zones, safe to call with any
 // text an older or newer server may send: an unknown name shows as it is
-// rather than throwing during render.
+// rather than throwing during render. In Bangla they are looked up in the
+// core texts' catalog.
 import { type DeliveryZone, deliveryZoneLabel, isShopCoreError, paymentMethodLabel, paymentStatusLabel } from './core';
+import { coreText } from './i18n/core-text';
 
 function orAsIs(label: (name: string) => string, name: string): string {
   try {
-    return label(name);
+    return coreText(label(name));
   } catch (error) {
     if (isShopCoreError(error)) return name;
     throw error;

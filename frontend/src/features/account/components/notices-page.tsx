@@ -7,6 +7,7 @@ import { useResource } from '../../../lib/use-resource';
 import { getNotices } from '../api/get-notices';
 import { markNoticesRead } from '../api/mark-notices-read';
 import { useI18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 
 /** The customer's notices (a phone they waited for is back), newest first. */
 export function NoticesPage() {
@@ -55,7 +56,7 @@ export function NoticesPage() {
             <li key={notice._id} className={notice.read ? 'notice-list__item' : 'notice-list__item notice-list__item--unread'}>
               <p>
                 {!notice.read && <strong className="notice-list__new">New: </strong>}
-                {notice.message}{' '}
+                {coreText(notice.message)}{' '}
                 <Link to={paths.productDetails(notice.product_slug, notice.product_id)}>See {notice.product_title}</Link>
               </p>
               <p className="muted">{formatMoment(notice.createdAt)}</p>

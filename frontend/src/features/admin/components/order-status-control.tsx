@@ -8,6 +8,7 @@ import { orderRef } from '../../../lib/order-ref';
 import { paymentStatusText } from '../../../lib/payment-text';
 import { RefundButton } from './refund-button';
 import { useI18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 
 /**
  * Moves an order to one of the statuses it may take next: the server's
@@ -52,7 +53,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
         <option value="">{i18n._('Move to…')}</option>
         {order.next_statuses.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {coreText(status)}
           </option>
         ))}
       </select>

@@ -12,6 +12,7 @@ import { ChartPanel } from './chart-panel';
 import { FigureCard } from './figure-card';
 import { LoadStatus } from './load-status';
 import { useI18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 import { useMoney } from '../../../lib/money-text';
 
 /** `/admin/dashboard`: headline figures and charts of the last 30 days. */
@@ -72,9 +73,9 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
         )}
         <ChartPanel
           title={i18n._('Orders per status')}
-          summary={i18n._('Doughnut chart of orders per status: {counts}', { counts: counts.map((c) => `${c.status} ${c.count}`).join(', ') })}
+          summary={i18n._('Doughnut chart of orders per status: {counts}', { counts: counts.map((c) => `${coreText(c.status)} ${c.count}`).join(', ') })}
           config={statuses}
-          table={{ head: ['Status', 'Orders'], rows: counts.map((c) => [c.status, c.count]) }}
+          table={{ head: ['Status', 'Orders'], rows: counts.map((c) => [coreText(c.status), c.count]) }}
         />
       </div>
     </>

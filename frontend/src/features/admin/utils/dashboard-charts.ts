@@ -14,6 +14,7 @@ import {
 } from 'chart.js';
 import { formatMoney, formatMoneyIn, type OrderStatus, orderStatuses } from '../../../lib/core';
 import { i18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
 
@@ -71,7 +72,7 @@ export function statusChart(counts: { status: OrderStatus; count: number }[]): C
   return {
     type: 'doughnut',
     data: {
-      labels: counts.map((c) => c.status),
+      labels: counts.map((c) => coreText(c.status)),
       datasets: [{ label: i18n._('Orders'), data: counts.map((c) => c.count), backgroundColor: counts.map((c) => STATUS_COLOURS[c.status]) }],
     },
     options: { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } },

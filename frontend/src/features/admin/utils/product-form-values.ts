@@ -9,6 +9,7 @@ import {
   validateProduct,
   validateSpecs,
 } from '../../../lib/core';
+import { coreText } from '../../../lib/i18n/core-text';
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
 /** The spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
@@ -107,10 +108,10 @@ export function productFormErrors(values: ProductFormValues): FormErrors {
     stock: wholeNumber(values.stock),
     description: values.description,
   });
-  for (const error of refused) note(error.field as ProductField, error.message);
+  for (const error of refused) note(error.field as ProductField, coreText(error.message));
   for (const field of SPEC_FIELDS) if (!OPTIONAL_SPEC_FIELDS.has(field)) note(field, fieldMessage('required', values[field]));
   const specs = validateSpecs(specsOf(values));
-  for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), error.message);
+  for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), coreText(error.message));
   return errors;
 }
 

@@ -5,6 +5,7 @@ import { useShopStore } from '../../../stores/shop-store';
 import { toCoreLines } from '../../../lib/cart-lines';
 import { CartTable } from './cart-table';
 import { useI18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 import { useMoney } from '../../../lib/money-text';
 import { useCount } from '../../../lib/count-text';
 
@@ -17,10 +18,10 @@ export function CartPage() {
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">{notices.cartTitle}</h1>
+      <h1 id="cart-title">{coreText(notices.cartTitle)}</h1>
       <p className="muted">{i18n._('Total Items ({count})', { count: number(cartItemCount(coreLines)) })}</p>
       {lines.length === 0 ? (
-        <p className="empty">{notices.cartEmpty}</p>
+        <p className="empty">{coreText(notices.cartEmpty)}</p>
       ) : (
         <CartTable lines={lines} />
       )}

@@ -11,6 +11,7 @@ import type { Line, ProductRef } from '../../../types/line';
 import { quantityOf } from '../../../lib/cart-lines';
 import { messageOf } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 
 export interface CartSlice {
   cartProducts: Line[];
@@ -38,7 +39,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   toggleCart: async (product) => {
     const { user } = get().auth;
     if (!user) {
-      get().showNotice(notices.loginRequiredCart, false, NOTICE_MS);
+      get().showNotice(coreText(notices.loginRequiredCart), false, NOTICE_MS);
       return;
     }
     const lines = get().cartProducts;
@@ -46,11 +47,11 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
       const { toggleOutcome } = await loadCore();
       if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
         await addToCart(product._id, 1);
-        get().showNotice(notices.productAddedInCart, true, NOTICE_MS);
+        get().showNotice(coreText(notices.productAddedInCart), true, NOTICE_MS);
       } else {
         const line = lines.find((l) => l.product_id === product._id);
         if (line) await removeFromCart(line._id, user._id);
-        get().showNotice(notices.productRemovedFromCart, true, NOTICE_MS);
+        get().showNotice(coreText(notices.productRemovedFromCart), true, NOTICE_MS);
       }
     } catch (error) {
       get().showNotice(message(error), false, NOTICE_MS);
@@ -64,7 +65,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
       quantity =
         direction === 'increase' ? increaseQuantity(quantityOf(line), line.stock) : decreaseQuantity(quantityOf(line));
     } catch (error) {
-      get().showNotice(isShopCoreError(error) ? error.message : message(error), false, NOTICE_MS);
+      get().showNotice(isShopCoreError(error) ? coreText(error.message) : message(error), false, NOTICE_MS);
       return;
     }
     if (quantity === line.quantity) return;

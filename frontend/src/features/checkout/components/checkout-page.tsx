@@ -18,6 +18,7 @@ import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
 import { useShownAgain } from '../../../lib/use-shown-again';
 import { useI18n } from '../../../lib/i18n';
+import { coreText } from '../../../lib/i18n/core-text';
 
 export function CheckoutPage() {
   const i18n = useI18n();
@@ -114,7 +115,7 @@ export function CheckoutPage() {
     return (
       <section className="checkout">
         <h1>{i18n._('Checkout')}</h1>
-        <p className="empty">{notices.cartEmpty}</p>
+        <p className="empty">{coreText(notices.cartEmpty)}</p>
       </section>
     );
   }
