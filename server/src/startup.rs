@@ -96,7 +96,11 @@ impl Application {
         catalog_view::load::load_all(&catalog, &repositories)
             .await
             .map_err(|e| StartupError::Catalog(e.to_string()))?;
-        tracing::info!(products = catalog.len(), ms = filling.elapsed().as_millis(), "catalog view ready");
+        tracing::info!(
+            products = catalog.len(),
+            ms = filling.elapsed().as_millis(),
+            "catalog view ready"
+        );
         tokio::spawn(catalog_view::sync::run(
             Arc::clone(&catalog),
             repositories.clone(),
