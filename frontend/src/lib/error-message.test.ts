@@ -34,7 +34,7 @@ describe('in Bangla', () => {
     try {
       expect(messageOf(new ApiError(409, 'Your cart is empty'), 'x')).toBe('আপনার কার্ট খালি');
       const core = Object.assign(new Error('Only 2 left in stock'), { name: 'ShopCoreError', code: 'cart.not_enough_stock' });
-      expect(messageOf(core, 'x')).toBe('স্টকে আছে মাত্র 2টি');
+      expect(messageOf(core, 'x')).toBe('স্টকে আছে মাত্র ২টি');
       const unreachable = 'bKash cannot be reached right now; please try again in a minute';
       expect(paymentMessageOf(new ApiError(502, unreachable), 'x')).toBe('এই মুহূর্তে bKash-এ পৌঁছানো যাচ্ছে না; এক মিনিট পরে আবার চেষ্টা করুন');
       expect(messageOf(new ApiError(400, 'A message the catalog lacks'), 'x')).toBe('A message the catalog lacks');

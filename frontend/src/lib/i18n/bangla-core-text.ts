@@ -1,8 +1,16 @@
 // The Bangla lookup of the core's and the server's texts (see core-text.ts),
 // part of the Bangla chunk. A text with numbers or names in it
 // (`Only 3 left in stock`) matches its catalog id (`Only {stock} left in
-// stock`) and keeps those values.
+// stock`) and keeps those values, a whole number in Bengali digits (by the
+// core, which arrives with this chunk).
 import { i18n } from '.';
+import { loadedCore } from '../load-core';
+
+/** A value read out of a written text, with a whole number in Bengali digits. */
+function valueInBangla(value: string): string {
+  const core = loadedCore();
+  return core && /^\d{1,15}$/.test(value) ? core.formatCountIn(Number(value), 'bn') : value;
+}
 
 /** A catalog id with `{name}` placeholders, as a pattern that reads the values back out of a written text. */
 interface Template {
@@ -31,7 +39,7 @@ export function banglaCoreText(ids: string[]): (text: string) => string {
     if (Object.hasOwn(i18n.messages, text)) return i18n._(text);
     for (const { id, names, regex } of templates) {
       const found = regex.exec(text);
-      if (found) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, found[index + 1]])));
+      if (found) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, valueInBangla(found[index + 1] ?? '')])));
     }
     return text;
   };

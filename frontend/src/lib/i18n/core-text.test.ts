@@ -103,9 +103,11 @@ describe('coreText', () => {
       expect(coreText(paymentStatusLabel('awaiting_payment'))).toBe('পেমেন্টের অপেক্ষায়');
     });
 
-    it('keeps the values of a text written with numbers or names in it', () => {
-      expect(coreText('Only 3 left in stock')).toBe('স্টকে আছে মাত্র 3টি');
-      expect(coreText('Only 2 of Galaxy A55 left in stock; lower the quantity')).toBe('Galaxy A55 স্টকে আছে মাত্র 2টি; পরিমাণ কমান');
+    it('keeps the values of a text written with numbers or names in it, whole numbers in Bengali digits', () => {
+      expect(coreText('Only 3 left in stock')).toBe('স্টকে আছে মাত্র ৩টি');
+      expect(coreText('Only 12 left in stock')).toBe('স্টকে আছে মাত্র ১২টি');
+      // A name keeps its own digits.
+      expect(coreText('Only 2 of Galaxy A55 left in stock; lower the quantity')).toBe('Galaxy A55 স্টকে আছে মাত্র ২টি; পরিমাণ কমান');
     });
 
     it('falls back to English for a text the catalog lacks, and does not read interface texts as templates', () => {

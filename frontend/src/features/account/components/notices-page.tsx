@@ -55,9 +55,9 @@ export function NoticesPage() {
           {notices.data.notices.map((notice) => (
             <li key={notice._id} className={notice.read ? 'notice-list__item' : 'notice-list__item notice-list__item--unread'}>
               <p>
-                {!notice.read && <strong className="notice-list__new">New: </strong>}
+                {!notice.read && <strong className="notice-list__new">{i18n._('New:')} </strong>}
                 {coreText(notice.message)}{' '}
-                <Link to={paths.productDetails(notice.product_slug, notice.product_id)}>See {notice.product_title}</Link>
+                <Link to={paths.productDetails(notice.product_slug, notice.product_id)}>{i18n._('See {title}', { title: notice.product_title })}</Link>
               </p>
               <p className="muted">{formatMoment(notice.createdAt)}</p>
             </li>

@@ -1,6 +1,7 @@
 import type { ChartConfiguration, ChartType } from 'chart.js';
 import { useId } from 'react';
 import { ChartCanvas } from './chart-canvas';
+import { useI18n } from '../../../lib/i18n';
 
 interface ChartPanelProps<T extends ChartType> {
   title: string;
@@ -12,6 +13,7 @@ interface ChartPanelProps<T extends ChartType> {
 }
 
 export function ChartPanel<T extends ChartType>({ title, summary, config, table }: ChartPanelProps<T>) {
+  const i18n = useI18n();
   const titleId = useId();
   return (
     <section className="admin-card admin-chart" aria-labelledby={titleId}>
@@ -20,7 +22,7 @@ export function ChartPanel<T extends ChartType>({ title, summary, config, table 
         <ChartCanvas config={config} label={summary} />
       </div>
       <details>
-        <summary>{title}: data table</summary>
+        <summary>{i18n._('{title}: data table', { title })}</summary>
         <div className="table-wrap">
           <table className="data-table">
             <caption className="visually-hidden">{title}</caption>

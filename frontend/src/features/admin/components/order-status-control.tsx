@@ -39,7 +39,15 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
       setChoice('');
       onChanged(updated);
       // Cancelling a paid order starts a refund: the notice says where the money stands too.
-      showNotice(`Order ${ref} is now ${updated.order_status_type} · payment ${paymentStatusText(updated.payment_status)}`, true, 4000);
+      showNotice(
+        i18n._('Order {ref} is now {status} · payment {payment}', {
+          ref,
+          status: coreText(updated.order_status_type),
+          payment: paymentStatusText(updated.payment_status),
+        }),
+        true,
+        4000,
+      );
     } catch (failure) {
       setError(messageOf(failure, i18n._('Could not change the status')));
     } finally {

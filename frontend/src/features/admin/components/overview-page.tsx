@@ -66,16 +66,16 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
         ) : (
           <ChartPanel
             title={i18n._('Sales per day')}
-            summary={`Bar chart of sales in TK per day, ${shortDay(days[0]!.date)} to ${shortDay(days.at(-1)!.date)}`}
+            summary={i18n._('Bar chart of sales in TK per day, {from} to {to}', { from: shortDay(days[0]!.date), to: shortDay(days.at(-1)!.date) })}
             config={sales}
-            table={{ head: ['Day', 'Sales', 'Orders'], rows: days.map((d) => [d.date, money(d.total), d.orders]) }}
+            table={{ head: [i18n._('Day'), i18n._('Sales'), i18n._('Orders')], rows: days.map((d) => [d.date, money(d.total), d.orders]) }}
           />
         )}
         <ChartPanel
           title={i18n._('Orders per status')}
           summary={i18n._('Doughnut chart of orders per status: {counts}', { counts: counts.map((c) => `${coreText(c.status)} ${c.count}`).join(', ') })}
           config={statuses}
-          table={{ head: ['Status', 'Orders'], rows: counts.map((c) => [coreText(c.status), c.count]) }}
+          table={{ head: [i18n._('Status'), i18n._('Orders')], rows: counts.map((c) => [coreText(c.status), c.count]) }}
         />
       </div>
     </>

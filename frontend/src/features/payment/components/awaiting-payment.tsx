@@ -31,8 +31,9 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
             <>{i18n._('The time to pay has passed; this order will be cancelled and its phones put back on sale.')}</>
           ) : (
             <>
-              Time left to pay: <strong className="payment-result__clock">{clockText(left)}</strong> (until{' '}
-              <time dateTime={deadline}>{formatMoment(deadline)}</time>). After that the order is cancelled.
+              {i18n._('Time left to pay:')} <strong className="payment-result__clock">{clockText(left)}</strong> (
+              <time dateTime={deadline}>{i18n._('until {moment}', { moment: formatMoment(deadline) })}</time>).{' '}
+              {i18n._('After that the order is cancelled.')}
             </>
           )}
         </p>

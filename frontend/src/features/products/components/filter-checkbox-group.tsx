@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { FacetGroup } from '../utils/facet-options';
+import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
 
 interface Props {
   group: FacetGroup;
@@ -9,6 +11,8 @@ interface Props {
 /** One fieldset of checkboxes with the product count of each choice. */
 export function FilterCheckboxGroup({ group, onToggle }: Props) {
   const id = useId();
+  const i18n = useI18n();
+  const number = useCount();
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__legend">{group.legend}</legend>
@@ -28,8 +32,8 @@ export function FilterCheckboxGroup({ group, onToggle }: Props) {
                 <span>{option.label}</span>
                 {/* A span's aria-label is not read (axe: aria-prohibited-attr); hidden text is. */}
                 <span className="filter-group__count">
-                  {option.count}
-                  <span className="visually-hidden"> phones</span>
+                  {number(option.count)}
+                  <span className="visually-hidden"> {i18n._('phones')}</span>
                 </span>
               </label>
             </li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { PriceOption } from '../utils/facet-options';
 import { useI18n } from '../../../lib/i18n';
+import { useCount } from '../../../lib/count-text';
 
 interface Props {
   options: PriceOption[];
@@ -12,6 +13,7 @@ interface Props {
 /** Price ranges are one choice at a time (the API takes a single min/max). */
 export function PriceFilter({ options, hasPrice, onChange }: Props) {
   const i18n = useI18n();
+  const number = useCount();
   const id = useId();
   const custom = hasPrice && !options.some((o) => o.checked);
   return (
@@ -40,8 +42,8 @@ export function PriceFilter({ options, hasPrice, onChange }: Props) {
                 <span>{option.label}</span>
                 {/* A span's aria-label is not read (axe: aria-prohibited-attr); hidden text is. */}
                 <span className="filter-group__count">
-                  {option.count}
-                  <span className="visually-hidden"> phones</span>
+                  {number(option.count)}
+                  <span className="visually-hidden"> {i18n._('phones')}</span>
                 </span>
               </label>
             </li>

@@ -1,12 +1,15 @@
 // Texts of the filter checkboxes. Display ranges come in tenths of an inch,
 // price ranges in whole TK (formatted by the core).
-import { formatMoney, moneyFromTk } from '../../../lib/core';
-import { i18n } from '../../../lib/i18n';
+// In Bangla the numbers are the core's, in Bengali digits.
+import * as core from '../../../lib/core';
+import { countText } from '../../../lib/count-text';
+import { i18n, isLanguage } from '../../../lib/i18n';
 import type { FacetRange } from '../../../types/product';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const inches = (tenths: number) => (tenths / 10).toFixed(1);
-const tk = (whole: number) => formatMoney(moneyFromTk(whole));
+const language = () => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+const count = (n: number) => (language() === 'en' ? n.toLocaleString('en-US') : countText(core, language(), n));
+const inches = (tenths: number) => countText(core, language(), tenths / 10, 1);
+const tk = (whole: number) => core.formatMoneyIn(core.moneyFromTk(whole), language());
 
 /** "Up to X" for a range from 0, "X and above" for the open-ended last one, else "X – Y". */
 function rangeLabel(range: FacetRange, isLast: boolean, show: (n: number) => string, unit: string) {
@@ -20,5 +23,5 @@ export const displayLabel = (range: FacetRange, isLast: boolean) => rangeLabel(r
 export const cameraLabel = (range: FacetRange, isLast: boolean) => rangeLabel(range, isLast, count, ' MP');
 export const priceLabel = (range: FacetRange, isLast: boolean) => rangeLabel(range, isLast, tk, '');
 
-export const ramLabel = (gb: number) => `${gb} GB RAM`;
-export const romLabel = (gb: number) => `${gb} GB`;
+export const ramLabel = (gb: number) => `${count(gb)} GB RAM`;
+export const romLabel = (gb: number) => `${count(gb)} GB`;

@@ -13,7 +13,7 @@ export function WriteReview({ productId, productTitle }: { productId: string; pr
   if (saved)
     return (
       <p className="notice-inline" role="status">
-        Thank you, your review is published. <Link to={paths.myReviews}>{i18n._('See my reviews')}</Link>
+        {i18n._('Thank you, your review is published.')} <Link to={paths.myReviews}>{i18n._('See my reviews')}</Link>
       </p>
     );
   if (!open)
