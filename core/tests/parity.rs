@@ -61,6 +61,10 @@ fn money() {
         let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");
         check(&case, Ok::<_, Error>(locale.count(field(&case, "value"))));
     }
+    for case in cases("formatTenthsIn") {
+        let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");
+        check(&case, Ok::<_, Error>(locale.tenths(field(&case, "tenths"))));
+    }
     // A month or a time of day out of range has no text: `expected` is null.
     for case in cases("formatDateIn") {
         let locale = shop_core::Locale::parse(&field::<String>(&case, "locale")).expect("a locale");

@@ -40,6 +40,15 @@ pub fn format_count_in(
     Ok(locale.count(whole))
 }
 
+/// Tenths as a decimal with one place in a language (`45` -> `4.5`, `৪.৫`): a rating, a screen size.
+#[wasm_bindgen(js_name = formatTenthsIn)]
+pub fn format_tenths_in(
+    tenths: u32,
+    #[wasm_bindgen(unchecked_param_type = "Language")] tag: &str,
+) -> Result<String, JsValue> {
+    Ok(locale(tag)?.tenths(u64::from(tenths)))
+}
+
 /// A calendar day in a language: `23 Nov 2026` or `২৩ নভেম্বর ২০২৬`.
 #[wasm_bindgen(js_name = formatDateIn)]
 pub fn format_date_in(

@@ -42,6 +42,8 @@ describe('parity with the native core', () => {
       check(c, () => core.formatMoneyIn(c.poisha as number, c.locale as core.Language));
     for (const c of each('formatCountIn'))
       check(c, () => core.formatCountIn(c.value as number, c.locale as core.Language));
+    for (const c of each('formatTenthsIn'))
+      check(c, () => core.formatTenthsIn(c.tenths as number, c.locale as core.Language));
     // A month or a time of day out of range has no text natively (null) and is refused here.
     const orRefused = (c: Case, run: () => string) =>
       c.expected === null ? expect(run).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' })) : check(c, run);

@@ -54,6 +54,7 @@ export const {
   decreaseQuantity,
   formatClockIn,
   formatCountIn,
+  formatTenthsIn,
   formatDateIn,
   formatMoney,
   formatMoneyIn,

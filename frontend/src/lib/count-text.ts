@@ -12,9 +12,8 @@ export function countText(core: Core | undefined, language: Language, value: num
   const english = places === 1 ? value.toFixed(1) : String(value);
   if (language === 'en' || !core || !Number.isFinite(value)) return english;
   if (places === 0) return Number.isInteger(value) ? core.formatCountIn(value, language) : english;
-  // A tenth is written as its whole part and one digit, each in Bengali digits.
   const tenths = Math.round(value * 10);
-  return `${core.formatCountIn(Math.trunc(tenths / 10), language)}.${core.formatCountIn(Math.abs(tenths % 10), language)}`;
+  return tenths >= 0 ? core.formatTenthsIn(tenths, language) : english;
 }
 
 /** The number writer for the language shown; the component renders again when it changes. */
