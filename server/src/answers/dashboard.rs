@@ -31,6 +31,8 @@ pub struct AdminDashboard {
     pub sales_per_day: Vec<DaySales>,
     /// Orders per status name.
     pub orders_per_status: BTreeMap<String, u64>,
+    /// Money the shop could not settle on its own yet.
+    pub attention: super::attention::NeedsAttention,
 }
 
 /// One page of every customer's orders.

@@ -2,6 +2,7 @@
 //! described in the OpenAPI document, so the document is the whole truth.
 
 pub mod address;
+pub mod attention;
 pub mod brand;
 pub mod cart;
 pub mod checkout;

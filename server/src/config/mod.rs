@@ -6,7 +6,7 @@ mod payments;
 
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};
-pub use payments::{BkashSettings, PaymentSettings};
+pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 use std::{env, path::PathBuf, time::Duration};
 
 /// Everything the server needs to start.

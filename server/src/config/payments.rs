@@ -12,6 +12,9 @@ pub struct BkashSettings {
     pub app_secret: String,
     pub username: String,
     pub password: String,
+    /// How long one call may take before its answer counts as lost (bKash
+    /// answers within 30 s or not at all, its documentation says).
+    pub timeout: Duration,
 }
 
 impl std::fmt::Debug for BkashSettings {
@@ -20,6 +23,7 @@ impl std::fmt::Debug for BkashSettings {
         f.debug_struct("BkashSettings")
             .field("base_url", &self.base_url)
             .field("username", &self.username)
+            .field("timeout", &self.timeout)
             .finish_non_exhaustive()
     }
 }
@@ -39,6 +43,9 @@ pub struct PaymentSettings {
     /// How long after a provider payment was created, with no callback, the
     /// shop asks the provider itself (the shopper may have closed the tab).
     pub reconcile_after: Duration,
+    /// A provider payment created this recently is offered again when the
+    /// shopper asks to pay once more, instead of a new one.
+    pub reuse_payment: Duration,
 }
 
 impl PaymentSettings {
@@ -49,12 +56,13 @@ impl PaymentSettings {
             expiry: Duration::from_secs(15 * 60),
             job_interval: Duration::from_secs(5),
             reconcile_after: Duration::from_secs(60),
+            reuse_payment: Duration::from_secs(5 * 60),
         }
     }
 
     /// `BKASH_BASE_URL`, `BKASH_APP_KEY`, `BKASH_APP_SECRET`, `BKASH_USERNAME`,
-    /// `BKASH_PASSWORD` (all or none), `PUBLIC_URL`, `PAYMENT_EXPIRY_SECONDS`,
-    /// `PAYMENT_JOB_MS` and `PAYMENT_RECONCILE_SECONDS`.
+    /// `BKASH_PASSWORD` (all or none, with `BKASH_TIMEOUT_SECONDS`), `PUBLIC_URL`, `PAYMENT_EXPIRY_SECONDS`,
+    /// `PAYMENT_JOB_MS`, `PAYMENT_RECONCILE_SECONDS` and `PAYMENT_REUSE_SECONDS`.
     pub(super) fn from_vars(vars: &Vars<impl Fn(&str) -> Option<String>>, port: u16) -> Result<Self, ConfigError> {
         let defaults = Self::defaults(port);
         Ok(PaymentSettings {
@@ -75,9 +83,16 @@ impl PaymentSettings {
                 .parsed::<u64>("PAYMENT_RECONCILE_SECONDS")?
                 .map(Duration::from_secs)
                 .unwrap_or(defaults.reconcile_after),
+            reuse_payment: vars
+                .parsed::<u64>("PAYMENT_REUSE_SECONDS")?
+                .map(Duration::from_secs)
+                .unwrap_or(defaults.reuse_payment),
         })
     }
 }
+
+/// How long the shop waits for one bKash answer unless `BKASH_TIMEOUT_SECONDS` says otherwise.
+pub const BKASH_TIMEOUT: Duration = Duration::from_secs(30);
 
 const BKASH_VARS: [&str; 5] = [
     "BKASH_BASE_URL",
@@ -93,6 +108,9 @@ fn bkash(vars: &Vars<impl Fn(&str) -> Option<String>>) -> Result<Option<BkashSet
     if values.iter().all(Option::is_none) {
         return Ok(None);
     }
+    let timeout = vars
+        .parsed::<u64>("BKASH_TIMEOUT_SECONDS")?
+        .map_or(BKASH_TIMEOUT, Duration::from_secs);
     if let Some(missing) = BKASH_VARS.iter().zip(&values).find(|(_, v)| v.is_none()) {
         return Err(ConfigError {
             name: missing.0,
@@ -109,5 +127,6 @@ fn bkash(vars: &Vars<impl Fn(&str) -> Option<String>>) -> Result<Option<BkashSet
         app_secret: next(),
         username: next(),
         password: next(),
+        timeout,
     }))
 }

@@ -48,6 +48,10 @@ pub struct PaymentRecord {
     /// When the shop last asked the provider (the lost-callback check).
     #[serde(default)]
     pub checked_at: Option<DateTime>,
+    /// When the shop last asked the provider about it, whoever made it ask
+    /// (a callback, "check again", the job): shoppers' routes ask at most so often.
+    #[serde(default)]
+    pub asked_at: Option<DateTime>,
     /// The provider's transaction id once the money is taken.
     #[serde(default)]
     pub trx_id: Option<String>,
@@ -57,6 +61,46 @@ pub struct PaymentRecord {
     /// Set once, in the transaction that gives a lapsed checkout's stock back.
     #[serde(default)]
     pub stock_released: bool,
+    /// The provider payment the shop asked bKash to take the money of, with
+    /// no final answer recorded yet: the checkout is held (it does not
+    /// lapse) until the provider says paid or refused, however late.
+    #[serde(default)]
+    pub executing: Option<String>,
+    /// The provider payment that took the money.
+    #[serde(default)]
+    pub paid_with: Option<String>,
+    /// When the payment job may ask the provider about it again (after a failed check).
+    #[serde(default)]
+    pub next_check_at: Option<DateTime>,
+    /// Checks in a row that got no usable answer.
+    #[serde(default)]
+    pub failed_checks: i32,
+    /// Why the shop cannot settle it yet, for the admin.
+    #[serde(default)]
+    pub problem: Option<String>,
+}
+
+impl PaymentRecord {
+    /// A checkout's payment as checkout places it.
+    pub fn placed(method: PaymentMethod, status: PaymentStatus, deadline: Option<DateTime>) -> Self {
+        PaymentRecord {
+            method,
+            status,
+            deadline,
+            provider: None,
+            settling_until: None,
+            checked_at: None,
+            asked_at: None,
+            trx_id: None,
+            reason: None,
+            stock_released: false,
+            executing: None,
+            paid_with: None,
+            next_check_at: None,
+            failed_checks: 0,
+            problem: None,
+        }
+    }
 }
 
 /// A payment created at the provider.

@@ -10,6 +10,7 @@ pub mod outbox;
 pub mod picture;
 pub mod price_history;
 pub mod product;
+pub mod provider_payment;
 pub mod review;
 pub mod session;
 pub mod stock_alert;

@@ -105,6 +105,10 @@ pub struct OrderDocument {
     /// only if the provider refused, so a refund is never made twice.
     #[serde(default)]
     pub refund_started_at: Option<DateTime>,
+    /// A refund try got no answer: the refund may have been made, and the
+    /// next try asks the provider before refunding.
+    #[serde(default)]
+    pub refund_unclear: bool,
     /// The money given back for a cancelled paid order.
     #[serde(default)]
     pub refund: Option<RefundRecord>,

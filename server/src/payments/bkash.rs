@@ -12,14 +12,12 @@ use shop_core::{Money, PaymentMethod};
 use std::{sync::Arc, time::Duration};
 use tokio::sync::Mutex;
 
-/// bKash answers within 30 s or not at all, its documentation says.
-const CALL_TIMEOUT: Duration = Duration::from_secs(30);
 /// A token lives an hour; bKash asks for a refresh before its 55th minute.
 const TOKEN_MARGIN: Duration = Duration::from_secs(5 * 60);
 /// The name the shared token is kept under.
 const PROVIDER: &str = "bkash";
-/// How long one instance may take to get a new token before another may try.
-const TOKEN_LOCK: Duration = Duration::from_secs(40);
+/// What the token lock allows beyond its calls' time-outs (a refresh, then a grant).
+const TOKEN_LOCK_SLACK: Duration = Duration::from_secs(10);
 /// How an instance waits for another one's new token: 50 looks, 200 ms apart.
 const TOKEN_WAIT: (u32, Duration) = (50, Duration::from_millis(200));
 
@@ -27,6 +25,9 @@ const TOKEN_WAIT: (u32, Duration) = (50, Duration::from_millis(200));
 const DECLINED: [&str; 12] = [
     "2010", "2011", "2012", "2013", "2014", "2015", "2023", "2037", "2038", "2057", "2058", "2069",
 ];
+
+/// The refund status of a payment that has no refund.
+const NO_REFUND: &str = "2033";
 
 /// The bKash tokenized checkout API at the configured base URL.
 pub struct BkashProvider {
@@ -54,15 +55,21 @@ fn later(at: DateTime, by: Duration) -> DateTime {
 impl BkashProvider {
     pub fn new(settings: BkashSettings, store: Arc<dyn TokenStore>) -> Result<Self, ProviderError> {
         let http = reqwest::Client::builder()
-            .timeout(CALL_TIMEOUT)
+            .timeout(settings.timeout)
             .build()
-            .map_err(|e| ProviderError(e.to_string()))?;
+            .map_err(|e| ProviderError::unanswered(e.to_string()))?;
         Ok(BkashProvider {
             settings,
             http,
             token: Mutex::new(None),
             store,
         })
+    }
+
+    /// How long one instance may hold the token lock: longer than its
+    /// slowest way to a token (a refresh that times out, then a grant).
+    fn token_lock(&self) -> Duration {
+        self.settings.timeout.saturating_mul(2).saturating_add(TOKEN_LOCK_SLACK)
     }
 
     fn url(&self, path: &str) -> String {
@@ -87,23 +94,28 @@ impl BkashProvider {
                 return Ok(token.id_token.clone());
             }
             let now = DateTime::now();
-            if self.store.lock(PROVIDER, now, later(now, TOKEN_LOCK)).await? {
+            if let Some(lock) = self.store.lock(PROVIDER, now, later(now, self.token_lock())).await? {
                 let previous = shared.or_else(|| cached.clone());
                 return match self.new_token(previous.as_ref()).await {
                     Ok((token, granted)) => {
-                        self.store.save(PROVIDER, &token, granted).await?;
+                        // A holder whose lock ran out keeps its token for itself.
+                        if !self.store.save(PROVIDER, &lock, &token, granted).await? {
+                            tracing::warn!("the bKash token lock ran out before the token came; not shared");
+                        }
                         *cached = Some(token.clone());
                         Ok(token.id_token)
                     }
                     Err(error) => {
-                        let _ = self.store.unlock(PROVIDER).await;
+                        let _ = self.store.unlock(PROVIDER, &lock).await;
                         Err(error)
                     }
                 };
             }
             tokio::time::sleep(pause).await;
         }
-        Err(ProviderError("another instance is still getting a bKash token".into()))
+        Err(ProviderError::unanswered(
+            "another instance is still getting a bKash token",
+        ))
     }
 
     /// A refreshed token when there is one to refresh, else a granted one
@@ -130,10 +142,10 @@ impl BkashProvider {
             .json(&body)
             .send()
             .await
-            .map_err(|e| ProviderError(format!("{path}: {e}")))?;
-        let value: Value = answer.json().await.map_err(|e| ProviderError(format!("{path}: {e}")))?;
+            .map_err(|e| unanswered(path, e))?;
+        let value: Value = answer.json().await.map_err(|e| unanswered(path, e))?;
         checked(path, &value)?;
-        serde_json::from_value(value).map_err(|e| ProviderError(format!("{path}: {e}")))
+        serde_json::from_value(value).map_err(|e| unanswered(path, e))
     }
 
     /// One authorised call; a 401 (token ended early) gets a new token once.
@@ -150,12 +162,12 @@ impl BkashProvider {
                 .json(body)
                 .send()
                 .await
-                .map_err(|e| ProviderError(format!("{path}: {e}")))?;
+                .map_err(|e| unanswered(path, e))?;
             if answer.status() == reqwest::StatusCode::UNAUTHORIZED && rejected.is_none() {
                 rejected = Some(token);
                 continue;
             }
-            return answer.json().await.map_err(|e| ProviderError(format!("{path}: {e}")));
+            return answer.json().await.map_err(|e| unanswered(path, e));
         }
     }
 
@@ -176,11 +188,17 @@ fn shared(answer: TokenAnswer) -> SharedToken {
     }
 }
 
-/// The answer's `statusCode`, refused unless it is `0000`.
+fn unanswered(path: &str, error: impl std::fmt::Display) -> ProviderError {
+    ProviderError::unanswered(format!("{path}: {error}"))
+}
+
+/// The answer's `statusCode`: `0000` passes, another code is bKash's
+/// refusal, and an answer without one (a gateway's error) decided nothing.
 fn checked(path: &str, answer: &Value) -> Result<(), ProviderError> {
     match code(answer) {
         Some("0000") => Ok(()),
-        _ => Err(ProviderError(format!("{path}: {}", describe(answer)))),
+        Some(_) => Err(ProviderError::Refused(format!("{path}: {}", describe(answer)))),
+        None => Err(unanswered(path, describe(answer))),
     }
 }
 
@@ -209,9 +227,9 @@ fn verdict(answer: &Value) -> Result<Verdict, ProviderError> {
         "Completed" => {
             let amount: String = field(answer, &["amount"]).unwrap_or_default();
             let amount = Money::parse_tk(&amount)
-                .map_err(|_| ProviderError(format!("unreadable amount '{amount}' in {answer}")))?;
+                .map_err(|_| ProviderError::unanswered(format!("unreadable amount '{amount}' in {answer}")))?;
             let trx_id: String = field(answer, &["trxID"])
-                .ok_or_else(|| ProviderError(format!("a completed payment without trxID: {answer}")))?;
+                .ok_or_else(|| ProviderError::unanswered(format!("a completed payment without trxID: {answer}")))?;
             let invoice = field(answer, &["merchantInvoiceNumber", "merchantInvoice"]).unwrap_or_default();
             Ok(Verdict::Completed {
                 trx_id,
@@ -251,7 +269,9 @@ impl PaymentProvider for BkashProvider {
                 payment_id,
                 redirect_url,
             }),
-            _ => Err(ProviderError(format!("create: no paymentID or bkashURL in {answer}"))),
+            _ => Err(ProviderError::unanswered(format!(
+                "create: no paymentID or bkashURL in {answer}"
+            ))),
         }
     }
 
@@ -259,8 +279,16 @@ impl PaymentProvider for BkashProvider {
         let executed = self.call("execute", &json!({ "paymentID": payment_id })).await;
         let answer = match executed {
             Ok(answer) => answer,
-            // The answer was lost: the money may or may not be taken; ask.
-            Err(_) => return self.query(payment_id).await,
+            // The answer was lost: the money may or may not be taken, and the
+            // execute may still reach bKash. Only a final status decides.
+            Err(lost) => {
+                return match self.query(payment_id).await? {
+                    Verdict::Pending => Err(ProviderError::unanswered(format!(
+                        "execute: {lost}; bKash has no final status yet"
+                    ))),
+                    decided => Ok(decided),
+                };
+            }
         };
         match code(&answer) {
             Some("0000") => match verdict(&answer)? {
@@ -296,10 +324,28 @@ impl PaymentProvider for BkashProvider {
         });
         let answer = self.call("payment/refund", &body).await?;
         checked("payment/refund", &answer)?;
-        let refund_trx_id = field(&answer, &["refundTrxID"])
-            .ok_or_else(|| ProviderError(format!("refund: no refundTrxID in {answer}")))?;
-        let refunded: String = field(&answer, &["amount"]).unwrap_or_default();
-        let amount = Money::parse_tk(&refunded).map_err(|_| ProviderError(format!("refund: amount in {answer}")))?;
-        Ok(Refund { refund_trx_id, amount })
+        refund_of(&answer)
     }
+
+    async fn last_refund(&self, payment_id: &str, trx_id: &str) -> Result<Option<Refund>, ProviderError> {
+        let body = json!({ "paymentID": payment_id, "trxID": trx_id });
+        let answer = self.call("payment/refund", &body).await?;
+        match code(&answer) {
+            Some(NO_REFUND) => Ok(None),
+            _ => {
+                checked("payment/refund", &answer)?;
+                refund_of(&answer).map(Some)
+            }
+        }
+    }
+}
+
+/// A refund as a refund or refund-status answer reports it.
+fn refund_of(answer: &Value) -> Result<Refund, ProviderError> {
+    let refund_trx_id = field(answer, &["refundTrxID"])
+        .ok_or_else(|| ProviderError::unanswered(format!("refund: no refundTrxID in {answer}")))?;
+    let refunded: String = field(answer, &["amount"]).unwrap_or_default();
+    let amount =
+        Money::parse_tk(&refunded).map_err(|_| ProviderError::unanswered(format!("refund: amount in {answer}")))?;
+    Ok(Refund { refund_trx_id, amount })
 }

@@ -47,10 +47,29 @@ pub struct Refund {
     pub amount: Money,
 }
 
-/// The provider could not be asked or did not answer sensibly; nothing is decided.
+/// Why a provider call decided nothing.
 #[derive(Debug, thiserror::Error)]
-#[error("the payment provider did not answer: {0}")]
-pub struct ProviderError(pub String);
+pub enum ProviderError {
+    /// No usable answer (a time-out, a 5xx, a body that is not the
+    /// provider's): the call may or may not have taken effect.
+    #[error("the payment provider did not answer: {0}")]
+    Unanswered(String),
+    /// The provider answered and refused: the call changed nothing.
+    #[error("the payment provider refused: {0}")]
+    Refused(String),
+}
+
+impl ProviderError {
+    /// A call that got no usable answer.
+    pub fn unanswered(reason: impl Into<String>) -> Self {
+        ProviderError::Unanswered(reason.into())
+    }
+
+    /// Whether the provider's answer says the call did nothing.
+    pub fn is_refusal(&self) -> bool {
+        matches!(self, ProviderError::Refused(_))
+    }
+}
 
 /// A payment provider.
 #[async_trait::async_trait]
@@ -68,6 +87,9 @@ pub trait PaymentProvider: Send + Sync {
 
     /// What the provider knows about a payment, without changing it.
     async fn status(&self, payment_id: &str) -> Result<Verdict, ProviderError>;
+
+    /// The last refund made of a completed payment, `None` when there is none.
+    async fn last_refund(&self, payment_id: &str, trx_id: &str) -> Result<Option<Refund>, ProviderError>;
 
     /// Gives `amount` of a completed payment back to the shopper.
     async fn refund(
@@ -96,15 +118,18 @@ pub struct SharedToken {
 #[async_trait::async_trait]
 pub trait TokenStore: Send + Sync {
     async fn load(&self, provider: &str) -> Result<Option<SharedToken>, ProviderError>;
-    /// Takes the right to get a new token until `until`; `false` while another instance holds it.
+    /// Takes the right to get a new token until `until`, answering the lock's
+    /// own id; `None` while another instance holds it.
     async fn lock(
         &self,
         provider: &str,
         now: mongodb::bson::DateTime,
         until: mongodb::bson::DateTime,
-    ) -> Result<bool, ProviderError>;
-    /// Stores a new token (counting it when it was granted, not refreshed) and frees the lock.
-    async fn save(&self, provider: &str, token: &SharedToken, granted: bool) -> Result<(), ProviderError>;
-    /// Frees the lock after the provider refused.
-    async fn unlock(&self, provider: &str) -> Result<(), ProviderError>;
+    ) -> Result<Option<String>, ProviderError>;
+    /// Stores a new token (counting it when it was granted, not refreshed) and
+    /// frees the lock, only while `lock` still holds it; `false` otherwise.
+    async fn save(&self, provider: &str, lock: &str, token: &SharedToken, granted: bool)
+    -> Result<bool, ProviderError>;
+    /// Frees the lock after the provider refused, if `lock` still holds it.
+    async fn unlock(&self, provider: &str, lock: &str) -> Result<(), ProviderError>;
 }

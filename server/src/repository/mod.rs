@@ -10,6 +10,7 @@ mod orders;
 mod outbox;
 mod price_history;
 mod products;
+mod provider_payments;
 mod provider_tokens;
 mod reviews;
 mod sessions;
@@ -28,6 +29,7 @@ pub use orders::{
 pub use outbox::{Backoff, OutboxRepository};
 pub use price_history::PriceHistoryRepository;
 pub use products::{EditOutcome, ProductChanges, ProductRepository};
+pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
@@ -105,6 +107,7 @@ pub struct Repositories {
     pub orders: OrderRepository,
     pub order_stats: OrderStatsRepository,
     pub outbox: OutboxRepository,
+    pub provider_payments: ProviderPaymentRepository,
     pub provider_tokens: ProviderTokenRepository,
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
@@ -149,6 +152,7 @@ impl Repositories {
             orders: OrderRepository::new(database.client(), &database),
             order_stats: OrderStatsRepository::new(&database),
             outbox: OutboxRepository::new(&database),
+            provider_payments: ProviderPaymentRepository::new(&database),
             provider_tokens: ProviderTokenRepository::new(&database),
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
@@ -186,6 +190,7 @@ impl Repositories {
         self.brands.ensure_indexes().await?;
         self.addresses.ensure_indexes().await?;
         self.orders.ensure_indexes().await?;
+        self.provider_payments.ensure_indexes().await?;
         self.sessions.ensure_indexes().await?;
         self.outbox.ensure_indexes().await?;
         self.stock_alerts.ensure_indexes().await?;

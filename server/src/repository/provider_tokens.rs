@@ -6,7 +6,7 @@ use super::RepositoryError;
 use crate::payments::{ProviderError, SharedToken, TokenStore};
 use mongodb::{
     Collection, Database,
-    bson::{Bson, DateTime, doc},
+    bson::{Bson, DateTime, doc, oid::ObjectId},
 };
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +24,9 @@ struct TokenDocument {
     /// Until then one instance is getting a new token.
     #[serde(default)]
     locked_until: Option<DateTime>,
+    /// Which holder the lock is for: only it may save a token.
+    #[serde(default)]
+    lock_id: Option<String>,
     /// How many tokens were granted (not refreshed): what bKash counts.
     #[serde(default)]
     grants: i64,
@@ -35,7 +38,7 @@ pub struct ProviderTokenRepository {
 }
 
 fn failed(error: impl Into<RepositoryError>) -> ProviderError {
-    ProviderError(format!("the shared token store: {}", error.into()))
+    ProviderError::unanswered(format!("the shared token store: {}", error.into()))
 }
 
 impl ProviderTokenRepository {
@@ -72,7 +75,8 @@ impl TokenStore for ProviderTokenRepository {
         }))
     }
 
-    async fn lock(&self, provider: &str, now: DateTime, until: DateTime) -> Result<bool, ProviderError> {
+    async fn lock(&self, provider: &str, now: DateTime, until: DateTime) -> Result<Option<String>, ProviderError> {
+        let lock_id = ObjectId::new().to_hex();
         let free = doc! { "$or": [
             { "locked_until": Bson::Null },
             { "locked_until": { "$lte": now } },
@@ -81,12 +85,12 @@ impl TokenStore for ProviderTokenRepository {
             .collection
             .update_one(
                 doc! { "_id": provider, "$and": [free] },
-                doc! { "$set": { "locked_until": until } },
+                doc! { "$set": { "locked_until": until, "lock_id": &lock_id } },
             )
             .await
             .map_err(failed)?;
         if taken.modified_count == 1 {
-            return Ok(true);
+            return Ok(Some(lock_id));
         }
         // No document yet: the first instance to insert one holds the lock.
         let first = TokenDocument {
@@ -95,39 +99,58 @@ impl TokenStore for ProviderTokenRepository {
             refresh_token: None,
             refresh_at: None,
             locked_until: Some(until),
+            lock_id: Some(lock_id.clone()),
             grants: 0,
         };
         match self.collection.insert_one(&first).await.map_err(RepositoryError::from) {
-            Ok(_) => Ok(true),
-            Err(RepositoryError::Duplicate) => Ok(false),
+            Ok(_) => Ok(Some(lock_id)),
+            Err(RepositoryError::Duplicate) => Ok(None),
             Err(error) => Err(failed(error)),
         }
     }
 
-    async fn save(&self, provider: &str, token: &SharedToken, granted: bool) -> Result<(), ProviderError> {
-        self.collection
+    async fn save(
+        &self,
+        provider: &str,
+        lock: &str,
+        token: &SharedToken,
+        granted: bool,
+    ) -> Result<bool, ProviderError> {
+        let saved = self
+            .collection
             .update_one(
-                doc! { "_id": provider },
+                doc! { "_id": provider, "lock_id": lock },
                 doc! {
                     "$set": {
                         "id_token": &token.id_token,
                         "refresh_token": &token.refresh_token,
                         "refresh_at": token.refresh_at,
                         "locked_until": Bson::Null,
+                        "lock_id": Bson::Null,
                     },
                     "$inc": { "grants": i64::from(granted) },
                 },
             )
             .await
             .map_err(failed)?;
-        Ok(())
+        if saved.matched_count == 0 {
+            // Another holder took the lock meanwhile: its token wins, but this grant still counted at bKash.
+            self.collection
+                .update_one(
+                    doc! { "_id": provider },
+                    doc! { "$inc": { "grants": i64::from(granted) } },
+                )
+                .await
+                .map_err(failed)?;
+        }
+        Ok(saved.matched_count == 1)
     }
 
-    async fn unlock(&self, provider: &str) -> Result<(), ProviderError> {
+    async fn unlock(&self, provider: &str, lock: &str) -> Result<(), ProviderError> {
         self.collection
             .update_one(
-                doc! { "_id": provider },
-                doc! { "$set": { "locked_until": Bson::Null } },
+                doc! { "_id": provider, "lock_id": lock },
+                doc! { "$set": { "locked_until": Bson::Null, "lock_id": Bson::Null } },
             )
             .await
             .map_err(failed)?;

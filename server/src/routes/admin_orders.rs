@@ -8,7 +8,7 @@ use crate::{
     error::ApiError,
     ids::parse_id,
     repository::{OrderFilter, Repositories},
-    services::{orders, payments::PaymentDesk, refunds},
+    services::{attention, orders, payments::PaymentDesk, refunds},
 };
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
@@ -97,9 +97,10 @@ pub(super) async fn set_status(
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
     let since = DateTime::from_millis(DateTime::now().timestamp_millis() - SALES_DAYS * 86_400_000);
-    let (per_status, per_day) = futures_util::try_join!(
+    let (per_status, per_day, attention) = futures_util::try_join!(
         repositories.order_stats.per_status(),
         repositories.order_stats.sales_per_day(since),
+        attention::needs_attention(&repositories, DateTime::now()),
     )?;
     Ok(HttpResponse::Ok().json(AdminDashboard {
         orders_per_status: per_status
@@ -114,6 +115,7 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
                 orders: day.orders,
             })
             .collect(),
+        attention,
     }))
 }
 
@@ -127,6 +129,6 @@ pub(super) async fn refund(
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
-    let order = refunds::refund(&repositories, &desk, id).await?;
+    let order = refunds::refund(&repositories, &desk, id, DateTime::now()).await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }

@@ -199,6 +199,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         delivery_fee: 0,
         checkout_total: 0,
         refund_started_at: None,
+        refund_unclear: false,
         refund: None,
         status_history: vec![StatusChange {
             status: OrderStatus::INITIAL,

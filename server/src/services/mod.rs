@@ -2,6 +2,7 @@
 //! shopper or admin does. No MongoDB query text and no HTTP types here:
 //! routes parse and answer, repositories read and write.
 
+pub mod attention;
 pub mod cart;
 pub mod checkout;
 pub mod order_mail;

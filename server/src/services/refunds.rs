@@ -3,8 +3,9 @@
 use crate::{
     documents::order::{OrderDocument, RefundRecord},
     error::ApiError,
+    payments::Refund,
     repository::Repositories,
-    services::payments::PaymentDesk,
+    services::payments::{self, PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
@@ -14,10 +15,14 @@ use shop_core::{
 
 /// Gives a cancelled paid order's money back: its total, and the delivery fee
 /// when nothing else of its checkout will be delivered (once per checkout).
+/// A try whose answer was lost leaves the order claimed; the next try (the
+/// admin's, or the payment job's once the claim's lease ends) asks the
+/// provider for the refund it may have made before making one.
 pub async fn refund(
     repositories: &Repositories,
     desk: &PaymentDesk,
     order_id: ObjectId,
+    now: DateTime,
 ) -> Result<OrderDocument, ApiError> {
     let order = repositories
         .orders
@@ -45,10 +50,10 @@ pub async fn refund(
         ));
     };
     let others = repositories.orders.orders_of(&checkout).await?;
-    let others: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
+    let siblings: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
     let others = OtherOrders {
-        all_cancelled: others.iter().all(|o| o.order_status_type == OrderStatus::Cancelled),
-        fee_returned: others
+        all_cancelled: siblings.iter().all(|o| o.order_status_type == OrderStatus::Cancelled),
+        fee_returned: siblings
             .iter()
             .any(|o| o.refund.as_ref().is_some_and(|r| r.delivery_fee_included)),
     };
@@ -58,26 +63,63 @@ pub async fn refund(
         others,
     )?;
 
-    let now = DateTime::now();
-    if repositories.orders.claim_refund(order.id, now).await?.is_none() {
+    let Some(claimed) = repositories
+        .orders
+        .claim_refund(order.id, now, payments::refund_lease_start(desk, now))
+        .await?
+    else {
         return Err(ApiError::Conflict(
             "A refund of this order is already being made".into(),
         ));
-    }
-    let provider = desk.provider()?;
-    let made = provider
-        .refund(&provider_payment.payment_id, trx_id, amount, "Order cancelled")
-        .await;
-    let made = match made {
-        Ok(made) => made,
-        Err(error) => {
-            tracing::warn!(%error, order = %order.id, "the provider did not refund");
-            repositories.orders.release_refund(order.id).await?;
-            return Err(ApiError::Upstream(
-                "The refund could not be made right now; please try again in a minute".into(),
-            ));
-        }
     };
+    let provider = desk.provider()?;
+    let payment_id = paid
+        .and_then(|p| p.paid_with.as_deref())
+        .unwrap_or(&provider_payment.payment_id);
+    if claimed.refund_unclear {
+        // An earlier try may have made it: bKash's record decides before any new refund.
+        let known: Vec<&str> = siblings
+            .iter()
+            .filter_map(|o| o.refund.as_ref().map(|r| r.trx_id.as_str()))
+            .collect();
+        match provider.last_refund(payment_id, trx_id).await {
+            Ok(Some(made)) if made.amount == amount && !known.contains(&made.refund_trx_id.as_str()) => {
+                return record(repositories, &order, made, with_fee, refunded.payment).await;
+            }
+            Ok(_) => {}
+            Err(error) => {
+                tracing::warn!(%error, order = %order.id, "could not ask whether an earlier refund was made");
+                return Err(ApiError::Upstream(IN_DOUBT.into()));
+            }
+        }
+    }
+    match provider.refund(payment_id, trx_id, amount, "Order cancelled").await {
+        Ok(made) => record(repositories, &order, made, with_fee, refunded.payment).await,
+        Err(error) if error.is_refusal() => {
+            tracing::warn!(%error, order = %order.id, "the provider refused the refund");
+            repositories.orders.release_refund(order.id).await?;
+            Err(ApiError::Upstream(
+                "The refund could not be made right now; please try again in a minute".into(),
+            ))
+        }
+        Err(error) => {
+            // The refund may have been made: the claim stays, and the next try asks first.
+            tracing::warn!(%error, order = %order.id, "no answer to a refund; asking before any new try");
+            Err(ApiError::Upstream(IN_DOUBT.into()))
+        }
+    }
+}
+
+/// What an admin is told when bKash's answer to a refund was lost.
+const IN_DOUBT: &str = "bKash did not answer whether the refund was made; the shop will ask it and record the refund, so please do not refund it another way";
+
+async fn record(
+    repositories: &Repositories,
+    order: &OrderDocument,
+    made: Refund,
+    with_fee: bool,
+    to: shop_core::PaymentStatus,
+) -> Result<OrderDocument, ApiError> {
     let record = RefundRecord {
         trx_id: made.refund_trx_id,
         amount: made.amount.poisha(),
@@ -86,7 +128,7 @@ pub async fn refund(
     };
     repositories
         .orders
-        .record_refund(order.id, &record, refunded.payment)
+        .record_refund(order.id, &record, to)
         .await?
         .ok_or_else(|| ApiError::internal("recording a refund", "the order moved meanwhile"))
 }

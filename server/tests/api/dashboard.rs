@@ -37,6 +37,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         delivery_fee: 0,
         checkout_total: total,
         refund_started_at: None,
+        refund_unclear: false,
         refund: None,
         status_history: vec![StatusChange { status, at }],
         shipping: ShippingSnapshot {

@@ -66,6 +66,7 @@ pub fn bkash_settings() -> BkashSettings {
         app_secret: crate::simulator::APP_SECRET.into(),
         username: crate::simulator::USERNAME.into(),
         password: crate::simulator::PASSWORD.into(),
+        timeout: Duration::from_secs(5),
     }
 }
 

@@ -163,17 +163,11 @@ impl OrderRepository {
             subtotal: charges.subtotal.poisha(),
             delivery_fee: charges.delivery_fee.poisha(),
             delivery_zone: Some(request.zone),
-            payment: Some(PaymentRecord {
-                method: request.payment,
+            payment: Some(PaymentRecord::placed(
+                request.payment,
                 status,
-                deadline: status.is_awaiting().then_some(request.payment_deadline),
-                provider: None,
-                settling_until: None,
-                checked_at: None,
-                trx_id: None,
-                reason: None,
-                stock_released: false,
-            }),
+                status.is_awaiting().then_some(request.payment_deadline),
+            )),
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;

@@ -5,6 +5,7 @@
 mod checkout;
 mod payments;
 mod refunds;
+mod settling;
 mod status;
 
 pub use payments::{MoveOrder, PaymentChange};
@@ -152,16 +153,35 @@ impl OrderRepository {
                     .keys(doc! { "order_status_type": 1, "createdAt": -1 })
                     .build(),
                 IndexModel::builder().keys(doc! { "createdAt": -1 }).build(),
+                // The refunds in doubt the payment job asks about.
+                IndexModel::builder()
+                    .keys(doc! { "refund_unclear": 1, "refund_started_at": 1 })
+                    .build(),
             ])
             .await?;
         let unique = IndexOptions::builder().unique(true).build();
+        let unique_sparse = IndexOptions::builder().unique(true).sparse(true).build();
         self.checkouts
-            .create_index(
+            .create_indexes([
                 IndexModel::builder()
                     .keys(doc! { "customer_id": 1, "key": 1 })
                     .options(unique)
                     .build(),
-            )
+                // Callbacks find their checkout by the provider's payment id.
+                IndexModel::builder()
+                    .keys(doc! { "payment.provider.payment_id": 1 })
+                    .options(unique_sparse)
+                    .build(),
+                // The payment job's queues: by status, oldest deadline first.
+                IndexModel::builder()
+                    .keys(doc! { "payment.status": 1, "payment.deadline": 1 })
+                    .build(),
+                // The admin's unsettled checkouts.
+                IndexModel::builder()
+                    .keys(doc! { "payment.problem": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
+                    .build(),
+            ])
             .await?;
         Ok(())
     }

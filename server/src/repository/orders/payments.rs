@@ -3,10 +3,10 @@
 //! stock back. Every move is conditional on the state it moves from, so two
 //! instances (or a callback racing the expiry job) never apply one twice.
 
-use super::{OrderMails, OrderRepository, abort, queue, status_bson};
+use super::{OrderMails, OrderRepository, abort, queue, settling::not_settling, status_bson};
 use crate::{
     documents::{
-        checkout::{CheckoutDocument, ProviderPayment},
+        checkout::CheckoutDocument,
         order::{OrderDocument, StatusChange},
     },
     repository::{BackInStockMails, RepositoryError, retry_transient},
@@ -22,6 +22,10 @@ pub type MoveOrder = dyn Fn(OrderState) -> Result<OrderState, shop_core::Error> 
 pub struct PaymentChange<'a> {
     pub from: PaymentStatus,
     pub to: PaymentStatus,
+    /// The provider payment the verdict is about: the move happens only
+    /// while no other payment of the checkout may still take the money.
+    pub payment_id: Option<&'a str>,
+    /// The provider's transaction id, once `payment_id` took the money.
     pub trx_id: Option<&'a str>,
     pub reason: Option<&'a str>,
     /// Each order's move; an order it refuses stays as it is.
@@ -34,16 +38,8 @@ pub struct PaymentChange<'a> {
     pub restocked: &'a BackInStockMails<'a>,
 }
 
-fn payment_status(status: PaymentStatus) -> Bson {
+pub(super) fn payment_status(status: PaymentStatus) -> Bson {
     to_bson(&status).unwrap_or_default()
-}
-
-/// Matches a checkout no instance is taking the money of at `now`.
-fn not_settling(now: DateTime) -> Bson {
-    Bson::Array(vec![
-        doc! { "payment.settling_until": Bson::Null }.into(),
-        doc! { "payment.settling_until": { "$lte": now } }.into(),
-    ])
 }
 
 impl OrderRepository {
@@ -72,74 +68,6 @@ impl OrderRepository {
         Ok(orders)
     }
 
-    /// The checkout whose current provider payment is `payment_id`.
-    pub async fn checkout_by_provider_payment(
-        &self,
-        payment_id: &str,
-    ) -> Result<Option<CheckoutDocument>, RepositoryError> {
-        Ok(self
-            .checkouts
-            .find_one(doc! { "payment.provider.payment_id": payment_id })
-            .await?)
-    }
-
-    /// Records the provider payment the shopper is sent to, if the checkout
-    /// still awaits its money and its deadline has not passed.
-    pub async fn attach_provider_payment(
-        &self,
-        id: ObjectId,
-        provider: &ProviderPayment,
-        now: DateTime,
-    ) -> Result<bool, RepositoryError> {
-        let provider = doc! {
-            "payment_id": &provider.payment_id,
-            "redirect_url": &provider.redirect_url,
-            "created_at": provider.created_at,
-        };
-        let changed = self
-            .checkouts
-            .update_one(
-                doc! {
-                    "_id": id,
-                    "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                    "payment.deadline": { "$gt": now },
-                },
-                doc! { "$set": { "payment.provider": provider, "payment.checked_at": now } },
-            )
-            .await?;
-        Ok(changed.modified_count == 1)
-    }
-
-    /// Claims the right to ask the provider to take a checkout's money until
-    /// `until`. Refused when the checkout no longer awaits it, its deadline
-    /// passed, or another instance holds the claim.
-    pub async fn claim_settling(&self, id: ObjectId, now: DateTime, until: DateTime) -> Result<bool, RepositoryError> {
-        let changed = self
-            .checkouts
-            .update_one(
-                doc! {
-                    "_id": id,
-                    "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                    "payment.deadline": { "$gt": now },
-                    "$or": not_settling(now),
-                },
-                doc! { "$set": { "payment.settling_until": until, "payment.checked_at": now } },
-            )
-            .await?;
-        Ok(changed.modified_count == 1)
-    }
-
-    /// Ends a claim that decided nothing (the shopper has not paid yet).
-    pub async fn release_settling(&self, id: ObjectId) -> Result<(), RepositoryError> {
-        self.checkouts
-            .update_one(
-                doc! { "_id": id },
-                doc! { "$set": { "payment.settling_until": Bson::Null } },
-            )
-            .await?;
-        Ok(())
-    }
-
     /// Moves a checkout's payment and each of its orders in one transaction,
     /// only if the payment is still `change.from` (and, for a lapse, its stock
     /// was not given back yet). Answers the orders as they are now, or `None`
@@ -162,15 +90,29 @@ impl OrderRepository {
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
         let mut filter = doc! { "_id": id, "payment.status": payment_status(change.from) };
-        let mut set = doc! { "payment.status": payment_status(change.to), "payment.settling_until": Bson::Null };
+        let mut set = doc! {
+            "payment.status": payment_status(change.to),
+            "payment.settling_until": Bson::Null,
+            "payment.executing": Bson::Null,
+            "payment.next_check_at": Bson::Null,
+            "payment.failed_checks": 0,
+            "payment.problem": Bson::Null,
+        };
         if change.release_stock {
-            // Never while an instance may be taking the money.
+            // Never while an instance may be taking the money, nor while
+            // the provider may still take it.
             filter.insert("$or", not_settling(now));
+            filter.insert("payment.executing", Bson::Null);
             filter.insert("payment.stock_released", doc! { "$ne": true });
             set.insert("payment.stock_released", true);
         }
-        if let Some(trx_id) = change.trx_id {
-            set.insert("payment.trx_id", trx_id);
+        if let Some(payment_id) = change.payment_id {
+            // Not while the provider may still take the money of another payment.
+            filter.insert("payment.executing", doc! { "$in": [Bson::Null, payment_id] });
+            if let Some(trx_id) = change.trx_id {
+                set.insert("payment.trx_id", trx_id);
+                set.insert("payment.paid_with", payment_id);
+            }
         }
         if let Some(reason) = change.reason {
             set.insert("payment.reason", reason);
@@ -218,49 +160,6 @@ impl OrderRepository {
         queue(&self.outbox, &mut session, (change.mails)(&updated)).await?;
         session.commit_transaction().await?;
         Ok(Some(updated))
-    }
-
-    /// Checkouts whose payment deadline passed while unpaid (or failed), with
-    /// no instance asking the provider about them right now.
-    pub async fn due_to_lapse(&self, now: DateTime, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        let unpaid: Vec<Bson> = PaymentStatus::ALL
-            .into_iter()
-            .filter(|s| s.lapses_at_deadline())
-            .map(payment_status)
-            .collect();
-        Ok(self
-            .checkouts
-            .find(doc! {
-                "payment.status": { "$in": unpaid },
-                "payment.deadline": { "$lte": now },
-                "payment.stock_released": { "$ne": true },
-                "$or": not_settling(now),
-            })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
-    }
-
-    /// Checkouts awaiting a provider payment created before `created_before`
-    /// and not asked about since `checked_before`: their callback may be lost.
-    pub async fn due_to_check(
-        &self,
-        created_before: DateTime,
-        checked_before: DateTime,
-        limit: i64,
-    ) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        Ok(self
-            .checkouts
-            .find(doc! {
-                "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                "payment.provider.created_at": { "$lte": created_before },
-                "payment.checked_at": { "$lte": checked_before },
-            })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
     }
 }
 

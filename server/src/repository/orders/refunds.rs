@@ -4,6 +4,7 @@
 
 use super::{OrderRepository, RepositoryError};
 use crate::documents::order::{OrderDocument, RefundRecord};
+use futures_util::TryStreamExt;
 use mongodb::{
     bson::{Bson, DateTime, doc, oid::ObjectId, to_bson},
     options::ReturnDocument,
@@ -15,24 +16,72 @@ fn refund_pending() -> Bson {
 }
 
 impl OrderRepository {
-    /// Claims the refund of an order that owes one and that nobody is refunding.
-    pub async fn claim_refund(&self, id: ObjectId, now: DateTime) -> Result<Option<OrderDocument>, RepositoryError> {
+    /// Claims the refund of an order that owes one and that nobody is
+    /// refunding (a try started before `started_before` has lapsed). Answers
+    /// the order as it was: `refund_unclear` set there means an earlier try
+    /// may have made the refund, so the provider is asked first.
+    pub async fn claim_refund(
+        &self,
+        id: ObjectId,
+        now: DateTime,
+        started_before: DateTime,
+    ) -> Result<Option<OrderDocument>, RepositoryError> {
         Ok(self
             .orders
             .find_one_and_update(
-                doc! { "_id": id, "payment_status": refund_pending(), "refund_started_at": Bson::Null },
-                doc! { "$set": { "refund_started_at": now } },
+                doc! {
+                    "_id": id,
+                    "payment_status": refund_pending(),
+                    "$or": [{ "refund_started_at": Bson::Null }, { "refund_started_at": { "$lte": started_before } }],
+                },
+                doc! { "$set": { "refund_started_at": now, "refund_unclear": true } },
             )
-            .return_document(ReturnDocument::After)
+            .return_document(ReturnDocument::Before)
             .await?)
     }
 
-    /// The provider refused: another try may be made.
+    /// The try made no refund for sure (the provider refused): another try may be made.
     pub async fn release_refund(&self, id: ObjectId) -> Result<(), RepositoryError> {
         self.orders
-            .update_one(doc! { "_id": id }, doc! { "$set": { "refund_started_at": Bson::Null } })
+            .update_one(
+                doc! { "_id": id },
+                doc! { "$set": { "refund_started_at": Bson::Null, "refund_unclear": false } },
+            )
             .await?;
         Ok(())
+    }
+
+    /// Orders whose refund may have been made, oldest try first (the admin's list).
+    pub async fn refunds_in_doubt(&self, limit: i64) -> Result<Vec<OrderDocument>, RepositoryError> {
+        Ok(self
+            .orders
+            .find(doc! { "refund_unclear": true, "payment_status": refund_pending() })
+            .sort(doc! { "refund_started_at": 1 })
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// Orders whose refund may have been made by a try that got no answer
+    /// (started before `started_before`): the job asks the provider about them.
+    pub async fn unclear_refunds(
+        &self,
+        started_before: DateTime,
+        limit: i64,
+    ) -> Result<Vec<OrderDocument>, RepositoryError> {
+        Ok(self
+            .orders
+            .find(doc! {
+                "refund_unclear": true,
+                "payment_status": refund_pending(),
+                "refund_started_at": { "$lte": started_before },
+            })
+            .sort(doc! { "refund_started_at": 1 })
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?)
     }
 
     /// Records the refund the provider made: the payment moves to `to`.
@@ -55,6 +104,7 @@ impl OrderRepository {
                 doc! { "$set": {
                     "payment_status": to_bson(&to).unwrap_or_default(),
                     "refund": record,
+                    "refund_unclear": false,
                     "updatedAt": refund.at,
                 } },
             )

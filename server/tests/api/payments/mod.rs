@@ -4,15 +4,19 @@
 
 mod bkash;
 mod expiry;
+mod faulty;
+mod lost_answers;
 mod tokens;
 
 use crate::{
-    helpers::{TestApp, TestUser},
+    helpers::{TestApp, TestUser, spawn_app_with, test_settings},
     simulator::{OTP, PIN},
 };
+use faulty::FaultyBkash;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde_json::{Value, json};
 use shop_server::{
+    config::{PaymentSettings, Settings},
     documents::product::ProductDocument,
     services::payments::{self, JobPass, PaymentDesk},
 };
@@ -134,4 +138,24 @@ pub async fn run_job(app: &TestApp, now: DateTime) -> JobPass {
 /// A moment `seconds` from now.
 pub fn in_seconds(seconds: i64) -> DateTime {
     DateTime::from_millis(DateTime::now().timestamp_millis() + seconds * 1000)
+}
+
+/// A shop whose bKash calls go through `proxy`, waiting at most a second for
+/// each answer; `adjust` changes its payment settings further.
+pub async fn app_behind(proxy: &FaultyBkash, adjust: impl FnOnce(&mut PaymentSettings)) -> TestApp {
+    let base = test_settings();
+    let mut payments = PaymentSettings {
+        bkash: base
+            .payments
+            .bkash
+            .clone()
+            .map(|bkash| shop_server::config::BkashSettings {
+                base_url: proxy.base_url(),
+                timeout: std::time::Duration::from_secs(1),
+                ..bkash
+            }),
+        ..base.payments.clone()
+    };
+    adjust(&mut payments);
+    spawn_app_with(Settings { payments, ..base }).await
 }

@@ -1,0 +1,103 @@
+//! What the admin's dashboard lists under "needs attention": money the shop
+//! could not settle on its own yet, and what it did about each.
+
+use super::rfc3339;
+use crate::documents::{checkout::CheckoutDocument, order::OrderDocument, provider_payment::ProviderPaymentDocument};
+use serde::Serialize;
+use shop_core::Money;
+
+/// Payments, checkouts and refunds the shop is still working on.
+#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
+pub struct NeedsAttention {
+    /// Money taken after its checkout stopped waiting: open ones first, then
+    /// those refunded in the last week.
+    pub late_payments: Vec<LatePaymentItem>,
+    /// Checkouts the provider could not settle yet (no answer, another amount).
+    pub unsettled: Vec<UnsettledCheckout>,
+    /// Refunds whose answer was lost: the shop asks the provider before any new try.
+    pub refunds_in_doubt: Vec<RefundInDoubt>,
+}
+
+/// A payment completed after its checkout lapsed (poisha).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct LatePaymentItem {
+    pub checkout_id: String,
+    pub payment_id: String,
+    pub trx_id: String,
+    pub amount: i64,
+    pub amount_text: String,
+    pub found_at: String,
+    /// What the shop did: refunded, refunding, or why not yet.
+    pub action: String,
+    pub refund_trx_id: Option<String>,
+    pub refunded_at: Option<String>,
+}
+
+/// A checkout whose payment the shop cannot settle yet.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UnsettledCheckout {
+    pub checkout_id: String,
+    /// Held: the provider may still take the money, so it does not lapse.
+    pub held: bool,
+    pub failed_checks: i32,
+    pub problem: String,
+    pub next_check_at: Option<String>,
+}
+
+/// A refund that may or may not have been made.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct RefundInDoubt {
+    pub order_id: String,
+    pub checkout_id: String,
+    /// Poisha owed back.
+    pub amount: i64,
+    pub since: Option<String>,
+}
+
+impl LatePaymentItem {
+    /// The item of a payment that took money late; `None` for any other payment.
+    pub fn of(payment: ProviderPaymentDocument) -> Option<Self> {
+        let late = payment.late?;
+        let action = match (&late.refund_trx_id, &late.problem) {
+            (Some(refund), _) => format!("Refunded in full (bKash refund {refund})"),
+            (None, Some(problem)) => problem.clone(),
+            (None, None) => "Refunding".to_owned(),
+        };
+        Some(LatePaymentItem {
+            checkout_id: payment.checkout_id.to_hex(),
+            payment_id: payment.payment_id,
+            trx_id: late.trx_id,
+            amount: late.amount,
+            amount_text: Money::from_poisha(late.amount).format_tk(),
+            found_at: rfc3339(late.found_at),
+            action,
+            refund_trx_id: late.refund_trx_id,
+            refunded_at: late.refunded_at.map(rfc3339),
+        })
+    }
+}
+
+impl UnsettledCheckout {
+    /// The item of a checkout with a problem; `None` for one without.
+    pub fn of(checkout: CheckoutDocument) -> Option<Self> {
+        let payment = checkout.payment?;
+        Some(UnsettledCheckout {
+            checkout_id: checkout.id.to_hex(),
+            held: payment.executing.is_some(),
+            failed_checks: payment.failed_checks,
+            problem: payment.problem?,
+            next_check_at: payment.next_check_at.map(rfc3339),
+        })
+    }
+}
+
+impl From<OrderDocument> for RefundInDoubt {
+    fn from(order: OrderDocument) -> Self {
+        RefundInDoubt {
+            order_id: order.id.to_hex(),
+            checkout_id: order.checkout_id.to_hex(),
+            amount: order.total,
+            since: order.refund_started_at.map(rfc3339),
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! The admin's "needs attention": payments completed after their checkout
+//! lapsed, checkouts the provider could not settle yet, refunds in doubt.
+
+use crate::{
+    answers::attention::{LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout},
+    repository::{Repositories, RepositoryError},
+};
+use mongodb::bson::DateTime;
+
+/// Items of each kind listed at most.
+const LISTED: i64 = 50;
+/// How long a settled late payment stays listed, with what the shop did.
+const SETTLED_SHOWN_MS: i64 = 7 * 86_400_000;
+
+pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Result<NeedsAttention, RepositoryError> {
+    let since = DateTime::from_millis(now.timestamp_millis() - SETTLED_SHOWN_MS);
+    let (open, settled, unsettled, in_doubt) = futures_util::try_join!(
+        repositories.provider_payments.open_late(LISTED),
+        repositories.provider_payments.settled_late(since, LISTED),
+        repositories.orders.unsettled(LISTED),
+        repositories.orders.refunds_in_doubt(LISTED),
+    )?;
+    Ok(NeedsAttention {
+        late_payments: open
+            .into_iter()
+            .chain(settled)
+            .filter_map(LatePaymentItem::of)
+            .collect(),
+        unsettled: unsettled.into_iter().filter_map(UnsettledCheckout::of).collect(),
+        refunds_in_doubt: in_doubt.into_iter().map(RefundInDoubt::from).collect(),
+    })
+}

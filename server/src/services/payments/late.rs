@@ -1,0 +1,150 @@
+//! Money the provider took that no checkout keeps (a payment completed after
+//! its checkout lapsed, or beside the payment that paid it): recorded, given
+//! back through the provider without anyone asking, and shown to the admin
+//! until it is. A refund whose answer is lost is asked about before it is
+//! tried again, so it is made once.
+
+use super::{PaymentDesk, earlier, next_try};
+use crate::{
+    documents::{checkout::CheckoutDocument, provider_payment::LatePayment},
+    error::ApiError,
+    payments::Verdict,
+    repository::Repositories,
+};
+use mongodb::bson::DateTime;
+use shop_core::Money;
+
+/// The words the provider's refund carries.
+const REASON: &str = "Paid after the checkout lapsed";
+
+/// A callback for a payment of a checkout that no longer awaits it: the
+/// provider is asked about that payment once, ever, and money it took is
+/// given back. The payment that paid the checkout is not asked about.
+pub(super) async fn look_once(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout: &CheckoutDocument,
+    payment_id: &str,
+) -> Result<(), ApiError> {
+    if paid_by(checkout, payment_id) || !repositories.provider_payments.take_late_look(payment_id).await? {
+        return Ok(());
+    }
+    let provider = desk.provider()?;
+    match provider.status(payment_id).await {
+        Ok(Verdict::Completed { trx_id, amount, .. }) => {
+            money_without_checkout(repositories, desk, checkout, payment_id, &trx_id, amount).await
+        }
+        Ok(_) => Ok(()),
+        Err(error) => {
+            tracing::warn!(%error, payment = payment_id, "could not ask about a payment of a settled checkout");
+            Ok(())
+        }
+    }
+}
+
+fn paid_by(checkout: &CheckoutDocument, payment_id: &str) -> bool {
+    checkout.payment.as_ref().is_some_and(|p| {
+        p.paid_with.as_deref() == Some(payment_id)
+            // Paid before the paying payment was kept: the current one paid it.
+            || (p.paid_with.is_none()
+                && p.trx_id.is_some()
+                && p.provider.as_ref().is_some_and(|c| c.payment_id == payment_id))
+    })
+}
+
+/// `payment_id` took `amount` (transaction `trx_id`) and the checkout did not
+/// take it as its payment: unless the checkout, read again, was paid by that
+/// very payment, the money is recorded and given back now.
+pub(super) async fn money_without_checkout(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout: &CheckoutDocument,
+    payment_id: &str,
+    trx_id: &str,
+    amount: Money,
+) -> Result<(), ApiError> {
+    let now_stored = repositories.orders.checkout_of(checkout.id, None).await?;
+    if now_stored.as_ref().is_some_and(|c| paid_by(c, payment_id)) {
+        return Ok(());
+    }
+    let now = DateTime::now();
+    tracing::error!(checkout = %checkout.id, payment = payment_id, trx_id, "a payment completed after its checkout stopped waiting; refunding it");
+    if repositories.provider_payments.find(payment_id).await?.is_none() {
+        // A payment from before every payment was kept on its own.
+        repositories
+            .provider_payments
+            .insert(&crate::documents::provider_payment::ProviderPaymentDocument {
+                payment_id: payment_id.to_owned(),
+                checkout_id: checkout.id,
+                created_at: now,
+                asked_late: true,
+                late: None,
+                late_open: false,
+            })
+            .await
+            .or_else(|error| match error {
+                crate::repository::RepositoryError::Duplicate => Ok(()),
+                other => Err(other),
+            })?;
+    }
+    let late = LatePayment {
+        trx_id: trx_id.to_owned(),
+        amount: amount.poisha(),
+        found_at: now,
+        refund_started_at: None,
+        refund_unclear: false,
+        next_try_at: None,
+        problem: Some("Completed after the checkout lapsed; refunding".into()),
+        refund_trx_id: None,
+        refunded_at: None,
+    };
+    repositories.provider_payments.record_late(payment_id, &late).await?;
+    refund(repositories, desk, payment_id, now).await
+}
+
+/// Gives a late payment's money back, if no other instance is at it: asks
+/// the provider first when an earlier try got no answer.
+pub(super) async fn refund(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    payment_id: &str,
+    now: DateTime,
+) -> Result<(), ApiError> {
+    let store = &repositories.provider_payments;
+    let Some(claimed) = store.claim_refund(payment_id, now, earlier(now, desk.lease())).await? else {
+        return Ok(());
+    };
+    let Some(late) = claimed.late else { return Ok(()) };
+    let provider = desk.provider()?;
+    let failures = i32::from(late.problem.is_some() && late.next_try_at.is_some());
+    if late.refund_unclear {
+        match provider.last_refund(payment_id, &late.trx_id).await {
+            Ok(Some(made)) => return Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),
+            Ok(None) => {}
+            Err(error) => {
+                let problem = format!("Refund in doubt: bKash did not say whether it was made ({error})");
+                return Ok(store
+                    .refund_not_made(payment_id, true, &problem, next_try(now, failures))
+                    .await?);
+            }
+        }
+    }
+    match provider
+        .refund(payment_id, &late.trx_id, Money::from_poisha(late.amount), REASON)
+        .await
+    {
+        Ok(made) => Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),
+        Err(error) => {
+            tracing::warn!(%error, payment = payment_id, "refunding a late payment failed");
+            let unclear = !error.is_refusal();
+            let problem = if unclear {
+                format!("Refund in doubt: bKash did not answer ({error})")
+            } else {
+                format!("Refund refused by bKash ({error}); trying again later")
+            };
+            Ok(store
+                .refund_not_made(payment_id, unclear, &problem, next_try(now, failures))
+                .await?)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! Taking a checkout's money through the provider: sending the shopper to
+//! pay, trusting a callback only once the provider confirms it, asking the
+//! provider when a callback is lost, holding a checkout while the provider
+//! may still take its money, giving back money that arrived after its
+//! checkout lapsed, and letting unpaid checkouts lapse so their stock returns
+//! exactly once (whichever instance gets there first).
+
+mod job;
+mod late;
+mod settle;
+mod start;
+
+pub use job::{JobPass, run_due, run_job};
+pub use settle::{callback, check};
+pub use start::start;
+
+use crate::{
+    config::PaymentSettings,
+    documents::{checkout::CheckoutDocument, order::OrderDocument},
+    error::ApiError,
+    payments::{BkashProvider, Provider, ProviderError, TokenStore},
+    repository::Repositories,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::{PaymentError, PaymentMethod};
+use std::{sync::Arc, time::Duration};
+
+/// Checkouts one pass of the job looks at, per kind of work.
+const BATCH: i64 = 50;
+/// What a claim allows beyond its provider calls' time-outs.
+const LEASE_SLACK: Duration = Duration::from_secs(10);
+/// A shopper's route (the callback, "check again") asks the provider about
+/// one checkout at most this often, however often it is called.
+const ASK_GAP: Duration = Duration::from_secs(5);
+/// The first wait after a check that got no usable answer; it doubles with
+/// each failure in a row, up to [`MAX_BACK_OFF`].
+const FIRST_BACK_OFF: Duration = Duration::from_secs(15);
+const MAX_BACK_OFF: Duration = Duration::from_secs(15 * 60);
+
+/// The payment side of the shop: the provider it was configured with, if any.
+#[derive(Clone)]
+pub struct PaymentDesk {
+    provider: Option<Provider>,
+    settings: PaymentSettings,
+}
+
+impl PaymentDesk {
+    pub fn new(provider: Option<Provider>, settings: PaymentSettings) -> Self {
+        PaymentDesk { provider, settings }
+    }
+
+    /// bKash when its five settings are set (its token shared through
+    /// `tokens`); cash on delivery only otherwise.
+    pub fn from_settings(settings: &PaymentSettings, tokens: Arc<dyn TokenStore>) -> Result<Self, ProviderError> {
+        let provider = match &settings.bkash {
+            Some(bkash) => Some(Arc::new(BkashProvider::new(bkash.clone(), tokens)?) as Provider),
+            None => None,
+        };
+        Ok(PaymentDesk::new(provider, settings.clone()))
+    }
+
+    pub fn settings(&self) -> &PaymentSettings {
+        &self.settings
+    }
+
+    /// The methods checkout offers now: those the core offers and the shop can settle.
+    pub fn offered(&self) -> Vec<PaymentMethod> {
+        PaymentMethod::OFFERED
+            .into_iter()
+            .filter(|m| m.paid_on_delivery() || self.provider.as_ref().is_some_and(|p| p.method() == *m))
+            .collect()
+    }
+
+    /// Refuses a method checkout does not offer (Nagad, card, or bKash with no provider set up).
+    pub fn check_offered(&self, method: PaymentMethod) -> Result<(), ApiError> {
+        if self.offered().contains(&method) {
+            Ok(())
+        } else {
+            Err(PaymentError::NotOffered(method.label()).into())
+        }
+    }
+
+    /// When a checkout placed at `now` lapses if it is still unpaid.
+    pub fn deadline_from(&self, now: DateTime) -> DateTime {
+        later(now, self.settings.expiry)
+    }
+
+    pub fn provider(&self) -> Result<&Provider, ApiError> {
+        self.provider
+            .as_ref()
+            .ok_or_else(|| ApiError::Conflict("Online payment is not set up in this shop".into()))
+    }
+
+    /// How long one instance's claim on a checkout (or a refund) lasts: past
+    /// its slowest provider calls (an execute that times out, then a query).
+    fn lease(&self) -> Duration {
+        let timeout = self
+            .settings
+            .bkash
+            .as_ref()
+            .map_or(crate::config::BKASH_TIMEOUT, |b| b.timeout);
+        timeout.saturating_mul(2).saturating_add(LEASE_SLACK)
+    }
+}
+
+fn later(at: DateTime, by: Duration) -> DateTime {
+    DateTime::from_millis(
+        at.timestamp_millis()
+            .saturating_add(i64::try_from(by.as_millis()).unwrap_or(i64::MAX)),
+    )
+}
+
+fn earlier(at: DateTime, by: Duration) -> DateTime {
+    DateTime::from_millis(
+        at.timestamp_millis()
+            .saturating_sub(i64::try_from(by.as_millis()).unwrap_or(i64::MAX)),
+    )
+}
+
+/// Refund tries started before this at `now` have run out of time: a new try may start.
+pub fn refund_lease_start(desk: &PaymentDesk, now: DateTime) -> DateTime {
+    earlier(now, desk.lease())
+}
+
+/// When to ask again after `failures` checks in a row got no usable answer.
+fn next_try(now: DateTime, failures: i32) -> DateTime {
+    let doublings = u32::try_from(failures.clamp(0, 16)).unwrap_or(0);
+    later(now, FIRST_BACK_OFF.saturating_mul(1 << doublings).min(MAX_BACK_OFF))
+}
+
+/// A checkout and its orders; with `owner`, only if that customer placed it.
+pub async fn details(
+    repositories: &Repositories,
+    checkout_id: ObjectId,
+    owner: Option<ObjectId>,
+) -> Result<(CheckoutDocument, Vec<OrderDocument>), ApiError> {
+    let checkout = repositories
+        .orders
+        .checkout_of(checkout_id, owner)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+    let orders = repositories.orders.orders_of(&checkout).await?;
+    Ok((checkout, orders))
+}

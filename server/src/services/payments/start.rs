@@ -1,0 +1,92 @@
+//! Sending the shopper to the provider's page for a checkout's total.
+
+use super::{PaymentDesk, later};
+use crate::{
+    documents::{checkout::ProviderPayment, provider_payment::ProviderPaymentDocument},
+    error::ApiError,
+    payments::PaymentRequest,
+    repository::Repositories,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::Money;
+
+/// Creates a provider payment for the checkout's total, as the server
+/// computed it, and answers the page the shopper pays on. Refused while a
+/// payment of the checkout is being taken or may still be; a payment created
+/// moments ago is offered again (a shopper pressing "Pay" twice gets one page).
+pub async fn start(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout_id: ObjectId,
+    customer_id: ObjectId,
+) -> Result<String, ApiError> {
+    let checkout = repositories
+        .orders
+        .checkout_of(checkout_id, Some(customer_id))
+        .await?
+        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+    let provider = desk.provider()?;
+    let now = DateTime::now();
+    let Some(payment) = checkout.payment.as_ref().filter(|p| p.status.is_awaiting()) else {
+        return Err(ApiError::Conflict("This order is not waiting for a payment".into()));
+    };
+    if payment.method != provider.method() {
+        return Err(ApiError::Conflict(format!(
+            "This order is paid by {}",
+            payment.method.label()
+        )));
+    }
+    if payment.executing.is_some() || payment.settling_until.is_some_and(|until| until > now) {
+        return Err(ApiError::Conflict(format!(
+            "{} is confirming your payment; please wait a moment",
+            payment.method.label()
+        )));
+    }
+    if payment.deadline.is_none_or(|deadline| deadline <= now) {
+        return Err(ApiError::Conflict("The time to pay this order has passed".into()));
+    }
+    if let Some(current) = payment
+        .provider
+        .as_ref()
+        .filter(|p| later(p.created_at, desk.settings.reuse_payment) > now)
+    {
+        return Ok(current.redirect_url.clone());
+    }
+    let request = PaymentRequest {
+        invoice: checkout.id.to_hex(),
+        amount: Money::from_poisha(checkout.total),
+        callback_url: format!("{}/api/payments/bkash/callback", desk.settings.public_url),
+    };
+    let created = provider.create(&request).await.map_err(|error| {
+        tracing::warn!(%error, checkout = %checkout.id, "creating a payment failed");
+        ApiError::Upstream(format!(
+            "{} cannot be reached right now; please try again in a minute",
+            payment.method.label()
+        ))
+    })?;
+    // Kept first, for good: a callback for it is recognised whatever happens next.
+    repositories
+        .provider_payments
+        .insert(&ProviderPaymentDocument {
+            payment_id: created.payment_id.clone(),
+            checkout_id: checkout.id,
+            created_at: now,
+            asked_late: false,
+            late: None,
+            late_open: false,
+        })
+        .await?;
+    let record = ProviderPayment {
+        payment_id: created.payment_id,
+        redirect_url: created.redirect_url.clone(),
+        created_at: now,
+    };
+    if !repositories
+        .orders
+        .attach_provider_payment(checkout.id, &record, now)
+        .await?
+    {
+        return Err(ApiError::Conflict("This order is not waiting for a payment".into()));
+    }
+    Ok(created.redirect_url)
+}
