@@ -1,5 +1,12 @@
 //! How a customer pays. Card details are never part of an order.
 
+mod hold;
+
+pub use hold::{
+    MAX_UNPAID_CHECKOUTS, MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_UNITS, OpenUnpaid, check_unpaid_checkouts,
+    check_unpaid_units,
+};
+
 use crate::money::{Money, MoneyError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -26,6 +33,16 @@ pub enum PaymentError {
     InvalidTransition { from: PaymentStatus, event: PaymentEvent },
     #[error("Unknown payment status '{0}'")]
     UnknownStatus(String),
+    #[error(
+        "You already have {max} orders waiting for an online payment; pay one of them, let it lapse, or choose cash on delivery"
+    )]
+    TooManyUnpaid { max: u32 },
+    #[error("At most {max} of one phone can wait for an online payment; lower the quantity or choose cash on delivery")]
+    TooManyUnpaidUnits { max: u32 },
+    #[error(
+        "Too many orders from your network are waiting for an online payment; choose cash on delivery or try again later"
+    )]
+    TooManyUnpaidHere,
 }
 
 impl PaymentError {
@@ -36,6 +53,9 @@ impl PaymentError {
             Self::NotOffered(_) => "payment.not_offered",
             Self::InvalidTransition { .. } => "payment.invalid_transition",
             Self::UnknownStatus(_) => "payment.unknown_status",
+            Self::TooManyUnpaid { .. } => "payment.too_many_unpaid",
+            Self::TooManyUnpaidUnits { .. } => "payment.too_many_unpaid_units",
+            Self::TooManyUnpaidHere => "payment.too_many_unpaid_here",
         }
     }
 }

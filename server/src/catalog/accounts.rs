@@ -125,6 +125,7 @@ pub async fn seed_demo_accounts(
         };
         repositories.cart.insert(&line).await?;
         let request = CheckoutRequest {
+            placed_from: None,
             customer_id: customer.id,
             key: Some(format!("demo-checkout-{i}")),
             expected_total: None,

@@ -40,6 +40,10 @@ pub struct Settings {
     pub failure_window: Duration,
     /// Password changes one account may make at once, then one a minute.
     pub password_changes: u32,
+    /// Calls of the payment routes (pay, check again, the provider's callback)
+    /// one account, and one client address, may make at once, then one every
+    /// [`PAYMENT_CALL_REFILL`]: each may make the shop ask the provider.
+    pub payment_calls: u32,
     /// Peers whose `X-Forwarded-For` names the client (load balancers, proxies).
     pub trusted_proxies: Vec<IpNet>,
     /// The payment provider and the deadline of unpaid orders.
@@ -54,6 +58,9 @@ pub struct Settings {
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
     pub bench_endpoint: bool,
 }
+
+/// The time until one more call of the payment routes is allowed.
+pub const PAYMENT_CALL_REFILL: Duration = Duration::from_secs(3);
 
 /// The shortest signing secret the server accepts, in bytes.
 pub const MIN_SECRET_BYTES: usize = 32;
@@ -81,6 +88,7 @@ impl Default for Settings {
             address_failures: 200,
             failure_window: Duration::from_secs(15 * 60),
             password_changes: 5,
+            payment_calls: 20,
             trusted_proxies: Vec::new(),
             payments: PaymentSettings::defaults(8080),
             mail: MailSettings::default(),
@@ -240,6 +248,7 @@ impl Settings {
                 .map(|minutes| Duration::from_secs(minutes * 60))
                 .unwrap_or(defaults.failure_window),
             password_changes: vars.parsed("PASSWORD_CHANGES")?.unwrap_or(defaults.password_changes),
+            payment_calls: vars.parsed("PAYMENT_CALLS_BURST")?.unwrap_or(defaults.payment_calls),
             payments: PaymentSettings::from_vars(&vars, port)?,
             mail: MailSettings::from_vars(&vars)?,
             catalog_sync: vars

@@ -25,6 +25,9 @@ pub struct CheckoutDocument {
     /// `None` on checkouts from before payments were recorded.
     #[serde(default)]
     pub payment: Option<PaymentRecord>,
+    /// The client address it was placed from (its rate-limit key), when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placed_from: Option<String>,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
 }

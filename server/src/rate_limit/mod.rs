@@ -9,7 +9,10 @@ mod failures;
 pub use client_address::{client_address, limit_key};
 pub use failures::FailureLimit;
 
-use crate::{config::Settings, error::ApiError};
+use crate::{
+    config::{PAYMENT_CALL_REFILL, Settings},
+    error::ApiError,
+};
 use actix_web::{
     Error, HttpRequest, ResponseError,
     body::{BoxBody, MessageBody},
@@ -35,6 +38,9 @@ pub const TOO_MANY: &str = "Too many attempts. Please wait a minute and try agai
 pub struct Limits {
     attempts: DefaultKeyedRateLimiter<IpAddr>,
     password_changes: DefaultKeyedRateLimiter<ObjectId>,
+    /// Calls of the payment routes per account and per address.
+    payment_calls_by_account: DefaultKeyedRateLimiter<ObjectId>,
+    payment_calls_by_address: DefaultKeyedRateLimiter<IpAddr>,
     /// Wrong passwords for one account from one address: the strict limit.
     account_address_failures: FailureLimit<(String, Option<IpAddr>)>,
     /// Wrong passwords for one account from anywhere: a looser cap, so that
@@ -59,6 +65,8 @@ impl Limits {
         Limits {
             attempts: RateLimiter::keyed(quota(settings.credential_burst, settings.credential_refill)),
             password_changes: RateLimiter::keyed(quota(settings.password_changes, Duration::from_secs(60))),
+            payment_calls_by_account: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
+            payment_calls_by_address: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             account_address_failures: FailureLimit::new(
                 settings.account_failures,
                 settings.failure_window,
@@ -130,6 +138,23 @@ impl Limits {
         self.password_changes.check_key(&user).map_err(|_| too_many())
     }
 
+    /// Takes one call of a payment route from the account's budget (when
+    /// signed in) and the client address's, or refuses.
+    pub fn check_payment_call(&self, req: &HttpRequest, account: Option<ObjectId>) -> Result<(), ApiError> {
+        if let Some(account) = account {
+            self.payment_calls_by_account
+                .check_key(&account)
+                .map_err(|_| too_many())?;
+        }
+        match self.address_of(req) {
+            Some(address) => self
+                .payment_calls_by_address
+                .check_key(&address)
+                .map_err(|_| too_many()),
+            None => Ok(()),
+        }
+    }
+
     /// Takes one attempt from the address's budget, or says there is none left.
     pub fn allows_attempt(&self, address: IpAddr) -> bool {
         self.attempts.check_key(&address).is_ok()
@@ -141,6 +166,10 @@ impl Limits {
         self.attempts.shrink_to_fit();
         self.password_changes.retain_recent();
         self.password_changes.shrink_to_fit();
+        self.payment_calls_by_account.retain_recent();
+        self.payment_calls_by_account.shrink_to_fit();
+        self.payment_calls_by_address.retain_recent();
+        self.payment_calls_by_address.shrink_to_fit();
     }
 
     /// How many keys the attempt limiter holds.

@@ -8,6 +8,7 @@ use crate::{
     catalog_view::CatalogView,
     error::ApiError,
     ids::parse_id,
+    rate_limit::Limits,
     repository::Repositories,
     services::{checkout as checkout_service, payments::PaymentDesk},
 };
@@ -92,6 +93,7 @@ pub(super) async fn checkout(
     identity: Identity,
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
+    limits: web::Data<Limits>,
     req: HttpRequest,
     body: web::Json<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -106,6 +108,7 @@ pub(super) async fn checkout(
         expected_total,
         payment: PaymentMethod::parse(body.payment_method.trim())?,
         address_id: parse_id(&body.address_id, "address_id")?,
+        placed_from: limits.address_of(&req).map(|address| address.to_string()),
     };
     let placed = checkout_service::place(&repositories, &desk, order).await?;
     let checkout_id = placed

@@ -8,10 +8,11 @@ use crate::{
     auth::Identity,
     error::ApiError,
     ids::parse_id,
+    rate_limit::Limits,
     repository::Repositories,
     services::payments::{self as payment_service, PaymentDesk},
 };
-use actix_web::{HttpResponse, get, http::header, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, http::header, post, web};
 use serde::Deserialize;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -45,30 +46,36 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }
 
-#[utoipa::path(operation_id = "payments_pay", tag = "orders", security(("token" = [])), responses((status = 201, description = "The provider's page to pay on", body = PaymentRedirect), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Not waiting for a payment, or the time to pay passed: `{message}`"), (status = 502, description = "The payment provider did not answer: `{message}`")))]
+#[utoipa::path(operation_id = "payments_pay", tag = "orders", security(("token" = [])), responses((status = 201, description = "The provider's page to pay on", body = PaymentRedirect), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Not waiting for a payment, the time to pay passed, or a payment is being confirmed: `{message}`"), (status = 429, description = "Too many payment calls from this account or address: `{message}`"), (status = 502, description = "The payment provider did not answer: `{message}`")))]
 #[post("/checkouts/{checkout_id}/payment")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn pay(
     identity: Identity,
+    request: HttpRequest,
+    limits: web::Data<Limits>,
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = checkout_of(&checkout_id)?;
+    limits.check_payment_call(&request, Some(identity.user_id))?;
     let redirect_url = payment_service::start(&repositories, &desk, id, identity.user_id).await?;
     Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
 }
 
-#[utoipa::path(operation_id = "payments_check", tag = "orders", security(("token" = [])), responses((status = 200, description = "The checkout after asking the provider", body = CheckoutDetails), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "payments_check", tag = "orders", security(("token" = [])), responses((status = 200, description = "The checkout after asking the provider", body = CheckoutDetails), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 429, description = "Too many payment calls from this account or address: `{message}`")))]
 #[post("/checkouts/{checkout_id}/payment/check")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn check(
     identity: Identity,
+    request: HttpRequest,
+    limits: web::Data<Limits>,
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = checkout_of(&checkout_id)?;
+    limits.check_payment_call(&request, Some(identity.user_id))?;
     payment_service::check(&repositories, &desk, id, identity.user_id).await?;
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }
@@ -81,14 +88,17 @@ struct BkashReturn {
     status: String,
 }
 
-#[utoipa::path(operation_id = "payments_bkash_callback", tag = "orders", params(("paymentID" = String, Query, description = "The provider's payment id"), ("status" = String, Query, description = "success, failure or cancel")), responses((status = 303, description = "To the shop's payment page for the checkout"), (status = 400, description = "Bad input: `{message}`"), (status = 404, description = "An unknown payment: `{message}`")))]
+#[utoipa::path(operation_id = "payments_bkash_callback", tag = "orders", params(("paymentID" = String, Query, description = "The provider's payment id"), ("status" = String, Query, description = "success, failure or cancel")), responses((status = 303, description = "To the shop's payment page for the checkout"), (status = 400, description = "Bad input: `{message}`"), (status = 404, description = "An unknown payment: `{message}`"), (status = 429, description = "Too many payment calls from this address: `{message}`")))]
 #[get("/payments/bkash/callback")]
 #[tracing::instrument(skip_all, fields(payment = %query.payment_id, status = %query.status))]
 pub(super) async fn bkash_callback(
+    request: HttpRequest,
+    limits: web::Data<Limits>,
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
     query: web::Query<BkashReturn>,
 ) -> Result<HttpResponse, ApiError> {
+    limits.check_payment_call(&request, None)?;
     let checkout_id = payment_service::callback(&repositories, &desk, &query.payment_id, &query.status).await?;
     Ok(HttpResponse::SeeOther()
         .insert_header((header::LOCATION, format!("/order/payment/{}", checkout_id.to_hex())))

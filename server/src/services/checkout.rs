@@ -14,7 +14,7 @@ use crate::{
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
-    CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules,
+    CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules, payment,
 };
 
 /// The cart as the summary shows it, priced by the core.
@@ -101,6 +101,8 @@ pub struct PlaceOrder {
     pub key: String,
     /// The total the shopper was shown.
     pub expected_total: Money,
+    /// The client address (its rate-limit key), when known.
+    pub placed_from: Option<String>,
 }
 
 /// Orders placed by a checkout (or by an earlier try with the same key).
@@ -113,6 +115,13 @@ pub struct Placed {
 /// Places the shopper's cart as orders, all or nothing.
 pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: PlaceOrder) -> Result<Placed, ApiError> {
     desk.check_offered(order.payment)?;
+    if !order.payment.paid_on_delivery() {
+        let open = repositories
+            .orders
+            .open_unpaid(order.customer_id, order.placed_from.as_deref())
+            .await?;
+        payment::check_unpaid_checkouts(order.payment, open).map_err(|e| ApiError::Conflict(e.to_string()))?;
+    }
     let address = repositories
         .addresses
         .find_owned(order.address_id, order.customer_id)
@@ -130,6 +139,7 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         payment: order.payment,
         payment_deadline: desk.deadline_from(now),
         delivery_date: delivery_date(now, zone),
+        placed_from: order.placed_from,
     };
     let mails = |orders: &[OrderDocument]| {
         to.iter()
@@ -168,6 +178,7 @@ pub fn delivery_date(now: DateTime, zone: DeliveryZone) -> DateTime {
 fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
     let (line, product, request) = (new.line, new.product, new.request);
     let quantity = u32::try_from(line.quantity).map_err(|_| CheckoutRefusal::Price("bad quantity".into()))?;
+    payment::check_unpaid_units(request.payment, quantity).map_err(CheckoutRefusal::UnpaidHold)?;
     let discount = u32::try_from(product.fields.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
     let list_price = Money::from_poisha(product.fields.price);
     let unit = list_price
@@ -224,6 +235,7 @@ fn refused(refusal: CheckoutRefusal) -> ApiError {
         // Prices come from stored products the client cannot change, so this is ours to fix.
         CheckoutRefusal::Price(reason) => ApiError::internal("pricing a cart failed", reason),
         CheckoutRefusal::KeyInProgress => ApiError::Conflict("This checkout is already being placed".into()),
+        CheckoutRefusal::UnpaidHold(error) => ApiError::Conflict(error.to_string()),
         CheckoutRefusal::TotalChanged { total } => ApiError::TotalChanged {
             message: format!(
                 "The total changed to {} because a price changed. Please check it and place the order again.",

@@ -168,6 +168,7 @@ impl OrderRepository {
                 status,
                 status.is_awaiting().then_some(request.payment_deadline),
             )),
+            placed_from: request.placed_from.clone(),
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;

@@ -53,6 +53,8 @@ pub struct CheckoutRequest {
     /// When the order lapses if a prepaid method is still unpaid.
     pub payment_deadline: DateTime,
     pub delivery_date: DateTime,
+    /// The client address it was placed from (its rate-limit key), when known.
+    pub placed_from: Option<String>,
 }
 
 /// One cart line meeting its product inside a checkout's transaction: what
@@ -105,6 +107,8 @@ pub enum CheckoutRefusal {
     TotalChanged {
         total: Money,
     },
+    /// A line holds more units than a checkout awaiting an online payment may.
+    UnpaidHold(shop_core::PaymentError),
 }
 
 /// Why a status change did nothing.
@@ -175,6 +179,11 @@ impl OrderRepository {
                 // The payment job's queues: by status, oldest deadline first.
                 IndexModel::builder()
                     .keys(doc! { "payment.status": 1, "payment.deadline": 1 })
+                    .build(),
+                // Unpaid checkouts per client address (the cap on what they hold).
+                IndexModel::builder()
+                    .keys(doc! { "placed_from": 1, "payment.status": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
                     .build(),
                 // The admin's unsettled checkouts.
                 IndexModel::builder()

@@ -3,8 +3,10 @@
 //! the browser coming back) is driven over HTTP as a browser would.
 
 mod bkash;
+mod budget;
 mod expiry;
 mod faulty;
+mod holds;
 mod lost_answers;
 mod tokens;
 
