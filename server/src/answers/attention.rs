@@ -86,7 +86,7 @@ impl UnsettledCheckout {
             held: payment.executing.is_some(),
             failed_checks: payment.failed_checks,
             problem: payment.problem?,
-            next_check_at: payment.next_check_at.map(rfc3339),
+            next_check_at: payment.due_at.map(rfc3339),
         })
     }
 }

@@ -72,9 +72,12 @@ pub struct PaymentRecord {
     /// The provider payment that took the money.
     #[serde(default)]
     pub paid_with: Option<String>,
-    /// When the payment job may ask the provider about it again (after a failed check).
-    #[serde(default)]
-    pub next_check_at: Option<DateTime>,
+    /// When the payment job looks at it next (its one queue, so the job's
+    /// query is one index range): the lost-callback check, the deadline, a
+    /// claim's end, or a back-off after a check that got no usable answer.
+    /// Absent once there is nothing left to do.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due_at: Option<DateTime>,
     /// Checks in a row that got no usable answer.
     #[serde(default)]
     pub failed_checks: i32,
@@ -99,7 +102,7 @@ impl PaymentRecord {
             stock_released: false,
             executing: None,
             paid_with: None,
-            next_check_at: None,
+            due_at: deadline,
             failed_checks: 0,
             problem: None,
         }

@@ -109,6 +109,9 @@ pub struct OrderDocument {
     /// next try asks the provider before refunding.
     #[serde(default)]
     pub refund_unclear: bool,
+    /// When the payment job takes a refund try that was never finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refund_due_at: Option<DateTime>,
     /// The money given back for a cancelled paid order.
     #[serde(default)]
     pub refund: Option<RefundRecord>,

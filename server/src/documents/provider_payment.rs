@@ -20,9 +20,12 @@ pub struct ProviderPaymentDocument {
     /// Money it took that no checkout kept, until it is given back.
     #[serde(default)]
     pub late: Option<LatePayment>,
-    /// Whether `late` still owes its refund (what the job and the admin look for).
+    /// Whether `late` still owes its refund (what the admin looks for).
     #[serde(default)]
     pub late_open: bool,
+    /// When the payment job tries its refund (again); absent when none is owed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refund_due_at: Option<DateTime>,
 }
 
 /// A payment completed after its checkout lapsed (or was paid another way).
@@ -38,8 +41,9 @@ pub struct LatePayment {
     /// The last refund try got no answer: the next asks the provider first.
     #[serde(default)]
     pub refund_unclear: bool,
+    /// Refund tries in a row that made no refund.
     #[serde(default)]
-    pub next_try_at: Option<DateTime>,
+    pub failed_tries: i32,
     /// Why it is not refunded yet, for the admin.
     #[serde(default)]
     pub problem: Option<String>,

@@ -26,6 +26,8 @@ const DECLINED: [&str; 12] = [
     "2010", "2011", "2012", "2013", "2014", "2015", "2023", "2037", "2038", "2057", "2058", "2069",
 ];
 
+/// An execute of a payment the shopper has not authorised (or cancelled).
+const NOT_AUTHORISED: &str = "2056";
 /// The refund status of a payment that has no refund.
 const NO_REFUND: &str = "2033";
 
@@ -298,8 +300,10 @@ impl PaymentProvider for BkashProvider {
             Some(code) if DECLINED.contains(&code) => Ok(Verdict::Declined {
                 reason: describe(&answer),
             }),
-            // Already executed (2117, 2062), not authorised yet (2056), or an
-            // answer without a code: the provider's record decides.
+            // Not authorised yet: this execute took nothing, whatever the record says now.
+            Some(NOT_AUTHORISED) => Ok(self.query(payment_id).await.unwrap_or(Verdict::Pending)),
+            // Already executed (2117, 2062), or an answer without a code: the
+            // provider's record decides.
             _ => self.query(payment_id).await,
         }
     }

@@ -8,6 +8,7 @@ mod lines;
 mod order_stats;
 mod orders;
 mod outbox;
+pub mod payment_queries;
 mod price_history;
 mod products;
 mod provider_payments;

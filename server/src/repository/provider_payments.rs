@@ -3,12 +3,13 @@
 //! checkout stopped waiting: claimed by one instance at a time, a refund in
 //! doubt is asked about before it is tried again.
 
-use super::RepositoryError;
+use super::{RepositoryError, payment_queries};
 use crate::documents::provider_payment::{LatePayment, ProviderPaymentDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{Bson, DateTime, doc},
+    options::IndexOptions,
 };
 
 #[derive(Clone)]
@@ -25,11 +26,16 @@ impl ProviderPaymentRepository {
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.collection
-            .create_index(
+            .create_indexes([
                 IndexModel::builder()
                     .keys(doc! { "late_open": 1, "late.found_at": 1 })
                     .build(),
-            )
+                // The payment job's refunds of late payments.
+                IndexModel::builder()
+                    .keys(doc! { "refund_due_at": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
+                    .build(),
+            ])
             .await?;
         Ok(())
     }
@@ -40,7 +46,10 @@ impl ProviderPaymentRepository {
     }
 
     pub async fn find(&self, payment_id: &str) -> Result<Option<ProviderPaymentDocument>, RepositoryError> {
-        Ok(self.collection.find_one(doc! { "_id": payment_id }).await?)
+        Ok(self
+            .collection
+            .find_one(payment_queries::provider_payment(payment_id).filter)
+            .await?)
     }
 
     /// Takes the one look at the provider a payment gets once its checkout
@@ -58,48 +67,44 @@ impl ProviderPaymentRepository {
 
     /// Records money a payment took that its checkout did not keep (once).
     pub async fn record_late(&self, payment_id: &str, late: &LatePayment) -> Result<bool, RepositoryError> {
+        let due = late.found_at;
         let late = mongodb::bson::to_bson(late).unwrap_or_default();
         let recorded = self
             .collection
             .update_one(
                 doc! { "_id": payment_id, "late": Bson::Null },
-                doc! { "$set": { "late": late, "late_open": true, "asked_late": true } },
+                doc! { "$set": { "late": late, "late_open": true, "asked_late": true, "refund_due_at": due } },
             )
             .await?;
         Ok(recorded.modified_count == 1)
     }
 
-    /// Late payments whose refund is due at `now` (never started, or a try
-    /// whose lease ran out), oldest first.
+    /// Late payments whose refund is due at `now` (never started, a try
+    /// that ran out of time, or one to try again), the longest due first.
     pub async fn due_refunds(
         &self,
         now: DateTime,
-        started_before: DateTime,
         limit: i64,
     ) -> Result<Vec<ProviderPaymentDocument>, RepositoryError> {
+        let query = payment_queries::late_refunds_due(now);
         Ok(self
             .collection
-            .find(doc! {
-                "late_open": true,
-                "$and": [
-                    { "$or": [{ "late.refund_started_at": Bson::Null }, { "late.refund_started_at": { "$lte": started_before } }] },
-                    { "$or": [{ "late.next_try_at": Bson::Null }, { "late.next_try_at": { "$lte": now } }] },
-                ],
-            })
-            .sort(doc! { "late.found_at": 1 })
+            .find(query.filter)
+            .sort(query.sort.unwrap_or_default())
             .limit(limit)
             .await?
             .try_collect()
             .await?)
     }
 
-    /// Claims a late payment's refund (as [`Self::due_refunds`] finds them);
-    /// answers it as it was before the claim.
+    /// Claims a late payment's refund until `until`, unless another try
+    /// started after `started_before`; answers it as it was before the claim.
     pub async fn claim_refund(
         &self,
         payment_id: &str,
         now: DateTime,
         started_before: DateTime,
+        until: DateTime,
     ) -> Result<Option<ProviderPaymentDocument>, RepositoryError> {
         Ok(self
             .collection
@@ -109,7 +114,7 @@ impl ProviderPaymentRepository {
                     "late_open": true,
                     "$or": [{ "late.refund_started_at": Bson::Null }, { "late.refund_started_at": { "$lte": started_before } }],
                 },
-                doc! { "$set": { "late.refund_started_at": now, "late.refund_unclear": true } },
+                doc! { "$set": { "late.refund_started_at": now, "late.refund_unclear": true, "refund_due_at": until } },
             )
             .await?)
     }
@@ -119,13 +124,16 @@ impl ProviderPaymentRepository {
         self.collection
             .update_one(
                 doc! { "_id": payment_id },
-                doc! { "$set": {
-                    "late_open": false,
-                    "late.refund_unclear": false,
-                    "late.refund_trx_id": refund_trx_id,
-                    "late.refunded_at": at,
-                    "late.problem": Bson::Null,
-                } },
+                doc! {
+                    "$set": {
+                        "late_open": false,
+                        "late.refund_unclear": false,
+                        "late.refund_trx_id": refund_trx_id,
+                        "late.refunded_at": at,
+                        "late.problem": Bson::Null,
+                    },
+                    "$unset": { "refund_due_at": "" },
+                },
             )
             .await?;
         Ok(())
@@ -140,12 +148,15 @@ impl ProviderPaymentRepository {
         problem: &str,
         next: DateTime,
     ) -> Result<(), RepositoryError> {
-        let mut set = doc! { "late.refund_unclear": unclear, "late.problem": problem, "late.next_try_at": next };
+        let mut set = doc! { "late.refund_unclear": unclear, "late.problem": problem, "refund_due_at": next };
         if !unclear {
             set.insert("late.refund_started_at", Bson::Null);
         }
         self.collection
-            .update_one(doc! { "_id": payment_id }, doc! { "$set": set })
+            .update_one(
+                doc! { "_id": payment_id },
+                doc! { "$set": set, "$inc": { "late.failed_tries": 1 } },
+            )
             .await?;
         Ok(())
     }

@@ -211,6 +211,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         checkout_total: 0,
         refund_started_at: None,
         refund_unclear: false,
+        refund_due_at: None,
         refund: None,
         status_history: vec![StatusChange {
             status: OrderStatus::INITIAL,

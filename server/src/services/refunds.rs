@@ -65,7 +65,12 @@ pub async fn refund(
 
     let Some(claimed) = repositories
         .orders
-        .claim_refund(order.id, now, payments::refund_lease_start(desk, now))
+        .claim_refund(
+            order.id,
+            now,
+            payments::refund_lease_start(desk, now),
+            payments::refund_lease_end(desk, now),
+        )
         .await?
     else {
         return Err(ApiError::Conflict(

@@ -38,6 +38,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         checkout_total: total,
         refund_started_at: None,
         refund_unclear: false,
+        refund_due_at: None,
         refund: None,
         status_history: vec![StatusChange { status, at }],
         shipping: ShippingSnapshot {

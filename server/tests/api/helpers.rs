@@ -141,6 +141,7 @@ impl TestApp {
 }
 
 /// A signed-up customer: their id and token.
+#[derive(Clone)]
 pub struct TestUser {
     pub id: String,
     pub token: String,

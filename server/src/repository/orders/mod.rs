@@ -159,7 +159,8 @@ impl OrderRepository {
                 IndexModel::builder().keys(doc! { "createdAt": -1 }).build(),
                 // The refunds in doubt the payment job asks about.
                 IndexModel::builder()
-                    .keys(doc! { "refund_unclear": 1, "refund_started_at": 1 })
+                    .keys(doc! { "refund_due_at": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
                     .build(),
             ])
             .await?;
@@ -176,9 +177,10 @@ impl OrderRepository {
                     .keys(doc! { "payment.provider.payment_id": 1 })
                     .options(unique_sparse)
                     .build(),
-                // The payment job's queues: by status, oldest deadline first.
+                // The payment job's one queue.
                 IndexModel::builder()
-                    .keys(doc! { "payment.status": 1, "payment.deadline": 1 })
+                    .keys(doc! { "payment.due_at": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
                     .build(),
                 // Unpaid checkouts per client address (the cap on what they hold).
                 IndexModel::builder()
@@ -192,6 +194,10 @@ impl OrderRepository {
                     .build(),
             ])
             .await?;
+        let queued = self.queue_older_checkouts().await?;
+        if queued > 0 {
+            tracing::info!(queued, "older unpaid checkouts put in the payment job's queue");
+        }
         Ok(())
     }
 

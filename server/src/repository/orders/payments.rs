@@ -3,7 +3,11 @@
 //! stock back. Every move is conditional on the state it moves from, so two
 //! instances (or a callback racing the expiry job) never apply one twice.
 
-use super::{OrderMails, OrderRepository, abort, queue, settling::not_settling, status_bson};
+use super::{
+    OrderMails, OrderRepository, abort, queue,
+    settling::{due_update, not_settling},
+    status_bson,
+};
 use crate::{
     documents::{
         checkout::CheckoutDocument,
@@ -32,6 +36,8 @@ pub struct PaymentChange<'a> {
     pub orders: &'a MoveOrder,
     /// Whether orders moved to cancelled give their units back (a lapse).
     pub release_stock: bool,
+    /// When the payment job looks at the checkout next (none: nothing left to do).
+    pub due_at: Option<DateTime>,
     /// The e-mails the moved orders send.
     pub mails: &'a OrderMails<'a>,
     /// The e-mails of customers waiting for stock a lapse gives back.
@@ -94,10 +100,11 @@ impl OrderRepository {
             "payment.status": payment_status(change.to),
             "payment.settling_until": Bson::Null,
             "payment.executing": Bson::Null,
-            "payment.next_check_at": Bson::Null,
             "payment.failed_checks": 0,
             "payment.problem": Bson::Null,
         };
+        let mut unset = Document::new();
+        due_update(&mut set, &mut unset, change.due_at);
         if change.release_stock {
             // Never while an instance may be taking the money, nor while
             // the provider may still take it.
@@ -117,9 +124,13 @@ impl OrderRepository {
         if let Some(reason) = change.reason {
             set.insert("payment.reason", reason);
         }
+        let mut update = doc! { "$set": set };
+        if !unset.is_empty() {
+            update.insert("$unset", unset);
+        }
         let moved = self
             .checkouts
-            .find_one_and_update(filter, doc! { "$set": set })
+            .find_one_and_update(filter, update)
             .session(&mut session)
             .await?;
         let Some(checkout) = moved else {

@@ -25,6 +25,7 @@ impl OrderRepository {
         id: ObjectId,
         now: DateTime,
         started_before: DateTime,
+        until: DateTime,
     ) -> Result<Option<OrderDocument>, RepositoryError> {
         Ok(self
             .orders
@@ -34,7 +35,8 @@ impl OrderRepository {
                     "payment_status": refund_pending(),
                     "$or": [{ "refund_started_at": Bson::Null }, { "refund_started_at": { "$lte": started_before } }],
                 },
-                doc! { "$set": { "refund_started_at": now, "refund_unclear": true } },
+                // Due for the payment job once the claim's lease ends, in case this try is never finished.
+                doc! { "$set": { "refund_started_at": now, "refund_unclear": true, "refund_due_at": until } },
             )
             .return_document(ReturnDocument::Before)
             .await?)
@@ -45,7 +47,10 @@ impl OrderRepository {
         self.orders
             .update_one(
                 doc! { "_id": id },
-                doc! { "$set": { "refund_started_at": Bson::Null, "refund_unclear": false } },
+                doc! {
+                    "$set": { "refund_started_at": Bson::Null, "refund_unclear": false },
+                    "$unset": { "refund_due_at": "" },
+                },
             )
             .await?;
         Ok(())
@@ -63,21 +68,14 @@ impl OrderRepository {
             .await?)
     }
 
-    /// Orders whose refund may have been made by a try that got no answer
-    /// (started before `started_before`): the job asks the provider about them.
-    pub async fn unclear_refunds(
-        &self,
-        started_before: DateTime,
-        limit: i64,
-    ) -> Result<Vec<OrderDocument>, RepositoryError> {
+    /// Orders whose refund try has run out of time without an answer
+    /// recorded: the job asks the provider about them.
+    pub async fn unclear_refunds(&self, now: DateTime, limit: i64) -> Result<Vec<OrderDocument>, RepositoryError> {
+        let query = crate::repository::payment_queries::order_refunds_due(now);
         Ok(self
             .orders
-            .find(doc! {
-                "refund_unclear": true,
-                "payment_status": refund_pending(),
-                "refund_started_at": { "$lte": started_before },
-            })
-            .sort(doc! { "refund_started_at": 1 })
+            .find(query.filter)
+            .sort(query.sort.unwrap_or_default())
             .limit(limit)
             .await?
             .try_collect()
@@ -101,12 +99,15 @@ impl OrderRepository {
             .orders
             .find_one_and_update(
                 doc! { "_id": id, "payment_status": refund_pending() },
-                doc! { "$set": {
-                    "payment_status": to_bson(&to).unwrap_or_default(),
-                    "refund": record,
-                    "refund_unclear": false,
-                    "updatedAt": refund.at,
-                } },
+                doc! {
+                    "$set": {
+                        "payment_status": to_bson(&to).unwrap_or_default(),
+                        "refund": record,
+                        "refund_unclear": false,
+                        "updatedAt": refund.at,
+                    },
+                    "$unset": { "refund_due_at": "" },
+                },
             )
             .return_document(ReturnDocument::After)
             .await?)

@@ -1,13 +1,14 @@
 //! Who asks the provider about a checkout, and when: the provider payment the
 //! shopper is sent to, the claim of the one instance taking the money, the
-//! hold kept while the provider may still take it, and the queues the payment
-//! job works through (oldest deadline first, each checkout with its own
-//! next-check time, so one the provider cannot settle never blocks the rest).
+//! hold kept while the provider may still take it, and the payment job's one
+//! queue, `payment.due_at` (a single indexed range, oldest first): each
+//! checkout has its own next look, so one the provider cannot settle backs
+//! off without blocking the rest.
 
 use super::{OrderRepository, payments::payment_status};
 use crate::{
     documents::checkout::{CheckoutDocument, ProviderPayment},
-    repository::RepositoryError,
+    repository::{RepositoryError, payment_queries},
 };
 use futures_util::TryStreamExt;
 use mongodb::bson::{Bson, DateTime, Document, doc, oid::ObjectId};
@@ -21,12 +22,26 @@ pub(super) fn not_settling(now: DateTime) -> Bson {
     ])
 }
 
-/// Matches a checkout the job may look at now (no back-off in force).
-fn check_due(now: DateTime) -> Document {
-    doc! { "$or": [
-        { "payment.next_check_at": Bson::Null },
-        { "payment.next_check_at": { "$lte": now } },
-    ] }
+/// Sets the job's next look at `due` (none: nothing left to do).
+pub(super) fn due_update(set: &mut Document, unset: &mut Document, due: Option<DateTime>) {
+    match due {
+        Some(at) => {
+            set.insert("payment.due_at", at);
+        }
+        None => {
+            unset.insert("payment.due_at", "");
+        }
+    }
+}
+
+fn with_due(mut set: Document, due: Option<DateTime>) -> Document {
+    let mut unset = Document::new();
+    due_update(&mut set, &mut unset, due);
+    let mut update = doc! { "$set": set };
+    if !unset.is_empty() {
+        update.insert("$unset", unset);
+    }
+    update
 }
 
 impl OrderRepository {
@@ -36,20 +51,19 @@ impl OrderRepository {
         &self,
         payment_id: &str,
     ) -> Result<Option<CheckoutDocument>, RepositoryError> {
-        Ok(self
-            .checkouts
-            .find_one(doc! { "payment.provider.payment_id": payment_id })
-            .await?)
+        let query = payment_queries::checkout_by_provider_payment(payment_id);
+        Ok(self.checkouts.find_one(query.filter).await?)
     }
 
     /// Records the provider payment the shopper is sent to, if the checkout
     /// still awaits its money, its deadline has not passed, and no payment of
-    /// it is being taken or may still be.
+    /// it is being taken or may still be; the job looks at it at `due`.
     pub async fn attach_provider_payment(
         &self,
         id: ObjectId,
         provider: &ProviderPayment,
         now: DateTime,
+        due: DateTime,
     ) -> Result<bool, RepositoryError> {
         let provider = doc! {
             "payment_id": &provider.payment_id,
@@ -66,7 +80,7 @@ impl OrderRepository {
                     "payment.executing": Bson::Null,
                     "$or": not_settling(now),
                 },
-                doc! { "$set": { "payment.provider": provider, "payment.checked_at": now } },
+                doc! { "$set": { "payment.provider": provider, "payment.checked_at": now, "payment.due_at": due } },
             )
             .await?;
         Ok(changed.modified_count == 1)
@@ -77,8 +91,8 @@ impl OrderRepository {
     /// answer is recorded. Refused when the checkout no longer awaits it, its
     /// deadline passed (unless that payment is already held), another payment
     /// is held, another instance holds the claim, or the checkout was asked
-    /// about since `asked_before`
-    /// (a shopper's route asks at most so often; the job passes `now`).
+    /// about since `asked_before` (a shopper's route asks at most so often;
+    /// the job passes `now`).
     pub async fn claim_settling(
         &self,
         id: ObjectId,
@@ -110,6 +124,7 @@ impl OrderRepository {
                     "payment.checked_at": now,
                     "payment.asked_at": now,
                     "payment.executing": payment_id,
+                    "payment.due_at": until,
                 } },
             )
             .await?;
@@ -118,8 +133,7 @@ impl OrderRepository {
 
     /// Claims a look at the provider's record of an awaiting checkout (no
     /// money is taken), unless another instance holds it or it was asked
-    /// about since `asked_before`
-    /// (a shopper's route asks at most so often; the job passes `now`).
+    /// about since `asked_before`.
     pub async fn claim_look(
         &self,
         id: ObjectId,
@@ -141,26 +155,29 @@ impl OrderRepository {
                         ] },
                     ],
                 },
-                doc! { "$set": { "payment.settling_until": until, "payment.checked_at": now, "payment.asked_at": now } },
+                doc! { "$set": {
+                    "payment.settling_until": until,
+                    "payment.checked_at": now,
+                    "payment.asked_at": now,
+                    "payment.due_at": until,
+                } },
             )
             .await?;
         Ok(changed.modified_count == 1)
     }
 
     /// Ends a claim that decided nothing: the provider said the money was not
-    /// taken (the shopper has not paid yet), so nothing is held any more.
-    pub async fn release_settling(&self, id: ObjectId) -> Result<(), RepositoryError> {
+    /// taken (the shopper has not paid yet), so nothing is held any more; the
+    /// job looks again at `due`.
+    pub async fn release_settling(&self, id: ObjectId, due: Option<DateTime>) -> Result<(), RepositoryError> {
+        let set = doc! {
+            "payment.settling_until": Bson::Null,
+            "payment.executing": Bson::Null,
+            "payment.failed_checks": 0,
+            "payment.problem": Bson::Null,
+        };
         self.checkouts
-            .update_one(
-                doc! { "_id": id },
-                doc! { "$set": {
-                    "payment.settling_until": Bson::Null,
-                    "payment.executing": Bson::Null,
-                    "payment.next_check_at": Bson::Null,
-                    "payment.failed_checks": 0,
-                    "payment.problem": Bson::Null,
-                } },
-            )
+            .update_one(doc! { "_id": id }, with_due(set, due))
             .await?;
         Ok(())
     }
@@ -175,7 +192,7 @@ impl OrderRepository {
                 doc! {
                     "$set": {
                         "payment.settling_until": Bson::Null,
-                        "payment.next_check_at": next,
+                        "payment.due_at": next,
                         "payment.problem": problem,
                     },
                     "$inc": { "payment.failed_checks": 1 },
@@ -185,67 +202,21 @@ impl OrderRepository {
         Ok(())
     }
 
-    /// Checkouts whose payment deadline passed while unpaid (or failed), not
-    /// held, with no instance asking about them and no back-off in force,
-    /// oldest deadline first.
-    pub async fn due_to_lapse(&self, now: DateTime, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        let unpaid: Vec<Bson> = PaymentStatus::ALL
-            .into_iter()
-            .filter(|s| s.lapses_at_deadline())
-            .map(payment_status)
-            .collect();
-        Ok(self
-            .checkouts
-            .find(doc! {
-                "payment.status": { "$in": unpaid },
-                "payment.deadline": { "$lte": now },
-                "payment.stock_released": { "$ne": true },
-                "payment.executing": Bson::Null,
-                "$and": [{ "$or": not_settling(now) }, check_due(now)],
-            })
-            .sort(doc! { "payment.deadline": 1 })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+    /// Moves the job's next look at a checkout (none: nothing left to do).
+    pub async fn set_due(&self, id: ObjectId, due: Option<DateTime>) -> Result<(), RepositoryError> {
+        self.checkouts
+            .update_one(doc! { "_id": id }, with_due(Document::new(), due))
+            .await?;
+        Ok(())
     }
 
-    /// Held checkouts (the provider may still take their money) whose claim
-    /// ended without a final answer, due for another try.
-    pub async fn due_held(&self, now: DateTime, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
+    /// Checkouts the payment job should look at by `now`, the longest due first.
+    pub async fn due(&self, now: DateTime, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
+        let query = payment_queries::checkouts_due(now);
         Ok(self
             .checkouts
-            .find(doc! {
-                "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                "payment.executing": { "$ne": Bson::Null },
-                "$and": [{ "$or": not_settling(now) }, check_due(now)],
-            })
-            .sort(doc! { "payment.deadline": 1 })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
-    }
-
-    /// Checkouts awaiting a provider payment created before `created_before`
-    /// and not asked about since `checked_before`: their callback may be lost.
-    pub async fn due_to_check(
-        &self,
-        now: DateTime,
-        created_before: DateTime,
-        checked_before: DateTime,
-        limit: i64,
-    ) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        Ok(self
-            .checkouts
-            .find(doc! {
-                "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                "payment.provider.created_at": { "$lte": created_before },
-                "payment.checked_at": { "$lte": checked_before },
-                "payment.executing": Bson::Null,
-                "$and": [{ "$or": not_settling(now) }, check_due(now)],
-            })
-            .sort(doc! { "payment.deadline": 1 })
+            .find(query.filter)
+            .sort(query.sort.unwrap_or_default())
             .limit(limit)
             .await?
             .try_collect()
@@ -290,5 +261,33 @@ impl OrderRepository {
             .await?
             .try_collect()
             .await?)
+    }
+
+    /// Puts checkouts stored before the job had one queue into it: those
+    /// still holding stock are due at their deadline. Run at startup.
+    pub(super) async fn queue_older_checkouts(&self) -> Result<u64, RepositoryError> {
+        let holding: Vec<Bson> = PaymentStatus::ALL
+            .into_iter()
+            .filter(|s| s.lapses_at_deadline())
+            .map(payment_status)
+            .collect();
+        let older: Vec<CheckoutDocument> = self
+            .checkouts
+            .find(doc! {
+                "payment.due_at": { "$exists": false },
+                "payment.status": { "$in": holding },
+                "payment.stock_released": { "$ne": true },
+            })
+            .await?
+            .try_collect()
+            .await?;
+        let mut queued = 0;
+        for checkout in older {
+            if let Some(deadline) = checkout.payment.and_then(|p| p.deadline) {
+                self.set_due(checkout.id, Some(deadline)).await?;
+                queued += 1;
+            }
+        }
+        Ok(queued)
     }
 }

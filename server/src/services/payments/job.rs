@@ -1,10 +1,10 @@
-//! The payment job, on every instance: settles held checkouts once the
-//! provider decides, asks about payments whose callback is late, gives back
-//! late money and refunds in doubt, and lapses unpaid checkouts past their
-//! deadline, oldest first. A checkout the provider cannot settle backs off
-//! on its own clock, so it never stops the ones behind it.
+//! The payment job, on every instance: works through the checkouts due in
+//! its one queue, the longest due first (a held checkout once bKash may have
+//! decided, a late callback's check, a deadline), and gives back late money
+//! and refunds whose try ran out of time. A checkout the provider cannot
+//! settle backs off on its own clock, so it never stops the ones behind it.
 
-use super::{BATCH, PaymentDesk, earlier, late, next_try, settle};
+use super::{BATCH, PaymentDesk, late, next_look, next_try, settle};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     error::ApiError,
@@ -14,6 +14,7 @@ use crate::{
 };
 use mongodb::bson::DateTime;
 use shop_core::PaymentStatus;
+use std::time::Duration;
 
 /// What one pass of the payment job did on this instance.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -23,55 +24,92 @@ pub struct JobPass {
     pub refunds: usize,
 }
 
+/// What the job did with one checkout.
+enum Step {
+    Checked,
+    Lapsed,
+    Nothing,
+}
+
 /// One pass of the payment job at `now`. Safe to run on every instance at
 /// once; one checkout's failure is logged and the pass goes on.
 pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateTime) -> Result<JobPass, ApiError> {
     let mut pass = JobPass::default();
-    if desk.provider.is_some() {
-        let mut asked = repositories.orders.due_held(now, BATCH).await?;
-        let late = earlier(now, desk.settings.reconcile_after);
-        asked.extend(repositories.orders.due_to_check(now, late, late, BATCH).await?);
-        for checkout in asked {
-            let Some(payment_id) = settle::payment_to_settle(&checkout) else {
-                continue;
-            };
-            note(
-                settle::settle(repositories, desk, &checkout, &payment_id, std::time::Duration::ZERO).await,
-                &checkout,
-            );
-            pass.checked += 1;
+    for checkout in repositories.orders.due(now, BATCH).await? {
+        match step(repositories, desk, &checkout, now).await {
+            Ok(Step::Checked) => pass.checked += 1,
+            Ok(Step::Lapsed) => pass.lapsed += 1,
+            Ok(Step::Nothing) => {}
+            Err(error) => {
+                tracing::warn!(%error, checkout = %checkout.id, "the payment job could not settle a checkout")
+            }
         }
-        let started_before = earlier(now, desk.lease());
-        for payment in repositories
-            .provider_payments
-            .due_refunds(now, started_before, BATCH)
-            .await?
-        {
+    }
+    if desk.provider.is_some() {
+        for payment in repositories.provider_payments.due_refunds(now, BATCH).await? {
             if let Err(error) = late::refund(repositories, desk, &payment.payment_id, now).await {
                 tracing::warn!(%error, payment = payment.payment_id, "refunding a late payment failed");
             }
             pass.refunds += 1;
         }
-        for order in repositories.orders.unclear_refunds(started_before, BATCH).await? {
+        for order in repositories.orders.unclear_refunds(now, BATCH).await? {
             if let Err(error) = refunds::refund(repositories, desk, order.id, now).await {
                 tracing::warn!(%error, order = %order.id, "settling a refund in doubt failed");
             }
             pass.refunds += 1;
         }
     }
-    for checkout in repositories.orders.due_to_lapse(now, BATCH).await? {
-        match lapse(repositories, desk, &checkout, now).await {
-            Ok(true) => pass.lapsed += 1,
-            Ok(false) => {}
-            Err(error) => note(Err(error), &checkout),
-        }
-    }
     Ok(pass)
 }
 
-fn note(result: Result<(), ApiError>, checkout: &CheckoutDocument) {
-    if let Err(error) = result {
-        tracing::warn!(%error, checkout = %checkout.id, "the payment job could not settle a checkout");
+/// The one thing a due checkout needs now.
+async fn step(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout: &CheckoutDocument,
+    now: DateTime,
+) -> Result<Step, ApiError> {
+    let orders = &repositories.orders;
+    let Some(payment) = checkout
+        .payment
+        .as_ref()
+        .filter(|p| p.status.lapses_at_deadline() && !p.stock_released)
+    else {
+        orders.set_due(checkout.id, None).await?;
+        return Ok(Step::Nothing);
+    };
+    if payment.settling_until.is_some_and(|until| until > DateTime::now()) {
+        // Another request holds it; its claim's end is when it is due again.
+        return Ok(Step::Nothing);
+    }
+    if let Some(payment_id) = &payment.executing {
+        if desk.provider.is_none() {
+            let problem = "bKash may have taken this payment, but bKash is no longer set up in this shop";
+            orders
+                .back_off(checkout.id, next_try(now, payment.failed_checks), problem)
+                .await?;
+            return Ok(Step::Nothing);
+        }
+        settle::settle(repositories, desk, checkout, payment_id, Duration::ZERO).await?;
+        return Ok(Step::Checked);
+    }
+    if payment.deadline.is_some_and(|deadline| deadline <= now) {
+        return Ok(if lapse(repositories, desk, checkout, now).await? {
+            Step::Lapsed
+        } else {
+            Step::Nothing
+        });
+    }
+    match (&payment.provider, &desk.provider) {
+        (Some(current), Some(_)) if payment.status.is_awaiting() => {
+            // The callback is late: the shopper may have closed the tab.
+            settle::settle(repositories, desk, checkout, &current.payment_id, Duration::ZERO).await?;
+            Ok(Step::Checked)
+        }
+        _ => {
+            orders.set_due(checkout.id, next_look(desk, checkout, now)).await?;
+            Ok(Step::Nothing)
+        }
     }
 }
 
@@ -123,6 +161,7 @@ async fn lapse(
         reason: None,
         orders: &|state| state.lapse(),
         release_stock: true,
+        due_at: None,
         mails: &mails,
         restocked: &crate::services::stock_alerts::mails(&desk.settings.public_url),
     };

@@ -4,7 +4,7 @@
 //! until it is. A refund whose answer is lost is asked about before it is
 //! tried again, so it is made once.
 
-use super::{PaymentDesk, earlier, next_try};
+use super::{PaymentDesk, earlier, later, next_try};
 use crate::{
     documents::{checkout::CheckoutDocument, provider_payment::LatePayment},
     error::ApiError,
@@ -80,6 +80,7 @@ pub(super) async fn money_without_checkout(
                 asked_late: true,
                 late: None,
                 late_open: false,
+                refund_due_at: None,
             })
             .await
             .or_else(|error| match error {
@@ -93,7 +94,7 @@ pub(super) async fn money_without_checkout(
         found_at: now,
         refund_started_at: None,
         refund_unclear: false,
-        next_try_at: None,
+        failed_tries: 0,
         problem: Some("Completed after the checkout lapsed; refunding".into()),
         refund_trx_id: None,
         refunded_at: None,
@@ -111,12 +112,13 @@ pub(super) async fn refund(
     now: DateTime,
 ) -> Result<(), ApiError> {
     let store = &repositories.provider_payments;
-    let Some(claimed) = store.claim_refund(payment_id, now, earlier(now, desk.lease())).await? else {
+    let claim = store.claim_refund(payment_id, now, earlier(now, desk.lease()), later(now, desk.lease()));
+    let Some(claimed) = claim.await? else {
         return Ok(());
     };
     let Some(late) = claimed.late else { return Ok(()) };
     let provider = desk.provider()?;
-    let failures = i32::from(late.problem.is_some() && late.next_try_at.is_some());
+    let failures = late.failed_tries;
     if late.refund_unclear {
         match provider.last_refund(payment_id, &late.trx_id).await {
             Ok(Some(made)) => return Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),

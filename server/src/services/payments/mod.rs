@@ -122,10 +122,31 @@ pub fn refund_lease_start(desk: &PaymentDesk, now: DateTime) -> DateTime {
     earlier(now, desk.lease())
 }
 
+/// When a refund try started at `now` has run out of time.
+pub fn refund_lease_end(desk: &PaymentDesk, now: DateTime) -> DateTime {
+    later(now, desk.lease())
+}
+
 /// When to ask again after `failures` checks in a row got no usable answer.
 fn next_try(now: DateTime, failures: i32) -> DateTime {
     let doublings = u32::try_from(failures.clamp(0, 16)).unwrap_or(0);
     later(now, FIRST_BACK_OFF.saturating_mul(1 << doublings).min(MAX_BACK_OFF))
+}
+
+/// When the payment job should next look at a checkout that still holds
+/// its stock and has no claim on it: at its deadline, or sooner for the
+/// lost-callback check of a provider payment the shopper was sent to.
+fn next_look(desk: &PaymentDesk, checkout: &CheckoutDocument, now: DateTime) -> Option<DateTime> {
+    let payment = checkout.payment.as_ref()?;
+    let deadline = payment.deadline?;
+    let check = later(now, desk.settings.reconcile_after);
+    Some(
+        if payment.status.is_awaiting() && payment.provider.is_some() && check < deadline {
+            check
+        } else {
+            deadline
+        },
+    )
 }
 
 /// A checkout and its orders; with `owner`, only if that customer placed it.

@@ -3,7 +3,7 @@
 //! an execute without an answer keeps the checkout held until the provider
 //! decides, and money that meets a checkout no longer waiting is given back.
 
-use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_try};
+use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_look, next_try};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     error::ApiError,
@@ -150,7 +150,8 @@ async fn look(
         Ok(verdict) => record(repositories, desk, checkout, payment_id, verdict).await,
         Err(error) => {
             tracing::warn!(%error, checkout = %checkout.id, "asking about a failed payment failed");
-            Ok(repositories.orders.release_settling(checkout.id).await?)
+            let due = next_look(desk, checkout, now);
+            Ok(repositories.orders.release_settling(checkout.id, due).await?)
         }
     }
 }
@@ -185,7 +186,10 @@ pub(super) async fn record(
             (PaymentEvent::Confirmed, Some(trx_id.as_str()), None)
         }
         Verdict::Declined { reason } => (PaymentEvent::Declined, None, Some(reason.as_str())),
-        Verdict::Pending => return Ok(repositories.orders.release_settling(checkout.id).await?),
+        Verdict::Pending => {
+            let due = next_look(desk, checkout, DateTime::now());
+            return Ok(repositories.orders.release_settling(checkout.id, due).await?);
+        }
     };
     let from = PaymentStatus::AwaitingPayment;
     let to = from.apply(event)?;
@@ -204,6 +208,10 @@ pub(super) async fn record(
         reason,
         orders: &move |state| state.settle(event),
         release_stock: false,
+        // Paid: nothing left to do; refused: it lapses at its deadline.
+        due_at: (to != PaymentStatus::Paid)
+            .then(|| checkout.payment.as_ref().and_then(|p| p.deadline))
+            .flatten(),
         mails: &mails,
         restocked: &|_, _| None,
     };

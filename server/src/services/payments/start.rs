@@ -74,8 +74,11 @@ pub async fn start(
             asked_late: false,
             late: None,
             late_open: false,
+            refund_due_at: None,
         })
         .await?;
+    // The job asks about it if no callback has come by then.
+    let due = later(now, desk.settings.reconcile_after).min(payment.deadline.unwrap_or(now));
     let record = ProviderPayment {
         payment_id: created.payment_id,
         redirect_url: created.redirect_url.clone(),
@@ -83,7 +86,7 @@ pub async fn start(
     };
     if !repositories
         .orders
-        .attach_provider_payment(checkout.id, &record, now)
+        .attach_provider_payment(checkout.id, &record, now, due)
         .await?
     {
         return Err(ApiError::Conflict("This order is not waiting for a payment".into()));

@@ -144,7 +144,7 @@ async fn money_taken_after_a_lapse_is_recorded_refunded_and_shown_to_the_admin()
 #[tokio::test]
 async fn a_checkout_has_one_live_payment_and_a_callback_for_an_older_one_still_counts() {
     let proxy = FaultyBkash::start();
-    let app = app_behind(&proxy, |payments| payments.reuse_payment = Duration::ZERO).await;
+    let app = app_behind(&proxy, |settings| settings.payments.reuse_payment = Duration::ZERO).await;
     app.seed(20).await;
 
     // Paying on an older tab: the older payment is still this checkout's.

@@ -7,7 +7,9 @@ mod budget;
 mod expiry;
 mod faulty;
 mod holds;
+mod indexes;
 mod lost_answers;
+mod stalls;
 mod tokens;
 
 use crate::{
@@ -143,10 +145,10 @@ pub fn in_seconds(seconds: i64) -> DateTime {
 }
 
 /// A shop whose bKash calls go through `proxy`, waiting at most a second for
-/// each answer; `adjust` changes its payment settings further.
-pub async fn app_behind(proxy: &FaultyBkash, adjust: impl FnOnce(&mut PaymentSettings)) -> TestApp {
+/// each answer; `adjust` changes its settings further.
+pub async fn app_behind(proxy: &FaultyBkash, adjust: impl FnOnce(&mut Settings)) -> TestApp {
     let base = test_settings();
-    let mut payments = PaymentSettings {
+    let payments = PaymentSettings {
         bkash: base
             .payments
             .bkash
@@ -158,6 +160,7 @@ pub async fn app_behind(proxy: &FaultyBkash, adjust: impl FnOnce(&mut PaymentSet
             }),
         ..base.payments.clone()
     };
-    adjust(&mut payments);
-    spawn_app_with(Settings { payments, ..base }).await
+    let mut settings = Settings { payments, ..base };
+    adjust(&mut settings);
+    spawn_app_with(settings).await
 }

@@ -1,0 +1,73 @@
+//! The queries the payment job and the provider's callback run, declared
+//! once: the repositories run them, and a test asks the database to explain
+//! each one, to check it is answered from an index, never a collection scan.
+
+use mongodb::bson::{DateTime, Document, doc};
+
+/// One `find`: the collection, the filter and the order.
+#[derive(Debug, Clone)]
+pub struct Query {
+    pub collection: &'static str,
+    pub filter: Document,
+    pub sort: Option<Document>,
+}
+
+/// The checkouts the payment job looks at by `now`, the longest due first.
+pub fn checkouts_due(now: DateTime) -> Query {
+    Query {
+        collection: "checkouts",
+        filter: doc! { "payment.due_at": { "$lte": now } },
+        sort: Some(doc! { "payment.due_at": 1 }),
+    }
+}
+
+/// A provider payment, by the provider's id (the callback).
+pub fn provider_payment(payment_id: &str) -> Query {
+    Query {
+        collection: "provider_payments",
+        filter: doc! { "_id": payment_id },
+        sort: None,
+    }
+}
+
+/// The checkout whose current provider payment is `payment_id` (the callback
+/// for checkouts from before every provider payment was kept on its own).
+pub fn checkout_by_provider_payment(payment_id: &str) -> Query {
+    Query {
+        collection: "checkouts",
+        filter: doc! { "payment.provider.payment_id": payment_id },
+        sort: None,
+    }
+}
+
+/// Late payments whose refund the job tries by `now`.
+pub fn late_refunds_due(now: DateTime) -> Query {
+    Query {
+        collection: "provider_payments",
+        filter: doc! { "refund_due_at": { "$lte": now } },
+        sort: Some(doc! { "refund_due_at": 1 }),
+    }
+}
+
+/// Orders whose refund try ran out of time by `now`.
+pub fn order_refunds_due(now: DateTime) -> Query {
+    Query {
+        collection: "orders",
+        filter: doc! { "refund_due_at": { "$lte": now } },
+        sort: Some(doc! { "refund_due_at": 1 }),
+    }
+}
+
+/// Every query above, named, for the explain test.
+pub fn all(now: DateTime) -> Vec<(&'static str, Query)> {
+    vec![
+        ("checkouts due", checkouts_due(now)),
+        ("provider payment", provider_payment("TR0011example")),
+        (
+            "checkout by provider payment",
+            checkout_by_provider_payment("TR0011example"),
+        ),
+        ("late refunds due", late_refunds_due(now)),
+        ("order refunds due", order_refunds_due(now)),
+    ]
+}
