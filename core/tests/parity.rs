@@ -289,6 +289,15 @@ fn payment_methods() {
         let result = shop_core::PaymentStatus::parse(&field::<String>(&case, "status")).and_then(|s| s.apply(event));
         check(&case, result.map_err(Error::from));
     }
+    for case in cases("checkoutPaymentStatus") {
+        let orders: Result<Vec<_>, _> = field::<Vec<String>>(&case, "orders")
+            .iter()
+            .map(|s| shop_core::PaymentStatus::parse(s))
+            .collect();
+        let result = shop_core::PaymentStatus::parse(&field::<String>(&case, "status"))
+            .and_then(|own| orders.map(|orders| own.of_checkout(orders)));
+        check(&case, result.map_err(Error::from));
+    }
     for case in cases("paymentStatusLabel") {
         let result = shop_core::PaymentStatus::parse(&field::<String>(&case, "status")).map(|s| s.label());
         check(&case, result.map_err(Error::from));

@@ -270,16 +270,32 @@ pub fn refund_due(order_total: Money, delivery_fee: Money, others: OtherOrders) 
 }
 
 impl PaymentStatus {
-    /// A checkout's payment as its shopper sees it: a paid checkout whose
-    /// orders all owe (or got) their money back shows that instead.
+    /// A checkout's payment as its shopper (and its invoice) sees it, from
+    /// its own status and every one of its orders': cancelled when every
+    /// order was cancelled unpaid; else due when money is still to be paid at
+    /// the door; else paid when an order is paid (it goes out; others may be
+    /// refunded); else a refund still owed; refunded when every order that
+    /// was paid got its money back; otherwise the checkout's own status
+    /// (awaiting, failed, expired).
     pub fn of_checkout(self, orders: impl IntoIterator<Item = PaymentStatus>) -> PaymentStatus {
-        if self != Self::Paid {
+        let orders: Vec<PaymentStatus> = orders.into_iter().collect();
+        if orders.is_empty() {
             return self;
         }
-        let mut orders = orders.into_iter();
-        match orders.next() {
-            Some(first @ (Self::RefundPending | Self::Refunded)) if orders.all(|s| s == first) => first,
-            _ => self,
+        let live: Vec<PaymentStatus> = orders.iter().copied().filter(|s| *s != Self::Cancelled).collect();
+        let any = |status: PaymentStatus| live.contains(&status);
+        if live.is_empty() {
+            Self::Cancelled
+        } else if any(Self::DueOnDelivery) {
+            Self::DueOnDelivery
+        } else if any(Self::Paid) {
+            Self::Paid
+        } else if any(Self::RefundPending) {
+            Self::RefundPending
+        } else if live.iter().all(|s| *s == Self::Refunded) {
+            Self::Refunded
+        } else {
+            self
         }
     }
 }

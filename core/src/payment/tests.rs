@@ -119,9 +119,34 @@ fn a_paid_checkout_shows_the_refund_once_every_order_owes_it() {
         S::Paid,
         "one order still goes out"
     );
-    assert_eq!(S::Paid.of_checkout([S::RefundPending, S::Refunded]), S::Paid);
+    assert_eq!(
+        S::Paid.of_checkout([S::RefundPending, S::Refunded]),
+        S::RefundPending,
+        "nothing goes out and money is still owed"
+    );
+    assert_eq!(S::Paid.of_checkout([S::Refunded, S::Cancelled]), S::Refunded);
     assert_eq!(S::Paid.of_checkout([]), S::Paid);
     assert_eq!(S::Failed.of_checkout([S::Failed]), S::Failed);
+}
+
+#[test]
+fn a_cash_checkout_follows_its_orders_to_paid_or_cancelled() {
+    use PaymentStatus as S;
+    let cash = S::DueOnDelivery;
+    assert_eq!(cash.of_checkout([S::Paid]), S::Paid, "delivered and paid at the door");
+    assert_eq!(
+        cash.of_checkout([S::Paid, S::DueOnDelivery]),
+        S::DueOnDelivery,
+        "one parcel still to pay"
+    );
+    assert_eq!(cash.of_checkout([S::Paid, S::Cancelled]), S::Paid);
+    assert_eq!(cash.of_checkout([S::Cancelled, S::Cancelled]), S::Cancelled);
+    assert_eq!(S::AwaitingPayment.of_checkout([S::AwaitingPayment]), S::AwaitingPayment);
+    assert_eq!(
+        S::AwaitingPayment.of_checkout([S::Expired, S::Expired]),
+        S::AwaitingPayment
+    );
+    assert_eq!(S::Expired.of_checkout([S::Expired]), S::Expired);
 }
 
 #[test]

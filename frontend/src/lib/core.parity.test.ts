@@ -1,8 +1,8 @@
 // Runs the parity vectors shared with `cargo test` through the WASM module:
 // every group of a rule the interface calls. Rules only the server uses (order
-// and payment transitions, the honest-discount rule, the filter predicate) are
-// not bound, so the browser does not download them; `cargo test` runs their
-// vectors natively.
+// and payment transitions, a checkout's payment over its orders, the
+// honest-discount rule, the filter predicate) are not bound, so the browser
+// does not download them; `cargo test` runs their vectors natively.
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../core/tests/parity-vectors.json';
 import * as constants from '../generated/core-constants';

@@ -3,14 +3,15 @@
 
 mod mail;
 mod payments;
+mod shown;
 
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 use std::{env, path::PathBuf, time::Duration};
 
-/// Everything the server needs to start.
-#[derive(Debug, Clone)]
+/// Everything the server needs to start (its `Debug` hides the secrets: `shown.rs`).
+#[derive(Clone)]
 pub struct Settings {
     pub host: String,
     pub port: u16,

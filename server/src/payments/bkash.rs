@@ -97,6 +97,13 @@ impl BkashProvider {
             }
             let now = DateTime::now();
             if let Some(lock) = self.store.lock(PROVIDER, now, later(now, self.token_lock())).await? {
+                // Another holder may have saved a token between the look above and this lock.
+                let shared = self.store.load(PROVIDER).await?;
+                if let Some(token) = shared.as_ref().filter(|t| usable(t)) {
+                    let _ = self.store.unlock(PROVIDER, &lock).await;
+                    *cached = Some(token.clone());
+                    return Ok(token.id_token.clone());
+                }
                 let previous = shared.or_else(|| cached.clone());
                 return match self.new_token(previous.as_ref()).await {
                     Ok((token, granted)) => {

@@ -79,6 +79,6 @@ pub fn status_message(to: &Recipient, order: &OrderDocument) -> Option<OutboxMes
         OrderStatus::Pending | OrderStatus::Confirmed => return None,
     };
     let id = order.id.to_hex();
-    let url = format!("{}/my-orders/details/{id}", to.public_url);
+    let url = format!("{}/auth/customer/my-orders/details/{id}", to.public_url);
     Some(order_mail(to, &id, std::slice::from_ref(order), url)?.message(event, DateTime::now()))
 }

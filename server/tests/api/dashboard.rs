@@ -129,7 +129,8 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         .map(|(date, (total, count))| json!({ "date": date, "total": i64::try_from(*total).expect("fits"), "orders": count }))
         .collect();
     assert!(sales.len() >= 30, "{sales:?}");
-    let expected = json!({ "sales_per_day": sales, "orders_per_status": per_status });
+    let nothing_to_attend = json!({ "late_payments": [], "unsettled": [], "refunds_in_doubt": [] });
+    let expected = json!({ "sales_per_day": sales, "orders_per_status": per_status, "attention": nothing_to_attend });
 
     let (status, answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
     assert_eq!(status, 200, "{answer}");

@@ -4,6 +4,7 @@
 
 mod bkash;
 mod budget;
+mod checkout_status;
 mod expiry;
 mod faulty;
 mod holds;
