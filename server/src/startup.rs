@@ -76,7 +76,7 @@ impl Application {
             return Err(StartupError::NotReplicaSet);
         }
         let revocations = Arc::new(Revocations::default());
-        let revocations_since = mongodb::bson::DateTime::now();
+        let revocations_since = repositories.sessions.database_time().await?;
         sessions::load(&revocations, &repositories).await?;
         tokio::spawn(sessions::follow(
             Arc::clone(&revocations),

@@ -110,12 +110,9 @@ pub async fn end_session(
         sessions_before: None,
         keep: None,
         revoked_at: DateTime::now(),
-        // A revoked session can no longer be renewed, so once its last token has
-        // expired (or the session has ended) the entry can go.
-        expires_at: millis(
-            keys.session_end(&identity.claims(identity.role))
-                .min(keys.last_expiry()),
-        ),
+        // Kept until the session's absolute end: a token of it renewed on
+        // another instance before this reached it lives at most that long.
+        expires_at: millis(keys.session_end(&identity.claims(identity.role)).saturating_add(LEEWAY)),
     };
     repositories.sessions.insert(&revocation).await?;
     revocations.apply(&[revocation]);
@@ -145,8 +142,12 @@ pub async fn end_other_sessions(
     Ok(())
 }
 
-/// How far back each poll looks again, for clocks a little apart.
+/// How far back each poll looks again: revocations are stamped with the
+/// database's clock, and the poll reads on that clock too, so this only
+/// covers a write committed just after its stamp.
 const OVERLAP_MS: i64 = 5_000;
+/// Seconds a token check forgives past a token's end.
+const LEEWAY: u64 = super::token::LEEWAY_SECONDS as u64;
 /// Polls between two prunings of the collection.
 const PRUNE_EVERY: u32 = 600;
 
@@ -157,13 +158,20 @@ pub async fn load(revocations: &Revocations, repositories: &Repositories) -> Res
     Ok(())
 }
 
-/// Follows other instances' revocations forever from `since`; run it with `tokio::spawn`.
+/// Follows other instances' revocations forever from `since` (the
+/// database's clock); run it with `tokio::spawn`.
 pub async fn follow(revocations: Arc<Revocations>, repositories: Repositories, every: Duration, since: DateTime) {
     let mut since = since;
     let mut polls = 0u32;
     loop {
         tokio::time::sleep(every).await;
-        let started = DateTime::now();
+        let started = match repositories.sessions.database_time().await {
+            Ok(at) => at,
+            Err(error) => {
+                tracing::warn!(%error, "reading the database's clock failed; will retry");
+                continue;
+            }
+        };
         let from = DateTime::from_millis(since.timestamp_millis() - OVERLAP_MS);
         match repositories.sessions.since(from, started).await {
             Ok(found) => {

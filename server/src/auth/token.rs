@@ -47,7 +47,7 @@ pub struct TokenKeys {
 pub struct TokenError(#[from] jsonwebtoken::errors::Error);
 
 /// Seconds of clock difference a token's expiry tolerates.
-const LEEWAY_SECONDS: u32 = 5;
+pub(super) const LEEWAY_SECONDS: u32 = 5;
 
 /// Sessions last 30 days unless told otherwise.
 const DEFAULT_SESSION_LIFETIME: Duration = Duration::from_secs(30 * 24 * 3600);
@@ -117,11 +117,6 @@ impl TokenKeys {
     /// When the session of `claims` ends for good (Unix seconds).
     pub fn session_end(&self, claims: &Claims) -> u64 {
         u64::try_from(claims.sst / 1000).unwrap_or(0) + self.session_lifetime.as_secs()
-    }
-
-    /// The latest a token issued now can expire, with the check's leeway (Unix seconds).
-    pub fn last_expiry(&self) -> u64 {
-        now_seconds() + self.lifetime.as_secs() + u64::from(LEEWAY_SECONDS)
     }
 
     fn sign(&self, claims: &Claims) -> Result<String, TokenError> {

@@ -6,17 +6,19 @@ use crate::documents::session::RevocationDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,
-    bson::{DateTime, doc},
+    bson::{DateTime, doc, to_document},
 };
 
 #[derive(Clone)]
 pub struct SessionRepository {
+    database: Database,
     collection: Collection<RevocationDocument>,
 }
 
 impl SessionRepository {
     pub(super) fn new(database: &Database) -> Self {
         SessionRepository {
+            database: database.clone(),
             collection: database.collection("session_revocations"),
         }
     }
@@ -31,9 +33,29 @@ impl SessionRepository {
         Ok(())
     }
 
+    /// Stores a revocation stamped with the database's clock, not this
+    /// instance's: every instance then reads revocations on one clock.
     pub async fn insert(&self, revocation: &RevocationDocument) -> Result<(), RepositoryError> {
-        self.collection.insert_one(revocation).await?;
+        let mut fields = to_document(revocation).unwrap_or_default();
+        fields.remove("revokedAt");
+        fields.remove("_id");
+        self.collection
+            .update_one(
+                doc! { "_id": revocation.id },
+                doc! { "$setOnInsert": fields, "$currentDate": { "revokedAt": true } },
+            )
+            .upsert(true)
+            .await?;
         Ok(())
+    }
+
+    /// The database's clock now (what revocations are stamped with).
+    pub async fn database_time(&self) -> Result<DateTime, RepositoryError> {
+        let hello = self.database.run_command(doc! { "hello": 1 }).await?;
+        Ok(hello
+            .get_datetime("localTime")
+            .copied()
+            .unwrap_or_else(|_| DateTime::now()))
     }
 
     /// Revocations made since `since` that still matter at `now`.

@@ -163,3 +163,55 @@ async fn tokens_without_a_session_are_refused() {
         .expect("token");
     assert_eq!(app.get_json_as("/api/sign-current-user", &fresh).await.0, 200);
 }
+
+#[tokio::test]
+async fn a_sign_out_is_kept_until_the_sessions_absolute_end() {
+    let app = spawn_app().await;
+    let user = app.signup("Leaving").await;
+    let (status, _) = app.post_json("/api/sign-out", Some(&user.token), &json!({})).await;
+    assert_eq!(status, 200);
+    let stored = app
+        .database()
+        .await
+        .collection::<mongodb::bson::Document>("session_revocations")
+        .find_one(mongodb::bson::doc! {})
+        .await
+        .expect("read")
+        .expect("a revocation");
+    let expires = stored.get_datetime("expiresAt").expect("expiresAt").timestamp_millis();
+    let session_end = mongodb::bson::DateTime::now().timestamp_millis()
+        + i64::try_from(app.settings.session_lifetime.as_millis()).expect("fits");
+    // A token renewed elsewhere before the sign-out arrived lives at most until the session ends.
+    assert!(
+        expires >= session_end - 60_000,
+        "kept {} s, the session lasts {} s",
+        (expires - mongodb::bson::DateTime::now().timestamp_millis()) / 1000,
+        app.settings.session_lifetime.as_secs()
+    );
+}
+
+#[tokio::test]
+async fn revocations_are_stamped_by_the_database_clock_not_the_writers() {
+    use mongodb::bson::{DateTime, oid::ObjectId};
+    use shop_server::documents::session::RevocationDocument;
+    let app = spawn_app().await;
+    let sessions = &app.repositories.sessions;
+    let before = sessions.database_time().await.expect("clock");
+    // An instance whose clock runs ten minutes behind the others signs someone out.
+    let behind = DateTime::from_millis(DateTime::now().timestamp_millis() - 10 * 60_000);
+    let revocation = RevocationDocument {
+        id: ObjectId::new(),
+        user_id: ObjectId::new(),
+        session_id: Some(ObjectId::new()),
+        sessions_before: None,
+        keep: None,
+        revoked_at: behind,
+        expires_at: DateTime::from_millis(DateTime::now().timestamp_millis() + 3_600_000),
+    };
+    sessions.insert(&revocation).await.expect("insert");
+    let seen = sessions.since(before, DateTime::now()).await.expect("poll");
+    assert!(
+        seen.iter().any(|r| r.id == revocation.id),
+        "a poll from the database's time before the write finds it"
+    );
+}
