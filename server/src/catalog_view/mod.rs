@@ -270,10 +270,11 @@ impl CatalogView {
 
     /// Like [`CatalogView::answer`] for answers that scan the catalog: a kept
     /// answer is copied out at once, and a new one is made by `make` through
-    /// the scan gate, off the I/O workers.
+    /// the scan gate, off the I/O workers, within `client`'s fair share of it.
     pub async fn answer_scanned<E>(
         self: Arc<Self>,
         key: AnswerKey,
+        client: Option<std::net::IpAddr>,
         make: impl FnOnce(&CatalogView) -> Result<Vec<u8>, E> + Send + 'static,
     ) -> Result<Bytes, E>
     where
@@ -284,7 +285,7 @@ impl CatalogView {
         }
         let view = Arc::clone(&self);
         self.scans
-            .run(move || {
+            .run(client, move || {
                 // Asked again by those who waited for the same answer meanwhile: made once.
                 let stamp = view.stamp(&key);
                 view.answers.get_or_make(key, stamp, || make(&view))

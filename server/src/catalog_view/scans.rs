@@ -3,17 +3,26 @@
 //! those threads run at a lower CPU priority: when the cores are busy, product
 //! pages, kept answers, carts and sign-ins go first and scans take what is
 //! left. Half the cores scan at most; past [`MAX_WAITING`] waiting scans the
-//! next one is refused at once (503) instead of queueing without end.
+//! next one is refused at once (503) instead of queueing without end, and one
+//! client address may hold at most [`MAX_WAITING_PER_CLIENT`] of those places,
+//! so a single client looping uncached queries cannot fill the queue for everyone.
 
-use std::sync::{
-    Arc, Mutex,
-    atomic::{AtomicUsize, Ordering},
-    mpsc,
+use std::{
+    collections::HashMap,
+    net::IpAddr,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicUsize, Ordering},
+        mpsc,
+    },
 };
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, oneshot};
 
 /// Scans allowed to wait for a thread; each waiter holds only a connection.
 const MAX_WAITING: usize = 256;
+/// A client address's fair share of the waiting places: at least eight
+/// clients can always wait at once.
+pub const MAX_WAITING_PER_CLIENT: usize = MAX_WAITING / 8;
 /// The scan threads' nice value, the lowest: on busy cores the I/O workers
 /// (at 0) get some 70 times a scan's CPU share; on idle ones scans run at full speed.
 const SCAN_NICENESS: i32 = 19;
@@ -32,6 +41,8 @@ type Job = Box<dyn FnOnce() + Send>;
 pub struct ScanGate {
     permits: Arc<Semaphore>,
     waiting: AtomicUsize,
+    /// Waiting scans per client address (no entry at zero, so it stays small).
+    waiting_per_client: Mutex<HashMap<IpAddr, usize>>,
     jobs: mpsc::Sender<(Job, OwnedSemaphorePermit)>,
 }
 
@@ -41,6 +52,24 @@ struct Waiting<'a>(&'a AtomicUsize);
 impl Drop for Waiting<'_> {
     fn drop(&mut self) {
         self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+/// Counts a client's waiter for as long as it waits.
+struct ClientWaiting<'a> {
+    counts: &'a Mutex<HashMap<IpAddr, usize>>,
+    client: IpAddr,
+}
+
+impl Drop for ClientWaiting<'_> {
+    fn drop(&mut self) {
+        let mut counts = self.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(count) = counts.get_mut(&self.client) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                counts.remove(&self.client);
+            }
+        }
     }
 }
 
@@ -81,6 +110,7 @@ impl ScanGate {
         ScanGate {
             permits: Arc::new(Semaphore::new(threads)),
             waiting: AtomicUsize::new(0),
+            waiting_per_client: Mutex::new(HashMap::new()),
             jobs,
         }
     }
@@ -91,10 +121,33 @@ impl ScanGate {
         Self::new(cores / 2)
     }
 
-    /// Runs `work` on a scan thread once one is free. The permit goes with
-    /// the work, so a client that hangs up mid-scan does not free its place
-    /// while the scan still runs.
-    pub async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Result<T, ScanError> {
+    /// Takes one of `client`'s waiting places, or refuses past its fair share.
+    fn wait_as(&self, client: IpAddr) -> Result<ClientWaiting<'_>, ScanError> {
+        let mut counts = self
+            .waiting_per_client
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = counts.entry(client).or_insert(0);
+        if *count >= MAX_WAITING_PER_CLIENT {
+            return Err(ScanError::Busy);
+        }
+        *count += 1;
+        Ok(ClientWaiting {
+            counts: &self.waiting_per_client,
+            client,
+        })
+    }
+
+    /// Runs `work` for `client` (its address's limit key, when known) on a
+    /// scan thread once one is free. The permit goes with the work, so a
+    /// client that hangs up mid-scan does not free its place while the scan
+    /// still runs.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        client: Option<IpAddr>,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ScanError> {
+        let client_waiting = client.map(|client| self.wait_as(client)).transpose()?;
         let waiting = Waiting(&self.waiting);
         if self.waiting.fetch_add(1, Ordering::SeqCst) >= MAX_WAITING {
             return Err(ScanError::Busy);
@@ -104,6 +157,7 @@ impl ScanGate {
             .await
             .map_err(|_| ScanError::Busy)?;
         drop(waiting);
+        drop(client_waiting);
         let (answer, answered) = oneshot::channel();
         let job: Job = Box::new(move || {
             let _ = answer.send(work());
@@ -126,7 +180,7 @@ mod tests {
         let scans = (0..MAX_WAITING + 20).map(|_| {
             let (gate, running, most) = (Arc::clone(&gate), Arc::clone(&running), Arc::clone(&most));
             tokio::spawn(async move {
-                gate.run(move || {
+                gate.run(None, move || {
                     let now = running.fetch_add(1, Ordering::SeqCst) + 1;
                     most.fetch_max(now, Ordering::SeqCst);
                     std::thread::sleep(Duration::from_millis(1));
@@ -146,8 +200,47 @@ mod tests {
     #[tokio::test]
     async fn a_panicking_scan_answers_stopped_and_the_next_one_runs() {
         let gate = ScanGate::new(1);
-        let failed = gate.run(|| -> u32 { panic!("scan failed") }).await;
+        let failed = gate.run(None, || -> u32 { panic!("scan failed") }).await;
         assert!(matches!(failed, Err(ScanError::Stopped)));
-        assert_eq!(gate.run(|| 7).await.ok(), Some(7));
+        assert_eq!(gate.run(None, || 7).await.ok(), Some(7));
+    }
+
+    #[tokio::test]
+    async fn one_client_waits_in_at_most_its_share_and_others_still_get_in() {
+        let gate = Arc::new(ScanGate::new(1));
+        let (release, hold) = std::sync::mpsc::channel::<()>();
+        let hold = Arc::new(Mutex::new(hold));
+        let greedy: IpAddr = "203.0.113.66".parse().expect("address");
+        // The one thread is kept busy, so every later scan waits.
+        let busy = {
+            let (gate, hold) = (Arc::clone(&gate), Arc::clone(&hold));
+            tokio::spawn(async move { gate.run(None, move || drop(hold.lock().map(|h| h.recv()))).await })
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let mut waiting = Vec::new();
+        for _ in 0..MAX_WAITING_PER_CLIENT {
+            let gate = Arc::clone(&gate);
+            waiting.push(tokio::spawn(async move { gate.run(Some(greedy), || 1).await }));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let refused = gate.run(Some(greedy), || 1).await;
+        assert!(matches!(refused, Err(ScanError::Busy)), "past its share");
+        let other: IpAddr = "198.51.100.9".parse().expect("address");
+        let polite = {
+            let gate = Arc::clone(&gate);
+            tokio::spawn(async move { gate.run(Some(other), || 2).await })
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        release.send(()).expect("release");
+        assert_eq!(
+            polite.await.expect("joined").ok(),
+            Some(2),
+            "another client still got in"
+        );
+        for scan in waiting {
+            assert_eq!(scan.await.expect("joined").ok(), Some(1));
+        }
+        busy.await.expect("joined").expect("ran");
+        assert!(gate.waiting_per_client.lock().expect("counts").is_empty());
     }
 }

@@ -58,6 +58,22 @@ pub fn limit_key(address: IpAddr) -> IpAddr {
     }
 }
 
+/// The wider networks an IPv6 client is also limited by, each with how many
+/// times a single address's budget it gets: its site (/48, eight times) and
+/// its provider's block (/32, sixty-four times), so one holder of a large
+/// block cannot spread its attempts over fresh /64s without end.
+pub fn wider_keys(address: IpAddr) -> Vec<(IpAddr, u32)> {
+    let IpAddr::V6(v6) = address else { return Vec::new() };
+    if v6.to_ipv4_mapped().is_some() {
+        return Vec::new();
+    }
+    let s = v6.segments();
+    vec![
+        (IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], 0, 0, 0, 0, 0)), 8),
+        (IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], 0, 0, 0, 0, 0, 0)), 64),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 mod client_address;
 mod failures;
 
-pub use client_address::{client_address, limit_key};
+pub use client_address::{client_address, limit_key, wider_keys};
 pub use failures::FailureLimit;
 
 use crate::{
@@ -37,6 +37,9 @@ pub const TOO_MANY: &str = "Too many attempts. Please wait a minute and try agai
 /// The shop's limits, shared by every worker.
 pub struct Limits {
     attempts: DefaultKeyedRateLimiter<IpAddr>,
+    /// The same per IPv6 /48 and /32 (keyed by the network), with wider budgets.
+    attempts_by_site: DefaultKeyedRateLimiter<IpAddr>,
+    attempts_by_block: DefaultKeyedRateLimiter<IpAddr>,
     password_changes: DefaultKeyedRateLimiter<ObjectId>,
     /// Calls of the payment routes per account and per address.
     payment_calls_by_account: DefaultKeyedRateLimiter<ObjectId>,
@@ -56,6 +59,18 @@ fn quota(burst: u32, every: Duration) -> Quota {
         .allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN))
 }
 
+/// How many single addresses' budgets an IPv6 /48 and /32 get.
+const SITE: u32 = 8;
+const BLOCK: u32 = 64;
+
+/// The attempt quota of a network `factor` addresses wide.
+fn wider(settings: &Settings, factor: u32) -> Quota {
+    quota(
+        settings.credential_burst.saturating_mul(factor),
+        settings.credential_refill / factor,
+    )
+}
+
 fn too_many() -> ApiError {
     ApiError::TooManyRequests(TOO_MANY.into())
 }
@@ -64,6 +79,8 @@ impl Limits {
     pub fn new(settings: &Settings) -> Self {
         Limits {
             attempts: RateLimiter::keyed(quota(settings.credential_burst, settings.credential_refill)),
+            attempts_by_site: RateLimiter::keyed(wider(settings, SITE)),
+            attempts_by_block: RateLimiter::keyed(wider(settings, BLOCK)),
             password_changes: RateLimiter::keyed(quota(settings.password_changes, Duration::from_secs(60))),
             payment_calls_by_account: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             payment_calls_by_address: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
@@ -157,13 +174,27 @@ impl Limits {
 
     /// Takes one attempt from the address's budget, or says there is none left.
     pub fn allows_attempt(&self, address: IpAddr) -> bool {
-        self.attempts.check_key(&address).is_ok()
+        if self.attempts.check_key(&address).is_err() {
+            return false;
+        }
+        wider_keys(address).into_iter().all(|(network, factor)| {
+            let limiter = if factor == SITE {
+                &self.attempts_by_site
+            } else {
+                &self.attempts_by_block
+            };
+            limiter.check_key(&network).is_ok()
+        })
     }
 
     /// Forgets keys that are back to a full budget.
     pub fn shrink(&self) {
         self.attempts.retain_recent();
         self.attempts.shrink_to_fit();
+        self.attempts_by_site.retain_recent();
+        self.attempts_by_site.shrink_to_fit();
+        self.attempts_by_block.retain_recent();
+        self.attempts_by_block.shrink_to_fit();
         self.password_changes.retain_recent();
         self.password_changes.shrink_to_fit();
         self.payment_calls_by_account.retain_recent();
@@ -198,4 +229,34 @@ pub async fn limit(
         return Ok(req.into_response(too_many().error_response()));
     }
     Ok(next.call(req).await?.map_into_boxed_body())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fresh_ipv6_addresses_of_one_site_share_its_budget() {
+        let settings = Settings {
+            credential_burst: 2,
+            credential_refill: Duration::from_secs(3600),
+            ..Settings::default()
+        };
+        let limits = Limits::new(&settings);
+        // A /48 holds 65,536 /64s: each new one has its own budget of 2, the site 16.
+        let allowed = (0..40u16)
+            .filter(|n| {
+                let address: IpAddr = format!("2001:db8:42:{n:x}::1").parse().expect("address");
+                limits.allows_attempt(limit_key(address)) && limits.allows_attempt(limit_key(address))
+            })
+            .count();
+        assert_eq!(allowed, 8, "the site's budget of 16 attempts lets 8 /64s try twice");
+        let elsewhere: IpAddr = "2001:db8:43::1".parse().expect("address");
+        assert!(
+            limits.allows_attempt(limit_key(elsewhere)),
+            "another site of the block still may"
+        );
+        let v4: IpAddr = "203.0.113.5".parse().expect("address");
+        assert!(limits.allows_attempt(v4));
+    }
 }

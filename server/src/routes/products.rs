@@ -4,10 +4,11 @@ use crate::{
     answers::product::{HomeSections, ProductPage, ProductResponse},
     catalog_view::{AnswerKey, CatalogView, lookup},
     error::ApiError,
+    rate_limit::Limits,
     repository::Repositories,
 };
 use actix_web::{
-    HttpResponse, get,
+    HttpRequest, HttpResponse, get,
     http::header::ContentType,
     web::{self, Bytes},
 };
@@ -20,16 +21,19 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 #[utoipa::path(operation_id = "products_list_products", tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK"), ("author" = Option<String>, Query, description = "The id of the account that listed the products")), responses((status = 200, description = "OK", body = crate::answers::product::ProductPage), (status = 400, description = "Bad input: `{message}`")))]
 #[get("/products")]
-#[tracing::instrument(skip(catalog))]
+#[tracing::instrument(skip(catalog, limits, request))]
 pub(super) async fn list_products(
     catalog: web::Data<CatalogView>,
+    limits: web::Data<Limits>,
+    request: HttpRequest,
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
     let key = AnswerKey::Listing(Box::new(query.clone()));
+    let client = limits.address_of(&request);
     let body = catalog
         .into_inner()
-        .answer_scanned(key, move |catalog| {
+        .answer_scanned(key, client, move |catalog| {
             let answer = ProductPage::of(catalog.list(&query)?, &query);
             serde_json::to_vec(&answer).map_err(|e| ApiError::internal("serialising a listing", e))
         })
