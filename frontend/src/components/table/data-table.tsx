@@ -22,6 +22,8 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export interface DataTableProps<T> {
   /** Names the table for screen readers. */
   label: string;
+  /** Shows `label` as the table's caption too (a table among others on one page). */
+  caption?: boolean;
   data: T[];
   // TanStack's column type is invariant in the value type, so mixed columns need `any` here.
   columns: ColumnDef<T, any>[];
@@ -35,6 +37,7 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>({
   label,
+  caption = false,
   data,
   columns,
   getRowId,
@@ -83,7 +86,8 @@ export function DataTable<T>({
         </div>
       )}
       <div className="table-wrap">
-        <table className="data-table" aria-label={label}>
+        <table className="data-table" aria-label={caption ? undefined : label}>
+          {caption && <caption className="data-table__caption">{label}</caption>}
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -11,6 +11,18 @@ export type SalesDay = Schema<'DaySales'>;
 /** `GET /api/admin/dashboard`: sales per day and orders per status name. */
 export type Dashboard = Schema<'AdminDashboard'>;
 
+/** The dashboard's money the shop could not settle on its own yet. */
+export type Attention = Dashboard['attention'];
+
+/** A bKash payment completed after its checkout lapsed, refunded by the shop. */
+export type LatePayment = Attention['late_payments'][number];
+
+/** A checkout bKash could not settle yet. */
+export type UnsettledCheckout = Attention['unsettled'][number];
+
+/** A refund whose answer was lost; the shop asks bKash before trying again. */
+export type RefundInDoubt = Attention['refunds_in_doubt'][number];
+
 /** One page of `GET /api/products` as the admin list reads it. */
 export type ProductPage = Schema<'ProductPage'>;
 

@@ -8,6 +8,7 @@ import type { Dashboard } from '../types';
 import { salesChart, statusChart, statusCounts } from '../utils/dashboard-charts';
 import { fillSalesDays, shortDay } from '../utils/sales-days';
 import { AdminPage } from './admin-page';
+import { AttentionPanel } from './attention-panel';
 import { ChartPanel } from './chart-panel';
 import { FigureCard } from './figure-card';
 import { LoadStatus } from './load-status';
@@ -15,7 +16,7 @@ import { useI18n } from '../../../lib/i18n';
 import { coreText } from '../../../lib/i18n/core-text';
 import { useMoney } from '../../../lib/money-text';
 
-/** `/admin/dashboard`: headline figures and charts of the last 30 days. */
+/** `/admin/dashboard`: headline figures, what needs attention, and charts of the last 30 days. */
 export function OverviewPage() {
   const i18n = useI18n();
   const dashboard = useResource(getDashboard, i18n._('Could not load the dashboard'));
@@ -57,6 +58,7 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
           note={pending > 0 && <Link to={`${paths.adminOrders}?status=pending`}>{i18n._('Review pending orders')}</Link>}
         />
       </dl>
+      <AttentionPanel attention={dashboard.attention} />
       <div className="admin-charts">
         {days.length === 0 ? (
           <section className="admin-card admin-chart">
