@@ -1,5 +1,6 @@
 //! Builds the application the same way for `main` and for tests.
 
+use crate::seo::sitemaps::Sitemaps;
 use crate::{
     auth::{PasswordHasher, Revocations, TokenKeys, sessions},
     catalog_view::{self, CatalogView},
@@ -30,6 +31,7 @@ pub struct Application {
     server: Server,
     repositories: Repositories,
     catalog: Arc<CatalogView>,
+    sitemaps: Arc<Sitemaps>,
     /// The outbox's sender loop; none without `SMTP_HOST`.
     mail_sender: Option<SenderHandle>,
 }
@@ -128,6 +130,8 @@ impl Application {
 
         let data = web::Data::new(repositories.clone());
         let catalog_data = web::Data::from(Arc::clone(&catalog));
+        let sitemaps = Arc::new(Sitemaps::default());
+        let sitemaps_data = web::Data::from(Arc::clone(&sitemaps));
         let settings_data = web::Data::new(settings.clone());
         let desk_data = web::Data::new(desk);
         let keys = web::Data::new(
@@ -165,6 +169,7 @@ impl Application {
                 .app_data(desk_data.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())
+                .app_data(sitemaps_data.clone())
                 .configure(routes::configure(static_dir.clone(), limits.clone(), bench_endpoint))
         })
         .shutdown_timeout(10);
@@ -191,6 +196,7 @@ impl Application {
             server,
             repositories,
             catalog,
+            sitemaps,
             mail_sender,
         })
     }
@@ -208,6 +214,11 @@ impl Application {
     /// The in-memory catalog the listing is answered from.
     pub fn catalog(&self) -> Arc<CatalogView> {
         Arc::clone(&self.catalog)
+    }
+
+    /// The sitemap this instance keeps (for tests: how often it was built).
+    pub fn sitemaps(&self) -> Arc<Sitemaps> {
+        Arc::clone(&self.sitemaps)
     }
 
     /// Serves until the process is told to stop (SIGINT/SIGTERM finish in-flight requests).

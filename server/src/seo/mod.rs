@@ -9,6 +9,7 @@ pub mod pages;
 pub mod preload;
 pub mod robots;
 pub mod sitemap;
+pub mod sitemaps;
 pub mod template;
 
 pub use head::PageHead;

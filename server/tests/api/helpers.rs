@@ -14,6 +14,7 @@ pub struct TestApp {
     pub static_dir: PathBuf,
     pub settings: Settings,
     pub catalog: std::sync::Arc<shop_server::catalog_view::CatalogView>,
+    pub sitemaps: std::sync::Arc<shop_server::seo::sitemaps::Sitemaps>,
 }
 
 /// The wire server the test script started (or a local default).
@@ -89,6 +90,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
     let address = format!("http://127.0.0.1:{}", app.port());
     let repositories = app.repositories().clone();
     let catalog = app.catalog();
+    let sitemaps = app.sitemaps();
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
@@ -97,6 +99,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
         static_dir,
         settings: kept,
         catalog,
+        sitemaps,
     }
 }
 

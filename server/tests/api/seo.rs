@@ -255,7 +255,16 @@ async fn unknown_phones_and_brands_open_the_app_unlisted() {
 async fn the_sitemap_lists_every_phone_and_brand() {
     let app = shop().await;
     let created = add_phone(&app, "Galaxy <A&B>", 2).await;
-    let response = app.get("/sitemap.xml").await;
+    let index = app.get("/sitemap.xml").await;
+    assert_eq!(index.status().as_u16(), 200);
+    let index = index.text().await.expect("body");
+    assert!(index.contains(r#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#));
+    assert!(
+        index.contains(&format!("<loc>{PUBLIC_URL}/sitemap-1.xml</loc>")),
+        "{index}"
+    );
+    assert_eq!(index.matches("<sitemap>").count(), 1, "one page holds a small catalog");
+    let response = app.get("/sitemap-1.xml").await;
     assert_eq!(response.status().as_u16(), 200);
     assert!(
         response.headers()["content-type"]
@@ -303,6 +312,24 @@ async fn the_sitemap_lists_every_phone_and_brand() {
         day.len() == 10 && day.starts_with("20") && day.as_bytes()[4] == b'-',
         "{day}"
     );
+    for missing in ["/sitemap-2.xml", "/sitemap-0.xml", "/sitemap-x.xml"] {
+        assert_eq!(app.get(missing).await.status().as_u16(), 404, "{missing}");
+    }
+}
+
+#[tokio::test]
+async fn fifty_crawlers_at_once_cost_one_sitemap_and_a_new_phone_one_more() {
+    let app = shop().await;
+    let before = app.sitemaps.builds();
+    let answers = futures_util::future::join_all((0..50).map(|_| app.get("/sitemap.xml"))).await;
+    assert!(answers.iter().all(|a| a.status().as_u16() == 200));
+    assert_eq!(app.sitemaps.builds() - before, 1, "one build for 50 requests");
+    assert_eq!(app.get("/sitemap-1.xml").await.status().as_u16(), 200);
+    assert_eq!(app.sitemaps.builds() - before, 1, "its pages come from the same build");
+    add_phone(&app, "Galaxy New", 1).await;
+    let page = app.get("/sitemap-1.xml").await.text().await.expect("body");
+    assert!(page.contains("galaxy-new"), "a new version is built for the new phone");
+    assert_eq!(app.sitemaps.builds() - before, 2);
 }
 
 #[tokio::test]
