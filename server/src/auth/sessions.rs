@@ -148,8 +148,6 @@ pub async fn end_other_sessions(
 const OVERLAP_MS: i64 = 5_000;
 /// Seconds a token check forgives past a token's end.
 const LEEWAY: u64 = super::token::LEEWAY_SECONDS as u64;
-/// Polls between two prunings of the collection.
-const PRUNE_EVERY: u32 = 600;
 
 /// Reads every revocation still in force (at startup).
 pub async fn load(revocations: &Revocations, repositories: &Repositories) -> Result<(), RepositoryError> {
@@ -162,7 +160,6 @@ pub async fn load(revocations: &Revocations, repositories: &Repositories) -> Res
 /// database's clock); run it with `tokio::spawn`.
 pub async fn follow(revocations: Arc<Revocations>, repositories: Repositories, every: Duration, since: DateTime) {
     let mut since = since;
-    let mut polls = 0u32;
     loop {
         tokio::time::sleep(every).await;
         let started = match repositories.sessions.database_time().await {
@@ -179,12 +176,6 @@ pub async fn follow(revocations: Arc<Revocations>, repositories: Repositories, e
                 since = started;
             }
             Err(error) => tracing::warn!(%error, "reading session revocations failed; will retry"),
-        }
-        polls = polls.wrapping_add(1);
-        if polls % PRUNE_EVERY == 0
-            && let Err(error) = repositories.sessions.prune(started).await
-        {
-            tracing::warn!(%error, "pruning session revocations failed");
         }
     }
 }

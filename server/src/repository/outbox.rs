@@ -74,9 +74,25 @@ impl OutboxRepository {
                 IndexModel::builder()
                     .keys(doc! { "status": 1, "next_attempt_at": 1 })
                     .build(),
+                // Pruning.
+                IndexModel::builder().keys(doc! { "createdAt": 1 }).build(),
             ])
             .await?;
         Ok(())
+    }
+
+    /// Deletes messages queued before `before` that are done with (sent, or
+    /// failed for good); a message still to be sent is kept whatever its age.
+    pub async fn prune(&self, before: DateTime) -> Result<u64, RepositoryError> {
+        let done: Vec<Bson> = [OutboxStatus::Sent, OutboxStatus::Failed]
+            .into_iter()
+            .map(status_bson)
+            .collect();
+        Ok(self
+            .collection
+            .delete_many(doc! { "createdAt": { "$lte": before }, "status": { "$in": done } })
+            .await?
+            .deleted_count)
     }
 
     /// Queues `message`: `true` when stored, `false` when a message with its

@@ -90,9 +90,20 @@ impl StockAlertRepository {
                 IndexModel::builder()
                     .keys(doc! { "customer_id": 1, "createdAt": -1 })
                     .build(),
+                // Pruning.
+                IndexModel::builder().keys(doc! { "createdAt": 1 }).build(),
             ])
             .await?;
         Ok(())
+    }
+
+    /// Deletes notices made before `before`, read or not.
+    pub async fn prune_notices(&self, before: DateTime) -> Result<u64, RepositoryError> {
+        Ok(self
+            .notices
+            .delete_many(doc! { "createdAt": { "$lte": before } })
+            .await?
+            .deleted_count)
     }
 
     /// Arms `customer`'s alert for `product` if it is out of stock.

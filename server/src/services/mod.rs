@@ -11,5 +11,6 @@ pub mod payments;
 pub mod pictures;
 pub mod price_history;
 pub mod products;
+pub mod pruning;
 pub mod refunds;
 pub mod stock_alerts;

@@ -27,6 +27,7 @@ mod price_history;
 mod product_edit;
 mod products;
 mod profile;
+mod pruning;
 mod rate_limits;
 mod replica_set;
 mod reviews;

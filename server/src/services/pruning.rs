@@ -1,0 +1,53 @@
+//! Keeps the collections that only grow from growing without end: sent and
+//! failed e-mails after 30 days, notices after 90, and sign-outs once every
+//! token they could refuse has ended. One pass an hour on each instance
+//! (deleting twice is harmless).
+
+use crate::repository::{Repositories, RepositoryError};
+use mongodb::bson::DateTime;
+use std::time::Duration;
+
+/// How long a sent (or given up) e-mail is kept, for support questions.
+pub const OUTBOX_KEPT: Duration = Duration::from_secs(30 * 86_400);
+/// How long a notice is kept, read or not.
+pub const NOTICES_KEPT: Duration = Duration::from_secs(90 * 86_400);
+/// How often an instance prunes.
+const EVERY: Duration = Duration::from_secs(3600);
+
+/// What one pass deleted.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Pruned {
+    pub outbox: u64,
+    pub notices: u64,
+    pub revocations: u64,
+}
+
+fn before(now: DateTime, kept: Duration) -> DateTime {
+    DateTime::from_millis(now.timestamp_millis() - i64::try_from(kept.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// One pass at `now`.
+pub async fn prune(repositories: &Repositories, now: DateTime) -> Result<Pruned, RepositoryError> {
+    Ok(Pruned {
+        outbox: repositories.outbox.prune(before(now, OUTBOX_KEPT)).await?,
+        notices: repositories
+            .stock_alerts
+            .prune_notices(before(now, NOTICES_KEPT))
+            .await?,
+        revocations: repositories.sessions.prune(now).await?,
+    })
+}
+
+/// Prunes every hour until the process stops; run it with `tokio::spawn`.
+pub async fn run_job(repositories: Repositories) {
+    let mut ticks = tokio::time::interval(EVERY);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match prune(&repositories, DateTime::now()).await {
+            Ok(pruned) if pruned != Pruned::default() => tracing::info!(?pruned, "pruned"),
+            Ok(_) => {}
+            Err(error) => tracing::warn!(%error, "pruning failed; trying again next hour"),
+        }
+    }
+}
