@@ -187,12 +187,14 @@ pub fn json_error_answers<B>(
     res: actix_web::dev::ServiceResponse<B>,
 ) -> actix_web::Result<actix_web::middleware::ErrorHandlerResponse<B>> {
     use actix_web::{http::header::CONTENT_TYPE, middleware::ErrorHandlerResponse};
-    let is_json = res
+    // JSON answers, and the pages the shop writes itself (a confirmation
+    // link opened in a browser), are already as the client should see them.
+    let is_ours = res
         .headers()
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
-    if is_json {
+        .is_some_and(|v| v.starts_with("application/json") || v.starts_with("text/html"));
+    if is_ours {
         return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
     }
     let status = res.status();

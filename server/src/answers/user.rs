@@ -20,6 +20,9 @@ pub struct UserResponse {
     /// The interface language the user chose.
     #[schema(value_type = LanguageName)]
     pub language: Locale,
+    /// Whether the owner confirmed the address (the shop e-mails only confirmed ones).
+    #[serde(default)]
+    pub email_verified: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
 }
@@ -37,6 +40,7 @@ impl UserResponse {
             last_name: user.last_name.clone(),
             created_at: rfc3339(user.created_at),
             language: user.language,
+            email_verified: user.email_verified,
             token,
         }
     }

@@ -51,6 +51,9 @@ async fn account(
         avatar: String::new(),
         created_at: DateTime::now(),
         language: shop_core::Locale::English,
+        email_verified: true,
+        verify_token_hash: None,
+        verify_expires_at: None,
     };
     repositories.users.insert(&user).await?;
     Ok(user)

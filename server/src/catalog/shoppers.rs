@@ -24,6 +24,9 @@ pub fn shopper(pool: &str, n: usize) -> UserDocument {
         avatar: String::new(),
         created_at: DateTime::now(),
         language: shop_core::Locale::English,
+        email_verified: true,
+        verify_token_hash: None,
+        verify_expires_at: None,
     }
 }
 

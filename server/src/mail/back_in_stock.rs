@@ -1,6 +1,6 @@
 //! The e-mail telling a customer that a phone they waited for is back.
 
-use super::templates::{SIGNATURE, escape};
+use super::templates::{SIGNATURE, escape, greeting};
 use crate::documents::outbox::{Composed, OutboxMessage};
 use mongodb::bson::DateTime;
 
@@ -32,15 +32,16 @@ impl BackInStockMail {
             self.product_title
         );
         let text = format!(
-            "Hello {},\n\n{paragraph}\n\nSee the phone: {}\n\n{SIGNATURE}\n",
-            self.customer_name, self.product_url
+            "{}\n\n{paragraph}\n\nSee the phone: {}\n\n{SIGNATURE}\n",
+            greeting(&self.customer_name),
+            self.product_url
         );
         let html = format!(
             "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>{}</title></head>\n\
-             <body style=\"font-family: sans-serif; color: #222\">\n<p>Hello {},</p>\n<p>{}</p>\n\
+             <body style=\"font-family: sans-serif; color: #222\">\n<p>{}</p>\n<p>{}</p>\n\
              <p><a href=\"{}\">See the phone</a></p>\n<p>{SIGNATURE}</p>\n</body></html>\n",
             escape(&subject),
-            escape(&self.customer_name),
+            escape(&greeting(&self.customer_name)),
             escape(&paragraph),
             escape(&self.product_url)
         );

@@ -4,6 +4,7 @@
 //! SMTP server through [`Mailer`], retrying with backoff until one is taken.
 
 pub mod back_in_stock;
+pub mod confirm_email;
 pub mod sender;
 pub mod templates;
 

@@ -66,6 +66,16 @@ impl OrderEvent {
     }
 }
 
+/// The first line of an e-mail: "Hello Rahim," or, with no name to greet
+/// by (see `shop_core::greeting`), "Hello,".
+pub fn greeting(name: &str) -> String {
+    if name.is_empty() {
+        "Hello,".to_owned()
+    } else {
+        format!("Hello {name},")
+    }
+}
+
 impl OrderMail {
     /// The outbox message telling of `event`, keyed `<kind>:<reference>` so
     /// the same event never queues twice. Queue it with
@@ -124,7 +134,7 @@ impl OrderMail {
     }
 
     fn text(&self, paragraphs: &[String]) -> String {
-        let mut out = format!("Hello {},\n\n", self.customer_name);
+        let mut out = format!("{}\n\n", greeting(&self.customer_name));
         for paragraph in paragraphs {
             let _ = write!(out, "{paragraph}\n\n");
         }
@@ -158,9 +168,9 @@ impl OrderMail {
     fn html(&self, subject: &str, paragraphs: &[String]) -> String {
         let mut out = format!(
             "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>{}</title></head>\n\
-             <body style=\"font-family: sans-serif; color: #222\">\n<p>Hello {},</p>\n",
+             <body style=\"font-family: sans-serif; color: #222\">\n<p>{}</p>\n",
             escape(subject),
-            escape(&self.customer_name)
+            escape(&greeting(&self.customer_name))
         );
         for paragraph in paragraphs {
             let _ = writeln!(out, "<p>{}</p>", escape(paragraph));

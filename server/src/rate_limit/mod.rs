@@ -41,6 +41,8 @@ pub struct Limits {
     attempts_by_site: DefaultKeyedRateLimiter<IpAddr>,
     attempts_by_block: DefaultKeyedRateLimiter<IpAddr>,
     password_changes: DefaultKeyedRateLimiter<ObjectId>,
+    /// Confirmation e-mails an account may ask for: 3, then one every 10 minutes.
+    confirmation_mails: DefaultKeyedRateLimiter<ObjectId>,
     /// Calls of the payment routes per account and per address.
     payment_calls_by_account: DefaultKeyedRateLimiter<ObjectId>,
     payment_calls_by_address: DefaultKeyedRateLimiter<IpAddr>,
@@ -82,6 +84,7 @@ impl Limits {
             attempts_by_site: RateLimiter::keyed(wider(settings, SITE)),
             attempts_by_block: RateLimiter::keyed(wider(settings, BLOCK)),
             password_changes: RateLimiter::keyed(quota(settings.password_changes, Duration::from_secs(60))),
+            confirmation_mails: RateLimiter::keyed(quota(3, Duration::from_secs(600))),
             payment_calls_by_account: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             payment_calls_by_address: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             account_address_failures: FailureLimit::new(
@@ -172,6 +175,11 @@ impl Limits {
         }
     }
 
+    /// Takes one of the account's confirmation e-mails, or refuses.
+    pub fn check_confirmation_mail(&self, user: ObjectId) -> Result<(), ApiError> {
+        self.confirmation_mails.check_key(&user).map_err(|_| too_many())
+    }
+
     /// Takes one attempt from the address's budget, or says there is none left.
     pub fn allows_attempt(&self, address: IpAddr) -> bool {
         if self.attempts.check_key(&address).is_err() {
@@ -197,6 +205,8 @@ impl Limits {
         self.attempts_by_block.shrink_to_fit();
         self.password_changes.retain_recent();
         self.password_changes.shrink_to_fit();
+        self.confirmation_mails.retain_recent();
+        self.confirmation_mails.shrink_to_fit();
         self.payment_calls_by_account.retain_recent();
         self.payment_calls_by_account.shrink_to_fit();
         self.payment_calls_by_address.retain_recent();

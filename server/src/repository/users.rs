@@ -4,7 +4,7 @@ use super::RepositoryError;
 use crate::documents::user::{Role, UserDocument};
 use mongodb::{
     Collection, Database, IndexModel,
-    bson::{doc, oid::ObjectId},
+    bson::{DateTime, doc, oid::ObjectId},
     options::{IndexOptions, ReturnDocument},
 };
 use shop_core::Locale;
@@ -28,10 +28,46 @@ impl UserRepository {
                 .options(IndexOptions::builder().unique(true).build())
                 .build()
         };
+        let confirmation = IndexModel::builder()
+            .keys(doc! { "verify_token_hash": 1 })
+            .options(IndexOptions::builder().sparse(true).build())
+            .build();
         self.collection
-            .create_indexes([unique("email"), unique("username")])
+            .create_indexes([unique("email"), unique("username"), confirmation])
             .await?;
         Ok(())
+    }
+
+    /// Records a new confirmation link for the account (the last one sent counts).
+    pub async fn set_confirmation(
+        &self,
+        id: ObjectId,
+        token_hash: &str,
+        expires: DateTime,
+    ) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(
+                doc! { "_id": id },
+                doc! { "$set": { "verify_token_hash": token_hash, "verify_expires_at": expires } },
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// Confirms the address of the account whose live link has this token
+    /// hash; `false` when no link matches (unknown, used, or expired).
+    pub async fn confirm_email(&self, token_hash: &str, now: DateTime) -> Result<bool, RepositoryError> {
+        let confirmed = self
+            .collection
+            .update_one(
+                doc! { "verify_token_hash": token_hash, "verify_expires_at": { "$gt": now } },
+                doc! {
+                    "$set": { "email_verified": true },
+                    "$unset": { "verify_token_hash": "", "verify_expires_at": "" },
+                },
+            )
+            .await?;
+        Ok(confirmed.modified_count == 1)
     }
 
     /// Stores a new user; a taken email or username is `Duplicate`.

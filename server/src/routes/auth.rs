@@ -5,10 +5,12 @@ use crate::{
     answers::replies::MessageAnswer,
     answers::user::UserResponse,
     auth::{Identity, PasswordHasher, Revocations, TokenKeys, sessions},
+    config::Settings,
     documents::user::{Role, UserDocument},
     error::ApiError,
     rate_limit::{self, Limits},
     repository::Repositories,
+    services::email_confirmation,
 };
 use actix_web::{HttpRequest, HttpResponse, get, middleware, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -71,6 +73,7 @@ pub(super) async fn signup(
     keys: web::Data<TokenKeys>,
     hasher: web::Data<PasswordHasher>,
     limits: web::Data<Limits>,
+    settings: web::Data<Settings>,
     req: HttpRequest,
     body: web::Json<SignupRequest>,
 ) -> Result<HttpResponse, ApiError> {
@@ -111,12 +114,21 @@ pub(super) async fn signup(
         avatar: String::new(),
         created_at: DateTime::now(),
         language: shop_core::Locale::English,
+        email_verified: false,
+        verify_token_hash: None,
+        verify_expires_at: None,
     };
+    let link = email_confirmation::new_link(DateTime::now());
+    let user = link.stored_on(user);
     repositories
         .users
         .insert(&user)
         .await
         .map_err(ApiError::duplicate_means("An account with this email already exists"))?;
+    // Shopping does not wait for the confirmation; a lost e-mail can be sent again.
+    if let Err(error) = email_confirmation::send(&repositories, &user, &link, &settings.payments.public_url).await {
+        tracing::warn!(%error, user = %user.id, "queueing the confirmation e-mail failed");
+    }
     let token = issue(&keys, &user)?;
     Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
 }

@@ -9,6 +9,7 @@ mod bench;
 mod brands;
 mod cart;
 mod checkout;
+mod email_confirmation;
 mod frontend;
 mod health;
 mod images;
@@ -57,6 +58,7 @@ pub fn configure(
                 .configure(images::configure)
                 .configure(auth::configure)
                 .configure(auth::configure_credentials(limits))
+                .configure(email_confirmation::configure)
                 .configure(cart::configure)
                 .configure(wishlist::configure)
                 .configure(brands::configure)

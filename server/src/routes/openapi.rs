@@ -2,8 +2,8 @@
 //! with an interactive page at `/api/docs/`.
 
 use super::{
-    addresses, admin_orders, admin_products, auth, brands, cart, checkout, health, images, logs, orders, payments,
-    price_history, products, profile, reviews, stock_alerts, wishlist,
+    addresses, admin_orders, admin_products, auth, brands, cart, checkout, email_confirmation, health, images, logs,
+    orders, payments, price_history, products, profile, reviews, stock_alerts, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -26,6 +26,8 @@ use utoipa::{
         images::rendition,
         auth::current_user,
         auth::sign_out,
+        email_confirmation::confirm,
+        email_confirmation::resend,
         cart::add,
         cart::remove,
         cart::list,

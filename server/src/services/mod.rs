@@ -5,6 +5,7 @@
 pub mod attention;
 pub mod cart;
 pub mod checkout;
+pub mod email_confirmation;
 pub mod order_mail;
 pub mod orders;
 pub mod payments;

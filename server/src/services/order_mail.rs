@@ -18,15 +18,18 @@ pub struct Recipient {
     pub public_url: String,
 }
 
-/// The customer's address for order e-mails (`None` for a deleted account).
+/// The customer's address for order e-mails: `None` for a deleted account,
+/// or one whose address is not confirmed yet (no e-mail goes to an address
+/// nobody showed they own). Greeted by name only when it reads as one.
 pub async fn recipient(
     repositories: &Repositories,
     customer_id: ObjectId,
     public_url: &str,
 ) -> Result<Option<Recipient>, ApiError> {
-    Ok(repositories.users.find_by_id(customer_id).await?.map(|user| Recipient {
+    let user = repositories.users.find_by_id(customer_id).await?;
+    Ok(user.filter(|user| user.email_verified).map(|user| Recipient {
+        name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
         email: user.email,
-        name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
         public_url: public_url.to_owned(),
     }))
 }

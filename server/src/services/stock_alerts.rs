@@ -20,6 +20,10 @@ pub const NOTICES_SHOWN: i64 = 100;
 /// The e-mail each released alert sends, linking to the phone under `public_url`.
 pub fn mails(public_url: &str) -> impl Fn(&StockAlertDocument, &NoticeDocument) -> Option<OutboxMessage> + Sync + '_ {
     move |alert, notice| {
+        // Armed by an account whose address was not confirmed: the notice only.
+        if alert.email.is_empty() {
+            return None;
+        }
         let url = format!(
             "{public_url}/product/{}/{}",
             notice.product_slug,
@@ -42,10 +46,12 @@ pub async fn request(repositories: &Repositories, customer: ObjectId, product: O
         .find_by_id(customer)
         .await?
         .ok_or_else(|| ApiError::Unauthorized("Sign in again".into()))?;
-    let name = format!("{} {}", user.first_name, user.last_name).trim().to_owned();
+    let name = shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default();
+    // The in-app notice comes either way; the e-mail only to a confirmed address.
+    let email = if user.email_verified { user.email.as_str() } else { "" };
     match repositories
         .stock_alerts
-        .request(customer, product, &user.email, &name)
+        .request(customer, product, email, &name)
         .await?
     {
         AlertRequest::Waiting { new } => Ok(new),

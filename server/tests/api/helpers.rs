@@ -190,11 +190,34 @@ impl TestApp {
             )
             .await;
         assert_eq!(status, 201, "{body}");
+        self.confirm_email(&email).await;
         TestUser {
             id: body["_id"].as_str().expect("_id").to_owned(),
             token: body["token"].as_str().expect("token").to_owned(),
             email,
         }
+    }
+
+    /// The confirmation link mailed to `email` on sign-up (its path, from `/api/`).
+    pub async fn confirmation_link(&self, email: &str) -> String {
+        let mail = self
+            .database()
+            .await
+            .collection::<mongodb::bson::Document>("outbox")
+            .find_one(mongodb::bson::doc! { "to": email, "kind": "confirm_email" })
+            .sort(mongodb::bson::doc! { "createdAt": -1 })
+            .await
+            .expect("outbox")
+            .expect("a confirmation e-mail");
+        let text = mail.get_str("text").expect("text");
+        let at = text.find("/api/auth/confirm-email?token=").expect("the link");
+        text[at..].split_whitespace().next().expect("link").to_owned()
+    }
+
+    /// Opens the confirmation link mailed to `email`, as its owner would.
+    pub async fn confirm_email(&self, email: &str) {
+        let link = self.confirmation_link(email).await;
+        assert_eq!(self.get(&link).await.status().as_u16(), 200, "{link}");
     }
 }
 
@@ -248,6 +271,9 @@ impl TestApp {
             avatar: String::new(),
             created_at: mongodb::bson::DateTime::now(),
             language: shop_core::Locale::English,
+            email_verified: true,
+            verify_token_hash: None,
+            verify_expires_at: None,
         };
         self.repositories.users.insert(&user).await.expect("insert user");
         let keys = shop_server::auth::TokenKeys::new(&self.settings.jwt_secret, self.settings.token_lifetime);

@@ -172,7 +172,7 @@ async fn an_admin_restock_from_none_tells_each_waiting_customer_exactly_once() {
         .database()
         .await
         .collection::<Document>("outbox")
-        .find_one(doc! { "to": &first.email })
+        .find_one(doc! { "to": &first.email, "kind": "back_in_stock" })
         .await
         .expect("find")
         .expect("queued");

@@ -1,6 +1,7 @@
 //! Order e-mails: the outbox (stored with its transaction, once per event,
 //! claimed by one sender at a time) and the sender delivering over real SMTP.
 
+mod confirmation;
 mod delivery;
 mod outbox;
 mod smtp_sink;

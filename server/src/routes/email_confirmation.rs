@@ -1,0 +1,84 @@
+//! Confirming an e-mail address: `GET /api/auth/confirm-email?token=…` is the
+//! link in the sign-up e-mail (a browser opens it, so it answers a page), and
+//! `POST /api/auth/confirm-email/resend` mails a new link to the signed-in
+//! customer.
+
+use crate::{
+    answers::replies::MessageAnswer, auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits,
+    repository::Repositories, services::email_confirmation,
+};
+use actix_web::{HttpResponse, get, post, web};
+use mongodb::bson::DateTime;
+use serde::Deserialize;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(confirm).service(resend);
+}
+
+#[derive(Deserialize)]
+struct ConfirmQuery {
+    #[serde(default)]
+    token: String,
+}
+
+/// A small page of the shop's own, for a link opened from a mail client.
+fn page(status: actix_web::http::StatusCode, title: &str, words: &str) -> HttpResponse {
+    let body = format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"robots\" content=\"noindex\"><title>{title} | PhoneBazar</title></head>\n\
+         <body style=\"font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem\">\n\
+         <main><h1>{title}</h1>\n<p>{words}</p>\n<p><a href=\"/\">Go to PhoneBazar</a></p></main>\n</body></html>\n",
+        title = escape::html(title),
+        words = escape::html(words),
+    );
+    HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(body)
+}
+
+#[utoipa::path(operation_id = "auth_confirm_email", tag = "account", params(("token" = String, Query, description = "The token from the sign-up e-mail's link")), responses((status = 200, description = "A page saying the address is confirmed (text/html)"), (status = 400, description = "A page saying the link is unknown, used or expired (text/html)")))]
+#[get("/auth/confirm-email")]
+#[tracing::instrument(skip_all)]
+pub(super) async fn confirm(
+    repositories: web::Data<Repositories>,
+    query: web::Query<ConfirmQuery>,
+) -> Result<HttpResponse, ApiError> {
+    Ok(
+        if email_confirmation::confirm(&repositories, &query.token, DateTime::now()).await? {
+            page(
+                actix_web::http::StatusCode::OK,
+                "Your e-mail address is confirmed",
+                "Thank you. We will now e-mail you about your orders and the phones you asked us to watch.",
+            )
+        } else {
+            page(
+                actix_web::http::StatusCode::BAD_REQUEST,
+                "This link does not work any more",
+                "The link is used, expired or incomplete. Sign in and ask for a new one on your profile page.",
+            )
+        },
+    )
+}
+
+#[utoipa::path(operation_id = "auth_confirm_email_resend", tag = "account", security(("token" = [])), responses((status = 202, description = "A new link is on its way", body = MessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "The address is confirmed already: `{message}`"), (status = 429, description = "Too many e-mails asked for: `{message}`")))]
+#[post("/auth/confirm-email/resend")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn resend(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    settings: web::Data<Settings>,
+    limits: web::Data<Limits>,
+) -> Result<HttpResponse, ApiError> {
+    let user = repositories
+        .users
+        .find_by_id(identity.user_id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("Sign in again".into()))?;
+    limits.check_confirmation_mail(user.id)?;
+    email_confirmation::send_again(&repositories, &user, &settings.payments.public_url).await?;
+    Ok(HttpResponse::Accepted().json(MessageAnswer {
+        message: format!("We sent a new confirmation link to {}", user.email),
+    }))
+}

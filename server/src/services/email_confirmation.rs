@@ -1,0 +1,100 @@
+//! Confirming a new customer's e-mail address: sign-up mails a link (through
+//! the outbox) whose token only the account stores the hash of; opening it
+//! within two days confirms the address. Order, payment and back-in-stock
+//! e-mails go only to confirmed addresses; shopping does not wait for it.
+
+use crate::{
+    documents::user::UserDocument, error::ApiError, mail::confirm_email::ConfirmEmail, repository::Repositories,
+};
+use mongodb::bson::DateTime;
+use sha2::{Digest, Sha256};
+use std::fmt::Write;
+
+/// How long a confirmation link works.
+pub const LINK_HOURS: u64 = 48;
+
+/// A confirmation link's secret, and what the account stores of it.
+pub struct Link {
+    token: String,
+    hash: String,
+    expires: DateTime,
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
+        let _ = write!(out, "{b:02x}");
+        out
+    })
+}
+
+/// The stored form of a link's token.
+fn hash_of(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// A new link, working until `LINK_HOURS` after `now`.
+pub fn new_link(now: DateTime) -> Link {
+    let token = hex(&rand::random::<[u8; 32]>());
+    let ms = i64::try_from(LINK_HOURS * 3_600_000).unwrap_or(i64::MAX);
+    Link {
+        hash: hash_of(&token),
+        token,
+        expires: DateTime::from_millis(now.timestamp_millis().saturating_add(ms)),
+    }
+}
+
+impl Link {
+    /// `user` with this link stored on it (unconfirmed).
+    pub fn stored_on(&self, user: UserDocument) -> UserDocument {
+        UserDocument {
+            email_verified: false,
+            verify_token_hash: Some(self.hash.clone()),
+            verify_expires_at: Some(self.expires),
+            ..user
+        }
+    }
+}
+
+/// Queues the e-mail carrying `link` to `user`'s address.
+pub async fn send(
+    repositories: &Repositories,
+    user: &UserDocument,
+    link: &Link,
+    public_url: &str,
+) -> Result<(), ApiError> {
+    let mail = ConfirmEmail {
+        to: user.email.clone(),
+        customer_name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
+        link: format!("{public_url}/api/auth/confirm-email?token={}", link.token),
+        hours: LINK_HOURS,
+    };
+    repositories
+        .outbox
+        .enqueue(None, &mail.message(&link.hash, DateTime::now()))
+        .await
+        .map_err(|e| ApiError::from(crate::repository::RepositoryError::from(e)))?;
+    Ok(())
+}
+
+/// Sends a new link to a signed-in customer whose address is not confirmed yet.
+pub async fn send_again(repositories: &Repositories, user: &UserDocument, public_url: &str) -> Result<(), ApiError> {
+    if user.email_verified {
+        return Err(ApiError::Conflict("Your e-mail address is confirmed already".into()));
+    }
+    let link = new_link(DateTime::now());
+    repositories
+        .users
+        .set_confirmation(user.id, &link.hash, link.expires)
+        .await?;
+    send(repositories, user, &link, public_url).await
+}
+
+/// Confirms the address whose link carries `token`; `false` for a link
+/// that is unknown, used or expired.
+pub async fn confirm(repositories: &Repositories, token: &str, now: DateTime) -> Result<bool, ApiError> {
+    let looks_right = token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit());
+    if !looks_right {
+        return Ok(false);
+    }
+    Ok(repositories.users.confirm_email(&hash_of(token), now).await?)
+}
