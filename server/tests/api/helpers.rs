@@ -324,7 +324,7 @@ impl TestApp {
 
     /// This app's database, for checks the API cannot make.
     pub async fn database(&self) -> mongodb::Database {
-        mongodb::Client::with_uri_str(mongodb_uri())
+        mongodb::Client::with_uri_str(&self.settings.mongodb_uri)
             .await
             .expect("client")
             .database(&self.settings.database_name)

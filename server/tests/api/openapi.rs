@@ -3,6 +3,8 @@ use crate::helpers::spawn_app;
 /// Every endpoint of the API; the document must list each one.
 const ENDPOINTS: &[(&str, &str)] = &[
     ("get", "/health"),
+    ("get", "/auth/confirm-email"),
+    ("post", "/auth/confirm-email/resend"),
     ("get", "/products"),
     ("get", "/home"),
     ("get", "/product/{id}"),

@@ -88,10 +88,15 @@ async fn two_instances_running_the_expiry_job_return_the_stock_exactly_once() {
     let (one, two) = (instance(&database, &secret).await, instance(&database, &secret).await);
     let product = phone_in_stock(&first, 30).await;
     let before = first.product(&product.id).await.fields;
-    let mut checkouts = Vec::new();
+    // Everyone ready first, then the checkouts in a row: each lapses 2 s after it is placed.
+    let mut ready = Vec::new();
     for i in 0..8 {
         let shopper = one.signup(&format!("Late{i}")).await;
         let address = one.add_address(&shopper).await;
+        ready.push((shopper, address));
+    }
+    let mut checkouts = Vec::new();
+    for (i, (shopper, address)) in ready.into_iter().enumerate() {
         one.add_to_cart(&shopper, &product.id, 3).await;
         let body = one
             .checkout_body(&shopper, &address, "bkash", &format!("late-key-{i:04}"))
