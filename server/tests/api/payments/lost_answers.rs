@@ -9,6 +9,7 @@ use super::{
     in_seconds, run_job, start_payment,
 };
 use crate::simulator::{self, PAYING_WALLET};
+use mongodb::bson::DateTime;
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -24,29 +25,35 @@ async fn pay_on(app: &crate::helpers::TestApp, page: &str) {
 #[tokio::test]
 async fn an_execute_answered_after_the_deadline_pays_the_order_instead_of_lapsing_it() {
     let proxy = FaultyBkash::start();
-    let app = app_behind(&proxy, |_| {}).await;
+    // Three seconds to pay; bKash gets the execute six seconds late, past the deadline.
+    let app = app_behind(&proxy, |settings| settings.payments.expiry = Duration::from_secs(3)).await;
     app.seed(20).await;
     let shopper = app.signup("Slow").await;
     let (checkout, product) = bkash_checkout(&app, &shopper, 2, "slow-execute-01").await;
+    let placed_at = std::time::Instant::now();
     let taken = app.product(&product).await.fields.stock;
     let page = start_payment(&app, &shopper, &checkout).await;
-    // bKash gets the execute 3 s late; the shop's wait ends after 1 s, and
-    // bKash's status says Initiated until the execute lands.
-    proxy.fail("execute", Fault::Delay(Duration::from_secs(3)), Some(1));
+    proxy.fail("execute", Fault::Delay(Duration::from_secs(6)), Some(1));
+    // The shop's wait ends after 1 s; bKash's status says Initiated until the execute lands.
     pay_on(&app, &page).await;
     let held = details(&app, &shopper, &checkout).await;
     assert_eq!(held["payment"]["status"], "awaiting_payment", "{held}");
 
-    let pass = run_job(&app, in_seconds(16 * 60)).await;
-    assert_eq!(pass.lapsed, 0, "held while bKash may still take the money");
+    tokio::time::sleep(Duration::from_millis(3_500).saturating_sub(placed_at.elapsed())).await;
+    let pass = run_job(&app, DateTime::now()).await;
+    assert_eq!(
+        pass.lapsed, 0,
+        "past its deadline, held while bKash may still take the money"
+    );
     assert_eq!(app.product(&product).await.fields.stock, taken, "the units stay held");
     assert_eq!(
         details(&app, &shopper, &checkout).await["orders"][0]["order_status_type"],
         "pending"
     );
 
-    tokio::time::sleep(Duration::from_millis(3_500)).await;
-    run_job(&app, in_seconds(16 * 60)).await;
+    // bKash completes the payment; the job's next look at the held checkout records it.
+    tokio::time::sleep(Duration::from_millis(7_000).saturating_sub(placed_at.elapsed())).await;
+    run_job(&app, in_seconds(60)).await;
     let paid = details(&app, &shopper, &checkout).await;
     assert_eq!(paid["payment"]["status"], "paid", "{paid}");
     assert!(paid["payment"]["trx_id"].as_str().is_some_and(|t| !t.is_empty()));
