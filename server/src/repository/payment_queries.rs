@@ -2,7 +2,12 @@
 //! once: the repositories run them, and a test asks the database to explain
 //! each one, to check it is answered from an index, never a collection scan.
 
-use mongodb::bson::{DateTime, Document, doc};
+use super::RepositoryError;
+use futures_util::TryStreamExt;
+use mongodb::{
+    Collection,
+    bson::{DateTime, Document, doc},
+};
 
 /// One `find`: the collection, the filter and the order.
 #[derive(Debug, Clone)]
@@ -10,6 +15,23 @@ pub struct Query {
     pub collection: &'static str,
     pub filter: Document,
     pub sort: Option<Document>,
+}
+
+impl Query {
+    /// Runs the query on `collection` (which must be the one it names), at most `limit` documents.
+    pub(super) async fn run<T>(self, collection: &Collection<T>, limit: i64) -> Result<Vec<T>, RepositoryError>
+    where
+        T: serde::de::DeserializeOwned + Send + Sync,
+    {
+        debug_assert_eq!(collection.name(), self.collection);
+        Ok(collection
+            .find(self.filter)
+            .sort(self.sort.unwrap_or_default())
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?)
+    }
 }
 
 /// The checkouts the payment job looks at by `now`, the longest due first.

@@ -86,15 +86,9 @@ impl ProviderPaymentRepository {
         now: DateTime,
         limit: i64,
     ) -> Result<Vec<ProviderPaymentDocument>, RepositoryError> {
-        let query = payment_queries::late_refunds_due(now);
-        Ok(self
-            .collection
-            .find(query.filter)
-            .sort(query.sort.unwrap_or_default())
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        payment_queries::late_refunds_due(now)
+            .run(&self.collection, limit)
+            .await
     }
 
     /// Claims a late payment's refund until `until`, unless another try

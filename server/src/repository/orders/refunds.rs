@@ -71,15 +71,9 @@ impl OrderRepository {
     /// Orders whose refund try has run out of time without an answer
     /// recorded: the job asks the provider about them.
     pub async fn unclear_refunds(&self, now: DateTime, limit: i64) -> Result<Vec<OrderDocument>, RepositoryError> {
-        let query = crate::repository::payment_queries::order_refunds_due(now);
-        Ok(self
-            .orders
-            .find(query.filter)
-            .sort(query.sort.unwrap_or_default())
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        crate::repository::payment_queries::order_refunds_due(now)
+            .run(&self.orders, limit)
+            .await
     }
 
     /// Records the refund the provider made: the payment moves to `to`.

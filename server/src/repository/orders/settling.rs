@@ -101,34 +101,7 @@ impl OrderRepository {
         asked_before: DateTime,
         until: DateTime,
     ) -> Result<bool, RepositoryError> {
-        let changed = self
-            .checkouts
-            .update_one(
-                doc! {
-                    "_id": id,
-                    "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                    "$and": [
-                        { "$or": not_settling(now) },
-                        { "$or": [
-                            { "payment.deadline": { "$gt": now }, "payment.executing": Bson::Null },
-                            { "payment.executing": payment_id },
-                        ] },
-                        { "$or": [
-                            { "payment.asked_at": Bson::Null },
-                            { "payment.asked_at": { "$lte": asked_before } },
-                        ] },
-                    ],
-                },
-                doc! { "$set": {
-                    "payment.settling_until": until,
-                    "payment.checked_at": now,
-                    "payment.asked_at": now,
-                    "payment.executing": payment_id,
-                    "payment.due_at": until,
-                } },
-            )
-            .await?;
-        Ok(changed.modified_count == 1)
+        self.claim(id, Some(payment_id), now, asked_before, until).await
     }
 
     /// Claims a look at the provider's record of an awaiting checkout (no
@@ -141,28 +114,44 @@ impl OrderRepository {
         asked_before: DateTime,
         until: DateTime,
     ) -> Result<bool, RepositoryError> {
-        let changed = self
-            .checkouts
-            .update_one(
-                doc! {
-                    "_id": id,
-                    "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-                    "$and": [
-                        { "$or": not_settling(now) },
-                        { "$or": [
-                            { "payment.asked_at": Bson::Null },
-                            { "payment.asked_at": { "$lte": asked_before } },
-                        ] },
-                    ],
-                },
-                doc! { "$set": {
-                    "payment.settling_until": until,
-                    "payment.checked_at": now,
-                    "payment.asked_at": now,
-                    "payment.due_at": until,
-                } },
-            )
-            .await?;
+        self.claim(id, None, now, asked_before, until).await
+    }
+
+    /// A claim until `until`; with `executing`, one that may take that payment's money.
+    async fn claim(
+        &self,
+        id: ObjectId,
+        executing: Option<&str>,
+        now: DateTime,
+        asked_before: DateTime,
+        until: DateTime,
+    ) -> Result<bool, RepositoryError> {
+        let mut conditions = vec![
+            doc! { "$or": not_settling(now) },
+            doc! { "$or": [
+                { "payment.asked_at": Bson::Null },
+                { "payment.asked_at": { "$lte": asked_before } },
+            ] },
+        ];
+        let mut set = doc! {
+            "payment.settling_until": until,
+            "payment.checked_at": now,
+            "payment.asked_at": now,
+            "payment.due_at": until,
+        };
+        if let Some(payment_id) = executing {
+            conditions.push(doc! { "$or": [
+                { "payment.deadline": { "$gt": now }, "payment.executing": Bson::Null },
+                { "payment.executing": payment_id },
+            ] });
+            set.insert("payment.executing", payment_id);
+        }
+        let filter = doc! {
+            "_id": id,
+            "payment.status": payment_status(PaymentStatus::AwaitingPayment),
+            "$and": conditions,
+        };
+        let changed = self.checkouts.update_one(filter, doc! { "$set": set }).await?;
         Ok(changed.modified_count == 1)
     }
 
@@ -212,15 +201,7 @@ impl OrderRepository {
 
     /// Checkouts the payment job should look at by `now`, the longest due first.
     pub async fn due(&self, now: DateTime, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        let query = payment_queries::checkouts_due(now);
-        Ok(self
-            .checkouts
-            .find(query.filter)
-            .sort(query.sort.unwrap_or_default())
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        payment_queries::checkouts_due(now).run(&self.checkouts, limit).await
     }
 
     /// Checkouts awaiting an online payment (or failed, their stock still
