@@ -3,7 +3,7 @@
 //! and not held by another request, a fresh payment page is offered again,
 //! and each route is limited per account and per address.
 
-use super::{app_behind, bkash_checkout, come_back, faulty::FaultyBkash, start_payment};
+use super::{app_behind, bkash_checkout, come_back, faulty::FaultyBkash, payment_id_of, start_payment};
 use serde_json::json;
 
 /// The shop's budget for 200 calls of one route.
@@ -26,14 +26,7 @@ async fn two_hundred_calls_of_each_payment_route_ask_bkash_a_few_times() {
     assert_eq!(proxy.calls("create"), 1, "one payment page, offered again: {answers:?}");
     assert!(answers.get(&429).is_some_and(|n| *n > 100), "limited: {answers:?}");
     let page = start_payment_page(&app, &shopper, &checkout).await;
-    let payment_id = page
-        .split("paymentID=")
-        .nth(1)
-        .expect("id")
-        .split('&')
-        .next()
-        .expect("id")
-        .to_owned();
+    let payment_id = payment_id_of(&page);
 
     let before = proxy.payment_calls();
     for status in ["cancel", "failure"] {
@@ -67,14 +60,7 @@ async fn callbacks_for_a_settled_checkout_ask_bkash_nothing() {
     let shopper = app.signup("Settled").await;
     let (checkout, _) = bkash_checkout(&app, &shopper, 1, "budget-settled1").await;
     let page = start_payment(&app, &shopper, &checkout).await;
-    let payment_id = page
-        .split("paymentID=")
-        .nth(1)
-        .expect("id")
-        .split('&')
-        .next()
-        .expect("id")
-        .to_owned();
+    let payment_id = payment_id_of(&page);
     // The shopper cancels on bKash's page: the checkout fails.
     let super::PageOutcome::Back(callback) =
         super::fill_in(&page, crate::simulator::PAYING_WALLET, "cancel", false).await

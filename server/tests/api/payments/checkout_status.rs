@@ -3,7 +3,6 @@
 
 use super::details;
 use crate::helpers::spawn_app;
-use serde_json::json;
 
 #[tokio::test]
 async fn a_cash_checkout_whose_order_was_delivered_shows_paid() {
@@ -27,14 +26,7 @@ async fn a_cash_checkout_whose_order_was_delivered_shows_paid() {
     let admin = app.admin().await;
     let order = placed["orders"][0]["_id"].as_str().expect("order").to_owned();
     for step in ["confirmed", "shipped", "delivered"] {
-        let (status, body) = app
-            .post_json(
-                &format!("/api/admin/orders/{order}/status"),
-                Some(&admin.token),
-                &json!({ "status": step }),
-            )
-            .await;
-        assert_eq!(status, 200, "{step}: {body}");
+        super::admin_moves(&app, &admin, &order, step).await;
     }
     let delivered = details(&app, &shopper, &checkout).await;
     assert_eq!(delivered["orders"][0]["payment_status"], "paid");

@@ -5,8 +5,8 @@
 //! asked about, never made twice.
 
 use super::{
-    PageOutcome, app_behind, bkash_checkout, come_back, details, faulty::Fault, faulty::FaultyBkash, fill_in,
-    in_seconds, run_job, start_payment,
+    PageOutcome, admin_moves, app_behind, bkash_checkout, come_back, details, faulty::Fault, faulty::FaultyBkash,
+    fill_in, in_seconds, payment_id_of, run_job, start_payment,
 };
 use crate::simulator::{self, PAYING_WALLET};
 use mongodb::bson::DateTime;
@@ -93,11 +93,6 @@ async fn execute_elsewhere(payment_id: &str) {
     assert_eq!(executed["transactionStatus"], "Completed", "{executed}");
 }
 
-fn payment_id_of(page: &str) -> String {
-    let id = page.split("paymentID=").nth(1).expect("paymentID in the page");
-    id.split('&').next().unwrap_or(id).to_owned()
-}
-
 #[tokio::test]
 async fn money_taken_after_a_lapse_is_recorded_refunded_and_shown_to_the_admin() {
     let proxy = FaultyBkash::start();
@@ -167,14 +162,7 @@ async fn a_checkout_has_one_live_payment_and_a_callback_for_an_older_one_still_c
     // A refund goes to the payment that took the money.
     let admin = app.admin().await;
     let order = paid["orders"][0]["_id"].as_str().expect("order").to_owned();
-    let (status, body) = app
-        .post_json(
-            &format!("/api/admin/orders/{order}/status"),
-            Some(&admin.token),
-            &json!({ "status": "cancelled" }),
-        )
-        .await;
-    assert_eq!(status, 200, "{body}");
+    admin_moves(&app, &admin, &order, "cancelled").await;
     let (status, body) = app
         .post_json(
             &format!("/api/admin/orders/{order}/refund"),
@@ -218,14 +206,7 @@ async fn a_refund_whose_answer_is_lost_is_asked_about_and_never_made_twice() {
     assert_eq!(paid["payment"]["status"], "paid", "{paid}");
     let order = paid["orders"][0]["_id"].as_str().expect("order").to_owned();
     let admin = app.admin().await;
-    let (status, body) = app
-        .post_json(
-            &format!("/api/admin/orders/{order}/status"),
-            Some(&admin.token),
-            &json!({ "status": "cancelled" }),
-        )
-        .await;
-    assert_eq!(status, 200, "{body}");
+    admin_moves(&app, &admin, &order, "cancelled").await;
 
     // bKash makes the refund; its answer never reaches the shop.
     proxy.fail("payment/refund", Fault::LoseAnswer(Duration::from_secs(2)), Some(1));

@@ -165,3 +165,18 @@ pub async fn app_behind(proxy: &FaultyBkash, adjust: impl FnOnce(&mut Settings))
     adjust(&mut settings);
     spawn_app_with(settings).await
 }
+
+/// The provider's payment id in its page's address.
+pub fn payment_id_of(page: &str) -> String {
+    let id = page.split("paymentID=").nth(1).expect("paymentID in the page");
+    id.split('&').next().unwrap_or(id).to_owned()
+}
+
+/// The admin moves `order` to `status`, which must be allowed.
+pub async fn admin_moves(app: &TestApp, admin: &TestUser, order: &str, status: &str) {
+    let path = format!("/api/admin/orders/{order}/status");
+    let (answer, body) = app
+        .post_json(&path, Some(&admin.token), &json!({ "status": status }))
+        .await;
+    assert_eq!(answer, 200, "{status}: {body}");
+}
