@@ -5,6 +5,7 @@ pub mod cart;
 pub mod compare;
 pub mod delivery;
 pub mod error;
+pub mod greeting;
 pub mod listing;
 pub mod locale;
 pub mod money;
