@@ -14,11 +14,13 @@ export type GetQuery<Path extends keyof paths> = paths[Path] extends { get: { pa
 type Method = 'get' | 'post' | 'put' | 'delete';
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
 
-/** The JSON body a path answers with when it succeeds (its 200, else its 201), as the document declares it. */
+/** The JSON body a path answers with when it succeeds (its 200, else its 201, else its 202), as the document declares it. */
 export type Answer<Path extends keyof paths, M extends Method> = paths[Path][M] extends { responses: infer R }
   ? R extends { 200: infer Ok }
     ? JsonOf<Ok>
     : R extends { 201: infer Created }
       ? JsonOf<Created>
-      : never
+      : R extends { 202: infer Accepted }
+        ? JsonOf<Accepted>
+        : never
   : never;

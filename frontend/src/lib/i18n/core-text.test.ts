@@ -44,6 +44,8 @@ const SERVER_MESSAGES = [
   'The time to pay this order has passed',
   '{method} cannot be reached right now; please try again in a minute',
   'Only admins can do this',
+  'We sent a new confirmation link to {email}',
+  'Your e-mail address is confirmed already',
 ];
 
 /** The core's field errors without values in them (those with values are matched as templates below). */

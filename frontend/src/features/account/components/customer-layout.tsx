@@ -3,6 +3,7 @@ import { type NavEntry, SideNav } from '../../../components/ui/side-nav';
 import { paths } from '../../../config/paths';
 import './account.css';
 import { type I18n, useI18n } from '../../../lib/i18n';
+import { EmailConfirmNotice } from './email-confirm-notice';
 
 const links = (i18n: I18n): NavEntry[] => [
   { to: paths.customer, label: i18n._('Dashboard'), end: true },
@@ -15,13 +16,14 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.notices, label: i18n._('Notices') },
 ];
 
-/** The customer area: a side menu and the chosen page. */
+/** The customer area: a side menu, the notice to confirm the e-mail address while it is not, and the chosen page. */
 export function CustomerLayout() {
   const i18n = useI18n();
   return (
     <div className="area-layout">
       <SideNav label={i18n._('My account')} links={links(i18n)} className="area-nav" />
       <div className="area-content">
+        <EmailConfirmNotice />
         <Outlet />
       </div>
     </div>
