@@ -2,7 +2,37 @@
 //! units until it is paid or lapses, so one account (or one client address)
 //! may keep only a few open at once, each with a few units of one phone.
 
-use super::{PaymentError, PaymentMethod};
+use super::PaymentMethod;
+use thiserror::Error;
+
+/// Why a checkout paid online may not hold more stock. Its own type, apart
+/// from [`super::PaymentError`], because only the server applies these rules:
+/// the WebAssembly module, which carries the payment errors' words, does not
+/// carry these.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum HoldError {
+    #[error(
+        "You already have {max} orders waiting for an online payment; pay one of them, let it lapse, or choose cash on delivery"
+    )]
+    TooManyUnpaid { max: u32 },
+    #[error("At most {max} of one phone can wait for an online payment; lower the quantity or choose cash on delivery")]
+    TooManyUnpaidUnits { max: u32 },
+    #[error(
+        "Too many orders from your network are waiting for an online payment; choose cash on delivery or try again later"
+    )]
+    TooManyUnpaidHere,
+}
+
+impl HoldError {
+    /// Stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::TooManyUnpaid { .. } => "payment.too_many_unpaid",
+            Self::TooManyUnpaidUnits { .. } => "payment.too_many_unpaid_units",
+            Self::TooManyUnpaidHere => "payment.too_many_unpaid_here",
+        }
+    }
+}
 
 /// Checkouts awaiting an online payment one account may have at once.
 pub const MAX_UNPAID_CHECKOUTS: u32 = 3;
@@ -24,15 +54,15 @@ pub struct OpenUnpaid {
 /// Refuses another checkout paid by `method` when the account already has
 /// [`MAX_UNPAID_CHECKOUTS`] awaiting payment, or its address
 /// [`MAX_UNPAID_PER_ADDRESS`]; cash on delivery is never refused here.
-pub fn check_unpaid_checkouts(method: PaymentMethod, open: OpenUnpaid) -> Result<(), PaymentError> {
+pub fn check_unpaid_checkouts(method: PaymentMethod, open: OpenUnpaid) -> Result<(), HoldError> {
     if method.paid_on_delivery() {
         Ok(())
     } else if open.by_account >= MAX_UNPAID_CHECKOUTS {
-        Err(PaymentError::TooManyUnpaid {
+        Err(HoldError::TooManyUnpaid {
             max: MAX_UNPAID_CHECKOUTS,
         })
     } else if open.by_address >= MAX_UNPAID_PER_ADDRESS {
-        Err(PaymentError::TooManyUnpaidHere)
+        Err(HoldError::TooManyUnpaidHere)
     } else {
         Ok(())
     }
@@ -40,11 +70,11 @@ pub fn check_unpaid_checkouts(method: PaymentMethod, open: OpenUnpaid) -> Result
 
 /// Refuses a line of `quantity` units of one phone in a checkout paid by
 /// `method` above [`MAX_UNPAID_UNITS`]; cash on delivery is never refused here.
-pub fn check_unpaid_units(method: PaymentMethod, quantity: u32) -> Result<(), PaymentError> {
+pub fn check_unpaid_units(method: PaymentMethod, quantity: u32) -> Result<(), HoldError> {
     if method.paid_on_delivery() || quantity <= MAX_UNPAID_UNITS {
         Ok(())
     } else {
-        Err(PaymentError::TooManyUnpaidUnits { max: MAX_UNPAID_UNITS })
+        Err(HoldError::TooManyUnpaidUnits { max: MAX_UNPAID_UNITS })
     }
 }
 

@@ -3,7 +3,7 @@
 mod hold;
 
 pub use hold::{
-    MAX_UNPAID_CHECKOUTS, MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_UNITS, OpenUnpaid, check_unpaid_checkouts,
+    HoldError, MAX_UNPAID_CHECKOUTS, MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_UNITS, OpenUnpaid, check_unpaid_checkouts,
     check_unpaid_units,
 };
 
@@ -33,16 +33,6 @@ pub enum PaymentError {
     InvalidTransition { from: PaymentStatus, event: PaymentEvent },
     #[error("Unknown payment status '{0}'")]
     UnknownStatus(String),
-    #[error(
-        "You already have {max} orders waiting for an online payment; pay one of them, let it lapse, or choose cash on delivery"
-    )]
-    TooManyUnpaid { max: u32 },
-    #[error("At most {max} of one phone can wait for an online payment; lower the quantity or choose cash on delivery")]
-    TooManyUnpaidUnits { max: u32 },
-    #[error(
-        "Too many orders from your network are waiting for an online payment; choose cash on delivery or try again later"
-    )]
-    TooManyUnpaidHere,
 }
 
 impl PaymentError {
@@ -53,9 +43,6 @@ impl PaymentError {
             Self::NotOffered(_) => "payment.not_offered",
             Self::InvalidTransition { .. } => "payment.invalid_transition",
             Self::UnknownStatus(_) => "payment.unknown_status",
-            Self::TooManyUnpaid { .. } => "payment.too_many_unpaid",
-            Self::TooManyUnpaidUnits { .. } => "payment.too_many_unpaid_units",
-            Self::TooManyUnpaidHere => "payment.too_many_unpaid_here",
         }
     }
 }

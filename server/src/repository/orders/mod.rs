@@ -108,7 +108,7 @@ pub enum CheckoutRefusal {
         total: Money,
     },
     /// A line holds more units than a checkout awaiting an online payment may.
-    UnpaidHold(shop_core::PaymentError),
+    UnpaidHold(shop_core::payment::HoldError),
 }
 
 /// Why a status change did nothing.
