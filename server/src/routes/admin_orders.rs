@@ -8,7 +8,10 @@ use crate::{
     error::ApiError,
     ids::parse_id,
     repository::{OrderFilter, Repositories},
-    services::{attention, orders, payments::PaymentDesk, refunds},
+    services::{
+        attention, orders,
+        payments::{PaymentDesk, refunds},
+    },
 };
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;

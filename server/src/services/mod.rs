@@ -13,5 +13,4 @@ pub mod pictures;
 pub mod price_history;
 pub mod products;
 pub mod pruning;
-pub mod refunds;
 pub mod stock_alerts;

@@ -126,6 +126,10 @@ pub struct OrderFilter {
     pub since: Option<DateTime>,
 }
 
+pub(super) fn payment_status(status: shop_core::PaymentStatus) -> mongodb::bson::Bson {
+    to_bson(&status).unwrap_or_default()
+}
+
 pub(super) fn status_bson(status: OrderStatus) -> mongodb::bson::Bson {
     to_bson(&status).unwrap_or_default()
 }

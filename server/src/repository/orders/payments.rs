@@ -4,7 +4,7 @@
 //! instances (or a callback racing the expiry job) never apply one twice.
 
 use super::{
-    OrderMails, OrderRepository, abort, queue,
+    OrderMails, OrderRepository, abort, payment_status, queue,
     settling::{due_update, not_settling},
     status_bson,
 };
@@ -42,10 +42,6 @@ pub struct PaymentChange<'a> {
     pub mails: &'a OrderMails<'a>,
     /// The e-mails of customers waiting for stock a lapse gives back.
     pub restocked: &'a BackInStockMails<'a>,
-}
-
-pub(super) fn payment_status(status: PaymentStatus) -> Bson {
-    to_bson(&status).unwrap_or_default()
 }
 
 impl OrderRepository {

@@ -5,7 +5,7 @@
 //! checkout has its own next look, so one the provider cannot settle backs
 //! off without blocking the rest.
 
-use super::{OrderRepository, payments::payment_status};
+use super::{OrderRepository, payment_status};
 use crate::{
     documents::checkout::{CheckoutDocument, ProviderPayment},
     repository::{RepositoryError, payment_queries},

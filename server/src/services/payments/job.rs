@@ -4,13 +4,13 @@
 //! and refunds whose try ran out of time. A checkout the provider cannot
 //! settle backs off on its own clock, so it never stops the ones behind it.
 
-use super::{BATCH, PaymentDesk, late, next_look, next_try, settle};
+use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     error::ApiError,
     payments::Verdict,
     repository::{PaymentChange, Repositories},
-    services::{order_mail, refunds},
+    services::order_mail,
 };
 use mongodb::bson::DateTime;
 use shop_core::PaymentStatus;

@@ -7,6 +7,7 @@
 
 mod job;
 mod late;
+pub mod refunds;
 mod settle;
 mod start;
 

@@ -5,7 +5,7 @@ use crate::{
     error::ApiError,
     payments::Refund,
     repository::Repositories,
-    services::payments::{self, PaymentDesk},
+    services::payments::{PaymentDesk, refund_lease_end, refund_lease_start},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
@@ -68,8 +68,8 @@ pub async fn refund(
         .claim_refund(
             order.id,
             now,
-            payments::refund_lease_start(desk, now),
-            payments::refund_lease_end(desk, now),
+            refund_lease_start(desk, now),
+            refund_lease_end(desk, now),
         )
         .await?
     else {
