@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import vectors from '../../../core/tests/parity-vectors.json';
 import * as constants from '../generated/core-constants';
 import * as core from './core';
+import { fieldMessage } from './field-message';
 
 type Case = Record<string, unknown> & { expected?: unknown; error?: string; message?: string };
 
@@ -130,7 +131,7 @@ describe('bridge conversions', () => {
   });
 
   it('gives the inline message of a single space', () => {
-    expect(core.fieldMessage('notSingleSpace', ' ')).toBe('Not Acceptable');
-    expect(core.fieldMessage('notSingleSpace', 'Dhaka')).toBeNull();
+    expect(fieldMessage(core.validateField, 'notSingleSpace', ' ')).toBe('Not Acceptable');
+    expect(fieldMessage(core.validateField, 'notSingleSpace', 'Dhaka')).toBeNull();
   });
 });

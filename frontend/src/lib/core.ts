@@ -34,10 +34,8 @@ export type {
   ToggleOutcome,
 } from '../../wasm-pkg/shop_wasm_bridge';
 
-import { isShopCoreError } from './core-error';
 import * as self from './core';
-import { coreArrived } from './load-core';
-import { coreText } from './i18n/core-text';
+import { coreArrived } from './core-arrival';
 
 export { isShopCoreError, type ShopCoreError } from './core-error';
 
@@ -88,17 +86,6 @@ export const validateSpecs: (specs: ProductSpecs) => FieldError[] = wasm.validat
 
 /** The spec's notice texts, read once from the core. */
 export const notices = wasm.notices();
-
-/** The message a field shows inline (in the chosen language), or null when the value is accepted. */
-export function fieldMessage(rule: string, value: string): string | null {
-  try {
-    validateField(rule, value);
-    return null;
-  } catch (error) {
-    if (isShopCoreError(error)) return coreText(error.message);
-    throw error;
-  }
-}
 
 // Whoever imported the core statically has it now; `useLoadedCore` readers too.
 coreArrived(self);

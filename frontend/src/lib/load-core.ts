@@ -3,23 +3,19 @@
 // core's generated constants, and a shopper's first action (or a page whose
 // code imports `./core`) brings the module. Everything else asks here.
 import { useSyncExternalStore } from 'react';
+import { arrivedCore, coreArrived, onCoreArrival } from './core-arrival';
 
 export type Core = typeof import('./core');
 
-let loaded: Core | undefined;
 let loading: Promise<Core> | undefined;
-const listeners = new Set<() => void>();
 
-/** Called by `./core` as it evaluates: a page whose code imports it statically has it without asking. */
-export function coreArrived(core: Core): void {
-  if (loaded) return;
-  loaded = core;
-  loading ??= Promise.resolve(core);
-  listeners.forEach((listener) => listener());
-}
+/** The core if it has arrived, without asking for it. */
+export const loadedCore = (): Core | undefined => arrivedCore() as Core | undefined;
 
 /** The core, fetched once; later calls share the first download. */
 export function loadCore(): Promise<Core> {
+  const arrived = loadedCore();
+  if (arrived) return Promise.resolve(arrived);
   loading ??= import('./core').then(
     (core) => {
       coreArrived(core);
@@ -34,15 +30,7 @@ export function loadCore(): Promise<Core> {
   return loading;
 }
 
-/** The core if it has arrived, without asking for it. */
-export const loadedCore = (): Core | undefined => loaded;
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** The core once it has arrived (the component renders again then); `undefined` before. */
 export function useLoadedCore(): Core | undefined {
-  return useSyncExternalStore(subscribe, loadedCore, loadedCore);
+  return useSyncExternalStore(onCoreArrival, loadedCore, loadedCore);
 }

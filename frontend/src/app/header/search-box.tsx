@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { fieldMessage } from '../../lib/field-message';
 import { loadCore, useLoadedCore } from '../../lib/load-core';
 import { useI18n } from '../../lib/i18n';
 
@@ -12,11 +13,11 @@ export function SearchBox() {
   const navigate = useNavigate();
   // The rule arrives with the core, which a focus on the box asks for.
   const core = useLoadedCore();
-  const error = core ? core.fieldMessage('notSingleSpace', value) : null;
+  const error = core ? fieldMessage(core.validateField, 'notSingleSpace', value) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await loadCore()).fieldMessage('notSingleSpace', value)) return;
+    if (fieldMessage((await loadCore()).validateField, 'notSingleSpace', value)) return;
     navigate(value.trim() ? paths.searchFor(value.trim()) : paths.search);
   };
 

@@ -3,7 +3,7 @@
 // (`Only 3 left in stock`) matches its catalog id (`Only {stock} left in
 // stock`) and keeps those values, a whole number in Bengali digits (by the
 // core, which arrives with this chunk).
-import { i18n } from '.';
+import { i18n } from './instance';
 import { loadedCore } from '../load-core';
 
 /** A value read out of a written text, with a whole number in Bengali digits. */

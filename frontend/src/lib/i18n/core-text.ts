@@ -3,7 +3,7 @@
 // shown as written in English and looked up by that wording in Bangla, in the
 // hand-kept catalog locales/bn/core.json. The lookup arrives with the Bangla
 // chunk (bangla-core-text.ts), so the English first page carries only this.
-import { i18n, useLanguage } from '.';
+import { i18n, useLanguage } from './instance';
 
 let inBangla: ((text: string) => string) | null = null;
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { fieldMessage } from '../../../lib/core';
+import { validateField } from '../../../lib/core';
+import { fieldMessage } from '../../../lib/field-message';
 import { changePassword } from '../api/change-password';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { SaveStatusLine } from './save-status-line';
@@ -16,7 +17,7 @@ export function PasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldMessage('password', next);
+    const found = fieldMessage(validateField, 'password', next);
     setError(found);
     clear();
     if (found || !current) return;

@@ -2,13 +2,14 @@
 // into the API's request body.
 import {
   type FieldError,
-  fieldMessage,
   moneyToTkText,
   parseCount,
   parseDecimal,
+  validateField,
   validateProduct,
   validateSpecs,
 } from '../../../lib/core';
+import { fieldMessage } from '../../../lib/field-message';
 import { coreText } from '../../../lib/i18n/core-text';
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
@@ -98,8 +99,8 @@ export function productFormErrors(values: ProductFormValues): FormErrors {
   const note = (field: ProductField, message: string | null) => {
     if (message && !errors[field]) errors[field] = message;
   };
-  note('discount', fieldMessage('notSingleSpace', values.discount));
-  note('stock', fieldMessage('notSingleSpace', values.stock));
+  note('discount', fieldMessage(validateField, 'notSingleSpace', values.discount));
+  note('stock', fieldMessage(validateField, 'notSingleSpace', values.stock));
   const refused = validateProduct({
     title: values.title,
     brand: values.brand,
@@ -109,7 +110,7 @@ export function productFormErrors(values: ProductFormValues): FormErrors {
     description: values.description,
   });
   for (const error of refused) note(error.field as ProductField, coreText(error.message));
-  for (const field of SPEC_FIELDS) if (!OPTIONAL_SPEC_FIELDS.has(field)) note(field, fieldMessage('required', values[field]));
+  for (const field of SPEC_FIELDS) if (!OPTIONAL_SPEC_FIELDS.has(field)) note(field, fieldMessage(validateField, 'required', values[field]));
   const specs = validateSpecs(specsOf(values));
   for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), coreText(error.message));
   return errors;

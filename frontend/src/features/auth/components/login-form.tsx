@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { fieldMessage } from '../../../lib/core';
+import { validateField } from '../../../lib/core';
+import { fieldMessage } from '../../../lib/field-message';
 import { useShopStore } from '../../../stores/shop-store';
 import { messageOf } from '../../../lib/error-message';
 import { safeReturnPath } from '../../../lib/return-path';
@@ -17,7 +18,7 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailError = fieldMessage('notSingleSpace', email);
+  const emailError = fieldMessage(validateField, 'notSingleSpace', email);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,45 @@
+// The translator instance (Lingui) and the language it shows now. Below
+// both `index.ts`, which switches languages and fetches the Bangla chunk, and
+// the core-text lookups that chunk brings, so neither imports the other.
+import { i18n, type I18n } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import type { Schema } from '../../types/wire';
+
+/** An interface language: `en` or `bn` (the server's list, from the core). */
+export type Language = Schema<'LanguageName'>;
+
+export const LANGUAGES: readonly Language[] = ['en', 'bn'];
+
+/** Each language's name in itself, as the switch offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * Reads an English id as a message. The texts use one ICU feature,
+ * `{name}` placeholders, so this stands in for Lingui's full compiler
+ * (kilobytes the first page would carry); plurals are separate texts.
+ */
+export const compilePlaceholders: Parameters<I18n['setMessagesCompiler']>[0] = (message) =>
+  message.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 1 ? [part] : part));
+
+i18n.setMessagesCompiler(compilePlaceholders);
+i18n.load('en', {});
+i18n.activate('en');
+
+const subscribe = (listener: () => void) => i18n.on('change', listener);
+const activeLanguage = (): Language => (i18n.locale === 'bn' ? 'bn' : 'en');
+
+/** The language the interface shows now; the component renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+}
+
+/** The translator, for `i18n._('Text')` and `i18n._('{count} items', { count })`; re-renders on a switch. */
+export function useI18n(): typeof i18n {
+  useLanguage();
+  return i18n;
+}
+
+export { i18n };
+export type { I18n };
