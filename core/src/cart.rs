@@ -1,36 +1,54 @@
 //! Cart rules: toggling a product in or out, quantity bounds, subtotal.
 
 use crate::money::{Money, MoneyError};
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// Quantity a product gets when it is first added to the cart.
 pub const FIRST_ADD_QUANTITY: u32 = 1;
 
+/// The cart's texts.
+pub mod texts {
+    crate::texts! {
+        QUANTITY_TOO_LOW = "cart.quantity_too_low" => "Quantity must be at least 1";
+        ABOVE_STOCK = "cart.above_stock" { stock: Count } => "Only {stock} left in stock";
+        OUT_OF_STOCK = "cart.out_of_stock" => "This product is out of stock";
+    }
+}
+
 /// Why a cart change was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CartError {
-    #[error("Quantity must be at least 1")]
     QuantityTooLow,
-    #[error("Only {stock} left in stock")]
     AboveStock { stock: u32 },
-    #[error("This product is out of stock")]
     OutOfStock,
-    #[error(transparent)]
-    Money(#[from] MoneyError),
+    Money(MoneyError),
+}
+
+impl From<MoneyError> for CartError {
+    fn from(error: MoneyError) -> Self {
+        Self::Money(error)
+    }
 }
 
 impl CartError {
-    /// Stable machine-readable code, shared with the TypeScript side.
-    pub fn code(&self) -> &'static str {
+    /// The refusal as a text for the shopper.
+    pub fn text(&self) -> Text {
         match self {
-            Self::QuantityTooLow => "cart.quantity_too_low",
-            Self::AboveStock { .. } => "cart.above_stock",
-            Self::OutOfStock => "cart.out_of_stock",
-            Self::Money(err) => err.code(),
+            Self::QuantityTooLow => Text::new(texts::QUANTITY_TOO_LOW),
+            Self::AboveStock { stock } => Text::new(texts::ABOVE_STOCK).count("stock", *stock),
+            Self::OutOfStock => Text::new(texts::OUT_OF_STOCK),
+            Self::Money(err) => err.text(),
         }
     }
+
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        self.text().code()
+    }
 }
+
+crate::shown_as_text!(CartError);
 
 /// A cart line's quantity: at least 1 and never above the product's stock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -1,27 +1,40 @@
 //! Comparing phones side by side: which spec rows have an order, which of the
 //! compared values is best in each row, and whether a row differs at all.
 
+use crate::text::Text;
 use crate::validation::NETWORKS;
-use thiserror::Error;
 
 /// How many phones a shopper compares at once.
 pub const MAX_COMPARED: u32 = 4;
 
+/// The comparison's texts.
+pub mod texts {
+    crate::texts! {
+        UNKNOWN_ROW = "compare.unknown_row" { row: Name } => "Unknown comparison row '{row}'";
+    }
+}
+
 /// A refused comparison.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CompareError {
-    #[error("Unknown comparison row '{0}'")]
     UnknownRow(String),
 }
 
 impl CompareError {
-    /// Stable machine-readable code.
-    pub fn code(&self) -> &'static str {
+    /// The refusal as a text.
+    pub fn text(&self) -> Text {
         match self {
-            Self::UnknownRow(_) => "compare.unknown_row",
+            Self::UnknownRow(row) => Text::new(texts::UNKNOWN_ROW).name("row", row.as_str()),
         }
     }
+
+    /// Stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        self.text().code()
+    }
 }
+
+crate::shown_as_text!(CompareError);
 
 /// Which way a row's values improve.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,16 @@
 //! the country.
 
 use crate::money::{Money, MoneyError};
+use crate::text::TextDef;
 use serde::{Deserialize, Serialize};
+
+/// The zones' names.
+pub mod texts {
+    crate::texts! {
+        INSIDE_DHAKA = "delivery_zone.inside_dhaka" => "Inside Dhaka city";
+        OUTSIDE_DHAKA = "delivery_zone.outside_dhaka" => "Outside Dhaka";
+    }
+}
 
 /// Where a parcel goes, as couriers price it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -45,12 +54,17 @@ impl DeliveryZone {
         Self::ALL.into_iter().find(|zone| zone.as_str() == text)
     }
 
-    /// The name shown to shoppers.
-    pub const fn label(self) -> &'static str {
+    /// The name shown to shoppers, as a text (`delivery_zone.` and the wire name).
+    pub const fn text_def(self) -> &'static TextDef {
         match self {
-            Self::InsideDhaka => "Inside Dhaka city",
-            Self::OutsideDhaka => "Outside Dhaka",
+            Self::InsideDhaka => &texts::INSIDE_DHAKA,
+            Self::OutsideDhaka => &texts::OUTSIDE_DHAKA,
         }
+    }
+
+    /// The name shown to shoppers, in English.
+    pub const fn label(self) -> &'static str {
+        self.text_def().english
     }
 
     /// The delivery charge of one parcel (one checkout) to this zone.

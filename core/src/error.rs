@@ -1,45 +1,63 @@
 //! One error type for callers that handle every rule's refusal alike
 //! (the WASM bridge, the server's HTTP mapping).
 
+use crate::text::Text;
 use crate::{
     cart::CartError, compare::CompareError, listing::ListingError, money::MoneyError, order::OrderError,
     payment::PaymentError, validation::ValidationError,
 };
-use thiserror::Error;
 
-/// Any refusal of a core rule. `Display` is the user-facing message.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Any refusal of a core rule. `Display` is its English sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    #[error(transparent)]
-    Money(#[from] MoneyError),
-    #[error(transparent)]
-    Cart(#[from] CartError),
-    #[error(transparent)]
-    Compare(#[from] CompareError),
-    #[error(transparent)]
-    Validation(#[from] ValidationError),
-    #[error(transparent)]
-    Listing(#[from] ListingError),
-    #[error(transparent)]
-    Order(#[from] OrderError),
-    #[error(transparent)]
-    Payment(#[from] PaymentError),
-    #[error("Unknown validation rule '{0}'")]
+    Money(MoneyError),
+    Cart(CartError),
+    Compare(CompareError),
+    Validation(ValidationError),
+    Listing(ListingError),
+    Order(OrderError),
+    Payment(PaymentError),
     UnknownRule(String),
 }
 
+macro_rules! from_rule_errors {
+    ($($variant:ident($error:ty)),*) => {$(
+        impl From<$error> for Error {
+            fn from(error: $error) -> Self {
+                Self::$variant(error)
+            }
+        }
+    )*};
+}
+from_rule_errors!(
+    Money(MoneyError),
+    Cart(CartError),
+    Compare(CompareError),
+    Validation(ValidationError),
+    Listing(ListingError),
+    Order(OrderError),
+    Payment(PaymentError)
+);
+
 impl Error {
-    /// Stable machine-readable code such as `money.too_many_decimals`.
-    pub fn code(&self) -> &'static str {
+    /// The refusal as a text for a person.
+    pub fn text(&self) -> Text {
         match self {
-            Self::Money(err) => err.code(),
-            Self::Cart(err) => err.code(),
-            Self::Compare(err) => err.code(),
-            Self::Validation(err) => err.code(),
-            Self::Listing(err) => err.code(),
-            Self::Order(err) => err.code(),
-            Self::Payment(err) => err.code(),
-            Self::UnknownRule(_) => "validation.unknown_rule",
+            Self::Money(err) => err.text(),
+            Self::Cart(err) => err.text(),
+            Self::Compare(err) => err.text(),
+            Self::Validation(err) => err.text(),
+            Self::Listing(err) => err.text(),
+            Self::Order(err) => err.text(),
+            Self::Payment(err) => err.text(),
+            Self::UnknownRule(rule) => Text::new(crate::validation::texts::UNKNOWN_RULE).name("rule", rule.as_str()),
         }
     }
+
+    /// Stable machine-readable code such as `money.too_many_decimals`.
+    pub fn code(&self) -> &'static str {
+        self.text().code()
+    }
 }
+
+crate::shown_as_text!(Error);

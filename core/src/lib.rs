@@ -16,6 +16,7 @@ pub mod payment;
 pub mod price_history;
 pub mod rating;
 pub mod slug;
+pub mod text;
 pub mod validation;
 pub mod wishlist;
 
@@ -33,4 +34,5 @@ pub use order_state::OrderState;
 pub use payment::{PaymentError, PaymentEvent, PaymentMethod, PaymentStatus};
 pub use price_history::{PricePoint, ShownDiscount};
 pub use rating::RatingSummary;
+pub use text::{Kind, Text, TextDef};
 pub use validation::{FieldError, Rule, ValidationError};

@@ -3,43 +3,56 @@
 //! shortest decimal text, so `0.1 + 0.2` is rejected rather than rounded.
 
 use crate::locale::Locale;
+use crate::text::Text;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// Poisha in one taka.
 pub const POISHA_PER_TK: i64 = 100;
 
+/// Money's texts.
+pub mod texts {
+    crate::texts! {
+        EMPTY = "money.empty" => "Amount is empty";
+        NOT_A_NUMBER = "money.not_a_number" => "Amount is not a number";
+        TOO_MANY_DECIMALS = "money.too_many_decimals" => "Amount can have at most 2 decimals";
+        NEGATIVE = "money.negative" => "Amount cannot be negative";
+        OVERFLOW = "money.overflow" => "Amount is too large";
+        INVALID_PERCENT = "money.invalid_percent" => "Discount must be a whole percent from 0 to 100";
+    }
+}
+
 /// Why an amount could not be made into [`Money`].
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoneyError {
-    #[error("Amount is empty")]
     Empty,
-    #[error("Amount is not a number")]
     NotANumber,
-    #[error("Amount can have at most 2 decimals")]
     TooManyDecimals,
-    #[error("Amount cannot be negative")]
     Negative,
-    #[error("Amount is too large")]
     Overflow,
-    #[error("Discount must be a whole percent from 0 to 100")]
     InvalidPercent,
 }
 
 impl MoneyError {
+    /// The refusal as a text for the shopper.
+    pub fn text(&self) -> Text {
+        Text::new(match self {
+            Self::Empty => texts::EMPTY,
+            Self::NotANumber => texts::NOT_A_NUMBER,
+            Self::TooManyDecimals => texts::TOO_MANY_DECIMALS,
+            Self::Negative => texts::NEGATIVE,
+            Self::Overflow => texts::OVERFLOW,
+            Self::InvalidPercent => texts::INVALID_PERCENT,
+        })
+    }
+
     /// Stable machine-readable code, shared with the TypeScript side.
     pub fn code(&self) -> &'static str {
-        match self {
-            Self::Empty => "money.empty",
-            Self::NotANumber => "money.not_a_number",
-            Self::TooManyDecimals => "money.too_many_decimals",
-            Self::Negative => "money.negative",
-            Self::Overflow => "money.overflow",
-            Self::InvalidPercent => "money.invalid_percent",
-        }
+        self.text().code()
     }
 }
+
+crate::shown_as_text!(MoneyError);
 
 /// An amount of Bangladeshi taka held as whole poisha.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]

@@ -1,13 +1,13 @@
 //! The order status lifecycle: pending -> confirmed -> shipped -> delivered,
 //! and pending or confirmed -> cancelled. Nothing else moves.
 
+use crate::text::Text;
 use crate::{
     money::{Money, MoneyError},
     payment::PaymentStatus,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// Where an order is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -20,33 +20,56 @@ pub enum OrderStatus {
     Cancelled,
 }
 
+/// The order lifecycle's texts.
+pub mod texts {
+    crate::texts! {
+        PENDING = "order_status.pending" => "pending";
+        CONFIRMED = "order_status.confirmed" => "confirmed";
+        SHIPPED = "order_status.shipped" => "shipped";
+        DELIVERED = "order_status.delivered" => "delivered";
+        CANCELLED = "order_status.cancelled" => "cancelled";
+        INVALID_TRANSITION = "order.invalid_transition" { from: Text, to: Text } => "An order cannot go from {from} to {to}";
+        UNKNOWN_STATUS = "order.unknown_status" { status: Name } => "Unknown order status '{status}'";
+        NOT_PAID = "order.not_paid" { to: Text, payment: Text } => "An order cannot be {to} before it is paid (payment: {payment})";
+        LAPSES_UNPAID = "order.lapses_unpaid"
+            => "This order is not paid yet; it is cancelled by itself, and its stock returned, when its time to pay ends";
+        NOT_LAPSED = "order.not_lapsed" { payment: Text } => "Only a pending order still unpaid can lapse (payment: {payment})";
+    }
+}
+
 /// Why a status change was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OrderError {
-    #[error("An order cannot go from {from} to {to}")]
     InvalidTransition { from: OrderStatus, to: OrderStatus },
-    #[error("Unknown order status '{0}'")]
     UnknownStatus(String),
-    #[error("An order cannot be {to} before it is paid (payment: {})", .payment.label())]
     NotPaid { to: OrderStatus, payment: PaymentStatus },
-    #[error("This order is not paid yet; it is cancelled by itself, and its stock returned, when its time to pay ends")]
     LapsesUnpaid,
-    #[error("Only a pending order still unpaid can lapse (payment: {})", .payment.label())]
     NotLapsed { payment: PaymentStatus },
 }
 
 impl OrderError {
-    /// Stable machine-readable code, shared with the TypeScript side.
-    pub fn code(&self) -> &'static str {
+    /// The refusal as a text.
+    pub fn text(&self) -> Text {
         match self {
-            Self::InvalidTransition { .. } => "order.invalid_transition",
-            Self::UnknownStatus(_) => "order.unknown_status",
-            Self::NotPaid { .. } => "order.not_paid",
-            Self::NotLapsed { .. } => "order.not_lapsed",
-            Self::LapsesUnpaid => "order.lapses_unpaid",
+            Self::InvalidTransition { from, to } => Text::new(texts::INVALID_TRANSITION)
+                .text("from", from.text())
+                .text("to", to.text()),
+            Self::UnknownStatus(status) => Text::new(texts::UNKNOWN_STATUS).name("status", status.as_str()),
+            Self::NotPaid { to, payment } => Text::new(texts::NOT_PAID)
+                .text("to", to.text())
+                .text("payment", payment.text()),
+            Self::LapsesUnpaid => Text::new(texts::LAPSES_UNPAID),
+            Self::NotLapsed { payment } => Text::new(texts::NOT_LAPSED).text("payment", payment.text()),
         }
     }
+
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        self.text().code()
+    }
 }
+
+crate::shown_as_text!(OrderError);
 
 impl OrderStatus {
     /// Every status, in lifecycle order.
@@ -78,6 +101,17 @@ impl OrderStatus {
             Self::Delivered => "delivered",
             Self::Cancelled => "cancelled",
         }
+    }
+
+    /// The status as a text: its code is `order_status.` and the wire name.
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Self::Pending => texts::PENDING,
+            Self::Confirmed => texts::CONFIRMED,
+            Self::Shipped => texts::SHIPPED,
+            Self::Delivered => texts::DELIVERED,
+            Self::Cancelled => texts::CANCELLED,
+        })
     }
 
     /// The statuses this one may move to.

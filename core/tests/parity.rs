@@ -341,7 +341,7 @@ fn notices() {
     let expected = &vectors()["notices"];
     let actual: serde_json::Map<String, Value> = shop_core::notices::ALL
         .iter()
-        .map(|(key, text)| ((*key).to_owned(), json!(text)))
+        .map(|(key, text)| ((*key).to_owned(), json!(text.english)))
         .collect();
     assert_eq!(Value::Object(actual), *expected);
 }

@@ -1,55 +1,86 @@
 //! The one error type of the HTTP layer and its mapping to statuses. Every
-//! error answer is JSON `{"message": ...}`; internal details are logged,
-//! never sent.
+//! error answer is JSON `{"message", "code", "params"}`: the text's English
+//! sentence, its stable code and its values (see `crate::texts`); internal
+//! details are logged, never sent.
 
 use crate::repository::RepositoryError;
+use crate::texts::{request, shop};
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
-use shop_core::FieldError;
+use shop_core::{FieldError, Money, Text};
 
-/// What a handler can fail with.
+/// What a handler can fail with, each with the text the client is shown.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Text),
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Text),
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Text),
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Text),
     #[error("{0}")]
-    Conflict(String),
-    #[error("Some fields are not valid")]
+    Conflict(Text),
+    #[error("{}", Text::new(request::INVALID_FIELDS))]
     Invalid(Vec<FieldError>),
-    /// A 409 that also carries the total the client should show now (poisha).
-    #[error("{message}")]
-    TotalChanged { message: String, total: i64 },
+    /// A 409 that also carries the total the client should show now.
+    #[error("{}", total_changed(*.0))]
+    TotalChanged(Money),
     #[error("{0}")]
-    TooManyRequests(String),
+    TooManyRequests(Text),
     #[error("{0}")]
-    TooLarge(String),
+    TooLarge(Text),
     #[error("{0}")]
-    Unsupported(String),
-    #[error("The shop's database is not reachable right now. Please try again in a moment.")]
+    Unsupported(Text),
+    #[error("{}", Text::new(shop::UNAVAILABLE))]
     Unavailable,
     /// Too much work of this kind is waiting already (503).
     #[error("{0}")]
-    Busy(String),
+    Busy(Text),
     /// A service the shop relies on (the payment provider) did not answer (502).
     #[error("{0}")]
-    Upstream(String),
-    #[error("Something went wrong on our side. Please try again.")]
+    Upstream(Text),
+    #[error("{}", Text::new(shop::INTERNAL))]
     Internal,
+}
+
+fn total_changed(total: Money) -> Text {
+    Text::new(crate::texts::orders::TOTAL_CHANGED).money("total", total)
 }
 
 #[derive(Serialize)]
 struct ErrorBody<'a> {
     message: String,
+    /// `code` and `params`.
+    #[serde(flatten)]
+    text: &'a Text,
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<&'a [FieldError]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     total: Option<i64>,
+}
+
+impl ApiError {
+    /// The text the answer carries.
+    pub fn text(&self) -> Text {
+        match self {
+            Self::BadRequest(text)
+            | Self::Unauthorized(text)
+            | Self::Forbidden(text)
+            | Self::NotFound(text)
+            | Self::Conflict(text)
+            | Self::TooManyRequests(text)
+            | Self::TooLarge(text)
+            | Self::Unsupported(text)
+            | Self::Busy(text)
+            | Self::Upstream(text) => text.clone(),
+            Self::Invalid(_) => Text::new(request::INVALID_FIELDS),
+            Self::TotalChanged(total) => total_changed(*total),
+            Self::Unavailable => Text::new(shop::UNAVAILABLE),
+            Self::Internal => Text::new(shop::INTERNAL),
+        }
+    }
 }
 
 impl ResponseError for ApiError {
@@ -59,7 +90,7 @@ impl ResponseError for ApiError {
             Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
-            Self::Conflict(_) | Self::TotalChanged { .. } => StatusCode::CONFLICT,
+            Self::Conflict(_) | Self::TotalChanged(_) => StatusCode::CONFLICT,
             Self::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -76,15 +107,21 @@ impl ResponseError for ApiError {
             _ => None,
         };
         let total = match self {
-            Self::TotalChanged { total, .. } => Some(*total),
+            Self::TotalChanged(total) => Some(total.poisha()),
             _ => None,
         };
-        HttpResponse::build(self.status_code()).json(ErrorBody {
-            message: self.to_string(),
-            errors,
-            total,
-        })
+        answer(self.status_code(), &self.text(), errors, total)
     }
+}
+
+/// The JSON error answer of `text`.
+fn answer(status: StatusCode, text: &Text, errors: Option<&[FieldError]>, total: Option<i64>) -> HttpResponse {
+    HttpResponse::build(status).json(ErrorBody {
+        message: text.to_string(),
+        text,
+        errors,
+        total,
+    })
 }
 
 impl From<RepositoryError> for ApiError {
@@ -94,10 +131,10 @@ impl From<RepositoryError> for ApiError {
                 tracing::warn!(error = %source, "database unavailable");
                 ApiError::Unavailable
             }
-            RepositoryError::Duplicate => ApiError::Conflict("This record already exists".into()),
+            RepositoryError::Duplicate => ApiError::Conflict(Text::new(shop::DUPLICATE)),
             RepositoryError::Contended(source) => {
                 tracing::warn!(error = %source, "transaction gave up after retries");
-                ApiError::Conflict("Too many changes at once. Please try again.".into())
+                ApiError::Conflict(Text::new(shop::CONTENDED))
             }
             RepositoryError::Other(source) => {
                 tracing::error!(error = %source, "database error");
@@ -109,7 +146,7 @@ impl From<RepositoryError> for ApiError {
 
 impl From<shop_core::Error> for ApiError {
     fn from(error: shop_core::Error) -> Self {
-        ApiError::BadRequest(error.to_string())
+        ApiError::BadRequest(error.text())
     }
 }
 
@@ -138,10 +175,10 @@ impl ApiError {
         ApiError::Internal
     }
 
-    /// A repository error where a duplicate key means `message` (409).
-    pub fn duplicate_means(message: &str) -> impl FnOnce(RepositoryError) -> ApiError + '_ {
+    /// A repository error where a duplicate key means `text` (409).
+    pub fn duplicate_means(text: shop_core::TextDef) -> impl FnOnce(RepositoryError) -> ApiError {
         move |error| match error {
-            RepositoryError::Duplicate => ApiError::Conflict(message.to_owned()),
+            RepositoryError::Duplicate => ApiError::Conflict(Text::new(text)),
             other => other.into(),
         }
     }
@@ -151,8 +188,8 @@ impl From<crate::pictures::PictureError> for ApiError {
     fn from(error: crate::pictures::PictureError) -> Self {
         use crate::pictures::PictureError;
         match error {
-            PictureError::TooManyPixels { .. } => ApiError::TooLarge(error.to_string()),
-            PictureError::Unreadable => ApiError::Unsupported(error.to_string()),
+            PictureError::TooManyPixels { .. } => ApiError::TooLarge(error.text()),
+            PictureError::Unreadable => ApiError::Unsupported(error.text()),
             PictureError::Encoding => ApiError::internal("encoding a picture failed", error),
         }
     }
@@ -167,9 +204,7 @@ impl From<crate::catalog_view::SearchError> for ApiError {
 impl From<crate::catalog_view::ScanError> for ApiError {
     fn from(error: crate::catalog_view::ScanError) -> Self {
         match error {
-            crate::catalog_view::ScanError::Busy => {
-                ApiError::Busy("Many shoppers are browsing right now. Please try again in a moment.".into())
-            }
+            crate::catalog_view::ScanError::Busy => ApiError::Busy(Text::new(shop::BUSY)),
             stopped => ApiError::internal("a listing scan failed", stopped),
         }
     }
@@ -178,7 +213,7 @@ impl From<crate::catalog_view::ScanError> for ApiError {
 /// Query and path extractor failures as 400 `{message}` answers; the text is
 /// serde's account of the client's own input (which value, what was expected).
 pub fn bad_request(error: impl std::fmt::Display) -> actix_web::Error {
-    ApiError::BadRequest(format!("Bad request: {error}")).into()
+    ApiError::BadRequest(Text::new(request::BAD).name("detail", error.to_string())).into()
 }
 
 /// Error answers made outside the handlers (the static file service, CORS,
@@ -198,19 +233,15 @@ pub fn json_error_answers<B>(
         return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
     }
     let status = res.status();
-    let message = match status.as_u16() {
-        400 => "This address or request is not valid",
-        404 => "Not found",
-        405 => "This method is not allowed here",
-        500.. => "Something went wrong on our side. Please try again.",
-        _ => status.canonical_reason().unwrap_or("The request was refused"),
-    };
-    let (req, _) = res.into_parts();
-    let answer = HttpResponse::build(status).json(ErrorBody {
-        message: message.to_owned(),
-        errors: None,
-        total: None,
+    let text = Text::new(match status.as_u16() {
+        400 => request::NOT_VALID,
+        404 => request::NOT_FOUND,
+        405 => request::METHOD_NOT_ALLOWED,
+        500.. => shop::INTERNAL,
+        _ => request::REFUSED,
     });
+    let (req, _) = res.into_parts();
+    let answer = answer(status, &text, None, None);
     Ok(ErrorHandlerResponse::Response(
         actix_web::dev::ServiceResponse::new(req, answer).map_into_right_body(),
     ))

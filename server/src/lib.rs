@@ -20,3 +20,4 @@ pub mod seo;
 pub mod services;
 pub mod startup;
 pub mod telemetry;
+pub mod texts;

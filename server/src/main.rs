@@ -25,6 +25,8 @@ enum Command {
     Serve,
     /// Print the OpenAPI document of the API (what `/api/openapi.json` serves).
     Openapi,
+    /// Print every text the API can answer with: code, English and values' kinds (JSON).
+    Texts,
     /// Write the demo catalog into the database; rerunning adds only what is missing.
     Seed {
         /// How many products to write.
@@ -50,10 +52,15 @@ enum Command {
 async fn main() -> ExitCode {
     telemetry::init();
     let cli = Cli::parse();
-    if let Some(Command::Openapi) = cli.command {
+    let printed = match cli.command {
+        Some(Command::Openapi) => Some(shop_server::routes::openapi_document()),
+        Some(Command::Texts) => Some(shop_server::answers::text::catalog_json().to_string()),
+        _ => None,
+    };
+    if let Some(document) = printed {
         use std::io::Write;
         // A closed pipe (`| head`) is the reader's choice, not a failure.
-        let _ = writeln!(std::io::stdout(), "{}", shop_server::routes::openapi_document());
+        let _ = writeln!(std::io::stdout(), "{document}");
         return ExitCode::SUCCESS;
     }
     let settings = match Settings::from_env() {
@@ -64,7 +71,7 @@ async fn main() -> ExitCode {
         }
     };
     let outcome = match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve | Command::Openapi => serve(settings).await,
+        Command::Serve | Command::Openapi | Command::Texts => serve(settings).await,
         Command::Seed {
             count,
             seed,

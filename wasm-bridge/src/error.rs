@@ -8,21 +8,31 @@ const ERROR_NAME: &str = "ShopCoreError";
 /// Code of a value from JavaScript that does not have the expected shape.
 const INVALID_INPUT: &str = "bridge.invalid_input";
 
-/// A thrown `ShopCoreError` with a stable `code` and the user-facing message.
+/// A thrown `ShopCoreError` with the refusal's text: its stable `code` and
+/// its `params`. The interface shows the text from its catalog by the code,
+/// so the module carries no sentences; `message` is the code too.
 pub fn to_js(error: &shop_core::Error) -> JsValue {
-    make(error.code(), &error.to_string())
+    let text = error.text();
+    make(text.code(), text.code(), &crate::shapes::text_to_js(&text))
 }
 
 /// A thrown `ShopCoreError` for a JavaScript value the bridge cannot read.
 pub fn invalid_input(detail: &str) -> JsValue {
-    make(INVALID_INPUT, detail)
+    make(INVALID_INPUT, detail, &js_sys::Object::new())
 }
 
-fn make(code: &str, message: &str) -> JsValue {
+fn make(code: &str, message: &str, text: &JsValue) -> JsValue {
     let error = js_sys::Error::new(message);
     error.set_name(ERROR_NAME);
     // Setting a property on a fresh Error object cannot fail.
     let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    let params = js_sys::Reflect::get(text, &JsValue::from_str("params")).unwrap_or(JsValue::UNDEFINED);
+    let params = if params.is_object() {
+        params
+    } else {
+        js_sys::Object::new().into()
+    };
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("params"), &params);
     error.unchecked_into()
 }
 

@@ -16,7 +16,11 @@ export type SortKey = "createdAt" | "price" | "sold" | "rate" | "discount" | "ti
 export type SortDirection = "asc" | "desc";
 export type OrderStatus = "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
 export interface CartLine { productId: string; price: Poisha; quantity: number }
-export interface FieldError { field: string; code: string; message: string }
+/** A text for a person by its stable code, with its values (counts and poisha as numbers). */
+export interface CodedText { code: string; params: Record<string, TextParam> }
+export type TextParam = number | string | CodedText;
+/** A refused field of a form: the field, and the refusal's text code and values. */
+export interface FieldError { field: string; code: string; params: Record<string, TextParam> }
 export interface SignupForm { firstName: string; lastName?: string; email: string; password: string }
 export interface AddressForm { firstName: string; lastName: string; phone: string; address: string; city: string; area: string; zipCode: string; region?: string; apartmentSuit?: string }
 export interface ProfileForm { firstName: string; lastName?: string; avatar?: string }
@@ -29,8 +33,8 @@ export interface ListingParams { page?: string; perPage?: string; orderBy?: stri
 export interface ListingQuery { page: number; perPage: number; orderBy: SortKey; orderDirection: SortDirection; search: string | null; filters: FilterGroup; author: string | null }
 export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; maxFilterValues: number; maxListingDepth: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
 export type DeliveryZone = "inside_dhaka" | "outside_dhaka";
-export interface DeliveryQuote { subtotal: Poisha; deliveryFee: Poisha; total: Poisha; zone: DeliveryZone; zoneLabel: string; deliveryDays: number }
+export interface DeliveryQuote { subtotal: Poisha; deliveryFee: Poisha; total: Poisha; zone: DeliveryZone; zoneText: CodedText; deliveryDays: number }
 export type CompareRowKey = "price" | "ram" | "storage" | "battery" | "display" | "mainCamera" | "selfieCamera" | "network" | "processor" | "rating";
 export interface RowComparison { best: number[]; differs: boolean }
-export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>;
+export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>; // each notice's text code
 "#;

@@ -80,11 +80,13 @@ pub fn validate_review(#[wasm_bindgen(unchecked_param_type = "ReviewForm")] form
     field_result(validation::validate_review(&forms::review(form)?))
 }
 
-/// The spec's notice texts by key.
+/// The codes of the spec's notice texts, by key.
 #[wasm_bindgen(unchecked_return_type = "Notices")]
 pub fn notices() -> JsValue {
     shop_core::notices::ALL
         .into_iter()
-        .fold(convert::Built::new(), |notices, (key, text)| notices.with(key, text))
+        .fold(convert::Built::new(), |notices, (key, text)| {
+            notices.with(key, text.code)
+        })
         .done()
 }

@@ -5,6 +5,7 @@
 
 mod buckets;
 mod error;
+pub use error::texts;
 mod filter;
 mod paging;
 mod params;

@@ -3,36 +3,37 @@
 //! may keep only a few open at once, each with a few units of one phone.
 
 use super::PaymentMethod;
-use thiserror::Error;
+use super::texts;
+use crate::text::Text;
 
 /// Why a checkout paid online may not hold more stock. Its own type, apart
 /// from [`super::PaymentError`], because only the server applies these rules:
 /// the WebAssembly module, which carries the payment errors' words, does not
 /// carry these.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HoldError {
-    #[error(
-        "You already have {max} orders waiting for an online payment; pay one of them, let it lapse, or choose cash on delivery"
-    )]
     TooManyUnpaid { max: u32 },
-    #[error("At most {max} of one phone can wait for an online payment; lower the quantity or choose cash on delivery")]
     TooManyUnpaidUnits { max: u32 },
-    #[error(
-        "Too many orders from your network are waiting for an online payment; choose cash on delivery or try again later"
-    )]
     TooManyUnpaidHere,
 }
 
 impl HoldError {
-    /// Stable machine-readable code.
-    pub fn code(&self) -> &'static str {
+    /// The refusal as a text.
+    pub fn text(&self) -> Text {
         match self {
-            Self::TooManyUnpaid { .. } => "payment.too_many_unpaid",
-            Self::TooManyUnpaidUnits { .. } => "payment.too_many_unpaid_units",
-            Self::TooManyUnpaidHere => "payment.too_many_unpaid_here",
+            Self::TooManyUnpaid { max } => Text::new(texts::TOO_MANY_UNPAID).count("max", *max),
+            Self::TooManyUnpaidUnits { max } => Text::new(texts::TOO_MANY_UNPAID_UNITS).count("max", *max),
+            Self::TooManyUnpaidHere => Text::new(texts::TOO_MANY_UNPAID_HERE),
         }
     }
+
+    /// Stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        self.text().code()
+    }
 }
+
+crate::shown_as_text!(HoldError);
 
 /// Checkouts awaiting an online payment one account may have at once.
 pub const MAX_UNPAID_CHECKOUTS: u32 = 3;

@@ -8,9 +8,9 @@ pub use hold::{
 };
 
 use crate::money::{Money, MoneyError};
+use crate::text::{Text, TextDef};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
 
 /// A payment method offered at checkout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -22,30 +22,64 @@ pub enum PaymentMethod {
     Card,
 }
 
+/// Payments' texts: the methods' and statuses' names, and refusals.
+pub mod texts {
+    crate::texts! {
+        CASH_ON_DELIVERY = "payment_method.cash_on_delivery" => "Cash on delivery";
+        BKASH = "payment_method.bkash" => "bKash";
+        NAGAD = "payment_method.nagad" => "Nagad";
+        CARD = "payment_method.card" => "Card";
+        AWAITING_PAYMENT = "payment_status.awaiting_payment" => "Awaiting payment";
+        DUE_ON_DELIVERY = "payment_status.due_on_delivery" => "Pay on delivery";
+        PAID = "payment_status.paid" => "Paid";
+        FAILED = "payment_status.failed" => "Payment failed";
+        EXPIRED = "payment_status.expired" => "Payment expired";
+        REFUND_PENDING = "payment_status.refund_pending" => "Refund pending";
+        REFUNDED = "payment_status.refunded" => "Refunded";
+        CANCELLED = "payment_status.cancelled" => "Cancelled";
+        UNKNOWN_METHOD = "payment.unknown_method" => "Choose a payment method: cash on delivery or bKash";
+        NOT_OFFERED = "payment.not_offered" { method: Text } => "{method} is not offered yet; choose cash on delivery or bKash";
+        INVALID_TRANSITION = "payment.invalid_transition" { from: Name, event: Name }
+            => "A payment that is {from} cannot take '{event}'";
+        UNKNOWN_STATUS = "payment.unknown_status" { status: Name } => "Unknown payment status '{status}'";
+        TOO_MANY_UNPAID = "payment.too_many_unpaid" { max: Count }
+            => "You already have {max} orders waiting for an online payment; pay one of them, let it lapse, or choose cash on delivery";
+        TOO_MANY_UNPAID_UNITS = "payment.too_many_unpaid_units" { max: Count }
+            => "At most {max} of one phone can wait for an online payment; lower the quantity or choose cash on delivery";
+        TOO_MANY_UNPAID_HERE = "payment.too_many_unpaid_here"
+            => "Too many orders from your network are waiting for an online payment; choose cash on delivery or try again later";
+    }
+}
+
 /// Why a payment rule refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentError {
-    #[error("Choose a payment method: cash on delivery or bKash")]
     UnknownMethod,
-    #[error("{0} is not offered yet; choose cash on delivery or bKash")]
-    NotOffered(&'static str),
-    #[error("A payment that is {from} cannot take '{event}'")]
+    NotOffered(PaymentMethod),
     InvalidTransition { from: PaymentStatus, event: PaymentEvent },
-    #[error("Unknown payment status '{0}'")]
     UnknownStatus(String),
 }
 
 impl PaymentError {
-    /// Stable machine-readable code, shared with the TypeScript side.
-    pub fn code(&self) -> &'static str {
+    /// The refusal as a text.
+    pub fn text(&self) -> Text {
         match self {
-            Self::UnknownMethod => "payment.unknown_method",
-            Self::NotOffered(_) => "payment.not_offered",
-            Self::InvalidTransition { .. } => "payment.invalid_transition",
-            Self::UnknownStatus(_) => "payment.unknown_status",
+            Self::UnknownMethod => Text::new(texts::UNKNOWN_METHOD),
+            Self::NotOffered(method) => Text::new(texts::NOT_OFFERED).text("method", method.text()),
+            Self::InvalidTransition { from, event } => Text::new(texts::INVALID_TRANSITION)
+                .name("from", from.as_str())
+                .name("event", event.as_str()),
+            Self::UnknownStatus(status) => Text::new(texts::UNKNOWN_STATUS).name("status", status.as_str()),
         }
     }
+
+    /// Stable machine-readable code, shared with the TypeScript side.
+    pub fn code(&self) -> &'static str {
+        self.text().code()
+    }
 }
+
+crate::shown_as_text!(PaymentError);
 
 impl PaymentMethod {
     /// Every method, in the order checkout lists them.
@@ -61,14 +95,24 @@ impl PaymentMethod {
         }
     }
 
-    /// The name shown to shoppers.
-    pub const fn label(self) -> &'static str {
+    /// The name shown to shoppers, as a text (`payment_method.` and the wire name).
+    pub const fn text_def(self) -> &'static TextDef {
         match self {
-            Self::CashOnDelivery => "Cash on delivery",
-            Self::Bkash => "bKash",
-            Self::Nagad => "Nagad",
-            Self::Card => "Card",
+            Self::CashOnDelivery => &texts::CASH_ON_DELIVERY,
+            Self::Bkash => &texts::BKASH,
+            Self::Nagad => &texts::NAGAD,
+            Self::Card => &texts::CARD,
         }
+    }
+
+    /// The name shown to shoppers, as a text.
+    pub const fn text(self) -> Text {
+        Text::new(*self.text_def())
+    }
+
+    /// The name shown to shoppers, in English.
+    pub const fn label(self) -> &'static str {
+        self.text_def().english
     }
 
     /// The methods checkout offers: those a confirmed payment can settle.
@@ -89,7 +133,7 @@ impl PaymentMethod {
         if Self::OFFERED.contains(&method) {
             Ok(method)
         } else {
-            Err(PaymentError::NotOffered(method.label()))
+            Err(PaymentError::NotOffered(method))
         }
     }
 
@@ -168,18 +212,28 @@ impl PaymentStatus {
             .ok_or_else(|| PaymentError::UnknownStatus(text.to_owned()))
     }
 
-    /// The words shown to shoppers.
-    pub const fn label(self) -> &'static str {
+    /// The words shown to shoppers, as a text (`payment_status.` and the wire name).
+    pub const fn text_def(self) -> &'static TextDef {
         match self {
-            Self::AwaitingPayment => "Awaiting payment",
-            Self::DueOnDelivery => "Pay on delivery",
-            Self::Paid => "Paid",
-            Self::Failed => "Payment failed",
-            Self::Expired => "Payment expired",
-            Self::RefundPending => "Refund pending",
-            Self::Refunded => "Refunded",
-            Self::Cancelled => "Cancelled",
+            Self::AwaitingPayment => &texts::AWAITING_PAYMENT,
+            Self::DueOnDelivery => &texts::DUE_ON_DELIVERY,
+            Self::Paid => &texts::PAID,
+            Self::Failed => &texts::FAILED,
+            Self::Expired => &texts::EXPIRED,
+            Self::RefundPending => &texts::REFUND_PENDING,
+            Self::Refunded => &texts::REFUNDED,
+            Self::Cancelled => &texts::CANCELLED,
         }
+    }
+
+    /// The words shown to shoppers, as a text.
+    pub const fn text(self) -> Text {
+        Text::new(*self.text_def())
+    }
+
+    /// The words shown to shoppers, in English.
+    pub const fn label(self) -> &'static str {
+        self.text_def().english
     }
 
     /// An order's payment when it is placed: cash waits for the parcel,

@@ -8,6 +8,7 @@
 mod account;
 mod contact;
 mod error;
+pub use error::texts;
 mod forms;
 mod numbers;
 mod references;

@@ -1,10 +1,11 @@
 //! What the admin's dashboard lists under "needs attention": money the shop
 //! could not settle on its own yet, and what it did about each.
 
-use super::rfc3339;
+use super::{rfc3339, text::TextAnswer};
 use crate::documents::{checkout::CheckoutDocument, order::OrderDocument, provider_payment::ProviderPaymentDocument};
+use crate::texts::attention;
 use serde::Serialize;
-use shop_core::Money;
+use shop_core::{Money, Text};
 
 /// Payments, checkouts and refunds the shop is still working on.
 #[derive(Debug, Default, Serialize, utoipa::ToSchema)]
@@ -28,7 +29,7 @@ pub struct LatePaymentItem {
     pub amount_text: String,
     pub found_at: String,
     /// What the shop did: refunded, refunding, or why not yet.
-    pub action: String,
+    pub action: TextAnswer,
     pub refund_trx_id: Option<String>,
     pub refunded_at: Option<String>,
 }
@@ -59,9 +60,9 @@ impl LatePaymentItem {
     pub fn of(payment: ProviderPaymentDocument) -> Option<Self> {
         let late = payment.late?;
         let action = match (&late.refund_trx_id, &late.problem) {
-            (Some(refund), _) => format!("Refunded in full (bKash refund {refund})"),
-            (None, Some(problem)) => problem.clone(),
-            (None, None) => "Refunding".to_owned(),
+            (Some(refund), _) => Text::new(attention::REFUNDED).name("refund", refund.as_str()),
+            (None, Some(problem)) => Text::new(attention::PROBLEM).name("detail", problem.as_str()),
+            (None, None) => Text::new(attention::REFUNDING),
         };
         Some(LatePaymentItem {
             checkout_id: payment.checkout_id.to_hex(),
@@ -70,7 +71,7 @@ impl LatePaymentItem {
             amount: late.amount,
             amount_text: Money::from_poisha(late.amount).format_tk(),
             found_at: rfc3339(late.found_at),
-            action,
+            action: action.into(),
             refund_trx_id: late.refund_trx_id,
             refunded_at: late.refunded_at.map(rfc3339),
         })

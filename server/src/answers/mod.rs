@@ -14,6 +14,7 @@ pub mod price_history;
 pub mod product;
 pub mod replies;
 pub mod review;
+pub mod text;
 pub mod user;
 
 /// A stored moment as the API writes dates: RFC 3339.

@@ -1,8 +1,11 @@
 //! A customer's notices and back-in-stock alerts as the API answers them.
 
 use super::rfc3339;
+use super::text::TextAnswer;
 use crate::documents::stock_alert::NoticeDocument;
+use crate::texts::lists;
 use serde::Serialize;
+use shop_core::Text;
 
 /// One notice in the account area.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -12,7 +15,8 @@ pub struct NoticeResponse {
     /// What it tells: `back_in_stock`.
     pub kind: String,
     /// The notice in the customer's words.
-    pub message: String,
+    #[serde(flatten)]
+    pub said: TextAnswer,
     pub product_id: String,
     pub product_title: String,
     /// The phone page's address part, so the notice links to it.
@@ -34,14 +38,17 @@ pub struct NoticesAnswer {
 pub struct StockAlertAnswer {
     pub product_id: String,
     pub waiting: bool,
-    pub message: String,
+    #[serde(flatten)]
+    pub said: TextAnswer,
 }
 
 impl From<NoticeDocument> for NoticeResponse {
     fn from(doc: NoticeDocument) -> Self {
         NoticeResponse {
             id: doc.id.to_hex(),
-            message: format!("{} is back in stock.", doc.product_title),
+            said: Text::new(lists::BACK_IN_STOCK)
+                .name("product", doc.product_title.as_str())
+                .into(),
             kind: doc.kind,
             product_id: doc.product_id.to_hex(),
             product_title: doc.product_title,

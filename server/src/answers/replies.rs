@@ -1,27 +1,30 @@
 //! The small answers of actions: a message, an id with a message, a line
 //! added, an uploaded picture, the health check.
 
-use super::cart::LineResponse;
+use super::{cart::LineResponse, text::TextAnswer};
 use serde::Serialize;
 
-/// `{message}`: what an action did, in the user's words.
+/// `{message, code, params}`: what an action did, in the user's words.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct MessageAnswer {
-    pub message: String,
+    #[serde(flatten)]
+    pub said: TextAnswer,
 }
 
-/// `{_id, message}`: the record an action touched and what it did.
+/// `{_id, message, code, params}`: the record an action touched and what it did.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct IdMessageAnswer {
     #[serde(rename = "_id")]
     pub id: String,
-    pub message: String,
+    #[serde(flatten)]
+    pub said: TextAnswer,
 }
 
 /// A cart or wishlist line just added, with the spec's notice.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct LineAddedAnswer {
-    pub message: String,
+    #[serde(flatten)]
+    pub said: TextAnswer,
     #[serde(rename = "_id")]
     pub id: String,
     pub item: LineResponse,
@@ -48,18 +51,16 @@ pub struct HealthAnswer {
 }
 
 impl MessageAnswer {
-    pub fn new(message: impl Into<String>) -> Self {
-        MessageAnswer {
-            message: message.into(),
-        }
+    pub fn new(said: impl Into<TextAnswer>) -> Self {
+        MessageAnswer { said: said.into() }
     }
 }
 
 impl IdMessageAnswer {
-    pub fn new(id: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(id: impl Into<String>, said: impl Into<TextAnswer>) -> Self {
         IdMessageAnswer {
             id: id.into(),
-            message: message.into(),
+            said: said.into(),
         }
     }
 }
@@ -67,6 +68,7 @@ impl IdMessageAnswer {
 /// A checkout refused because the total moved: what it costs now (poisha).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct TotalChangedAnswer {
-    pub message: String,
+    #[serde(flatten)]
+    pub said: TextAnswer,
     pub total: i64,
 }

@@ -10,6 +10,7 @@ pub use password::PasswordHasher;
 pub use sessions::Revocations;
 pub use token::{Claims, TokenKeys};
 
+use crate::texts;
 use crate::{documents::user::Role, error::ApiError, repository::Repositories};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::header, web};
 use mongodb::bson::oid::ObjectId;
@@ -35,7 +36,7 @@ impl Identity {
         if crate::ids::parse_id(customer_id, "customer_id")? == self.user_id {
             Ok(())
         } else {
-            Err(ApiError::Forbidden("You can only use your own account".into()))
+            Err(ApiError::Forbidden(texts::auth::OWN_ACCOUNT_ONLY.into()))
         }
     }
 }
@@ -87,8 +88,8 @@ pub fn bearer_token(req: &HttpRequest) -> Option<&str> {
 fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
     let keys = req.app_data::<web::Data<TokenKeys>>().ok_or(ApiError::Internal)?;
     let revocations = req.app_data::<web::Data<Revocations>>().ok_or(ApiError::Internal)?;
-    let token = bearer_token(req).ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
-    let expired = || ApiError::Unauthorized("Your session has expired. Please sign in again".into());
+    let token = bearer_token(req).ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
+    let expired = || ApiError::Unauthorized(texts::auth::SESSION_EXPIRED.into());
     let claims = keys.verify(token).map_err(|_| expired())?;
     if revocations.refuses(&claims) {
         return Err(expired());
@@ -100,7 +101,7 @@ fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
             session_id,
             session_start: claims.sst,
         }),
-        _ => Err(ApiError::Unauthorized("Please sign in first".into())),
+        _ => Err(ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into())),
     }
 }
 
@@ -141,8 +142,8 @@ impl FromRequest for Admin {
                     role: Role::Admin,
                     ..identity
                 })),
-                Some(_) => Err(ApiError::Forbidden("Only admins can do this".into())),
-                None => Err(ApiError::Unauthorized("Please sign in first".into())),
+                Some(_) => Err(ApiError::Forbidden(texts::auth::ADMINS_ONLY.into())),
+                None => Err(ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into())),
             }
         })
     }

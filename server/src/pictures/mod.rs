@@ -3,9 +3,11 @@
 //! original. Pure CPU work with no I/O; callers run it on a blocking thread.
 
 use crate::documents::picture::Picture;
+use crate::texts::catalog;
 use image::{DynamicImage, ImageDecoder, ImageReader, Limits, codecs::webp::WebPEncoder, imageops::FilterType};
 use mongodb::bson::oid::ObjectId;
 use sha2::{Digest, Sha256};
+use shop_core::Text;
 use std::io::Cursor;
 
 /// Widths of the renditions, in pixels; a picture narrower than the widest
@@ -19,15 +21,31 @@ pub const MAX_PIXELS: u64 = 25_000_000;
 const RENDERING: &[u8] = b"webp-lossless/catmull-rom/v1\0";
 
 /// Why a picture cannot be used.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum PictureError {
-    #[error("A picture can have at most {} million pixels; this one is {width} × {height}", MAX_PIXELS / 1_000_000)]
     TooManyPixels { width: u32, height: u32 },
-    #[error("This picture could not be read; it may be damaged")]
     Unreadable,
-    #[error("The picture could not be converted")]
     Encoding,
 }
+
+impl PictureError {
+    /// The refusal as a text.
+    pub fn text(&self) -> Text {
+        match self {
+            Self::TooManyPixels { width, height } => Text::new(catalog::TOO_MANY_PIXELS)
+                .count(
+                    "max_millions",
+                    i64::try_from(MAX_PIXELS / 1_000_000).unwrap_or(i64::MAX),
+                )
+                .count("width", *width)
+                .count("height", *height),
+            Self::Unreadable => Text::new(catalog::PICTURE_UNREADABLE),
+            Self::Encoding => Text::new(catalog::PICTURE_NOT_CONVERTED),
+        }
+    }
+}
+
+shop_core::shown_as_text!(PictureError);
 
 /// A decoded upload with what is known of it, ready to be resized.
 pub struct Decoded {

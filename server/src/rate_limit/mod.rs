@@ -31,9 +31,6 @@ const FAILURE_KEYS: usize = 100_000;
 /// The account-wide cap on wrong passwords, as a multiple of the per-address one.
 const ACCOUNT_WIDE_FACTOR: u32 = 10;
 
-/// The message of every 429.
-pub const TOO_MANY: &str = "Too many attempts. Please wait a minute and try again.";
-
 /// The shop's limits, shared by every worker.
 pub struct Limits {
     attempts: DefaultKeyedRateLimiter<IpAddr>,
@@ -74,7 +71,7 @@ fn wider(settings: &Settings, factor: u32) -> Quota {
 }
 
 fn too_many() -> ApiError {
-    ApiError::TooManyRequests(TOO_MANY.into())
+    ApiError::TooManyRequests(crate::texts::shop::TOO_MANY_ATTEMPTS.into())
 }
 
 impl Limits {

@@ -1,6 +1,7 @@
 //! The address book: list (`GET /api/shipping-addresses/{userId}`), add,
 //! edit, delete and choose the default. Exactly one default per customer.
 
+use crate::texts;
 use crate::{
     answers::address::AddressResponse,
     auth::Identity,
@@ -12,6 +13,7 @@ use crate::{
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
+use shop_core::Text;
 use shop_core::validation::{self, AddressForm};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -50,7 +52,7 @@ fn checked(fields: AddressFields) -> Result<AddressFields, ApiError> {
     let extra = |name: &str, value: &str| {
         validation::optional(value, 60)
             .map(str::to_owned)
-            .map_err(|e| ApiError::BadRequest(format!("{name}: {e}")))
+            .map_err(|e| ApiError::Invalid(vec![shop_core::FieldError::new(name, &e)]))
     };
     let phone = validation::phone(&fields.phone)?;
     let trim = |s: &str| s.trim().to_owned();
@@ -63,8 +65,8 @@ fn checked(fields: AddressFields) -> Result<AddressFields, ApiError> {
         city: trim(&fields.city),
         area: trim(&fields.area),
         zip_code: trim(&fields.zip_code),
-        country: extra("Country", &fields.country)?,
-        state: extra("State", &fields.state)?,
+        country: extra("country", &fields.country)?,
+        state: extra("state", &fields.state)?,
         apartment_suit: trim(&fields.apartment_suit),
     })
 }
@@ -112,7 +114,7 @@ pub(super) async fn create(
         .addresses
         .add(&address, request.is_default, MAX_ADDRESSES)
         .await?
-        .ok_or_else(|| ApiError::Conflict(format!("You can keep at most {MAX_ADDRESSES} addresses")))?;
+        .ok_or_else(|| ApiError::Conflict(Text::new(texts::addresses::TOO_MANY).count("max", MAX_ADDRESSES)))?;
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 
@@ -128,7 +130,7 @@ pub(super) async fn update(
     let id = parse_id(&id, "address id")?;
     let request = body.into_inner();
     let fields = checked(request.fields)?;
-    let not_found = || ApiError::NotFound("Address not found".into());
+    let not_found = || ApiError::NotFound(texts::addresses::NOT_FOUND.into());
     repositories
         .addresses
         .update_fields(id, identity.user_id, &fields)
@@ -158,7 +160,7 @@ pub(super) async fn remove(
         .addresses
         .find_owned(id, identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Address not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::addresses::NOT_FOUND.into()))?;
     repositories.addresses.delete_owned(id, identity.user_id).await?;
     let remaining = repositories.addresses.for_customer(identity.user_id).await?;
     if address.is_default
@@ -179,7 +181,7 @@ pub(super) async fn make_default(
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "address id")?;
     if !repositories.addresses.set_default(id, identity.user_id).await? {
-        return Err(ApiError::NotFound("Address not found".into()));
+        return Err(ApiError::NotFound(texts::addresses::NOT_FOUND.into()));
     }
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }

@@ -1,6 +1,7 @@
 //! Admin order management: every order with filters, status changes along
 //! the core's lifecycle, and the admin dashboard's figures.
 
+use crate::texts;
 use crate::{
     answers::dashboard::{AdminDashboard, DaySales, OrderPage},
     answers::order::OrderResponse,
@@ -131,7 +132,7 @@ pub(super) async fn refund(
     desk: web::Data<PaymentDesk>,
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound("Order not found".into()))?;
+    let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let order = refunds::refund(&repositories, &desk, id, DateTime::now()).await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }

@@ -2,6 +2,7 @@
 //! `POST /api/delete-product/{id}` and picture uploads (`POST /api/images`).
 //! Every field is checked by the core; prices are computed by the core.
 
+use crate::texts;
 use crate::{
     answers::product::ProductResponse,
     answers::replies::{IdMessageAnswer, UploadedAnswer},
@@ -18,6 +19,7 @@ use crate::{
 };
 use actix_web::{HttpResponse, post, put, web};
 use futures_util::StreamExt;
+use shop_core::Text;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add).service(update).service(remove).service(upload_image);
@@ -66,7 +68,7 @@ pub(super) async fn remove(
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "product id")?;
     products::delete(&repositories, &catalog, id).await?;
-    Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), "Product deleted")))
+    Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), texts::catalog::PRODUCT_DELETED)))
 }
 
 /// The picture type from the file's first bytes; only raster formats, so an
@@ -91,17 +93,16 @@ pub(super) async fn upload_image(
 ) -> Result<HttpResponse, ApiError> {
     let mut bytes = Vec::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|_| ApiError::BadRequest("The upload was interrupted".into()))?;
+        let chunk = chunk.map_err(|_| ApiError::BadRequest(texts::catalog::UPLOAD_INTERRUPTED.into()))?;
         if bytes.len() + chunk.len() > IMAGE_MAX_BYTES {
-            return Err(ApiError::TooLarge(format!(
-                "A picture can be at most {} MB",
-                IMAGE_MAX_BYTES / 1024 / 1024
-            )));
+            return Err(ApiError::TooLarge(
+                Text::new(texts::catalog::PICTURE_TOO_LARGE).count("max_mb", IMAGE_MAX_BYTES / 1024 / 1024),
+            ));
         }
         bytes.extend_from_slice(&chunk);
     }
     let content_type =
-        sniff(&bytes).ok_or_else(|| ApiError::Unsupported("Upload a PNG, JPEG, WebP or GIF picture".into()))?;
+        sniff(&bytes).ok_or_else(|| ApiError::Unsupported(texts::catalog::PICTURE_UNSUPPORTED.into()))?;
     let image = pictures::upload(&repositories, bytes, content_type).await?;
     let url = format!("/api/images/{}", image.id.to_hex());
     Ok(HttpResponse::Created().json(UploadedAnswer {

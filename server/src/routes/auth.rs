@@ -1,6 +1,7 @@
 //! Accounts and sessions: `POST /api/signup`, `POST /api/sign-in`,
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
+use crate::texts;
 use crate::{
     answers::replies::MessageAnswer,
     answers::user::UserResponse,
@@ -15,6 +16,7 @@ use crate::{
 use actix_web::{HttpRequest, HttpResponse, get, middleware, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
+use shop_core::Text;
 use shop_core::validation::{self, SignupForm};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -57,8 +59,6 @@ pub(super) struct SignInRequest {
     password: String,
 }
 
-const WRONG_CREDENTIALS: &str = "Email or password is incorrect";
-
 fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     keys.issue(user.id, user.role).map_err(|error| {
         tracing::error!(%error, "issuing a token failed");
@@ -91,13 +91,14 @@ pub(super) async fn signup(
     if repositories.users.find_by_email(&email).await?.is_some() {
         // The 409 tells which emails have accounts, so it counts like a failed sign-in.
         limits.sign_up_conflicted(address);
-        return Err(ApiError::Conflict("An account with this email already exists".into()));
+        return Err(ApiError::Conflict(texts::auth::EMAIL_TAKEN.into()));
     }
     let username = match request.username.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
         Some(wanted) => {
-            let username = validation::username(wanted).map_err(|e| ApiError::BadRequest(format!("Username: {e}")))?;
+            let username = validation::username(wanted)
+                .map_err(|e| ApiError::BadRequest(Text::new(texts::auth::USERNAME_REFUSED).text("reason", e.text())))?;
             if repositories.users.username_exists(&username).await? {
-                return Err(ApiError::Conflict("This username is taken".into()));
+                return Err(ApiError::Conflict(texts::auth::USERNAME_TAKEN.into()));
             }
             username
         }
@@ -124,7 +125,7 @@ pub(super) async fn signup(
         .users
         .insert(&user)
         .await
-        .map_err(ApiError::duplicate_means("An account with this email already exists"))?;
+        .map_err(ApiError::duplicate_means(texts::auth::EMAIL_TAKEN))?;
     // Shopping does not wait for the confirmation; a lost e-mail can be sent again.
     if let Err(error) = email_confirmation::send(&repositories, &user, &link, &settings.payments.public_url).await {
         tracing::warn!(%error, user = %user.id, "queueing the confirmation e-mail failed");
@@ -175,7 +176,7 @@ pub(super) async fn sign_in(
             Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
         }
         // The failure was counted before the password was checked.
-        _ => Err(ApiError::Unauthorized(WRONG_CREDENTIALS.into())),
+        _ => Err(ApiError::Unauthorized(texts::auth::WRONG_CREDENTIALS.into())),
     }
 }
 
@@ -191,7 +192,7 @@ pub(super) async fn current_user(
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
     // The same session, renewed up to its absolute end: renewal cannot make it live longer.
     let token = keys.renew(&identity.claims(user.role), user.role).map_err(|error| {
         tracing::error!(%error, "renewing a token failed");
@@ -211,5 +212,5 @@ pub(super) async fn sign_out(
     revocations: web::Data<Revocations>,
 ) -> Result<HttpResponse, ApiError> {
     sessions::end_session(&revocations, &repositories, &keys, &identity).await?;
-    Ok(HttpResponse::Ok().json(MessageAnswer::new("Signed out")))
+    Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::auth::SIGNED_OUT)))
 }

@@ -1,5 +1,6 @@
 //! Brands: `GET /api/brands` for everyone; adding, renaming and deleting for admins.
 
+use crate::texts;
 use crate::{
     answers::brand::BrandResponse,
     answers::replies::IdMessageAnswer,
@@ -13,6 +14,7 @@ use crate::{
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
+use shop_core::Text;
 use shop_core::validation;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -30,11 +32,10 @@ struct BrandRequest {
 
 /// A brand name checked by the core, and its slug.
 fn name_and_slug(name: &str) -> Result<(String, String), ApiError> {
-    let (name, slug) = validation::brand_name(name).map_err(|e| ApiError::BadRequest(format!("Brand name: {e}")))?;
+    let (name, slug) = validation::brand_name(name)
+        .map_err(|e| ApiError::BadRequest(Text::new(texts::catalog::BRAND_NAME_REFUSED).text("reason", e.text())))?;
     Ok((name.to_owned(), slug))
 }
-
-const TAKEN: &str = "A brand with this name already exists";
 
 #[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::answers::brand::BrandResponse>)))]
 #[get("/brands")]
@@ -55,7 +56,7 @@ pub(super) async fn by_slug(
         .brands
         .find_by_slug(&slug.to_lowercase())
         .await?
-        .ok_or_else(|| ApiError::NotFound("Brand not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::catalog::BRAND_NOT_FOUND.into()))?;
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
@@ -78,7 +79,7 @@ pub(super) async fn add(
         .brands
         .insert(&brand)
         .await
-        .map_err(ApiError::duplicate_means(TAKEN))?;
+        .map_err(ApiError::duplicate_means(texts::catalog::BRAND_TAKEN))?;
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
@@ -94,13 +95,13 @@ pub(super) async fn rename(
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "brand id")?;
     let (name, slug) = name_and_slug(&body.name)?;
-    let not_found = || ApiError::NotFound("Brand not found".into());
+    let not_found = || ApiError::NotFound(texts::catalog::BRAND_NOT_FOUND.into());
     let old = repositories.brands.find_by_id(id).await?.ok_or_else(not_found)?;
     let renamed = repositories
         .brands
         .rename(id, &name, &slug)
         .await
-        .map_err(ApiError::duplicate_means(TAKEN))?
+        .map_err(ApiError::duplicate_means(texts::catalog::BRAND_TAKEN))?
         .ok_or_else(not_found)?;
     repositories.products.rename_brand(&old.name, &name).await?;
     catalog.upsert(repositories.products.by_brand(&name).await?)?;
@@ -120,14 +121,15 @@ pub(super) async fn remove(
         .brands
         .find_by_id(id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Brand not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::catalog::BRAND_NOT_FOUND.into()))?;
     let products = repositories.products.count_by_brand(&brand.name).await?;
     if products > 0 {
-        return Err(ApiError::Conflict(format!(
-            "{} still has {products} products; move or delete them first",
-            brand.name
-        )));
+        return Err(ApiError::Conflict(
+            Text::new(texts::catalog::BRAND_HAS_PRODUCTS)
+                .name("brand", brand.name.as_str())
+                .count("products", products),
+        ));
     }
     repositories.brands.delete(id).await?;
-    Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), "Brand deleted")))
+    Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), texts::catalog::BRAND_DELETED)))
 }

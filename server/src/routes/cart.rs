@@ -1,6 +1,7 @@
 //! The cart: `POST /api/add-cart`, `/api/remove-cart`, `/api/cart-products`
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
+use crate::texts;
 use crate::{
     answers::cart::LineResponse,
     answers::replies::{IdMessageAnswer, LineAddedAnswer},
@@ -15,6 +16,7 @@ use crate::{
 use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
+use shop_core::Text;
 use shop_core::{Quantity, notices};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -60,13 +62,19 @@ pub(super) async fn add(
     let product_id = parse_id(&body.product_id, "product_id")?;
     let product = lookup::product(&catalog, &repositories, product_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     let stock = u32::try_from(product.fields.stock).unwrap_or(0);
     let quantity = match body.quantity {
         Some(requested) => Quantity::parse(requested, stock),
         None => Quantity::first_add(stock),
     }
-    .map_err(|e| ApiError::Conflict(format!("{}: {e}", product.fields.title)))?;
+    .map_err(|e| {
+        ApiError::Conflict(
+            Text::new(texts::lists::LINE_REFUSED)
+                .name("title", product.fields.title.as_str())
+                .text("reason", e.text()),
+        )
+    })?;
     let line = CartItemDocument {
         id: ObjectId::new(),
         customer_id: identity.user_id,
@@ -81,10 +89,10 @@ pub(super) async fn add(
         .cart
         .insert(&line)
         .await
-        .map_err(ApiError::duplicate_means("This product is already in your cart"))?;
+        .map_err(ApiError::duplicate_means(texts::lists::ALREADY_IN_CART))?;
     let body = LineResponse::of(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(LineAddedAnswer {
-        message: notices::PRODUCT_ADDED_IN_CART.into(),
+        said: notices::PRODUCT_ADDED_IN_CART.into(),
         id: body.id.clone(),
         item: body,
     }))
@@ -101,7 +109,7 @@ pub(super) async fn remove(
     identity.require_self_if(body.customer_id.as_deref())?;
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
     if !repositories.cart.delete_owned(cart_id, identity.user_id).await? {
-        return Err(ApiError::NotFound("This product is not in your cart".into()));
+        return Err(ApiError::NotFound(texts::lists::NOT_IN_CART.into()));
     }
     Ok(HttpResponse::Created().json(IdMessageAnswer::new(
         cart_id.to_hex(),
@@ -132,7 +140,7 @@ pub(super) async fn set_quantity(
     body: web::Json<QuantityRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
-    let not_in_cart = || ApiError::NotFound("This product is not in your cart".into());
+    let not_in_cart = || ApiError::NotFound(texts::lists::NOT_IN_CART.into());
     let line = repositories
         .cart
         .find_owned(cart_id, identity.user_id)
@@ -142,7 +150,7 @@ pub(super) async fn set_quantity(
     let stock = product
         .as_ref()
         .map_or(0, |p| u32::try_from(p.fields.stock).unwrap_or(0));
-    let quantity = Quantity::parse(body.quantity, stock).map_err(|e| ApiError::Conflict(e.to_string()))?;
+    let quantity = Quantity::parse(body.quantity, stock).map_err(|e| ApiError::Conflict(e.text()))?;
     let updated = repositories
         .cart
         .set_quantity(cart_id, identity.user_id, quantity.get())

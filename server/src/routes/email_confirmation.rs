@@ -3,6 +3,7 @@
 //! `POST /api/auth/confirm-email/resend` mails a new link to the signed-in
 //! customer.
 
+use crate::texts;
 use crate::{
     answers::replies::MessageAnswer, auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits,
     repository::Repositories, services::email_confirmation,
@@ -10,6 +11,7 @@ use crate::{
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
+use shop_core::Text;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(confirm).service(resend);
@@ -75,10 +77,10 @@ pub(super) async fn resend(
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Sign in again".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_AGAIN.into()))?;
     limits.check_confirmation_mail(user.id)?;
     email_confirmation::send_again(&repositories, &user, &settings.payments.public_url).await?;
-    Ok(HttpResponse::Accepted().json(MessageAnswer {
-        message: format!("We sent a new confirmation link to {}", user.email),
-    }))
+    Ok(HttpResponse::Accepted().json(MessageAnswer::new(
+        Text::new(texts::auth::CONFIRMATION_SENT).name("email", user.email.as_str()),
+    )))
 }

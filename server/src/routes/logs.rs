@@ -1,5 +1,6 @@
 //! `GET /api/admin/logs`: this instance's recent requests, for admins.
 
+use crate::texts;
 use crate::{
     auth::Admin,
     error::ApiError,
@@ -7,6 +8,7 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, web};
 use serde::Deserialize;
+use shop_core::Text;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(logs);
@@ -32,15 +34,15 @@ pub(super) async fn logs(
 ) -> Result<HttpResponse, ApiError> {
     let present = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
     let level = present(&query.level)
-        .map(|l| Level::parse(&l).ok_or_else(|| ApiError::BadRequest("level must be info, warn or error".into())))
+        .map(|l| Level::parse(&l).ok_or_else(|| ApiError::BadRequest(texts::logs::LEVEL.into())))
         .transpose()?;
     let status = present(&query.status)
         .map(|s| s.parse::<u16>().ok().filter(|s| (100..600).contains(s)))
-        .map(|s| s.ok_or_else(|| ApiError::BadRequest("status must be an HTTP status such as 404".into())))
+        .map(|s| s.ok_or_else(|| ApiError::BadRequest(texts::logs::STATUS.into())))
         .transpose()?;
     let limit = present(&query.limit)
         .map(|l| l.parse::<usize>().ok().filter(|l| (1..=MAX_LIMIT).contains(l)))
-        .map(|l| l.ok_or_else(|| ApiError::BadRequest(format!("limit must be from 1 to {MAX_LIMIT}"))))
+        .map(|l| l.ok_or_else(|| ApiError::BadRequest(Text::new(texts::logs::LIMIT).count("max", MAX_LIMIT))))
         .transpose()?
         .unwrap_or(100);
     Ok(HttpResponse::Ok().json(log.recent(level, status, limit)))

@@ -26,11 +26,13 @@ mod seo;
 mod stock_alerts;
 mod wishlist;
 
+use crate::texts;
 use crate::{
     error::{ApiError, bad_request},
     rate_limit::Limits,
 };
 use actix_web::{HttpResponse, error::JsonPayloadError, web};
+use shop_core::Text;
 use std::path::PathBuf;
 use utoipa::OpenApi;
 use utoipa_swagger_ui::SwaggerUi;
@@ -98,22 +100,22 @@ const JSON_LIMIT_BYTES: usize = 64 * 1024;
 /// is wrong with the body, never how the server failed to read it.
 fn json_error(error: JsonPayloadError) -> actix_web::Error {
     let answer = match error {
-        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => ApiError::TooLarge(
-            format!("The request body can be at most {} KB", JSON_LIMIT_BYTES / 1024),
-        ),
-        JsonPayloadError::ContentType => {
-            ApiError::BadRequest("Send the body as JSON, with Content-Type: application/json".into())
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::TooLarge(Text::new(texts::request::BODY_TOO_LARGE).count("max_kb", JSON_LIMIT_BYTES / 1024))
         }
+        JsonPayloadError::ContentType => ApiError::BadRequest(texts::request::SEND_JSON.into()),
         // serde's account of the client's own JSON: which value, what was expected, where.
-        JsonPayloadError::Deserialize(error) => ApiError::BadRequest(format!("The request body is not valid: {error}")),
+        JsonPayloadError::Deserialize(error) => {
+            ApiError::BadRequest(Text::new(texts::request::BODY_INVALID).name("detail", error.to_string()))
+        }
         other => {
             tracing::debug!(error = %other, "unreadable request body");
-            ApiError::BadRequest("The request body could not be read".into())
+            ApiError::BadRequest(texts::request::BODY_UNREADABLE.into())
         }
     };
     answer.into()
 }
 
 async fn api_not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError::NotFound("No such API endpoint".into()))
+    Err(ApiError::NotFound(texts::request::NO_SUCH_ENDPOINT.into()))
 }

@@ -1,5 +1,6 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
+use crate::texts;
 use crate::{
     answers::product::{HomeSections, ProductPage, ProductResponse},
     catalog_view::{AnswerKey, CatalogView, lookup},
@@ -78,7 +79,7 @@ pub(super) async fn product_details(
     catalog: web::Data<CatalogView>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::NotFound("Product not found".into());
+    let not_found = || ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
     let product = lookup::product(&catalog, &repositories, id)
         .await?

@@ -2,6 +2,7 @@
 //! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`
 //! and `POST /api/auth/change-password`.
 
+use crate::texts;
 use crate::{
     answers::replies::MessageAnswer,
     answers::user::UserResponse,
@@ -14,6 +15,7 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
+use shop_core::Text;
 use shop_core::{
     Locale,
     validation::{self, ProfileForm},
@@ -57,13 +59,13 @@ pub(super) async fn read(
 ) -> Result<HttpResponse, ApiError> {
     let user_id = parse_id(&user_id, "userId")?;
     if user_id != identity.user_id && !identity.is_admin_now(&repositories).await? {
-        return Err(ApiError::NotFound("Profile not found".into()));
+        return Err(ApiError::NotFound(texts::account::PROFILE_NOT_FOUND.into()));
     }
     let user = repositories
         .users
         .find_by_id(user_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Profile not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::account::PROFILE_NOT_FOUND.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -86,7 +88,7 @@ pub(super) async fn update(
         .users
         .update_profile(identity.user_id, first_name, last_name, avatar)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -98,13 +100,13 @@ pub(super) async fn set_language(
     repositories: web::Data<Repositories>,
     body: web::Json<LanguageRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let language = Locale::parse(&body.language)
-        .ok_or_else(|| ApiError::BadRequest("Language: choose en (English) or bn (Bangla)".into()))?;
+    let language =
+        Locale::parse(&body.language).ok_or_else(|| ApiError::BadRequest(texts::account::LANGUAGE_UNKNOWN.into()))?;
     let user = repositories
         .users
         .set_language(identity.user_id, language)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -122,17 +124,18 @@ pub(super) async fn change_password(
 ) -> Result<HttpResponse, ApiError> {
     limits.check_password_change(identity.user_id)?;
     let request = body.into_inner();
-    validation::password(&request.new_password).map_err(|e| ApiError::BadRequest(format!("New password: {e}")))?;
+    validation::password(&request.new_password)
+        .map_err(|e| ApiError::BadRequest(Text::new(texts::account::NEW_PASSWORD_REFUSED).text("reason", e.text())))?;
     let user = repositories
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
     if !hasher
         .verify(request.current_password, Some(user.password_hash))
         .await?
     {
-        return Err(ApiError::Forbidden("The current password is not right".into()));
+        return Err(ApiError::Forbidden(texts::account::WRONG_PASSWORD.into()));
     }
     let hash = hasher.hash(request.new_password).await?;
     // Whoever else holds a token of this account (a thief, an old phone) is
@@ -140,5 +143,5 @@ pub(super) async fn change_password(
     // ended rather than survived a change the user believes was made.
     sessions::end_other_sessions(&revocations, &repositories, settings.session_lifetime, &identity).await?;
     repositories.users.set_password_hash(user.id, &hash).await?;
-    Ok(HttpResponse::Ok().json(MessageAnswer::new("Password changed")))
+    Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::account::PASSWORD_CHANGED)))
 }

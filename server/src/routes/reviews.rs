@@ -1,6 +1,7 @@
 //! Reviews: customers who received a product rate it once (and may edit);
 //! `GET /api/product/{id}/reviews` and `GET /api/my-reviews` list them.
 
+use crate::texts;
 use crate::{
     answers::review::ReviewResponse,
     auth::Identity,
@@ -42,11 +43,9 @@ fn checked(request: &ReviewRequest) -> Result<(String, String), ApiError> {
 
 fn refused(refusal: ReviewRefusal) -> ApiError {
     match refusal {
-        ReviewRefusal::AlreadyReviewed => {
-            ApiError::Conflict("You have already reviewed this product; edit your review instead".into())
-        }
-        ReviewRefusal::NotFound => ApiError::NotFound("Review not found".into()),
-        ReviewRefusal::ProductGone => ApiError::NotFound("Product not found".into()),
+        ReviewRefusal::AlreadyReviewed => ApiError::Conflict(texts::orders::ALREADY_REVIEWED.into()),
+        ReviewRefusal::NotFound => ApiError::NotFound(texts::orders::REVIEW_NOT_FOUND.into()),
+        ReviewRefusal::ProductGone => ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()),
     }
 }
 
@@ -96,17 +95,15 @@ pub(super) async fn add(
         .products
         .find_by_id(product_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     if !repositories.orders.has_delivered(identity.user_id, product_id).await? {
-        return Err(ApiError::Forbidden(
-            "You can review a product once it has been delivered to you".into(),
-        ));
+        return Err(ApiError::Forbidden(texts::orders::NOT_DELIVERED.into()));
     }
     let user = repositories
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Please sign in first".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
     let now = DateTime::now();
     let review = ReviewDocument {
         id: ObjectId::new(),

@@ -1,5 +1,6 @@
 //! `/sitemap.xml` and `/robots.txt`, for search engines.
 
+use crate::texts;
 use crate::{
     catalog_view::CatalogView,
     config::Settings,
@@ -37,7 +38,7 @@ async fn sitemap_page(
     sitemaps: web::Data<Sitemaps>,
     page: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::NotFound("No such sitemap page".into());
+    let not_found = || ApiError::NotFound(texts::request::NO_SUCH_SITEMAP.into());
     let n: usize = page.parse().map_err(|_| not_found())?;
     let sitemap = current(&settings, &repositories, catalog, &sitemaps).await?;
     let page = n

@@ -2,6 +2,7 @@
 //! for the signed-in customer's alert on a phone, and their notices under
 //! `/api/notices`.
 
+use crate::texts;
 use crate::{
     answers::notice::{NoticeResponse, NoticesAnswer, StockAlertAnswer},
     answers::replies::MessageAnswer,
@@ -12,6 +13,7 @@ use crate::{
     services::stock_alerts,
 };
 use actix_web::{HttpResponse, delete, get, post, web};
+use shop_core::TextDef;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(status)
@@ -22,15 +24,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(read_one);
 }
 
-fn answer(product: &str, waiting: bool, message: &str) -> StockAlertAnswer {
+fn answer(product: &str, waiting: bool, said: TextDef) -> StockAlertAnswer {
     StockAlertAnswer {
         product_id: product.to_owned(),
         waiting,
-        message: message.to_owned(),
+        said: said.into(),
     }
 }
 
-const WAITING: &str = "We'll tell you when it's back";
+const WAITING: TextDef = texts::lists::WAITING;
 
 #[utoipa::path(operation_id = "stock_alert_status", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/products/{id}/stock-alert")]
@@ -42,7 +44,7 @@ pub(super) async fn status(
 ) -> Result<HttpResponse, ApiError> {
     let product = parse_id(&id, "product id")?;
     let waiting = repositories.stock_alerts.is_waiting(identity.user_id, product).await?;
-    let message = if waiting { WAITING } else { "Not waiting for this phone" };
+    let message = if waiting { WAITING } else { texts::lists::NOT_WAITING };
     Ok(HttpResponse::Ok().json(answer(&id, waiting, message)))
 }
 
@@ -74,7 +76,7 @@ pub(super) async fn cancel(
 ) -> Result<HttpResponse, ApiError> {
     let product = parse_id(&id, "product id")?;
     repositories.stock_alerts.cancel(identity.user_id, product).await?;
-    Ok(HttpResponse::Ok().json(answer(&id, false, "We won't tell you about this phone")))
+    Ok(HttpResponse::Ok().json(answer(&id, false, texts::lists::STOPPED)))
 }
 
 #[utoipa::path(operation_id = "notices_list", tag = "notices", security(("token" = [])), responses((status = 200, description = "Newest first", body = crate::answers::notice::NoticesAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
@@ -103,7 +105,7 @@ pub(super) async fn read_all(
     repositories: web::Data<Repositories>,
 ) -> Result<HttpResponse, ApiError> {
     repositories.stock_alerts.mark_read(identity.user_id, None).await?;
-    Ok(HttpResponse::Ok().json(MessageAnswer::new("All notices marked read")))
+    Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::lists::ALL_READ)))
 }
 
 #[utoipa::path(operation_id = "notices_read", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::MessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
@@ -120,7 +122,7 @@ pub(super) async fn read_one(
         .mark_read(identity.user_id, Some(notice))
         .await?
     {
-        return Err(ApiError::NotFound("Notice not found".into()));
+        return Err(ApiError::NotFound(texts::lists::NOTICE_NOT_FOUND.into()));
     }
-    Ok(HttpResponse::Ok().json(MessageAnswer::new("Notice marked read")))
+    Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::lists::READ)))
 }

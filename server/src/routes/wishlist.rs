@@ -2,6 +2,7 @@
 //! `/api/wishlist-products`. Lines are built from the stored product, never
 //! from the title, price or cover a client sends.
 
+use crate::texts;
 use crate::{
     answers::cart::LineResponse,
     answers::replies::{IdMessageAnswer, LineAddedAnswer},
@@ -56,7 +57,7 @@ pub(super) async fn add(
     let product_id = parse_id(&body.product_id, "product_id")?;
     let product = lookup::product(&catalog, &repositories, product_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     let line = WishlistItemDocument {
         id: ObjectId::new(),
         customer_id: identity.user_id,
@@ -70,11 +71,11 @@ pub(super) async fn add(
         .wishlist
         .insert(&line)
         .await
-        .map_err(ApiError::duplicate_means("This product is already on your wishlist"))?;
+        .map_err(ApiError::duplicate_means(texts::lists::ALREADY_ON_WISHLIST))?;
     count_on_wishlists(&repositories, &catalog, product_id, 1).await?;
     let item = LineResponse::of(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(LineAddedAnswer {
-        message: notices::ADDED_IN_WISHLIST.into(),
+        said: notices::ADDED_IN_WISHLIST.into(),
         id: item.id.clone(),
         item,
     }))
@@ -95,7 +96,7 @@ pub(super) async fn remove(
         .wishlist
         .find_owned(id, identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("This product is not on your wishlist".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::lists::NOT_ON_WISHLIST.into()))?;
     if repositories.wishlist.delete_owned(id, identity.user_id).await? {
         count_on_wishlists(&repositories, &catalog, line.product_id, -1).await?;
     }

@@ -1,5 +1,6 @@
 //! Checkout: the cart priced by the core, and placing it as orders.
 
+use crate::texts;
 use crate::{
     answers::cart::LineResponse,
     catalog_view::CatalogView,
@@ -13,6 +14,7 @@ use crate::{
     services::{cart, order_mail, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::Text;
 use shop_core::{
     CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules, payment,
 };
@@ -87,7 +89,7 @@ async fn delivery_address(
                 .addresses
                 .find_owned(id, customer_id)
                 .await?
-                .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?,
+                .ok_or_else(|| ApiError::NotFound(texts::addresses::NOT_SAVED.into()))?,
         ),
         None => repositories.addresses.default_for(customer_id).await?,
     })
@@ -120,13 +122,13 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
             .orders
             .open_unpaid(order.customer_id, order.placed_from.as_deref())
             .await?;
-        payment::check_unpaid_checkouts(order.payment, open).map_err(|e| ApiError::Conflict(e.to_string()))?;
+        payment::check_unpaid_checkouts(order.payment, open).map_err(|e| ApiError::Conflict(e.text()))?;
     }
     let address = repositories
         .addresses
         .find_owned(order.address_id, order.customer_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Address not found; choose one of your saved addresses".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::addresses::NOT_SAVED.into()))?;
     let to = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
     let zone = DeliveryZone::of_city(&address.fields.city);
     let now = DateTime::now();
@@ -228,21 +230,19 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
 /// What the shopper is told when a checkout placed nothing.
 fn refused(refusal: CheckoutRefusal) -> ApiError {
     match refusal {
-        CheckoutRefusal::EmptyCart => ApiError::Conflict("Your cart is empty".into()),
-        CheckoutRefusal::OutOfStock { title, available: 0 } => ApiError::Conflict(format!("{title} is out of stock")),
-        CheckoutRefusal::OutOfStock { title, available } => {
-            ApiError::Conflict(format!("Only {available} of {title} left in stock; lower the quantity"))
+        CheckoutRefusal::EmptyCart => ApiError::Conflict(texts::orders::CART_EMPTY.into()),
+        CheckoutRefusal::OutOfStock { title, available: 0 } => {
+            ApiError::Conflict(Text::new(texts::orders::OUT_OF_STOCK).name("title", title))
         }
+        CheckoutRefusal::OutOfStock { title, available } => ApiError::Conflict(
+            Text::new(texts::orders::ONLY_LEFT)
+                .count("available", available)
+                .name("title", title),
+        ),
         // Prices come from stored products the client cannot change, so this is ours to fix.
         CheckoutRefusal::Price(reason) => ApiError::internal("pricing a cart failed", reason),
-        CheckoutRefusal::KeyInProgress => ApiError::Conflict("This checkout is already being placed".into()),
-        CheckoutRefusal::UnpaidHold(error) => ApiError::Conflict(error.to_string()),
-        CheckoutRefusal::TotalChanged { total } => ApiError::TotalChanged {
-            message: format!(
-                "The total changed to {} because a price changed. Please check it and place the order again.",
-                total.format_tk()
-            ),
-            total: total.poisha(),
-        },
+        CheckoutRefusal::KeyInProgress => ApiError::Conflict(texts::orders::BEING_PLACED.into()),
+        CheckoutRefusal::UnpaidHold(error) => ApiError::Conflict(error.text()),
+        CheckoutRefusal::TotalChanged { total } => ApiError::TotalChanged(total),
     }
 }

@@ -3,6 +3,7 @@
 //! within two days confirms the address. Order, payment and back-in-stock
 //! e-mails go only to confirmed addresses; shopping does not wait for it.
 
+use crate::texts;
 use crate::{
     documents::user::UserDocument, error::ApiError, mail::confirm_email::ConfirmEmail, repository::Repositories,
 };
@@ -79,7 +80,7 @@ pub async fn send(
 /// Sends a new link to a signed-in customer whose address is not confirmed yet.
 pub async fn send_again(repositories: &Repositories, user: &UserDocument, public_url: &str) -> Result<(), ApiError> {
     if user.email_verified {
-        return Err(ApiError::Conflict("Your e-mail address is confirmed already".into()));
+        return Err(ApiError::Conflict(texts::auth::EMAIL_CONFIRMED_ALREADY.into()));
     }
     let link = new_link(DateTime::now());
     repositories

@@ -1,6 +1,7 @@
 //! Moving an order along its lifecycle (an admin, or a customer cancelling),
 //! with the e-mail that tells the customer.
 
+use crate::texts;
 use crate::{
     documents::order::OrderDocument,
     error::ApiError,
@@ -23,7 +24,7 @@ pub async fn change_status(
         .orders
         .find(id, owner)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let recipient = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
     let mails = |orders: &[OrderDocument]| {
         orders
@@ -38,7 +39,7 @@ pub async fn change_status(
         .await?
     {
         Ok(order) => Ok(order),
-        Err(StatusRefusal::NotFound) => Err(ApiError::NotFound("Order not found".into())),
-        Err(StatusRefusal::Invalid(error)) => Err(ApiError::Conflict(error.to_string())),
+        Err(StatusRefusal::NotFound) => Err(ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into())),
+        Err(StatusRefusal::Invalid(error)) => Err(ApiError::Conflict(error.text())),
     }
 }

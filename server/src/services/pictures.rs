@@ -2,6 +2,7 @@
 //! once (those smaller than the original); a rendition that is missing (lost, or drawn differently now) is
 //! drawn on first request and kept.
 
+use crate::texts;
 use crate::{
     documents::{
         picture::{Picture, RenditionDocument, RenditionKey},
@@ -125,5 +126,5 @@ pub async fn of_cover(repositories: &Repositories, cover: &str) -> Result<Option
 }
 
 fn not_found() -> ApiError {
-    ApiError::NotFound("Image not found".into())
+    ApiError::NotFound(texts::catalog::IMAGE_NOT_FOUND.into())
 }

@@ -2,6 +2,7 @@
 //! price of the last 30 days and the honest-discount verdict, all by the
 //! core's rules (`shop_core::price_history`).
 
+use crate::texts;
 use crate::{
     answers::price_history::{PriceHistoryAnswer, PricePointAnswer},
     documents::price_history::PricePointDocument,
@@ -20,7 +21,7 @@ pub async fn of_product(repositories: &Repositories, id: ObjectId) -> Result<Pri
         .products
         .find_by_id(id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Product not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     let mut points = repositories.price_history.of_product(id).await?;
     if points.is_empty() {
         // Stored before prices were recorded: it has had this price at least since its last write.

@@ -1,6 +1,7 @@
 //! The admin's catalog: adding, editing and deleting products. Every field is
 //! checked by the core and prices are computed by the core.
 
+use crate::texts;
 use crate::{
     catalog_view::CatalogView,
     documents::{
@@ -19,6 +20,7 @@ use shop_core::{
     slug::{brand_key, product_slug, slugify},
     validation::{self, FieldError, PhoneSpecs, ProductForm},
 };
+use shop_core::{Text, TextDef};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ProductRequest {
@@ -98,7 +100,9 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         .brands
         .find_by_slug(&slugify(&request.brand))
         .await?
-        .ok_or_else(|| ApiError::BadRequest(format!("Unknown brand '{}'; add it first", request.brand.trim())))?;
+        .ok_or_else(|| {
+            ApiError::BadRequest(Text::new(texts::catalog::UNKNOWN_BRAND).name("brand", request.brand.trim()))
+        })?;
     let price = validation::price(&price_text)?;
     Ok(CheckedProduct {
         title: request.title.trim().to_owned(),
@@ -208,8 +212,7 @@ pub async fn add(
     Ok(product)
 }
 
-const STALE_EDIT: &str =
-    "Someone else changed this product after you opened it. Reload it to see their changes, then make yours again.";
+const STALE_EDIT: TextDef = texts::catalog::STALE_EDIT;
 
 /// Applies an admin's edit made on the `version` it names: only the fields it
 /// changed, and the stock by the difference to what the form showed. A
@@ -222,14 +225,12 @@ pub async fn edit(
     public_url: &str,
 ) -> Result<ProductDocument, ApiError> {
     let (Some(version), Some(stock_was)) = (request.version, request.stock_was) else {
-        return Err(ApiError::BadRequest(
-            "Send the product's version and stock_was as they were when the form was loaded".into(),
-        ));
+        return Err(ApiError::BadRequest(texts::catalog::VERSION_REQUIRED.into()));
     };
     if version < 0 || stock_was < 0 {
-        return Err(ApiError::BadRequest("version and stock_was cannot be negative".into()));
+        return Err(ApiError::BadRequest(texts::catalog::VERSION_NEGATIVE.into()));
     }
-    let not_found = || ApiError::NotFound("Product not found".into());
+    let not_found = || ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
     if current.version != version {
         return Err(ApiError::Conflict(STALE_EDIT.into()));
@@ -237,7 +238,7 @@ pub async fn edit(
     let stock_change = request
         .stock
         .checked_sub(stock_was)
-        .ok_or_else(|| ApiError::BadRequest("stock_was is out of range".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(texts::catalog::STOCK_WAS_OUT_OF_RANGE.into()))?;
     let checked = check(repositories, request).await?;
     let mut changes = changed_fields(&current, checked)?;
     if let Some(cover) = &changes.cover {
@@ -254,11 +255,11 @@ pub async fn edit(
         EditOutcome::NotFound => return Err(not_found()),
         EditOutcome::Stale => return Err(ApiError::Conflict(STALE_EDIT.into())),
         EditOutcome::ShortOfStock { available } => {
-            return Err(ApiError::Conflict(format!(
-                "Only {available} left in stock now (some were sold since you opened the form); \
-                 the stock cannot go down by {}",
-                -stock_change
-            )));
+            return Err(ApiError::Conflict(
+                Text::new(texts::catalog::STOCK_SOLD_MEANWHILE)
+                    .count("available", available)
+                    .count("decrease", -stock_change),
+            ));
         }
     };
     show(catalog, &product)?;
@@ -306,7 +307,7 @@ async fn price_points(
 /// Deletes a product everywhere but in orders (which keep their own copy).
 pub async fn delete(repositories: &Repositories, catalog: &CatalogView, id: ObjectId) -> Result<(), ApiError> {
     if !repositories.products.delete(id).await? {
-        return Err(ApiError::NotFound("Product not found".into()));
+        return Err(ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()));
     }
     Ok(catalog.remove(&[id])?)
 }

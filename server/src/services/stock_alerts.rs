@@ -3,6 +3,7 @@
 //! or lapsed order) turns the waiting alerts into notices and e-mails in its
 //! own transaction, with the e-mail written here.
 
+use crate::texts;
 use crate::{
     documents::{
         outbox::OutboxMessage,
@@ -45,7 +46,7 @@ pub async fn request(repositories: &Repositories, customer: ObjectId, product: O
         .users
         .find_by_id(customer)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized("Sign in again".into()))?;
+        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_AGAIN.into()))?;
     let name = shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default();
     // The in-app notice comes either way; the e-mail only to a confirmed address.
     let email = if user.email_verified { user.email.as_str() } else { "" };
@@ -55,9 +56,7 @@ pub async fn request(repositories: &Repositories, customer: ObjectId, product: O
         .await?
     {
         AlertRequest::Waiting { new } => Ok(new),
-        AlertRequest::InStock => Err(ApiError::Conflict(
-            "This phone is in stock now: add it to your cart instead".into(),
-        )),
-        AlertRequest::UnknownProduct => Err(ApiError::NotFound("Product not found".into())),
+        AlertRequest::InStock => Err(ApiError::Conflict(texts::lists::IN_STOCK_NOW.into())),
+        AlertRequest::UnknownProduct => Err(ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into())),
     }
 }

@@ -39,4 +39,5 @@ mod seo;
 mod sessions;
 mod simulator;
 mod stock_alerts;
+mod texts;
 mod wishlist;

@@ -124,7 +124,7 @@ mod tests {
         let errors = validate_signup(&form).unwrap_err();
         let fields: Vec<_> = errors.iter().map(|e| e.field.as_str()).collect();
         assert_eq!(fields, ["firstName", "email", "password"]);
-        assert_eq!(errors[0].message, "Not Acceptable");
+        assert_eq!(errors[0].text.to_string(), "Not Acceptable");
         let good = SignupForm {
             first_name: "Rahim".into(),
             last_name: String::new(),

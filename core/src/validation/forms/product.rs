@@ -256,7 +256,7 @@ mod tests {
             ..product
         };
         let errors = validate_product(&bad).unwrap_err();
-        assert_eq!(errors[0].code, "money.too_many_decimals");
+        assert_eq!(errors[0].code(), "money.too_many_decimals");
         assert_eq!(errors[1].field, "discount");
     }
 }

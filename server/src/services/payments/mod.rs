@@ -15,6 +15,7 @@ pub use job::{JobPass, run_due, run_job};
 pub use settle::{callback, check};
 pub use start::start;
 
+use crate::texts;
 use crate::{
     config::PaymentSettings,
     documents::{checkout::CheckoutDocument, order::OrderDocument},
@@ -77,7 +78,7 @@ impl PaymentDesk {
         if self.offered().contains(&method) {
             Ok(())
         } else {
-            Err(PaymentError::NotOffered(method.label()).into())
+            Err(PaymentError::NotOffered(method).into())
         }
     }
 
@@ -89,7 +90,7 @@ impl PaymentDesk {
     pub fn provider(&self) -> Result<&Provider, ApiError> {
         self.provider
             .as_ref()
-            .ok_or_else(|| ApiError::Conflict("Online payment is not set up in this shop".into()))
+            .ok_or_else(|| ApiError::Conflict(texts::payments::NOT_SET_UP.into()))
     }
 
     /// How long one instance's claim on a checkout (or a refund) lasts: past
@@ -160,7 +161,7 @@ pub async fn details(
         .orders
         .checkout_of(checkout_id, owner)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let orders = repositories.orders.orders_of(&checkout).await?;
     Ok((checkout, orders))
 }

@@ -1,5 +1,6 @@
 //! Refunding a cancelled paid order through the provider that took the money.
 
+use crate::texts;
 use crate::{
     documents::order::{OrderDocument, RefundRecord},
     error::ApiError,
@@ -12,6 +13,7 @@ use shop_core::{
     Money, OrderStatus, PaymentEvent,
     payment::{OtherOrders, refund_due},
 };
+use shop_core::{Text, TextDef};
 
 /// Gives a cancelled paid order's money back: its total, and the delivery fee
 /// when nothing else of its checkout will be delivered (once per checkout).
@@ -28,12 +30,9 @@ pub async fn refund(
         .orders
         .find(order_id, None)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let refunded = order.state().settle(PaymentEvent::Refunded).map_err(|_| {
-        ApiError::Conflict(format!(
-            "This order owes no refund (payment: {})",
-            order.payment_status.label()
-        ))
+        ApiError::Conflict(Text::new(texts::payments::NO_REFUND_OWED).text("payment", order.payment_status.text()))
     })?;
     let checkout = repositories
         .orders
@@ -45,9 +44,7 @@ pub async fn refund(
         paid.and_then(|p| p.provider.as_ref()),
         paid.and_then(|p| p.trx_id.as_ref()),
     ) else {
-        return Err(ApiError::Conflict(
-            "This order was not paid through a provider; refund it by hand".into(),
-        ));
+        return Err(ApiError::Conflict(texts::payments::NOT_THROUGH_PROVIDER.into()));
     };
     let others = repositories.orders.orders_of(&checkout).await?;
     let siblings: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
@@ -73,9 +70,7 @@ pub async fn refund(
         )
         .await?
     else {
-        return Err(ApiError::Conflict(
-            "A refund of this order is already being made".into(),
-        ));
+        return Err(ApiError::Conflict(texts::payments::REFUND_UNDER_WAY.into()));
     };
     let provider = desk.provider()?;
     let payment_id = paid
@@ -103,9 +98,7 @@ pub async fn refund(
         Err(error) if error.is_refusal() => {
             tracing::warn!(%error, order = %order.id, "the provider refused the refund");
             repositories.orders.release_refund(order.id).await?;
-            Err(ApiError::Upstream(
-                "The refund could not be made right now; please try again in a minute".into(),
-            ))
+            Err(ApiError::Upstream(texts::payments::REFUND_FAILED.into()))
         }
         Err(error) => {
             // The refund may have been made: the claim stays, and the next try asks first.
@@ -116,7 +109,7 @@ pub async fn refund(
 }
 
 /// What an admin is told when bKash's answer to a refund was lost.
-const IN_DOUBT: &str = "bKash did not answer whether the refund was made; the shop will ask it and record the refund, so please do not refund it another way";
+const IN_DOUBT: TextDef = texts::payments::REFUND_IN_DOUBT;
 
 async fn record(
     repositories: &Repositories,

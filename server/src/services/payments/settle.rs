@@ -4,6 +4,7 @@
 //! decides, and money that meets a checkout no longer waiting is given back.
 
 use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_look, next_try};
+use crate::texts;
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     error::ApiError,
@@ -28,11 +29,11 @@ pub async fn callback(
     status: &str,
 ) -> Result<ObjectId, ApiError> {
     if !matches!(status, "success" | "failure" | "cancel") {
-        return Err(ApiError::BadRequest("status must be success, failure or cancel".into()));
+        return Err(ApiError::BadRequest(texts::payments::CALLBACK_STATUS.into()));
     }
     let checkout = checkout_paying(repositories, payment_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound("Unknown payment".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::payments::UNKNOWN_PAYMENT.into()))?;
     if status == "success" {
         settle(repositories, desk, &checkout, payment_id, ASK_GAP).await?;
     } else {
@@ -60,7 +61,7 @@ pub async fn check(
         .orders
         .checkout_of(checkout_id, Some(customer_id))
         .await?
-        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let Some(payment_id) = payment_to_settle(&checkout) else {
         return Ok(());
     };

@@ -1,6 +1,7 @@
 //! Sending the shopper to the provider's page for a checkout's total.
 
 use super::{PaymentDesk, later};
+use crate::texts;
 use crate::{
     documents::{checkout::ProviderPayment, provider_payment::ProviderPaymentDocument},
     error::ApiError,
@@ -9,6 +10,7 @@ use crate::{
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Money;
+use shop_core::Text;
 
 /// Creates a provider payment for the checkout's total, as the server
 /// computed it, and answers the page the shopper pays on. Refused while a
@@ -24,26 +26,24 @@ pub async fn start(
         .orders
         .checkout_of(checkout_id, Some(customer_id))
         .await?
-        .ok_or_else(|| ApiError::NotFound("Order not found".into()))?;
+        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let provider = desk.provider()?;
     let now = DateTime::now();
     let Some(payment) = checkout.payment.as_ref().filter(|p| p.status.is_awaiting()) else {
-        return Err(ApiError::Conflict("This order is not waiting for a payment".into()));
+        return Err(ApiError::Conflict(texts::payments::NOT_AWAITING.into()));
     };
     if payment.method != provider.method() {
-        return Err(ApiError::Conflict(format!(
-            "This order is paid by {}",
-            payment.method.label()
-        )));
+        return Err(ApiError::Conflict(
+            Text::new(texts::payments::PAID_BY).text("method", payment.method.text()),
+        ));
     }
     if payment.executing.is_some() || payment.settling_until.is_some_and(|until| until > now) {
-        return Err(ApiError::Conflict(format!(
-            "{} is confirming your payment; please wait a moment",
-            payment.method.label()
-        )));
+        return Err(ApiError::Conflict(
+            Text::new(texts::payments::CONFIRMING).text("method", payment.method.text()),
+        ));
     }
     if payment.deadline.is_none_or(|deadline| deadline <= now) {
-        return Err(ApiError::Conflict("The time to pay this order has passed".into()));
+        return Err(ApiError::Conflict(texts::payments::TIME_PASSED.into()));
     }
     if let Some(current) = payment
         .provider
@@ -59,10 +59,7 @@ pub async fn start(
     };
     let created = provider.create(&request).await.map_err(|error| {
         tracing::warn!(%error, checkout = %checkout.id, "creating a payment failed");
-        ApiError::Upstream(format!(
-            "{} cannot be reached right now; please try again in a minute",
-            payment.method.label()
-        ))
+        ApiError::Upstream(Text::new(texts::payments::UNREACHABLE).text("method", payment.method.text()))
     })?;
     // Kept first, for good: a callback for it is recognised whatever happens next.
     repositories
@@ -89,7 +86,7 @@ pub async fn start(
         .attach_provider_payment(checkout.id, &record, now, due)
         .await?
     {
-        return Err(ApiError::Conflict("This order is not waiting for a payment".into()));
+        return Err(ApiError::Conflict(texts::payments::NOT_AWAITING.into()));
     }
     Ok(created.redirect_url)
 }

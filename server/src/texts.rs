@@ -1,0 +1,205 @@
+//! The server's texts for people, by stable code (see `shop_core::text`):
+//! every `{message}` an answer carries, with its code and values beside it.
+//! The front end shows them from its catalogs by code; [`catalog`] lists them
+//! with the core's for the OpenAPI document and the generated code list.
+
+use shop_core::TextDef;
+
+/// Texts about the request itself: its address, body and ids.
+pub mod request {
+    shop_core::texts! {
+        NO_SUCH_ENDPOINT = "request.no_such_endpoint" => "No such API endpoint";
+        BODY_UNREADABLE = "request.body_unreadable" => "The request body could not be read";
+        SEND_JSON = "request.send_json" => "Send the body as JSON, with Content-Type: application/json";
+        BODY_TOO_LARGE = "request.body_too_large" { max_kb: Count } => "The request body can be at most {max_kb} KB";
+        BODY_INVALID = "request.body_invalid" { detail: Name } => "The request body is not valid: {detail}";
+        BAD = "request.bad" { detail: Name } => "Bad request: {detail}";
+        INVALID_ID = "request.invalid_id" { field: Name } => "{field} is not a valid id";
+        INVALID_FIELDS = "request.invalid_fields" => "Some fields are not valid";
+        FILE_NOT_FOUND = "request.file_not_found" => "File not found";
+        FRONT_END_NOT_BUILT = "request.front_end_not_built" => "The front end is not built";
+        NO_SUCH_SITEMAP = "request.no_such_sitemap" => "No such sitemap page";
+        NOT_VALID = "request.not_valid" => "This address or request is not valid";
+        NOT_FOUND = "request.not_found" => "Not found";
+        METHOD_NOT_ALLOWED = "request.method_not_allowed" => "This method is not allowed here";
+        REFUSED = "request.refused" => "The request was refused";
+    }
+}
+
+/// Texts about the shop's own state: failures, load and limits.
+pub mod shop {
+    shop_core::texts! {
+        INTERNAL = "shop.internal" => "Something went wrong on our side. Please try again.";
+        UNAVAILABLE = "shop.unavailable" => "The shop's database is not reachable right now. Please try again in a moment.";
+        BUSY = "shop.busy" => "Many shoppers are browsing right now. Please try again in a moment.";
+        CONTENDED = "shop.contended" => "Too many changes at once. Please try again.";
+        DUPLICATE = "shop.duplicate" => "This record already exists";
+        TOO_MANY_ATTEMPTS = "shop.too_many_attempts" => "Too many attempts. Please wait a minute and try again.";
+    }
+}
+
+/// Signing in and up, sessions, roles and e-mail confirmation.
+pub mod auth {
+    shop_core::texts! {
+        SIGN_IN_FIRST = "auth.sign_in_first" => "Please sign in first";
+        SESSION_EXPIRED = "auth.session_expired" => "Your session has expired. Please sign in again";
+        SIGN_IN_AGAIN = "auth.sign_in_again" => "Sign in again";
+        ADMINS_ONLY = "auth.admins_only" => "Only admins can do this";
+        OWN_ACCOUNT_ONLY = "auth.own_account_only" => "You can only use your own account";
+        WRONG_CREDENTIALS = "auth.wrong_credentials" => "Email or password is incorrect";
+        EMAIL_TAKEN = "auth.email_taken" => "An account with this email already exists";
+        USERNAME_TAKEN = "auth.username_taken" => "This username is taken";
+        USERNAME_REFUSED = "auth.username_refused" { reason: Text } => "Username: {reason}";
+        SIGNED_OUT = "auth.signed_out" => "Signed out";
+        EMAIL_CONFIRMED_ALREADY = "auth.email_confirmed_already" => "Your e-mail address is confirmed already";
+        CONFIRMATION_SENT = "auth.confirmation_sent" { email: Name } => "We sent a new confirmation link to {email}";
+    }
+}
+
+/// The customer's profile and password.
+pub mod account {
+    shop_core::texts! {
+        PROFILE_NOT_FOUND = "account.profile_not_found" => "Profile not found";
+        LANGUAGE_UNKNOWN = "account.language_unknown" => "Language: choose en (English) or bn (Bangla)";
+        WRONG_PASSWORD = "account.wrong_password" => "The current password is not right";
+        NEW_PASSWORD_REFUSED = "account.new_password_refused" { reason: Text } => "New password: {reason}";
+        PASSWORD_CHANGED = "account.password_changed" => "Password changed";
+    }
+}
+
+/// Saved shipping addresses.
+pub mod addresses {
+    shop_core::texts! {
+        NOT_FOUND = "addresses.not_found" => "Address not found";
+        NOT_SAVED = "addresses.not_saved" => "Address not found; choose one of your saved addresses";
+        TOO_MANY = "addresses.too_many" { max: Count } => "You can keep at most {max} addresses";
+    }
+}
+
+/// The catalog: phones, their pictures, brands.
+pub mod catalog {
+    shop_core::texts! {
+        PRODUCT_NOT_FOUND = "products.not_found" => "Product not found";
+        UNKNOWN_BRAND = "products.unknown_brand" { brand: Name } => "Unknown brand '{brand}'; add it first";
+        VERSION_REQUIRED = "products.version_required"
+            => "Send the product's version and stock_was as they were when the form was loaded";
+        VERSION_NEGATIVE = "products.version_negative" => "version and stock_was cannot be negative";
+        STOCK_WAS_OUT_OF_RANGE = "products.stock_was_out_of_range" => "stock_was is out of range";
+        STALE_EDIT = "products.stale_edit"
+            => "Someone else changed this product after you opened it. Reload it to see their changes, then make yours again.";
+        STOCK_SOLD_MEANWHILE = "products.stock_sold_meanwhile" { available: Count, decrease: Count }
+            => "Only {available} left in stock now (some were sold since you opened the form); the stock cannot go down by {decrease}";
+        PRODUCT_DELETED = "products.deleted" => "Product deleted";
+        IMAGE_NOT_FOUND = "pictures.not_found" => "Image not found";
+        UPLOAD_INTERRUPTED = "pictures.upload_interrupted" => "The upload was interrupted";
+        PICTURE_UNSUPPORTED = "pictures.unsupported" => "Upload a PNG, JPEG, WebP or GIF picture";
+        PICTURE_TOO_LARGE = "pictures.too_large" { max_mb: Count } => "A picture can be at most {max_mb} MB";
+        TOO_MANY_PIXELS = "pictures.too_many_pixels" { max_millions: Count, width: Count, height: Count }
+            => "A picture can have at most {max_millions} million pixels; this one is {width} × {height}";
+        PICTURE_UNREADABLE = "pictures.unreadable" => "This picture could not be read; it may be damaged";
+        PICTURE_NOT_CONVERTED = "pictures.not_converted" => "The picture could not be converted";
+        BRAND_NOT_FOUND = "brands.not_found" => "Brand not found";
+        BRAND_NAME_REFUSED = "brands.name_refused" { reason: Text } => "Brand name: {reason}";
+        BRAND_TAKEN = "brands.taken" => "A brand with this name already exists";
+        BRAND_HAS_PRODUCTS = "brands.has_products" { brand: Name, products: Count }
+            => "{brand} still has {products} products; move or delete them first";
+        BRAND_DELETED = "brands.deleted" => "Brand deleted";
+    }
+}
+
+/// The cart, the wishlist and back-in-stock notices.
+pub mod lists {
+    shop_core::texts! {
+        NOT_IN_CART = "cart.not_in_cart" => "This product is not in your cart";
+        ALREADY_IN_CART = "cart.already_in_cart" => "This product is already in your cart";
+        LINE_REFUSED = "cart.line_refused" { title: Name, reason: Text } => "{title}: {reason}";
+        NOT_ON_WISHLIST = "wishlist.not_on_wishlist" => "This product is not on your wishlist";
+        ALREADY_ON_WISHLIST = "wishlist.already_on_wishlist" => "This product is already on your wishlist";
+        IN_STOCK_NOW = "stock_alerts.in_stock_now" => "This phone is in stock now: add it to your cart instead";
+        WAITING = "stock_alerts.waiting" => "We'll tell you when it's back";
+        NOT_WAITING = "stock_alerts.not_waiting" => "Not waiting for this phone";
+        STOPPED = "stock_alerts.stopped" => "We won't tell you about this phone";
+        NOTICE_NOT_FOUND = "notices.not_found" => "Notice not found";
+        ALL_READ = "notices.all_read" => "All notices marked read";
+        READ = "notices.read" => "Notice marked read";
+        BACK_IN_STOCK = "notices.back_in_stock" { product: Name } => "{product} is back in stock.";
+    }
+}
+
+/// Checkout, orders and reviews.
+pub mod orders {
+    shop_core::texts! {
+        IDEMPOTENCY_KEY_REQUIRED = "checkout.idempotency_key_required"
+            => "An idempotency key is required (Idempotency-Key header or idempotency_key), so a retry cannot order twice";
+        EXPECTED_TOTAL_NEGATIVE = "checkout.expected_total_negative" => "expected_total cannot be negative";
+        CART_EMPTY = "checkout.cart_empty" => "Your cart is empty";
+        BEING_PLACED = "checkout.being_placed" => "This checkout is already being placed";
+        OUT_OF_STOCK = "checkout.out_of_stock" { title: Name } => "{title} is out of stock";
+        ONLY_LEFT = "checkout.only_left" { available: Count, title: Name }
+            => "Only {available} of {title} left in stock; lower the quantity";
+        TOTAL_CHANGED = "checkout.total_changed" { total: Money }
+            => "The total changed to {total} because a price changed. Please check it and place the order again.";
+        ORDER_NOT_FOUND = "orders.not_found" => "Order not found";
+        REVIEW_NOT_FOUND = "reviews.not_found" => "Review not found";
+        ALREADY_REVIEWED = "reviews.already_reviewed" => "You have already reviewed this product; edit your review instead";
+        NOT_DELIVERED = "reviews.not_delivered" => "You can review a product once it has been delivered to you";
+    }
+}
+
+/// Paying through a provider, and refunds.
+pub mod payments {
+    shop_core::texts! {
+        NOT_SET_UP = "payments.not_set_up" => "Online payment is not set up in this shop";
+        NOT_AWAITING = "payments.not_awaiting" => "This order is not waiting for a payment";
+        TIME_PASSED = "payments.time_passed" => "The time to pay this order has passed";
+        PAID_BY = "payments.paid_by" { method: Text } => "This order is paid by {method}";
+        CONFIRMING = "payments.confirming" { method: Text } => "{method} is confirming your payment; please wait a moment";
+        UNREACHABLE = "payments.unreachable" { method: Text }
+            => "{method} cannot be reached right now; please try again in a minute";
+        UNKNOWN_PAYMENT = "payments.unknown" => "Unknown payment";
+        CALLBACK_STATUS = "payments.callback_status" => "status must be success, failure or cancel";
+        NO_REFUND_OWED = "payments.no_refund_owed" { payment: Text } => "This order owes no refund (payment: {payment})";
+        NOT_THROUGH_PROVIDER = "payments.not_through_provider"
+            => "This order was not paid through a provider; refund it by hand";
+        REFUND_UNDER_WAY = "payments.refund_under_way" => "A refund of this order is already being made";
+        REFUND_FAILED = "payments.refund_failed" => "The refund could not be made right now; please try again in a minute";
+        REFUND_IN_DOUBT = "payments.refund_in_doubt"
+            => "bKash did not answer whether the refund was made; the shop will ask it and record the refund, so please do not refund it another way";
+    }
+}
+
+/// The admin's list of money that needs a person.
+pub mod attention {
+    shop_core::texts! {
+        REFUNDED = "attention.refunded" { refund: Name } => "Refunded in full (bKash refund {refund})";
+        REFUNDING = "attention.refunding" => "Refunding";
+        PROBLEM = "attention.problem" { detail: Name } => "{detail}";
+    }
+}
+
+/// The browser's log reports.
+pub mod logs {
+    shop_core::texts! {
+        LEVEL = "logs.level" => "level must be info, warn or error";
+        STATUS = "logs.status" => "status must be an HTTP status such as 404";
+        LIMIT = "logs.limit" { max: Count } => "limit must be from 1 to {max}";
+    }
+}
+
+/// Every text the server can answer with: the core's and its own.
+pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
+    let own = [
+        request::TEXTS,
+        shop::TEXTS,
+        auth::TEXTS,
+        account::TEXTS,
+        addresses::TEXTS,
+        catalog::TEXTS,
+        lists::TEXTS,
+        orders::TEXTS,
+        payments::TEXTS,
+        attention::TEXTS,
+        logs::TEXTS,
+    ];
+    shop_core::text::catalog().chain(own.into_iter().flatten())
+}
