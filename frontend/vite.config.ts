@@ -9,9 +9,9 @@ const SHELL = [
   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
 ];
 /** Shared modules that import the core's bindings (each would pull the module into the shell). */
-const NEEDS_CORE = /[\\/]src[\\/]lib[\\/](core|payment-text)\.ts$/;
-/** The Bangla catalogs (and the lookup of the core's texts): their own chunk, fetched when a shopper chooses Bangla. */
-const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla(-core-text)?\.ts|locales[\\/])/;
+const NEEDS_CORE = /[\\/]src[\\/]lib[\\/]core\.ts$/;
+/** The Bangla catalogs (the interface's and the texts by code): their own chunk, fetched when a shopper chooses Bangla. */
+const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla\.ts|locales[\\/])/;
 
 // The API server; `npm run dev` proxies /api there so the UI and API share an origin.
 const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';

@@ -53,7 +53,7 @@ pub enum Value {
 }
 
 /// A text to show a person: which text, and its values.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Text {
     def: TextDef,
     params: Vec<(&'static str, Value)>,
@@ -114,6 +114,21 @@ impl Text {
     }
 }
 
+/// The code and the values, as logs show a refusal: `cart.above_stock { stock: 3 }`.
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())?;
+        if self.params.is_empty() {
+            return Ok(());
+        }
+        let mut values = f.debug_map();
+        for (name, value) in &self.params {
+            values.entry(name, value);
+        }
+        values.finish().map(|()| ())
+    }
+}
+
 impl From<TextDef> for Text {
     fn from(def: TextDef) -> Self {
         Text::new(def)
@@ -168,6 +183,17 @@ impl Serialize for Params<'_> {
     }
 }
 
+/// `sentence`, or nothing where the crate is built without `sentences` (the
+/// WebAssembly module): a constant's unused literal is not kept in the binary.
+pub const fn sentence(sentence: &'static str) -> &'static str {
+    if cfg!(feature = "sentences") { sentence } else { "" }
+}
+
+/// `params`, or none without `sentences` (see [`sentence`]).
+pub const fn kinds(params: &'static [(&'static str, Kind)]) -> &'static [(&'static str, Kind)] {
+    if cfg!(feature = "sentences") { params } else { &[] }
+}
+
 /// Declares a module's texts as constants and lists them in `TEXTS`:
 ///
 /// ```
@@ -184,8 +210,8 @@ macro_rules! texts {
             $(#[$doc])*
             pub const $name: $crate::text::TextDef = $crate::text::TextDef {
                 code: $code,
-                english: $english,
-                params: &[$($((stringify!($param), $crate::text::Kind::$kind)),*)?],
+                english: $crate::text::sentence($english),
+                params: $crate::text::kinds(&[$($((stringify!($param), $crate::text::Kind::$kind)),*)?]),
             };
         )*
         /// Every text declared here.

@@ -328,7 +328,7 @@ fn delivery_quotes() {
                 "deliveryFee": charges.delivery_fee,
                 "total": charges.total,
                 "zone": zone,
-                "zoneLabel": zone.label(),
+                "zoneText": { "code": zone.text_def().code, "params": {} },
                 "deliveryDays": zone.delivery_days(),
             })
         });
@@ -341,7 +341,7 @@ fn notices() {
     let expected = &vectors()["notices"];
     let actual: serde_json::Map<String, Value> = shop_core::notices::ALL
         .iter()
-        .map(|(key, text)| ((*key).to_owned(), json!(text.english)))
+        .map(|(key, text)| ((*key).to_owned(), json!(text.code)))
         .collect();
     assert_eq!(Value::Object(actual), *expected);
 }

@@ -67,3 +67,13 @@ fn serialises_as_code_and_typed_values() {
         })
     );
 }
+
+#[test]
+fn logs_show_the_code_and_the_values() {
+    let text = Text::new(SAMPLE).count("stock", 3).name("name", "X");
+    assert_eq!(
+        format!("{text:?}"),
+        r#"sample.left{"stock": Count(3), "name": Name("X")}"#
+    );
+    assert_eq!(format!("{:?}", Text::new(PRICED)), "sample.priced");
+}

@@ -5,12 +5,13 @@
 // page). A failed download logs 'Module Download Fail' and stays put.
 import { type RouteObject, matchRoutes } from 'react-router';
 import { notices } from '../generated/core-constants';
+import { noticeEnglish } from '../lib/i18n/texts';
 import type { PageHandle } from './route-modules';
 
 export const PRELOAD_DELAY_MS = 10;
 export const TRANSITION_TIMEOUT_MS = 1000;
-/** The spec's text for a page whose code did not arrive. */
-export const DOWNLOAD_FAIL_MESSAGE = notices.moduleDownloadFail;
+/** The spec's text for a page whose code did not arrive (a log line, in English). */
+export const DOWNLOAD_FAIL_MESSAGE = noticeEnglish(notices.moduleDownloadFail) ?? notices.moduleDownloadFail;
 
 /** Whether an error is a page's code failing to download (each browser words it its own way). */
 export function isDownloadFailure(error: unknown): boolean {

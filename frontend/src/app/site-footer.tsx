@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useI18n } from '../lib/i18n';
-import { useCount } from '../lib/count-text';
+import { useFormat } from '../lib/format';
 
 export function SiteFooter() {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   return (
     <footer className="site-footer">
       <nav className="site-footer__links" aria-label={i18n._('Footer')}>

@@ -1,18 +1,18 @@
 // The single HTTP client of the app: sends the stored token and turns error
 // answers into ApiError with the server's message (and its field errors on 422).
 import { env } from '../config/env';
-import type { FieldError } from './core';
+import type { RefusedField } from './field-errors';
 import { readToken } from './token';
 
 export class ApiError extends Error {
   readonly status: number;
   /** The refused fields of a 422 answer; empty otherwise. */
-  readonly fieldErrors: FieldError[];
+  readonly fieldErrors: RefusedField[];
   /** Whether `message` is the server's own `{message}`, written for shoppers. */
   readonly fromServer: boolean;
   /** The whole JSON answer, for error answers that carry more than a message (a 409's new `total`). */
   readonly body: Readonly<Record<string, unknown>>;
-  constructor(status: number, message: string, fieldErrors: FieldError[] = [], fromServer = true, body: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, fieldErrors: RefusedField[] = [], fromServer = true, body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -79,7 +79,7 @@ async function send<T>(url: string, init: Sending): Promise<T> {
 
 function errorFrom(status: number, data: unknown): ApiError {
   const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  const fields = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+  const fields = Array.isArray(body.errors) ? (body.errors as RefusedField[]) : [];
   if (typeof body.message === 'string') return new ApiError(status, body.message, fields, true, body);
   // A proxy's page or an empty answer: a message for developers, not shoppers.
   return new ApiError(status, `Request failed (${status})`, fields, false, body);

@@ -18,9 +18,9 @@ describe('core bindings used by forms and totals', () => {
 
   it('checks a profile field by field', () => {
     expect(validateProfile({ firstName: 'Nusrat', lastName: '', avatar: '' })).toEqual([]);
-    expect(validateProfile({ firstName: ' ', lastName: 'x\u0007' }).map((e) => [e.field, e.message])).toEqual([
-      ['firstName', 'Not Acceptable'],
-      ['lastName', 'Remove the invisible control characters'],
+    expect(validateProfile({ firstName: ' ', lastName: 'x\u0007' }).map((e) => [e.field, e.code])).toEqual([
+      ['firstName', 'validation.not_acceptable'],
+      ['lastName', 'validation.control_characters'],
     ]);
   });
 

@@ -10,6 +10,7 @@ import type { FieldError } from '../../wasm-pkg/shop_wasm_bridge';
 export type {
   AddressForm,
   CartLine,
+  CodedText,
   CompareRowKey,
   FieldError,
   FilterGroup,
@@ -36,6 +37,8 @@ export type {
 
 import * as self from './core';
 import { coreArrived } from './core-arrival';
+import { TEXTS } from '../generated/texts';
+import { learnTexts } from './i18n/texts';
 
 export { isShopCoreError, type ShopCoreError } from './core-error';
 
@@ -45,7 +48,6 @@ export const {
   cartItemCount,
   cartSubtotal,
   deliveryQuote,
-  deliveryZoneLabel,
   clampPage,
   compareMax,
   compareRow,
@@ -66,8 +68,6 @@ export const {
   parseCount,
   parseDecimal,
   parseListing,
-  paymentMethodLabel,
-  paymentStatusLabel,
   stockLevel,
   sumMoney,
   toggleOutcome,
@@ -87,5 +87,7 @@ export const validateSpecs: (specs: ProductSpecs) => FieldError[] = wasm.validat
 /** The spec's notice texts, read once from the core. */
 export const notices = wasm.notices();
 
+// The catalog of the core's and the server's texts comes with the module.
+learnTexts(TEXTS);
 // Whoever imported the core statically has it now; `useLoadedCore` readers too.
 coreArrived(self);

@@ -2,18 +2,18 @@
 // chosen language. Apart from `core.ts`, so the module that loads the core
 // does not import the interface's texts (and through them the loader).
 import { isShopCoreError } from './core-error';
-import { coreText } from './i18n/core-text';
+import { type Format, formatNow } from './format';
 
 /** A core field rule: throws the core's error when `value` breaks `rule`. */
 export type FieldRule = (rule: string, value: string) => unknown;
 
 /** The message a field shows inline (in the chosen language), or null when the value is accepted. */
-export function fieldMessage(validate: FieldRule, rule: string, value: string): string | null {
+export function fieldMessage(validate: FieldRule, rule: string, value: string, format: Format = formatNow()): string | null {
   try {
     validate(rule, value);
     return null;
   } catch (error) {
-    if (isShopCoreError(error)) return coreText(error.message);
+    if (isShopCoreError(error)) return format.text(error);
     throw error;
   }
 }

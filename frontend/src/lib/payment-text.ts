@@ -1,26 +1,27 @@
-// The core's words for payments and delivery zones, safe to call with any
-// text an older or newer server may send: an unknown name shows as it is
-// rather than throwing during render. In Bangla they are looked up in the
-// core texts' catalog.
-import { type DeliveryZone, deliveryZoneLabel, isShopCoreError, paymentMethodLabel, paymentStatusLabel } from './core';
-import { coreText } from './i18n/core-text';
+// The names of payment methods, payment statuses, delivery zones and order
+// statuses, by their text codes (`payment_status.awaiting_payment`). A name
+// an older or newer server sends that no catalog has shows as it is.
+import { type Format, formatNow } from './format';
+import { isTextCode } from './i18n/texts';
 
-function orAsIs(label: (name: string) => string, name: string): string {
-  try {
-    return coreText(label(name));
-  } catch (error) {
-    if (isShopCoreError(error)) return name;
-    throw error;
-  }
+type Area = 'order_status' | 'payment_status' | 'payment_method' | 'delivery_zone';
+
+/** The text `area.name` (`payment_status.awaiting_payment`); a name the catalog lacks as it is. */
+function named(area: Area, name: string, format: Format): string {
+  const code = `${area}.${name}`;
+  return isTextCode(code) === false ? name : format.text({ code }, name);
 }
 
 /** e.g. `Awaiting payment` for `awaiting_payment`. */
-export const paymentStatusText = (status: string) => orAsIs(paymentStatusLabel, status);
+export const paymentStatusText = (status: string, format = formatNow()) => named('payment_status', status, format);
 
 /** e.g. `bKash`, `Cash on delivery`, and older orders' `Nagad` or `Card`. */
-export const paymentMethodText = (method: string) => orAsIs(paymentMethodLabel, method);
+export const paymentMethodText = (method: string, format = formatNow()) => named('payment_method', method, format);
+
+/** e.g. `pending`, or its Bangla. */
+export const orderStatusText = (status: string, format = formatNow()) => named('order_status', status, format);
 
 /** e.g. `Inside Dhaka city` for `inside_dhaka`; `null` for orders from before zones. */
-export function zoneLabelOf(zone: DeliveryZone | null | undefined): string | null {
-  return zone ? orAsIs(deliveryZoneLabel, zone) : null;
+export function zoneLabelOf(zone: string | null | undefined, format = formatNow()): string | null {
+  return zone ? named('delivery_zone', zone, format) : null;
 }

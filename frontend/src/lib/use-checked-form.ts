@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from './api-client';
-import type { FieldError } from './core';
+import type { RefusedField } from './field-errors';
 import { messageOf } from './error-message';
 import { messageFor } from './field-errors';
 
 interface CheckedForm<V> {
   /** The core's check of the values: every refused field, empty when fine. */
-  check: (values: V) => FieldError[];
+  check: (values: V) => RefusedField[];
   /** Sends the checked values; a thrown error becomes the failure line. */
   save: (values: V) => Promise<void>;
   /** Shown when the failure carries no words of the server's or the core's. */
@@ -19,7 +19,7 @@ interface CheckedForm<V> {
  * save is under way.
  */
 export function useCheckedForm<V>({ check, save, failureText }: CheckedForm<V>) {
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [errors, setErrors] = useState<RefusedField[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { toCoreLines } from '../../lib/cart-lines';
-import { useCount } from '../../lib/count-text';
 import { useI18n } from '../../lib/i18n';
 import { useLoadedCore } from '../../lib/load-core';
 import { useShopStore } from '../../stores/shop-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
+import { useFormat } from '../../lib/format';
 
 export function SiteHeader() {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   const lines = useShopStore((s) => s.cartProducts);
   // A cart has lines only once it was fetched, which brings the core.
   const core = useLoadedCore();

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n } from '../../lib/i18n';
-import { loadCore } from '../../lib/load-core';
-import { moneyText } from '../../lib/money-text';
 import { answer, stubApi, stubStorage } from '../../test-support/fetch-stub';
 import { createShopStore } from '.';
 
@@ -77,15 +75,5 @@ describe('a language chosen while the session is still being asked about', () =>
     await chosen;
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ language: 'bn' }]));
     expect(store.getState().language).toBe('bn');
-  });
-});
-
-describe('money text', () => {
-  it('writes Bengali digits and টাকা in Bangla, the server text or the core format in English', async () => {
-    const core = await loadCore();
-    expect(moneyText(core, 'bn', 12_345_678, '1,23,456.78 TK')).toBe('১,২৩,৪৫৬.৭৮ টাকা');
-    expect(moneyText(core, 'en', 12_345_678, 'server text')).toBe('server text');
-    expect(moneyText(core, 'en', 12_345_678)).toBe('1,23,456.78 TK');
-    expect(moneyText(undefined, 'bn', 12_345_678, '1,23,456.78 TK')).toBe('1,23,456.78 TK');
   });
 });

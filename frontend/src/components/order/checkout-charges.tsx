@@ -4,15 +4,14 @@ import { zoneLabelOf } from '../../lib/payment-text';
 import type { CheckoutDetails } from '../../types/checkout';
 import './checkout-charges.css';
 import { useI18n } from '../../lib/i18n';
-import { useMoney } from '../../lib/money-text';
-import { useCount } from '../../lib/count-text';
+import { useFormat } from '../../lib/format';
 
 /** A checkout's lines (title, quantity, unit price, amount), its subtotal, the one delivery fee and the total, in the core's TK format. */
 export function CheckoutCharges({ checkout, caption }: { checkout: CheckoutDetails; caption?: string }) {
   const i18n = useI18n();
-  const number = useCount();
-  const money = useMoney();
-  const zone = zoneLabelOf(checkout.delivery_zone);
+  const format = useFormat();
+  const { money, count: number } = format;
+  const zone = zoneLabelOf(checkout.delivery_zone, format);
   const captionId = useId();
   return (
     // On a phone the table can be wider than the screen: the box that scrolls takes the keyboard focus, so it scrolls by keys too.

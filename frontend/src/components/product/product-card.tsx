@@ -3,9 +3,8 @@ import { paths } from '../../config/paths';
 import type { Product } from '../../types/product';
 import { CompareButton } from './compare-button';
 import { type ImageLoad, ProductImage } from './product-image';
-import { useCount } from '../../lib/count-text';
 import { useI18n } from '../../lib/i18n';
-import { useMoney } from '../../lib/money-text';
+import { useFormat } from '../../lib/format';
 
 /** How wide a card's picture is shown: the grid's and the home rows' columns inside the 1200px page. */
 const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';
@@ -18,8 +17,9 @@ const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-wid
  */
 export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Product; load?: ImageLoad; level?: 2 | 3 }) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
   const hasDiscount = product.discount_shown;
   const Title = level === 2 ? 'h2' : 'h3';
@@ -42,8 +42,8 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
             </span>
             {hasDiscount && <s className="product-card__list">{money(product.reference_price, product.reference_price_text)}</s>}
           </p>
-          <p className="product-card__rating" aria-label={i18n._('Rated {rate} out of 5', { rate: number(product.rate, 1) })}>
-            ★ {number(product.rate, 1)} <span>({number(product.rating_count)})</span>
+          <p className="product-card__rating" aria-label={i18n._('Rated {rate} out of 5', { rate: format.tenths(product.rate) })}>
+            ★ {format.tenths(product.rate)} <span>({number(product.rating_count)})</span>
           </p>
         </div>
       </Link>

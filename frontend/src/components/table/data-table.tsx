@@ -15,7 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { clampPage, totalPages } from '../../lib/core';
 import { i18n, useI18n } from '../../lib/i18n';
 import './data-table.css';
-import { useCount } from '../../lib/count-text';
+import { useFormat } from '../../lib/format';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -47,7 +47,8 @@ export function DataTable<T>({
   selectionActions,
 }: DataTableProps<T>) {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: initialPageSize });

@@ -1,8 +1,9 @@
-import { useCoreText } from '../../lib/i18n/core-text';
+import { useFormat } from '../../lib/format';
+import { orderStatusText } from '../../lib/payment-text';
 import type { Order } from '../../types/order';
 
-/** An order's status as a coloured badge: its name as the core writes it (in English), or in Bangla. */
+/** An order's status as a coloured badge: its name in the language shown. */
 export function StatusBadge({ status }: { status: Order['order_status_type'] }) {
-  const coreText = useCoreText();
-  return <span className={`status status--${status}`}>{coreText(status)}</span>;
+  const format = useFormat();
+  return <span className={`status status--${status}`}>{orderStatusText(status, format)}</span>;
 }

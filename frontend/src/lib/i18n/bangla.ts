@@ -1,10 +1,9 @@
 // The Bangla catalogs: one chunk, fetched when a shopper chooses Bangla.
 import type { Messages } from '@lingui/core';
-// Hand-kept, not a Lingui catalog: `lingui extract` leaves it alone, and its
-// plain strings are compiled when loaded (the `{name}` compiler in ./index).
-import core from './locales/bn/core.json';
-import { banglaCoreText } from './bangla-core-text';
-import { learnBanglaCoreText } from './core-text';
+// Hand-kept and keyed by text code, not a Lingui catalog: `lingui extract`
+// leaves it alone (see ./texts).
+import texts from './locales/bn/texts.json';
+import { learnBanglaTexts } from './texts';
 import { messages as shell } from './locales/bn/shell.json?lingui';
 import { messages as account } from './locales/bn/account.json?lingui';
 import { messages as addresses } from './locales/bn/addresses.json?lingui';
@@ -31,6 +30,6 @@ function merged(...catalogs: Messages[]): Messages {
   return messages;
 }
 
-export const banglaMessages: Messages = merged(core, shell, account, addresses, admin, auth, cart, checkout, compare, home, orders, payment, products, reviews, wishlist);
+export const banglaMessages: Messages = merged(shell, account, addresses, admin, auth, cart, checkout, compare, home, orders, payment, products, reviews, wishlist);
 
-learnBanglaCoreText(banglaCoreText(Object.keys(core)));
+learnBanglaTexts(texts);

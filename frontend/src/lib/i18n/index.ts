@@ -14,6 +14,7 @@ export {
   LANGUAGES,
   LANGUAGE_NAMES,
   compilePlaceholders,
+  currentLanguage,
   i18n,
   isLanguage,
   useI18n,

@@ -1,6 +1,6 @@
 // The translator instance (Lingui) and the language it shows now. Below
 // both `index.ts`, which switches languages and fetches the Bangla chunk, and
-// the core-text lookups that chunk brings, so neither imports the other.
+// the catalogs that chunk brings, so neither imports the other.
 import { i18n, type I18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import type { Schema } from '../../types/wire';
@@ -29,6 +29,9 @@ i18n.activate('en');
 
 const subscribe = (listener: () => void) => i18n.on('change', listener);
 const activeLanguage = (): Language => (i18n.locale === 'bn' ? 'bn' : 'en');
+
+/** The language the interface shows now, for code outside components. */
+export const currentLanguage = activeLanguage;
 
 /** The language the interface shows now; the component renders again when it changes. */
 export function useLanguage(): Language {

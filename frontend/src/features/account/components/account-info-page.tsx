@@ -4,14 +4,14 @@ import { getProfile } from '../api/get-profile';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { useResource } from '../../../lib/use-resource';
-import { formatDay } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
-const day = (iso: string) => formatDay(iso, 'long');
 
 /** The customer's profile: names editable, the sign-in details shown, and a password change. */
 export function AccountInfoPage() {
   const i18n = useI18n();
+  const format = useFormat();
   const user = useShopStore((s) => s.auth.user);
   const userId = user ? user._id : '';
   const load = useCallback((signal: AbortSignal) => getProfile(userId, signal), [userId]);
@@ -33,7 +33,7 @@ export function AccountInfoPage() {
             <dt>{i18n._('Email')}</dt>
             <dd>{profile.email}</dd>
             <dt>{i18n._('Member since')}</dt>
-            <dd>{day(profile.created_at)}</dd>
+            <dd>{format.day(profile.created_at, 'long')}</dd>
           </dl>
           <ProfileForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           <PasswordForm />

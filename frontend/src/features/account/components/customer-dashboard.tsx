@@ -4,12 +4,13 @@ import { OrdersTable } from '../../../components/table/orders-table';
 import { getDashboard } from '../api/get-dashboard';
 import { useResource } from '../../../lib/use-resource';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 /** Purchase count, total cost, the orders table and the (disabled) seller request. */
 export function CustomerDashboardPage() {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const user = useShopStore((s) => s.auth.user);
   const { data: dashboard, error: failure } = useResource(getDashboard, i18n._('Could not load your dashboard'));
 

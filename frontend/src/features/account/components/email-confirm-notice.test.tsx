@@ -58,7 +58,7 @@ describe('the notice to confirm the e-mail address', () => {
 
   it("posts to the resend endpoint with the session's token and shows the server's answer", async () => {
     stubStorage().set('token', 'tok-1');
-    const calls = stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com' }) });
+    const calls = stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com', code: 'auth.confirmation_sent', params: { email: 'rahim@example.com' } }) });
 
     const html = await clicked();
 
@@ -68,10 +68,10 @@ describe('the notice to confirm the e-mail address', () => {
 
   it("shows a refusal in the server's words, and a fallback when there are none", async () => {
     stubStorage().set('token', 'tok-1');
-    stubApi({ [RESEND]: () => answer(429, { message: 'Too many attempts. Please wait a minute and try again.' }) });
+    stubApi({ [RESEND]: () => answer(429, { message: 'Too many attempts. Please wait a minute and try again.', code: 'shop.too_many_attempts', params: {} }) });
     expect(await clicked()).toMatch(/<p role="status" class="[^"]*--refused">Too many attempts\. Please wait a minute and try again\.<\/p>/);
 
-    stubApi({ [RESEND]: () => answer(409, { message: 'Your e-mail address is confirmed already' }) });
+    stubApi({ [RESEND]: () => answer(409, { message: 'Your e-mail address is confirmed already', code: 'auth.email_confirmed_already', params: {} }) });
     expect(await clicked()).toContain('>Your e-mail address is confirmed already</p>');
 
     stubApi({ [RESEND]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
@@ -81,7 +81,7 @@ describe('the notice to confirm the e-mail address', () => {
   it("shows the notice and the server's answer in Bangla", async () => {
     await activateLanguage('bn');
     stubStorage().set('token', 'tok-1');
-    stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com' }) });
+    stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com', code: 'auth.confirmation_sent', params: { email: 'rahim@example.com' } }) });
     const html = await clicked();
     expect(html).toContain('লিংকটি আবার পাঠান');
     expect(html).toContain('>rahim@example.com ঠিকানায় নিশ্চিত করার একটি নতুন লিংক পাঠিয়েছি</p>');

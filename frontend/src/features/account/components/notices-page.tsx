@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatMoment } from '../../../lib/format-date';
 import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
 import { getNotices } from '../api/get-notices';
 import { markNoticesRead } from '../api/mark-notices-read';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { useFormat } from '../../../lib/format';
 
 /** The customer's notices (a phone they waited for is back), newest first. */
 export function NoticesPage() {
   const i18n = useI18n();
+  const format = useFormat();
   const notices = useResource(getNotices, i18n._('Could not load your notices'));
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,10 +56,10 @@ export function NoticesPage() {
             <li key={notice._id} className={notice.read ? 'notice-list__item' : 'notice-list__item notice-list__item--unread'}>
               <p>
                 {!notice.read && <strong className="notice-list__new">{i18n._('New:')} </strong>}
-                {coreText(notice.message)}{' '}
+                {format.text(notice, notice.message)}{' '}
                 <Link to={paths.productDetails(notice.product_slug, notice.product_id)}>{i18n._('See {title}', { title: notice.product_title })}</Link>
               </p>
-              <p className="muted">{formatMoment(notice.createdAt)}</p>
+              <p className="muted">{format.moment(notice.createdAt)}</p>
             </li>
           ))}
         </ul>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { messageOf } from '../../../lib/error-message';
-import { coreText } from '../../../lib/i18n/core-text';
+import { formatNow } from '../../../lib/format';
 import { resendConfirmation } from '../api/resend-confirmation';
 import type { SaveStatus } from './use-save-status';
 
 /** Asks for a new confirmation link; the outcome in the server's words (sent, confirmed already, too many), in the language shown. */
 export async function sendLinkAgain(failure: string): Promise<SaveStatus> {
   try {
-    const { message } = await resendConfirmation();
-    return { ok: true, text: coreText(message) };
+    const sent = await resendConfirmation();
+    return { ok: true, text: formatNow().text(sent, sent.message) };
   } catch (error) {
     return { ok: false, text: messageOf(error, failure) };
   }

@@ -5,26 +5,26 @@ import { DataTable } from '../../../components/table/data-table';
 import type { Order } from '../types';
 import { orderRef } from '../../../lib/order-ref';
 import { OrderStatusControl } from './order-status-control';
-import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { paymentMethodText } from '../../../lib/payment-text';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 const column = createColumnHelper<Order>();
 
 /** Every customer's orders with their payment and a status control per row (the moves the server allows, payment considered). */
 export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: (order: Order) => void }) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const columns = useMemo(
     () => [
       column.accessor('_id', {
         header: i18n._('Order'),
         cell: (info) => <span title={info.getValue()}>{orderRef(info.getValue())}</span>,
       }),
-      column.accessor('createdAt', { header: i18n._('Date'), cell: (info) => formatDay(info.getValue()) }),
+      column.accessor('createdAt', { header: i18n._('Date'), cell: (info) => format.day(info.getValue()) }),
       column.accessor((o) => `${o.shipping_id.first_name} ${o.shipping_id.last_name}`, {
         id: 'customer',
         header: i18n._('Customer'),

@@ -19,7 +19,7 @@ const ONE_OF_EACH: Attention = {
       amount: 1_306_900,
       amount_text: '13,069.00 TK',
       found_at: '2026-11-20T10:05:00Z',
-      action: 'Refunded in full (bKash refund RFD7BACK01)',
+      action: { code: 'attention.refunded', params: { refund: 'RFD7BACK01' }, message: 'Refunded in full (bKash refund RFD7BACK01)' },
       refund_trx_id: 'RFD7BACK01',
       refunded_at: '2026-11-20T10:20:00Z',
     },

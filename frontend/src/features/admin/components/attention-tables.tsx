@@ -3,34 +3,30 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/table/data-table';
 import type { LatePayment, RefundInDoubt, UnsettledCheckout } from '../types';
 import { orderRef } from '../../../lib/order-ref';
-import { formatMoment } from '../../../lib/format-date';
-import { useCount } from '../../../lib/count-text';
 import { useI18n } from '../../../lib/i18n';
-import { useCoreText } from '../../../lib/i18n/core-text';
-import { useMoney } from '../../../lib/money-text';
+import { type Format, useFormat } from '../../../lib/format';
 
 const shortId = (id: string) => <span title={id}>{orderRef(id)}</span>;
-const moment = (iso?: string | null) => (iso ? <time dateTime={iso}>{formatMoment(iso)}</time> : '');
+const moment = (format: Format, iso?: string | null) => (iso ? <time dateTime={iso}>{format.moment(iso)}</time> : '');
 
 const late = createColumnHelper<LatePayment>();
 
 export function LatePaymentsTable({ payments }: { payments: LatePayment[] }) {
   const i18n = useI18n();
-  const money = useMoney();
-  const serverText = useCoreText();
+  const format = useFormat();
   const columns = [
     late.accessor('checkout_id', { header: i18n._('Checkout'), cell: (info) => shortId(info.getValue()) }),
     late.accessor('trx_id', { header: i18n._('bKash transaction') }),
-    late.accessor('amount', { header: i18n._('Amount'), cell: ({ row: { original: p } }) => money(p.amount, p.amount_text) }),
-    late.accessor('found_at', { header: i18n._('Found'), cell: (info) => moment(info.getValue()) }),
-    late.accessor('action', { header: i18n._('What the shop did'), enableSorting: false, cell: (info) => serverText(info.getValue()) }),
+    late.accessor('amount', { header: i18n._('Amount'), cell: ({ row: { original: p } }) => format.money(p.amount, p.amount_text) }),
+    late.accessor('found_at', { header: i18n._('Found'), cell: (info) => moment(format, info.getValue()) }),
+    late.accessor('action', { header: i18n._('What the shop did'), enableSorting: false, cell: (info) => format.text(info.getValue(), info.getValue().message) }),
     late.accessor('refund_trx_id', {
       header: i18n._('bKash refund'),
       cell: ({ row: { original: p } }) =>
         p.refund_trx_id && (
           <span className="admin-attention__refund">
             {p.refund_trx_id}
-            {moment(p.refunded_at)}
+            {moment(format, p.refunded_at)}
           </span>
         ),
     }),
@@ -51,17 +47,17 @@ const unsettled = createColumnHelper<UnsettledCheckout>();
 
 export function UnsettledTable({ checkouts }: { checkouts: UnsettledCheckout[] }) {
   const i18n = useI18n();
-  const count = useCount();
-  const serverText = useCoreText();
+  const format = useFormat();
   const columns = [
     unsettled.accessor('checkout_id', { header: i18n._('Checkout'), cell: (info) => shortId(info.getValue()) }),
     unsettled.accessor('held', {
       header: i18n._('Hold'),
       cell: (info) => (info.getValue() ? i18n._('Held (bKash may still take it)') : i18n._('Not held')),
     }),
-    unsettled.accessor('failed_checks', { header: i18n._('Failed checks'), cell: (info) => count(info.getValue()) }),
-    unsettled.accessor('problem', { header: i18n._('Problem'), enableSorting: false, cell: (info) => serverText(info.getValue()) }),
-    unsettled.accessor('next_check_at', { header: i18n._('Next check'), cell: (info) => moment(info.getValue()) }),
+    unsettled.accessor('failed_checks', { header: i18n._('Failed checks'), cell: (info) => format.count(info.getValue()) }),
+    // What went wrong, as the shop recorded it from bKash's answer (a technical detail, shown as it is).
+    unsettled.accessor('problem', { header: i18n._('Problem'), enableSorting: false }),
+    unsettled.accessor('next_check_at', { header: i18n._('Next check'), cell: (info) => moment(format, info.getValue()) }),
   ];
   return (
     <DataTable
@@ -79,12 +75,12 @@ const refund = createColumnHelper<RefundInDoubt>();
 
 export function RefundsInDoubtTable({ refunds }: { refunds: RefundInDoubt[] }) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
   const columns = [
     refund.accessor('order_id', { header: i18n._('Order'), cell: (info) => shortId(info.getValue()) }),
     refund.accessor('checkout_id', { header: i18n._('Checkout'), cell: (info) => shortId(info.getValue()) }),
-    refund.accessor('amount', { header: i18n._('Amount'), cell: (info) => money(info.getValue()) }),
-    refund.accessor('since', { header: i18n._('In doubt since'), cell: (info) => moment(info.getValue()) }),
+    refund.accessor('amount', { header: i18n._('Amount'), cell: (info) => format.money(info.getValue()) }),
+    refund.accessor('since', { header: i18n._('In doubt since'), cell: (info) => moment(format, info.getValue()) }),
   ];
   return (
     <DataTable

@@ -5,10 +5,10 @@ import { changeOrderStatus } from '../api/change-order-status';
 import type { Order } from '../types';
 import { messageOf } from '../../../lib/error-message';
 import { orderRef } from '../../../lib/order-ref';
-import { paymentStatusText } from '../../../lib/payment-text';
+import { orderStatusText, paymentStatusText } from '../../../lib/payment-text';
 import { RefundButton } from './refund-button';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+
 
 /**
  * Moves an order to one of the statuses it may take next: the server's
@@ -42,7 +42,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
       showNotice(
         i18n._('Order {ref} is now {status} · payment {payment}', {
           ref,
-          status: coreText(updated.order_status_type),
+          status: orderStatusText(updated.order_status_type),
           payment: paymentStatusText(updated.payment_status),
         }),
         true,
@@ -61,7 +61,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
         <option value="">{i18n._('Move to…')}</option>
         {order.next_statuses.map((status) => (
           <option key={status} value={status}>
-            {coreText(status)}
+            {orderStatusText(status)}
           </option>
         ))}
       </select>

@@ -9,7 +9,7 @@ import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ServerPager } from './server-pager';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { orderStatusText } from '../../../lib/payment-text';
 
 const PER_PAGE = 50;
 
@@ -44,7 +44,7 @@ export function OrdersPage() {
             <option value="">{i18n._('All statuses')}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
-                {coreText(s)}
+                {orderStatusText(s)}
               </option>
             ))}
           </select>

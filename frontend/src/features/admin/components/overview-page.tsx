@@ -13,8 +13,8 @@ import { ChartPanel } from './chart-panel';
 import { FigureCard } from './figure-card';
 import { LoadStatus } from './load-status';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
-import { useMoney } from '../../../lib/money-text';
+import { orderStatusText } from '../../../lib/payment-text';
+import { useFormat } from '../../../lib/format';
 
 /** `/admin/dashboard`: headline figures, what needs attention, and charts of the last 30 days. */
 export function OverviewPage() {
@@ -37,7 +37,8 @@ export function OverviewPage() {
 
 function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const days = useMemo(() => fillSalesDays(dashboard.sales_per_day), [dashboard]);
   const counts = useMemo(() => statusCounts(dashboard), [dashboard]);
   // Drawn again in the language shown: their labels and amounts are in it.
@@ -75,9 +76,9 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
         )}
         <ChartPanel
           title={i18n._('Orders per status')}
-          summary={i18n._('Doughnut chart of orders per status: {counts}', { counts: counts.map((c) => `${coreText(c.status)} ${c.count}`).join(', ') })}
+          summary={i18n._('Doughnut chart of orders per status: {counts}', { counts: counts.map((c) => `${orderStatusText(c.status)} ${c.count}`).join(', ') })}
           config={statuses}
-          table={{ head: [i18n._('Status'), i18n._('Orders')], rows: counts.map((c) => [coreText(c.status), c.count]) }}
+          table={{ head: [i18n._('Status'), i18n._('Orders')], rows: counts.map((c) => [orderStatusText(c.status), c.count]) }}
         />
       </div>
     </>

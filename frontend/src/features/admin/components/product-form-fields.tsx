@@ -1,9 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import { applyDiscount, moneyFromTk, networks } from '../../../lib/core';
-import { useMoney } from '../../../lib/money-text';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { FormField } from './form-field';
 import { type I18n, useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
 type TextKey = Exclude<keyof ProductFormValues, 'brand' | 'description' | 'network'>;
 
@@ -59,7 +59,8 @@ interface ProductFormFieldsProps {
 /** Every typed field of the product form with its inline error. */
 export function ProductFormFields({ values, errors, brands, onChange }: ProductFormFieldsProps) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const customersPay = priceAfterDiscount(values.price, values.discount);
   const text = ({ name, label, inputMode, hint }: TextSpec) => (
     <FormField key={name} label={label} error={errors[name]} hint={hint}>

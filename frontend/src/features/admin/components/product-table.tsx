@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 
 import type { Product } from '../types';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 const column = createColumnHelper<Product>();
 
@@ -19,7 +19,8 @@ interface ProductTableProps {
 /** The admin product list: picture, title, brand, price, stock, sold, and edit/delete per row or for a selection. */
 export function ProductTable({ products, onDelete }: ProductTableProps) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const columns = useMemo(
     () => [
       column.accessor('cover', {

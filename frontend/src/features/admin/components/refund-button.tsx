@@ -5,13 +5,14 @@ import { orderRef } from '../../../lib/order-ref';
 import { useShopStore } from '../../../stores/shop-store';
 import { refundOrder } from '../api/refund-order';
 import type { Order } from '../types';
-import { useMoney } from '../../../lib/money-text';
 import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
 /** Refunds a cancelled paid order through bKash (the server works out the amount). */
 export function RefundButton({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const showNotice = useShopStore((s) => s.showNotice);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

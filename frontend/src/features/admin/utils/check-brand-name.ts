@@ -1,8 +1,13 @@
-import { type FieldError, validateField } from '../../../lib/core';
-import { fieldMessage } from '../../../lib/field-message';
+import { isShopCoreError, validateField } from '../../../lib/core';
+import type { RefusedField } from '../../../lib/field-errors';
 
 /** The core's brand-name rule, as the one field of a brand form. */
-export function checkBrandName(name: string): FieldError[] {
-  const message = fieldMessage(validateField, 'brandName', name);
-  return message ? [{ field: 'name', code: 'brandName', message }] : [];
+export function checkBrandName(name: string): RefusedField[] {
+  try {
+    validateField('brandName', name);
+    return [];
+  } catch (error) {
+    if (isShopCoreError(error)) return [{ field: 'name', code: error.code, params: error.params }];
+    throw error;
+  }
 }

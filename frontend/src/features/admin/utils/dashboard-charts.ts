@@ -12,14 +12,15 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { formatMoney, formatMoneyIn, type OrderStatus, orderStatuses } from '../../../lib/core';
+import { type OrderStatus, orderStatuses } from '../../../lib/core';
+import { formatNow } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { orderStatusText } from '../../../lib/payment-text';
 import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
 
 /** An amount in the language shown (the charts are drawn again when it changes). */
-const money = (poisha: number) => (i18n.locale === 'bn' ? formatMoneyIn(poisha, 'bn') : formatMoney(poisha));
+const money = (poisha: number) => formatNow().money(poisha);
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
 // People who asked for less motion get the charts drawn at once.
@@ -72,7 +73,7 @@ export function statusChart(counts: { status: OrderStatus; count: number }[]): C
   return {
     type: 'doughnut',
     data: {
-      labels: counts.map((c) => coreText(c.status)),
+      labels: counts.map((c) => orderStatusText(c.status)),
       datasets: [{ label: i18n._('Orders'), data: counts.map((c) => c.count), backgroundColor: counts.map((c) => STATUS_COLOURS[c.status]) }],
     },
     options: { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } },

@@ -92,10 +92,10 @@ describe('editing an existing product', () => {
   it("places the server's 422 field errors on the form's fields", () => {
     expect(
       serverFormErrors([
-        { field: 'specs.ramGb', code: 'validation.out_of_range', message: 'Must be a whole number from 1 to 64' },
-        { field: 'specs.displayTenths', code: 'validation.out_of_range', message: 'Must be a whole number from 2 to 15' },
-        { field: 'cover', code: 'validation.invalid_picture', message: 'Upload the picture to the shop first and use its address' },
-        { field: 'title', code: 'validation.too_short', message: 'Must be at least 2 characters' },
+        { field: 'specs.ramGb', code: 'validation.out_of_range', params: { min: 1, max: 64 }, message: 'Must be a whole number from 1 to 64' },
+        { field: 'specs.displayTenths', code: 'validation.out_of_range', params: { min: 2, max: 15 }, message: 'Must be a whole number from 2 to 15' },
+        { field: 'cover', code: 'validation.invalid_picture', params: {}, message: 'Upload the picture to the shop first and use its address' },
+        { field: 'title', code: 'validation.too_short', params: { min: 2 }, message: 'Must be at least 2 characters' },
       ]),
     ).toEqual({
       ramGb: 'Must be a whole number from 1 to 64',

@@ -1,7 +1,6 @@
 // The admin product form as typed (all text), checked by the core and turned
 // into the API's request body.
 import {
-  type FieldError,
   moneyToTkText,
   parseCount,
   parseDecimal,
@@ -9,8 +8,9 @@ import {
   validateProduct,
   validateSpecs,
 } from '../../../lib/core';
+import type { RefusedField } from '../../../lib/field-errors';
 import { fieldMessage } from '../../../lib/field-message';
-import { coreText } from '../../../lib/i18n/core-text';
+import { formatNow } from '../../../lib/format';
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
 /** The spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
@@ -109,10 +109,11 @@ export function productFormErrors(values: ProductFormValues): FormErrors {
     stock: wholeNumber(values.stock),
     description: values.description,
   });
-  for (const error of refused) note(error.field as ProductField, coreText(error.message));
+  const format = formatNow();
+  for (const error of refused) note(error.field as ProductField, format.text(error));
   for (const field of SPEC_FIELDS) if (!OPTIONAL_SPEC_FIELDS.has(field)) note(field, fieldMessage(validateField, 'required', values[field]));
   const specs = validateSpecs(specsOf(values));
-  for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), coreText(error.message));
+  for (const error of specs) note(SPEC_FIELD_OF[error.field] ?? (error.field as ProductField), format.text(error));
   return errors;
 }
 
@@ -133,12 +134,13 @@ export function productRequestBody(values: ProductFormValues, cover: string): Pr
 const SPEC_FIELD_OF: Record<string, ProductField> = { displayTenths: 'displayInch' };
 
 /** A 422 answer's field errors placed on the form's fields. */
-export function serverFormErrors(refused: FieldError[]): FormErrors {
+export function serverFormErrors(refused: RefusedField[]): FormErrors {
   const errors: FormErrors = {};
-  for (const { field, message } of refused) {
-    const bare = field.replace(/^specs\./, '');
+  const format = formatNow();
+  for (const error of refused) {
+    const bare = error.field.replace(/^specs\./, '');
     const name = SPEC_FIELD_OF[bare] ?? (bare as ProductField);
-    errors[name] ??= message;
+    errors[name] ??= format.text(error, error.message);
   }
   return errors;
 }

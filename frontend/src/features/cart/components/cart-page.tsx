@@ -5,23 +5,22 @@ import { useShopStore } from '../../../stores/shop-store';
 import { toCoreLines } from '../../../lib/cart-lines';
 import { CartTable } from './cart-table';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
-import { useMoney } from '../../../lib/money-text';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 export function CartPage() {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   const lines = useShopStore((s) => s.cartProducts);
   const coreLines = toCoreLines(lines);
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">{coreText(notices.cartTitle)}</h1>
+      <h1 id="cart-title">{format.text({ code: notices.cartTitle })}</h1>
       <p className="muted">{i18n._('Total Items ({count})', { count: number(cartItemCount(coreLines)) })}</p>
       {lines.length === 0 ? (
-        <p className="empty">{coreText(notices.cartEmpty)}</p>
+        <p className="empty">{format.text({ code: notices.cartEmpty })}</p>
       ) : (
         <CartTable lines={lines} />
       )}

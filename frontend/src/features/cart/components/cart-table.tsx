@@ -6,18 +6,17 @@ import { DataTable } from '../../../components/table/data-table';
 import { useShopStore } from '../../../stores/shop-store';
 import type { Line } from '../../../types/line';
 import { quantityOf } from '../../../lib/cart-lines';
-import { formatDay } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 const column = createColumnHelper<Line>();
 
 /** The spec's cart table: image, name, price, added date, quantity with minus/plus, and actions. */
 export function CartTable({ lines }: { lines: Line[] }) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   const { wishlist, changeQuantity, toggleCart, toggleWishlist } = useShopStore(
     useShallow((s) => ({
       wishlist: s.wishlist,
@@ -39,7 +38,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
       column.accessor('price', { header: i18n._('Price'), cell: (info) => money(info.getValue()) }),
       column.accessor('createdAt', {
         header: i18n._('Added'),
-        cell: (info) => formatDay(info.getValue(), 'numeric'),
+        cell: (info) => format.day(info.getValue(), 'numeric'),
       }),
       column.accessor(quantityOf, {
         id: 'quantity',

@@ -1,5 +1,4 @@
 import { notices } from '../../../generated/core-constants';
-import { isShopCoreError } from '../../../lib/core-error';
 import { loadCore } from '../../../lib/load-core';
 import type { ShopSlice } from '../../../stores/shop-store';
 import { NOTICE_MS } from '../../../stores/notice-slice';
@@ -11,7 +10,10 @@ import type { Line, ProductRef } from '../../../types/line';
 import { quantityOf } from '../../../lib/cart-lines';
 import { messageOf } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { formatNow } from '../../../lib/format';
+
+/** A notice of the spec, by its text code, in the language shown. */
+const notice = (code: string) => formatNow().text({ code });
 
 export interface CartSlice {
   cartProducts: Line[];
@@ -39,7 +41,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   toggleCart: async (product) => {
     const { user } = get().auth;
     if (!user) {
-      get().showNotice(coreText(notices.loginRequiredCart), false, NOTICE_MS);
+      get().showNotice(notice(notices.loginRequiredCart), false, NOTICE_MS);
       return;
     }
     const lines = get().cartProducts;
@@ -47,11 +49,11 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
       const { toggleOutcome } = await loadCore();
       if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
         await addToCart(product._id, 1);
-        get().showNotice(coreText(notices.productAddedInCart), true, NOTICE_MS);
+        get().showNotice(notice(notices.productAddedInCart), true, NOTICE_MS);
       } else {
         const line = lines.find((l) => l.product_id === product._id);
         if (line) await removeFromCart(line._id, user._id);
-        get().showNotice(coreText(notices.productRemovedFromCart), true, NOTICE_MS);
+        get().showNotice(notice(notices.productRemovedFromCart), true, NOTICE_MS);
       }
     } catch (error) {
       get().showNotice(message(error), false, NOTICE_MS);
@@ -65,7 +67,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
       quantity =
         direction === 'increase' ? increaseQuantity(quantityOf(line), line.stock) : decreaseQuantity(quantityOf(line));
     } catch (error) {
-      get().showNotice(isShopCoreError(error) ? coreText(error.message) : message(error), false, NOTICE_MS);
+      get().showNotice(message(error), false, NOTICE_MS);
       return;
     }
     if (quantity === line.quantity) return;

@@ -18,10 +18,11 @@ import { messageOf } from '../../../lib/error-message';
 import { useResource } from '../../../lib/use-resource';
 import { useShownAgain } from '../../../lib/use-shown-again';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { useFormat } from '../../../lib/format';
 
 export function CheckoutPage() {
   const i18n = useI18n();
+  const format = useFormat();
   const user = useShopStore((s) => s.auth.user);
   const fetchCart = useShopStore((s) => s.fetchCart);
   const showNotice = useShopStore((s) => s.showNotice);
@@ -115,7 +116,7 @@ export function CheckoutPage() {
     return (
       <section className="checkout">
         <h1>{i18n._('Checkout')}</h1>
-        <p className="empty">{coreText(notices.cartEmpty)}</p>
+        <p className="empty">{format.text({ code: notices.cartEmpty })}</p>
       </section>
     );
   }

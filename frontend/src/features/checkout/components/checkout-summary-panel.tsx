@@ -4,8 +4,7 @@ import { type DeliveryQuote, lineTotal } from '../../../lib/core';
 import { quantityOf } from '../../../lib/cart-lines';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;
@@ -23,8 +22,9 @@ interface CheckoutSummaryPanelProps {
 /** The priced lines, the delivery to the chosen address and the total, and the Place order button. */
 export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   return (
     <aside className="panel checkout__summary" aria-label={i18n._('Order summary')}>
       <h2>{i18n._('Order summary')}</h2>
@@ -49,7 +49,7 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
             <>
               <p>
                 <span>
-                  {i18n._('Delivery')} · <span data-testid="delivery-zone">{quote.zoneLabel}</span>
+                  {i18n._('Delivery')} · <span data-testid="delivery-zone">{format.text(quote.zoneText)}</span>
                 </span>
                 <span data-testid="delivery-fee">{money(quote.deliveryFee)}</span>
               </p>

@@ -1,6 +1,6 @@
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { useI18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { paymentMethodText } from '../../../lib/payment-text';
 
 interface PaymentChoiceProps {
   /** What the shop offers now (the summary's; bKash only when it is set up). */
@@ -19,7 +19,7 @@ export function PaymentChoice({ methods, chosen, onChoose }: PaymentChoiceProps)
       {methods.map((m) => (
         <label key={m.value} className="choice">
           <input type="radio" name="payment" value={m.value} checked={chosen === m.value} onChange={() => onChoose(m.value)} />
-          <span>{coreText(m.label)}</span>
+          <span>{paymentMethodText(m.value)}</span>
         </label>
       ))}
       {methods.some((m) => m.value === 'bkash') && (

@@ -4,8 +4,7 @@ import { compareRow } from '../../../lib/core';
 import type { Product } from '../../../types/product';
 import { compareRows } from '../utils/compare-rows';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 export interface CompareTableProps {
   phones: Product[];
@@ -20,9 +19,8 @@ export interface CompareTableProps {
  */
 export function CompareTable({ phones, differencesOnly, onRemove }: CompareTableProps) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
-  const rows = compareRows({ i18n, money, number }).map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
+  const format = useFormat();
+  const rows = compareRows({ i18n, format }).map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
   const shown = differencesOnly ? rows.filter(({ outcome }) => outcome.differs) : rows;
   return (
     <div className="compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>

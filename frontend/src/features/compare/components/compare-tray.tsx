@@ -4,12 +4,13 @@ import { paths } from '../../../config/paths';
 import { useShopStore } from '../../../stores/shop-store';
 import '../compare-tray.css';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 /** The phones picked for comparison, at the foot of every page but the comparison itself. */
 export function CompareTray() {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   const tray = useShopStore((s) => s.compareTray);
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
   const { pathname } = useLocation();

@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { CheckoutCharges } from '../../../components/order/checkout-charges';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
-import { formatDay } from '../../../lib/format-date';
 import { paymentMethodText, paymentStatusText } from '../../../lib/payment-text';
 import type { CheckoutDetails } from '../../../types/checkout';
 import './invoice.css';
 import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
 /** A checkout's printable invoice: the shop, the reference and date, who it goes to, every line and the money. */
 export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; onPrint: () => void }) {
   const i18n = useI18n();
+  const format = useFormat();
   const to = checkout.orders[0]?.shipping_id;
   const { payment } = checkout;
   return (
@@ -28,7 +29,7 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
             <dt>{i18n._('Order reference')}</dt>
             <dd data-testid="invoice-ref">{checkout.checkout_id}</dd>
             <dt>{i18n._('Date')}</dt>
-            <dd>{formatDay(checkout.created_at, 'long')}</dd>
+            <dd>{format.day(checkout.created_at, 'long')}</dd>
           </dl>
         </div>
       </header>

@@ -4,14 +4,12 @@ import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { canReviewOrder } from '../../../lib/core';
-import { formatDay } from '../../../lib/format-date';
 import { paymentMethodText, zoneLabelOf } from '../../../lib/payment-text';
 import type { Order } from '../../../types/order';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 /** What is offered under an order that may be reviewed; app/ passes the reviews feature's form. */
 export type ReviewSlot = (order: Order) => ReactNode;
@@ -25,8 +23,9 @@ interface OrderDetailsViewProps {
 
 export function OrderDetailsView({ order, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   const [tracking, setTracking] = useState(false);
   const s = order.shipping_id;
   const zone = zoneLabelOf(order.delivery_zone);
@@ -35,7 +34,7 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
     <article className="order-details" aria-labelledby="order-title">
       <h1 id="order-title">{order.title}</h1>
       <p className="muted">
-        {i18n._('Order {id} · placed {day}', { id: order._id, day: formatDay(order.createdAt) })}
+        {i18n._('Order {id} · placed {day}', { id: order._id, day: format.day(order.createdAt) })}
       </p>
       {awaiting && (
         <p className="order-details__pay" role="note">
@@ -53,7 +52,7 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
             <StatusBadge status={order.order_status_type} />
           </dd>
           <dt>{i18n._('Delivery by')}</dt>
-          <dd>{formatDay(order.delivery_date)}</dd>
+          <dd>{format.day(order.delivery_date)}</dd>
           <dt>{i18n._('Price')}</dt>
           <dd>{money(order.price)}</dd>
           <dt>{i18n._('Quantity')}</dt>

@@ -1,11 +1,12 @@
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDay, formatMoment } from '../../../lib/format-date';
 import type { Order } from '../../../types/order';
 import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
 /** Where an order has been: each status it reached with when, the latest last and marked current. */
 export function OrderTimeline({ order }: { order: Order }) {
   const i18n = useI18n();
+  const format = useFormat();
   const steps = order.status_history;
   return (
     <section className="order-timeline" aria-labelledby="order-timeline-title">
@@ -19,14 +20,14 @@ export function OrderTimeline({ order }: { order: Order }) {
             return (
               <li key={`${step.status}-${step.at}`} className="order-timeline__step" aria-current={current ? 'step' : undefined}>
                 <StatusBadge status={step.status} />
-                <time dateTime={step.at}>{formatMoment(step.at)}</time>
+                <time dateTime={step.at}>{format.moment(step.at)}</time>
               </li>
             );
           })}
         </ol>
       )}
       {order.order_status_type !== 'delivered' && order.order_status_type !== 'cancelled' && (
-        <p className="muted">{i18n._('Expected delivery by {day}.', { day: formatDay(order.delivery_date) })}</p>
+        <p className="muted">{i18n._('Expected delivery by {day}.', { day: format.day(order.delivery_date) })}</p>
       )}
     </section>
   );

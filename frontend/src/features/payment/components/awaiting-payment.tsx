@@ -1,9 +1,8 @@
 
-import { formatMoment } from '../../../lib/format-date';
 import type { CheckoutDetails } from '../../../types/checkout';
 import { clockText, secondsLeft } from '../utils/time-left';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 interface AwaitingPaymentProps {
   checkout: CheckoutDetails;
@@ -16,7 +15,8 @@ interface AwaitingPaymentProps {
 /** A checkout waiting for its bKash payment: the time left, Pay with bKash, and Check again. */
 export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: AwaitingPaymentProps) {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const { deadline } = checkout.payment;
   const left = secondsLeft(deadline, now);
   const timeUp = left === 0;
@@ -32,7 +32,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
           ) : (
             <>
               {i18n._('Time left to pay:')} <strong className="payment-result__clock">{clockText(left)}</strong> (
-              <time dateTime={deadline}>{i18n._('until {moment}', { moment: formatMoment(deadline) })}</time>).{' '}
+              <time dateTime={deadline}>{i18n._('until {moment}', { moment: format.moment(deadline) })}</time>).{' '}
               {i18n._('After that the order is cancelled.')}
             </>
           )}

@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import { CheckoutCharges } from '../../../components/order/checkout-charges';
 import { PaymentBadge } from '../../../components/ui/payment-badge';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format-date';
 import { orderRef } from '../../../lib/order-ref';
 import { paymentMethodText } from '../../../lib/payment-text';
 import type { CheckoutDetails } from '../../../types/checkout';
 import { AwaitingPayment } from './awaiting-payment';
 import { type I18n, useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
 import './payment.css';
+import { useFormat } from '../../../lib/format';
 
 export interface PaymentResultViewProps {
   checkout: CheckoutDetails;
@@ -46,7 +45,8 @@ function PlaceNewOrder() {
 /** What the shopper reads about the money, by the payment's status. */
 function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const total = money(checkout.total);
   const { payment } = checkout;
   switch (payment.status) {
@@ -96,6 +96,7 @@ function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
 /** A checkout's payment: its status in the core's words, what to do next, and what it charges. */
 export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }: PaymentResultViewProps) {
   const i18n = useI18n();
+  const format = useFormat();
   const { payment } = checkout;
   return (
     <article className="payment-result" aria-labelledby="payment-title">
@@ -103,7 +104,7 @@ export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }
       <p className="muted">
         {i18n._('Order {ref} · placed {day} · {method}', {
           ref: orderRef(checkout.checkout_id),
-          day: formatDay(checkout.created_at),
+          day: format.day(checkout.created_at),
           method: paymentMethodText(payment.method),
         })}
       </p>

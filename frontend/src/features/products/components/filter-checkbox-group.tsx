@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FacetGroup } from '../utils/facet-options';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 interface Props {
   group: FacetGroup;
@@ -12,7 +12,8 @@ interface Props {
 export function FilterCheckboxGroup({ group, onToggle }: Props) {
   const id = useId();
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__legend">{group.legend}</legend>

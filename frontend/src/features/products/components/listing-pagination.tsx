@@ -2,7 +2,7 @@ import { Link, type To } from 'react-router';
 import { clampPage } from '../../../lib/core';
 import { pageWindow } from '../utils/page-window';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 interface Props {
   page: number;
@@ -14,7 +14,8 @@ interface Props {
 /** Previous / numbered / next page links; nothing when there is one page. */
 export function ListingPagination({ page, pages, hrefFor }: Props) {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   if (pages <= 1) return null;
   const current = clampPage(page, pages);
   const prev = clampPage(current - 1, pages);

@@ -3,7 +3,7 @@ import { listingDefaults, type ListingQuery, type SortDirection, type SortKey } 
 import type { ListingChange } from '../utils/listing-url';
 import { sortOptionsFor, sortValue } from '../utils/sort-options';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 const { pageSize, perPageShow } = listingDefaults();
 const PAGE_SIZES = [...new Set([pageSize, perPageShow])];
@@ -19,7 +19,8 @@ interface Props {
 /** Result count, sort and page size. */
 export function ListingToolbar({ query, total, ready, onChange }: Props) {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   const id = useId();
   const options = sortOptionsFor(Boolean(query.search), query.orderBy, query.orderDirection);
   const first = total === 0 ? 0 : (query.page - 1) * query.perPage + 1;

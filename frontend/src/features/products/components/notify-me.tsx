@@ -6,7 +6,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useShopStore } from '../../../stores/shop-store';
 import { askStockAlert } from '../api/ask-stock-alert';
 import { cancelStockAlert } from '../api/cancel-stock-alert';
-import { getStockAlert } from '../api/get-stock-alert';
+import { type StockAlert, getStockAlert } from '../api/get-stock-alert';
 import { useI18n } from '../../../lib/i18n';
 
 export type NotifyMeState =
@@ -75,7 +75,7 @@ export function NotifyMe({ productId }: { productId: string }) {
   const [error, setError] = useState<string | null>(null);
 
   const act = useCallback(
-    (call: (id: string) => Promise<{ waiting: boolean; product_id: string; message: string }>, failure: string) => {
+    (call: (id: string) => Promise<StockAlert>, failure: string) => {
       setBusy(true);
       setError(null);
       call(productId)

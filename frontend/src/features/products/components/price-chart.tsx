@@ -1,8 +1,6 @@
-import { formatDay } from '../../../lib/format-date';
-import { useCount } from '../../../lib/count-text';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
 import type { PricePoint } from '../api/get-price-history';
+import { useFormat } from '../../../lib/format';
 
 const WIDTH = 320;
 const HEIGHT = 96;
@@ -53,8 +51,9 @@ export function PriceChart({ points, days, now, lowest }: PriceChartProps) {
 /** The chart's points in words: one row per price, from when it held. */
 export function PriceTable({ points, days }: { points: PricePoint[]; days: number }) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   return (
     <table className="price-table">
       <caption className="visually-hidden">{i18n._('Prices in the last {days} days', { days: number(days) })}</caption>
@@ -67,7 +66,7 @@ export function PriceTable({ points, days }: { points: PricePoint[]; days: numbe
       <tbody>
         {points.map((p) => (
           <tr key={p.at}>
-            <td>{formatDay(p.at)}</td>
+            <td>{format.day(p.at)}</td>
             <td>{money(p.final_price, p.final_price_text)}</td>
           </tr>
         ))}

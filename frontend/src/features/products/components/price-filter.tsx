@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PriceOption } from '../utils/facet-options';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
+import { useFormat } from '../../../lib/format';
 
 interface Props {
   options: PriceOption[];
@@ -13,7 +13,8 @@ interface Props {
 /** Price ranges are one choice at a time (the API takes a single min/max). */
 export function PriceFilter({ options, hasPrice, onChange }: Props) {
   const i18n = useI18n();
-  const number = useCount();
+  const format = useFormat();
+  const number = format.count;
   const id = useId();
   const custom = hasPrice && !options.some((o) => o.checked);
   return (

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { useCount } from '../../../lib/count-text';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
 import { useResource } from '../../../lib/use-resource';
 import { getPriceHistory, type PriceHistory } from '../api/get-price-history';
 import { PriceChart, PriceTable } from './price-chart';
 import './price-history.css';
+import { useFormat } from '../../../lib/format';
 
 /** A phone's price history, shown without fetching (the section below loads it). */
 export function PriceHistoryView({ history, now }: { history: PriceHistory; now: number }) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   const first = history.points[0];
   const last = history.points[history.points.length - 1];
   const days = number(history.days);

@@ -7,8 +7,7 @@ import type { Product } from '../../../types/product';
 import { stockState } from '../utils/stock-label';
 import { ProductReviews, type ReviewsState } from './product-reviews';
 import { useI18n } from '../../../lib/i18n';
-import { useCount } from '../../../lib/count-text';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 export interface ProductDetailsViewProps {
   product: Product;
@@ -41,8 +40,9 @@ export function ProductDetailsView({
   priceHistory = null,
 }: ProductDetailsViewProps) {
   const i18n = useI18n();
-  const money = useMoney();
-  const number = useCount();
+  const format = useFormat();
+  const money = format.money;
+  const number = format.count;
   // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
   const hasDiscount = product.discount_shown;
   const stock = stockState(product.stock);
@@ -51,8 +51,8 @@ export function ProductDetailsView({
     [i18n._('RAM'), `${number(specs.ram_gb)} GB`],
     [i18n._('Storage'), `${number(specs.rom_gb)} GB`],
     // English keeps its thousands comma (5,000 mAh); Bangla groups by lakh in Bengali digits.
-    [i18n._('Battery'), `${i18n.locale === 'bn' ? number(specs.battery_mah) : specs.battery_mah.toLocaleString('en-US')} mAh`],
-    [i18n._('Display'), i18n._('{size} inches', { size: number(specs.display_inch, 1) })],
+    [i18n._('Battery'), `${format.grouped(specs.battery_mah)} mAh`],
+    [i18n._('Display'), i18n._('{size} inches', { size: format.tenths(specs.display_inch) })],
     [i18n._('Main camera'), `${number(specs.camera_mp)} MP`],
     [i18n._('Selfie camera'), specs.selfie_camera_mp == null ? i18n._('Not known') : `${number(specs.selfie_camera_mp)} MP`],
     [i18n._('Network'), specs.network],
@@ -74,7 +74,7 @@ export function ProductDetailsView({
           </Link>
         )}
         <p className="product-details__rating">
-          <span aria-hidden="true">★</span> {number(product.rate, 1)}
+          <span aria-hidden="true">★</span> {format.tenths(product.rate)}
           <span className="muted">
             {' '}
             ({product.rating_count === 1 ? i18n._('1 rating') : i18n._('{count} ratings', { count: number(product.rating_count) })})

@@ -1,7 +1,7 @@
 import type { Review } from '../../../types/product';
 import { StarRating } from '../../../components/ui/star-rating';
-import { formatDay } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
 export type ReviewsState =
   | { status: 'loading' }
@@ -12,6 +12,7 @@ export type ReviewsState =
 /** The customers' reviews of one product. */
 export function ProductReviews({ state }: { state: ReviewsState }) {
   const i18n = useI18n();
+  const format = useFormat();
   return (
     <section className="product-reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{i18n._('Reviews')}</h2>
@@ -38,7 +39,7 @@ export function ProductReviews({ state }: { state: ReviewsState }) {
                   {review.createdAt && (
                     <>
                       {' · '}
-                      <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
+                      <time dateTime={review.createdAt}>{format.day(review.createdAt)}</time>
                     </>
                   )}
                 </p>

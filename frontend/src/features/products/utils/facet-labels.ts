@@ -1,15 +1,14 @@
 // Texts of the filter checkboxes. Display ranges come in tenths of an inch,
-// price ranges in whole TK (formatted by the core).
-// In Bangla the numbers are the core's, in Bengali digits.
+// price ranges in whole TK; every number is written by the formatter of the
+// language shown (in Bangla the core's, in Bengali digits).
 import * as core from '../../../lib/core';
-import { countText } from '../../../lib/count-text';
-import { i18n, isLanguage } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import type { FacetRange } from '../../../types/product';
+import { formatNow } from '../../../lib/format';
 
-const language = () => (isLanguage(i18n.locale) ? i18n.locale : 'en');
-const count = (n: number) => (language() === 'en' ? n.toLocaleString('en-US') : countText(core, language(), n));
-const inches = (tenths: number) => countText(core, language(), tenths / 10, 1);
-const tk = (whole: number) => core.formatMoneyIn(core.moneyFromTk(whole), language());
+const count = (n: number) => formatNow().grouped(n);
+const inches = (tenths: number) => formatNow().tenths(tenths / 10);
+const tk = (whole: number) => formatNow().money(core.moneyFromTk(whole));
 
 /** "Up to X" for a range from 0, "X and above" for the open-ended last one, else "X – Y". */
 function rangeLabel(range: FacetRange, isLast: boolean, show: (n: number) => string, unit: string) {

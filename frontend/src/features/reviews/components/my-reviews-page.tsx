@@ -7,13 +7,14 @@ import { getMyReviews } from '../api/get-my-reviews';
 import type { MyReview } from '../types';
 import { ReviewForm } from './review-form';
 import { useResource } from '../../../lib/use-resource';
-import { formatDay } from '../../../lib/format-date';
 import { useI18n } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
 
 
 /** The customer's reviews, each editable in place. */
 export function MyReviewsPage() {
   const i18n = useI18n();
+  const format = useFormat();
   const { data: reviews, error: failure, setData: setReviews } = useResource(getMyReviews, i18n._('Could not load your reviews'));
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -58,8 +59,8 @@ export function MyReviewsPage() {
                   <p className="my-reviews__title">{review.title}</p>
                   {review.text && <p>{review.text}</p>}
                   <p className="muted">
-                    {formatDay(review.createdAt)}
-                    {review.updatedAt !== review.createdAt && ` · edited ${formatDay(review.updatedAt)}`}
+                    {format.day(review.createdAt)}
+                    {review.updatedAt !== review.createdAt && ` · edited ${format.day(review.updatedAt)}`}
                   </p>
                   <button type="button" className="button" onClick={() => setEditing(review._id)}>
                     {i18n._('Edit review')}

@@ -4,11 +4,12 @@ import { paths } from '../../../config/paths';
 import { wishlistInCart } from '../../../lib/core';
 import { useShopStore } from '../../../stores/shop-store';
 import { useI18n } from '../../../lib/i18n';
-import { useMoney } from '../../../lib/money-text';
+import { useFormat } from '../../../lib/format';
 
 export function WishlistPage() {
   const i18n = useI18n();
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const { wishlist, cart, toggleCart, toggleWishlist } = useShopStore(
     useShallow((s) => ({ wishlist: s.wishlist, cart: s.cartProducts, toggleCart: s.toggleCart, toggleWishlist: s.toggleWishlist })),
   );

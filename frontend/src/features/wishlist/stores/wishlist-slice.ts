@@ -8,7 +8,10 @@ import { getWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
 import { messageOf } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
-import { coreText } from '../../../lib/i18n/core-text';
+import { formatNow } from '../../../lib/format';
+
+/** A notice of the spec, by its text code, in the language shown. */
+const notice = (code: string) => formatNow().text({ code });
 
 export interface WishlistSlice {
   wishlist: Line[];
@@ -31,7 +34,7 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
   toggleWishlist: async (product) => {
     const { user } = get().auth;
     if (!user) {
-      get().showNotice(coreText(notices.loginRequiredWishlist), false, NOTICE_MS);
+      get().showNotice(notice(notices.loginRequiredWishlist), false, NOTICE_MS);
       return;
     }
     const lines = get().wishlist;
@@ -39,11 +42,11 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
       const { toggleOutcome } = await loadCore();
       if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
         await addToWishlist(product._id, user._id);
-        get().showNotice(coreText(notices.addedInWishlist), true, NOTICE_MS);
+        get().showNotice(notice(notices.addedInWishlist), true, NOTICE_MS);
       } else {
         const line = lines.find((l) => l.product_id === product._id);
         if (line) await removeFromWishlist(line._id, user._id);
-        get().showNotice(coreText(notices.removedFromWishlist), true, NOTICE_MS);
+        get().showNotice(notice(notices.removedFromWishlist), true, NOTICE_MS);
       }
     } catch (error) {
       get().showNotice(messageOf(error, i18n._('Something went wrong')), false, NOTICE_MS);
