@@ -36,6 +36,22 @@ test('a single space in the search box is Not Acceptable', async ({ page }) => {
   await expect(page.getByText('Not Acceptable')).toBeVisible();
 });
 
+test('a single space in the e-mail field is Not Acceptable, on sign-in and on sign-up', async ({ page }) => {
+  await page.goto('/auth/login');
+  const email = page.getByLabel('Email');
+  // The e-mail keyboard and autofill stay, without the browser trimming what was typed.
+  await expect(email).toHaveAttribute('inputmode', 'email');
+  await expect(email).toHaveAttribute('autocomplete', 'email');
+  await email.fill(' ');
+  await expect(page.getByText('Not Acceptable')).toBeVisible();
+
+  await page.goto('/auth/signup');
+  await page.getByLabel('Email').fill(' ');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Not Acceptable')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('inputmode', 'email');
+});
+
 test('a return path pointing off-site is ignored: after signing in the browser stays on the shop', async ({ page, baseURL }) => {
   const shop = new URL(baseURL!).origin;
   const visited: string[] = [];

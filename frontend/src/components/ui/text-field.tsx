@@ -12,6 +12,19 @@ interface TextFieldProps extends InputProps {
   rows?: number;
 }
 
+/**
+ * An e-mail input's attributes: the e-mail keyboard and autofill, but not
+ * `type=email`, whose value the browser trims, so the core's single-space
+ * rule sees what was typed (a single space is 'Not Acceptable').
+ */
+export const EMAIL_INPUT = {
+  type: 'text',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'off',
+  spellCheck: false,
+} as const;
+
 /** A labelled text input (or text area) with its inline error, tied to it for screen readers. */
 export function TextField({ label, value, onChange, error, rows, ...input }: TextFieldProps) {
   const errorId = `${useId()}-error`;

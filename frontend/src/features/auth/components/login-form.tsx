@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { validateField } from '../../../lib/core';
 import { fieldMessage } from '../../../lib/field-message';
@@ -43,7 +43,7 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <TextField label={i18n._('Email')} type="email" autoComplete="email" value={email} onChange={setEmail} required error={emailError} />
+      <TextField label={i18n._('Email')} {...EMAIL_INPUT} value={email} onChange={setEmail} required error={emailError} />
       <TextField label={i18n._('Password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} required />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? i18n._('Signing in…') : 'Login'}

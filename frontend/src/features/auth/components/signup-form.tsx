@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../../components/ui/text-field';
+import { EMAIL_INPUT, TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { validateSignup } from '../../../lib/core';
 import { useCheckedForm } from '../../../lib/use-checked-form';
@@ -11,7 +11,7 @@ const fields = (i18n: I18n) =>
   [
   { name: 'firstName', label: i18n._('First name'), type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: i18n._('Last name'), type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: i18n._('Email'), type: 'email', autoComplete: 'email' },
+  { name: 'email', label: i18n._('Email'), ...EMAIL_INPUT },
   { name: 'password', label: i18n._('Password (8 or more characters)'), type: 'password', autoComplete: 'new-password' },
 ] as const;
 
@@ -44,16 +44,15 @@ export function SignupForm() {
           {failure}
         </p>
       )}
-      {fields(i18n).map((field) => (
-        <div key={field.name}>
+      {fields(i18n).map(({ name, label, ...input }) => (
+        <div key={name}>
           <TextField
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(value) => setValues({ ...values, [field.name]: value })}
-            error={errorOf(field.name)}
+            {...input}
+            label={label}
+            name={name}
+            value={values[name]}
+            onChange={(value) => setValues({ ...values, [name]: value })}
+            error={errorOf(name)}
           />
         </div>
       ))}
