@@ -15,7 +15,7 @@ pub struct TextAnswer {
     pub code: String,
     /// The text's values by name: counts and poisha as numbers, words as
     /// strings, a text inside as `{code, params}`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub params: serde_json::Value,
 }
 
