@@ -1,4 +1,4 @@
-//! User-facing notice texts of the spec, shared by the UI and the server.
+//! User-facing notice texts of the contract, shared by the UI and the server.
 
 use crate::text::TextDef;
 /// Inline error for a text input holding a single space (a field rule's text).

@@ -1,6 +1,6 @@
 //! Texts for people as stable codes with typed values: `cart.above_stock`
 //! with `stock: 3`, not the sentence "Only 3 left in stock". The English
-//! sentence is kept beside its code (for API clients, logs and the spec's
+//! sentence is kept beside its code (for API clients, logs and the contract's
 //! texts); every other language finds a text by its code, so rewording the
 //! English never loses a translation. Modules declare their texts with
 //! [`texts!`](crate::texts) and [`catalog`] lists all of the core's.

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { ADMIN, adminMovesOrder, phoneInStock, sessionOf } from './support/api';
 import { placeByApi, shopperWithCart } from './support/payments';
 
-// axe-core finds nothing on any route of the spec (issue 12), for each role
+// axe-core finds nothing on any route of the contract (issue 12), for each role
 // that sees it, at the phone and desktop widths. The customer is a fresh one
 // with something in every list: a cart line, a wishlist line, a delivered and
 // reviewed order, and a bKash checkout waiting for payment.

@@ -40,7 +40,7 @@ test('a shopper switches to Bangla and sees Bengali digits in prices, the cart s
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(BANGLA_MONEY);
-  // The core's notice (the spec's English "YOUR SHOPPING CART") in Bangla, from the core texts' catalog.
+  // The core's notice (the contract's English "YOUR SHOPPING CART") in Bangla, from the core texts' catalog.
   await expect(page.getByRole('heading', { name: 'আপনার শপিং কার্ট', exact: true })).toBeVisible();
 
   // Cash on delivery through the checkout page, as in checkout.spec.ts.

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, signIn } from './support/api';
 
-// Every main screen at the spec's breakpoints: nothing wider than the window,
+// Every main screen at the contract's breakpoints: nothing wider than the window,
 // a heading to land on, and screenshots at 390 and 1280 px to look at.
 const WIDTHS = [390, 576, 768, 992, 1280];
 const SHOT_WIDTHS = new Set([390, 1280]);

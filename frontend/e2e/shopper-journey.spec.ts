@@ -23,7 +23,7 @@ test('a new shopper signs up, fills cart and wishlist, checks out, follows the o
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: new RegExp(shopper.firstName) })).toBeVisible();
 
-  // Cart and wishlist from the product page, with the spec's notices.
+  // Cart and wishlist from the product page, with the contract's notices.
   await page.goto(`/product/${phone.slug}/${phone._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product Added in Cart' })).toBeVisible();
@@ -35,7 +35,7 @@ test('a new shopper signs up, fills cart and wishlist, checks out, follows the o
   await page.getByRole('link', { name: 'Cart, 1 items' }).click();
   await expect(page.getByRole('heading', { name: 'YOUR SHOPPING CART' })).toBeVisible();
   const subtotal = page.getByTestId('cart-subtotal');
-  // The expected amounts are worked out here from the listed price, in the spec's format.
+  // The expected amounts are worked out here from the listed price, in the contract's format.
   await expect(subtotal).toHaveText(tk(phone.final_price));
   await page.getByRole('button', { name: `One more ${phone.title}` }).click();
   await expect(page.getByTestId('quantity')).toHaveText('2');

@@ -19,7 +19,7 @@ writeFileSync(out, header + astToString(await openapiTS(document)));
 // English sentence and the kind of each value. src/generated/texts.ts is the
 // English catalog (it arrives with the core, see src/lib/core.ts) and the list
 // a test holds every catalog to; src/generated/notice-texts.ts holds the
-// spec's notices alone, which the first page may show before the core.
+// contract's notices alone, which the first page may show before the core.
 const texts = JSON.parse(execFileSync(server, ['texts'], { encoding: 'utf8', maxBuffer: 16 << 20 }));
 const catalog = Object.fromEntries(texts.map(({ code, english, params }) => [code, { english, params }]));
 const notices = Object.fromEntries(texts.filter(({ code }) => code.startsWith('notice.')).map(({ code, english }) => [code, english]));
@@ -41,6 +41,6 @@ generated('texts.ts', [
   'export type TextCode = keyof typeof TEXTS;',
 ]);
 generated('notice-texts.ts', [
-  "/** The English of the spec's notices, by code: what the first page may show before the core arrives. */",
+  "/** The English of the contract's notices, by code: what the first page may show before the core arrives. */",
   `export const NOTICE_TEXTS: Readonly<Record<string, string>> = ${JSON.stringify(notices, null, 2)};`,
 ]);

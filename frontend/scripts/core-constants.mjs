@@ -1,5 +1,5 @@
 // Writes src/generated/core-constants.ts: the core's fixed texts and
-// defaults (the spec's notices, the listing defaults, the empty listing and the
+// defaults (the contract's notices, the listing defaults, the empty listing and the
 // compare tray's size), read from the built
 // WebAssembly package. Pages that only need these (the header, the store's
 // first state, the page preloader) then render before the module arrives;

@@ -80,7 +80,7 @@ pub fn validate_review(#[wasm_bindgen(unchecked_param_type = "ReviewForm")] form
     field_result(validation::validate_review(&forms::review(form)?))
 }
 
-/// The codes of the spec's notice texts, by key.
+/// The codes of the contract's notice texts, by key.
 #[wasm_bindgen(unchecked_return_type = "Notices")]
 pub fn notices() -> JsValue {
     shop_core::notices::ALL

@@ -49,10 +49,10 @@ export function newCustomer(tag: string) {
   return { firstName: 'Nusrat', lastName: 'Jahan', email: `${id}@example.com`, password: 'Nusrat#2026pass' };
 }
 
-/** An amount in the spec's TK format, worked out here (not by the app's core). */
+/** An amount in the contract's TK format, worked out here (not by the app's core). */
 export function tk(poisha: number): string {
   return `${Math.floor(poisha / 100).toLocaleString('en-IN')}.${String(poisha % 100).padStart(2, '0')} TK`;
 }
 
-/** The spec's TK format: Indian digit grouping, two decimals, then ` TK`. */
+/** The contract's TK format: Indian digit grouping, two decimals, then ` TK`. */
 export const TK_PRICE = /^(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})\.\d{2} TK$/;

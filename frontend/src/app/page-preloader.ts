@@ -1,4 +1,4 @@
-// Internal links fetch the target page's code before navigating (spec §1, §9):
+// Internal links fetch the target page's code before navigating (contract §1, §9):
 // hovering or focusing a link starts the download after PRELOAD_DELAY_MS;
 // following it waits for the code while the progress bar shows, at most
 // TRANSITION_TIMEOUT_MS (after that the router goes on waiting on the new
@@ -10,7 +10,7 @@ import type { PageHandle } from './route-modules';
 
 export const PRELOAD_DELAY_MS = 10;
 export const TRANSITION_TIMEOUT_MS = 1000;
-/** The spec's text for a page whose code did not arrive (a log line, in English). */
+/** The contract's text for a page whose code did not arrive (a log line, in English). */
 export const DOWNLOAD_FAIL_MESSAGE = noticeEnglish(notices.moduleDownloadFail) ?? notices.moduleDownloadFail;
 
 /** Whether an error is a page's code failing to download (each browser words it its own way). */

@@ -1,4 +1,4 @@
-// Every route path of the app in one table (spec §2).
+// Every route path of the app in one table (contract §2).
 export const paths = {
   home: '/',
   products: '/products',

@@ -84,7 +84,7 @@ export const {
 /** Every refused field of a phone's specs, the screen in inches (the core's `PhoneSpecs`, typed by the OpenAPI schema). */
 export const validateSpecs: (specs: ProductSpecs) => FieldError[] = wasm.validateSpecs;
 
-/** The spec's notice texts, read once from the core. */
+/** The contract's notice texts, read once from the core. */
 export const notices = wasm.notices();
 
 // The catalog of the core's and the server's texts comes with the module.

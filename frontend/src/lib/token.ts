@@ -1,4 +1,4 @@
-// The session token lives in local storage under the spec's key 'token'.
+// The session token lives in local storage under the contract's key 'token'.
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {

@@ -11,7 +11,7 @@ export interface Notice {
 
 export interface NoticeSlice {
   notice: Notice;
-  /** Shows a notice; with `hideAfterMs` it closes by itself (spec §4: caller-supplied delay). */
+  /** Shows a notice; with `hideAfterMs` it closes by itself (contract §4: caller-supplied delay). */
   showNotice: (message: string, isSucceed: boolean, hideAfterMs?: number) => void;
   closeNotice: () => void;
 }

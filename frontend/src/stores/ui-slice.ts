@@ -1,7 +1,7 @@
 import type { ShopSlice } from './shop-store';
 
 /**
- * The spec's UI toggles that this app has: the filter sidebar (on phones it
+ * The contract's UI toggles that this app has: the filter sidebar (on phones it
  * folds away; the search box is always shown, so it needs no toggle), and
  * whether a page's code is being fetched before a navigation.
  */

@@ -1,4 +1,4 @@
-//! Orders as the API answers them (the spec's field names).
+//! Orders as the API answers them (the contract's field names).
 
 use super::rfc3339;
 use crate::documents::order::{Destination, OrderDocument};
@@ -13,7 +13,7 @@ pub struct OrderProductResponse {
     pub cover: String,
 }
 
-/// An order with the spec's field names: `product_id` and `shipping_id` are
+/// An order with the contract's field names: `product_id` and `shipping_id` are
 /// objects, and the address fields also appear at the top level.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderResponse {

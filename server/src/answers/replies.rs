@@ -20,7 +20,7 @@ pub struct IdMessageAnswer {
     pub said: TextAnswer,
 }
 
-/// A cart or wishlist line just added, with the spec's notice.
+/// A cart or wishlist line just added, with the contract's notice.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct LineAddedAnswer {
     #[serde(flatten)]

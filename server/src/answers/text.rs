@@ -1,5 +1,5 @@
 //! A text for a person as the API sends it: the English `message` (the
-//! spec's texts, and what API clients read), its stable `code` and its
+//! contract's texts, and what API clients read), its stable `code` and its
 //! `params`, by which the front end shows it in the chosen language.
 
 use serde::Serialize;

@@ -5,7 +5,7 @@ use crate::documents::user::{Role, UserDocument};
 use serde::{Deserialize, Serialize};
 use shop_core::Locale;
 
-/// The session user as the spec's client reads it.
+/// The session user as the contract's client reads it.
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct UserResponse {
     #[serde(rename = "_id")]

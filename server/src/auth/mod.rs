@@ -16,7 +16,7 @@ use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::heade
 use mongodb::bson::oid::ObjectId;
 use std::{future::Future, pin::Pin};
 
-/// The header the spec's client sends its token in.
+/// The header the contract's client sends its token in.
 pub const TOKEN_HEADER: &str = "token";
 
 /// A signed-in caller, read from a valid token.

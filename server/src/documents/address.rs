@@ -3,7 +3,7 @@
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 
-/// The fields a customer fills in, as the spec names them.
+/// The fields a customer fills in, as the contract names them.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct AddressFields {
     pub first_name: String,

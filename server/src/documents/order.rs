@@ -14,7 +14,7 @@ pub struct OrderProduct {
     pub cover: String,
 }
 
-/// Where a parcel goes, with the spec's field names.
+/// Where a parcel goes, with the contract's field names.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Destination {
     pub first_name: String,

@@ -93,7 +93,7 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
-#[utoipa::path(operation_id = "addresses_create", tag = "addresses", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::address::AddressResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "addresses_create", tag = "addresses", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::address::AddressResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/shipping-addresses")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn create(

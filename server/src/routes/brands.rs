@@ -60,7 +60,7 @@ pub(super) async fn by_slug(
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(

@@ -50,7 +50,7 @@ struct QuantityRequest {
     quantity: u32,
 }
 
-#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -98,7 +98,7 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(

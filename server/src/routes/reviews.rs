@@ -81,7 +81,7 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(

@@ -23,7 +23,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add).service(remove).service(list);
 }
 
-/// The spec's client also sends title, price, cover and createdAt; they are ignored.
+/// The contract's client also sends title, price, cover and createdAt; they are ignored.
 #[derive(Deserialize, utoipa::ToSchema)]
 #[schema(as = WishlistAddRequest)]
 struct AddRequest {
@@ -44,7 +44,7 @@ struct ListRequest {
     customer_id: Option<String>,
 }
 
-#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -81,7 +81,7 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the spec's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(

@@ -297,7 +297,7 @@ impl TestApp {
         saved["_id"].as_str().expect("id").to_owned()
     }
 
-    /// `user`'s cart lines as the spec's client asks for them: status and body.
+    /// `user`'s cart lines as the contract's client asks for them: status and body.
     pub async fn cart_of(&self, user: &TestUser) -> (u16, serde_json::Value) {
         let body = serde_json::json!({ "customer_id": user.id });
         self.post_json("/api/cart-products", Some(&user.token), &body).await

@@ -71,7 +71,7 @@ pub fn validate_specs(form: &SpecsForm) -> Result<(), Vec<FieldError>> {
 }
 
 /// A phone's technical specs as the admin sends them and the shop stores and
-/// answers them: the screen in inches. The one declaration of the spec fields;
+/// answers them: the screen in inches. The one declaration of the contract fields;
 /// field errors name them in camelCase (`ramGb`, and `displayTenths` for the
 /// screen), as the product form does.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@ import { fieldMessage } from '../../lib/field-message';
 import { loadCore, useLoadedCore } from '../../lib/load-core';
 import { useI18n } from '../../lib/i18n';
 
-/** Submitting goes to /q?search=...; clearing resets the search and goes to /q (spec §2). */
+/** Submitting goes to /q?search=...; clearing resets the search and goes to /q (contract §2). */
 export function SearchBox() {
   const i18n = useI18n();
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-// One bound store built from the feature slices (spec §3 application state).
+// One bound store built from the feature slices (contract §3 application state).
 // Features reach it through `stores/shop-store`, which this module binds.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';

@@ -28,7 +28,7 @@ const columns = (i18n: I18n, format: Format) => [
   column.accessor('delivery_date', { header: i18n._('Estimated delivery'), cell: (info) => format.day(info.getValue(), 'numeric') }),
 ];
 
-/** The spec's orders list: order id link, order date, status, payment, title, estimated delivery. */
+/** The contract's orders list: order id link, order date, status, payment, title, estimated delivery. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const i18n = useI18n();
   const format = useFormat();

@@ -2,7 +2,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useShopStore } from '../../stores/shop-store';
 import { useI18n } from '../../lib/i18n';
 
-/** The action notice of the spec: success or failure, closable, auto-hiding when asked. */
+/** The action notice of the contract: success or failure, closable, auto-hiding when asked. */
 export function NoticeToast() {
   const i18n = useI18n();
   const { notice, closeNotice } = useShopStore(useShallow((s) => ({ notice: s.notice, closeNotice: s.closeNotice })));

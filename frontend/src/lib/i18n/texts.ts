@@ -51,7 +51,7 @@ const known = (catalog: Catalog, code: string): code is TextCode => Object.hasOw
 /** Whether the catalog has `code`; `undefined` until it has arrived. */
 export const isTextCode = (code: string): boolean | undefined => english && known(english, code);
 
-/** The English of a spec's notice, known before the core arrives (a log line, a first click's notice). */
+/** The English of a contract's notice, known before the core arrives (a log line, a first click's notice). */
 export const noticeEnglish = (code: string): string | undefined => NOTICE_TEXTS[code];
 
 /**

@@ -7,7 +7,7 @@ import { signOut } from '../api/sign-out';
 import { type SignupFields, signUp } from '../api/sign-up';
 import type { SessionUser } from '../types';
 
-/** `user` is null until known, false when signed out (spec §4). */
+/** `user` is null until known, false when signed out (contract §4). */
 export interface AuthState {
   loaded: boolean;
   user: SessionUser | false | null;

@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/format';
 
 const column = createColumnHelper<Line>();
 
-/** The spec's cart table: image, name, price, added date, quantity with minus/plus, and actions. */
+/** The contract's cart table: image, name, price, added date, quantity with minus/plus, and actions. */
 export function CartTable({ lines }: { lines: Line[] }) {
   const i18n = useI18n();
   const format = useFormat();

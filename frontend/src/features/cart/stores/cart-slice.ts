@@ -12,7 +12,7 @@ import { messageOf } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
 import { formatNow } from '../../../lib/format';
 
-/** A notice of the spec, by its text code, in the language shown. */
+/** A notice of the contract, by its text code, in the language shown. */
 const notice = (code: string) => formatNow().text({ code });
 
 export interface CartSlice {
@@ -35,7 +35,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
       const [lines] = await Promise.all([getCart(user._id), loadCore()]);
       set({ cartProducts: lines });
     } catch {
-      // A failed refresh keeps the list shown (spec §8: errors are swallowed).
+      // A failed refresh keeps the list shown (contract §8: errors are swallowed).
     }
   },
   toggleCart: async (product) => {

@@ -8,7 +8,7 @@ import { type I18n, useI18n } from '../../../lib/i18n';
 
 const sorted = (orderBy: string) => `${paths.products}?orderBy=${orderBy}&orderDirection=desc`;
 
-/** The spec's five home sections, in its order. */
+/** The contract's five home sections, in its order. */
 const sectionsOf = (i18n: I18n): { key: keyof HomeSections; title: string; seeAll?: string }[] => [
   { key: 'latest', title: i18n._('Latest phones'), seeAll: paths.products },
   { key: 'topFavorites', title: i18n._('Shoppers’ favourites') },

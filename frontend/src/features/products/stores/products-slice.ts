@@ -18,7 +18,7 @@ export interface FilteredProducts {
   message: string | null;
   search: string;
   currentPage: number;
-  /** The spec's "show more" page size (100); the page size in use is `perPage`. */
+  /** The contract's "show more" page size (100); the page size in use is `perPage`. */
   perPageShow: number;
   perPage: number;
   orderBy: SortKey;
@@ -41,7 +41,7 @@ export interface ProductsSlice {
   loadListing: (listing: CheckedListing | ListingParams, brand?: string) => Promise<void>;
   /** Loads the brand list once; does nothing when it is already there. */
   fetchBrands: () => Promise<void>;
-  /** Drops a deleted product from the listing shown (spec §4). */
+  /** Drops a deleted product from the listing shown (contract §4). */
   removeProduct: (productId: string) => void;
 }
 

@@ -10,7 +10,7 @@ import { messageOf } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
 import { formatNow } from '../../../lib/format';
 
-/** A notice of the spec, by its text code, in the language shown. */
+/** A notice of the contract, by its text code, in the language shown. */
 const notice = (code: string) => formatNow().text({ code });
 
 export interface WishlistSlice {
@@ -28,7 +28,7 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
     try {
       set({ wishlist: await getWishlist(user._id) });
     } catch {
-      // A failed refresh keeps the list shown (spec §8).
+      // A failed refresh keeps the list shown (contract §8).
     }
   },
   toggleWishlist: async (product) => {
