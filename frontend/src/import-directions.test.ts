@@ -1,5 +1,6 @@
-// The lint rule of eslint.config.js, tried on planted imports: it must refuse a
-// feature importing another feature or app/, and shared code importing either.
+// The lint rules of eslint.config.js, tried on planted imports: they must refuse a
+// feature importing another feature or app/, shared code importing either, and
+// an import that closes a circle.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -37,5 +38,17 @@ describe('import directions (shared -> features -> app)', () => {
       await problems('src/features/cart/planted.ts', "export { quantityOf } from '../../lib/cart-lines';\nexport { CartPage } from './components/cart-page';\n"),
     ).toEqual([]);
     expect(await problems('src/app/planted.ts', "export { CartPage } from '../features/cart/components/cart-page';\nexport { paths } from '../config/paths';\n")).toEqual([]);
+  });
+});
+
+describe('import circles', () => {
+  it('refuses a module importing one that imports it back', async () => {
+    // format.ts imports the language module, whose instance this planted copy would import format.ts from.
+    const found = await problems('src/lib/i18n/instance.ts', "import { formatNow } from '../format';\nexport const planted = formatNow;\n");
+    expect(found).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+
+  it('lets a module import ones that do not lead back to it', async () => {
+    expect(await problems('src/lib/planted.ts', "import { formatNow } from './format';\nexport const planted = formatNow;\n")).toEqual([]);
   });
 });
