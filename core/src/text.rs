@@ -125,7 +125,7 @@ impl fmt::Debug for Text {
         for (name, value) in &self.params {
             values.entry(name, value);
         }
-        values.finish().map(|()| ())
+        values.finish()
     }
 }
 

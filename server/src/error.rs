@@ -4,6 +4,7 @@
 //! details are logged, never sent.
 
 use crate::repository::RepositoryError;
+use crate::services::failure::{Failure, total_changed};
 use crate::texts::{request, shop};
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
@@ -43,10 +44,6 @@ pub enum ApiError {
     Upstream(Text),
     #[error("{}", Text::new(shop::INTERNAL))]
     Internal,
-}
-
-fn total_changed(total: Money) -> Text {
-    Text::new(crate::texts::orders::TOTAL_CHANGED).money("total", total)
 }
 
 #[derive(Serialize)]
@@ -124,89 +121,60 @@ fn answer(status: StatusCode, text: &Text, errors: Option<&[FieldError]>, total:
     })
 }
 
-impl From<RepositoryError> for ApiError {
-    fn from(error: RepositoryError) -> Self {
-        match error {
-            RepositoryError::Unavailable(source) => {
-                tracing::warn!(error = %source, "database unavailable");
-                ApiError::Unavailable
-            }
-            RepositoryError::Duplicate => ApiError::Conflict(Text::new(shop::DUPLICATE)),
-            RepositoryError::Contended(source) => {
-                tracing::warn!(error = %source, "transaction gave up after retries");
-                ApiError::Conflict(Text::new(shop::CONTENDED))
-            }
-            RepositoryError::Other(source) => {
-                tracing::error!(error = %source, "database error");
-                ApiError::Internal
-            }
+impl From<Failure> for ApiError {
+    /// Each kind of a use case's failure as its HTTP status.
+    fn from(failure: Failure) -> Self {
+        match failure {
+            Failure::NotFound(text) => ApiError::NotFound(text),
+            Failure::Refused(text) => ApiError::BadRequest(text),
+            Failure::Invalid(errors) => ApiError::Invalid(errors),
+            Failure::Conflict(text) => ApiError::Conflict(text),
+            Failure::TotalChanged(total) => ApiError::TotalChanged(total),
+            Failure::SignedOut(text) => ApiError::Unauthorized(text),
+            Failure::NotAllowed(text) => ApiError::Forbidden(text),
+            Failure::TooLarge(text) => ApiError::TooLarge(text),
+            Failure::Unsupported(text) => ApiError::Unsupported(text),
+            Failure::Busy(text) => ApiError::Busy(text),
+            Failure::ProviderDown(text) => ApiError::Upstream(text),
+            Failure::Unavailable => ApiError::Unavailable,
+            Failure::Internal => ApiError::Internal,
         }
     }
 }
 
-impl From<shop_core::Error> for ApiError {
-    fn from(error: shop_core::Error) -> Self {
-        ApiError::BadRequest(error.text())
-    }
-}
-
-/// A core rule refusing what the client sent is a 400 with the rule's message.
-macro_rules! refused_by_core {
+/// What routes meet besides a use case's failure (a repository's error on a
+/// plain read, a core rule on a parsed value) answers as the use case would.
+macro_rules! answered_as_failure {
     ($($error:ty),*) => {$(
         impl From<$error> for ApiError {
             fn from(error: $error) -> Self {
-                shop_core::Error::from(error).into()
+                Failure::from(error).into()
             }
         }
     )*};
 }
-refused_by_core!(
+answered_as_failure!(
+    RepositoryError,
+    shop_core::Error,
     shop_core::ListingError,
     shop_core::MoneyError,
     shop_core::ValidationError,
     shop_core::OrderError,
-    shop_core::PaymentError
+    shop_core::PaymentError,
+    crate::pictures::PictureError,
+    crate::catalog_view::SearchError,
+    crate::catalog_view::ScanError
 );
 
 impl ApiError {
     /// A failure on our side that the client cannot fix: logged with its cause, answered as a plain 500.
     pub fn internal(context: &str, error: impl std::fmt::Display) -> Self {
-        tracing::error!(%error, "{context}");
-        ApiError::Internal
+        Failure::internal(context, error).into()
     }
 
     /// A repository error where a duplicate key means `text` (409).
     pub fn duplicate_means(text: shop_core::TextDef) -> impl FnOnce(RepositoryError) -> ApiError {
-        move |error| match error {
-            RepositoryError::Duplicate => ApiError::Conflict(Text::new(text)),
-            other => other.into(),
-        }
-    }
-}
-
-impl From<crate::pictures::PictureError> for ApiError {
-    fn from(error: crate::pictures::PictureError) -> Self {
-        use crate::pictures::PictureError;
-        match error {
-            PictureError::TooManyPixels { .. } => ApiError::TooLarge(error.text()),
-            PictureError::Unreadable => ApiError::Unsupported(error.text()),
-            PictureError::Encoding => ApiError::internal("encoding a picture failed", error),
-        }
-    }
-}
-
-impl From<crate::catalog_view::SearchError> for ApiError {
-    fn from(error: crate::catalog_view::SearchError) -> Self {
-        ApiError::internal("the catalog view failed", error)
-    }
-}
-
-impl From<crate::catalog_view::ScanError> for ApiError {
-    fn from(error: crate::catalog_view::ScanError) -> Self {
-        match error {
-            crate::catalog_view::ScanError::Busy => ApiError::Busy(Text::new(shop::BUSY)),
-            stopped => ApiError::internal("a listing scan failed", stopped),
-        }
+        move |error| Failure::duplicate_means(text)(error).into()
     }
 }
 

@@ -1,6 +1,6 @@
 //! Password hashing with bcrypt, off the async workers (it is slow on purpose).
 
-use crate::error::ApiError;
+use crate::services::Failure;
 use actix_web::web;
 use std::sync::Arc;
 
@@ -13,9 +13,9 @@ pub struct PasswordHasher {
     dummy_hash: Arc<str>,
 }
 
-fn internal(error: impl std::fmt::Display) -> ApiError {
+fn internal(error: impl std::fmt::Display) -> Failure {
     tracing::error!(%error, "password hashing failed");
-    ApiError::Internal
+    Failure::Internal
 }
 
 impl PasswordHasher {
@@ -25,7 +25,7 @@ impl PasswordHasher {
         Ok(PasswordHasher { cost, dummy_hash })
     }
 
-    pub async fn hash(&self, password: String) -> Result<String, ApiError> {
+    pub async fn hash(&self, password: String) -> Result<String, Failure> {
         let cost = self.cost;
         web::block(move || bcrypt::hash(password, cost))
             .await
@@ -34,7 +34,7 @@ impl PasswordHasher {
     }
 
     /// Whether `password` matches `hash` (`None`: no such account, never matches).
-    pub async fn verify(&self, password: String, hash: Option<String>) -> Result<bool, ApiError> {
+    pub async fn verify(&self, password: String, hash: Option<String>) -> Result<bool, Failure> {
         let dummy = Arc::clone(&self.dummy_hash);
         web::block(move || {
             let exists = hash.is_some();

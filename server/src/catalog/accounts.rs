@@ -11,8 +11,8 @@ use crate::{
         review::ReviewDocument,
         user::{Role, UserDocument},
     },
-    error::ApiError,
     repository::{CheckoutOutcome, CheckoutRequest, Repositories, RepositoryError},
+    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{OrderStatus, PaymentMethod};
@@ -28,7 +28,7 @@ pub enum SeedError {
     #[error(transparent)]
     Repository(#[from] RepositoryError),
     #[error("{0}")]
-    Api(#[from] ApiError),
+    Failure(#[from] Failure),
     #[error("the demo checkout was refused: {0}")]
     Checkout(String),
 }

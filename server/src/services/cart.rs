@@ -4,8 +4,8 @@ use crate::{
     answers::cart::LineResponse,
     catalog_view::{CatalogView, lookup},
     documents::cart::Line,
-    error::ApiError,
     repository::{LineRepository, Repositories},
+    services::Failure,
 };
 use mongodb::bson::oid::ObjectId;
 use serde::{Serialize, de::DeserializeOwned};
@@ -15,7 +15,7 @@ pub async fn lines(
     repositories: &Repositories,
     catalog: &CatalogView,
     customer_id: ObjectId,
-) -> Result<Vec<LineResponse>, ApiError> {
+) -> Result<Vec<LineResponse>, Failure> {
     answered(&repositories.cart, repositories, catalog, customer_id).await
 }
 
@@ -24,7 +24,7 @@ pub async fn wishlist(
     repositories: &Repositories,
     catalog: &CatalogView,
     customer_id: ObjectId,
-) -> Result<Vec<LineResponse>, ApiError> {
+) -> Result<Vec<LineResponse>, Failure> {
     answered(&repositories.wishlist, repositories, catalog, customer_id).await
 }
 
@@ -35,7 +35,7 @@ async fn answered<L>(
     repositories: &Repositories,
     catalog: &CatalogView,
     customer_id: ObjectId,
-) -> Result<Vec<LineResponse>, ApiError>
+) -> Result<Vec<LineResponse>, Failure>
 where
     L: Line + Serialize + DeserializeOwned + Send + Sync + Unpin,
 {

@@ -8,9 +8,9 @@ use crate::{
         address::AddressDocument,
         order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
     },
-    error::ApiError,
     mail::OrderEvent,
     repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Repositories},
+    services::Failure,
     services::{cart, order_mail, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -39,7 +39,7 @@ pub async fn summary(
     catalog: &CatalogView,
     customer_id: ObjectId,
     address_id: Option<ObjectId>,
-) -> Result<Summary, ApiError> {
+) -> Result<Summary, Failure> {
     let lines = cart::lines(repositories, catalog, customer_id).await?;
     let core_lines: Vec<CartLine> = lines
         .iter()
@@ -50,13 +50,13 @@ pub async fn summary(
         })
         .collect();
     // Stored prices times stored quantities: an overflow is ours to fix, not the client's.
-    let subtotal = cart_rules::subtotal(&core_lines).map_err(|e| ApiError::internal("pricing a cart", e))?;
+    let subtotal = cart_rules::subtotal(&core_lines).map_err(|e| Failure::internal("pricing a cart", e))?;
     let zone = delivery_address(repositories, customer_id, address_id)
         .await?
         .map(|address| DeliveryZone::of_city(&address.fields.city));
     let (shipping, total) = match zone {
         Some(zone) => {
-            let charges = Charges::new(subtotal, zone).map_err(|e| ApiError::internal("pricing a cart", e))?;
+            let charges = Charges::new(subtotal, zone).map_err(|e| Failure::internal("pricing a cart", e))?;
             (charges.delivery_fee, charges.total)
         }
         None => (Money::ZERO, subtotal),
@@ -82,14 +82,14 @@ async fn delivery_address(
     repositories: &Repositories,
     customer_id: ObjectId,
     address_id: Option<ObjectId>,
-) -> Result<Option<AddressDocument>, ApiError> {
+) -> Result<Option<AddressDocument>, Failure> {
     Ok(match address_id {
         Some(id) => Some(
             repositories
                 .addresses
                 .find_owned(id, customer_id)
                 .await?
-                .ok_or_else(|| ApiError::NotFound(texts::addresses::NOT_SAVED.into()))?,
+                .ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?,
         ),
         None => repositories.addresses.default_for(customer_id).await?,
     })
@@ -115,20 +115,20 @@ pub struct Placed {
 }
 
 /// Places the shopper's cart as orders, all or nothing.
-pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: PlaceOrder) -> Result<Placed, ApiError> {
+pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: PlaceOrder) -> Result<Placed, Failure> {
     desk.check_offered(order.payment)?;
     if !order.payment.paid_on_delivery() {
         let open = repositories
             .orders
             .open_unpaid(order.customer_id, order.placed_from.as_deref())
             .await?;
-        payment::check_unpaid_checkouts(order.payment, open).map_err(|e| ApiError::Conflict(e.text()))?;
+        payment::check_unpaid_checkouts(order.payment, open).map_err(|e| Failure::Conflict(e.text()))?;
     }
     let address = repositories
         .addresses
         .find_owned(order.address_id, order.customer_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::addresses::NOT_SAVED.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?;
     let to = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
     let zone = DeliveryZone::of_city(&address.fields.city);
     let now = DateTime::now();
@@ -167,7 +167,7 @@ pub async fn place_request(
     repositories: &Repositories,
     request: &CheckoutRequest,
     mails: &OrderMails<'_>,
-) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, ApiError> {
+) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, Failure> {
     Ok(repositories.orders.checkout(request, &price_line, mails).await?)
 }
 
@@ -228,21 +228,21 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
 }
 
 /// What the shopper is told when a checkout placed nothing.
-fn refused(refusal: CheckoutRefusal) -> ApiError {
+fn refused(refusal: CheckoutRefusal) -> Failure {
     match refusal {
-        CheckoutRefusal::EmptyCart => ApiError::Conflict(texts::orders::CART_EMPTY.into()),
+        CheckoutRefusal::EmptyCart => Failure::Conflict(texts::orders::CART_EMPTY.into()),
         CheckoutRefusal::OutOfStock { title, available: 0 } => {
-            ApiError::Conflict(Text::new(texts::orders::OUT_OF_STOCK).name("title", title))
+            Failure::Conflict(Text::new(texts::orders::OUT_OF_STOCK).name("title", title))
         }
-        CheckoutRefusal::OutOfStock { title, available } => ApiError::Conflict(
+        CheckoutRefusal::OutOfStock { title, available } => Failure::Conflict(
             Text::new(texts::orders::ONLY_LEFT)
                 .count("available", available)
                 .name("title", title),
         ),
         // Prices come from stored products the client cannot change, so this is ours to fix.
-        CheckoutRefusal::Price(reason) => ApiError::internal("pricing a cart failed", reason),
-        CheckoutRefusal::KeyInProgress => ApiError::Conflict(texts::orders::BEING_PLACED.into()),
-        CheckoutRefusal::UnpaidHold(error) => ApiError::Conflict(error.text()),
-        CheckoutRefusal::TotalChanged { total } => ApiError::TotalChanged(total),
+        CheckoutRefusal::Price(reason) => Failure::internal("pricing a cart failed", reason),
+        CheckoutRefusal::KeyInProgress => Failure::Conflict(texts::orders::BEING_PLACED.into()),
+        CheckoutRefusal::UnpaidHold(error) => Failure::Conflict(error.text()),
+        CheckoutRefusal::TotalChanged { total } => Failure::TotalChanged(total),
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::texts;
 use crate::{
-    documents::user::UserDocument, error::ApiError, mail::confirm_email::ConfirmEmail, repository::Repositories,
+    documents::user::UserDocument, mail::confirm_email::ConfirmEmail, repository::Repositories, services::Failure,
 };
 use mongodb::bson::DateTime;
 use sha2::{Digest, Sha256};
@@ -62,7 +62,7 @@ pub async fn send(
     user: &UserDocument,
     link: &Link,
     public_url: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let mail = ConfirmEmail {
         to: user.email.clone(),
         customer_name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
@@ -73,14 +73,14 @@ pub async fn send(
         .outbox
         .enqueue(None, &mail.message(&link.hash, DateTime::now()))
         .await
-        .map_err(|e| ApiError::from(crate::repository::RepositoryError::from(e)))?;
+        .map_err(|e| Failure::from(crate::repository::RepositoryError::from(e)))?;
     Ok(())
 }
 
 /// Sends a new link to a signed-in customer whose address is not confirmed yet.
-pub async fn send_again(repositories: &Repositories, user: &UserDocument, public_url: &str) -> Result<(), ApiError> {
+pub async fn send_again(repositories: &Repositories, user: &UserDocument, public_url: &str) -> Result<(), Failure> {
     if user.email_verified {
-        return Err(ApiError::Conflict(texts::auth::EMAIL_CONFIRMED_ALREADY.into()));
+        return Err(Failure::Conflict(texts::auth::EMAIL_CONFIRMED_ALREADY.into()));
     }
     let link = new_link(DateTime::now());
     repositories
@@ -92,7 +92,7 @@ pub async fn send_again(repositories: &Repositories, user: &UserDocument, public
 
 /// Confirms the address whose link carries `token`; `false` for a link
 /// that is unknown, used or expired.
-pub async fn confirm(repositories: &Repositories, token: &str, now: DateTime) -> Result<bool, ApiError> {
+pub async fn confirm(repositories: &Repositories, token: &str, now: DateTime) -> Result<bool, Failure> {
     let looks_right = token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit());
     if !looks_right {
         return Ok(false);

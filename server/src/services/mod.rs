@@ -1,11 +1,13 @@
 //! Use cases: each orchestrates core rules and repositories for one thing a
 //! shopper or admin does. No MongoDB query text and no HTTP types here:
-//! routes parse and answer, repositories read and write.
+//! routes parse and answer, repositories read and write. A use case fails
+//! with a [`Failure`], which the error module answers with its status.
 
 pub mod attention;
 pub mod cart;
 pub mod checkout;
 pub mod email_confirmation;
+pub mod failure;
 pub mod order_mail;
 pub mod orders;
 pub mod payments;
@@ -14,3 +16,5 @@ pub mod price_history;
 pub mod products;
 pub mod pruning;
 pub mod stock_alerts;
+
+pub use failure::Failure;

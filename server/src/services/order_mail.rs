@@ -3,9 +3,9 @@
 
 use crate::{
     documents::{order::OrderDocument, outbox::OutboxMessage},
-    error::ApiError,
     mail::{MailLine, OrderEvent, OrderMail},
     repository::Repositories,
+    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Charges, Money, OrderStatus, PaymentMethod, PaymentStatus};
@@ -25,7 +25,7 @@ pub async fn recipient(
     repositories: &Repositories,
     customer_id: ObjectId,
     public_url: &str,
-) -> Result<Option<Recipient>, ApiError> {
+) -> Result<Option<Recipient>, Failure> {
     let user = repositories.users.find_by_id(customer_id).await?;
     Ok(user.filter(|user| user.email_verified).map(|user| Recipient {
         name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),

@@ -4,8 +4,8 @@
 use crate::texts;
 use crate::{
     documents::order::OrderDocument,
-    error::ApiError,
     repository::{Repositories, StatusRefusal},
+    services::Failure,
     services::{order_mail, payments::PaymentDesk, stock_alerts},
 };
 use mongodb::bson::oid::ObjectId;
@@ -19,12 +19,12 @@ pub async fn change_status(
     id: ObjectId,
     owner: Option<ObjectId>,
     to: OrderStatus,
-) -> Result<OrderDocument, ApiError> {
+) -> Result<OrderDocument, Failure> {
     let order = repositories
         .orders
         .find(id, owner)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let recipient = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
     let mails = |orders: &[OrderDocument]| {
         orders
@@ -39,7 +39,7 @@ pub async fn change_status(
         .await?
     {
         Ok(order) => Ok(order),
-        Err(StatusRefusal::NotFound) => Err(ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into())),
-        Err(StatusRefusal::Invalid(error)) => Err(ApiError::Conflict(error.text())),
+        Err(StatusRefusal::NotFound) => Err(Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into())),
+        Err(StatusRefusal::Invalid(error)) => Err(Failure::Conflict(error.text())),
     }
 }

@@ -8,9 +8,9 @@ use crate::{
         picture::{Picture, RenditionDocument, RenditionKey},
         product::ImageDocument,
     },
-    error::ApiError,
     pictures::{self, Decoded, PictureError, Rendition},
     repository::Repositories,
+    services::Failure,
 };
 use mongodb::bson::{Binary, oid::ObjectId, spec::BinarySubtype};
 use shop_core::validation::PICTURE_PREFIX;
@@ -30,15 +30,15 @@ fn binary(bytes: Vec<u8>) -> Binary {
 /// Runs `work` on a blocking thread, one of at most `DRAWING` at a time.
 async fn draw<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, PictureError> + Send + 'static,
-) -> Result<T, ApiError> {
+) -> Result<T, Failure> {
     let _turn = DRAWING
         .acquire()
         .await
-        .map_err(|e| ApiError::internal("the picture queue closed", e))?;
+        .map_err(|e| Failure::internal("the picture queue closed", e))?;
     tokio::task::spawn_blocking(work)
         .await
-        .map_err(|e| ApiError::internal("drawing a picture failed", e))?
-        .map_err(ApiError::from)
+        .map_err(|e| Failure::internal("drawing a picture failed", e))?
+        .map_err(Failure::from)
 }
 
 fn rendition_document(picture: &Picture, (width, webp, height): Rendition) -> RenditionDocument {
@@ -65,7 +65,7 @@ pub async fn upload(
     repositories: &Repositories,
     original: Vec<u8>,
     content_type: &str,
-) -> Result<ImageDocument, ApiError> {
+) -> Result<ImageDocument, Failure> {
     let id = ObjectId::new();
     let (original, picture, renditions) = draw(move || {
         let mut decoded = pictures::decode(id, &original)?;
@@ -91,7 +91,7 @@ pub async fn upload(
 }
 
 /// The stored picture `id` whose content hash is `hash`.
-pub async fn original(repositories: &Repositories, id: ObjectId, hash: &str) -> Result<ImageDocument, ApiError> {
+pub async fn original(repositories: &Repositories, id: ObjectId, hash: &str) -> Result<ImageDocument, Failure> {
     let image = repositories.images.find_by_id(id).await?;
     image
         .filter(|image| image.picture.as_ref().is_some_and(|p| p.hash == hash))
@@ -100,7 +100,7 @@ pub async fn original(repositories: &Repositories, id: ObjectId, hash: &str) -> 
 
 /// The WebP rendition `width` pixels wide of picture `id` as hashed `hash`,
 /// drawn now and kept if no instance has kept it yet.
-pub async fn rendition(repositories: &Repositories, id: ObjectId, width: u32, hash: &str) -> Result<Vec<u8>, ApiError> {
+pub async fn rendition(repositories: &Repositories, id: ObjectId, width: u32, hash: &str) -> Result<Vec<u8>, Failure> {
     let key = RenditionKey { image: id, width };
     if let Some(kept) = repositories.images.rendition(key, hash).await? {
         return Ok(kept.data.bytes);
@@ -115,7 +115,7 @@ pub async fn rendition(repositories: &Repositories, id: ObjectId, width: u32, ha
 }
 
 /// What is known of the stored picture a product's `cover` names, if any.
-pub async fn of_cover(repositories: &Repositories, cover: &str) -> Result<Option<Picture>, ApiError> {
+pub async fn of_cover(repositories: &Repositories, cover: &str) -> Result<Option<Picture>, Failure> {
     let Some(id) = cover
         .strip_prefix(PICTURE_PREFIX)
         .and_then(|id| ObjectId::parse_str(id).ok())
@@ -125,6 +125,6 @@ pub async fn of_cover(repositories: &Repositories, cover: &str) -> Result<Option
     Ok(repositories.images.picture(id).await?)
 }
 
-fn not_found() -> ApiError {
-    ApiError::NotFound(texts::catalog::IMAGE_NOT_FOUND.into())
+fn not_found() -> Failure {
+    Failure::NotFound(texts::catalog::IMAGE_NOT_FOUND.into())
 }

@@ -6,8 +6,8 @@ use crate::texts;
 use crate::{
     answers::price_history::{PriceHistoryAnswer, PricePointAnswer},
     documents::price_history::PricePointDocument,
-    error::ApiError,
     repository::Repositories,
+    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
@@ -16,12 +16,12 @@ use shop_core::{
 };
 
 /// The price history answer of product `id`.
-pub async fn of_product(repositories: &Repositories, id: ObjectId) -> Result<PriceHistoryAnswer, ApiError> {
+pub async fn of_product(repositories: &Repositories, id: ObjectId) -> Result<PriceHistoryAnswer, Failure> {
     let product = repositories
         .products
         .find_by_id(id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     let mut points = repositories.price_history.of_product(id).await?;
     if points.is_empty() {
         // Stored before prices were recorded: it has had this price at least since its last write.

@@ -8,8 +8,8 @@ use crate::{
         price_history::PricePointDocument,
         product::{ProductDocument, ProductFields},
     },
-    error::ApiError,
     repository::{EditOutcome, ProductChanges, Repositories},
+    services::Failure,
     services::{pictures, stock_alerts},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -69,7 +69,7 @@ fn prefixed(prefix: &str, errors: Vec<FieldError>) -> Vec<FieldError> {
         .collect()
 }
 
-async fn check(repositories: &Repositories, request: ProductRequest) -> Result<CheckedProduct, ApiError> {
+async fn check(repositories: &Repositories, request: ProductRequest) -> Result<CheckedProduct, Failure> {
     let price_text = match &request.price {
         Value::String(text) => text.clone(),
         Value::Number(number) => number.to_string(),
@@ -93,15 +93,15 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
         errors.push(FieldError::new("cover", &error));
     }
     if !errors.is_empty() {
-        return Err(ApiError::Invalid(errors));
+        return Err(Failure::Invalid(errors));
     }
-    let specs = specs.map_err(ApiError::Invalid)?;
+    let specs = specs.map_err(Failure::Invalid)?;
     let brand = repositories
         .brands
         .find_by_slug(&slugify(&request.brand))
         .await?
         .ok_or_else(|| {
-            ApiError::BadRequest(Text::new(texts::catalog::UNKNOWN_BRAND).name("brand", request.brand.trim()))
+            Failure::Refused(Text::new(texts::catalog::UNKNOWN_BRAND).name("brand", request.brand.trim()))
         })?;
     let price = validation::price(&price_text)?;
     Ok(CheckedProduct {
@@ -117,7 +117,7 @@ async fn check(repositories: &Repositories, request: ProductRequest) -> Result<C
 }
 
 /// Writes checked fields into a product, computing the price after discount with the core.
-fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), ApiError> {
+fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), Failure> {
     let final_price = checked.price.apply_discount(checked.discount)?;
     product.brand_key = brand_key(&checked.brand);
     let fields = &mut product.fields;
@@ -137,7 +137,7 @@ fn apply(product: &mut ProductDocument, checked: CheckedProduct) -> Result<(), A
 }
 
 /// The fields of `checked` that differ from `current`.
-fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<ProductChanges, ApiError> {
+fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<ProductChanges, Failure> {
     let final_price = checked.price.apply_discount(checked.discount)?.poisha();
     let differs = |new: &str, old: &str| (new != old).then(|| new.to_owned());
     let current = &current.fields;
@@ -160,7 +160,7 @@ fn changed_fields(current: &ProductDocument, checked: CheckedProduct) -> Result<
 }
 
 /// Puts a written product in this instance's catalog view at once.
-fn show(catalog: &CatalogView, product: &ProductDocument) -> Result<(), ApiError> {
+fn show(catalog: &CatalogView, product: &ProductDocument) -> Result<(), Failure> {
     Ok(catalog.upsert(vec![product.clone()])?)
 }
 
@@ -170,7 +170,7 @@ pub async fn add(
     catalog: &CatalogView,
     author: ObjectId,
     request: ProductRequest,
-) -> Result<ProductDocument, ApiError> {
+) -> Result<ProductDocument, Failure> {
     let checked = check(repositories, request).await?;
     let id = ObjectId::new();
     let now = DateTime::now();
@@ -223,22 +223,22 @@ pub async fn edit(
     id: ObjectId,
     request: ProductRequest,
     public_url: &str,
-) -> Result<ProductDocument, ApiError> {
+) -> Result<ProductDocument, Failure> {
     let (Some(version), Some(stock_was)) = (request.version, request.stock_was) else {
-        return Err(ApiError::BadRequest(texts::catalog::VERSION_REQUIRED.into()));
+        return Err(Failure::Refused(texts::catalog::VERSION_REQUIRED.into()));
     };
     if version < 0 || stock_was < 0 {
-        return Err(ApiError::BadRequest(texts::catalog::VERSION_NEGATIVE.into()));
+        return Err(Failure::Refused(texts::catalog::VERSION_NEGATIVE.into()));
     }
-    let not_found = || ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
+    let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
     if current.version != version {
-        return Err(ApiError::Conflict(STALE_EDIT.into()));
+        return Err(Failure::Conflict(STALE_EDIT.into()));
     }
     let stock_change = request
         .stock
         .checked_sub(stock_was)
-        .ok_or_else(|| ApiError::BadRequest(texts::catalog::STOCK_WAS_OUT_OF_RANGE.into()))?;
+        .ok_or_else(|| Failure::Refused(texts::catalog::STOCK_WAS_OUT_OF_RANGE.into()))?;
     let checked = check(repositories, request).await?;
     let mut changes = changed_fields(&current, checked)?;
     if let Some(cover) = &changes.cover {
@@ -253,9 +253,9 @@ pub async fn edit(
     {
         EditOutcome::Saved(product) => *product,
         EditOutcome::NotFound => return Err(not_found()),
-        EditOutcome::Stale => return Err(ApiError::Conflict(STALE_EDIT.into())),
+        EditOutcome::Stale => return Err(Failure::Conflict(STALE_EDIT.into())),
         EditOutcome::ShortOfStock { available } => {
-            return Err(ApiError::Conflict(
+            return Err(Failure::Conflict(
                 Text::new(texts::catalog::STOCK_SOLD_MEANWHILE)
                     .count("available", available)
                     .count("decrease", -stock_change),
@@ -276,7 +276,7 @@ async fn price_points(
     repositories: &Repositories,
     current: &ProductDocument,
     changes: &mut ProductChanges,
-) -> Result<Vec<PricePointDocument>, ApiError> {
+) -> Result<Vec<PricePointDocument>, Failure> {
     if changes.price.is_none() && changes.discount.is_none() && changes.final_price.is_none() {
         return Ok(Vec::new());
     }
@@ -305,9 +305,9 @@ async fn price_points(
 }
 
 /// Deletes a product everywhere but in orders (which keep their own copy).
-pub async fn delete(repositories: &Repositories, catalog: &CatalogView, id: ObjectId) -> Result<(), ApiError> {
+pub async fn delete(repositories: &Repositories, catalog: &CatalogView, id: ObjectId) -> Result<(), Failure> {
     if !repositories.products.delete(id).await? {
-        return Err(ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()));
+        return Err(Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()));
     }
     Ok(catalog.remove(&[id])?)
 }

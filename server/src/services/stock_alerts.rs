@@ -9,9 +9,9 @@ use crate::{
         outbox::OutboxMessage,
         stock_alert::{NoticeDocument, StockAlertDocument},
     },
-    error::ApiError,
     mail::back_in_stock::BackInStockMail,
     repository::{AlertRequest, Repositories},
+    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 
@@ -41,12 +41,12 @@ pub fn mails(public_url: &str) -> impl Fn(&StockAlertDocument, &NoticeDocument) 
 }
 
 /// Arms `customer`'s alert for an out-of-stock `product`; answers whether it is new.
-pub async fn request(repositories: &Repositories, customer: ObjectId, product: ObjectId) -> Result<bool, ApiError> {
+pub async fn request(repositories: &Repositories, customer: ObjectId, product: ObjectId) -> Result<bool, Failure> {
     let user = repositories
         .users
         .find_by_id(customer)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_AGAIN.into()))?;
+        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_AGAIN.into()))?;
     let name = shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default();
     // The in-app notice comes either way; the e-mail only to a confirmed address.
     let email = if user.email_verified { user.email.as_str() } else { "" };
@@ -56,7 +56,7 @@ pub async fn request(repositories: &Repositories, customer: ObjectId, product: O
         .await?
     {
         AlertRequest::Waiting { new } => Ok(new),
-        AlertRequest::InStock => Err(ApiError::Conflict(texts::lists::IN_STOCK_NOW.into())),
-        AlertRequest::UnknownProduct => Err(ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into())),
+        AlertRequest::InStock => Err(Failure::Conflict(texts::lists::IN_STOCK_NOW.into())),
+        AlertRequest::UnknownProduct => Err(Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into())),
     }
 }

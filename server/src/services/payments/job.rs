@@ -7,9 +7,9 @@
 use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
-    error::ApiError,
     payments::Verdict,
     repository::{PaymentChange, Repositories},
+    services::Failure,
     services::order_mail,
 };
 use mongodb::bson::DateTime;
@@ -33,7 +33,7 @@ enum Step {
 
 /// One pass of the payment job at `now`. Safe to run on every instance at
 /// once; one checkout's failure is logged and the pass goes on.
-pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateTime) -> Result<JobPass, ApiError> {
+pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateTime) -> Result<JobPass, Failure> {
     let mut pass = JobPass::default();
     for checkout in repositories.orders.due(now, BATCH).await? {
         match step(repositories, desk, &checkout, now).await {
@@ -68,7 +68,7 @@ async fn step(
     desk: &PaymentDesk,
     checkout: &CheckoutDocument,
     now: DateTime,
-) -> Result<Step, ApiError> {
+) -> Result<Step, Failure> {
     let orders = &repositories.orders;
     let Some(payment) = checkout
         .payment
@@ -121,7 +121,7 @@ async fn lapse(
     desk: &PaymentDesk,
     checkout: &CheckoutDocument,
     now: DateTime,
-) -> Result<bool, ApiError> {
+) -> Result<bool, Failure> {
     let Some(payment) = &checkout.payment else {
         return Ok(false);
     };

@@ -7,9 +7,9 @@
 use super::{PaymentDesk, earlier, later, next_try};
 use crate::{
     documents::{checkout::CheckoutDocument, provider_payment::LatePayment},
-    error::ApiError,
     payments::Verdict,
     repository::Repositories,
+    services::Failure,
 };
 use mongodb::bson::DateTime;
 use shop_core::Money;
@@ -25,7 +25,7 @@ pub(super) async fn look_once(
     desk: &PaymentDesk,
     checkout: &CheckoutDocument,
     payment_id: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     if paid_by(checkout, payment_id) || !repositories.provider_payments.take_late_look(payment_id).await? {
         return Ok(());
     }
@@ -62,7 +62,7 @@ pub(super) async fn money_without_checkout(
     payment_id: &str,
     trx_id: &str,
     amount: Money,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let now_stored = repositories.orders.checkout_of(checkout.id, None).await?;
     if now_stored.as_ref().is_some_and(|c| paid_by(c, payment_id)) {
         return Ok(());
@@ -110,7 +110,7 @@ pub(super) async fn refund(
     desk: &PaymentDesk,
     payment_id: &str,
     now: DateTime,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let store = &repositories.provider_payments;
     let claim = store.claim_refund(payment_id, now, earlier(now, desk.lease()), later(now, desk.lease()));
     let Some(claimed) = claim.await? else {

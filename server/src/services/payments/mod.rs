@@ -19,9 +19,9 @@ use crate::texts;
 use crate::{
     config::PaymentSettings,
     documents::{checkout::CheckoutDocument, order::OrderDocument},
-    error::ApiError,
     payments::{BkashProvider, Provider, ProviderError, TokenStore},
     repository::Repositories,
+    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{PaymentError, PaymentMethod};
@@ -74,7 +74,7 @@ impl PaymentDesk {
     }
 
     /// Refuses a method checkout does not offer (Nagad, card, or bKash with no provider set up).
-    pub fn check_offered(&self, method: PaymentMethod) -> Result<(), ApiError> {
+    pub fn check_offered(&self, method: PaymentMethod) -> Result<(), Failure> {
         if self.offered().contains(&method) {
             Ok(())
         } else {
@@ -87,10 +87,10 @@ impl PaymentDesk {
         later(now, self.settings.expiry)
     }
 
-    pub fn provider(&self) -> Result<&Provider, ApiError> {
+    pub fn provider(&self) -> Result<&Provider, Failure> {
         self.provider
             .as_ref()
-            .ok_or_else(|| ApiError::Conflict(texts::payments::NOT_SET_UP.into()))
+            .ok_or_else(|| Failure::Conflict(texts::payments::NOT_SET_UP.into()))
     }
 
     /// How long one instance's claim on a checkout (or a refund) lasts: past
@@ -156,12 +156,12 @@ pub async fn details(
     repositories: &Repositories,
     checkout_id: ObjectId,
     owner: Option<ObjectId>,
-) -> Result<(CheckoutDocument, Vec<OrderDocument>), ApiError> {
+) -> Result<(CheckoutDocument, Vec<OrderDocument>), Failure> {
     let checkout = repositories
         .orders
         .checkout_of(checkout_id, owner)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let orders = repositories.orders.orders_of(&checkout).await?;
     Ok((checkout, orders))
 }

@@ -3,9 +3,9 @@
 use crate::texts;
 use crate::{
     documents::order::{OrderDocument, RefundRecord},
-    error::ApiError,
     payments::Refund,
     repository::Repositories,
+    services::Failure,
     services::payments::{PaymentDesk, refund_lease_end, refund_lease_start},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -25,26 +25,26 @@ pub async fn refund(
     desk: &PaymentDesk,
     order_id: ObjectId,
     now: DateTime,
-) -> Result<OrderDocument, ApiError> {
+) -> Result<OrderDocument, Failure> {
     let order = repositories
         .orders
         .find(order_id, None)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let refunded = order.state().settle(PaymentEvent::Refunded).map_err(|_| {
-        ApiError::Conflict(Text::new(texts::payments::NO_REFUND_OWED).text("payment", order.payment_status.text()))
+        Failure::Conflict(Text::new(texts::payments::NO_REFUND_OWED).text("payment", order.payment_status.text()))
     })?;
     let checkout = repositories
         .orders
         .checkout_of(order.checkout_id, None)
         .await?
-        .ok_or_else(|| ApiError::internal("refunding an order", "its checkout is missing"))?;
+        .ok_or_else(|| Failure::internal("refunding an order", "its checkout is missing"))?;
     let paid = checkout.payment.as_ref();
     let (Some(provider_payment), Some(trx_id)) = (
         paid.and_then(|p| p.provider.as_ref()),
         paid.and_then(|p| p.trx_id.as_ref()),
     ) else {
-        return Err(ApiError::Conflict(texts::payments::NOT_THROUGH_PROVIDER.into()));
+        return Err(Failure::Conflict(texts::payments::NOT_THROUGH_PROVIDER.into()));
     };
     let others = repositories.orders.orders_of(&checkout).await?;
     let siblings: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
@@ -70,7 +70,7 @@ pub async fn refund(
         )
         .await?
     else {
-        return Err(ApiError::Conflict(texts::payments::REFUND_UNDER_WAY.into()));
+        return Err(Failure::Conflict(texts::payments::REFUND_UNDER_WAY.into()));
     };
     let provider = desk.provider()?;
     let payment_id = paid
@@ -89,7 +89,7 @@ pub async fn refund(
             Ok(_) => {}
             Err(error) => {
                 tracing::warn!(%error, order = %order.id, "could not ask whether an earlier refund was made");
-                return Err(ApiError::Upstream(IN_DOUBT.into()));
+                return Err(Failure::ProviderDown(IN_DOUBT.into()));
             }
         }
     }
@@ -98,12 +98,12 @@ pub async fn refund(
         Err(error) if error.is_refusal() => {
             tracing::warn!(%error, order = %order.id, "the provider refused the refund");
             repositories.orders.release_refund(order.id).await?;
-            Err(ApiError::Upstream(texts::payments::REFUND_FAILED.into()))
+            Err(Failure::ProviderDown(texts::payments::REFUND_FAILED.into()))
         }
         Err(error) => {
             // The refund may have been made: the claim stays, and the next try asks first.
             tracing::warn!(%error, order = %order.id, "no answer to a refund; asking before any new try");
-            Err(ApiError::Upstream(IN_DOUBT.into()))
+            Err(Failure::ProviderDown(IN_DOUBT.into()))
         }
     }
 }
@@ -117,7 +117,7 @@ async fn record(
     made: Refund,
     with_fee: bool,
     to: shop_core::PaymentStatus,
-) -> Result<OrderDocument, ApiError> {
+) -> Result<OrderDocument, Failure> {
     let record = RefundRecord {
         trx_id: made.refund_trx_id,
         amount: made.amount.poisha(),
@@ -128,5 +128,5 @@ async fn record(
         .orders
         .record_refund(order.id, &record, to)
         .await?
-        .ok_or_else(|| ApiError::internal("recording a refund", "the order moved meanwhile"))
+        .ok_or_else(|| Failure::internal("recording a refund", "the order moved meanwhile"))
 }

@@ -7,10 +7,10 @@ use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_look, next_try};
 use crate::texts;
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
-    error::ApiError,
     mail::OrderEvent,
     payments::Verdict,
     repository::{PaymentChange, Repositories},
+    services::Failure,
     services::order_mail,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -27,13 +27,13 @@ pub async fn callback(
     desk: &PaymentDesk,
     payment_id: &str,
     status: &str,
-) -> Result<ObjectId, ApiError> {
+) -> Result<ObjectId, Failure> {
     if !matches!(status, "success" | "failure" | "cancel") {
-        return Err(ApiError::BadRequest(texts::payments::CALLBACK_STATUS.into()));
+        return Err(Failure::Refused(texts::payments::CALLBACK_STATUS.into()));
     }
     let checkout = checkout_paying(repositories, payment_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::payments::UNKNOWN_PAYMENT.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::payments::UNKNOWN_PAYMENT.into()))?;
     if status == "success" {
         settle(repositories, desk, &checkout, payment_id, ASK_GAP).await?;
     } else {
@@ -43,7 +43,7 @@ pub async fn callback(
 }
 
 /// The checkout a provider payment was created for.
-async fn checkout_paying(repositories: &Repositories, payment_id: &str) -> Result<Option<CheckoutDocument>, ApiError> {
+async fn checkout_paying(repositories: &Repositories, payment_id: &str) -> Result<Option<CheckoutDocument>, Failure> {
     if let Some(kept) = repositories.provider_payments.find(payment_id).await? {
         return Ok(repositories.orders.checkout_of(kept.checkout_id, None).await?);
     }
@@ -56,12 +56,12 @@ pub async fn check(
     desk: &PaymentDesk,
     checkout_id: ObjectId,
     customer_id: ObjectId,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let checkout = repositories
         .orders
         .checkout_of(checkout_id, Some(customer_id))
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let Some(payment_id) = payment_to_settle(&checkout) else {
         return Ok(());
     };
@@ -88,7 +88,7 @@ pub(super) async fn settle(
     checkout: &CheckoutDocument,
     payment_id: &str,
     gap: std::time::Duration,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let Some(payment) = checkout.payment.as_ref() else {
         return Ok(());
     };
@@ -130,7 +130,7 @@ async fn look(
     desk: &PaymentDesk,
     checkout: &CheckoutDocument,
     payment_id: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let Some(payment) = checkout.payment.as_ref() else {
         return Ok(());
     };
@@ -166,7 +166,7 @@ pub(super) async fn record(
     checkout: &CheckoutDocument,
     payment_id: &str,
     verdict: Verdict,
-) -> Result<(), ApiError> {
+) -> Result<(), Failure> {
     let (event, trx_id, reason) = match &verdict {
         Verdict::Completed {
             trx_id,

@@ -4,9 +4,9 @@ use super::{PaymentDesk, later};
 use crate::texts;
 use crate::{
     documents::{checkout::ProviderPayment, provider_payment::ProviderPaymentDocument},
-    error::ApiError,
     payments::PaymentRequest,
     repository::Repositories,
+    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Money;
@@ -21,29 +21,29 @@ pub async fn start(
     desk: &PaymentDesk,
     checkout_id: ObjectId,
     customer_id: ObjectId,
-) -> Result<String, ApiError> {
+) -> Result<String, Failure> {
     let checkout = repositories
         .orders
         .checkout_of(checkout_id, Some(customer_id))
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let provider = desk.provider()?;
     let now = DateTime::now();
     let Some(payment) = checkout.payment.as_ref().filter(|p| p.status.is_awaiting()) else {
-        return Err(ApiError::Conflict(texts::payments::NOT_AWAITING.into()));
+        return Err(Failure::Conflict(texts::payments::NOT_AWAITING.into()));
     };
     if payment.method != provider.method() {
-        return Err(ApiError::Conflict(
+        return Err(Failure::Conflict(
             Text::new(texts::payments::PAID_BY).text("method", payment.method.text()),
         ));
     }
     if payment.executing.is_some() || payment.settling_until.is_some_and(|until| until > now) {
-        return Err(ApiError::Conflict(
+        return Err(Failure::Conflict(
             Text::new(texts::payments::CONFIRMING).text("method", payment.method.text()),
         ));
     }
     if payment.deadline.is_none_or(|deadline| deadline <= now) {
-        return Err(ApiError::Conflict(texts::payments::TIME_PASSED.into()));
+        return Err(Failure::Conflict(texts::payments::TIME_PASSED.into()));
     }
     if let Some(current) = payment
         .provider
@@ -59,7 +59,7 @@ pub async fn start(
     };
     let created = provider.create(&request).await.map_err(|error| {
         tracing::warn!(%error, checkout = %checkout.id, "creating a payment failed");
-        ApiError::Upstream(Text::new(texts::payments::UNREACHABLE).text("method", payment.method.text()))
+        Failure::ProviderDown(Text::new(texts::payments::UNREACHABLE).text("method", payment.method.text()))
     })?;
     // Kept first, for good: a callback for it is recognised whatever happens next.
     repositories
@@ -86,7 +86,7 @@ pub async fn start(
         .attach_provider_payment(checkout.id, &record, now, due)
         .await?
     {
-        return Err(ApiError::Conflict(texts::payments::NOT_AWAITING.into()));
+        return Err(Failure::Conflict(texts::payments::NOT_AWAITING.into()));
     }
     Ok(created.redirect_url)
 }

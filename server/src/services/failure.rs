@@ -1,0 +1,142 @@
+//! Why a use case did not do what was asked, in the shop's terms and with
+//! the text the person is shown. No HTTP here: `crate::error` answers each
+//! kind with its status.
+
+use crate::repository::RepositoryError;
+use crate::texts::shop;
+use shop_core::{FieldError, Money, Text, TextDef};
+
+/// A use case's failure.
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    /// What was asked for does not exist, or is not the caller's to see.
+    #[error("{0}")]
+    NotFound(Text),
+    /// What was sent breaks a rule.
+    #[error("{0}")]
+    Refused(Text),
+    /// The fields of a form are not valid.
+    #[error("{}", Text::new(crate::texts::request::INVALID_FIELDS))]
+    Invalid(Vec<FieldError>),
+    /// The shop's state does not allow it now.
+    #[error("{0}")]
+    Conflict(Text),
+    /// The total changed since the shopper saw it: what it is now.
+    #[error("{}", total_changed(*.0))]
+    TotalChanged(Money),
+    /// The caller must sign in (again).
+    #[error("{0}")]
+    SignedOut(Text),
+    /// The caller may not do this.
+    #[error("{0}")]
+    NotAllowed(Text),
+    /// A picture larger than the shop takes.
+    #[error("{0}")]
+    TooLarge(Text),
+    /// A file that is not a picture the shop reads.
+    #[error("{0}")]
+    Unsupported(Text),
+    /// Too much work of this kind is waiting already.
+    #[error("{0}")]
+    Busy(Text),
+    /// The payment provider did not answer.
+    #[error("{0}")]
+    ProviderDown(Text),
+    /// The database cannot be reached.
+    #[error("{}", Text::new(shop::UNAVAILABLE))]
+    Unavailable,
+    /// Something broke on the shop's side (logged where it happened).
+    #[error("{}", Text::new(shop::INTERNAL))]
+    Internal,
+}
+
+/// The text of a checkout refused because its total moved.
+pub fn total_changed(total: Money) -> Text {
+    Text::new(crate::texts::orders::TOTAL_CHANGED).money("total", total)
+}
+
+impl Failure {
+    /// A failure on our side that the caller cannot fix: logged with its cause.
+    pub fn internal(context: &str, error: impl std::fmt::Display) -> Self {
+        tracing::error!(%error, "{context}");
+        Failure::Internal
+    }
+
+    /// A repository error where a duplicate key means `text`.
+    pub fn duplicate_means(text: TextDef) -> impl FnOnce(RepositoryError) -> Failure {
+        move |error| match error {
+            RepositoryError::Duplicate => Failure::Conflict(Text::new(text)),
+            other => other.into(),
+        }
+    }
+}
+
+impl From<RepositoryError> for Failure {
+    fn from(error: RepositoryError) -> Self {
+        match error {
+            RepositoryError::Unavailable(source) => {
+                tracing::warn!(error = %source, "database unavailable");
+                Failure::Unavailable
+            }
+            RepositoryError::Duplicate => Failure::Conflict(Text::new(shop::DUPLICATE)),
+            RepositoryError::Contended(source) => {
+                tracing::warn!(error = %source, "transaction gave up after retries");
+                Failure::Conflict(Text::new(shop::CONTENDED))
+            }
+            RepositoryError::Other(source) => {
+                tracing::error!(error = %source, "database error");
+                Failure::Internal
+            }
+        }
+    }
+}
+
+impl From<shop_core::Error> for Failure {
+    fn from(error: shop_core::Error) -> Self {
+        Failure::Refused(error.text())
+    }
+}
+
+/// A core rule refusing what the caller sent.
+macro_rules! refused_by_core {
+    ($($error:ty),*) => {$(
+        impl From<$error> for Failure {
+            fn from(error: $error) -> Self {
+                shop_core::Error::from(error).into()
+            }
+        }
+    )*};
+}
+refused_by_core!(
+    shop_core::ListingError,
+    shop_core::MoneyError,
+    shop_core::ValidationError,
+    shop_core::OrderError,
+    shop_core::PaymentError
+);
+
+impl From<crate::pictures::PictureError> for Failure {
+    fn from(error: crate::pictures::PictureError) -> Self {
+        use crate::pictures::PictureError;
+        match error {
+            PictureError::TooManyPixels { .. } => Failure::TooLarge(error.text()),
+            PictureError::Unreadable => Failure::Unsupported(error.text()),
+            PictureError::Encoding => Failure::internal("encoding a picture failed", error),
+        }
+    }
+}
+
+impl From<crate::catalog_view::SearchError> for Failure {
+    fn from(error: crate::catalog_view::SearchError) -> Self {
+        Failure::internal("the catalog view failed", error)
+    }
+}
+
+impl From<crate::catalog_view::ScanError> for Failure {
+    fn from(error: crate::catalog_view::ScanError) -> Self {
+        match error {
+            crate::catalog_view::ScanError::Busy => Failure::Busy(Text::new(shop::BUSY)),
+            stopped => Failure::internal("a listing scan failed", stopped),
+        }
+    }
+}
