@@ -6,16 +6,13 @@ use crate::{
     answers::replies::IdMessageAnswer,
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
-    documents::brand::BrandDocument,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
+    services::brands,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};
-use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
-use shop_core::Text;
-use shop_core::validation;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list)
@@ -28,13 +25,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[derive(Deserialize, utoipa::ToSchema)]
 struct BrandRequest {
     name: String,
-}
-
-/// A brand name checked by the core, and its slug.
-fn name_and_slug(name: &str) -> Result<(String, String), ApiError> {
-    let (name, slug) = validation::brand_name(name)
-        .map_err(|e| ApiError::BadRequest(Text::new(texts::catalog::BRAND_NAME_REFUSED).text("reason", e.text())))?;
-    Ok((name.to_owned(), slug))
 }
 
 #[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::answers::brand::BrandResponse>)))]
@@ -68,18 +58,7 @@ pub(super) async fn add(
     request: AdminBody<BrandRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
-    let (name, slug) = name_and_slug(&body.name)?;
-    let brand = BrandDocument {
-        id: ObjectId::new(),
-        name,
-        slug,
-        created_at: DateTime::now(),
-    };
-    repositories
-        .brands
-        .insert(&brand)
-        .await
-        .map_err(ApiError::duplicate_means(texts::catalog::BRAND_TAKEN))?;
+    let brand = brands::add(&repositories, &body.name).await?;
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
@@ -94,17 +73,7 @@ pub(super) async fn rename(
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "brand id")?;
-    let (name, slug) = name_and_slug(&body.name)?;
-    let not_found = || ApiError::NotFound(texts::catalog::BRAND_NOT_FOUND.into());
-    let old = repositories.brands.find_by_id(id).await?.ok_or_else(not_found)?;
-    let renamed = repositories
-        .brands
-        .rename(id, &name, &slug)
-        .await
-        .map_err(ApiError::duplicate_means(texts::catalog::BRAND_TAKEN))?
-        .ok_or_else(not_found)?;
-    repositories.products.rename_brand(&old.name, &name).await?;
-    catalog.upsert(repositories.products.by_brand(&name).await?)?;
+    let renamed = brands::rename(&repositories, &catalog, id, &body.name).await?;
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
@@ -117,19 +86,6 @@ pub(super) async fn remove(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "brand id")?;
-    let brand = repositories
-        .brands
-        .find_by_id(id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(texts::catalog::BRAND_NOT_FOUND.into()))?;
-    let products = repositories.products.count_by_brand(&brand.name).await?;
-    if products > 0 {
-        return Err(ApiError::Conflict(
-            Text::new(texts::catalog::BRAND_HAS_PRODUCTS)
-                .name("brand", brand.name.as_str())
-                .count("products", products),
-        ));
-    }
-    repositories.brands.delete(id).await?;
+    brands::remove(&repositories, id).await?;
     Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), texts::catalog::BRAND_DELETED)))
 }

@@ -6,16 +6,16 @@ use crate::texts;
 use crate::{
     answers::replies::MessageAnswer,
     answers::user::UserResponse,
-    auth::{Identity, PasswordHasher, Revocations, sessions},
+    auth::{Identity, PasswordHasher, Revocations},
     config::Settings,
     error::ApiError,
     ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
+    services::account::{self, PasswordDesk},
 };
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
-use shop_core::Text;
 use shop_core::{
     Locale,
     validation::{self, ProfileForm},
@@ -124,24 +124,18 @@ pub(super) async fn change_password(
 ) -> Result<HttpResponse, ApiError> {
     limits.check_password_change(identity.user_id)?;
     let request = body.into_inner();
-    validation::password(&request.new_password)
-        .map_err(|e| ApiError::BadRequest(Text::new(texts::account::NEW_PASSWORD_REFUSED).text("reason", e.text())))?;
-    let user = repositories
-        .users
-        .find_by_id(identity.user_id)
-        .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
-    if !hasher
-        .verify(request.current_password, Some(user.password_hash))
-        .await?
-    {
-        return Err(ApiError::Forbidden(texts::account::WRONG_PASSWORD.into()));
-    }
-    let hash = hasher.hash(request.new_password).await?;
-    // Whoever else holds a token of this account (a thief, an old phone) is
-    // signed out first: if saving the password then fails, sessions have
-    // ended rather than survived a change the user believes was made.
-    sessions::end_other_sessions(&revocations, &repositories, settings.session_lifetime, &identity).await?;
-    repositories.users.set_password_hash(user.id, &hash).await?;
+    let desk = PasswordDesk {
+        hasher: &hasher,
+        revocations: &revocations,
+        session_lifetime: settings.session_lifetime,
+    };
+    account::change_password(
+        &repositories,
+        desk,
+        &identity,
+        request.current_password,
+        request.new_password,
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::account::PASSWORD_CHANGED)))
 }

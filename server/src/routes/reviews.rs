@@ -1,19 +1,16 @@
 //! Reviews: customers who received a product rate it once (and may edit);
 //! `GET /api/product/{id}/reviews` and `GET /api/my-reviews` list them.
 
-use crate::texts;
 use crate::{
     answers::review::ReviewResponse,
     auth::Identity,
-    documents::review::ReviewDocument,
     error::ApiError,
     ids::parse_id,
-    repository::{Repositories, RepositoryError, ReviewRefusal},
+    repository::Repositories,
+    services::reviews::{self, Written},
 };
 use actix_web::{HttpResponse, get, post, put, web};
-use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
-use shop_core::validation::{self, ReviewForm};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(for_product).service(mine).service(add).service(edit);
@@ -31,21 +28,13 @@ struct ReviewRequest {
 /// Reviews shown under a product.
 const PRODUCT_REVIEWS_SHOWN: i64 = 50;
 
-fn checked(request: &ReviewRequest) -> Result<(String, String), ApiError> {
-    let form = ReviewForm {
-        rating: request.rating,
-        title: request.title.clone(),
-        text: request.text.clone(),
-    };
-    validation::validate_review(&form).map_err(ApiError::Invalid)?;
-    Ok((request.title.trim().to_owned(), request.text.trim().to_owned()))
-}
-
-fn refused(refusal: ReviewRefusal) -> ApiError {
-    match refusal {
-        ReviewRefusal::AlreadyReviewed => ApiError::Conflict(texts::orders::ALREADY_REVIEWED.into()),
-        ReviewRefusal::NotFound => ApiError::NotFound(texts::orders::REVIEW_NOT_FOUND.into()),
-        ReviewRefusal::ProductGone => ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()),
+impl ReviewRequest {
+    fn written(self) -> Written {
+        Written {
+            rating: self.rating,
+            title: self.title,
+            text: self.text,
+        }
     }
 }
 
@@ -89,40 +78,9 @@ pub(super) async fn add(
     repositories: web::Data<Repositories>,
     body: web::Json<ReviewRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let (title, text) = checked(&body)?;
-    let product_id = parse_id(body.product_id.as_deref().unwrap_or_default(), "product_id")?;
-    let product = repositories
-        .products
-        .find_by_id(product_id)
-        .await?
-        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
-    if !repositories.orders.has_delivered(identity.user_id, product_id).await? {
-        return Err(ApiError::Forbidden(texts::orders::NOT_DELIVERED.into()));
-    }
-    let user = repositories
-        .users
-        .find_by_id(identity.user_id)
-        .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
-    let now = DateTime::now();
-    let review = ReviewDocument {
-        id: ObjectId::new(),
-        customer_id: identity.user_id,
-        customer_name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
-        product_id,
-        product_title: product.fields.title,
-        product_cover: product.fields.cover,
-        rating: body.rating,
-        title,
-        text,
-        created_at: now,
-        updated_at: now,
-    };
-    match repositories.reviews.add(&review).await {
-        Ok(result) => result.map_err(refused)?,
-        Err(RepositoryError::Duplicate) => return Err(refused(ReviewRefusal::AlreadyReviewed)),
-        Err(other) => return Err(other.into()),
-    }
+    let body = body.into_inner();
+    let product_id = body.product_id.clone().unwrap_or_default();
+    let review = reviews::add(&repositories, identity.user_id, &product_id, body.written()).await?;
     Ok(HttpResponse::Created().json(ReviewResponse::from(review)))
 }
 
@@ -136,11 +94,6 @@ pub(super) async fn edit(
     body: web::Json<ReviewRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "review id")?;
-    let (title, text) = checked(&body)?;
-    let edited = repositories
-        .reviews
-        .edit(id, identity.user_id, body.rating, &title, &text)
-        .await?
-        .map_err(refused)?;
+    let edited = reviews::edit(&repositories, identity.user_id, id, body.into_inner().written()).await?;
     Ok(HttpResponse::Ok().json(ReviewResponse::from(edited)))
 }

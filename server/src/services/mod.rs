@@ -3,7 +3,10 @@
 //! routes parse and answer, repositories read and write. A use case fails
 //! with a [`Failure`], which the error module answers with its status.
 
+pub mod account;
+pub mod addresses;
 pub mod attention;
+pub mod brands;
 pub mod cart;
 pub mod checkout;
 pub mod email_confirmation;
@@ -15,6 +18,7 @@ pub mod pictures;
 pub mod price_history;
 pub mod products;
 pub mod pruning;
+pub mod reviews;
 pub mod stock_alerts;
 
 pub use failure::Failure;
