@@ -2,9 +2,9 @@
 
 pub mod answers;
 pub mod auth;
-pub mod catalog;
 pub mod catalog_view;
 pub mod config;
+pub mod demo;
 pub mod documents;
 pub mod error;
 pub mod escape;

@@ -2,7 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use shop_server::{
-    auth::PasswordHasher, catalog, config::Settings, repository::Repositories, startup::Application, telemetry,
+    auth::PasswordHasher, config::Settings, demo, repository::Repositories, startup::Application, telemetry,
 };
 use std::process::ExitCode;
 
@@ -108,7 +108,7 @@ async fn seed_catalog(
     if if_empty && repositories.products.count().await? > 0 {
         tracing::info!("the catalog already has products; not adding any");
     } else {
-        let report = catalog::seed_catalog(&repositories, count, seed).await?;
+        let report = demo::seed_catalog(&repositories, count, seed).await?;
         tracing::info!(
             inserted = report.inserted,
             already_present = report.already_present,
@@ -120,10 +120,10 @@ async fn seed_catalog(
         return Ok(());
     }
     let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
-    if catalog::seed_demo_accounts(&repositories, &hasher, seed).await? {
+    if demo::seed_demo_accounts(&repositories, &hasher, seed).await? {
         tracing::info!(
-            admin = catalog::DEMO_ADMIN.0,
-            customer = catalog::DEMO_CUSTOMER.0,
+            admin = demo::DEMO_ADMIN.0,
+            customer = demo::DEMO_CUSTOMER.0,
             "demo accounts written"
         );
     }

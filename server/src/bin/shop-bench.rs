@@ -15,8 +15,8 @@ use mongodb::{
 use shop_core::Money;
 use shop_server::{
     auth::TokenKeys,
-    catalog::shoppers::{address_of, cart_line, shopper},
     config::Settings,
+    demo::shoppers::{address_of, cart_line, shopper},
     documents::{
         address::AddressDocument,
         cart::CartItemDocument,

@@ -219,7 +219,7 @@ impl Columns {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::generate;
+    use crate::demo::generate;
 
     #[test]
     fn slots_stay_dense_and_follow_their_products_through_removals() {

@@ -130,7 +130,7 @@ impl Tallies {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::{generate, queries::random_filters};
+    use crate::demo::{generate, queries::random_filters};
     use rand::SeedableRng;
     use shop_core::{FilterGroup, money::POISHA_PER_TK};
     use std::{collections::BTreeMap, sync::Arc};

@@ -105,7 +105,7 @@ impl StockShown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::generate;
+    use crate::demo::generate;
 
     #[test]
     fn a_checkout_is_a_stock_change_and_an_edit_a_listed_one() {

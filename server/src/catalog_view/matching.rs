@@ -239,7 +239,7 @@ pub(super) fn scan_some(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::{generate, queries::random_filters};
+    use crate::demo::{generate, queries::random_filters};
     use rand::SeedableRng;
     use std::sync::Arc;
 

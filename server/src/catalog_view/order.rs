@@ -51,8 +51,8 @@ pub(super) fn page<'m>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::generate;
     use crate::catalog_view::columns::Columns;
+    use crate::demo::generate;
     use std::sync::Arc;
 
     #[test]

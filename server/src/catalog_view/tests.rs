@@ -3,7 +3,7 @@
 //! leaves alone.
 
 use super::*;
-use crate::catalog::{generate, queries::random_query};
+use crate::demo::{generate, queries::random_query};
 use rand::{Rng, SeedableRng};
 use shop_core::SortDirection;
 

@@ -1,7 +1,7 @@
 use crate::helpers::spawn_app;
 use reqwest::Method;
 use serde_json::{Value, json};
-use shop_server::catalog;
+use shop_server::demo;
 
 fn phone(title: &str) -> Value {
     json!({
@@ -165,7 +165,7 @@ async fn only_admins_touch_the_catalog() {
     let app = spawn_app().await;
     app.seed(2).await;
     let customer = app.signup("Sneaky").await;
-    let id = catalog::generate(42, 0).product.id.to_hex();
+    let id = demo::generate(42, 0).product.id.to_hex();
     let (status, _) = app
         .post_json("/api/add-product", Some(&customer.token), &phone("Mine"))
         .await;
@@ -207,8 +207,8 @@ async fn a_delete_takes_its_cart_and_wishlist_lines_and_old_tombstones_are_prune
     app.seed(4).await;
     let admin = app.admin().await;
     let shopper = app.signup("Holder").await;
-    let product = catalog::generate(42, 0).product;
-    let kept = catalog::generate(42, 1).product;
+    let product = demo::generate(42, 0).product;
+    let kept = demo::generate(42, 1).product;
     for id in [product.id, kept.id] {
         app.add_to_cart(&shopper, &id, 1).await;
         let (status, _) = app

@@ -1,6 +1,6 @@
 use crate::helpers::spawn_app;
 use serde_json::json;
-use shop_server::catalog;
+use shop_server::demo;
 
 #[tokio::test]
 async fn add_list_change_and_remove_a_cart_line() {
@@ -8,7 +8,7 @@ async fn add_list_change_and_remove_a_cart_line() {
     app.seed(10).await;
     let user = app.signup("Rahim").await;
     let product = (0..10)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .find(|p| p.fields.stock >= 3)
         .expect("a product in stock");
 
@@ -104,7 +104,7 @@ async fn another_customers_cart_is_out_of_reach() {
     let owner = app.signup("Owner").await;
     let other = app.signup("Other").await;
     let product = (0..5)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .find(|p| p.fields.stock > 0)
         .expect("in stock");
     let (_, body) = app
@@ -191,7 +191,7 @@ async fn out_of_stock_products_cannot_be_added() {
     app.seed(200).await;
     let user = app.signup("Late").await;
     let sold_out = (0..200)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .find(|p| p.fields.stock == 0)
         .expect("a sold-out phone");
     let (status, body) = app
@@ -213,7 +213,7 @@ async fn concurrent_quantity_changes_on_one_line_stay_within_bounds() {
     let app = spawn_app().await;
     app.seed(20).await;
     let user = app.signup("Clicker").await;
-    let mut product = catalog::generate(42, 0).product;
+    let mut product = demo::generate(42, 0).product;
     // Four left, so some of the wanted quantities (1 to 7) are more than stock.
     product.fields.stock = 4;
     app.database()

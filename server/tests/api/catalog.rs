@@ -1,15 +1,15 @@
 use crate::helpers::{spawn_app, test_settings};
-use shop_server::{catalog, repository::Repositories};
+use shop_server::{demo, repository::Repositories};
 use std::collections::BTreeSet;
 
 #[tokio::test]
 async fn seeding_is_safe_to_rerun_and_grows_by_the_difference() {
     let app = spawn_app().await;
-    let first = catalog::seed_catalog(&app.repositories, 120, 7).await.expect("seed");
+    let first = demo::seed_catalog(&app.repositories, 120, 7).await.expect("seed");
     assert_eq!((first.inserted, first.already_present), (120, 0));
-    let again = catalog::seed_catalog(&app.repositories, 120, 7).await.expect("reseed");
+    let again = demo::seed_catalog(&app.repositories, 120, 7).await.expect("reseed");
     assert_eq!((again.inserted, again.already_present), (0, 120));
-    let more = catalog::seed_catalog(&app.repositories, 150, 7).await.expect("grow");
+    let more = demo::seed_catalog(&app.repositories, 150, 7).await.expect("grow");
     assert_eq!((more.inserted, more.already_present), (30, 120));
     app.refresh_catalog().await;
     let (_, body) = app.get_json("/api/products").await;
@@ -21,9 +21,9 @@ async fn the_same_seed_writes_the_same_catalog() {
     let app = spawn_app().await;
     app.seed(30).await;
     let other = Repositories::connect(&test_settings()).await.expect("connect");
-    catalog::seed_catalog(&other, 30, 42).await.expect("seed");
+    demo::seed_catalog(&other, 30, 42).await.expect("seed");
     for i in [0, 17, 29] {
-        let id = catalog::generate(42, i).product.id;
+        let id = demo::generate(42, i).product.id;
         let a = app
             .repositories
             .products
@@ -39,7 +39,7 @@ async fn the_same_seed_writes_the_same_catalog() {
 
 #[test]
 fn the_catalog_is_realistic() {
-    let products: Vec<_> = (0..400).map(|i| catalog::generate(42, i).product).collect();
+    let products: Vec<_> = (0..400).map(|i| demo::generate(42, i).product).collect();
     let brands: BTreeSet<&str> = products.iter().map(|p| p.fields.brand.as_str()).collect();
     assert!(brands.len() >= 15, "{brands:?}");
     for required in ["Samsung", "Apple", "Xiaomi", "Realme", "Walton", "Symphony"] {
@@ -67,18 +67,18 @@ async fn demo_accounts_can_sign_in_and_have_something_on_every_screen() {
     app.seed(30).await;
     let hasher = shop_server::auth::PasswordHasher::new(4).expect("hasher");
     assert!(
-        catalog::seed_demo_accounts(&app.repositories, &hasher, 42)
+        demo::seed_demo_accounts(&app.repositories, &hasher, 42)
             .await
             .expect("seed accounts")
     );
     assert!(
-        !catalog::seed_demo_accounts(&app.repositories, &hasher, 42)
+        !demo::seed_demo_accounts(&app.repositories, &hasher, 42)
             .await
             .expect("rerun"),
         "safe to rerun"
     );
 
-    let (email, password) = catalog::DEMO_CUSTOMER;
+    let (email, password) = demo::DEMO_CUSTOMER;
     let (status, me) = app
         .post_json(
             "/api/sign-in",
@@ -106,7 +106,7 @@ async fn demo_accounts_can_sign_in_and_have_something_on_every_screen() {
         .await;
     assert_eq!(addresses[0]["is_default"], true);
 
-    let (email, password) = catalog::DEMO_ADMIN;
+    let (email, password) = demo::DEMO_ADMIN;
     let (status, admin) = app
         .post_json(
             "/api/sign-in",

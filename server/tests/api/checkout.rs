@@ -2,12 +2,12 @@ use crate::helpers::{TestApp, TestUser, spawn_app};
 use mongodb::bson::oid::ObjectId;
 use serde_json::{Value, json};
 use shop_core::Money;
-use shop_server::catalog;
+use shop_server::demo;
 
 async fn in_stock(app: &TestApp, count: u64, min_stock: i64) -> Vec<ObjectId> {
     app.seed(count).await;
     (0..count)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .filter(|p| p.fields.stock >= min_stock)
         .map(|p| p.id)
         .collect()

@@ -9,7 +9,7 @@ use shop_core::Money;
 async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
     let app = spawn_app().await;
     app.seed(6).await;
-    let product = shop_server::catalog::generate(42, 0).product;
+    let product = shop_server::demo::generate(42, 0).product;
     app.repositories.products.set_stock(product.id, 5).await.expect("stock");
     let shopper = app.signup("Shown").await;
     let address = app.add_address(&shopper).await;
@@ -60,7 +60,7 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
 async fn a_checkout_needs_an_idempotency_key_and_the_shown_total() {
     let app = spawn_app().await;
     app.seed(3).await;
-    let product = shop_server::catalog::generate(42, 1).product;
+    let product = shop_server::demo::generate(42, 1).product;
     app.repositories.products.set_stock(product.id, 5).await.expect("stock");
     let shopper = app.signup("Keyless").await;
     let address = app.add_address(&shopper).await;

@@ -1,7 +1,7 @@
 use mongodb::bson::oid::ObjectId;
 use shop_server::{
-    catalog,
     config::{BkashSettings, PaymentSettings, Settings},
+    demo,
     repository::Repositories,
     startup::Application,
 };
@@ -105,7 +105,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
 
 impl TestApp {
     pub async fn seed(&self, count: u64) {
-        catalog::seed_catalog(&self.repositories, count, 42)
+        demo::seed_catalog(&self.repositories, count, 42)
             .await
             .expect("seed the catalog");
         self.refresh_catalog().await;

@@ -21,7 +21,7 @@ async fn a_cart_changed_through_one_instance_is_read_back_through_the_other() {
     first.seed(5).await;
     let second = twin(&first).await;
     let user = first.signup("Twin").await;
-    let product = shop_server::catalog::generate(42, 1).product;
+    let product = shop_server::demo::generate(42, 1).product;
 
     first.add_to_cart(&user, &product.id, 2).await;
     let (status, lines) = second.cart_of(&user).await;
@@ -46,7 +46,7 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
     let first = spawn_app().await;
     first.seed(5).await;
     let second = twin(&first).await;
-    let product = shop_server::catalog::generate(42, 2).product;
+    let product = shop_server::demo::generate(42, 2).product;
     let database = first.database().await;
     database
         .collection::<Document>("products")

@@ -183,7 +183,7 @@ async fn a_checkout_leaves_listings_that_do_not_read_stock_kept_for_at_most_the_
     .await;
     app.seed(12).await;
     app.refresh_catalog().await;
-    let product = shop_server::catalog::generate(42, 3).product;
+    let product = shop_server::demo::generate(42, 3).product;
     let id = product.id.to_hex();
     let product_id = product.id;
     let buy = |key: &'static str| {

@@ -277,7 +277,7 @@ async fn a_lost_rendition_is_drawn_once_more_and_kept_even_when_asked_for_at_onc
 async fn a_drawn_svg_keeps_its_size_and_needs_no_copies() {
     let app = spawn_app().await;
     app.seed(1).await;
-    let id = shop_server::catalog::generate(42, 0).product.id.to_hex();
+    let id = shop_server::demo::generate(42, 0).product.id.to_hex();
     let (_, product) = app.get_json(&format!("/api/product/{id}")).await;
     let cover = &product["cover_picture"];
     assert_eq!(

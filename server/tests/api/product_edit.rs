@@ -31,7 +31,7 @@ async fn save(app: &TestApp, admin: &TestUser, id: &str, form: &Value) -> (u16, 
 /// A product with `stock` units (and a whole-taka price, as the form sends).
 async fn product_with_stock(app: &TestApp, stock: i64) -> String {
     app.seed(4).await;
-    let product = shop_server::catalog::generate(42, 0).product;
+    let product = shop_server::demo::generate(42, 0).product;
     app.repositories
         .products
         .set_stock(product.id, stock)

@@ -1,6 +1,6 @@
 use crate::helpers::{spawn_app, titles};
 use mongodb::bson::oid::ObjectId;
-use shop_server::catalog;
+use shop_server::demo;
 
 #[tokio::test]
 async fn listing_uses_the_core_defaults() {
@@ -74,7 +74,7 @@ async fn filters_pick_exactly_the_matching_phones() {
     app.seed(300).await;
     // Written out from the stored fields, not with the core's predicate the server uses.
     let expected: Vec<String> = (0..300)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .filter(|p| ["samsung", "xiaomi", "walton"].contains(&p.fields.brand.to_lowercase().as_str()))
         .filter(|p| [4, 8].contains(&p.fields.specs.ram_gb))
         .filter(|p| (4000..=6000).contains(&p.fields.specs.battery_mah))
@@ -153,7 +153,7 @@ async fn search_text_is_words_not_patterns() {
 async fn product_details_and_not_found() {
     let app = spawn_app().await;
     app.seed(5).await;
-    let product = catalog::generate(42, 3).product;
+    let product = demo::generate(42, 3).product;
     let (status, body) = app.get_json(&format!("/api/product/{}", product.id.to_hex())).await;
     assert_eq!(status, 200);
     assert_eq!(body["_id"], product.id.to_hex());
@@ -179,7 +179,7 @@ async fn product_details_and_not_found() {
 async fn product_pictures_are_served_from_the_database() {
     let app = spawn_app().await;
     app.seed(3).await;
-    let product = catalog::generate(42, 1).product;
+    let product = demo::generate(42, 1).product;
     let response = app.get(&product.fields.cover).await;
     assert_eq!(response.status().as_u16(), 200);
     assert_eq!(response.headers()["content-type"], "image/svg+xml");

@@ -2,7 +2,7 @@ use crate::helpers::{TestApp, TestUser, spawn_app};
 use mongodb::bson::oid::ObjectId;
 use reqwest::Method;
 use serde_json::json;
-use shop_server::catalog;
+use shop_server::demo;
 
 /// Buys one unit and has an admin deliver it.
 async fn deliver(app: &TestApp, user: &TestUser, admin: &TestUser, product: &ObjectId, key: &str) {
@@ -29,7 +29,7 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     let app = spawn_app().await;
     app.seed(20).await;
     let product = (0..20)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .find(|p| p.fields.stock > 2)
         .expect("in stock");
     let (sum, count) = (product.rating_sum, product.fields.rating_count);

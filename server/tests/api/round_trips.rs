@@ -4,7 +4,7 @@
 
 use crate::helpers::{TestApp, spawn_app_with, test_settings};
 use serde_json::json;
-use shop_server::{catalog, config::Settings};
+use shop_server::{config::Settings, demo};
 use std::time::Duration;
 
 /// Commands the app sent to the database while `request` ran.
@@ -30,7 +30,7 @@ async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
     app.seed(12).await;
     let user = app.signup("Rahim").await;
     let in_stock: Vec<_> = (0..12)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .filter(|p| p.fields.stock >= 2)
         .take(3)
         .collect();
@@ -77,9 +77,9 @@ async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
 async fn a_product_missing_from_the_view_is_read_from_the_database() {
     let app = app_without_sync().await;
     // Written behind the app's back (as another instance would), and not synced.
-    catalog::seed_catalog(&app.repositories, 6, 42).await.expect("seed");
+    demo::seed_catalog(&app.repositories, 6, 42).await.expect("seed");
     let product = (0..6)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .find(|p| p.fields.stock >= 1)
         .expect("a product in stock");
     let user = app.signup("Karim").await;

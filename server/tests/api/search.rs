@@ -1,7 +1,7 @@
 use crate::helpers::{spawn_app, spawn_app_with, test_settings, titles};
 use reqwest::Method;
 use serde_json::json;
-use shop_server::{catalog, config::Settings};
+use shop_server::{config::Settings, demo};
 use std::time::{Duration, Instant};
 
 #[tokio::test]
@@ -15,7 +15,7 @@ async fn search_forgives_typos_and_ranks_the_best_matches_first() {
     assert!(found.iter().all(|t| t.starts_with("Samsung Galaxy")), "{found:?}");
     let expected = (0..300)
         .filter(|i| {
-            catalog::generate(42, *i)
+            demo::generate(42, *i)
                 .product
                 .fields
                 .title
@@ -49,7 +49,7 @@ async fn facets_count_each_value_under_the_other_filters() {
     app.seed(200).await;
     let (status, body) = app.get_json("/api/products?brands=Samsung&ram=8").await;
     assert_eq!(status, 200);
-    let products: Vec<_> = (0..200).map(|i| catalog::generate(42, i).product).collect();
+    let products: Vec<_> = (0..200).map(|i| demo::generate(42, i).product).collect();
     // Counted from the stored fields, not with the core's predicate the server uses.
     let count = |brand: &str, ram: i64| {
         products
@@ -106,7 +106,7 @@ async fn home_sections_come_in_one_call() {
         .collect();
     assert!(sold.windows(2).all(|w| w[0] >= w[1]));
     let best = (0..60)
-        .map(|i| catalog::generate(42, i).product.fields.sold)
+        .map(|i| demo::generate(42, i).product.fields.sold)
         .max()
         .expect("products");
     assert_eq!(sold[0], best);
@@ -119,7 +119,7 @@ async fn home_sections_come_in_one_call() {
     assert!(dates.windows(2).all(|w| w[0] >= w[1]));
 
     let customer = app.signup("Fan").await;
-    let favourite = catalog::generate(42, 7).product;
+    let favourite = demo::generate(42, 7).product;
     let (status, _) = app
         .post_json(
             "/api/add-wishlist",
@@ -153,7 +153,7 @@ async fn a_second_instance_sees_admin_edits_within_two_seconds() {
     })
     .await;
     let admin = first.admin().await;
-    let product = catalog::generate(42, 3).product;
+    let product = demo::generate(42, 3).product;
     let edit = json!({
         "title": "Walton Xanon X20 Special Edition", "brand": product.fields.brand, "price": "19999", "discount": 0, "stock": 5,
         "version": 0, "stock_was": 5,

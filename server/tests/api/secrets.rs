@@ -112,8 +112,5 @@ async fn seeding_writes_demo_accounts_only_when_asked() {
         .await
         .expect("read")
         .expect("the demo admin with --demo");
-    assert_eq!(
-        admin.get_str("email").expect("email"),
-        shop_server::catalog::DEMO_ADMIN.0
-    );
+    assert_eq!(admin.get_str("email").expect("email"), shop_server::demo::DEMO_ADMIN.0);
 }

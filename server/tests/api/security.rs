@@ -99,7 +99,7 @@ async fn every_admin_call_refuses_customers_strangers_and_unsigned_tokens() {
         .expect("token");
     let payload = claims_admin.split('.').nth(1).expect("payload");
     let unsigned = format!("{ALG_NONE_HEADER}.{payload}.");
-    let product = shop_server::catalog::generate(42, 0).product.id.to_hex();
+    let product = shop_server::demo::generate(42, 0).product.id.to_hex();
     let other = mongodb::bson::oid::ObjectId::new().to_hex();
     let calls = [
         (Method::GET, "/api/admin/orders".to_owned()),
@@ -154,7 +154,7 @@ async fn another_customers_address_profile_and_wishlist_line_are_out_of_reach() 
     let owner = app.signup("Owner").await;
     let intruder = app.signup("Intruder").await;
     let address = app.add_address(&owner).await;
-    let product = shop_server::catalog::generate(42, 1).product.id.to_hex();
+    let product = shop_server::demo::generate(42, 1).product.id.to_hex();
     let (status, line) = app
         .post_json(
             "/api/add-wishlist",

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 /// The first seeded phone, its stock set to `stock`.
 pub async fn phone_with_stock(app: &TestApp, stock: i64) -> ObjectId {
     app.seed(6).await;
-    let id = shop_server::catalog::generate(42, 0).product.id;
+    let id = shop_server::demo::generate(42, 0).product.id;
     app.repositories.products.set_stock(id, stock).await.expect("stock");
     app.refresh_catalog().await;
     id

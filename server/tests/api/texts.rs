@@ -4,7 +4,7 @@
 
 use crate::helpers::spawn_app;
 use serde_json::json;
-use shop_server::catalog;
+use shop_server::demo;
 
 #[tokio::test]
 async fn a_refusal_carries_its_code_and_typed_values() {
@@ -12,7 +12,7 @@ async fn a_refusal_carries_its_code_and_typed_values() {
     app.seed(10).await;
     let user = app.signup("Rahim").await;
     let product = (0..10)
-        .map(|i| catalog::generate(42, i).product)
+        .map(|i| demo::generate(42, i).product)
         .find(|p| p.fields.stock >= 2)
         .expect("a product in stock");
     app.add_to_cart(&user, &product.id, 1).await;
@@ -67,7 +67,7 @@ async fn field_errors_and_action_notices_carry_codes() {
 
     app.seed(3).await;
     let user = app.signup("Karim").await;
-    let product = catalog::generate(42, 0).product;
+    let product = demo::generate(42, 0).product;
     let (status, body) = app
         .post_json(
             "/api/add-wishlist",

@@ -1,13 +1,13 @@
 use crate::helpers::spawn_app;
 use serde_json::json;
-use shop_server::catalog;
+use shop_server::demo;
 
 #[tokio::test]
 async fn wishlist_lines_come_from_the_database_not_the_client() {
     let app = spawn_app().await;
     app.seed(5).await;
     let user = app.signup("Mitu").await;
-    let product = catalog::generate(42, 2).product;
+    let product = demo::generate(42, 2).product;
     let (status, body) = app
         .post_json(
             "/api/add-wishlist",

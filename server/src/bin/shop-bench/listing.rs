@@ -10,8 +10,8 @@ use rand_chacha::ChaCha8Rng;
 use shop_core::{ListingParams, ListingQuery};
 use shop_server::{
     answers::product::ProductPage,
-    catalog::{generate, queries::random_query},
     catalog_view::CatalogView,
+    demo::{generate, queries::random_query},
 };
 use std::time::{Duration, Instant};
 

@@ -10,11 +10,7 @@ use crate::helpers::{spawn_app_with, test_settings};
 use futures_util::{StreamExt, future::join_all, stream::FuturesUnordered};
 use mongodb::bson::{Document, doc, oid::ObjectId};
 use serde_json::{Value, json};
-use shop_server::{
-    catalog::{self},
-    config::Settings,
-    repository::Repositories,
-};
+use shop_server::{config::Settings, demo, repository::Repositories};
 use std::{
     process::{Command, Stdio},
     time::{Duration, Instant},
@@ -32,18 +28,18 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
     .await
     .expect("connect");
     repositories.ensure_indexes().await.expect("indexes");
-    catalog::seed_catalog(&repositories, 12, 42).await.expect("seed");
+    demo::seed_catalog(&repositories, 12, 42).await.expect("seed");
     let database = database_named(&name).await;
     database
         .collection::<Document>("products")
         .update_many(doc! {}, doc! { "$set": { "stock": 500_i64 } })
         .await
         .expect("stock");
-    let products: Vec<ObjectId> = (0..12).map(|i| catalog::generate(42, i).product.id).collect();
+    let products: Vec<ObjectId> = (0..12).map(|i| demo::generate(42, i).product.id).collect();
     let stock_before = Before {
         stock: products.iter().map(|id| (*id, 500)).collect(),
         sold: (0..12)
-            .map(|i| catalog::generate(42, i).product)
+            .map(|i| demo::generate(42, i).product)
             .map(|p| (p.id, p.fields.sold))
             .collect(),
     };

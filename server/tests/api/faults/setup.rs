@@ -8,7 +8,7 @@ use mongodb::{
     bson::{Document, doc, oid::ObjectId},
 };
 use serde_json::{Value, json};
-use shop_server::{auth::TokenKeys, catalog::shoppers, documents::user::Role, repository::Repositories};
+use shop_server::{auth::TokenKeys, demo::shoppers, documents::user::Role, repository::Repositories};
 use std::{
     collections::HashMap,
     net::TcpListener,

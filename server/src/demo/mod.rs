@@ -1,6 +1,7 @@
-//! The demo catalog: a realistic, deterministic set of phones for a seed.
-//! Product `i` of seed `s` is always the same phone, so reruns and larger
-//! counts only add what is missing.
+//! Demo data, apart from the shop's own code: the demo catalog (a realistic,
+//! deterministic set of phones for a seed), the demo accounts, shoppers for
+//! load tests and the bench's listing queries. Product `i` of seed `s` is
+//! always the same phone, so reruns and larger counts only add what is missing.
 
 mod accounts;
 mod brands;
