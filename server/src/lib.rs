@@ -1,6 +1,5 @@
 //! The phone shop's HTTP server: API on MongoDB plus the built front end.
 
-pub mod answers;
 pub mod auth;
 pub mod catalog_view;
 pub mod config;
@@ -15,6 +14,7 @@ pub mod pictures;
 pub mod rate_limit;
 pub mod repository;
 pub mod request_log;
+pub mod responses;
 pub mod routes;
 pub mod seo;
 pub mod services;

@@ -54,7 +54,7 @@ async fn main() -> ExitCode {
     let cli = Cli::parse();
     let printed = match cli.command {
         Some(Command::Openapi) => Some(shop_server::routes::openapi_document()),
-        Some(Command::Texts) => Some(shop_server::answers::text::catalog_json().to_string()),
+        Some(Command::Texts) => Some(shop_server::responses::text::catalog_json().to_string()),
         _ => None,
     };
     if let Some(document) = printed {

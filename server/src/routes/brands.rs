@@ -2,13 +2,13 @@
 
 use crate::texts;
 use crate::{
-    answers::brand::BrandResponse,
-    answers::replies::IdMessageAnswer,
     auth::{Admin, AdminBody},
     catalog_view::CatalogView,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
+    responses::brand::BrandResponse,
+    responses::replies::IdMessageAnswer,
     services::brands,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};
@@ -27,7 +27,7 @@ struct BrandRequest {
     name: String,
 }
 
-#[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::answers::brand::BrandResponse>)))]
+#[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::responses::brand::BrandResponse>)))]
 #[get("/brands")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -35,7 +35,7 @@ pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(brands))
 }
 
-#[utoipa::path(operation_id = "brands_by_slug", tag = "catalog", responses((status = 200, description = "OK", body = crate::answers::brand::BrandResponse), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "brands_by_slug", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), (status = 404, description = "Not found: `{message}`")))]
 #[get("/brands/{slug}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn by_slug(
@@ -50,7 +50,7 @@ pub(super) async fn by_slug(
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -62,7 +62,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_rename", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_rename", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[put("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn rename(
@@ -77,7 +77,7 @@ pub(super) async fn rename(
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
-#[utoipa::path(operation_id = "brands_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::replies::IdMessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[delete("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(

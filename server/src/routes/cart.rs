@@ -3,14 +3,14 @@
 
 use crate::texts;
 use crate::{
-    answers::cart::LineResponse,
-    answers::replies::{IdMessageAnswer, LineAddedAnswer},
     auth::Identity,
     catalog_view::{CatalogView, lookup},
     documents::cart::CartItemDocument,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
+    responses::cart::LineResponse,
+    responses::replies::{IdMessageAnswer, LineAddedAnswer},
     services::cart,
 };
 use actix_web::{HttpResponse, post, web};
@@ -50,7 +50,7 @@ struct QuantityRequest {
     quantity: u32,
 }
 
-#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -98,7 +98,7 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -117,7 +117,7 @@ pub(super) async fn remove(
     )))
 }
 
-#[utoipa::path(operation_id = "cart_list", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "cart_list", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/cart-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
@@ -130,7 +130,7 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(cart::lines(&repositories, &catalog, identity.user_id).await?))
 }
 
-#[utoipa::path(operation_id = "cart_set_quantity", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::cart::LineResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_set_quantity", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::cart::LineResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/cart-quantity")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn set_quantity(

@@ -3,14 +3,14 @@
 
 use crate::texts;
 use crate::{
-    answers::checkout::{CheckoutAnswer, CheckoutSummaryAnswer, PaymentMethodOption},
-    answers::order::OrderResponse,
     auth::Identity,
     catalog_view::CatalogView,
     error::ApiError,
     ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
+    responses::checkout::{CheckoutAnswer, CheckoutSummaryAnswer, PaymentMethodOption},
+    responses::order::OrderResponse,
     services::{checkout as checkout_service, payments::PaymentDesk},
 };
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
@@ -84,7 +84,7 @@ pub(super) async fn summary(
     }))
 }
 
-#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::answers::replies::TotalChangedAnswer)))]
+#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::responses::replies::TotalChangedAnswer)))]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn checkout(

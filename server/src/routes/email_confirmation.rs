@@ -5,8 +5,8 @@
 
 use crate::texts;
 use crate::{
-    answers::replies::MessageAnswer, auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits,
-    repository::Repositories, services::email_confirmation,
+    auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits, repository::Repositories,
+    responses::replies::MessageAnswer, services::email_confirmation,
 };
 use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;

@@ -1,6 +1,6 @@
 //! `GET /api/health`: whether the server and its database answer.
 
-use crate::{answers::replies::HealthAnswer, repository::Repositories};
+use crate::{repository::Repositories, responses::replies::HealthAnswer};
 use actix_web::{HttpResponse, get, web};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -3,8 +3,8 @@
 
 use crate::texts;
 use crate::{
-    answers::dashboard::CustomerDashboard, answers::order::OrderResponse, auth::Identity, error::ApiError,
-    ids::parse_id, repository::Repositories,
+    auth::Identity, error::ApiError, ids::parse_id, repository::Repositories, responses::dashboard::CustomerDashboard,
+    responses::order::OrderResponse,
 };
 use actix_web::{HttpResponse, get, post, web};
 use shop_core::{Money, OrderStatus, order};
@@ -13,7 +13,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list).service(details).service(cancel).service(dashboard);
 }
 
-#[utoipa::path(operation_id = "orders_list", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::order::OrderResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "orders_list", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::order::OrderResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/orders")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -27,7 +27,7 @@ pub(super) async fn list(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(orders))
 }
 
-#[utoipa::path(operation_id = "orders_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "orders_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[get("/order/{order_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn details(
@@ -42,7 +42,7 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-#[utoipa::path(operation_id = "orders_cancel", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "orders_cancel", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/order/{order_id}/cancel")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn cancel(
@@ -64,7 +64,7 @@ pub(super) async fn cancel(
 }
 
 /// Purchase count and total cost of the caller's orders that were not cancelled.
-#[utoipa::path(operation_id = "orders_dashboard", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::dashboard::CustomerDashboard), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "orders_dashboard", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::CustomerDashboard), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/dashboard")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn dashboard(

@@ -5,12 +5,12 @@
 
 use crate::texts;
 use crate::{
-    answers::checkout::{CheckoutDetails, PaymentRedirect},
     auth::Identity,
     error::ApiError,
     ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
+    responses::checkout::{CheckoutDetails, PaymentRedirect},
     services::payments::{self as payment_service, PaymentDesk},
 };
 use actix_web::{HttpRequest, HttpResponse, get, http::header, post, web};

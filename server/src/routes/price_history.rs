@@ -2,7 +2,7 @@
 //! lowest price of the last 30 days and whether its discount is an honest one.
 
 use crate::{
-    answers::price_history::PriceHistoryAnswer, error::ApiError, ids::parse_id, repository::Repositories,
+    error::ApiError, ids::parse_id, repository::Repositories, responses::price_history::PriceHistoryAnswer,
     services::price_history,
 };
 use actix_web::{HttpResponse, get, web};

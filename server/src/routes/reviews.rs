@@ -2,11 +2,11 @@
 //! `GET /api/product/{id}/reviews` and `GET /api/my-reviews` list them.
 
 use crate::{
-    answers::review::ReviewResponse,
     auth::Identity,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
+    responses::review::ReviewResponse,
     services::reviews::{self, Written},
 };
 use actix_web::{HttpResponse, get, post, put, web};
@@ -38,7 +38,7 @@ impl ReviewRequest {
     }
 }
 
-#[utoipa::path(operation_id = "reviews_for_product", tag = "reviews", responses((status = 200, description = "OK", body = Vec<crate::answers::review::ReviewResponse>), (status = 400, description = "Bad input: `{message}`")))]
+#[utoipa::path(operation_id = "reviews_for_product", tag = "reviews", responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), (status = 400, description = "Bad input: `{message}`")))]
 #[get("/product/{id}/reviews")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn for_product(
@@ -56,7 +56,7 @@ pub(super) async fn for_product(
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_mine", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::review::ReviewResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "reviews_mine", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
 #[get("/my-reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -70,7 +70,7 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[post("/reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -84,7 +84,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ReviewResponse::from(review)))
 }
 
-#[utoipa::path(operation_id = "reviews_edit", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = crate::answers::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "reviews_edit", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
 #[put("/reviews/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn edit(

@@ -4,14 +4,14 @@
 
 use crate::texts;
 use crate::{
-    answers::cart::LineResponse,
-    answers::replies::{IdMessageAnswer, LineAddedAnswer},
     auth::Identity,
     catalog_view::{CatalogView, lookup},
     documents::cart::WishlistItemDocument,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
+    responses::cart::LineResponse,
+    responses::replies::{IdMessageAnswer, LineAddedAnswer},
     services::cart,
 };
 use actix_web::{HttpResponse, post, web};
@@ -44,7 +44,7 @@ struct ListRequest {
     customer_id: Option<String>,
 }
 
-#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
 #[post("/add-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -81,7 +81,7 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::answers::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
 #[post("/remove-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -117,7 +117,7 @@ async fn count_on_wishlists(
     Ok(())
 }
 
-#[utoipa::path(operation_id = "wishlist_list", tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::answers::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_list", tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
 #[post("/wishlist-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(

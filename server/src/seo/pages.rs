@@ -4,8 +4,8 @@
 use super::{PageHead, SHOP_NAME, Site, json_ld};
 use crate::escape;
 use crate::{
-    answers::product::ProductResponse,
     documents::{brand::BrandDocument, product::ProductDocument},
+    responses::product::ProductResponse,
 };
 use shop_core::Money;
 

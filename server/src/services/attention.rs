@@ -2,8 +2,8 @@
 //! lapsed, checkouts the provider could not settle yet, refunds in doubt.
 
 use crate::{
-    answers::attention::{LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout},
     repository::{Repositories, RepositoryError},
+    responses::attention::{LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout},
 };
 use mongodb::bson::DateTime;
 

@@ -1,10 +1,10 @@
 //! Cart and wishlist lines as shoppers see them: each with its product's current price and stock.
 
 use crate::{
-    answers::cart::LineResponse,
     catalog_view::{CatalogView, lookup},
     documents::cart::Line,
     repository::{LineRepository, Repositories},
+    responses::cart::LineResponse,
     services::Failure,
 };
 use mongodb::bson::oid::ObjectId;

@@ -2,7 +2,6 @@
 
 use crate::texts;
 use crate::{
-    answers::cart::LineResponse,
     catalog_view::CatalogView,
     documents::{
         address::AddressDocument,
@@ -10,6 +9,7 @@ use crate::{
     },
     mail::OrderEvent,
     repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Repositories},
+    responses::cart::LineResponse,
     services::Failure,
     services::{cart, order_mail, payments::PaymentDesk},
 };

@@ -4,9 +4,9 @@
 
 use crate::texts;
 use crate::{
-    answers::price_history::{PriceHistoryAnswer, PricePointAnswer},
     documents::price_history::PricePointDocument,
     repository::Repositories,
+    responses::price_history::{PriceHistoryAnswer, PricePointAnswer},
     services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

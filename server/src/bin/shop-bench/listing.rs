@@ -9,9 +9,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use shop_core::{ListingParams, ListingQuery};
 use shop_server::{
-    answers::product::ProductPage,
     catalog_view::CatalogView,
     demo::{generate, queries::random_query},
+    responses::product::ProductPage,
 };
 use std::time::{Duration, Instant};
 
