@@ -11,6 +11,9 @@ LIGHTHOUSE_DIR="$ROOT/tools/lighthouse"
 VENV="$ROOT/.venv"
 WASM_PKG="$FRONTEND/wasm-pkg"
 SECANTUS_VERSION="0.7.0b3"
+# Property-based requests from the OpenAPI document, in a virtual environment of its own.
+SCHEMATHESIS_VENV="$ROOT/.venv-schemathesis"
+SCHEMATHESIS_VERSION="4.32.5"
 # The CLI must match the wasm-bindgen crate pinned in wasm-bridge/Cargo.toml.
 WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' "$ROOT/wasm-bridge/Cargo.toml")"
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -57,6 +60,13 @@ ensure_mongo_server() {
   log "installing the local MongoDB wire server (SecantusDB $SECANTUS_VERSION) into .venv"
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check --pre "SecantusDB==$SECANTUS_VERSION"
+}
+
+ensure_schemathesis() {
+  [ -x "$SCHEMATHESIS_VENV/bin/schemathesis" ] && return
+  log "installing Schemathesis $SCHEMATHESIS_VERSION into .venv-schemathesis"
+  python3 -m venv "$SCHEMATHESIS_VENV"
+  "$SCHEMATHESIS_VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 }
 
 ensure_chromium() {

@@ -82,7 +82,7 @@ test('a customer compares three phones and shares the comparison', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('the comparison fits a phone: the table scrolls sideways under the contract names', async ({ page, request }) => {
+test('the comparison fits a phone: the table scrolls sideways under the row names', async ({ page, request }) => {
   const answer = await request.get('/api/products?perPage=4&orderBy=createdAt');
   const { products } = (await answer.json()) as { products: { _id: string; title: string }[] };
   await page.setViewportSize({ width: 390, height: 844 });
@@ -93,7 +93,7 @@ test('the comparison fits a phone: the table scrolls sideways under the contract
   const before = await name.boundingBox();
   await page.screenshot({ path: 'test-results/compare-390.png', fullPage: true });
 
-  // A keyboard reaches the region and scrolls it; the contract names stay put.
+  // A keyboard reaches the region and scrolls it; the row names stay put.
   await region.focus();
   for (let step = 0; step < 8; step += 1) await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

@@ -4,10 +4,10 @@
 //! details are logged, never sent.
 
 use crate::repository::RepositoryError;
+use crate::responses::error::ErrorAnswer;
 use crate::services::failure::{Failure, total_changed};
 use crate::texts::{request, shop};
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
-use serde::Serialize;
 use shop_core::{FieldError, Money, Text};
 
 /// What a handler can fail with, each with the text the client is shown.
@@ -44,18 +44,6 @@ pub enum ApiError {
     Upstream(Text),
     #[error("{}", Text::new(shop::INTERNAL))]
     Internal,
-}
-
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    message: String,
-    /// `code` and `params`.
-    #[serde(flatten)]
-    text: &'a Text,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    errors: Option<&'a [FieldError]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    total: Option<i64>,
 }
 
 impl ApiError {
@@ -113,10 +101,9 @@ impl ResponseError for ApiError {
 
 /// The JSON error answer of `text`.
 fn answer(status: StatusCode, text: &Text, errors: Option<&[FieldError]>, total: Option<i64>) -> HttpResponse {
-    HttpResponse::build(status).json(ErrorBody {
-        message: text.to_string(),
-        text,
-        errors,
+    HttpResponse::build(status).json(ErrorAnswer {
+        said: text.clone().into(),
+        errors: errors.map(|errors| errors.iter().map(Into::into).collect()),
         total,
     })
 }

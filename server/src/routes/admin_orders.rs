@@ -40,7 +40,7 @@ struct StatusBody {
 /// Days of sales the admin dashboard charts.
 const SALES_DAYS: i64 = 30;
 
-#[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::OrderPage), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::OrderPage), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
 #[get("/admin/orders")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(
@@ -80,7 +80,7 @@ pub(super) async fn list(
     }))
 }
 
-#[utoipa::path(operation_id = "admin_orders_set_status", request_body = StatusBody, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_set_status", request_body = StatusBody, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/admin/orders/{order_id}/status")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn set_status(
@@ -96,7 +96,7 @@ pub(super) async fn set_status(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-#[utoipa::path(operation_id = "admin_orders_dashboard", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::AdminDashboard), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_dashboard", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::AdminDashboard), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -123,7 +123,7 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
     }))
 }
 
-#[utoipa::path(operation_id = "admin_orders_refund", tag = "admin", security(("token" = [])), responses((status = 200, description = "Refunded through the provider", body = crate::responses::order::OrderResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "It owes no refund, or one is being made: `{message}`"), (status = 502, description = "The provider did not refund: `{message}`")))]
+#[utoipa::path(operation_id = "admin_orders_refund", tag = "admin", security(("token" = [])), responses((status = 200, description = "Refunded through the provider", body = crate::responses::order::OrderResponse), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, (status = 409, description = "It owes no refund, or one is being made: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 502, description = "The provider did not refund: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[post("/admin/orders/{order_id}/refund")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn refund(

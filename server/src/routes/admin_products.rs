@@ -28,7 +28,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// Largest picture accepted, in bytes.
 const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
 
-#[utoipa::path(operation_id = "admin_products_add", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::product::ProductResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "admin_products_add", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::product::ProductResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/add-product")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -41,7 +41,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
-#[utoipa::path(operation_id = "admin_products_update", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::product::ProductResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Edited meanwhile, or not that much stock left: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "admin_products_update", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::product::ProductResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, (status = 409, description = "Edited meanwhile, or not that much stock left: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
 #[put("/product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn update(
@@ -57,7 +57,7 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
 
-#[utoipa::path(operation_id = "admin_products_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "admin_products_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Trouble))]
 #[post("/delete-product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(
@@ -83,7 +83,7 @@ fn sniff(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-#[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::UploadedAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 413, description = "Too large, in bytes or in pixels: `{message}`"), (status = 415, description = "Unsupported or unreadable picture: `{message}`")))]
+#[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::UploadedAnswer), super::documented::SignedOut, super::documented::NotAllowed, (status = 413, description = "Too large, in bytes or in pixels: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 415, description = "Unsupported or unreadable picture: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[post("/images")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn upload_image(

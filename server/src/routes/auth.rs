@@ -66,7 +66,7 @@ fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     })
 }
 
-#[utoipa::path(operation_id = "auth_signup", post, path = "/signup", tag = "account", responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`"), (status = 429, description = "Too many attempts: `{message}`")))]
+#[utoipa::path(operation_id = "auth_signup", post, path = "/signup", tag = "account", responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::Conflicting, super::documented::InvalidFields, super::documented::Limited, super::documented::TooLarge, super::documented::Trouble))]
 #[tracing::instrument(skip_all)]
 pub(super) async fn signup(
     repositories: web::Data<Repositories>,
@@ -150,7 +150,7 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
     Ok(format!("{base}{}", &ObjectId::new().to_hex()[18..]))
 }
 
-#[utoipa::path(operation_id = "auth_sign_in", post, path = "/sign-in", tag = "account", responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
+#[utoipa::path(operation_id = "auth_sign_in", post, path = "/sign-in", tag = "account", responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Limited, super::documented::TooLarge, super::documented::Trouble))]
 #[tracing::instrument(skip_all)]
 pub(super) async fn sign_in(
     repositories: web::Data<Repositories>,
@@ -180,7 +180,7 @@ pub(super) async fn sign_in(
     }
 }
 
-#[utoipa::path(operation_id = "auth_current_user", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "auth_current_user", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::SignedOut, super::documented::Trouble))]
 #[get("/sign-current-user")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn current_user(
@@ -202,7 +202,7 @@ pub(super) async fn current_user(
 }
 
 /// Ends the caller's session: its token is refused from now on, on every instance.
-#[utoipa::path(operation_id = "auth_sign_out", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "auth_sign_out", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::SignedOut, super::documented::Trouble))]
 #[post("/sign-out")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn sign_out(

@@ -27,7 +27,7 @@ struct BrandRequest {
     name: String,
 }
 
-#[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::responses::brand::BrandResponse>)))]
+#[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::responses::brand::BrandResponse>), super::documented::Trouble))]
 #[get("/brands")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -35,7 +35,7 @@ pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(brands))
 }
 
-#[utoipa::path(operation_id = "brands_by_slug", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "brands_by_slug", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
 #[get("/brands/{slug}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn by_slug(
@@ -50,7 +50,7 @@ pub(super) async fn by_slug(
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::brand::BrandResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -62,7 +62,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_rename", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_rename", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
 #[put("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn rename(
@@ -77,7 +77,7 @@ pub(super) async fn rename(
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
-#[utoipa::path(operation_id = "brands_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "brands_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::BadInput, super::documented::Trouble))]
 #[delete("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(

@@ -1,6 +1,7 @@
 //! The cart: `POST /api/add-cart`, `/api/remove-cart`, `/api/cart-products`
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
+use super::optional_json::OptionalJson;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -50,7 +51,7 @@ struct QuantityRequest {
     quantity: u32,
 }
 
-#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/add-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -98,7 +99,7 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/remove-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -117,20 +118,20 @@ pub(super) async fn remove(
     )))
 }
 
-#[utoipa::path(operation_id = "cart_list", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "cart_list", request_body = Option<ListRequest>, tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), super::documented::SignedOut, super::documented::NotAllowed, super::documented::BadInput, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/cart-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: Option<web::Json<ListRequest>>,
+    body: OptionalJson<ListRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
+    identity.require_self_if(body.0.as_ref().and_then(|b| b.customer_id.as_deref()))?;
     Ok(HttpResponse::Ok().json(cart::lines(&repositories, &catalog, identity.user_id).await?))
 }
 
-#[utoipa::path(operation_id = "cart_set_quantity", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::cart::LineResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "cart_set_quantity", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::cart::LineResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/cart-quantity")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn set_quantity(

@@ -49,7 +49,7 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
-#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), super::documented::SignedOut, super::documented::BadInput, super::documented::Trouble))]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn summary(
@@ -84,7 +84,7 @@ pub(super) async fn summary(
     }))
 }
 
-#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::responses::replies::TotalChangedAnswer)))]
+#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::responses::replies::TotalChangedAnswer), super::documented::TooLarge, super::documented::Trouble))]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn checkout(

@@ -40,7 +40,7 @@ fn page(status: actix_web::http::StatusCode, title: &str, words: &str) -> HttpRe
         .body(body)
 }
 
-#[utoipa::path(operation_id = "auth_confirm_email", tag = "account", params(("token" = String, Query, description = "The token from the sign-up e-mail's link")), responses((status = 200, description = "A page saying the address is confirmed (text/html)"), (status = 400, description = "A page saying the link is unknown, used or expired (text/html)")))]
+#[utoipa::path(operation_id = "auth_confirm_email", tag = "account", params(("token" = String, Query, description = "The token from the sign-up e-mail's link")), responses((status = 200, description = "A page saying the address is confirmed (text/html)"), (status = 400, description = "A page saying the link is unknown, used or expired (text/html)"), super::documented::Trouble))]
 #[get("/auth/confirm-email")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn confirm(
@@ -64,7 +64,7 @@ pub(super) async fn confirm(
     )
 }
 
-#[utoipa::path(operation_id = "auth_confirm_email_resend", tag = "account", security(("token" = [])), responses((status = 202, description = "A new link is on its way", body = MessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 409, description = "The address is confirmed already: `{message}`"), (status = 429, description = "Too many e-mails asked for: `{message}`")))]
+#[utoipa::path(operation_id = "auth_confirm_email_resend", tag = "account", security(("token" = [])), responses((status = 202, description = "A new link is on its way", body = MessageAnswer), super::documented::SignedOut, (status = 409, description = "The address is confirmed already: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 429, description = "Too many e-mails asked for: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
 #[post("/auth/confirm-email/resend")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn resend(

@@ -38,7 +38,7 @@ fn picture(content_type: &str, cache: &str) -> HttpResponseBuilder {
     answer
 }
 
-#[utoipa::path(operation_id = "images_image", tag = "catalog", responses((status = 200, description = "OK"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "images_image", tag = "catalog", responses((status = 200, description = "OK"), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
 #[get("/images/{id}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn image(
@@ -53,7 +53,7 @@ pub(super) async fn image(
     Ok(picture(&original.content_type, "public, max-age=86400").body(original.data.bytes))
 }
 
-#[utoipa::path(operation_id = "images_hashed", tag = "catalog", responses((status = 200, description = "The original picture, cached for a year"), (status = 404, description = "Not found, or the picture has another hash now: `{message}`")))]
+#[utoipa::path(operation_id = "images_hashed", tag = "catalog", responses((status = 200, description = "The original picture, cached for a year"), (status = 404, description = "Not found, or the picture has another hash now: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[get("/images/{id}/{hash}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn hashed(
@@ -65,7 +65,7 @@ pub(super) async fn hashed(
     Ok(picture(&original.content_type, FOREVER).body(original.data.bytes))
 }
 
-#[utoipa::path(operation_id = "images_rendition", tag = "catalog", responses((status = 200, description = "A WebP copy of the picture at one of the widths its product answer lists, cached for a year"), (status = 404, description = "Not found, no copy at that width, or the picture has another hash now: `{message}`")))]
+#[utoipa::path(operation_id = "images_rendition", tag = "catalog", responses((status = 200, description = "A WebP copy of the picture at one of the widths its product answer lists, cached for a year"), (status = 404, description = "Not found, no copy at that width, or the picture has another hash now: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[get("/images/{id}/{hash}/{file}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn rendition(

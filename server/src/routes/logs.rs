@@ -24,7 +24,7 @@ struct LogQuery {
 /// Most entries one call answers.
 const MAX_LIMIT: usize = 500;
 
-#[utoipa::path(operation_id = "logs_logs", params(("level" = Option<String>, Query, description = "info, warn or error"), ("status" = Option<u16>, Query, description = "An HTTP status"), ("limit" = Option<u32>, Query, description = "At most this many entries")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::request_log::LogEntry>), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "logs_logs", params(("level" = Option<String>, Query, description = "info, warn or error"), ("status" = Option<u16>, Query, description = "An HTTP status"), ("limit" = Option<u32>, Query, description = "At most this many entries")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::request_log::LogEntry>), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
 #[get("/admin/logs")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn logs(

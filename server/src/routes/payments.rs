@@ -35,7 +35,7 @@ async fn answer(
     Ok(CheckoutDetails::new(checkout, orders))
 }
 
-#[utoipa::path(operation_id = "payments_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutDetails), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "payments_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutDetails), super::documented::SignedOut, super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
 #[get("/checkouts/{checkout_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn details(
@@ -47,7 +47,7 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }
 
-#[utoipa::path(operation_id = "payments_pay", tag = "orders", security(("token" = [])), responses((status = 201, description = "The provider's page to pay on", body = PaymentRedirect), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Not waiting for a payment, the time to pay passed, or a payment is being confirmed: `{message}`"), (status = 429, description = "Too many payment calls from this account or address: `{message}`"), (status = 502, description = "The payment provider did not answer: `{message}`")))]
+#[utoipa::path(operation_id = "payments_pay", tag = "orders", security(("token" = [])), responses((status = 201, description = "The provider's page to pay on", body = PaymentRedirect), super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Not waiting for a payment, the time to pay passed, or a payment is being confirmed: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 429, description = "Too many payment calls from this account or address: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 502, description = "The payment provider did not answer: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[post("/checkouts/{checkout_id}/payment")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn pay(
@@ -64,7 +64,7 @@ pub(super) async fn pay(
     Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
 }
 
-#[utoipa::path(operation_id = "payments_check", tag = "orders", security(("token" = [])), responses((status = 200, description = "The checkout after asking the provider", body = CheckoutDetails), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 429, description = "Too many payment calls from this account or address: `{message}`")))]
+#[utoipa::path(operation_id = "payments_check", tag = "orders", security(("token" = [])), responses((status = 200, description = "The checkout after asking the provider", body = CheckoutDetails), super::documented::SignedOut, super::documented::Missing, (status = 429, description = "Too many payment calls from this account or address: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[post("/checkouts/{checkout_id}/payment/check")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn check(
@@ -89,7 +89,7 @@ struct BkashReturn {
     status: String,
 }
 
-#[utoipa::path(operation_id = "payments_bkash_callback", tag = "orders", params(("paymentID" = String, Query, description = "The provider's payment id"), ("status" = String, Query, description = "success, failure or cancel")), responses((status = 303, description = "To the shop's payment page for the checkout"), (status = 400, description = "Bad input: `{message}`"), (status = 404, description = "An unknown payment: `{message}`"), (status = 429, description = "Too many payment calls from this address: `{message}`")))]
+#[utoipa::path(operation_id = "payments_bkash_callback", tag = "orders", params(("paymentID" = String, Query, description = "The provider's payment id"), ("status" = String, Query, description = "success, failure or cancel")), responses((status = 303, description = "To the shop's payment page for the checkout"), super::documented::BadInput, (status = 404, description = "An unknown payment: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 429, description = "Too many payment calls from this address: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
 #[get("/payments/bkash/callback")]
 #[tracing::instrument(skip_all, fields(payment = %query.payment_id, status = %query.status))]
 pub(super) async fn bkash_callback(

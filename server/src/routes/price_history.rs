@@ -11,7 +11,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(history);
 }
 
-#[utoipa::path(operation_id = "price_history", tag = "catalog", responses((status = 200, description = "OK", body = PriceHistoryAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "price_history", tag = "catalog", responses((status = 200, description = "OK", body = PriceHistoryAnswer), super::documented::BadInput, super::documented::Missing, super::documented::Trouble))]
 #[get("/products/{id}/price-history")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn history(

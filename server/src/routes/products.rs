@@ -20,7 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(list_products).service(home).service(product_details);
 }
 
-#[utoipa::path(operation_id = "products_list_products", tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK"), ("author" = Option<String>, Query, description = "The id of the account that listed the products")), responses((status = 200, description = "OK", body = crate::responses::product::ProductPage), (status = 400, description = "Bad input: `{message}`")))]
+#[utoipa::path(operation_id = "products_list_products", tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK"), ("author" = Option<String>, Query, description = "The id of the account that listed the products")), responses((status = 200, description = "OK", body = crate::responses::product::ProductPage), super::documented::BadInput, super::documented::Trouble))]
 #[get("/products")]
 #[tracing::instrument(skip(catalog, limits, request))]
 pub(super) async fn list_products(
@@ -48,7 +48,7 @@ fn json_bytes(body: Bytes) -> HttpResponse {
 }
 
 /// The home page's five sections in one call.
-#[utoipa::path(operation_id = "products_home", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::product::HomeSections)))]
+#[utoipa::path(operation_id = "products_home", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::product::HomeSections), super::documented::Trouble))]
 #[get("/home")]
 #[tracing::instrument(skip(catalog))]
 pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse, ApiError> {
@@ -71,7 +71,7 @@ pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse
     Ok(json_bytes(body))
 }
 
-#[utoipa::path(operation_id = "products_product_details", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::product::ProductResponse), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "products_product_details", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::product::ProductResponse), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
 #[get("/product/{id}")]
 #[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn product_details(

@@ -49,7 +49,7 @@ struct PasswordRequest {
     new_password: String,
 }
 
-#[utoipa::path(operation_id = "profile_read", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "profile_read", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
 #[get("/auth/customer-profile/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read(
@@ -69,7 +69,7 @@ pub(super) async fn read(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(operation_id = "profile_update", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "profile_update", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::InvalidFields, super::documented::SignedOut, super::documented::TooLarge, super::documented::Trouble))]
 #[put("/auth/customer-profile")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn update(
@@ -92,7 +92,7 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(operation_id = "profile_set_language", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "profile_set_language", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::TooLarge, super::documented::Trouble))]
 #[put("/auth/customer-profile/language")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn set_language(
@@ -110,7 +110,7 @@ pub(super) async fn set_language(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(operation_id = "profile_change_password", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 429, description = "Too many attempts: `{message}`")))]
+#[utoipa::path(operation_id = "profile_change_password", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Limited, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/auth/change-password")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn change_password(

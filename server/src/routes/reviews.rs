@@ -38,7 +38,7 @@ impl ReviewRequest {
     }
 }
 
-#[utoipa::path(operation_id = "reviews_for_product", tag = "reviews", responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), (status = 400, description = "Bad input: `{message}`")))]
+#[utoipa::path(operation_id = "reviews_for_product", tag = "reviews", responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), super::documented::BadInput, super::documented::Trouble))]
 #[get("/product/{id}/reviews")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn for_product(
@@ -56,7 +56,7 @@ pub(super) async fn for_product(
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_mine", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "reviews_mine", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), super::documented::SignedOut, super::documented::Trouble))]
 #[get("/my-reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -70,7 +70,7 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::review::ReviewResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -84,7 +84,7 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ReviewResponse::from(review)))
 }
 
-#[utoipa::path(operation_id = "reviews_edit", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::review::ReviewResponse), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 422, description = "Invalid fields: `{message, errors[]}`")))]
+#[utoipa::path(operation_id = "reviews_edit", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::review::ReviewResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
 #[put("/reviews/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn edit(

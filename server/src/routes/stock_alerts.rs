@@ -34,7 +34,7 @@ fn answer(product: &str, waiting: bool, said: TextDef) -> StockAlertAnswer {
 
 const WAITING: TextDef = texts::lists::WAITING;
 
-#[utoipa::path(operation_id = "stock_alert_status", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "stock_alert_status", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Trouble))]
 #[get("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn status(
@@ -48,7 +48,7 @@ pub(super) async fn status(
     Ok(HttpResponse::Ok().json(answer(&id, waiting, message)))
 }
 
-#[utoipa::path(operation_id = "stock_alert_request", tag = "notices", security(("token" = [])), responses((status = 201, description = "Asked: one notice and e-mail when the phone is back", body = crate::responses::notice::StockAlertAnswer), (status = 200, description = "Already asked: nothing changes", body = crate::responses::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "The phone is in stock: `{message}`")))]
+#[utoipa::path(operation_id = "stock_alert_request", tag = "notices", security(("token" = [])), responses((status = 201, description = "Asked: one notice and e-mail when the phone is back", body = crate::responses::notice::StockAlertAnswer), (status = 200, description = "Already asked: nothing changes", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "The phone is in stock: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
 #[post("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn request(
@@ -66,7 +66,7 @@ pub(super) async fn request(
     })
 }
 
-#[utoipa::path(operation_id = "stock_alert_cancel", tag = "notices", security(("token" = [])), responses((status = 200, description = "No longer waiting", body = crate::responses::notice::StockAlertAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "stock_alert_cancel", tag = "notices", security(("token" = [])), responses((status = 200, description = "No longer waiting", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Trouble))]
 #[delete("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn cancel(
@@ -79,7 +79,7 @@ pub(super) async fn cancel(
     Ok(HttpResponse::Ok().json(answer(&id, false, texts::lists::STOPPED)))
 }
 
-#[utoipa::path(operation_id = "notices_list", tag = "notices", security(("token" = [])), responses((status = 200, description = "Newest first", body = crate::responses::notice::NoticesAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "notices_list", tag = "notices", security(("token" = [])), responses((status = 200, description = "Newest first", body = crate::responses::notice::NoticesAnswer), super::documented::SignedOut, super::documented::Trouble))]
 #[get("/notices")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn notices(
@@ -97,7 +97,7 @@ pub(super) async fn notices(
     }))
 }
 
-#[utoipa::path(operation_id = "notices_read_all", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), (status = 401, description = "Not signed in, or the token expired: `{message}`")))]
+#[utoipa::path(operation_id = "notices_read_all", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::SignedOut, super::documented::Trouble))]
 #[post("/notices/read-all")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read_all(
@@ -108,7 +108,7 @@ pub(super) async fn read_all(
     Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::lists::ALL_READ)))
 }
 
-#[utoipa::path(operation_id = "notices_read", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "notices_read", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
 #[post("/notices/{id}/read")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read_one(

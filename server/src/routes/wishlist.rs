@@ -2,6 +2,7 @@
 //! `/api/wishlist-products`. Lines are built from the stored product, never
 //! from the title, price or cover a client sends.
 
+use super::optional_json::OptionalJson;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -44,7 +45,7 @@ struct ListRequest {
     customer_id: Option<String>,
 }
 
-#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`"), (status = 409, description = "Conflict with the current state: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/add-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -81,7 +82,7 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), (status = 400, description = "Bad input: `{message}`"), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`"), (status = 404, description = "Not found: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/remove-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -117,16 +118,16 @@ async fn count_on_wishlists(
     Ok(())
 }
 
-#[utoipa::path(operation_id = "wishlist_list", tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), (status = 401, description = "Not signed in, or the token expired: `{message}`"), (status = 403, description = "Not allowed for this user: `{message}`")))]
+#[utoipa::path(operation_id = "wishlist_list", request_body = Option<ListRequest>, tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), super::documented::SignedOut, super::documented::NotAllowed, super::documented::BadInput, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/wishlist-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: Option<web::Json<ListRequest>>,
+    body: OptionalJson<ListRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    identity.require_self_if(body.as_ref().and_then(|b| b.customer_id.as_deref()))?;
+    identity.require_self_if(body.0.as_ref().and_then(|b| b.customer_id.as_deref()))?;
     let answer = cart::wishlist(&repositories, &catalog, identity.user_id).await?;
     Ok(HttpResponse::Ok().json(answer))
 }

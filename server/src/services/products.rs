@@ -27,7 +27,7 @@ pub struct ProductRequest {
     pub title: String,
     pub brand: String,
     /// TK as text (`"45999.50"`) or as a number.
-    #[schema(value_type = String, example = "45999.50")]
+    #[schema(value_type = TkAmount, example = "45999.50")]
     pub price: Value,
     #[serde(default)]
     pub discount: i64,
@@ -45,6 +45,16 @@ pub struct ProductRequest {
     /// difference to `stock` is applied, so units sold meanwhile stay sold.
     #[serde(default)]
     pub stock_was: Option<i64>,
+}
+
+/// How a price may be sent: TK as text (`"45999.50"`) or as a number; the
+/// core parses either (a number through its shortest decimal text).
+#[derive(Deserialize, utoipa::ToSchema)]
+#[serde(untagged)]
+#[allow(dead_code, reason = "describes `ProductRequest::price` to the OpenAPI document")]
+pub enum TkAmount {
+    Text(String),
+    Number(f64),
 }
 
 /// A product's fields, checked, with the brand as stored and the price parsed.

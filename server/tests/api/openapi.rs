@@ -98,3 +98,44 @@ async fn the_openapi_document_lists_every_endpoint() {
     assert_eq!(page.status().as_u16(), 200);
     assert!(page.text().await.expect("html").to_lowercase().contains("swagger"));
 }
+
+#[tokio::test]
+async fn every_error_answer_and_every_text_code_is_in_the_document() {
+    let app = spawn_app().await;
+    let (_, doc) = app.get_json("/api/openapi.json").await;
+    // The health check answers its own 503 body (`HealthAnswer`), by design.
+    for (method, path) in ENDPOINTS.iter().filter(|(_, path)| *path != "/health") {
+        let responses = &doc["paths"][path][method]["responses"];
+        for status in ["500", "503"] {
+            assert!(responses[status].is_object(), "{method} {path} does not list {status}");
+        }
+        if doc["paths"][path][method]["security"].is_array() {
+            assert!(
+                responses["401"].is_object(),
+                "{method} {path} is signed in but does not list 401"
+            );
+        }
+        if path.contains('{') {
+            assert!(
+                responses["400"].is_object(),
+                "{method} {path} reads an id but does not list 400"
+            );
+        }
+        let answers_json = responses["503"]["content"]["application/json"]["schema"]["$ref"].as_str();
+        assert_eq!(
+            answers_json,
+            Some("#/components/schemas/ErrorAnswer"),
+            "{method} {path}"
+        );
+    }
+    let codes: Vec<&str> = doc["components"]["schemas"]["TextCode"]["enum"]
+        .as_array()
+        .expect("the text codes")
+        .iter()
+        .filter_map(|code| code.as_str())
+        .collect();
+    for text in shop_server::texts::catalog() {
+        assert!(codes.contains(&text.code), "{} is not in TextCode", text.code);
+    }
+    assert_eq!(codes.len(), shop_server::texts::catalog().count());
+}

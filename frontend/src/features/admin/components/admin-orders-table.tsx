@@ -62,7 +62,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
         cell: ({ row: { original: o } }) => <OrderStatusControl order={o} onChanged={onChanged} />,
       }),
     ],
-    [onChanged, i18n.locale, money],
+    [onChanged, format.language, money],
   );
 
   return (

@@ -63,7 +63,7 @@ export function ProductTable({ products, onDelete }: ProductTableProps) {
         ),
       }),
     ],
-    [onDelete, i18n.locale, money],
+    [onDelete, format.language, money],
   );
 
   return (

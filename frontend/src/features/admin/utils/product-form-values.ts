@@ -13,7 +13,7 @@ import { fieldMessage } from '../../../lib/field-message';
 import { formatNow } from '../../../lib/format';
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
-/** The contract fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
+/** The phone-spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
 export const SPEC_FIELDS = [
   'ramGb',
   'romGb',

@@ -72,7 +72,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
         ),
       }),
     ];
-  }, [wishlist, changeQuantity, toggleCart, toggleWishlist, i18n.locale, money, number]);
+  }, [wishlist, changeQuantity, toggleCart, toggleWishlist, format.language, money, number]);
 
   return (
     <DataTable

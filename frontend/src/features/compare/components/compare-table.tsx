@@ -15,7 +15,7 @@ export interface CompareTableProps {
 /**
  * One column per phone, one row per spec; the core marks each row's best
  * values and says which rows differ. The table scrolls sideways inside its
- * own region (focusable, so a keyboard can scroll it) with the contract names held.
+ * own region (focusable, so a keyboard can scroll it) with the row names held.
  */
 export function CompareTable({ phones, differencesOnly, onRemove }: CompareTableProps) {
   const i18n = useI18n();
