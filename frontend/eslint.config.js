@@ -4,7 +4,8 @@
 // itself through others. `npm run lint` runs this; scripts/test runs it.
 import tsParser from '@typescript-eslint/parser';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 
 const shared = ['api', 'components', 'config', 'generated', 'lib', 'stores', 'styles', 'test-support', 'types'];
 
@@ -13,7 +14,8 @@ export const layers = {
   languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
   plugins: { boundaries },
   settings: {
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.d.ts'] } },
+    // Resolves the `@/` alias of tsconfig.json as TypeScript does.
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
     'boundaries/elements': [
       ...shared.map((folder) => ({ type: 'shared', pattern: `src/${folder}` })),
       { type: 'shared', pattern: 'wasm-pkg' },
@@ -47,7 +49,7 @@ export const circles = {
   languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
   plugins: { 'import-x': importX },
   settings: {
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   },
   rules: { 'import-x/no-cycle': [2, { ignoreExternal: true }] },

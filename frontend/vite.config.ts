@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import wasm from 'vite-plugin-wasm';
 
@@ -9,7 +10,7 @@ const SHELL = [
   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
 ];
 /** Shared modules that import the core's bindings (each would pull the module into the shell). */
-const NEEDS_CORE = /[\\/]src[\\/]lib[\\/]core\.ts$/;
+const NEEDS_CORE = /[\\/]src[\\/]lib[\\/]core[\\/]core\.ts$/;
 /** The Bangla catalogs (the interface's and the texts by code): their own chunk, fetched when a shopper chooses Bangla. */
 const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla\.ts|locales[\\/])/;
 
@@ -18,6 +19,8 @@ const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), wasm(), lingui()],
+  // `@/lib/format` is src/lib/format: imports across folders name where they go, not how far up.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest tells scripts/bundle-size.mjs which files the first view needs.
   build: {
     target: 'es2022',

@@ -17,7 +17,7 @@ writeFileSync(out, header + astToString(await openapiTS(document)));
 
 // The texts the server and the core can answer with: each code with its
 // English sentence and the kind of each value. src/generated/texts.ts is the
-// English catalog (it arrives with the core, see src/lib/core.ts) and the list
+// English catalog (it arrives with the core, see src/lib/core/core.ts) and the list
 // a test holds every catalog to; src/generated/notice-texts.ts holds the
 // contract's notices alone, which the first page may show before the core.
 const texts = JSON.parse(execFileSync(server, ['texts'], { encoding: 'utf8', maxBuffer: 16 << 20 }));

@@ -1,6 +1,6 @@
-import { apiRequest } from '../lib/api-client';
-import type { CheckoutDetails } from '../types/checkout';
-import type { Answer } from '../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { CheckoutDetails } from '@/types/checkout';
+import type { Answer } from '@/types/wire';
 
 /** One of the customer's checkouts with its payment; a 404 ApiError when there is none. */
 export function getCheckout(checkoutId: string, signal?: AbortSignal): Promise<CheckoutDetails> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi, stubStorage } from '../test-support/fetch-stub';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { openPayment } from './open-payment';
 
 const CHECKOUT = '665f1c2e9b1e8a3d4c5b6a99';

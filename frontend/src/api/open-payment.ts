@@ -1,6 +1,6 @@
-import { ApiError } from '../lib/api-client';
-import { paymentMessageOf } from '../lib/error-message';
-import { leaveFor } from '../lib/leave-for';
+import { ApiError } from '@/lib/http/api-client';
+import { paymentMessageOf } from '@/lib/format/error-message';
+import { leaveFor } from '@/lib/http/leave-for';
 import { startPayment } from './start-payment';
 
 export type PaymentOpening =

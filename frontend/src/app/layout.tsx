@@ -1,16 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { NoticeToast } from '../components/ui/notice-toast';
-import { ProgressBar } from '../components/ui/progress-bar';
-import { useShopStore } from '../stores/shop-store';
+import { NoticeToast } from '@/components/ui/notice-toast';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useShopStore } from '@/stores/shop-store';
 import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
-import { useI18n } from '../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 
 // The tray's code arrives only when a shopper has picked a phone to compare.
 const CompareTray = lazy(() =>
-  import('../features/compare/components/compare-tray').then(({ CompareTray }) => ({ default: CompareTray })),
+  import('@/features/compare/components/compare-tray').then(({ CompareTray }) => ({ default: CompareTray })),
 );
 
 export function Layout() {

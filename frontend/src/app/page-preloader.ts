@@ -4,8 +4,8 @@
 // TRANSITION_TIMEOUT_MS (after that the router goes on waiting on the new
 // page). A failed download logs 'Module Download Fail' and stays put.
 import { type RouteObject, matchRoutes } from 'react-router';
-import { notices } from '../generated/core-constants';
-import { noticeEnglish } from '../lib/i18n/texts';
+import { notices } from '@/generated/core-constants';
+import { noticeEnglish } from '@/lib/i18n/texts';
 import type { PageHandle } from './route-modules';
 
 export const PRELOAD_DELAY_MS = 10;

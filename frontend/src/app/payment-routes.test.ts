@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import type { PageHandle } from './route-modules';
 import { routes } from './route-table';
 import { ProtectedRoute } from './protected-route';

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
-import { productIdFrom } from '../features/products/utils/product-address';
+import { paths } from '@/config/paths';
+import { productIdFrom } from '@/features/products/utils/product-address';
 import { routes } from './route-table';
 
 const ID = '665f1c2e9b1e8a3d4c5b6a70';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingScreen } from '../components/ui/loading-screen';
-import { paths } from '../config/paths';
-import { useShopStore } from '../stores/shop-store';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
 
 /** Signed-in users only; others go to login carrying the original path. Admin routes also check the role. */
 export function ProtectedRoute({ admin = false }: { admin?: boolean }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { DOWNLOAD_FAIL_MESSAGE, isDownloadFailure } from './page-preloader';
-import { useI18n } from '../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** Shown when a page cannot be shown at all: its code did not download, or it failed while drawing. */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { Layout } from './layout';
 import { ProtectedRoute } from './protected-route';
 import { modules as m, page } from './route-modules';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { useI18n } from '../lib/i18n';
-import { useFormat } from '../lib/format';
+import { paths } from '@/config/paths';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export function SiteFooter() {
   const i18n = useI18n();

@@ -1,5 +1,5 @@
-import { saveLanguage } from '../api/save-language';
-import { activateLanguage, isLanguage, type Language } from '../lib/i18n';
+import { saveLanguage } from '@/api/save-language';
+import { activateLanguage, isLanguage, type Language } from '@/lib/i18n';
 import type { ShopSlice } from './shop-store';
 
 export interface LanguageSlice {

@@ -1,4 +1,4 @@
-import type { CheckoutDetails, Payment } from '../types/checkout';
+import type { CheckoutDetails, Payment } from '@/types/checkout';
 import { testOrder } from './test-order';
 
 /** A checkout as `GET /api/checkouts/{id}` answers it: one bKash order to Dhaka, paid; `payment` overrides merge. */

@@ -1,4 +1,4 @@
-import type { Order } from '../types/order';
+import type { Order } from '@/types/order';
 
 /** An order as the API answers it, for tests. */
 export const testOrder = (overrides: Partial<Order> = {}): Order => ({

@@ -1,5 +1,5 @@
-import { formatMoney } from '../lib/core';
-import type { Product } from '../types/product';
+import { formatMoney } from '@/lib/core/core';
+import type { Product } from '@/types/product';
 
 /** A product as the API would answer it, for tests; its price texts are the core's, as the server's are. */
 export function testProduct(overrides: Partial<Product> = {}): Product {

@@ -1,4 +1,4 @@
-import type { Review } from '../types/product';
+import type { Review } from '@/types/product';
 
 /** A review as the API answers it, for tests. */
 export const testReview = (overrides: Partial<Review> = {}): Review => ({

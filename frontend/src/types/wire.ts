@@ -1,7 +1,7 @@
 // Shapes the server's OpenAPI document declares, from generated/api-types.ts (made by `npm run api-types`).
 // Every wire shape (answers and request bodies) is named here or derived from these;
 // nothing in the front end declares one by hand.
-import type { components, paths } from '../generated/api-types';
+import type { components, paths } from '@/generated/api-types';
 
 /** A named schema of the document. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

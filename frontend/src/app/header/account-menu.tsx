@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useShopStore } from '../../stores/shop-store';
-import { getNotices } from '../../features/account/api/get-notices';
-import { useI18n } from '../../lib/i18n';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { getNotices } from '@/features/account/api/get-notices';
+import { useI18n } from '@/lib/i18n';
 
 /** How many of the signed-in customer's notices are unread, asked again on each page change. */
 function useUnreadNotices(signedIn: boolean, page: string): number {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProductCard } from '../../components/product/product-card';
-import { activateLanguage } from '../../lib/i18n';
-import { testProduct } from '../../test-support/test-product';
+import { ProductCard } from '@/components/product/product-card';
+import { activateLanguage } from '@/lib/i18n';
+import { testProduct } from '@/test-support/test-product';
 import { LanguageSwitch } from './language-switch';
 
 afterEach(async () => {

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, useI18n } from '../../lib/i18n';
-import { useShopStore } from '../../stores/shop-store';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, useI18n } from '@/lib/i18n';
+import { useShopStore } from '@/stores/shop-store';
 
 /** English / বাংলা: a labelled select, each language named in itself. */
 export function LanguageSwitch() {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { fieldMessage } from '../../lib/field-message';
-import { loadCore, useLoadedCore } from '../../lib/load-core';
-import { useI18n } from '../../lib/i18n';
+import { paths } from '@/config/paths';
+import { fieldMessage } from '@/lib/format/field-message';
+import { loadCore, useLoadedCore } from '@/lib/core/load-core';
+import { useI18n } from '@/lib/i18n';
 
 /** Submitting goes to /q?search=...; clearing resets the search and goes to /q (contract §2). */
 export function SearchBox() {

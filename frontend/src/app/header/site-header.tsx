@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { toCoreLines } from '../../lib/cart-lines';
-import { useI18n } from '../../lib/i18n';
-import { useLoadedCore } from '../../lib/load-core';
-import { useShopStore } from '../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { toCoreLines } from '@/lib/core/cart-lines';
+import { useI18n } from '@/lib/i18n';
+import { useLoadedCore } from '@/lib/core/load-core';
+import { useShopStore } from '@/stores/shop-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '@/lib/format/format';
 
 export function SiteHeader() {
   const i18n = useI18n();

@@ -1,3 +1,3 @@
-import { CartPage } from '../../features/cart/components/cart-page';
+import { CartPage } from '@/features/cart/components/cart-page';
 
 export { CartPage };

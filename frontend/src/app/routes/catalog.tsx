@@ -1,2 +1,2 @@
-export { ProductDetailsPage } from '../../features/products/components/product-details-page';
-export { ProductListPage } from '../../features/products/components/product-list-page';
+export { ProductDetailsPage } from '@/features/products/components/product-details-page';
+export { ProductListPage } from '@/features/products/components/product-list-page';

@@ -1,1 +1,1 @@
-export { CheckoutPage } from '../../features/checkout/components/checkout-page';
+export { CheckoutPage } from '@/features/checkout/components/checkout-page';

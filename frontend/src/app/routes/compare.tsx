@@ -1,3 +1,3 @@
-import { ComparePage } from '../../features/compare/components/compare-page';
+import { ComparePage } from '@/features/compare/components/compare-page';
 
 export { ComparePage };

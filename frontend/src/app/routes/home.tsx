@@ -1,1 +1,1 @@
-export { HomePage } from '../../features/home/components/home-page';
+export { HomePage } from '@/features/home/components/home-page';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useI18n } from '../../lib/i18n';
+import { paths } from '@/config/paths';
+import { useI18n } from '@/lib/i18n';
 
 export function NotFoundPage() {
   const i18n = useI18n();

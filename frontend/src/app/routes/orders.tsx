@@ -1,8 +1,8 @@
-import { OrderDetailsPage as OrderDetails } from '../../features/orders/components/order-details-page';
-import { WriteReview } from '../../features/reviews/components/write-review';
-import type { Order } from '../../types/order';
+import { OrderDetailsPage as OrderDetails } from '@/features/orders/components/order-details-page';
+import { WriteReview } from '@/features/reviews/components/write-review';
+import type { Order } from '@/types/order';
 
-export { OrdersPage } from '../../features/orders/components/orders-page';
+export { OrdersPage } from '@/features/orders/components/orders-page';
 
 const writeReview = (order: Order) => <WriteReview productId={order.product_id._id} productTitle={order.title} />;
 
@@ -11,4 +11,4 @@ export function OrderDetailsPage() {
   return <OrderDetails renderReview={writeReview} />;
 }
 
-export { InvoicePage } from '../../features/orders/components/invoice-page';
+export { InvoicePage } from '@/features/orders/components/invoice-page';

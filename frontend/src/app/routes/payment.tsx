@@ -1,1 +1,1 @@
-export { PaymentPage } from '../../features/payment/components/payment-page';
+export { PaymentPage } from '@/features/payment/components/payment-page';

@@ -1,3 +1,3 @@
-import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page';
 
 export { WishlistPage };

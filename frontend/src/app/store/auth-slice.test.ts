@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
-import { answer, stubApi, stubStorage } from '../../test-support/fetch-stub';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 
 const user = { _id: 'u1', username: 'rahim', email: 'r@example.com', role: 'customer', avatar: '', first_name: 'Rahim', last_name: '', created_at: '', token: 'tok-1' };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
-import { answer, stubApi, stubStorage } from '../../test-support/fetch-stub';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 
 const user = { _id: 'u1', username: 'u', email: 'u@example.com', role: 'customer' as const, avatar: '', first_name: 'U', last_name: '', created_at: '', language: 'en' as const };
 const line = (id: string, productId: string, quantity: number, stock = 5) => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareFullMessage } from '../../features/compare/stores/compare-slice';
-import { stubStorage } from '../../test-support/fetch-stub';
+import { compareFullMessage } from '@/features/compare/stores/compare-slice';
+import { stubStorage } from '@/test-support/fetch-stub';
 import { createShopStore } from '.';
 
 const phone = (n: number) => ({ _id: `id${n}`, title: `Phone ${n}` });

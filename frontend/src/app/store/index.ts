@@ -2,16 +2,16 @@
 // Features reach it through `stores/shop-store`, which this module binds.
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { type AuthSlice, createAuthSlice } from '../../features/auth/stores/auth-slice';
-import { type CartSlice, createCartSlice } from '../../features/cart/stores/cart-slice';
-import { type CompareSlice, createCompareSlice, persistedTray } from '../../features/compare/stores/compare-slice';
-import { createProductsSlice, type ProductsSlice } from '../../features/products/stores/products-slice';
-import { createWishlistSlice, type WishlistSlice } from '../../features/wishlist/stores/wishlist-slice';
-import { activateLanguage } from '../../lib/i18n';
-import { createLanguageSlice, type LanguageSlice, persistedLanguage } from '../../stores/language-slice';
-import { createNoticeSlice, type NoticeSlice } from '../../stores/notice-slice';
-import { bindShopStore, type ShopState } from '../../stores/shop-store';
-import { createUiSlice, type UiSlice } from '../../stores/ui-slice';
+import { type AuthSlice, createAuthSlice } from '@/features/auth/stores/auth-slice';
+import { type CartSlice, createCartSlice } from '@/features/cart/stores/cart-slice';
+import { type CompareSlice, createCompareSlice, persistedTray } from '@/features/compare/stores/compare-slice';
+import { createProductsSlice, type ProductsSlice } from '@/features/products/stores/products-slice';
+import { createWishlistSlice, type WishlistSlice } from '@/features/wishlist/stores/wishlist-slice';
+import { activateLanguage } from '@/lib/i18n';
+import { createLanguageSlice, type LanguageSlice, persistedLanguage } from '@/stores/language-slice';
+import { createNoticeSlice, type NoticeSlice } from '@/stores/notice-slice';
+import { bindShopStore, type ShopState } from '@/stores/shop-store';
+import { createUiSlice, type UiSlice } from '@/stores/ui-slice';
 
 declare module '../../stores/shop-store' {
   interface ShopState

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../lib/i18n';
-import { answer, stubApi, stubStorage } from '../../test-support/fetch-stub';
+import { activateLanguage, i18n } from '@/lib/i18n';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { createShopStore } from '.';
 
 const KEY = 'phonebazar';

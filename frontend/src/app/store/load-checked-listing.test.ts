@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
-import { listingRequestKey } from '../../features/products/stores/products-slice';
-import { parseListingParams } from '../../features/products/utils/listing-url';
+import { listingRequestKey } from '@/features/products/stores/products-slice';
+import { parseListingParams } from '@/features/products/utils/listing-url';
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
-import { testProduct } from '../../test-support/test-product';
-import type { Facets } from '../../types/product';
-import { listingRequestKey } from '../../features/products/stores/products-slice';
+import { testProduct } from '@/test-support/test-product';
+import type { Facets } from '@/types/product';
+import { listingRequestKey } from '@/features/products/stores/products-slice';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
-import { testProduct } from '../../test-support/test-product';
+import { testProduct } from '@/test-support/test-product';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { type FieldError, validateAddress } from '../../lib/core';
-import { type AddressFields, emptyAddress } from '../../types/address';
-import type { Schema } from '../../types/wire';
-import { messageFor } from '../../lib/field-errors';
+import { type FieldError, validateAddress } from '@/lib/core/core';
+import { type AddressFields, emptyAddress } from '@/types/address';
+import type { Schema } from '@/types/wire';
+import { messageFor } from '@/lib/format/field-errors';
 import { FormActions } from '../ui/form-actions';
 import { TextField } from '../ui/text-field';
-import { type I18n, i18n as shownLanguage, useI18n } from '../../lib/i18n';
+import { type I18n, i18n as shownLanguage, useI18n } from '@/lib/i18n';
 
 const fields = (i18n: I18n): { name: keyof AddressFields; coreName: string; label: string; autoComplete: string }[] => [
   { name: 'first_name', coreName: 'firstName', label: i18n._('First name'), autoComplete: 'given-name' },

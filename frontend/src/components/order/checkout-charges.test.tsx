@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { testCheckout } from '../../test-support/test-checkout';
+import { testCheckout } from '@/test-support/test-checkout';
 import { CheckoutCharges } from './checkout-charges';
 
 describe('CheckoutCharges', () => {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 
-import { zoneLabelOf } from '../../lib/payment-text';
-import type { CheckoutDetails } from '../../types/checkout';
+import { zoneLabelOf } from '@/lib/format/payment-text';
+import type { CheckoutDetails } from '@/types/checkout';
 import './checkout-charges.css';
-import { useI18n } from '../../lib/i18n';
-import { useFormat } from '../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** A checkout's lines (title, quantity, unit price, amount), its subtotal, the one delivery fee and the total, in the core's TK format. */
 export function CheckoutCharges({ checkout, caption }: { checkout: CheckoutDetails; caption?: string }) {

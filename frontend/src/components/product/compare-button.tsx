@@ -1,5 +1,5 @@
-import { useShopStore } from '../../stores/shop-store';
-import { useI18n } from '../../lib/i18n';
+import { useShopStore } from '@/stores/shop-store';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * Puts a phone in the compare tray or takes it out (a toggle button); the

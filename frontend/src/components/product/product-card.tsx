@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import type { Product } from '../../types/product';
+import { paths } from '@/config/paths';
+import type { Product } from '@/types/product';
 import { CompareButton } from './compare-button';
 import { type ImageLoad, ProductImage } from './product-image';
-import { useI18n } from '../../lib/i18n';
-import { useFormat } from '../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** How wide a card's picture is shown: the grid's and the home rows' columns inside the 1200px page. */
 const CARD_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw';

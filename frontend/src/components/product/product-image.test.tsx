@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../../test-support/test-product';
+import { testProduct } from '@/test-support/test-product';
 import { ProductCard } from './product-card';
 import { type ImageLoad, firstRowLoad } from './product-image';
 

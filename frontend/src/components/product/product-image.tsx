@@ -1,4 +1,4 @@
-import type { Product } from '../../types/product';
+import type { Product } from '@/types/product';
 
 /**
  * How soon a picture loads: `high` is the page's largest picture (fetched

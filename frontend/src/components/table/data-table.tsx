@@ -12,10 +12,10 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
-import { clampPage, totalPages } from '../../lib/core';
-import { i18n, useI18n } from '../../lib/i18n';
+import { clampPage, totalPages } from '@/lib/core/core';
+import { i18n, useI18n } from '@/lib/i18n';
 import './data-table.css';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '@/lib/format/format';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 

@@ -1,14 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from './data-table';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
-import type { Order } from '../../types/order';
-import { orderRef } from '../../lib/order-ref';
+import type { Order } from '@/types/order';
+import { orderRef } from '@/lib/format/order-ref';
 import { PaymentBadge } from '../ui/payment-badge';
 import { StatusBadge } from '../ui/status-badge';
-import { type I18n, useI18n } from '../../lib/i18n';
-import { type Format, useFormat } from '../../lib/format';
+import { type I18n, useI18n } from '@/lib/i18n';
+import { type Format, useFormat } from '@/lib/format/format';
 
 const column = createColumnHelper<Order>();
 

@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useShopStore } from '../../stores/shop-store';
-import { useI18n } from '../../lib/i18n';
+import { useShopStore } from '@/stores/shop-store';
+import { useI18n } from '@/lib/i18n';
 
 /** The action notice of the contract: success or failure, closable, auto-hiding when asked. */
 export function NoticeToast() {

@@ -1,6 +1,6 @@
-import { useFormat } from '../../lib/format';
-import { paymentStatusText } from '../../lib/payment-text';
-import type { Order } from '../../types/order';
+import { useFormat } from '@/lib/format/format';
+import { paymentStatusText } from '@/lib/format/payment-text';
+import type { Order } from '@/types/order';
 import './payment-badge.css';
 
 /** A payment status as a coloured badge, in the core's words. */

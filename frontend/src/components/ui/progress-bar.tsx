@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
-import { useShopStore } from '../../stores/shop-store';
-import { useI18n } from '../../lib/i18n';
+import { useShopStore } from '@/stores/shop-store';
+import { useI18n } from '@/lib/i18n';
 
 /** A thin bar at the top while the next page's code and data load. */
 export function ProgressBar() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /**
  * What a page shows until its resource is there: not found, the load's

@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** Five stars, `rating` of them filled, read out as "Rated n out of 5". */
 export function StarRating({ rating }: { rating: number }) {

@@ -1,6 +1,6 @@
-import { useFormat } from '../../lib/format';
-import { orderStatusText } from '../../lib/payment-text';
-import type { Order } from '../../types/order';
+import { useFormat } from '@/lib/format/format';
+import { orderStatusText } from '@/lib/format/payment-text';
+import type { Order } from '@/types/order';
 
 /** An order's status as a coloured badge: its name in the language shown. */
 export function StatusBadge({ status }: { status: Order['order_status_type'] }) {

@@ -1,4 +1,4 @@
-import type { Schema } from '../../types/wire';
+import type { Schema } from '@/types/wire';
 
 /** `GET /api/dashboard`: orders that were not cancelled count as purchases. */
 export type CustomerDashboard = Schema<'CustomerDashboard'>;

@@ -1,7 +1,7 @@
 // The admin screens manage the same products, brands and orders the storefront shows.
-import type { Order } from '../../types/order';
-import type { Brand, Product, ProductSpecs } from '../../types/product';
-import type { Schema } from '../../types/wire';
+import type { Order } from '@/types/order';
+import type { Brand, Product, ProductSpecs } from '@/types/product';
+import type { Schema } from '@/types/wire';
 
 export type { Brand, Order, Product, ProductSpecs };
 

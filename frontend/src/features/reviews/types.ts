@@ -1,4 +1,4 @@
-import type { Schema } from '../../types/wire';
+import type { Schema } from '@/types/wire';
 
 /** A review as the API answers it to its author. */
 export type MyReview = Schema<'ReviewResponse'>;

@@ -5,7 +5,7 @@
 // the ids are its texts, so the first page carries each text once; the Bangla
 // catalogs (compiled at build time) and the core that writes Bengali digits
 // arrive only when a shopper chooses Bangla.
-import { loadCore } from '../load-core';
+import { loadCore } from '@/lib/core/load-core';
 import { type Language, i18n } from './instance';
 
 export {

@@ -3,7 +3,7 @@
 // the catalogs that chunk brings, so neither imports the other.
 import { i18n, type I18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import type { Schema } from '../../types/wire';
+import type { Schema } from '@/types/wire';
 
 /** An interface language: `en` or `bn` (the server's list, from the core). */
 export type Language = Schema<'LanguageName'>;

@@ -2,7 +2,7 @@
 // `shop-server texts`) has its sentence in every language's catalog, with
 // the same values in it: adding a text in Rust without its Bangla fails here.
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '../../generated/texts';
+import { TEXTS } from '@/generated/texts';
 import bangla from './locales/bn/texts.json';
 
 const placeholders = (sentence: string) => [...new Set([...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();

@@ -7,8 +7,8 @@
 // locales/bn/texts.json in the Bangla chunk. The numbers in them are written
 // by the formatter of the language shown, so rewording an English sentence
 // in Rust never loses its Bangla.
-import type { TextCode, TextKind } from '../../generated/texts';
-import { NOTICE_TEXTS } from '../../generated/notice-texts';
+import type { TextCode, TextKind } from '@/generated/texts';
+import { NOTICE_TEXTS } from '@/generated/notice-texts';
 import type { Language } from './instance';
 
 /** A value in a text: a count or an amount in poisha, words, or another text. */

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Answer } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Answer } from '@/types/wire';
 
 export type Notices = Answer<'/notices', 'get'>;
 export type Notice = Notices['notices'][number];

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Answer } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Answer } from '@/types/wire';
 
 /** Marks every notice of the signed-in customer read. */
 export function markNoticesRead(): Promise<Answer<'/notices/read-all', 'post'>> {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useShopStore } from '../../../stores/shop-store';
+import { useShopStore } from '@/stores/shop-store';
 import { getProfile } from '../api/get-profile';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
-import { useResource } from '../../../lib/use-resource';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 
 /** The customer's profile: names editable, the sign-in details shown, and a password change. */

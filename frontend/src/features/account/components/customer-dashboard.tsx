@@ -1,10 +1,10 @@
 
-import { useShopStore } from '../../../stores/shop-store';
-import { OrdersTable } from '../../../components/table/orders-table';
+import { useShopStore } from '@/stores/shop-store';
+import { OrdersTable } from '@/components/table/orders-table';
 import { getDashboard } from '../api/get-dashboard';
-import { useResource } from '../../../lib/use-resource';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** Purchase count, total cost, the orders table and the (disabled) seller request. */
 export function CustomerDashboardPage() {

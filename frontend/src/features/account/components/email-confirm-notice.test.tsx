@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../../lib/i18n';
-import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
+import { activateLanguage } from '@/lib/i18n';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { sendLinkAgain } from '../hooks/use-confirmation-link';
 import type { SaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';

@@ -1,5 +1,5 @@
-import { useI18n } from '../../../lib/i18n';
-import { useShopStore } from '../../../stores/shop-store';
+import { useI18n } from '@/lib/i18n';
+import { useShopStore } from '@/stores/shop-store';
 import type { SaveStatus } from '../hooks/use-save-status';
 import { useConfirmationLink } from '../hooks/use-confirmation-link';
 import type { Profile } from '../types';

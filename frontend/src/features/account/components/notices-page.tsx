@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/error-message';
-import { useResource } from '../../../lib/use-resource';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/format/error-message';
+import { useResource } from '@/lib/hooks/use-resource';
 import { getNotices } from '../api/get-notices';
 import { markNoticesRead } from '../api/mark-notices-read';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** The customer's notices (a phone they waited for is back), newest first. */
 export function NoticesPage() {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { validateField } from '../../../lib/core';
-import { fieldMessage } from '../../../lib/field-message';
+import { validateField } from '@/lib/core/core';
+import { fieldMessage } from '@/lib/format/field-message';
 import { changePassword } from '../api/change-password';
 import { useSaveStatus } from '../hooks/use-save-status';
 import { SaveStatusLine } from './save-status-line';
-import { TextField } from '../../../components/ui/text-field';
-import { useI18n } from '../../../lib/i18n';
+import { TextField } from '@/components/ui/text-field';
+import { useI18n } from '@/lib/i18n';
 
 /** Changing the password needs the current one; the new one follows the core's password rule. */
 export function PasswordForm() {

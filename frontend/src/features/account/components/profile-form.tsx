@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { type FieldError, validateProfile } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
+import { type FieldError, validateProfile } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
 import { updateProfile } from '../api/update-profile';
 import { useSaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';
 import { SaveStatusLine } from './save-status-line';
-import { TextField } from '../../../components/ui/text-field';
-import { messageFor } from '../../../lib/field-errors';
-import { useI18n } from '../../../lib/i18n';
+import { TextField } from '@/components/ui/text-field';
+import { messageFor } from '@/lib/format/field-errors';
+import { useI18n } from '@/lib/i18n';
 
 /** First and last name, checked by the core, saved to the server and the session. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {

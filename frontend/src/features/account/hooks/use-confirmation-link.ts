@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messageOf } from '../../../lib/error-message';
-import { formatNow } from '../../../lib/format';
+import { messageOf } from '@/lib/format/error-message';
+import { formatNow } from '@/lib/format/format';
 import { resendConfirmation } from '../api/resend-confirmation';
 import type { SaveStatus } from './use-save-status';
 

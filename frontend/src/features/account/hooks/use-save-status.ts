@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messageOf } from '../../../lib/error-message';
+import { messageOf } from '@/lib/format/error-message';
 
 export interface SaveStatus {
   ok: boolean;

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Address } from '../../../types/address';
-import type { Answer } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Address } from '@/types/address';
+import type { Answer } from '@/types/wire';
 
 /** Answers the customer's addresses with the new default. */
 export function makeDefaultAddress(id: string): Promise<Address[]> {

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useShopStore } from '../../../stores/shop-store';
-import { createAddress } from '../../../api/create-address';
+import { useShopStore } from '@/stores/shop-store';
+import { createAddress } from '@/api/create-address';
 import { deleteAddress } from '../api/delete-address';
-import { getAddresses } from '../../../api/get-addresses';
+import { getAddresses } from '@/api/get-addresses';
 import { makeDefaultAddress } from '../api/make-default-address';
 import { updateAddress } from '../api/update-address';
-import type { Address, AddressFields } from '../../../types/address';
+import type { Address, AddressFields } from '@/types/address';
 import { AddressCard } from './address-card';
-import { AddressForm } from '../../../components/forms/address-form';
-import { messageOf } from '../../../lib/error-message';
-import { useResource } from '../../../lib/use-resource';
-import { useI18n } from '../../../lib/i18n';
+import { AddressForm } from '@/components/forms/address-form';
+import { messageOf } from '@/lib/format/error-message';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useI18n } from '@/lib/i18n';
 
 /** Which form is open: none, a new address, or the address with this id. */
 type Editing = null | 'new' | string;

@@ -1,5 +1,5 @@
-import type { Address } from '../../../types/address';
-import { useI18n } from '../../../lib/i18n';
+import type { Address } from '@/types/address';
+import { useI18n } from '@/lib/i18n';
 
 interface AddressCardProps {
   address: Address;

@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { OrderStatus } from '../../../lib/core';
+import { apiRequest } from '@/lib/http/api-client';
+import type { OrderStatus } from '@/lib/core/core';
 import type { Order } from '../types';
-import type { Answer, Schema } from '../../../types/wire';
+import type { Answer, Schema } from '@/types/wire';
 
 /** Moves an order along its lifecycle; 409 when the move is not allowed from its current status. */
 export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<Order> {

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { LogEntry, LogFilter } from '../types';
-import type { Answer } from '../../../types/wire';
+import type { Answer } from '@/types/wire';
 
 /** Newest first; a bad status or limit is refused with 400 and a message. */
 export function listLogs(filter: LogFilter, signal?: AbortSignal): Promise<LogEntry[]> {

@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { OrderStatus } from '../../../lib/core';
+import { apiRequest } from '@/lib/http/api-client';
+import type { OrderStatus } from '@/lib/core/core';
 import type { OrderPage } from '../types';
-import type { Answer } from '../../../types/wire';
+import type { Answer } from '@/types/wire';
 
 export function listOrders(
   query: { status: OrderStatus | ''; page: number; perPage: number },

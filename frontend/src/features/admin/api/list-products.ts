@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import { listingDefaults } from '../../../lib/core';
+import { apiRequest } from '@/lib/http/api-client';
+import { listingDefaults } from '@/lib/core/core';
 import type { ProductPage } from '../types';
-import type { Answer } from '../../../types/wire';
+import type { Answer } from '@/types/wire';
 
 /** The admin product list's server page size: the largest the API allows. */
 export const PRODUCTS_PER_PAGE = listingDefaults().maxPageSize;

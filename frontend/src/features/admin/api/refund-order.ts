@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { Order } from '../types';
-import type { Answer } from '../../../types/wire';
+import type { Answer } from '@/types/wire';
 
 /** Gives a cancelled paid order's money back through the provider; 409 when it owes none, 502 when bKash refused. */
 export function refundOrder(orderId: string): Promise<Order> {

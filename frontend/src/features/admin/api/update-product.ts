@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { Product, ProductEditRequest } from '../types';
-import type { Answer, Schema } from '../../../types/wire';
+import type { Answer, Schema } from '@/types/wire';
 
 /** Saves an edit; 409 when the product was edited meanwhile or the stock would go below zero. */
 export function updateProduct(productId: string, body: ProductEditRequest): Promise<Product> {

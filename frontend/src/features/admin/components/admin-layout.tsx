@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { type NavEntry, SideNav } from '../../../components/ui/side-nav';
-import { paths } from '../../../config/paths';
+import { type NavEntry, SideNav } from '@/components/ui/side-nav';
+import { paths } from '@/config/paths';
 import '../admin.css';
-import { type I18n, useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '@/lib/i18n';
 
 const links = (i18n: I18n): NavEntry[] => [
   { to: paths.admin, label: i18n._('Overview'), end: true },

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { testOrder } from '../../../test-support/test-order';
+import { testOrder } from '@/test-support/test-order';
 import { AdminOrdersTable } from './admin-orders-table';
 import type { Order } from '../types';
 

@@ -1,15 +1,15 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/table/data-table';
+import { DataTable } from '@/components/table/data-table';
 
 import type { Order } from '../types';
-import { orderRef } from '../../../lib/order-ref';
+import { orderRef } from '@/lib/format/order-ref';
 import { OrderStatusControl } from './order-status-control';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { PaymentBadge } from '../../../components/ui/payment-badge';
-import { paymentMethodText } from '../../../lib/payment-text';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { PaymentBadge } from '@/components/ui/payment-badge';
+import { paymentMethodText } from '@/lib/format/payment-text';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 const column = createColumnHelper<Order>();
 

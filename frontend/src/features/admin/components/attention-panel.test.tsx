@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage } from '@/lib/i18n';
 import { AttentionPanel } from './attention-panel';
 import type { Attention } from '../types';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Attention } from '../types';
 import { LatePaymentsTable, RefundsInDoubtTable, UnsettledTable } from './attention-tables';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** The overview's "Needs attention": money the shop could not settle on its own yet, one table per kind that has any. */
 export function AttentionPanel({ attention }: { attention: Attention }) {

@@ -1,10 +1,10 @@
 // The three kinds of money the overview lists as needing the admin, one table each.
 import { createColumnHelper } from '@tanstack/react-table';
-import { DataTable } from '../../../components/table/data-table';
+import { DataTable } from '@/components/table/data-table';
 import type { LatePayment, RefundInDoubt, UnsettledCheckout } from '../types';
-import { orderRef } from '../../../lib/order-ref';
-import { useI18n } from '../../../lib/i18n';
-import { type Format, useFormat } from '../../../lib/format';
+import { orderRef } from '@/lib/format/order-ref';
+import { useI18n } from '@/lib/i18n';
+import { type Format, useFormat } from '@/lib/format/format';
 
 const shortId = (id: string) => <span title={id}>{orderRef(id)}</span>;
 const moment = (format: Format, iso?: string | null) => (iso ? <time dateTime={iso}>{format.moment(iso)}</time> : '');

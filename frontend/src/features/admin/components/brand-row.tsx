@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useCheckedForm } from '@/lib/hooks/use-checked-form';
 import { renameBrand } from '../api/rename-brand';
 import type { Brand } from '../types';
 import { checkBrandName } from '../utils/check-brand-name';
 import { FormField } from './form-field';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface BrandRowProps {
   brand: Brand;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useShopStore } from '../../../stores/shop-store';
+import { useShopStore } from '@/stores/shop-store';
 import { deleteBrand } from '../api/delete-brand';
 import { listBrands } from '../api/list-brands';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import type { Brand } from '../types';
-import { messageOf } from '../../../lib/error-message';
+import { messageOf } from '@/lib/format/error-message';
 import { AdminPage } from './admin-page';
 import { BrandAddForm } from './brand-add-form';
 import { BrandRow } from './brand-row';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 // The products slice loads brands only while it has none, so after a change
 // the fresh list replaces the store's own (header links and product form read it).

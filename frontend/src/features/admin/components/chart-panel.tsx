@@ -1,7 +1,7 @@
 import type { ChartConfiguration, ChartType } from 'chart.js';
 import { useId } from 'react';
 import { ChartCanvas } from './chart-canvas';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface ChartPanelProps<T extends ChartType> {
   title: string;

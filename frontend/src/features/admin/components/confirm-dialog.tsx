@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,5 +1,5 @@
-import type { Resource } from '../../../lib/use-resource';
-import { useI18n } from '../../../lib/i18n';
+import type { Resource } from '@/lib/hooks/use-resource';
+import { useI18n } from '@/lib/i18n';
 
 /** Loading and failure of a resource; nothing once it is loaded. */
 export function LoadStatus({ resource }: { resource: Pick<Resource<unknown>, 'loading' | 'error' | 'reload'> }) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { LogFilter, LogLevel } from '../types';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 const LEVELS: LogLevel[] = ['info', 'warn', 'error'];
 const LIMITS = [50, 100, 200, 500];

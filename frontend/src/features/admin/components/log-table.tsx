@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/table/data-table';
+import { DataTable } from '@/components/table/data-table';
 import type { LogEntry } from '../types';
-import { type I18n, useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '@/lib/i18n';
 
 // Entries have no id; their place in the answer names them.
 type LogRow = LogEntry & { id: string };

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { listLogs } from '../api/list-logs';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import type { LogFilter } from '../types';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { LogFilters } from './log-filters';
 import { LogTable } from './log-table';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 const initialFilter: LogFilter = { level: '', status: '', limit: 100 };
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { changeOrderStatus } from '../api/change-order-status';
 import { refundOrder } from '../api/refund-order';
-import { testOrder as order } from '../../../test-support/test-order';
+import { testOrder as order } from '@/test-support/test-order';
 import type { Order } from '../types';
 import { OrderStatusControl } from './order-status-control';
 

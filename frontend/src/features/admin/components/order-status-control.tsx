@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import type { OrderStatus } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
+import type { OrderStatus } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
 import { changeOrderStatus } from '../api/change-order-status';
 import type { Order } from '../types';
-import { messageOf } from '../../../lib/error-message';
-import { orderRef } from '../../../lib/order-ref';
-import { orderStatusText, paymentStatusText } from '../../../lib/payment-text';
+import { messageOf } from '@/lib/format/error-message';
+import { orderRef } from '@/lib/format/order-ref';
+import { orderStatusText, paymentStatusText } from '@/lib/format/payment-text';
 import { RefundButton } from './refund-button';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 
 /**

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
-import { type OrderStatus, orderStatuses } from '../../../lib/core';
+import { type OrderStatus, orderStatuses } from '@/lib/core/core';
 import { listOrders } from '../api/list-orders';
 import { usePageParams } from '../hooks/use-page-params';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import type { Order } from '../types';
 import { AdminOrdersTable } from './admin-orders-table';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ServerPager } from './server-pager';
-import { useI18n } from '../../../lib/i18n';
-import { orderStatusText } from '../../../lib/payment-text';
+import { useI18n } from '@/lib/i18n';
+import { orderStatusText } from '@/lib/format/payment-text';
 
 const PER_PAGE = 50;
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { sumMoney } from '../../../lib/core';
+import { paths } from '@/config/paths';
+import { sumMoney } from '@/lib/core/core';
 import { getDashboard } from '../api/get-dashboard';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import type { Dashboard } from '../types';
 import { salesChart, statusChart, statusCounts } from '../utils/dashboard-charts';
 import { fillSalesDays, shortDay } from '../utils/sales-days';
@@ -12,9 +12,9 @@ import { AttentionPanel } from './attention-panel';
 import { ChartPanel } from './chart-panel';
 import { FigureCard } from './figure-card';
 import { LoadStatus } from './load-status';
-import { useI18n } from '../../../lib/i18n';
-import { orderStatusText } from '../../../lib/payment-text';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { orderStatusText } from '@/lib/format/payment-text';
+import { useFormat } from '@/lib/format/format';
 
 /** `/admin/dashboard`: headline figures, what needs attention, and charts of the last 30 days. */
 export function OverviewPage() {

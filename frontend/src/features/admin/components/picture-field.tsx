@@ -1,5 +1,5 @@
 import { FormField } from './form-field';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface PictureFieldProps {
   /** What the preview shows: the chosen file or the current picture; empty for none. */

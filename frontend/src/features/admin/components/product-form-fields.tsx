@@ -1,9 +1,9 @@
 import type { HTMLAttributes } from 'react';
-import { applyDiscount, moneyFromTk, networks } from '../../../lib/core';
+import { applyDiscount, moneyFromTk, networks } from '@/lib/core/core';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { FormField } from './form-field';
-import { type I18n, useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { type I18n, useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 type TextKey = Exclude<keyof ProductFormValues, 'brand' | 'description' | 'network'>;
 

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
 import { getProduct } from '../api/get-product';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import { emptyProductValues, valuesFromProduct } from '../utils/product-form-values';
 import { editTargetOf } from '../utils/submit-product';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ProductForm } from './product-form';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** `products/add-product/new` adds a product; `products/add-product/{id}` edits one. */
 export function ProductFormPage() {

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { type EditTarget, submitProduct } from '../utils/submit-product';
 import { PictureField } from './picture-field';
 import { ProductFormActions } from './product-form-actions';
 import { ProductFormFields } from './product-form-fields';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface ProductFormProps {
   /** The product as loaded; null adds a new product. */

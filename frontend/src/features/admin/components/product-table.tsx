@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/table/data-table';
-import { paths } from '../../../config/paths';
+import { DataTable } from '@/components/table/data-table';
+import { paths } from '@/config/paths';
 
 import type { Product } from '../types';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 const column = createColumnHelper<Product>();
 

@@ -1,19 +1,19 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
 import { PRODUCTS_PER_PAGE, listProducts } from '../api/list-products';
 import { deleteProduct } from '../api/delete-product';
 import { usePageParams } from '../hooks/use-page-params';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import type { Product } from '../types';
-import { messageOf } from '../../../lib/error-message';
+import { messageOf } from '@/lib/format/error-message';
 import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';
 import { ProductTable } from './product-table';
 import { ServerPager } from './server-pager';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface Deletion {
   products: Product[];

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
-import { messageOf } from '../../../lib/error-message';
-import { orderRef } from '../../../lib/order-ref';
-import { useShopStore } from '../../../stores/shop-store';
+import { messageOf } from '@/lib/format/error-message';
+import { orderRef } from '@/lib/format/order-ref';
+import { useShopStore } from '@/stores/shop-store';
 import { refundOrder } from '../api/refund-order';
 import type { Order } from '../types';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** Refunds a cancelled paid order through bKash (the server works out the amount). */
 export function RefundButton({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {

@@ -1,5 +1,5 @@
-import { totalPages } from '../../../lib/core';
-import { useI18n } from '../../../lib/i18n';
+import { totalPages } from '@/lib/core/core';
+import { useI18n } from '@/lib/i18n';
 
 interface ServerPagerProps {
   page: number;

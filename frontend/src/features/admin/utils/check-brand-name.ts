@@ -1,5 +1,5 @@
-import { isShopCoreError, validateField } from '../../../lib/core';
-import type { RefusedField } from '../../../lib/field-errors';
+import { isShopCoreError, validateField } from '@/lib/core/core';
+import type { RefusedField } from '@/lib/format/field-errors';
 
 /** The core's brand-name rule, as the one field of a brand form. */
 export function checkBrandName(name: string): RefusedField[] {

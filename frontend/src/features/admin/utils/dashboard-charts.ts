@@ -12,10 +12,10 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { type OrderStatus, orderStatuses } from '../../../lib/core';
-import { formatNow } from '../../../lib/format';
-import { i18n } from '../../../lib/i18n';
-import { orderStatusText } from '../../../lib/payment-text';
+import { type OrderStatus, orderStatuses } from '@/lib/core/core';
+import { formatNow } from '@/lib/format/format';
+import { i18n } from '@/lib/i18n';
+import { orderStatusText } from '@/lib/format/payment-text';
 import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../../../test-support/test-product';
+import { testProduct } from '@/test-support/test-product';
 import { filledProductValues } from '../test-product-values';
 import {
   emptyProductValues,

@@ -7,10 +7,10 @@ import {
   validateField,
   validateProduct,
   validateSpecs,
-} from '../../../lib/core';
-import type { RefusedField } from '../../../lib/field-errors';
-import { fieldMessage } from '../../../lib/field-message';
-import { formatNow } from '../../../lib/format';
+} from '@/lib/core/core';
+import type { RefusedField } from '@/lib/format/field-errors';
+import { fieldMessage } from '@/lib/format/field-message';
+import { formatNow } from '@/lib/format/format';
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
 /** The phone-spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testProduct } from '../../../test-support/test-product';
-import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
+import { testProduct } from '@/test-support/test-product';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { filledProductValues } from '../test-product-values';
 import { valuesFromProduct } from './product-form-values';
 import { editTargetOf, submitProduct } from './submit-product';

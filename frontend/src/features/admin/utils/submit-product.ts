@@ -1,11 +1,11 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { addProduct } from '../api/add-product';
 import { updateProduct } from '../api/update-product';
 import { uploadImage } from '../api/upload-image';
 import type { Product } from '../types';
-import { messageOf } from '../../../lib/error-message';
+import { messageOf } from '@/lib/format/error-message';
 import { type FormErrors, type ProductFormValues, productFormErrors, productRequestBody, serverFormErrors } from './product-form-values';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 /** The product an edit form was loaded with: the server takes the edit only on that version. */
 export interface EditTarget {

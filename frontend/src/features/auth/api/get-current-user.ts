@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { SessionUser } from '../types';
-import type { Answer } from '../../../types/wire';
+import type { Answer } from '@/types/wire';
 
 export function getCurrentUser(): Promise<SessionUser> {
   return apiRequest<Answer<'/sign-current-user', 'get'>>('/api/sign-current-user');

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { SessionUser } from '../types';
-import type { Answer, Schema } from '../../../types/wire';
+import type { Answer, Schema } from '@/types/wire';
 
 export function signIn(email: string, password: string): Promise<SessionUser> {
   return apiRequest<Answer<'/sign-in', 'post'>>('/api/sign-in', { method: 'POST', body: { email, password } satisfies Schema<'SignInRequest'> });

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Answer, Schema } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Answer, Schema } from '@/types/wire';
 import type { SessionUser } from '../types';
 
 /** The sign-up form's fields (the document's `SignupRequest`; the server makes the username). */

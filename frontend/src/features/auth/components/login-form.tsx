@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EMAIL_INPUT, TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { validateField } from '../../../lib/core';
-import { fieldMessage } from '../../../lib/field-message';
-import { useShopStore } from '../../../stores/shop-store';
-import { messageOf } from '../../../lib/error-message';
-import { safeReturnPath } from '../../../lib/return-path';
-import { useI18n } from '../../../lib/i18n';
+import { EMAIL_INPUT, TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { validateField } from '@/lib/core/core';
+import { fieldMessage } from '@/lib/format/field-message';
+import { useShopStore } from '@/stores/shop-store';
+import { messageOf } from '@/lib/format/error-message';
+import { safeReturnPath } from '@/lib/http/return-path';
+import { useI18n } from '@/lib/i18n';
 
 export function LoginForm() {
   const i18n = useI18n();

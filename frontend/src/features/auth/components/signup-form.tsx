@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EMAIL_INPUT, TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { validateSignup } from '../../../lib/core';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { useShopStore } from '../../../stores/shop-store';
-import { type I18n, useI18n } from '../../../lib/i18n';
+import { EMAIL_INPUT, TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { validateSignup } from '@/lib/core/core';
+import { useCheckedForm } from '@/lib/hooks/use-checked-form';
+import { useShopStore } from '@/stores/shop-store';
+import { type I18n, useI18n } from '@/lib/i18n';
 
 const fields = (i18n: I18n) =>
   [

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api-client';
-import { clearToken, readToken, storeToken } from '../../../lib/token';
-import type { ShopSlice } from '../../../stores/shop-store';
+import { ApiError } from '@/lib/http/api-client';
+import { clearToken, readToken, storeToken } from '@/lib/http/token';
+import type { ShopSlice } from '@/stores/shop-store';
 import { getCurrentUser } from '../api/get-current-user';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';

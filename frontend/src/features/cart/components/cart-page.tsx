@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { cartItemCount, cartSubtotal, notices } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
-import { toCoreLines } from '../../../lib/cart-lines';
+import { paths } from '@/config/paths';
+import { cartItemCount, cartSubtotal, notices } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
+import { toCoreLines } from '@/lib/core/cart-lines';
 import { CartTable } from './cart-table';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export function CartPage() {
   const i18n = useI18n();

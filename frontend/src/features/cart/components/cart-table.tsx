@@ -1,13 +1,13 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { DataTable } from '../../../components/table/data-table';
+import { DataTable } from '@/components/table/data-table';
 
-import { useShopStore } from '../../../stores/shop-store';
-import type { Line } from '../../../types/line';
-import { quantityOf } from '../../../lib/cart-lines';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useShopStore } from '@/stores/shop-store';
+import type { Line } from '@/types/line';
+import { quantityOf } from '@/lib/core/cart-lines';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 const column = createColumnHelper<Line>();
 

@@ -1,16 +1,16 @@
-import { notices } from '../../../generated/core-constants';
-import { loadCore } from '../../../lib/load-core';
-import type { ShopSlice } from '../../../stores/shop-store';
-import { NOTICE_MS } from '../../../stores/notice-slice';
+import { notices } from '@/generated/core-constants';
+import { loadCore } from '@/lib/core/load-core';
+import type { ShopSlice } from '@/stores/shop-store';
+import { NOTICE_MS } from '@/stores/notice-slice';
 import { addToCart } from '../api/add-to-cart';
 import { getCart } from '../api/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import { setCartQuantity } from '../api/set-cart-quantity';
-import type { Line, ProductRef } from '../../../types/line';
-import { quantityOf } from '../../../lib/cart-lines';
-import { messageOf } from '../../../lib/error-message';
-import { i18n } from '../../../lib/i18n';
-import { formatNow } from '../../../lib/format';
+import type { Line, ProductRef } from '@/types/line';
+import { quantityOf } from '@/lib/core/cart-lines';
+import { messageOf } from '@/lib/format/error-message';
+import { i18n } from '@/lib/i18n';
+import { formatNow } from '@/lib/format/format';
 
 /** A notice of the contract, by its text code, in the language shown. */
 const notice = (code: string) => formatNow().text({ code });

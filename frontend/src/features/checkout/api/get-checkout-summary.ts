@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Answer, Schema } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Answer, Schema } from '@/types/wire';
 
 /** The cart priced by the server, with the payment methods it offers. */
 export type CheckoutSummary = Schema<'CheckoutSummaryAnswer'>;

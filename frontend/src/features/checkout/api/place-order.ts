@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Poisha } from '../../../lib/core';
-import type { Answer, Schema } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Poisha } from '@/lib/core/core';
+import type { Answer, Schema } from '@/types/wire';
 
 /** The orders one checkout placed (`replayed` when an earlier try with the same key placed them). */
 export type PlacedCheckout = Schema<'CheckoutAnswer'>;

@@ -1,6 +1,6 @@
-import { AddressForm } from '../../../components/forms/address-form';
-import type { Address, AddressFields } from '../../../types/address';
-import { useI18n } from '../../../lib/i18n';
+import { AddressForm } from '@/components/forms/address-form';
+import type { Address, AddressFields } from '@/types/address';
+import { useI18n } from '@/lib/i18n';
 
 interface AddressChoiceProps {
   addresses: Address[];

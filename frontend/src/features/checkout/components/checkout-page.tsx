@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { notices } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
-import { createAddress } from '../../../api/create-address';
-import { getAddresses } from '../../../api/get-addresses';
+import { paths } from '@/config/paths';
+import { notices } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
+import { createAddress } from '@/api/create-address';
+import { getAddresses } from '@/api/get-addresses';
 import { newCheckoutKey } from '../utils/checkout-key';
-import type { AddressFields } from '../../../types/address';
+import type { AddressFields } from '@/types/address';
 import { getCheckoutSummary } from '../api/get-checkout-summary';
 import { placeCheckout } from '../utils/place-checkout';
 import { addressToDeliver, quoteFor } from '../utils/delivery-quote';
@@ -14,11 +14,11 @@ import { stepAfterPlacing } from '../utils/step-after-placing';
 import { AddressChoice } from './address-choice';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { PaymentChoice } from './payment-choice';
-import { messageOf } from '../../../lib/error-message';
-import { useResource } from '../../../lib/use-resource';
-import { useShownAgain } from '../../../lib/use-shown-again';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { messageOf } from '@/lib/format/error-message';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useShownAgain } from '@/lib/hooks/use-shown-again';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export function CheckoutPage() {
   const i18n = useI18n();

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../types/address';
+import type { Address } from '@/types/address';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { addressToDeliver, quoteFor } from '../utils/delivery-quote';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { type DeliveryQuote, lineTotal } from '../../../lib/core';
-import { quantityOf } from '../../../lib/cart-lines';
+import { paths } from '@/config/paths';
+import { type DeliveryQuote, lineTotal } from '@/lib/core/core';
+import { quantityOf } from '@/lib/core/cart-lines';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;

@@ -1,6 +1,6 @@
 import type { CheckoutSummary } from '../api/get-checkout-summary';
-import { useI18n } from '../../../lib/i18n';
-import { paymentMethodText } from '../../../lib/payment-text';
+import { useI18n } from '@/lib/i18n';
+import { paymentMethodText } from '@/lib/format/payment-text';
 
 interface PaymentChoiceProps {
   /** What the shop offers now (the summary's; bKash only when it is set up). */

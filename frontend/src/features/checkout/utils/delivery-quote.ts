@@ -1,5 +1,5 @@
-import { type DeliveryQuote, deliveryQuote, isShopCoreError } from '../../../lib/core';
-import type { Address } from '../../../types/address';
+import { type DeliveryQuote, deliveryQuote, isShopCoreError } from '@/lib/core/core';
+import type { Address } from '@/types/address';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 
 /** The address delivery goes to: the one the shopper chose, else the default one, else the first. */

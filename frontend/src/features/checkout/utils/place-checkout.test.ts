@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { placeCheckout } from './place-checkout';
 

@@ -1,9 +1,9 @@
-import { ApiError } from '../../../lib/api-client';
-import type { Poisha } from '../../../lib/core';
-import { messageOf } from '../../../lib/error-message';
+import { ApiError } from '@/lib/http/api-client';
+import type { Poisha } from '@/lib/core/core';
+import { messageOf } from '@/lib/format/error-message';
 import { type CheckoutRequest, type PlacedCheckout, placeOrder } from '../api/place-order';
 import { type CheckoutSummary, getCheckoutSummary } from '../api/get-checkout-summary';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 export type CheckoutOutcome =
   | { status: 'placed'; placed: PlacedCheckout }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
-import { testOrder } from '../../../test-support/test-order';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
+import { testOrder } from '@/test-support/test-order';
 import type { PlacedCheckout } from '../api/place-order';
 import { stepAfterPlacing } from './step-after-placing';
 

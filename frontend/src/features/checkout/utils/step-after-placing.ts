@@ -1,4 +1,4 @@
-import { openPayment } from '../../../api/open-payment';
+import { openPayment } from '@/api/open-payment';
 import type { PlacedCheckout } from '../api/place-order';
 
 export type NextStep =

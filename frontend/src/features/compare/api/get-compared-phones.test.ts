@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi } from '../../../test-support/fetch-stub';
-import { testProduct } from '../../../test-support/test-product';
+import { answer, stubApi } from '@/test-support/fetch-stub';
+import { testProduct } from '@/test-support/test-product';
 import { getComparedPhones } from './get-compared-phones';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { Product } from '../../../types/product';
-import type { Answer } from '../../../types/wire';
+import { ApiError, apiRequest } from '@/lib/http/api-client';
+import type { Product } from '@/types/product';
+import type { Answer } from '@/types/wire';
 
 export interface ComparedPhones {
   /** The phones the shop has, in the order asked. */

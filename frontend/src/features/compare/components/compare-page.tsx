@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/error-message';
-import { useShopStore } from '../../../stores/shop-store';
-import type { Product } from '../../../types/product';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/format/error-message';
+import { useShopStore } from '@/stores/shop-store';
+import type { Product } from '@/types/product';
 import { getComparedPhones } from '../api/get-compared-phones';
 import { compareIdsOf } from '../utils/compare-ids';
 import { CompareTable } from './compare-table';
 import '../compare.css';
-import { type I18n, useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '@/lib/i18n';
 
 const dropNotice = (i18n: I18n, count: number) =>
   count === 1

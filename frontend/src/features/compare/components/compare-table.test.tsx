@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../../../test-support/test-product';
-import type { Product } from '../../../types/product';
+import { testProduct } from '@/test-support/test-product';
+import type { Product } from '@/types/product';
 import { CompareTable } from './compare-table';
 
 const base = testProduct();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { compareRow } from '../../../lib/core';
-import type { Product } from '../../../types/product';
+import { paths } from '@/config/paths';
+import { compareRow } from '@/lib/core/core';
+import type { Product } from '@/types/product';
 import { compareRows } from '../utils/compare-rows';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export interface CompareTableProps {
   phones: Product[];

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { COMPARE_MAX } from '../../../config/compare';
-import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores/shop-store';
+import { COMPARE_MAX } from '@/config/compare';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
 import '../compare-tray.css';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** The phones picked for comparison, at the foot of every page but the comparison itself. */
 export function CompareTray() {

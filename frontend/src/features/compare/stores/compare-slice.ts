@@ -1,7 +1,7 @@
-import type { ShopSlice } from '../../../stores/shop-store';
-import { NOTICE_MS } from '../../../stores/notice-slice';
-import { COMPARE_MAX, type ComparedPhone } from '../../../config/compare';
-import { i18n } from '../../../lib/i18n';
+import type { ShopSlice } from '@/stores/shop-store';
+import { NOTICE_MS } from '@/stores/notice-slice';
+import { COMPARE_MAX, type ComparedPhone } from '@/config/compare';
+import { i18n } from '@/lib/i18n';
 
 export interface CompareSlice {
   /** The phones in the compare tray, in the order they were added (kept across reloads). */

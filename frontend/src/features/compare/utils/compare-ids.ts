@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from '../../../config/compare';
+import { COMPARE_MAX } from '@/config/compare';
 
 /** The ids of a `/compare?ids=a,b` address: trimmed, without repeats, at most `COMPARE_MAX`. */
 export function compareIdsOf(search: URLSearchParams): string[] {

@@ -1,7 +1,7 @@
-import type { CompareRowKey } from '../../../lib/core';
-import type { I18n } from '../../../lib/i18n';
-import type { Product } from '../../../types/product';
-import type { Format } from '../../../lib/format';
+import type { CompareRowKey } from '@/lib/core/core';
+import type { I18n } from '@/lib/i18n';
+import type { Product } from '@/types/product';
+import type { Format } from '@/lib/format/format';
 
 /** One row of the comparison: the core's key, its label, the value the core compares and the text shown. */
 export interface CompareRowSpec {

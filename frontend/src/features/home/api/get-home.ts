@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Answer, Schema } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Answer, Schema } from '@/types/wire';
 
 /** `GET /api/home`: the five home sections in one call. */
 export type HomeSections = Schema<'HomeSections'>;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useResource } from '../../../lib/use-resource';
+import { paths } from '@/config/paths';
+import { useResource } from '@/lib/hooks/use-resource';
 import { type HomeSections, getHome } from '../api/get-home';
 import { HomeSection } from './home-section';
 import './home.css';
-import { type I18n, useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '@/lib/i18n';
 
 const sorted = (orderBy: string) => `${paths.products}?orderBy=${orderBy}&orderDirection=desc`;
 

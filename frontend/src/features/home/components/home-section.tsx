@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ProductCard } from '../../../components/product/product-card';
-import { firstRowLoad } from '../../../components/product/product-image';
-import type { Product } from '../../../types/product';
-import { useI18n } from '../../../lib/i18n';
+import { ProductCard } from '@/components/product/product-card';
+import { firstRowLoad } from '@/components/product/product-image';
+import type { Product } from '@/types/product';
+import { useI18n } from '@/lib/i18n';
 
 interface HomeSectionProps {
   id: string;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { getCheckout } from '../../../api/get-checkout';
-import { useResource } from '../../../lib/use-resource';
+import { getCheckout } from '@/api/get-checkout';
+import { useResource } from '@/lib/hooks/use-resource';
 import { InvoiceView } from './invoice-view';
-import { resourceFallback } from '../../../components/ui/resource-fallback';
-import { useI18n } from '../../../lib/i18n';
+import { resourceFallback } from '@/components/ui/resource-fallback';
+import { useI18n } from '@/lib/i18n';
 
 const print = () => window.print();
 

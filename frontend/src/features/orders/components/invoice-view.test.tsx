@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { testCheckout } from '../../../test-support/test-checkout';
-import { testOrder } from '../../../test-support/test-order';
-import type { CheckoutDetails } from '../../../types/checkout';
+import { testCheckout } from '@/test-support/test-checkout';
+import { testOrder } from '@/test-support/test-order';
+import type { CheckoutDetails } from '@/types/checkout';
 import { InvoiceView } from './invoice-view';
 
 const CHECKOUT = '665f1c2e9b1e8a3d4c5b6a99';

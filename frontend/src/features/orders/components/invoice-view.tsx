@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { CheckoutCharges } from '../../../components/order/checkout-charges';
-import { paths } from '../../../config/paths';
-import { shop } from '../../../config/shop';
-import { paymentMethodText, paymentStatusText } from '../../../lib/payment-text';
-import type { CheckoutDetails } from '../../../types/checkout';
+import { CheckoutCharges } from '@/components/order/checkout-charges';
+import { paths } from '@/config/paths';
+import { shop } from '@/config/shop';
+import { paymentMethodText, paymentStatusText } from '@/lib/format/payment-text';
+import type { CheckoutDetails } from '@/types/checkout';
 import './invoice.css';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** A checkout's printable invoice: the shop, the reference and date, who it goes to, every line and the money. */
 export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; onPrint: () => void }) {

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { messageOf } from '../../../lib/error-message';
-import { useResource } from '../../../lib/use-resource';
+import { messageOf } from '@/lib/format/error-message';
+import { useResource } from '@/lib/hooks/use-resource';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
 import { OrderDetailsView, type ReviewSlot } from './order-details-view';
-import { resourceFallback } from '../../../components/ui/resource-fallback';
-import { useI18n } from '../../../lib/i18n';
+import { resourceFallback } from '@/components/ui/resource-fallback';
+import { useI18n } from '@/lib/i18n';
 
 export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }) {
   const i18n = useI18n();

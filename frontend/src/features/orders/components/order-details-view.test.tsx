@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testOrder } from '../../../test-support/test-order';
+import { testOrder } from '@/test-support/test-order';
 import { OrderDetailsView } from './order-details-view';
 
 const order = testOrder({ payment_status: 'paid', shipping_id: { ...testOrder().shipping_id, apartment_suit: '4B' } });

@@ -1,15 +1,15 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { PaymentBadge } from '../../../components/ui/payment-badge';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { canReviewOrder } from '../../../lib/core';
-import { paymentMethodText, zoneLabelOf } from '../../../lib/payment-text';
-import type { Order } from '../../../types/order';
+import { PaymentBadge } from '@/components/ui/payment-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { canReviewOrder } from '@/lib/core/core';
+import { paymentMethodText, zoneLabelOf } from '@/lib/format/payment-text';
+import type { Order } from '@/types/order';
 import { OrderTimeline } from './order-timeline';
 import './orders.css';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** What is offered under an order that may be reviewed; app/ passes the reviews feature's form. */
 export type ReviewSlot = (order: Order) => ReactNode;

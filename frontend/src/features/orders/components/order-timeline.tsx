@@ -1,7 +1,7 @@
-import { StatusBadge } from '../../../components/ui/status-badge';
-import type { Order } from '../../../types/order';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { Order } from '@/types/order';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** Where an order has been: each status it reached with when, the latest last and marked current. */
 export function OrderTimeline({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import { getOrders } from '../api/get-orders';
-import { OrdersTable } from '../../../components/table/orders-table';
-import { useI18n } from '../../../lib/i18n';
+import { OrdersTable } from '@/components/table/orders-table';
+import { useI18n } from '@/lib/i18n';
 
 export function OrdersPage() {
   const i18n = useI18n();

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi, stubStorage } from '../../../test-support/fetch-stub';
-import { testCheckout } from '../../../test-support/test-checkout';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
+import { testCheckout } from '@/test-support/test-checkout';
 import { PaymentResultView } from '../components/payment-result-view';
 import { checkPayment } from './check-payment';
 

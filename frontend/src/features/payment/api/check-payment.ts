@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { CheckoutDetails } from '../../../types/checkout';
-import type { Answer } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { CheckoutDetails } from '@/types/checkout';
+import type { Answer } from '@/types/wire';
 
 /** Asks bKash about the checkout now and answers it as it stands after that. */
 export function checkPayment(checkoutId: string): Promise<CheckoutDetails> {

@@ -1,8 +1,8 @@
 
-import type { CheckoutDetails } from '../../../types/checkout';
+import type { CheckoutDetails } from '@/types/checkout';
 import { clockText, secondsLeft } from '../utils/time-left';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 interface AwaitingPaymentProps {
   checkout: CheckoutDetails;

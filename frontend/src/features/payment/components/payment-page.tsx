@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { getCheckout } from '../../../api/get-checkout';
-import { openPayment } from '../../../api/open-payment';
-import { paymentMessageOf } from '../../../lib/error-message';
-import { useResource } from '../../../lib/use-resource';
-import { useShownAgain } from '../../../lib/use-shown-again';
+import { getCheckout } from '@/api/get-checkout';
+import { openPayment } from '@/api/open-payment';
+import { paymentMessageOf } from '@/lib/format/error-message';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useShownAgain } from '@/lib/hooks/use-shown-again';
 import { checkPayment } from '../api/check-payment';
 import { useNow } from '../hooks/use-now';
 import { PaymentResultView } from './payment-result-view';
-import { resourceFallback } from '../../../components/ui/resource-fallback';
-import { useI18n } from '../../../lib/i18n';
+import { resourceFallback } from '@/components/ui/resource-fallback';
+import { useI18n } from '@/lib/i18n';
 
 /** Why paying could not start, when checkout sent the shopper here instead of to bKash. */
 const payErrorOf = (state: unknown) =>

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testCheckout } from '../../../test-support/test-checkout';
-import type { CheckoutDetails } from '../../../types/checkout';
+import { testCheckout } from '@/test-support/test-checkout';
+import type { CheckoutDetails } from '@/types/checkout';
 import { PaymentResultView, type PaymentResultViewProps } from './payment-result-view';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');

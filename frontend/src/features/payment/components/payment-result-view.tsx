@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckoutCharges } from '../../../components/order/checkout-charges';
-import { PaymentBadge } from '../../../components/ui/payment-badge';
-import { paths } from '../../../config/paths';
-import { orderRef } from '../../../lib/order-ref';
-import { paymentMethodText } from '../../../lib/payment-text';
-import type { CheckoutDetails } from '../../../types/checkout';
+import { CheckoutCharges } from '@/components/order/checkout-charges';
+import { PaymentBadge } from '@/components/ui/payment-badge';
+import { paths } from '@/config/paths';
+import { orderRef } from '@/lib/format/order-ref';
+import { paymentMethodText } from '@/lib/format/payment-text';
+import type { CheckoutDetails } from '@/types/checkout';
 import { AwaitingPayment } from './awaiting-payment';
-import { type I18n, useI18n } from '../../../lib/i18n';
+import { type I18n, useI18n } from '@/lib/i18n';
 import './payment.css';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format/format';
 
 export interface PaymentResultViewProps {
   checkout: CheckoutDetails;

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Brand } from '../../../types/product';
-import type { Answer } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Brand } from '@/types/product';
+import type { Answer } from '@/types/wire';
 
 /** One brand by its slug; a 404 ApiError when there is none. */
 export function getBrand(slug: string, signal?: AbortSignal): Promise<Brand> {

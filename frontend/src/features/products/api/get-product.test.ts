@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi } from '../../../test-support/fetch-stub';
-import { testProduct } from '../../../test-support/test-product';
+import { answer, stubApi } from '@/test-support/fetch-stub';
+import { testProduct } from '@/test-support/test-product';
 import { getProduct } from './get-product';
 
 /** A document holding the page data a phone's page is sent with. */

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { Product } from '../../../types/product';
-import type { Answer } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { Product } from '@/types/product';
+import type { Answer } from '@/types/wire';
 
 /**
  * The phone the server put into the page it answered (a phone's page carries

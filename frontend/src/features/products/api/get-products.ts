@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { ProductListing } from '../../../types/product';
-import type { Answer, GetQuery } from '../../../types/wire';
+import { apiRequest } from '@/lib/http/api-client';
+import type { ProductListing } from '@/types/product';
+import type { Answer, GetQuery } from '@/types/wire';
 
 /**
  * Query of `GET /api/products` as the document declares it (multi-values comma-separated, ranges

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useShopStore } from '../../../stores/shop-store';
-import { useI18n } from '../../../lib/i18n';
+import { paths } from '@/config/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { useI18n } from '@/lib/i18n';
 
 /** "Shop by brand" links to each brand's page; the list is fetched once. */
 export function BrandLinks() {

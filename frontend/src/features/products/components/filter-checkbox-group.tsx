@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FacetGroup } from '../utils/facet-options';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 interface Props {
   group: FacetGroup;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import type { ListingQuery } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
-import type { Facets } from '../../../types/product';
+import type { ListingQuery } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
+import type { Facets } from '@/types/product';
 import { facetGroups, priceOptions } from '../utils/facet-options';
 import type { ListingChange } from '../utils/listing-url';
 import { BrandLinks } from './brand-links';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 import { PriceFilter } from './price-filter';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface Props {
   facets: Facets | null;

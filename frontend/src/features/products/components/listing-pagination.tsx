@@ -1,8 +1,8 @@
 import { Link, type To } from 'react-router';
-import { clampPage } from '../../../lib/core';
+import { clampPage } from '@/lib/core/core';
 import { pageWindow } from '../utils/page-window';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 interface Props {
   page: number;

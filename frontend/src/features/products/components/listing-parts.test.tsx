@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseListing } from '../../../lib/core';
+import { parseListing } from '@/lib/core/core';
 import { ListingPagination } from './listing-pagination';
 import { ListingToolbar } from './listing-toolbar';
 

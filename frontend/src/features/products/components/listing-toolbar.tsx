@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { listingDefaults, type ListingQuery, type SortDirection, type SortKey } from '../../../lib/core';
+import { listingDefaults, type ListingQuery, type SortDirection, type SortKey } from '@/lib/core/core';
 import type { ListingChange } from '../utils/listing-url';
 import { sortOptionsFor, sortValue } from '../utils/sort-options';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 const { pageSize, perPageShow } = listingDefaults();
 const PAGE_SIZES = [...new Set([pageSize, perPageShow])];

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/error-message';
-import { useResource } from '../../../lib/use-resource';
-import { useShopStore } from '../../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { messageOf } from '@/lib/format/error-message';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useShopStore } from '@/stores/shop-store';
 import { askStockAlert } from '../api/ask-stock-alert';
 import { cancelStockAlert } from '../api/cancel-stock-alert';
 import { type StockAlert, getStockAlert } from '../api/get-stock-alert';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 export type NotifyMeState =
   | { status: 'signed-out'; loginHref: string }

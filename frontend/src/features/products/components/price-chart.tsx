@@ -1,6 +1,6 @@
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 import type { PricePoint } from '../api/get-price-history';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format/format';
 
 const WIDTH = 320;
 const HEIGHT = 96;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi } from '../../../test-support/fetch-stub';
+import { answer, stubApi } from '@/test-support/fetch-stub';
 import { getPriceHistory, type PriceHistory } from '../api/get-price-history';
 import { PriceChart } from './price-chart';
 import { PriceHistoryView } from './price-history';
@@ -56,7 +56,7 @@ describe('PriceHistoryView', () => {
 
 describe('PriceHistoryView in Bangla', () => {
   it('writes its texts, amounts and days in Bangla', async () => {
-    const { activateLanguage } = await import('../../../lib/i18n');
+    const { activateLanguage } = await import('@/lib/i18n');
     await activateLanguage('bn');
     try {
       const shown = text(renderToStaticMarkup(<PriceHistoryView history={history} now={NOW} />));

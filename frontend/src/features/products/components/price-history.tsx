@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useI18n } from '../../../lib/i18n';
-import { useResource } from '../../../lib/use-resource';
+import { useI18n } from '@/lib/i18n';
+import { useResource } from '@/lib/hooks/use-resource';
 import { getPriceHistory, type PriceHistory } from '../api/get-price-history';
 import { PriceChart, PriceTable } from './price-chart';
 import './price-history.css';
-import { useFormat } from '../../../lib/format';
+import { useFormat } from '@/lib/format/format';
 
 /** A phone's price history, shown without fetching (the section below loads it). */
 export function PriceHistoryView({ history, now }: { history: PriceHistory; now: number }) {

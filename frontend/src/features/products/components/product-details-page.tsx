@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { type Resource, useResource } from '../../../lib/use-resource';
-import { useShopStore } from '../../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { type Resource, useResource } from '@/lib/hooks/use-resource';
+import { useShopStore } from '@/stores/shop-store';
 import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
-import type { Review } from '../../../types/product';
+import type { Review } from '@/types/product';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { NotifyMe } from './notify-me';
 import { PriceHistorySection } from './price-history';
 import { ProductDetailsView } from './product-details-view';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 // Product B's address must never show product A, nor A's reviews.
 const DETAILS = { keepWhileLoading: false };

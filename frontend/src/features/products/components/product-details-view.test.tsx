@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../../../test-support/test-product';
-import { testReview } from '../../../test-support/test-review';
+import { testProduct } from '@/test-support/test-product';
+import { testReview } from '@/test-support/test-review';
 import { ProductDetailsView, type ProductDetailsViewProps } from './product-details-view';
 
 function render(overrides: Partial<ProductDetailsViewProps> = {}) {

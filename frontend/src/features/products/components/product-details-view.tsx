@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { CompareButton } from '../../../components/product/compare-button';
-import { ProductImage } from '../../../components/product/product-image';
-import type { Product } from '../../../types/product';
+import { paths } from '@/config/paths';
+import { CompareButton } from '@/components/product/compare-button';
+import { ProductImage } from '@/components/product/product-image';
+import type { Product } from '@/types/product';
 import { stockState } from '../utils/stock-label';
 import { ProductReviews, type ReviewsState } from './product-reviews';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export interface ProductDetailsViewProps {
   product: Product;

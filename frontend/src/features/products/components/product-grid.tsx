@@ -1,6 +1,6 @@
-import type { Product } from '../../../types/product';
-import { ProductCard } from '../../../components/product/product-card';
-import { firstRowLoad } from '../../../components/product/product-image';
+import type { Product } from '@/types/product';
+import { ProductCard } from '@/components/product/product-card';
+import { firstRowLoad } from '@/components/product/product-image';
 
 /**
  * The grid sits right under the page's h1 (the filters may be folded away), so its cards' titles are h2.

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '../../../config/paths';
-import { clampPage, totalPages } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
+import { paths } from '@/config/paths';
+import { clampPage, totalPages } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
 import { useBrandBySlug } from '../hooks/use-brand-by-slug';
 import { listingRequestKey } from '../stores/products-slice';
 import {
@@ -22,7 +22,7 @@ import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductGrid } from './product-grid';
 import '../products.css';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * The catalog: `/products`, `/products/:slug` (a brand's phones, or an

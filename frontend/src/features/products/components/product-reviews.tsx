@@ -1,7 +1,7 @@
-import type { Review } from '../../../types/product';
-import { StarRating } from '../../../components/ui/star-rating';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import type { Review } from '@/types/product';
+import { StarRating } from '@/components/ui/star-rating';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export type ReviewsState =
   | { status: 'loading' }

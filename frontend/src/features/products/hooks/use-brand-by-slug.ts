@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useResource } from '../../../lib/use-resource';
+import { useResource } from '@/lib/hooks/use-resource';
 import { getBrand } from '../api/get-brand';
-import type { Brand } from '../../../types/product';
-import { i18n } from '../../../lib/i18n';
+import type { Brand } from '@/types/product';
+import { i18n } from '@/lib/i18n';
 
 export type BrandLookup =
   | { status: 'none' }

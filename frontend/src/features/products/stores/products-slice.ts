@@ -1,14 +1,14 @@
-import { defaultListing, listingDefaults as defaults } from '../../../generated/core-constants';
-import type { FilterGroup, ListingParams, ListingQuery, SortDirection, SortKey } from '../../../lib/core';
-import { loadCore, loadedCore } from '../../../lib/load-core';
+import { defaultListing, listingDefaults as defaults } from '@/generated/core-constants';
+import type { FilterGroup, ListingParams, ListingQuery, SortDirection, SortKey } from '@/lib/core/core';
+import { loadCore, loadedCore } from '@/lib/core/load-core';
 import { getBrands } from '../api/get-brands';
 import { getProducts } from '../api/get-products';
-import type { ShopSlice } from '../../../stores/shop-store';
-import type { Brand, Facets, Product } from '../../../types/product';
+import type { ShopSlice } from '@/stores/shop-store';
+import type { Brand, Facets, Product } from '@/types/product';
 import { toApiQuery } from '../utils/api-query';
 import type { CheckedListing } from '../utils/listing-url';
-import { messageOf } from '../../../lib/error-message';
-import { i18n } from '../../../lib/i18n';
+import { messageOf } from '@/lib/format/error-message';
+import { i18n } from '@/lib/i18n';
 
 
 export interface FilteredProducts {

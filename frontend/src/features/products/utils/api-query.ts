@@ -1,7 +1,7 @@
 // The query of `GET /api/products` for a listing the core has checked: pure
 // mapping, no rules, so the store (on every page) can use it before the core
 // has arrived.
-import type { FilterGroup, ListingParams, ListingQuery, Range } from '../../../lib/core';
+import type { FilterGroup, ListingParams, ListingQuery, Range } from '@/lib/core/core';
 import type { GetProductsParams } from '../api/get-products';
 
 /** The filter groups shown as checkboxes. */

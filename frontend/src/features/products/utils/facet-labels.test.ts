@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../lib/i18n';
+import { activateLanguage } from '@/lib/i18n';
 import { batteryLabel, displayLabel, priceLabel, ramLabel, romLabel } from './facet-labels';
 
 const range = (min: number, max: number) => ({ min, max, count: 3 });

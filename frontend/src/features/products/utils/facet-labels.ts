@@ -1,10 +1,10 @@
 // Texts of the filter checkboxes. Display ranges come in tenths of an inch,
 // price ranges in whole TK; every number is written by the formatter of the
 // language shown (in Bangla the core's, in Bengali digits).
-import * as core from '../../../lib/core';
-import { i18n } from '../../../lib/i18n';
-import type { FacetRange } from '../../../types/product';
-import { formatNow } from '../../../lib/format';
+import * as core from '@/lib/core/core';
+import { i18n } from '@/lib/i18n';
+import type { FacetRange } from '@/types/product';
+import { formatNow } from '@/lib/format/format';
 
 const count = (n: number) => formatNow().grouped(n);
 const inches = (tenths: number) => formatNow().tenths(tenths / 10);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseListing } from '../../../lib/core';
-import type { Facets } from '../../../types/product';
+import { parseListing } from '@/lib/core/core';
+import type { Facets } from '@/types/product';
 import { facetGroups, priceOptions } from './facet-options';
 
 const facets: Facets = {

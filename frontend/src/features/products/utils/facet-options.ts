@@ -1,10 +1,10 @@
 // The checkbox options of each filter group: the API's facets, plus any value
 // the URL selects that the facets no longer list (so it can be unticked).
-import { moneyFromTk, type FilterGroup, type ListingQuery } from '../../../lib/core';
-import type { FacetRange, FacetValue, Facets } from '../../../types/product';
+import { moneyFromTk, type FilterGroup, type ListingQuery } from '@/lib/core/core';
+import type { FacetRange, FacetValue, Facets } from '@/types/product';
 import { batteryLabel, cameraLabel, displayLabel, priceLabel, ramLabel, romLabel } from './facet-labels';
 import { filterValues, type ListFilterKey } from './listing-url';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 export interface FacetOption {
   value: string;

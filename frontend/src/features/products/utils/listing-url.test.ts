@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListing } from '../../../lib/core';
+import { parseListing } from '@/lib/core/core';
 import {
   activeFilterCount,
   applyListingChange,

@@ -10,10 +10,10 @@ import {
   type ListingQuery,
   type SortDirection,
   type SortKey,
-} from '../../../lib/core';
-import { messageOf } from '../../../lib/error-message';
+} from '@/lib/core/core';
+import { messageOf } from '@/lib/format/error-message';
 import { LIST_FILTER_KEYS, type ListFilterKey, filterValues } from './api-query';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 export { LIST_FILTER_KEYS, type ListFilterKey, filterValues, toApiQuery } from './api-query';
 

@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import type { Product } from '../../../types/product';
+import { paths } from '@/config/paths';
+import type { Product } from '@/types/product';
 
 /**
  * The product id of a product page's address: its last segment.

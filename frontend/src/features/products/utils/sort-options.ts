@@ -1,5 +1,5 @@
-import type { SortDirection, SortKey } from '../../../lib/core';
-import { i18n } from '../../../lib/i18n';
+import type { SortDirection, SortKey } from '@/lib/core/core';
+import { i18n } from '@/lib/i18n';
 
 export interface SortOption {
   label: string;

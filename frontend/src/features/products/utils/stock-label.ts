@@ -1,5 +1,5 @@
-import { type StockLevel, stockLevel } from '../../../lib/core';
-import { i18n } from '../../../lib/i18n';
+import { type StockLevel, stockLevel } from '@/lib/core/core';
+import { i18n } from '@/lib/i18n';
 
 export type StockState = { tone: StockLevel; label: string };
 

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/http/api-client';
 import type { MyReview, ReviewFields } from '../types';
-import type { Answer, Schema } from '../../../types/wire';
+import type { Answer, Schema } from '@/types/wire';
 
 /** Only products the customer received can be reviewed; the server checks. */
 export function addReview(productId: string, fields: ReviewFields): Promise<MyReview> {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { StarRating } from '../../../components/ui/star-rating';
+import { paths } from '@/config/paths';
+import { StarRating } from '@/components/ui/star-rating';
 import { editReview } from '../api/edit-review';
 import { getMyReviews } from '../api/get-my-reviews';
 import type { MyReview } from '../types';
 import { ReviewForm } from './review-form';
-import { useResource } from '../../../lib/use-resource';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { useResource } from '@/lib/hooks/use-resource';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 
 /** The customer's reviews, each editable in place. */

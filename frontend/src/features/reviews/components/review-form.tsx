@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { FormActions } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/text-field';
-import { validateReview } from '../../../lib/core';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { FormActions } from '@/components/ui/form-actions';
+import { TextField } from '@/components/ui/text-field';
+import { validateReview } from '@/lib/core/core';
+import { useCheckedForm } from '@/lib/hooks/use-checked-form';
 import type { ReviewFields } from '../types';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 interface ReviewFormProps {
   label: string;

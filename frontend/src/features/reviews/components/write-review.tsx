@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { addReview } from '../api/add-review';
 import { ReviewForm } from './review-form';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n } from '@/lib/i18n';
 
 /** Offered under a delivered order: review the product received. */
 export function WriteReview({ productId, productTitle }: { productId: string; productTitle: string }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { paths } from '../../../config/paths';
-import { wishlistInCart } from '../../../lib/core';
-import { useShopStore } from '../../../stores/shop-store';
-import { useI18n } from '../../../lib/i18n';
-import { useFormat } from '../../../lib/format';
+import { paths } from '@/config/paths';
+import { wishlistInCart } from '@/lib/core/core';
+import { useShopStore } from '@/stores/shop-store';
+import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 export function WishlistPage() {
   const i18n = useI18n();

@@ -1,14 +1,14 @@
-import { notices } from '../../../generated/core-constants';
-import { loadCore } from '../../../lib/load-core';
-import type { ShopSlice } from '../../../stores/shop-store';
-import { NOTICE_MS } from '../../../stores/notice-slice';
-import type { Line, ProductRef } from '../../../types/line';
+import { notices } from '@/generated/core-constants';
+import { loadCore } from '@/lib/core/load-core';
+import type { ShopSlice } from '@/stores/shop-store';
+import { NOTICE_MS } from '@/stores/notice-slice';
+import type { Line, ProductRef } from '@/types/line';
 import { addToWishlist } from '../api/add-to-wishlist';
 import { getWishlist } from '../api/get-wishlist';
 import { removeFromWishlist } from '../api/remove-from-wishlist';
-import { messageOf } from '../../../lib/error-message';
-import { i18n } from '../../../lib/i18n';
-import { formatNow } from '../../../lib/format';
+import { messageOf } from '@/lib/format/error-message';
+import { i18n } from '@/lib/i18n';
+import { formatNow } from '@/lib/format/format';
 
 /** A notice of the contract, by its text code, in the language shown. */
 const notice = (code: string) => formatNow().text({ code });

@@ -1,5 +1,5 @@
 import { type Format, formatNow } from './format';
-import type { TextParam } from './i18n/texts';
+import type { TextParam } from '@/lib/i18n/texts';
 
 /** A refused field, from the core (`{field, code, params}`) or the server (also its English `message`). */
 export interface RefusedField {

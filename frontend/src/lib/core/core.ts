@@ -2,10 +2,10 @@
 // uses comes from here; nothing else imports the generated package. Code on
 // the first page reaches it through `load-core` (it arrives after the first
 // paint); its fixed texts and defaults are also generated as constants.
-import * as wasm from '../../wasm-pkg/shop_wasm_bridge';
-import type { ProductSpecs } from '../types/product';
+import * as wasm from '../../../wasm-pkg/shop_wasm_bridge';
+import type { ProductSpecs } from '@/types/product';
 
-import type { FieldError } from '../../wasm-pkg/shop_wasm_bridge';
+import type { FieldError } from '../../../wasm-pkg/shop_wasm_bridge';
 
 export type {
   AddressForm,
@@ -33,12 +33,12 @@ export type {
   SortKey,
   StockLevel,
   ToggleOutcome,
-} from '../../wasm-pkg/shop_wasm_bridge';
+} from '../../../wasm-pkg/shop_wasm_bridge';
 
 import * as self from './core';
 import { coreArrived } from './core-arrival';
-import { TEXTS } from '../generated/texts';
-import { learnTexts } from './i18n/texts';
+import { TEXTS } from '@/generated/texts';
+import { learnTexts } from '@/lib/i18n/texts';
 
 export { isShopCoreError, type ShopCoreError } from './core-error';
 

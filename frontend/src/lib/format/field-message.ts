@@ -1,7 +1,7 @@
 // The message a field shows inline, from the core's field rule, in the
 // chosen language. Apart from `core.ts`, so the module that loads the core
 // does not import the interface's texts (and through them the loader).
-import { isShopCoreError } from './core-error';
+import { isShopCoreError } from '@/lib/core/core-error';
 import { type Format, formatNow } from './format';
 
 /** A core field rule: throws the core's error when `value` breaks `rule`. */

@@ -1,7 +1,7 @@
-import { ApiError } from './api-client';
-import { isShopCoreError } from './core-error';
+import { ApiError } from '@/lib/http/api-client';
+import { isShopCoreError } from '@/lib/core/core-error';
 import { type Format, formatNow } from './format';
-import { codedTextIn } from './i18n/texts';
+import { codedTextIn } from '@/lib/i18n/texts';
 
 /**
  * The text to show for a failure, in the language shown. The server's

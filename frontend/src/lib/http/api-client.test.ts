@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, stubApi, stubStorage } from '../test-support/fetch-stub';
+import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { ApiError, apiRequest, uploadFile } from './api-client';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { ApiError } from './api-client';
-import { messageOf } from './error-message';
+import { ApiError } from '@/lib/http/api-client';
+import { messageOf } from '@/lib/format/error-message';
 import { initialResource, type Loader, resourceStep, shownResource } from './resource-state';
 
 export interface Resource<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '@/lib/http/api-client';
 import { messageOf, paymentMessageOf } from './error-message';
 
 /** An error answer as the server sends it: its English `message` with the text's code and values. */
@@ -39,7 +39,7 @@ describe('paymentMessageOf', () => {
 
 describe('in Bangla', () => {
   it("shows the server's and the core's texts by their codes, whatever their English says", async () => {
-    const { activateLanguage } = await import('./i18n');
+    const { activateLanguage } = await import('@/lib/i18n');
     await activateLanguage('bn');
     try {
       expect(messageOf(answer(409, 'Your cart is empty', 'checkout.cart_empty'), 'x')).toBe('আপনার কার্ট খালি');

@@ -2,7 +2,7 @@
 // statuses, by their text codes (`payment_status.awaiting_payment`). A name
 // an older or newer server sends that no catalog has shows as it is.
 import { type Format, formatNow } from './format';
-import { isTextCode } from './i18n/texts';
+import { isTextCode } from '@/lib/i18n/texts';
 
 type Area = 'order_status' | 'payment_status' | 'payment_method' | 'delivery_zone';
 

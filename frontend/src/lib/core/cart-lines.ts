@@ -1,5 +1,5 @@
 import type { CartLine } from './core';
-import type { Line } from '../types/line';
+import type { Line } from '@/types/line';
 
 /** A cart line's quantity; the server always sends one, a line added a moment ago has the first-add quantity 1. */
 export const quantityOf = (line: Line): number => line.quantity ?? 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as core from './core';
+import * as core from '@/lib/core/core';
 import { formatFor } from './format';
-import { learnBanglaTexts } from './i18n/texts';
+import { learnBanglaTexts } from '@/lib/i18n/texts';
 
 const english = formatFor('en', core);
 const bangla = formatFor('bn', core);

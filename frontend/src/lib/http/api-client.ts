@@ -1,7 +1,7 @@
 // The single HTTP client of the app: sends the stored token and turns error
 // answers into ApiError with the server's message (and its field errors on 422).
-import { env } from '../config/env';
-import type { RefusedField } from './field-errors';
+import { env } from '@/config/env';
+import type { RefusedField } from '@/lib/format/field-errors';
 import { readToken } from './token';
 
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from './api-client';
-import type { RefusedField } from './field-errors';
-import { messageOf } from './error-message';
-import { messageFor } from './field-errors';
+import { ApiError } from '@/lib/http/api-client';
+import type { RefusedField } from '@/lib/format/field-errors';
+import { messageOf } from '@/lib/format/error-message';
+import { messageFor } from '@/lib/format/field-errors';
 
 interface CheckedForm<V> {
   /** The core's check of the values: every refused field, empty when fine. */

@@ -5,9 +5,9 @@
 // names), is written by the core. Components take `useFormat()`; code outside
 // React (a store's notice) takes `formatNow()`.
 import { useEffect } from 'react';
-import { type Language, currentLanguage, useLanguage } from './i18n';
-import { type CodedText, noticeEnglish, textsArrived, writeText } from './i18n/texts';
-import { type Core, loadCore, loadedCore, useLoadedCore } from './load-core';
+import { type Language, currentLanguage, useLanguage } from '@/lib/i18n';
+import { type CodedText, noticeEnglish, textsArrived, writeText } from '@/lib/i18n/texts';
+import { type Core, loadCore, loadedCore, useLoadedCore } from '@/lib/core/load-core';
 
 const dhaka = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Asia/Dhaka' });
 

@@ -4,12 +4,12 @@
 // honest-discount rule, the filter predicate) are not bound, so the browser
 // does not download them; `cargo test` runs their vectors natively.
 import { describe, expect, it } from 'vitest';
-import vectors from '../../../core/tests/parity-vectors.json';
-import * as constants from '../generated/core-constants';
+import vectors from '../../../../core/tests/parity-vectors.json';
+import * as constants from '@/generated/core-constants';
 import * as core from './core';
-import { fieldMessage } from './field-message';
-import { formatFor } from './format';
-import { paymentMethodText, paymentStatusText } from './payment-text';
+import { fieldMessage } from '@/lib/format/field-message';
+import { formatFor } from '@/lib/format/format';
+import { paymentMethodText, paymentStatusText } from '@/lib/format/payment-text';
 
 /** English as the interface writes a core's text: by its code, from the catalog generated out of the Rust code. */
 const english = formatFor('en', core);

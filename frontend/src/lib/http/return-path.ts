@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The in-shop address to go back to after signing in, or the home page.
