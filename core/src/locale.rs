@@ -48,6 +48,14 @@ impl Locale {
         }
     }
 
+    /// The language's name in itself, as a language switch offers it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::English => "English",
+            Self::Bangla => "বাংলা",
+        }
+    }
+
     /// The language with this tag (`en`, `bn`, also `bn-BD`), if the shop has it.
     pub fn parse(tag: &str) -> Option<Self> {
         let primary = tag.trim().split(['-', '_']).next().unwrap_or_default();

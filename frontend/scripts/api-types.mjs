@@ -19,8 +19,9 @@ writeFileSync(out, header + astToString(await openapiTS(document)));
 // English sentence and the kind of each value. src/generated/texts.ts is the
 // English catalog (it arrives with the core, see src/lib/core/core.ts) and the list
 // a test holds every catalog to; src/generated/notice-texts.ts holds the
-// contract's notices alone, which the first page may show before the core.
-const texts = JSON.parse(execFileSync(server, ['texts'], { encoding: 'utf8', maxBuffer: 16 << 20 }));
+// contract's notices alone, which the first page may show before the core;
+// src/generated/languages.ts the languages, from the core's Locale::ALL.
+const { languages, texts } = JSON.parse(execFileSync(server, ['texts'], { encoding: 'utf8', maxBuffer: 16 << 20 }));
 const catalog = Object.fromEntries(texts.map(({ code, english, params }) => [code, { english, params }]));
 const notices = Object.fromEntries(texts.filter(({ code }) => code.startsWith('notice.')).map(({ code, english }) => [code, english]));
 const generated = (name, lines) =>
@@ -43,4 +44,8 @@ generated('texts.ts', [
 generated('notice-texts.ts', [
   "/** The English of the contract's notices, by code: what the first page may show before the core arrives. */",
   `export const NOTICE_TEXTS: Readonly<Record<string, string>> = ${JSON.stringify(notices, null, 2)};`,
+]);
+generated('languages.ts', [
+  "/** The shop's languages, English first (the core's `Locale::ALL`): each tag with its name in itself. */",
+  `export const LANGUAGE_LIST = ${JSON.stringify(languages, null, 2)} as const;`,
 ]);

@@ -25,7 +25,7 @@ enum Command {
     Serve,
     /// Print the OpenAPI document of the API (what `/api/openapi.json` serves).
     Openapi,
-    /// Print every text the API can answer with: code, English and values' kinds (JSON).
+    /// Print the languages and every text the API can answer with: code, English and values' kinds (JSON).
     Texts,
     /// Write the demo catalog into the database; rerunning adds only what is missing.
     Seed {

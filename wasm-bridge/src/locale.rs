@@ -4,14 +4,13 @@ use crate::{convert, error::invalid_input};
 use shop_core::Locale;
 use wasm_bindgen::prelude::*;
 
-// An exact match, not `Locale::parse`: the UI sends only the two tags, and
-// the lenient parse costs the module more than these bindings' rules.
+// An exact match of a tag, not `Locale::parse`: the UI sends only the tags
+// the core lists (`Locale::ALL`), and the lenient parse costs the module more.
 fn locale(tag: &str) -> Result<Locale, JsValue> {
-    match tag {
-        "en" => Ok(Locale::English),
-        "bn" => Ok(Locale::Bangla),
-        _ => Err(invalid_input("a language: en or bn")),
-    }
+    Locale::ALL
+        .into_iter()
+        .find(|locale| locale.code() == tag)
+        .ok_or_else(|| invalid_input("a language the shop has"))
 }
 
 /// Formats poisha in a language: `1,23,456.78 TK` or `১,২৩,৪৫৬.৭৮ টাকা`.

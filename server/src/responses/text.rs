@@ -55,10 +55,18 @@ impl utoipa::PartialSchema for TextCode {
 
 impl utoipa::ToSchema for TextCode {}
 
-/// The catalog as `shop-server texts` prints it, for the front end's
-/// generated code list: each code with its English sentence and the kind of
-/// each value.
+/// What `shop-server texts` prints for the front end's generated files: the
+/// languages (the core's `Locale::ALL`, each tag with its name in itself)
+/// and every text, each code with its English sentence and the kind of each value.
 pub fn catalog_json() -> serde_json::Value {
+    let languages: Vec<serde_json::Value> = shop_core::Locale::ALL
+        .into_iter()
+        .map(|locale| serde_json::json!({ "code": locale.code(), "name": locale.name() }))
+        .collect();
+    serde_json::json!({ "languages": languages, "texts": texts_json() })
+}
+
+fn texts_json() -> serde_json::Value {
     crate::texts::catalog()
         .map(|text| {
             let params: serde_json::Map<String, serde_json::Value> = text

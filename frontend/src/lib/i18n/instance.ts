@@ -3,15 +3,17 @@
 // the catalogs that chunk brings, so neither imports the other.
 import { i18n, type I18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_LIST } from '@/generated/languages';
 import type { Schema } from '@/types/wire';
 
 /** An interface language: `en` or `bn` (the server's list, from the core). */
 export type Language = Schema<'LanguageName'>;
 
-export const LANGUAGES: readonly Language[] = ['en', 'bn'];
+/** The shop's languages, English first (generated from the core's `Locale::ALL`). */
+export const LANGUAGES: readonly Language[] = LANGUAGE_LIST.map((language) => language.code);
 
 /** Each language's name in itself, as the switch offers it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGE_LIST.map(({ code, name }) => [code, name])) as Record<Language, string>;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
