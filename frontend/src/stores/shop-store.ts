@@ -32,3 +32,5 @@ export function useShopStore<T>(selector: (state: ShopState) => T): T {
 }
 useShopStore.getState = (): ShopState => store().getState();
 useShopStore.setState = (partial: Partial<ShopState>): void => store().setState(partial);
+/** Calls `listener` on every change of the store; answers the unsubscribe. */
+useShopStore.subscribe = (listener: () => void): (() => void) => store().subscribe(listener);

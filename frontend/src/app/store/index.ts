@@ -7,7 +7,6 @@ import { type CartSlice, createCartSlice } from '@/features/cart/stores/cart-sli
 import { type CompareSlice, createCompareSlice, persistedTray } from '@/features/compare/stores/compare-slice';
 import { createProductsSlice, type ProductsSlice } from '@/features/products/stores/products-slice';
 import { createWishlistSlice, type WishlistSlice } from '@/features/wishlist/stores/wishlist-slice';
-import { activateLanguage } from '@/lib/i18n';
 import { createLanguageSlice, type LanguageSlice, persistedLanguage } from '@/stores/language-slice';
 import { createNoticeSlice, type NoticeSlice } from '@/stores/notice-slice';
 import { bindShopStore, type ShopState } from '@/stores/shop-store';
@@ -64,5 +63,5 @@ export const createShopStore = () =>
 
 export const useShopStore = createShopStore();
 bindShopStore(useShopStore);
-// The kept language is shown from the start; its catalog arrives with the first page.
-void activateLanguage(useShopStore.getState().language);
+// The kept language is shown as soon as its catalog arrives.
+void useShopStore.getState().showChosenLanguage();

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { createShopStore } from '.';
+import { useShopStore } from '@/stores/shop-store';
 
 const KEY = 'phonebazar';
 const account = (language: 'en' | 'bn') => ({
@@ -19,7 +20,7 @@ const account = (language: 'en' | 'bn') => ({
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await activateLanguage('en');
+  await useShopStore.getState().chooseLanguage('en');
 });
 
 describe('language slice', () => {

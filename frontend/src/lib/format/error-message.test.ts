@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/api-client';
 import { messageOf, paymentMessageOf } from './error-message';
+import { useShopStore } from '@/stores/shop-store';
 
 /** An error answer as the server sends it: its English `message` with the text's code and values. */
 const answer = (status: number, message: string, code: string, params: Record<string, unknown> = {}) =>
@@ -39,8 +40,7 @@ describe('paymentMessageOf', () => {
 
 describe('in Bangla', () => {
   it("shows the server's and the core's texts by their codes, whatever their English says", async () => {
-    const { activateLanguage } = await import('@/lib/i18n');
-    await activateLanguage('bn');
+        await useShopStore.getState().chooseLanguage('bn');
     try {
       expect(messageOf(answer(409, 'Your cart is empty', 'checkout.cart_empty'), 'x')).toBe('আপনার কার্ট খালি');
       // Rewording the English in Rust changes nothing here: the code is the key.
@@ -51,7 +51,7 @@ describe('in Bangla', () => {
       expect(messageOf(new ApiError(400, 'A message the catalog lacks'), 'x')).toBe('A message the catalog lacks');
       expect(messageOf(answer(400, 'From a newer server', 'new.text'), 'x')).toBe('From a newer server');
     } finally {
-      await activateLanguage('en');
+      await useShopStore.getState().chooseLanguage('en');
     }
     expect(messageOf(answer(409, 'Your cart is empty', 'checkout.cart_empty'), 'x')).toBe('Your cart is empty');
   });

@@ -4,7 +4,8 @@
 // area (locales/{en,bn}/<area>.json). English needs no catalog in the browser,
 // the ids are its texts, so the first page carries each text once; the Bangla
 // catalogs (compiled at build time) and the core that writes Bengali digits
-// arrive only when a shopper chooses Bangla.
+// arrive only when a shopper chooses Bangla. The store owns the language
+// (stores/language-slice.ts); Lingui follows it.
 import { loadCore } from '@/lib/core/load-core';
 import { type Language, i18n } from './instance';
 
@@ -21,22 +22,25 @@ export {
   useLanguage,
 } from './instance';
 
-let wanted: Language = 'en';
 let loadedBangla = false;
 
 /**
- * Shows the interface in `language`: fetches its catalog (and, for Bangla,
- * the core that formats its digits) first, so texts and numbers switch
- * together. A later call wins over one still loading.
+ * Fetches what `language` needs before it can be shown: for Bangla its
+ * catalogs and the core that writes its digits (once). English needs nothing.
  */
-export async function activateLanguage(language: Language): Promise<void> {
-  wanted = language;
+export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'bn' && !loadedBangla) {
     const [{ banglaMessages }] = await Promise.all([import('./bangla'), loadCore()]);
     i18n.load('bn', banglaMessages);
     loadedBangla = true;
   }
-  if (wanted !== language) return;
+}
+
+/**
+ * Lingui and the page follow the language the store shows: only the
+ * language slice calls this, once `loadLanguage` is done.
+ */
+export function followLanguage(language: Language): void {
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -1,9 +1,10 @@
-// The translator instance (Lingui) and the language it shows now. Below
-// both `index.ts`, which switches languages and fetches the Bangla chunk, and
-// the catalogs that chunk brings, so neither imports the other.
+// The translator instance (Lingui), the shop's languages, and the language
+// shown, which the store owns. Below both `index.ts`, which fetches the
+// Bangla chunk, and the catalogs that chunk brings, so neither imports the other.
 import { i18n, type I18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_LIST } from '@/generated/languages';
+import { useShopStore } from '@/stores/shop-store';
 import type { Schema } from '@/types/wire';
 
 /** An interface language: `en` or `bn` (the server's list, from the core). */
@@ -29,15 +30,16 @@ i18n.setMessagesCompiler(compilePlaceholders);
 i18n.load('en', {});
 i18n.activate('en');
 
-const subscribe = (listener: () => void) => i18n.on('change', listener);
-const activeLanguage = (): Language => (i18n.locale === 'bn' ? 'bn' : 'en');
+/** The language the interface shows now (the store's), for code outside components. */
+export const currentLanguage = (): Language => useShopStore.getState().shownLanguage;
 
-/** The language the interface shows now, for code outside components. */
-export const currentLanguage = activeLanguage;
-
-/** The language the interface shows now; the component renders again when it changes. */
+/**
+ * The language the interface shows now (the store's); the component renders
+ * again when it changes. A render outside the browser (the tests') reads the
+ * store as it is, not as it started.
+ */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
+  return useSyncExternalStore(useShopStore.subscribe, currentLanguage, currentLanguage);
 }
 
 /** The translator, for `i18n._('Text')` and `i18n._('{count} items', { count })`; re-renders on a switch. */

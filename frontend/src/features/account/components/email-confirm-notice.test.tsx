@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '@/lib/i18n';
 import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { sendLinkAgain } from '../hooks/use-confirmation-link';
 import type { SaveStatus } from '../hooks/use-save-status';
 import type { Profile } from '../types';
 import { EmailConfirmNoticeView } from './email-confirm-notice';
+import { useShopStore } from '@/stores/shop-store';
 
 const user = (fields: Partial<Profile> = {}): Profile => ({
   _id: 'u1',
@@ -32,7 +32,7 @@ const clicked = async () => render(user(), await sendLinkAgain(FAILURE));
 describe('the notice to confirm the e-mail address', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
-    await activateLanguage('en');
+    await useShopStore.getState().chooseLanguage('en');
   });
 
   it('asks an unconfirmed customer to open the link, with a button to send it again and an empty live region', () => {
@@ -79,7 +79,7 @@ describe('the notice to confirm the e-mail address', () => {
   });
 
   it("shows the notice and the server's answer in Bangla", async () => {
-    await activateLanguage('bn');
+    await useShopStore.getState().chooseLanguage('bn');
     stubStorage().set('token', 'tok-1');
     stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com', code: 'auth.confirmation_sent', params: { email: 'rahim@example.com' } }) });
     const html = await clicked();

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '@/lib/i18n';
 import { AttentionPanel } from './attention-panel';
 import type { Attention } from '../types';
+import { useShopStore } from '@/stores/shop-store';
 
 const render = (attention: Attention) => renderToStaticMarkup(<AttentionPanel attention={attention} />);
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
@@ -39,7 +39,7 @@ const ONE_OF_EACH: Attention = {
 };
 
 afterEach(async () => {
-  await activateLanguage('en');
+  await useShopStore.getState().chooseLanguage('en');
 });
 
 describe('AttentionPanel', () => {
@@ -77,7 +77,7 @@ describe('AttentionPanel', () => {
   });
 
   it('speaks Bangla with the amounts in Bengali digits, the server’s words as it wrote them', async () => {
-    await activateLanguage('bn');
+    await useShopStore.getState().chooseLanguage('bn');
     const html = render(ONE_OF_EACH);
     const seen = text(html);
     expect(seen).toContain('মনোযোগ দরকার');

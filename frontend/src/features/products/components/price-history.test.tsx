@@ -4,6 +4,7 @@ import { answer, stubApi } from '@/test-support/fetch-stub';
 import { getPriceHistory, type PriceHistory } from '../api/get-price-history';
 import { PriceChart } from './price-chart';
 import { PriceHistoryView } from './price-history';
+import { useShopStore } from '@/stores/shop-store';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const DAY = 86_400_000;
@@ -56,15 +57,14 @@ describe('PriceHistoryView', () => {
 
 describe('PriceHistoryView in Bangla', () => {
   it('writes its texts, amounts and days in Bangla', async () => {
-    const { activateLanguage } = await import('@/lib/i18n');
-    await activateLanguage('bn');
+        await useShopStore.getState().chooseLanguage('bn');
     try {
       const shown = text(renderToStaticMarkup(<PriceHistoryView history={history} now={NOW} />));
       expect(shown).toContain('গত ৩০ দিনের সবচেয়ে কম দাম: ২৭,০০০.০০ টাকা');
       expect(shown).toContain('গত ৯০ দিনে দাম ৩০,০০০.০০ টাকা থেকে ২৭,০০০.০০ টাকা হয়েছে।');
       expect(shown).toContain('দামগুলো সারণিতে দেখুন');
     } finally {
-      await activateLanguage('en');
+      await useShopStore.getState().chooseLanguage('en');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage } from '@/lib/i18n';
 import { batteryLabel, displayLabel, priceLabel, ramLabel, romLabel } from './facet-labels';
+import { useShopStore } from '@/stores/shop-store';
 
 const range = (min: number, max: number) => ({ min, max, count: 3 });
 
@@ -14,8 +14,8 @@ describe('filter labels', () => {
   });
 
   describe('in Bangla', () => {
-    beforeAll(() => activateLanguage('bn'));
-    afterAll(() => activateLanguage('en'));
+    beforeAll(() => useShopStore.getState().chooseLanguage('bn'));
+    afterAll(() => useShopStore.getState().chooseLanguage('en'));
 
     it('carry Bengali digits and টাকা, written by the core', () => {
       expect(ramLabel(8)).toBe('৮ GB RAM');
