@@ -7,29 +7,25 @@ use crate::{
     payment::PaymentError, validation::ValidationError,
 };
 
-/// Any refusal of a core rule. `Display` is its English sentence.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Error {
-    Money(MoneyError),
-    Cart(CartError),
-    Compare(CompareError),
-    Validation(ValidationError),
-    Listing(ListingError),
-    Order(OrderError),
-    Payment(PaymentError),
-    UnknownRule(String),
-}
-
-macro_rules! from_rule_errors {
-    ($($variant:ident($error:ty)),*) => {$(
-        impl From<$error> for Error {
-            fn from(error: $error) -> Self {
-                Self::$variant(error)
-            }
+/// Declares [`Error`] with one variant per rule's error, and the `From` of each.
+macro_rules! rule_errors {
+    ($($variant:ident($error:ty)),*) => {
+        /// Any refusal of a core rule. `Display` is its English sentence.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Error {
+            $($variant($error),)*
+            UnknownRule(String),
         }
-    )*};
+        $(
+            impl From<$error> for Error {
+                fn from(error: $error) -> Self {
+                    Self::$variant(error)
+                }
+            }
+        )*
+    };
 }
-from_rule_errors!(
+rule_errors!(
     Money(MoneyError),
     Cart(CartError),
     Compare(CompareError),
