@@ -17,6 +17,7 @@ pub mod price_history;
 pub mod rating;
 pub mod slug;
 pub mod text;
+pub mod text_catalog;
 pub mod validation;
 pub mod wishlist;
 

@@ -48,6 +48,21 @@ impl Locale {
         }
     }
 
+    /// An amount of poisha as this language writes money: `1,23,456.78 TK`,
+    /// or `১,২৩,৪৫৬.৭৮ টাকা` (what `Money::format_in` answers).
+    pub fn money(self, poisha: i64) -> String {
+        let abs = poisha.unsigned_abs();
+        [
+            if poisha < 0 { "-" } else { "" }.into(),
+            self.group(abs / 100),
+            ".".into(),
+            self.digits(abs % 100, 2),
+            " ".into(),
+            self.currency().into(),
+        ]
+        .concat()
+    }
+
     /// The language's name in itself, as a language switch offers it.
     pub const fn name(self) -> &'static str {
         match self {

@@ -181,17 +181,14 @@ impl Money {
     /// Formats in `locale`'s digits and currency word: `1,23,456.78 TK`, or
     /// `১,২৩,৪৫৬.৭৮ টাকা`.
     pub fn format_in(self, locale: Locale) -> String {
-        let abs = self.0.unsigned_abs();
-        let per_tk = POISHA_PER_TK.unsigned_abs();
-        [
-            if self.0 < 0 { "-" } else { "" }.into(),
-            locale.group(abs / per_tk),
-            ".".into(),
-            locale.digits(abs % per_tk, 2),
-            " ".into(),
-            locale.currency().into(),
-        ]
-        .concat()
+        locale.money(self.0)
+    }
+}
+
+/// The amount's poisha, as a text's value carries it.
+impl From<Money> for i64 {
+    fn from(money: Money) -> Self {
+        money.0
     }
 }
 

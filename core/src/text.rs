@@ -3,9 +3,9 @@
 //! sentence is kept beside its code (for API clients, logs and the contract's
 //! texts); every other language finds a text by its code, so rewording the
 //! English never loses a translation. Modules declare their texts with
-//! [`texts!`](crate::texts) and [`catalog`] lists all of the core's.
+//! [`texts!`](crate::texts) and [`crate::text_catalog::catalog`] lists all of the core's.
 
-use crate::money::Money;
+use crate::locale::Locale;
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 use std::fmt;
 
@@ -47,7 +47,8 @@ pub struct TextDef {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
     Count(i64),
-    Money(Money),
+    /// Poisha.
+    Money(i64),
     Name(String),
     Text(Box<Text>),
 }
@@ -89,9 +90,9 @@ impl Text {
         self.with(name, Value::Count(value.try_into().unwrap_or(i64::MAX)))
     }
 
-    /// Gives the amount `name`.
-    pub fn money(self, name: &'static str, value: Money) -> Self {
-        self.with(name, Value::Money(value))
+    /// Gives the amount `name` (a `Money`, or its poisha).
+    pub fn money(self, name: &'static str, value: impl Into<i64>) -> Self {
+        self.with(name, Value::Money(value.into()))
     }
 
     /// Gives `name` words shown as they are.
@@ -145,7 +146,7 @@ impl fmt::Display for Text {
             let name = &rest[start + 1..start + length];
             match self.value(name) {
                 Some(Value::Count(count)) => write!(f, "{count}")?,
-                Some(Value::Money(money)) => write!(f, "{money}")?,
+                Some(Value::Money(poisha)) => f.write_str(&Locale::English.money(*poisha))?,
                 Some(Value::Name(words)) => f.write_str(words)?,
                 Some(Value::Text(text)) => write!(f, "{text}")?,
                 None => f.write_str(&rest[start..=start + length])?,
@@ -174,7 +175,7 @@ impl Serialize for Params<'_> {
         for (name, value) in self.0 {
             match value {
                 Value::Count(count) => map.serialize_entry(name, count)?,
-                Value::Money(money) => map.serialize_entry(name, &money.poisha())?,
+                Value::Money(poisha) => map.serialize_entry(name, poisha)?,
                 Value::Name(words) => map.serialize_entry(name, words)?,
                 Value::Text(text) => map.serialize_entry(name, text)?,
             }
@@ -217,23 +218,6 @@ macro_rules! texts {
         /// Every text declared here.
         pub const TEXTS: &[$crate::text::TextDef] = &[$($name),*];
     };
-}
-
-/// Every text the core can produce, by area.
-pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
-    [
-        crate::cart::texts::TEXTS,
-        crate::compare::texts::TEXTS,
-        crate::listing::texts::TEXTS,
-        crate::money::texts::TEXTS,
-        crate::notices::TEXTS,
-        crate::order::texts::TEXTS,
-        crate::payment::texts::TEXTS,
-        crate::validation::texts::TEXTS,
-        crate::delivery::texts::TEXTS,
-    ]
-    .into_iter()
-    .flatten()
 }
 
 /// The names a sentence's `{name}` placeholders use, in order.

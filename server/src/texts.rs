@@ -201,5 +201,5 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         attention::TEXTS,
         logs::TEXTS,
     ];
-    shop_core::text::catalog().chain(own.into_iter().flatten())
+    shop_core::text_catalog::catalog().chain(own.into_iter().flatten())
 }

@@ -13,7 +13,7 @@ const INVALID_INPUT: &str = "bridge.invalid_input";
 /// so the module carries no sentences; `message` is the code too.
 pub fn to_js(error: &shop_core::Error) -> JsValue {
     let text = error.text();
-    make(text.code(), text.code(), &crate::shapes::text_to_js(&text))
+    make(text.code(), text.code(), &crate::text::text_to_js(&text))
 }
 
 /// A thrown `ShopCoreError` for a JavaScript value the bridge cannot read.

@@ -13,5 +13,6 @@ mod money;
 mod order;
 mod payment;
 mod shapes;
+mod text;
 mod types;
 mod validation;

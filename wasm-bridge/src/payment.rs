@@ -1,7 +1,7 @@
 //! Delivery bindings: the delivery charge of an address. (Payment methods,
 //! payment statuses and zones are named by their text codes.)
 
-use crate::shapes::text_to_js;
+use crate::text::text_to_js;
 use crate::{
     convert::{self, Built},
     error::throw,

@@ -2,7 +2,8 @@
 //! JavaScript objects declared in `types.rs`.
 
 use crate::convert::{self, Built, Fields, array};
-use shop_core::{CartLine, FieldError, FilterGroup, ListingParams, ListingQuery, Range, Text, text::Value};
+use crate::text::params_to_js;
+use shop_core::{CartLine, FieldError, FilterGroup, ListingParams, ListingQuery, Range};
 use wasm_bindgen::JsValue;
 
 pub fn cart_lines(value: JsValue) -> Result<Vec<CartLine>, JsValue> {
@@ -80,32 +81,6 @@ pub fn listing_query_to_js(query: &ListingQuery) -> Result<JsValue, JsValue> {
         .with("filters", filter_group_to_js(&query.filters)?)
         .with("author", optional_text(query.author.as_ref()))
         .done())
-}
-
-/// A text as `{code, params}`: whole numbers and poisha as numbers, words as
-/// strings, a text inside as another such object.
-pub fn text_to_js(text: &Text) -> JsValue {
-    Built::new()
-        .with("code", text.code())
-        .with("params", params_to_js(text))
-        .done()
-}
-
-fn params_to_js(text: &Text) -> JsValue {
-    text.params()
-        .iter()
-        .fold(Built::new(), |params, (name, value)| {
-            // Counts and amounts in texts are far inside a JavaScript number's exact range.
-            #[allow(clippy::cast_precision_loss)]
-            let value = match value {
-                Value::Count(count) => JsValue::from(*count as f64),
-                Value::Money(money) => JsValue::from(money.poisha() as f64),
-                Value::Name(words) => JsValue::from_str(words),
-                Value::Text(inner) => text_to_js(inner),
-            };
-            params.with(name, value)
-        })
-        .done()
 }
 
 pub fn field_errors_to_js(errors: &[FieldError]) -> JsValue {

@@ -1,4 +1,6 @@
 use super::*;
+use crate::money::Money;
+use crate::text_catalog::catalog;
 use std::collections::HashSet;
 
 crate::texts! {
