@@ -11,38 +11,24 @@ use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use shop_core::{FieldError, Money, Text};
 
 /// What a handler can fail with, each with the text the client is shown.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ApiError {
-    #[error("{0}")]
     BadRequest(Text),
-    #[error("{0}")]
     Unauthorized(Text),
-    #[error("{0}")]
     Forbidden(Text),
-    #[error("{0}")]
     NotFound(Text),
-    #[error("{0}")]
     Conflict(Text),
-    #[error("{}", Text::new(request::INVALID_FIELDS))]
     Invalid(Vec<FieldError>),
     /// A 409 that also carries the total the client should show now.
-    #[error("{}", total_changed(*.0))]
     TotalChanged(Money),
-    #[error("{0}")]
     TooManyRequests(Text),
-    #[error("{0}")]
     TooLarge(Text),
-    #[error("{0}")]
     Unsupported(Text),
-    #[error("{}", Text::new(shop::UNAVAILABLE))]
     Unavailable,
     /// Too much work of this kind is waiting already (503).
-    #[error("{0}")]
     Busy(Text),
     /// A service the shop relies on (the payment provider) did not answer (502).
-    #[error("{0}")]
     Upstream(Text),
-    #[error("{}", Text::new(shop::INTERNAL))]
     Internal,
 }
 
@@ -67,6 +53,8 @@ impl ApiError {
         }
     }
 }
+
+shop_core::shown_as_text!(ApiError);
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {

@@ -7,46 +7,33 @@ use crate::texts::shop;
 use shop_core::{FieldError, Money, Text, TextDef};
 
 /// A use case's failure.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum Failure {
     /// What was asked for does not exist, or is not the caller's to see.
-    #[error("{0}")]
     NotFound(Text),
     /// What was sent breaks a rule.
-    #[error("{0}")]
     Refused(Text),
     /// The fields of a form are not valid.
-    #[error("{}", Text::new(crate::texts::request::INVALID_FIELDS))]
     Invalid(Vec<FieldError>),
     /// The shop's state does not allow it now.
-    #[error("{0}")]
     Conflict(Text),
     /// The total changed since the shopper saw it: what it is now.
-    #[error("{}", total_changed(*.0))]
     TotalChanged(Money),
     /// The caller must sign in (again).
-    #[error("{0}")]
     SignedOut(Text),
     /// The caller may not do this.
-    #[error("{0}")]
     NotAllowed(Text),
     /// A picture larger than the shop takes.
-    #[error("{0}")]
     TooLarge(Text),
     /// A file that is not a picture the shop reads.
-    #[error("{0}")]
     Unsupported(Text),
     /// Too much work of this kind is waiting already.
-    #[error("{0}")]
     Busy(Text),
     /// The payment provider did not answer.
-    #[error("{0}")]
     ProviderDown(Text),
     /// The database cannot be reached.
-    #[error("{}", Text::new(shop::UNAVAILABLE))]
     Unavailable,
     /// Something broke on the shop's side (logged where it happened).
-    #[error("{}", Text::new(shop::INTERNAL))]
     Internal,
 }
 
@@ -56,6 +43,25 @@ pub fn total_changed(total: Money) -> Text {
 }
 
 impl Failure {
+    /// The text the person is shown.
+    pub fn text(&self) -> Text {
+        match self {
+            Self::NotFound(text)
+            | Self::Refused(text)
+            | Self::Conflict(text)
+            | Self::SignedOut(text)
+            | Self::NotAllowed(text)
+            | Self::TooLarge(text)
+            | Self::Unsupported(text)
+            | Self::Busy(text)
+            | Self::ProviderDown(text) => text.clone(),
+            Self::Invalid(_) => Text::new(crate::texts::request::INVALID_FIELDS),
+            Self::TotalChanged(total) => total_changed(*total),
+            Self::Unavailable => Text::new(shop::UNAVAILABLE),
+            Self::Internal => Text::new(shop::INTERNAL),
+        }
+    }
+
     /// A failure on our side that the caller cannot fix: logged with its cause.
     pub fn internal(context: &str, error: impl std::fmt::Display) -> Self {
         tracing::error!(%error, "{context}");
@@ -70,6 +76,8 @@ impl Failure {
         }
     }
 }
+
+shop_core::shown_as_text!(Failure);
 
 impl From<RepositoryError> for Failure {
     fn from(error: RepositoryError) -> Self {
