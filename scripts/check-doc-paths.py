@@ -101,17 +101,20 @@ def present(path, doc_dir, tails):
 
 
 def ignored_by_git(paths):
-    """The subset of `paths` (relative to the root) that git ignores."""
+    """The subset of `paths` (relative to the root) that git ignores. A path
+    is also asked as a folder (`frontend/dist/`), since a folder-only rule
+    does not match a name that is not on disk."""
     if not paths:
         return set()
+    asked = [p for path in paths for p in (path, path.rstrip("/") + "/")]
     try:
         run = subprocess.run(
             ["git", "-C", ROOT, "check-ignore", "--no-index", "--stdin"],
-            input="\n".join(paths) + "\n", capture_output=True, text=True, check=False,
+            input="\n".join(asked) + "\n", capture_output=True, text=True, check=False,
         )
     except OSError:
         return set()
-    return set(run.stdout.splitlines())
+    return {line.rstrip("/") for line in run.stdout.splitlines()}
 
 
 def found_in(doc):
@@ -157,7 +160,9 @@ def main():
         return [p for p in found if not p.startswith("..")]
 
     ignored = ignored_by_git(sorted({p for doc, _, path in missing for p in places(doc, path)}))
-    missing = [(doc, n, path) for doc, n, path in missing if not ignored.intersection(places(doc, path))]
+    missing = [
+        (doc, n, path) for doc, n, path in missing if not ignored.intersection(p.rstrip("/") for p in places(doc, path))
+    ]
 
     if missing:
         for doc, number, path in missing:
