@@ -19,6 +19,7 @@ pub mod slug;
 pub mod text;
 pub mod text_catalog;
 pub mod validation;
+pub mod variant;
 pub mod wishlist;
 
 pub use cart::{CartError, CartLine, Quantity, ToggleOutcome};

@@ -1,0 +1,112 @@
+//! Phones and their variants: a product is the phone a shopper sees; a
+//! variant (one storage, colour and edition of it) is what is sold, with its
+//! own price and stock. A product declares its option axes in order; each
+//! variant names one value per axis, and a combination that is not made is
+//! simply not a variant. The picker (`picker`) answers what a phone page
+//! shows for a partial choice.
+
+mod picker;
+
+pub use picker::{Availability, AxisChoices, Choice, ValueChoice, choices, nearest, resolve};
+
+use crate::money::Money;
+use serde::{Deserialize, Serialize};
+
+/// An option axis, in the order a phone page offers them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Axis {
+    /// RAM and storage together, e.g. `8/256 GB`.
+    Storage,
+    Colour,
+    /// Official or unofficial, which differ in price and warranty.
+    Edition,
+}
+
+impl Axis {
+    /// Every axis, in the order pages offer them.
+    pub const ALL: [Axis; 3] = [Self::Storage, Self::Colour, Self::Edition];
+
+    /// The wire name, e.g. `storage`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Storage => "storage",
+            Self::Colour => "colour",
+            Self::Edition => "edition",
+        }
+    }
+
+    /// Parses a wire name.
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|axis| axis.as_str() == text)
+    }
+}
+
+/// What the picker knows of one variant: its id, one value per declared
+/// axis (in the product's axis order), its price after discount and stock.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantFacts {
+    pub id: String,
+    pub values: Vec<String>,
+    pub final_price: Money,
+    pub stock: u32,
+}
+
+impl VariantFacts {
+    /// Whether a shopper can buy it now.
+    pub const fn in_stock(&self) -> bool {
+        self.stock > 0
+    }
+}
+
+/// Separates the values of a variant's label.
+pub const LABEL_SEPARATOR: &str = " · ";
+
+/// A variant's label for carts, orders and e-mails: its values in axis order,
+/// e.g. `8/256 GB · Blue · Official`. Blank values are left out.
+pub fn label(values: &[String]) -> String {
+    values
+        .iter()
+        .map(|value| value.trim())
+        .filter(|value| !value.is_empty())
+        .collect::<Vec<_>>()
+        .join(LABEL_SEPARATOR)
+}
+
+/// The "from" price of a phone: the lowest final price among its variants in
+/// stock, else among all of them; `None` for a phone with no variant.
+pub fn from_price(variants: &[VariantFacts]) -> Option<Money> {
+    let lowest = |in_stock_only: bool| {
+        variants
+            .iter()
+            .filter(|v| !in_stock_only || v.in_stock())
+            .map(|v| v.final_price)
+            .min()
+    };
+    lowest(true).or_else(|| lowest(false))
+}
+
+/// The variant a phone page opens on: the one asked for when the phone has
+/// it, else the cheapest in stock, else the cheapest (the first of equals).
+/// `None` only for a phone with no variant. The flag says whether the
+/// asked-for variant was not found (the page then says so).
+pub fn opening<'a>(variants: &'a [VariantFacts], asked: Option<&str>) -> Option<(&'a VariantFacts, bool)> {
+    if let Some(asked) = asked
+        && let Some(found) = variants.iter().find(|v| v.id == asked)
+    {
+        return Some((found, false));
+    }
+    let cheapest = |in_stock_only: bool| {
+        variants
+            .iter()
+            .filter(|v| !in_stock_only || v.in_stock())
+            .min_by_key(|v| v.final_price)
+    };
+    cheapest(true)
+        .or_else(|| cheapest(false))
+        .map(|variant| (variant, asked.is_some()))
+}
+
+#[cfg(test)]
+mod tests;
