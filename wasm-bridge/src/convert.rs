@@ -74,6 +74,11 @@ impl Fields {
         (!value.is_undefined() && !value.is_null()).then_some(value)
     }
 
+    /// A list of strings; absent reads as empty.
+    pub fn strings(&self, key: &str) -> Result<Vec<String>, JsValue> {
+        self.get(key).map_or(Ok(Vec::new()), strings)
+    }
+
     /// A string field; absent reads as `None`.
     pub fn optional_text(&self, key: &str) -> Result<Option<String>, JsValue> {
         self.get(key)

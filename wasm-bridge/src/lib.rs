@@ -16,3 +16,4 @@ mod shapes;
 mod text;
 mod types;
 mod validation;
+mod variant;

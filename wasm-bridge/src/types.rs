@@ -34,6 +34,11 @@ export interface ListingQuery { page: number; perPage: number; orderBy: SortKey;
 export interface ListingDefaults { pageSize: number; perPageShow: number; maxPageSize: number; maxFilterValues: number; maxListingDepth: number; orderBy: SortKey; orderDirection: SortDirection; batteryRanges: Range[] }
 export type DeliveryZone = "inside_dhaka" | "outside_dhaka";
 export interface DeliveryQuote { subtotal: Poisha; deliveryFee: Poisha; total: Poisha; zone: DeliveryZone; zoneText: CodedText; deliveryDays: number }
+/** What the picker knows of a variant: its values in the product's axis order, its price after discount, its stock. */
+export interface VariantFacts { id: string; values: string[]; finalPrice: Poisha; stock: number }
+export type Availability = "available" | "sold_out" | "not_made";
+/** Per axis, every value and what choosing it would give; the id of the variant the choice names, or null. */
+export interface VariantPick { axes: { values: { value: string; availability: Availability }[] }[]; selected: string | null }
 export type CompareRowKey = "price" | "ram" | "storage" | "battery" | "display" | "mainCamera" | "selfieCamera" | "network" | "processor" | "rating";
 export interface RowComparison { best: number[]; differs: boolean }
 export type Notices = Record<"productAddedInCart" | "productRemovedFromCart" | "addedInWishlist" | "removedFromWishlist" | "loginRequiredCart" | "loginRequiredWishlist" | "notAcceptable" | "moduleDownloadFail" | "cartTitle" | "cartEmpty", string>; // each notice's text code

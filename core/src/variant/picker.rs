@@ -2,6 +2,8 @@
 //! none per axis, in the product's axis order), whether each value of each
 //! axis can be bought with the other choices, which variant the choice
 //! names, and where a value that does not go with the other choices leads.
+//! Written as plain loops over indexes: the browser's module carries these
+//! rules, and iterator chains cost it kilobytes (BENCHMARKS.md).
 
 use super::VariantFacts;
 use serde::Serialize;
@@ -21,6 +23,17 @@ pub enum Availability {
     NotMade,
 }
 
+impl Availability {
+    /// The wire name, e.g. `sold_out`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Available => "available",
+            Self::SoldOut => "sold_out",
+            Self::NotMade => "not_made",
+        }
+    }
+}
+
 /// One value of an axis and what choosing it would give.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ValueChoice {
@@ -34,47 +47,64 @@ pub struct AxisChoices {
     pub values: Vec<ValueChoice>,
 }
 
-/// Whether `variant` agrees with `choice` on every chosen axis but `except`.
-fn agrees(variant: &VariantFacts, choice: &Choice, except: usize) -> bool {
-    choice.iter().enumerate().all(|(axis, chosen)| {
-        axis == except
-            || chosen
-                .as_ref()
-                .is_none_or(|value| variant.values.get(axis) == Some(value))
-    })
+/// Whether `variant` has `value` on `axis`.
+fn has(variant: &VariantFacts, axis: usize, value: &str) -> bool {
+    variant.values.get(axis).is_some_and(|own| own == value)
+}
+
+/// How many chosen axes but `except` `variant` differs on.
+fn differences(variant: &VariantFacts, choice: &Choice, except: usize) -> usize {
+    let mut count = 0;
+    for (axis, chosen) in choice.iter().enumerate() {
+        if axis != except
+            && let Some(value) = chosen
+            && !has(variant, axis, value)
+        {
+            count += 1;
+        }
+    }
+    count
+}
+
+/// What choosing `value` on `axis` would give with the other choices kept.
+fn availability(variants: &[VariantFacts], choice: &Choice, axis: usize, value: &str) -> Availability {
+    let mut made = false;
+    for variant in variants {
+        if has(variant, axis, value) && differences(variant, choice, axis) == 0 {
+            if variant.in_stock() {
+                return Availability::Available;
+            }
+            made = true;
+        }
+    }
+    if made {
+        Availability::SoldOut
+    } else {
+        Availability::NotMade
+    }
 }
 
 /// For each of `axes` axes, every value the variants name and what choosing
 /// it would give with the other axes' choices kept.
 pub fn choices(variants: &[VariantFacts], axes: usize, choice: &Choice) -> Vec<AxisChoices> {
-    (0..axes)
-        .map(|axis| {
-            let mut values: Vec<&String> = Vec::new();
-            for value in variants.iter().filter_map(|v| v.values.get(axis)) {
-                if !values.contains(&value) {
-                    values.push(value);
-                }
+    let mut all = Vec::with_capacity(axes);
+    for axis in 0..axes {
+        let mut values: Vec<ValueChoice> = Vec::new();
+        for variant in variants {
+            let Some(value) = variant.values.get(axis) else {
+                continue;
+            };
+            if values.iter().any(|listed| &listed.value == value) {
+                continue;
             }
-            let values = values
-                .into_iter()
-                .map(|value| {
-                    let mut with = variants
-                        .iter()
-                        .filter(|v| v.values.get(axis) == Some(value) && agrees(v, choice, axis));
-                    let availability = match with.next() {
-                        None => Availability::NotMade,
-                        Some(first) if first.in_stock() || with.any(VariantFacts::in_stock) => Availability::Available,
-                        Some(_) => Availability::SoldOut,
-                    };
-                    ValueChoice {
-                        value: value.clone(),
-                        availability,
-                    }
-                })
-                .collect();
-            AxisChoices { values }
-        })
-        .collect()
+            values.push(ValueChoice {
+                value: value.clone(),
+                availability: availability(variants, choice, axis, value),
+            });
+        }
+        all.push(AxisChoices { values });
+    }
+    all
 }
 
 /// The variant `choice` names: a value on every axis, and a variant with
@@ -84,13 +114,9 @@ pub fn resolve<'a>(variants: &'a [VariantFacts], choice: &Choice) -> Option<&'a 
     if choice.iter().any(Option::is_none) {
         return None;
     }
-    variants.iter().find(|v| {
-        v.values.len() == choice.len()
-            && choice
-                .iter()
-                .zip(&v.values)
-                .all(|(chosen, value)| chosen.as_ref() == Some(value))
-    })
+    variants
+        .iter()
+        .find(|variant| variant.values.len() == choice.len() && differences(variant, choice, usize::MAX) == 0)
 }
 
 /// Where choosing `value` on `axis` leads when it does not go with the other
@@ -103,17 +129,19 @@ pub fn nearest<'a>(
     axis: usize,
     value: &str,
 ) -> Option<&'a VariantFacts> {
-    let changed = |variant: &VariantFacts| {
-        choice
-            .iter()
-            .enumerate()
-            .filter(|(other, chosen)| {
-                *other != axis && chosen.as_ref().is_some_and(|c| variant.values.get(*other) != Some(c))
-            })
-            .count()
-    };
-    variants
-        .iter()
-        .filter(|v| v.values.get(axis).is_some_and(|own| own == value))
-        .min_by_key(|v| (!v.in_stock(), changed(v), v.final_price))
+    let mut best: Option<(&VariantFacts, (bool, usize, i64))> = None;
+    for variant in variants {
+        if !has(variant, axis, value) {
+            continue;
+        }
+        let rank = (
+            !variant.in_stock(),
+            differences(variant, choice, axis),
+            variant.final_price.poisha(),
+        );
+        if best.is_none_or(|(_, best_rank)| rank < best_rank) {
+            best = Some((variant, rank));
+        }
+    }
+    best.map(|(variant, _)| variant)
 }

@@ -1,8 +1,9 @@
 // Runs the parity vectors shared with `cargo test` through the WASM module:
 // every group of a rule the interface calls. Rules only the server uses (order
 // and payment transitions, a checkout's payment over its orders, the
-// honest-discount rule, the filter predicate) are not bound, so the browser
-// does not download them; `cargo test` runs their vectors natively.
+// honest-discount rule, the filter predicate, a variant's label, a phone's
+// "from" price and opening variant) are not bound, so the browser does not
+// download them; `cargo test` runs their vectors natively.
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../../core/tests/parity-vectors.json';
 import * as constants from '@/generated/core-constants';
@@ -104,6 +105,15 @@ describe('parity with the native core', () => {
     for (const c of each('paymentMethodLabel')) named(c, c.method as string, paymentMethodText(c.method as string, english));
     for (const c of each('paymentStatusLabel')) named(c, c.status as string, paymentStatusText(c.status as string, english));
     for (const c of each('deliveryQuote')) check(c, () => core.deliveryQuote(c.subtotal as number, c.city as string));
+  });
+
+  it('the variant picker', () => {
+    const variants = (c: Case) => c.variants as core.VariantFacts[];
+    const choice = (c: Case) => c.choice as (string | null)[];
+    for (const c of each('variantChoices')) expect(core.pickVariant(variants(c), choice(c)).axes).toEqual(c.expected);
+    for (const c of each('resolveVariant')) expect(core.pickVariant(variants(c), choice(c)).selected).toEqual(c.expected);
+    for (const c of each('nearestVariant'))
+      expect(core.nearestVariant(variants(c), choice(c), c.axis as number, c.value as string) ?? null).toEqual(c.expected);
   });
 
   it('notices', () => {

@@ -33,6 +33,8 @@ export type {
   SortKey,
   StockLevel,
   ToggleOutcome,
+  VariantFacts,
+  VariantPick,
 } from '../../../wasm-pkg/shop_wasm_bridge';
 
 import * as self from './core';
@@ -63,11 +65,13 @@ export const {
   listingDefaults,
   moneyFromTk,
   moneyToTkText,
+  nearestVariant,
   networks,
   orderStatuses,
   parseCount,
   parseDecimal,
   parseListing,
+  pickVariant,
   stockLevel,
   sumMoney,
   toggleOutcome,
