@@ -5,11 +5,13 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use shop_core::{CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist};
 
+mod variants;
+
 fn vectors() -> Value {
-    serde_json::from_str(include_str!("parity-vectors.json")).expect("parity-vectors.json is valid JSON")
+    serde_json::from_str(include_str!("../parity-vectors.json")).expect("parity-vectors.json is valid JSON")
 }
 
-fn cases(name: &str) -> Vec<Value> {
+pub(crate) fn cases(name: &str) -> Vec<Value> {
     let all = vectors();
     let cases = all[name]
         .as_array()
@@ -19,7 +21,7 @@ fn cases(name: &str) -> Vec<Value> {
     cases
 }
 
-fn field<T: for<'de> Deserialize<'de>>(case: &Value, key: &str) -> T {
+pub(crate) fn field<T: for<'de> Deserialize<'de>>(case: &Value, key: &str) -> T {
     serde_json::from_value(case[key].clone()).unwrap_or_else(|e| panic!("{key} in {case}: {e}"))
 }
 
@@ -372,48 +374,5 @@ fn price_history_rules() {
             field(&case, "discount"),
         );
         check(&case, Ok::<_, Error>(shown));
-    }
-}
-
-#[test]
-fn variant_picker() {
-    use shop_core::variant::{self, VariantFacts};
-    let variants = |case: &Value| field::<Vec<VariantFacts>>(case, "variants");
-    let choice = |case: &Value| field::<Vec<Option<String>>>(case, "choice");
-    let id = |found: Option<&VariantFacts>| found.map(|v| v.id.clone());
-    for case in cases("variantChoices") {
-        let axes = variant::choices(&variants(&case), field(&case, "axes"), &choice(&case));
-        assert_eq!(json!(axes), case["expected"], "{case}");
-    }
-    for case in cases("resolveVariant") {
-        let all = variants(&case);
-        assert_eq!(
-            json!(id(variant::resolve(&all, &choice(&case)))),
-            case["expected"],
-            "{case}"
-        );
-    }
-    for case in cases("nearestVariant") {
-        let all = variants(&case);
-        let value: String = field(&case, "value");
-        let found = variant::nearest(&all, &choice(&case), field(&case, "axis"), &value);
-        assert_eq!(json!(id(found)), case["expected"], "{case}");
-    }
-    for case in cases("variantLabel") {
-        assert_eq!(
-            json!(variant::label(&field::<Vec<String>>(&case, "values"))),
-            case["expected"],
-            "{case}"
-        );
-    }
-    for case in cases("fromPrice") {
-        assert_eq!(json!(variant::from_price(&variants(&case))), case["expected"], "{case}");
-    }
-    for case in cases("openingVariant") {
-        let all = variants(&case);
-        let asked: Option<String> = field(&case, "asked");
-        let opened =
-            variant::opening(&all, asked.as_deref()).map(|(v, missing)| json!({ "id": v.id, "askedMissing": missing }));
-        assert_eq!(json!(opened), case["expected"], "{case}");
     }
 }
