@@ -5,82 +5,50 @@
 
 use crate::repository::RepositoryError;
 use crate::responses::error::ErrorAnswer;
-use crate::services::failure::{Failure, total_changed};
+use crate::services::failure::Failure;
 use crate::texts::{request, shop};
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
-use shop_core::{FieldError, Money, Text};
+use shop_core::{FieldError, Text};
 
-/// What a handler can fail with, each with the text the client is shown.
+/// What a handler can fail with: a use case's `Failure` (routes refuse in
+/// the same terms), answered with the status of its kind.
 #[derive(Debug)]
-pub enum ApiError {
-    BadRequest(Text),
-    Unauthorized(Text),
-    Forbidden(Text),
-    NotFound(Text),
-    Conflict(Text),
-    Invalid(Vec<FieldError>),
-    /// A 409 that also carries the total the client should show now.
-    TotalChanged(Money),
-    TooManyRequests(Text),
-    TooLarge(Text),
-    Unsupported(Text),
-    Unavailable,
-    /// Too much work of this kind is waiting already (503).
-    Busy(Text),
-    /// A service the shop relies on (the payment provider) did not answer (502).
-    Upstream(Text),
-    Internal,
-}
+pub struct ApiError(pub Failure);
+
+shop_core::shown_as_text!(ApiError);
 
 impl ApiError {
     /// The text the answer carries.
     pub fn text(&self) -> Text {
-        match self {
-            Self::BadRequest(text)
-            | Self::Unauthorized(text)
-            | Self::Forbidden(text)
-            | Self::NotFound(text)
-            | Self::Conflict(text)
-            | Self::TooManyRequests(text)
-            | Self::TooLarge(text)
-            | Self::Unsupported(text)
-            | Self::Busy(text)
-            | Self::Upstream(text) => text.clone(),
-            Self::Invalid(_) => Text::new(request::INVALID_FIELDS),
-            Self::TotalChanged(total) => total_changed(*total),
-            Self::Unavailable => Text::new(shop::UNAVAILABLE),
-            Self::Internal => Text::new(shop::INTERNAL),
-        }
+        self.0.text()
     }
 }
 
-shop_core::shown_as_text!(ApiError);
-
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        match self {
-            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
-            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            Self::Forbidden(_) => StatusCode::FORBIDDEN,
-            Self::NotFound(_) => StatusCode::NOT_FOUND,
-            Self::Conflict(_) | Self::TotalChanged(_) => StatusCode::CONFLICT,
-            Self::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
-            Self::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            Self::Unsupported(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::Unavailable | Self::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
-            Self::Upstream(_) => StatusCode::BAD_GATEWAY,
-            Self::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        match &self.0 {
+            Failure::Refused(_) => StatusCode::BAD_REQUEST,
+            Failure::SignedOut(_) => StatusCode::UNAUTHORIZED,
+            Failure::NotAllowed(_) => StatusCode::FORBIDDEN,
+            Failure::NotFound(_) => StatusCode::NOT_FOUND,
+            Failure::Conflict(_) | Failure::TotalChanged(_) => StatusCode::CONFLICT,
+            Failure::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Failure::Limited(_) => StatusCode::TOO_MANY_REQUESTS,
+            Failure::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Failure::Unsupported(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Failure::Unavailable | Failure::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            Failure::ProviderDown(_) => StatusCode::BAD_GATEWAY,
+            Failure::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
-        let errors = match self {
-            Self::Invalid(errors) => Some(errors.as_slice()),
+        let errors = match &self.0 {
+            Failure::Invalid(errors) => Some(errors.as_slice()),
             _ => None,
         };
-        let total = match self {
-            Self::TotalChanged(total) => Some(total.poisha()),
+        let total = match &self.0 {
+            Failure::TotalChanged(total) => Some(total.poisha()),
             _ => None,
         };
         answer(self.status_code(), &self.text(), errors, total)
@@ -97,23 +65,8 @@ fn answer(status: StatusCode, text: &Text, errors: Option<&[FieldError]>, total:
 }
 
 impl From<Failure> for ApiError {
-    /// Each kind of a use case's failure as its HTTP status.
     fn from(failure: Failure) -> Self {
-        match failure {
-            Failure::NotFound(text) => ApiError::NotFound(text),
-            Failure::Refused(text) => ApiError::BadRequest(text),
-            Failure::Invalid(errors) => ApiError::Invalid(errors),
-            Failure::Conflict(text) => ApiError::Conflict(text),
-            Failure::TotalChanged(total) => ApiError::TotalChanged(total),
-            Failure::SignedOut(text) => ApiError::Unauthorized(text),
-            Failure::NotAllowed(text) => ApiError::Forbidden(text),
-            Failure::TooLarge(text) => ApiError::TooLarge(text),
-            Failure::Unsupported(text) => ApiError::Unsupported(text),
-            Failure::Busy(text) => ApiError::Busy(text),
-            Failure::ProviderDown(text) => ApiError::Upstream(text),
-            Failure::Unavailable => ApiError::Unavailable,
-            Failure::Internal => ApiError::Internal,
-        }
+        ApiError(failure)
     }
 }
 
@@ -156,7 +109,10 @@ impl ApiError {
 /// Query and path extractor failures as 400 `{message}` answers; the text is
 /// serde's account of the client's own input (which value, what was expected).
 pub fn bad_request(error: impl std::fmt::Display) -> actix_web::Error {
-    ApiError::BadRequest(Text::new(request::BAD).name("detail", error.to_string())).into()
+    ApiError(Failure::Refused(
+        Text::new(request::BAD).name("detail", error.to_string()),
+    ))
+    .into()
 }
 
 /// Error answers made outside the handlers (the static file service, CORS,

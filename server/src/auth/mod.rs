@@ -10,6 +10,7 @@ pub use password::PasswordHasher;
 pub use sessions::Revocations;
 pub use token::{Claims, TokenKeys};
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{documents::user::Role, error::ApiError, repository::Repositories};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::header, web};
@@ -36,7 +37,7 @@ impl Identity {
         if crate::ids::parse_id(customer_id, "customer_id")? == self.user_id {
             Ok(())
         } else {
-            Err(ApiError::Forbidden(texts::auth::OWN_ACCOUNT_ONLY.into()))
+            Err(Failure::NotAllowed(texts::auth::OWN_ACCOUNT_ONLY.into()).into())
         }
     }
 }
@@ -86,13 +87,13 @@ pub fn bearer_token(req: &HttpRequest) -> Option<&str> {
 }
 
 fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
-    let keys = req.app_data::<web::Data<TokenKeys>>().ok_or(ApiError::Internal)?;
-    let revocations = req.app_data::<web::Data<Revocations>>().ok_or(ApiError::Internal)?;
-    let token = bearer_token(req).ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
-    let expired = || ApiError::Unauthorized(texts::auth::SESSION_EXPIRED.into());
+    let keys = req.app_data::<web::Data<TokenKeys>>().ok_or(Failure::Internal)?;
+    let revocations = req.app_data::<web::Data<Revocations>>().ok_or(Failure::Internal)?;
+    let token = bearer_token(req).ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
+    let expired = || Failure::SignedOut(texts::auth::SESSION_EXPIRED.into());
     let claims = keys.verify(token).map_err(|_| expired())?;
     if revocations.refuses(&claims) {
-        return Err(expired());
+        return Err(expired().into());
     }
     match (claims.user_id(), claims.session_id()) {
         (Some(user_id), Some(session_id)) => Ok(Identity {
@@ -101,7 +102,7 @@ fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
             session_id,
             session_start: claims.sst,
         }),
-        _ => Err(ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into())),
+        _ => Err(Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()).into()),
     }
 }
 
@@ -136,14 +137,14 @@ impl FromRequest for Admin {
         let repositories = req.app_data::<web::Data<Repositories>>().cloned();
         Box::pin(async move {
             let identity = identity?;
-            let repositories = repositories.ok_or(ApiError::Internal)?;
+            let repositories = repositories.ok_or(Failure::Internal)?;
             match identity.role_now(&repositories).await? {
                 Some(Role::Admin) => Ok(Admin(Identity {
                     role: Role::Admin,
                     ..identity
                 })),
-                Some(_) => Err(ApiError::Forbidden(texts::auth::ADMINS_ONLY.into())),
-                None => Err(ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into())),
+                Some(_) => Err(Failure::NotAllowed(texts::auth::ADMINS_ONLY.into()).into()),
+                None => Err(Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()).into()),
             }
         })
     }

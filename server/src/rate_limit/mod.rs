@@ -9,6 +9,7 @@ mod failures;
 pub use client_address::{client_address, limit_key, wider_keys};
 pub use failures::FailureLimit;
 
+use crate::services::Failure;
 use crate::{
     config::{PAYMENT_CALL_REFILL, Settings},
     error::ApiError,
@@ -71,7 +72,7 @@ fn wider(settings: &Settings, factor: u32) -> Quota {
 }
 
 fn too_many() -> ApiError {
-    ApiError::TooManyRequests(crate::texts::shop::TOO_MANY_ATTEMPTS.into())
+    ApiError(Failure::Limited(crate::texts::shop::TOO_MANY_ATTEMPTS.into()))
 }
 
 impl Limits {

@@ -1,6 +1,7 @@
 //! Admin order management: every order with filters, status changes along
 //! the core's lifecycle, and the admin dashboard's figures.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::{Admin, AdminBody},
@@ -132,7 +133,7 @@ pub(super) async fn refund(
     desk: web::Data<PaymentDesk>,
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+    let id = parse_id(&order_id, "orderId").map_err(|_| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let order = refunds::refund(&repositories, &desk, id, DateTime::now()).await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }

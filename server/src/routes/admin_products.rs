@@ -2,6 +2,7 @@
 //! `POST /api/delete-product/{id}` and picture uploads (`POST /api/images`).
 //! Every field is checked by the core; prices are computed by the core.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::{Admin, AdminBody},
@@ -93,16 +94,16 @@ pub(super) async fn upload_image(
 ) -> Result<HttpResponse, ApiError> {
     let mut bytes = Vec::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|_| ApiError::BadRequest(texts::catalog::UPLOAD_INTERRUPTED.into()))?;
+        let chunk = chunk.map_err(|_| Failure::Refused(texts::catalog::UPLOAD_INTERRUPTED.into()))?;
         if bytes.len() + chunk.len() > IMAGE_MAX_BYTES {
-            return Err(ApiError::TooLarge(
+            return Err(Failure::TooLarge(
                 Text::new(texts::catalog::PICTURE_TOO_LARGE).count("max_mb", IMAGE_MAX_BYTES / 1024 / 1024),
-            ));
+            )
+            .into());
         }
         bytes.extend_from_slice(&chunk);
     }
-    let content_type =
-        sniff(&bytes).ok_or_else(|| ApiError::Unsupported(texts::catalog::PICTURE_UNSUPPORTED.into()))?;
+    let content_type = sniff(&bytes).ok_or_else(|| Failure::Unsupported(texts::catalog::PICTURE_UNSUPPORTED.into()))?;
     let image = pictures::upload(&repositories, bytes, content_type).await?;
     let url = format!("/api/images/{}", image.id.to_hex());
     Ok(HttpResponse::Created().json(UploadedAnswer {

@@ -4,6 +4,7 @@
 //! a new build has new names.
 
 use crate::error::ApiError;
+use crate::services::Failure;
 use crate::texts;
 use actix_files::{NamedFile, file_extension_to_mime};
 use actix_web::{
@@ -91,5 +92,5 @@ fn sibling(original: &Path, suffix: &str) -> PathBuf {
 }
 
 fn not_found() -> ApiError {
-    ApiError::NotFound(texts::request::FILE_NOT_FOUND.into())
+    ApiError(Failure::NotFound(texts::request::FILE_NOT_FOUND.into()))
 }

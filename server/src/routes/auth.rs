@@ -1,6 +1,7 @@
 //! Accounts and sessions: `POST /api/signup`, `POST /api/sign-in`,
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::{Identity, PasswordHasher, Revocations, TokenKeys, sessions},
@@ -62,7 +63,7 @@ pub(super) struct SignInRequest {
 fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     keys.issue(user.id, user.role).map_err(|error| {
         tracing::error!(%error, "issuing a token failed");
-        ApiError::Internal
+        ApiError(Failure::Internal)
     })
 }
 
@@ -86,19 +87,19 @@ pub(super) async fn signup(
         email: request.email.clone(),
         password: request.password.clone(),
     };
-    validation::validate_signup(&form).map_err(ApiError::Invalid)?;
+    validation::validate_signup(&form).map_err(Failure::Invalid)?;
     let email = validation::email(&request.email)?;
     if repositories.users.find_by_email(&email).await?.is_some() {
         // The 409 tells which emails have accounts, so it counts like a failed sign-in.
         limits.sign_up_conflicted(address);
-        return Err(ApiError::Conflict(texts::auth::EMAIL_TAKEN.into()));
+        return Err(Failure::Conflict(texts::auth::EMAIL_TAKEN.into()).into());
     }
     let username = match request.username.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
         Some(wanted) => {
             let username = validation::username(wanted)
-                .map_err(|e| ApiError::BadRequest(Text::new(texts::auth::USERNAME_REFUSED).text("reason", e.text())))?;
+                .map_err(|e| Failure::Refused(Text::new(texts::auth::USERNAME_REFUSED).text("reason", e.text())))?;
             if repositories.users.username_exists(&username).await? {
-                return Err(ApiError::Conflict(texts::auth::USERNAME_TAKEN.into()));
+                return Err(Failure::Conflict(texts::auth::USERNAME_TAKEN.into()).into());
             }
             username
         }
@@ -176,7 +177,7 @@ pub(super) async fn sign_in(
             Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
         }
         // The failure was counted before the password was checked.
-        _ => Err(ApiError::Unauthorized(texts::auth::WRONG_CREDENTIALS.into())),
+        _ => Err(Failure::SignedOut(texts::auth::WRONG_CREDENTIALS.into()).into()),
     }
 }
 
@@ -192,11 +193,11 @@ pub(super) async fn current_user(
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
+        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
     // The same session, renewed up to its absolute end: renewal cannot make it live longer.
     let token = keys.renew(&identity.claims(user.role), user.role).map_err(|error| {
         tracing::error!(%error, "renewing a token failed");
-        ApiError::Internal
+        Failure::Internal
     })?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, Some(token))))
 }

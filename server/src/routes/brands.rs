@@ -1,5 +1,6 @@
 //! Brands: `GET /api/brands` for everyone; adding, renaming and deleting for admins.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::{Admin, AdminBody},
@@ -46,7 +47,7 @@ pub(super) async fn by_slug(
         .brands
         .find_by_slug(&slug.to_lowercase())
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::catalog::BRAND_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::catalog::BRAND_NOT_FOUND.into()))?;
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 

@@ -2,6 +2,7 @@
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
 use super::optional_json::OptionalJson;
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -63,14 +64,14 @@ pub(super) async fn add(
     let product_id = parse_id(&body.product_id, "product_id")?;
     let product = lookup::product(&catalog, &repositories, product_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     let stock = u32::try_from(product.fields.stock).unwrap_or(0);
     let quantity = match body.quantity {
         Some(requested) => Quantity::parse(requested, stock),
         None => Quantity::first_add(stock),
     }
     .map_err(|e| {
-        ApiError::Conflict(
+        Failure::Conflict(
             Text::new(texts::lists::LINE_REFUSED)
                 .name("title", product.fields.title.as_str())
                 .text("reason", e.text()),
@@ -110,7 +111,7 @@ pub(super) async fn remove(
     identity.require_self_if(body.customer_id.as_deref())?;
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
     if !repositories.cart.delete_owned(cart_id, identity.user_id).await? {
-        return Err(ApiError::NotFound(texts::lists::NOT_IN_CART.into()));
+        return Err(Failure::NotFound(texts::lists::NOT_IN_CART.into()).into());
     }
     Ok(HttpResponse::Created().json(IdMessageAnswer::new(
         cart_id.to_hex(),
@@ -141,7 +142,7 @@ pub(super) async fn set_quantity(
     body: web::Json<QuantityRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
-    let not_in_cart = || ApiError::NotFound(texts::lists::NOT_IN_CART.into());
+    let not_in_cart = || Failure::NotFound(texts::lists::NOT_IN_CART.into());
     let line = repositories
         .cart
         .find_owned(cart_id, identity.user_id)
@@ -151,7 +152,7 @@ pub(super) async fn set_quantity(
     let stock = product
         .as_ref()
         .map_or(0, |p| u32::try_from(p.fields.stock).unwrap_or(0));
-    let quantity = Quantity::parse(body.quantity, stock).map_err(|e| ApiError::Conflict(e.text()))?;
+    let quantity = Quantity::parse(body.quantity, stock).map_err(|e| Failure::Conflict(e.text()))?;
     let updated = repositories
         .cart
         .set_quantity(cart_id, identity.user_id, quantity.get())

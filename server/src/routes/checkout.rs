@@ -1,6 +1,7 @@
 //! Checkout: `GET /api/checkout/summary` shows the server's totals for the
 //! cart; `POST /api/checkout` turns the cart into orders.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -45,7 +46,7 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     let from_header = req.headers().get(IDEMPOTENCY_HEADER).and_then(|v| v.to_str().ok());
     let key = from_header
         .or(body.idempotency_key.as_deref())
-        .ok_or_else(|| ApiError::BadRequest(texts::orders::IDEMPOTENCY_KEY_REQUIRED.into()))?;
+        .ok_or_else(|| Failure::Refused(texts::orders::IDEMPOTENCY_KEY_REQUIRED.into()))?;
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
@@ -98,7 +99,7 @@ pub(super) async fn checkout(
     let key = idempotency_key(&req, &body)?;
     let expected_total = Money::from_poisha(body.expected_total);
     if expected_total.poisha() < 0 {
-        return Err(ApiError::BadRequest(texts::orders::EXPECTED_TOTAL_NEGATIVE.into()));
+        return Err(Failure::Refused(texts::orders::EXPECTED_TOTAL_NEGATIVE.into()).into());
     }
     let order = checkout_service::PlaceOrder {
         customer_id: identity.user_id,

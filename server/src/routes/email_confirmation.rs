@@ -3,6 +3,7 @@
 //! `POST /api/auth/confirm-email/resend` mails a new link to the signed-in
 //! customer.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits, repository::Repositories,
@@ -77,7 +78,7 @@ pub(super) async fn resend(
         .users
         .find_by_id(identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_AGAIN.into()))?;
+        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_AGAIN.into()))?;
     limits.check_confirmation_mail(user.id)?;
     email_confirmation::send_again(&repositories, &user, &settings.payments.public_url).await?;
     Ok(HttpResponse::Accepted().json(MessageAnswer::new(

@@ -4,6 +4,7 @@
 //! hashed build files come precompressed (`assets`).
 
 use crate::error::ApiError;
+use crate::services::Failure;
 use crate::texts;
 use actix_files::{Files, NamedFile};
 use actix_web::{
@@ -20,7 +21,7 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
         if !index.is_file() {
             tracing::warn!(dir = %static_dir.display(), "no built front end found; only the API is served");
             cfg.default_service(web::to(|| async {
-                Err::<HttpResponse, _>(ApiError::NotFound(texts::request::FRONT_END_NOT_BUILT.into()))
+                Err::<HttpResponse, _>(ApiError(Failure::NotFound(texts::request::FRONT_END_NOT_BUILT.into())))
             }));
             return;
         }

@@ -3,6 +3,7 @@
 //! a year, `GET /api/images/{id}/{hash}` (the original) and
 //! `GET /api/images/{id}/{hash}/{width}.webp` (a WebP copy).
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{error::ApiError, repository::Repositories, services::pictures};
 use actix_web::{HttpResponse, HttpResponseBuilder, get, http::header, web};
@@ -16,7 +17,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 const FOREVER: &str = "public, max-age=31536000, immutable";
 
 fn not_found() -> ApiError {
-    ApiError::NotFound(texts::catalog::IMAGE_NOT_FOUND.into())
+    ApiError(Failure::NotFound(texts::catalog::IMAGE_NOT_FOUND.into()))
 }
 
 fn image_id(id: &str) -> Result<ObjectId, ApiError> {

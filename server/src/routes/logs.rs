@@ -1,5 +1,6 @@
 //! `GET /api/admin/logs`: this instance's recent requests, for admins.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Admin,
@@ -34,15 +35,15 @@ pub(super) async fn logs(
 ) -> Result<HttpResponse, ApiError> {
     let present = |v: &Option<String>| v.as_deref().map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned);
     let level = present(&query.level)
-        .map(|l| Level::parse(&l).ok_or_else(|| ApiError::BadRequest(texts::logs::LEVEL.into())))
+        .map(|l| Level::parse(&l).ok_or_else(|| Failure::Refused(texts::logs::LEVEL.into())))
         .transpose()?;
     let status = present(&query.status)
         .map(|s| s.parse::<u16>().ok().filter(|s| (100..600).contains(s)))
-        .map(|s| s.ok_or_else(|| ApiError::BadRequest(texts::logs::STATUS.into())))
+        .map(|s| s.ok_or_else(|| Failure::Refused(texts::logs::STATUS.into())))
         .transpose()?;
     let limit = present(&query.limit)
         .map(|l| l.parse::<usize>().ok().filter(|l| (1..=MAX_LIMIT).contains(l)))
-        .map(|l| l.ok_or_else(|| ApiError::BadRequest(Text::new(texts::logs::LIMIT).count("max", MAX_LIMIT))))
+        .map(|l| l.ok_or_else(|| Failure::Refused(Text::new(texts::logs::LIMIT).count("max", MAX_LIMIT))))
         .transpose()?
         .unwrap_or(100);
     Ok(HttpResponse::Ok().json(log.recent(level, status, limit)))

@@ -28,6 +28,7 @@ mod seo;
 mod stock_alerts;
 mod wishlist;
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     error::{ApiError, bad_request},
@@ -103,21 +104,21 @@ const JSON_LIMIT_BYTES: usize = 64 * 1024;
 fn json_error(error: JsonPayloadError) -> actix_web::Error {
     let answer = match error {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-            ApiError::TooLarge(Text::new(texts::request::BODY_TOO_LARGE).count("max_kb", JSON_LIMIT_BYTES / 1024))
+            Failure::TooLarge(Text::new(texts::request::BODY_TOO_LARGE).count("max_kb", JSON_LIMIT_BYTES / 1024))
         }
-        JsonPayloadError::ContentType => ApiError::BadRequest(texts::request::SEND_JSON.into()),
+        JsonPayloadError::ContentType => Failure::Refused(texts::request::SEND_JSON.into()),
         // serde's account of the client's own JSON: which value, what was expected, where.
         JsonPayloadError::Deserialize(error) => {
-            ApiError::BadRequest(Text::new(texts::request::BODY_INVALID).name("detail", error.to_string()))
+            Failure::Refused(Text::new(texts::request::BODY_INVALID).name("detail", error.to_string()))
         }
         other => {
             tracing::debug!(error = %other, "unreadable request body");
-            ApiError::BadRequest(texts::request::BODY_UNREADABLE.into())
+            Failure::Refused(texts::request::BODY_UNREADABLE.into())
         }
     };
-    answer.into()
+    ApiError(answer).into()
 }
 
 async fn api_not_found() -> Result<HttpResponse, ApiError> {
-    Err(ApiError::NotFound(texts::request::NO_SUCH_ENDPOINT.into()))
+    Err(Failure::NotFound(texts::request::NO_SUCH_ENDPOINT.into()).into())
 }

@@ -1,6 +1,7 @@
 //! A customer's orders: `GET /api/orders`, `GET /api/order/{orderId}`,
 //! cancelling, and the dashboard figures.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity, error::ApiError, ids::parse_id, repository::Repositories, responses::dashboard::CustomerDashboard,
@@ -35,7 +36,7 @@ pub(super) async fn details(
     repositories: web::Data<Repositories>,
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into());
+    let not_found = || Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into());
     let id = parse_id(&order_id, "orderId").map_err(|_| not_found())?;
     let owner = (!identity.is_admin_now(&repositories).await?).then_some(identity.user_id);
     let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
@@ -51,7 +52,7 @@ pub(super) async fn cancel(
     desk: web::Data<crate::services::payments::PaymentDesk>,
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = parse_id(&order_id, "orderId").map_err(|_| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+    let id = parse_id(&order_id, "orderId").map_err(|_| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let order = crate::services::orders::change_status(
         &repositories,
         &desk,

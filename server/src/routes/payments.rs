@@ -3,6 +3,7 @@
 //! `POST /api/checkouts/{id}/payment/check` asks the provider now, and the
 //! provider sends the shopper back to `GET /api/payments/bkash/callback`.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -22,7 +23,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The checkout a path names; an id that is not one is a checkout not found.
 fn checkout_of(path: &str) -> Result<mongodb::bson::oid::ObjectId, ApiError> {
-    parse_id(path, "checkoutId").map_err(|_| ApiError::NotFound(texts::orders::ORDER_NOT_FOUND.into()))
+    parse_id(path, "checkoutId").map_err(|_| ApiError(Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into())))
 }
 
 async fn answer(

@@ -1,5 +1,6 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     catalog_view::{AnswerKey, CatalogView, lookup},
@@ -79,7 +80,7 @@ pub(super) async fn product_details(
     catalog: web::Data<CatalogView>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
+    let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
     let product = lookup::product(&catalog, &repositories, id)
         .await?

@@ -2,6 +2,7 @@
 //! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`
 //! and `POST /api/auth/change-password`.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::{Identity, PasswordHasher, Revocations},
@@ -59,13 +60,13 @@ pub(super) async fn read(
 ) -> Result<HttpResponse, ApiError> {
     let user_id = parse_id(&user_id, "userId")?;
     if user_id != identity.user_id && !identity.is_admin_now(&repositories).await? {
-        return Err(ApiError::NotFound(texts::account::PROFILE_NOT_FOUND.into()));
+        return Err(Failure::NotFound(texts::account::PROFILE_NOT_FOUND.into()).into());
     }
     let user = repositories
         .users
         .find_by_id(user_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::account::PROFILE_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::account::PROFILE_NOT_FOUND.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -82,13 +83,13 @@ pub(super) async fn update(
         last_name: body.last_name.clone(),
         avatar: body.avatar.clone(),
     };
-    validation::validate_profile(&form).map_err(ApiError::Invalid)?;
+    validation::validate_profile(&form).map_err(Failure::Invalid)?;
     let (first_name, last_name, avatar) = (form.first_name.trim(), form.last_name.trim(), form.avatar.trim());
     let user = repositories
         .users
         .update_profile(identity.user_id, first_name, last_name, avatar)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
+        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -101,12 +102,12 @@ pub(super) async fn set_language(
     body: web::Json<LanguageRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let language =
-        Locale::parse(&body.language).ok_or_else(|| ApiError::BadRequest(texts::account::LANGUAGE_UNKNOWN.into()))?;
+        Locale::parse(&body.language).ok_or_else(|| Failure::Refused(texts::account::LANGUAGE_UNKNOWN.into()))?;
     let user = repositories
         .users
         .set_language(identity.user_id, language)
         .await?
-        .ok_or_else(|| ApiError::Unauthorized(texts::auth::SIGN_IN_FIRST.into()))?;
+        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 

@@ -1,5 +1,6 @@
 //! `/sitemap.xml` and `/robots.txt`, for search engines.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     catalog_view::CatalogView,
@@ -38,7 +39,7 @@ async fn sitemap_page(
     sitemaps: web::Data<Sitemaps>,
     page: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let not_found = || ApiError::NotFound(texts::request::NO_SUCH_SITEMAP.into());
+    let not_found = || Failure::NotFound(texts::request::NO_SUCH_SITEMAP.into());
     let n: usize = page.parse().map_err(|_| not_found())?;
     let sitemap = current(&settings, &repositories, catalog, &sitemaps).await?;
     let page = n

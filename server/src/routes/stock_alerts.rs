@@ -2,6 +2,7 @@
 //! for the signed-in customer's alert on a phone, and their notices under
 //! `/api/notices`.
 
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -122,7 +123,7 @@ pub(super) async fn read_one(
         .mark_read(identity.user_id, Some(notice))
         .await?
     {
-        return Err(ApiError::NotFound(texts::lists::NOTICE_NOT_FOUND.into()));
+        return Err(Failure::NotFound(texts::lists::NOTICE_NOT_FOUND.into()).into());
     }
     Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::lists::READ)))
 }

@@ -3,6 +3,7 @@
 //! from the title, price or cover a client sends.
 
 use super::optional_json::OptionalJson;
+use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,
@@ -58,7 +59,7 @@ pub(super) async fn add(
     let product_id = parse_id(&body.product_id, "product_id")?;
     let product = lookup::product(&catalog, &repositories, product_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
     let line = WishlistItemDocument {
         id: ObjectId::new(),
         customer_id: identity.user_id,
@@ -97,7 +98,7 @@ pub(super) async fn remove(
         .wishlist
         .find_owned(id, identity.user_id)
         .await?
-        .ok_or_else(|| ApiError::NotFound(texts::lists::NOT_ON_WISHLIST.into()))?;
+        .ok_or_else(|| Failure::NotFound(texts::lists::NOT_ON_WISHLIST.into()))?;
     if repositories.wishlist.delete_owned(id, identity.user_id).await? {
         count_on_wishlists(&repositories, &catalog, line.product_id, -1).await?;
     }

@@ -27,6 +27,8 @@ pub enum Failure {
     TooLarge(Text),
     /// A file that is not a picture the shop reads.
     Unsupported(Text),
+    /// Too many attempts from this account or address.
+    Limited(Text),
     /// Too much work of this kind is waiting already.
     Busy(Text),
     /// The payment provider did not answer.
@@ -53,6 +55,7 @@ impl Failure {
             | Self::NotAllowed(text)
             | Self::TooLarge(text)
             | Self::Unsupported(text)
+            | Self::Limited(text)
             | Self::Busy(text)
             | Self::ProviderDown(text) => text.clone(),
             Self::Invalid(_) => Text::new(crate::texts::request::INVALID_FIELDS),
