@@ -80,6 +80,8 @@ pub mod addresses {
 pub mod catalog {
     shop_core::texts! {
         PRODUCT_NOT_FOUND = "products.not_found" => "Product not found";
+        VARIANT_NOT_FOUND = "variants.not_found" => "This phone is not sold in that variant";
+        VARIANT_OF_ANOTHER = "variants.of_another_product" => "That variant belongs to another phone";
         UNKNOWN_BRAND = "products.unknown_brand" { brand: Name } => "Unknown brand '{brand}'; add it first";
         VERSION_REQUIRED = "products.version_required"
             => "Send the product's version and stock_was as they were when the form was loaded";

@@ -23,7 +23,7 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   checkout_total: 2_606_800,
   payment_method: 'bkash',
   payment_status: 'paid',
-  product_id: { _id: 'p1', title: 'Walton Primo H10 (4/64GB)', cover: '/api/images/1' },
+  product_id: { _id: 'p1', title: 'Walton Primo H10 (4/64GB)', cover: '/api/images/1', label: '' },
   shipping_id: { first_name: 'Rahim', last_name: 'Uddin', address: 'House 12, Road 5', apartment_suit: '', area: 'Dhanmondi', city: 'Dhaka', post_code: '1205', region: '', state: '', country: 'Bangladesh', phone: '01712345678' },
   address: 'House 12, Road 5',
   city: 'Dhaka',

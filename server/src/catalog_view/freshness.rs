@@ -53,6 +53,13 @@ pub(super) fn change(old: &ProductDocument, new: &ProductDocument) -> Change {
     same.fields.stock = new.fields.stock;
     same.fields.sold = new.fields.sold;
     same.updated_at = new.updated_at;
+    if same.variants.len() == new.variants.len() {
+        for (old, new) in same.variants.iter_mut().zip(&new.variants) {
+            old.stock = new.stock;
+            old.sold = new.sold;
+            old.updated_at = new.updated_at;
+        }
+    }
     if same == *new { Change::Stock } else { Change::Listed }
 }
 

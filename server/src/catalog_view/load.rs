@@ -4,7 +4,8 @@
 //! is asked for the next batch at once and startup costs about one scan of
 //! the collection rather than a scan, the decoding and then the indexing.
 //! The whole collection is never held twice in memory, and the search index
-//! commits once, after the last batch.
+//! commits once, after the last batch. Variants are read before the
+//! products and attached to each as it is decoded.
 
 use super::{CatalogView, SearchError};
 use crate::repository::{ProductRepository, Repositories, RepositoryError};
@@ -30,12 +31,22 @@ pub enum LoadError {
 
 /// Reads every product into `view`; answers how many it holds.
 pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> Result<usize, LoadError> {
+    // Read first, as variants are far fewer bytes than products; each product
+    // takes its own when it is decoded.
+    let mut variants = repositories.products.all_variants().await?;
     let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(2);
     let indexer = {
         let view = Arc::clone(view);
         tokio::task::spawn_blocking(move || {
             while let Some(batch) = received.blocking_recv() {
-                let products = batch.iter().map(ProductRepository::decode).collect::<Result<_, _>>()?;
+                let products = batch
+                    .iter()
+                    .map(|raw| {
+                        let product = ProductRepository::decode(raw)?;
+                        let own = variants.remove(&product.id).unwrap_or_default();
+                        Ok::<_, RepositoryError>(product.with_variants(own))
+                    })
+                    .collect::<Result<_, _>>()?;
                 drop(batch);
                 view.load(products)?;
             }

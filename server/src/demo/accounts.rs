@@ -116,16 +116,7 @@ pub async fn seed_demo_accounts(
     ];
     let zone = shop_core::DeliveryZone::of_city(&address.fields.city);
     for (i, (product, steps)) in bought.iter().zip(statuses).enumerate() {
-        let line = CartItemDocument {
-            id: ObjectId::new(),
-            customer_id: customer.id,
-            product_id: product.id,
-            title: product.fields.title.clone(),
-            price: product.fields.final_price,
-            cover: product.fields.cover.clone(),
-            quantity: 1,
-            created_at: DateTime::now(),
-        };
+        let line = CartItemDocument::new(customer.id, product, &product.opening_variant(None).0, 1);
         repositories.cart.insert(&line).await?;
         let request = CheckoutRequest {
             placed_from: None,

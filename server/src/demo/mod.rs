@@ -165,6 +165,8 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         updated_at: created_at,
         cover_picture: None,
         price_reference: None,
+        options: Vec::new(),
+        variants: Vec::new(),
     };
     let prices = demo_prices(&product, index);
     let points: Vec<_> = prices.iter().map(PricePointDocument::core_point).collect();
@@ -275,7 +277,7 @@ pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) ->
         report.inserted += products.len() as u64;
         report.already_present += ids.len() as u64 - products.len() as u64;
         let prices: Vec<PricePointDocument> = prices.into_iter().flatten().collect();
-        repositories.products.insert_many(&products, &prices).await?;
+        repositories.products.insert_many(&products, &[], &prices).await?;
         start = end;
     }
     Ok(report)

@@ -55,14 +55,5 @@ pub fn address_of(customer_id: ObjectId) -> AddressDocument {
 
 /// A cart line of `quantity` units of `product`, priced as stored.
 pub fn cart_line(customer_id: ObjectId, product: &ProductDocument, quantity: i64) -> CartItemDocument {
-    CartItemDocument {
-        id: ObjectId::new(),
-        customer_id,
-        product_id: product.id,
-        title: product.fields.title.clone(),
-        price: product.fields.final_price,
-        cover: product.fields.cover.clone(),
-        quantity,
-        created_at: DateTime::now(),
-    }
+    CartItemDocument::new(customer_id, product, &product.opening_variant(None).0, quantity)
 }

@@ -12,6 +12,12 @@ pub struct OrderProduct {
     pub id: ObjectId,
     pub title: String,
     pub cover: String,
+    /// The variant sold; none when the product was its own one variant.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_id: Option<ObjectId>,
+    /// The variant's label, kept as it was, e.g. `8/256 GB · Blue · Official`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub label: String,
 }
 
 /// Where a parcel goes, with the contract's field names.

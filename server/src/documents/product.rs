@@ -1,6 +1,9 @@
 //! Products and their pictures, as stored in `products` and `images`.
 
-use super::picture::Picture;
+use super::{
+    picture::Picture,
+    variant::{ProductOption, VariantDocument},
+};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::{Money, ProductSpecs, ShownDiscount, price_history, validation::PhoneSpecs};
@@ -60,6 +63,14 @@ pub struct ProductDocument {
     /// undiscounted price.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub price_reference: Option<i64>,
+    /// The option axes its variants vary by, in page order; none for a
+    /// product that is its own one variant.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<ProductOption>,
+    /// Its variants from `variants`, attached when it is read
+    /// ([`ProductDocument::with_variants`]); never stored on the product.
+    #[serde(skip)]
+    pub variants: Vec<VariantDocument>,
 }
 
 impl ProductDocument {

@@ -1,5 +1,6 @@
 //! The `cart_items` and `wishlist_items` collections: lines owned by a
-//! customer, at most one per product.
+//! customer, at most one per variant in a cart and one per product (phone)
+//! on a wishlist.
 
 use super::RepositoryError;
 use crate::documents::cart::{CartItemDocument, WishlistItemDocument};
@@ -15,6 +16,8 @@ use serde::{Serialize, de::DeserializeOwned};
 #[derive(Clone)]
 pub struct LineRepository<T: Send + Sync> {
     collection: Collection<T>,
+    /// Whether a line is one variant (a cart's) rather than one product.
+    per_variant: bool,
 }
 
 pub type CartRepository = LineRepository<CartItemDocument>;
@@ -24,21 +27,35 @@ impl<T> LineRepository<T>
 where
     T: Serialize + DeserializeOwned + Send + Sync + Unpin,
 {
-    pub(super) fn new(database: &Database, name: &str) -> Self {
+    pub(super) fn new(database: &Database, name: &str, per_variant: bool) -> Self {
         LineRepository {
             collection: database.collection(name),
+            per_variant,
         }
     }
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
-        let one_per_product = IndexModel::builder()
-            .keys(doc! { "customer_id": 1, "product_id": 1 })
-            .options(IndexOptions::builder().unique(true).build())
+        let (keys, name) = if self.per_variant {
+            // A cart made before variants had one line per product: that
+            // index would refuse a second colour of the same phone.
+            if let Err(error) = self.collection.drop_index("customer_id_1_product_id_1").await {
+                tracing::debug!(%error, "no per-product cart index to drop");
+            }
+            (
+                doc! { "customer_id": 1, "product_id": 1, "variant_id": 1 },
+                "one_line_per_variant",
+            )
+        } else {
+            (doc! { "customer_id": 1, "product_id": 1 }, "customer_id_1_product_id_1")
+        };
+        let one_per_line = IndexModel::builder()
+            .keys(keys)
+            .options(IndexOptions::builder().unique(true).name(name.to_owned()).build())
             .build();
         let newest = IndexModel::builder()
             .keys(doc! { "customer_id": 1, "createdAt": -1 })
             .build();
-        self.collection.create_indexes([one_per_product, newest]).await?;
+        self.collection.create_indexes([one_per_line, newest]).await?;
         Ok(())
     }
 

@@ -17,6 +17,7 @@ mod reviews;
 mod sessions;
 mod stock_alerts;
 mod users;
+mod variants;
 
 pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
@@ -36,6 +37,7 @@ pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
 pub use stock_alerts::{AlertRequest, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
 pub use users::UserRepository;
+pub use variants::VariantRepository;
 
 use crate::config::Settings;
 use futures_util::TryStreamExt;
@@ -113,6 +115,7 @@ pub struct Repositories {
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
     pub stock_alerts: StockAlertRepository,
+    pub variants: VariantRepository,
 }
 
 impl Repositories {
@@ -146,8 +149,8 @@ impl Repositories {
             price_history: PriceHistoryRepository::new(&database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),
-            cart: CartRepository::new(&database, "cart_items"),
-            wishlist: WishlistRepository::new(&database, "wishlist_items"),
+            cart: CartRepository::new(&database, "cart_items", true),
+            wishlist: WishlistRepository::new(&database, "wishlist_items", false),
             brands: BrandRepository::new(&database),
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
@@ -158,6 +161,7 @@ impl Repositories {
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
             stock_alerts: StockAlertRepository::new(database.client(), &database),
+            variants: VariantRepository::new(&database),
             database,
         }
     }

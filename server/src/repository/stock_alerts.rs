@@ -9,6 +9,7 @@
 
 use super::{OutboxRepository, RepositoryError, retry_transient};
 use crate::documents::{
+    order::OrderProduct,
     outbox::OutboxMessage,
     stock_alert::{AlertState, NoticeDocument, StockAlertDocument},
 };
@@ -44,6 +45,7 @@ pub struct StockAlertRepository {
     alerts: Collection<StockAlertDocument>,
     notices: Collection<NoticeDocument>,
     products: Collection<Document>,
+    variants: Collection<Document>,
     outbox: OutboxRepository,
 }
 
@@ -67,6 +69,7 @@ impl StockAlertRepository {
             alerts: database.collection("stock_alerts"),
             notices: database.collection("notices"),
             products: database.collection("products"),
+            variants: database.collection("variants"),
             outbox: OutboxRepository::new(database),
         }
     }
@@ -200,23 +203,30 @@ impl StockAlertRepository {
             .is_some())
     }
 
-    /// Gives `quantity` units back to `product` in `session`'s transaction,
-    /// releasing its alerts when that brings it back from none. Answers how
-    /// many customers were told.
+    /// Gives `quantity` units back to what an order sold, in `session`'s
+    /// transaction: to its variant, or to its product when that was its own
+    /// one variant, then releasing the product's alerts when that brings it
+    /// back from none. Answers how many customers were told.
     pub(super) async fn return_stock(
         &self,
         session: &mut ClientSession,
-        product: ObjectId,
+        sold: &OrderProduct,
         quantity: i64,
         now: DateTime,
         mails: &BackInStockMails<'_>,
     ) -> Result<usize, DriverError> {
+        let give_back = doc! { "$inc": { "stock": quantity, "sold": -quantity }, "$set": { "updatedAt": now } };
+        if let Some(variant) = sold.variant_id {
+            self.variants
+                .update_one(doc! { "_id": variant }, give_back)
+                .session(&mut *session)
+                .await?;
+            return Ok(0);
+        }
+        let product = sold.id;
         let after = self
             .products
-            .find_one_and_update(
-                doc! { "_id": product },
-                doc! { "$inc": { "stock": quantity, "sold": -quantity }, "$set": { "updatedAt": now } },
-            )
+            .find_one_and_update(doc! { "_id": product }, give_back)
             .projection(doc! { "stock": 1, "title": 1, "slug": 1 })
             .return_document(ReturnDocument::After)
             .session(&mut *session)

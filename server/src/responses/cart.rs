@@ -11,6 +11,11 @@ pub struct LineResponse {
     #[serde(rename = "_id")]
     pub id: String,
     pub product_id: String,
+    /// The variant in the cart; null when the product is its own one variant,
+    /// and on wishlist lines (which hold phones).
+    pub variant_id: Option<String>,
+    /// The variant's label, e.g. `8/256 GB · Blue · Official`; empty when there is none.
+    pub label: String,
     pub customer_id: String,
     pub title: String,
     pub price: i64,
@@ -26,20 +31,36 @@ pub struct LineResponse {
 }
 
 impl LineResponse {
-    /// A cart or wishlist line with the product's current title, price, cover
-    /// and stock; the copy kept with the line when the product is gone.
+    /// A cart or wishlist line with its variant's (else the product's)
+    /// current title, price, cover and stock; the copy kept with the line
+    /// when the product or the variant is gone, with no stock.
     pub fn of(line: impl Line, product: Option<&ProductDocument>) -> Self {
         let line = line.into_parts();
         let created = rfc3339(line.created_at);
+        let kept = (line.price, 0, line.cover);
+        let (price, stock, cover) = match (product, line.variant_id) {
+            (Some(product), Some(id)) => product.variant(id).map_or(kept, |v| {
+                let cover = v.pictures.first().unwrap_or(&product.fields.cover).clone();
+                (v.final_price, v.stock, cover)
+            }),
+            (Some(product), None) => (
+                product.fields.final_price,
+                product.fields.stock,
+                product.fields.cover.clone(),
+            ),
+            (None, _) => kept,
+        };
         LineResponse {
             id: line.id.to_hex(),
             product_id: line.product_id.to_hex(),
+            variant_id: line.variant_id.map(|id| id.to_hex()),
+            label: line.label,
             customer_id: line.customer_id.to_hex(),
             title: product.map_or(line.title, |p| p.fields.title.clone()),
-            price: product.map_or(line.price, |p| p.fields.final_price),
-            cover: product.map_or(line.cover, |p| p.fields.cover.clone()),
+            price,
+            cover,
             quantity: line.quantity,
-            stock: product.map_or(0, |p| p.fields.stock),
+            stock: stock.max(0),
             created_at: created.clone(),
             created_at_snake: created,
         }

@@ -17,6 +17,7 @@ pub mod replies;
 pub mod review;
 pub mod text;
 pub mod user;
+pub mod variant;
 
 /// A stored moment as the API writes dates: RFC 3339.
 pub(crate) fn rfc3339(date: mongodb::bson::DateTime) -> String {

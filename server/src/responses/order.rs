@@ -11,6 +11,10 @@ pub struct OrderProductResponse {
     pub id: String,
     pub title: String,
     pub cover: String,
+    /// The variant sold; null when the product was its own one variant.
+    pub variant_id: Option<String>,
+    /// The variant's label as it was sold, e.g. `8/256 GB · Blue · Official`; empty when there was none.
+    pub label: String,
 }
 
 /// An order with the contract's field names: `product_id` and `shipping_id` are
@@ -94,6 +98,8 @@ impl From<OrderDocument> for OrderResponse {
                 id: order.product.id.to_hex(),
                 title: order.product.title,
                 cover: order.product.cover,
+                variant_id: order.product.variant_id.map(|id| id.to_hex()),
+                label: order.product.label,
             },
             description: order.description,
             price: order.price,

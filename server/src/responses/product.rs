@@ -1,7 +1,14 @@
 //! Products and catalog pages as the API answers them.
 
-use super::{picture::PictureAnswer, rfc3339};
-use crate::documents::product::{ProductDocument, ProductFields};
+use super::{
+    picture::PictureAnswer,
+    rfc3339,
+    variant::{OptionAnswer, VariantAnswer},
+};
+use crate::documents::{
+    product::{ProductDocument, ProductFields},
+    variant::VariantDocument,
+};
 use serde::{Deserialize, Serialize};
 use shop_core::Money;
 
@@ -63,6 +70,34 @@ impl From<ProductDocument> for ProductResponse {
             created_at: created.clone(),
             created_at_snake: created,
             cover_picture: doc.cover_picture.as_ref().map(PictureAnswer::from),
+        }
+    }
+}
+
+/// A phone page's answer: the spec's product fields as the phone shows on
+/// one variant (its price, stock and RAM/storage), with the phone's option
+/// axes and every variant it sells.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ProductDetails {
+    #[serde(flatten)]
+    pub product: ProductResponse,
+    /// The axes its variants vary by, in page order; empty for a product
+    /// that is its own one variant.
+    pub options: Vec<OptionAnswer>,
+    /// Every variant it sells (at least one), in the axes' order.
+    pub variants: Vec<VariantAnswer>,
+    /// The variant the product fields show.
+    pub variant_id: String,
+}
+
+impl ProductDetails {
+    /// `product` as shown on `variant`, one of its variants.
+    pub fn of(product: &ProductDocument, variant: &VariantDocument) -> Self {
+        ProductDetails {
+            product: ProductResponse::from(product.showing(variant)),
+            options: product.options.iter().map(OptionAnswer::from).collect(),
+            variants: product.sold_variants().iter().map(VariantAnswer::from).collect(),
+            variant_id: variant.id.to_hex(),
         }
     }
 }

@@ -7,7 +7,6 @@ use crate::texts;
 use crate::{
     auth::Identity,
     catalog_view::{CatalogView, lookup},
-    documents::cart::CartItemDocument,
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
@@ -16,9 +15,7 @@ use crate::{
     services::cart,
 };
 use actix_web::{HttpResponse, post, web};
-use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
-use shop_core::Text;
 use shop_core::{Quantity, notices};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -29,6 +26,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 #[schema(as = CartAddRequest)]
 struct AddRequest {
     product_id: String,
+    /// A variant of the product (its `_id`); without it, the variant its page opens on.
+    variant_id: Option<String>,
     quantity: Option<u32>,
 }
 
@@ -62,36 +61,13 @@ pub(super) async fn add(
     body: web::Json<AddRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let product_id = parse_id(&body.product_id, "product_id")?;
-    let product = lookup::product(&catalog, &repositories, product_id)
-        .await?
-        .ok_or_else(|| Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
-    let stock = u32::try_from(product.fields.stock).unwrap_or(0);
-    let quantity = match body.quantity {
-        Some(requested) => Quantity::parse(requested, stock),
-        None => Quantity::first_add(stock),
-    }
-    .map_err(|e| {
-        Failure::Conflict(
-            Text::new(texts::lists::LINE_REFUSED)
-                .name("title", product.fields.title.as_str())
-                .text("reason", e.text()),
-        )
-    })?;
-    let line = CartItemDocument {
-        id: ObjectId::new(),
+    let add = cart::AddLine {
         customer_id: identity.user_id,
         product_id,
-        title: product.fields.title.clone(),
-        price: product.fields.final_price,
-        cover: product.fields.cover.clone(),
-        quantity: i64::from(quantity.get()),
-        created_at: DateTime::now(),
+        variant_id: body.variant_id.as_deref(),
+        quantity: body.quantity,
     };
-    repositories
-        .cart
-        .insert(&line)
-        .await
-        .map_err(ApiError::duplicate_means(texts::lists::ALREADY_IN_CART))?;
+    let (line, product) = cart::add(&repositories, &catalog, add).await?;
     let body = LineResponse::of(line, Some(product.as_ref()));
     Ok(HttpResponse::Created().json(LineAddedAnswer {
         said: notices::PRODUCT_ADDED_IN_CART.into(),
@@ -149,9 +125,7 @@ pub(super) async fn set_quantity(
         .await?
         .ok_or_else(not_in_cart)?;
     let product = lookup::product(&catalog, &repositories, line.product_id).await?;
-    let stock = product
-        .as_ref()
-        .map_or(0, |p| u32::try_from(p.fields.stock).unwrap_or(0));
+    let stock = cart::line_stock(&line, product.as_deref());
     let quantity = Quantity::parse(body.quantity, stock).map_err(|e| Failure::Conflict(e.text()))?;
     let updated = repositories
         .cart

@@ -7,7 +7,7 @@ use crate::{
     error::ApiError,
     rate_limit::Limits,
     repository::Repositories,
-    responses::product::{HomeSections, ProductPage, ProductResponse},
+    responses::product::{HomeSections, ProductDetails, ProductPage, ProductResponse},
 };
 use actix_web::{
     HttpRequest, HttpResponse, get,
@@ -15,6 +15,7 @@ use actix_web::{
     web::{self, Bytes},
 };
 use mongodb::bson::oid::ObjectId;
+use serde::Deserialize;
 use shop_core::{ListingParams, ListingQuery};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -72,18 +73,34 @@ pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse
     Ok(json_bytes(body))
 }
 
-#[utoipa::path(operation_id = "products_product_details", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::product::ProductResponse), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+/// Which variant a phone page asks for.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct VariantQuery {
+    /// A variant's `_id`; without it, the variant the page opens on (the cheapest in stock).
+    variant: Option<String>,
+}
+
+#[utoipa::path(operation_id = "products_product_details", tag = "catalog", params(VariantQuery), responses((status = 200, description = "OK", body = crate::responses::product::ProductDetails), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
 #[get("/product/{id}")]
 #[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn product_details(
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
     id: web::Path<String>,
+    query: web::Query<VariantQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
     let product = lookup::product(&catalog, &repositories, id)
         .await?
         .ok_or_else(not_found)?;
-    Ok(HttpResponse::Ok().json(ProductResponse::from(product.as_ref())))
+    let variant = match query.variant.as_deref() {
+        None => product.opening_variant(None).0,
+        Some(asked) => ObjectId::parse_str(asked)
+            .ok()
+            .and_then(|asked| product.variant(asked))
+            .ok_or_else(|| Failure::NotFound(texts::catalog::VARIANT_NOT_FOUND.into()))?,
+    };
+    Ok(HttpResponse::Ok().json(ProductDetails::of(&product, &variant)))
 }

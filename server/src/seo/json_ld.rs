@@ -84,6 +84,8 @@ mod tests {
             updated_at: DateTime::from_millis(0),
             cover_picture: None,
             price_reference: None,
+            options: Vec::new(),
+            variants: Vec::new(),
         }
     }
 

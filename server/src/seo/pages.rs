@@ -5,7 +5,7 @@ use super::{PageHead, SHOP_NAME, Site, json_ld};
 use crate::escape;
 use crate::{
     documents::{brand::BrandDocument, product::ProductDocument},
-    responses::product::ProductResponse,
+    responses::product::ProductDetails,
 };
 use shop_core::Money;
 
@@ -72,7 +72,7 @@ pub fn product(site: &Site, product: &ProductDocument) -> PageHead {
         kind: "product",
         indexable: true,
         json_ld: Some(json_ld::product(product, &url, site)),
-        page_data: serde_json::to_value(ProductResponse::from(product)).ok(),
+        page_data: serde_json::to_value(ProductDetails::of(product, &product.opening_variant(None).0)).ok(),
         canonical: Some(url),
     }
 }

@@ -178,11 +178,11 @@ pub fn delivery_date(now: DateTime, zone: DeliveryZone) -> DateTime {
 
 /// The order for one cart line, priced by the core from the product as stored now.
 fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
-    let (line, product, request) = (new.line, new.product, new.request);
+    let (line, product, variant, request) = (new.line, new.product, new.variant, new.request);
     let quantity = u32::try_from(line.quantity).map_err(|_| CheckoutRefusal::Price("bad quantity".into()))?;
     payment::check_unpaid_units(request.payment, quantity).map_err(CheckoutRefusal::UnpaidHold)?;
-    let discount = u32::try_from(product.fields.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
-    let list_price = Money::from_poisha(product.fields.price);
+    let discount = u32::try_from(variant.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
+    let list_price = Money::from_poisha(variant.price);
     let unit = list_price
         .apply_discount(discount)
         .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
@@ -196,12 +196,17 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         product: OrderProduct {
             id: product.id,
             title: product.fields.title.clone(),
-            cover: product.fields.cover.clone(),
+            cover: variant.pictures.first().unwrap_or(&product.fields.cover).clone(),
+            variant_id: line.variant_id,
+            label: variant.label(),
         },
-        description: format!("{} x {}", line.quantity, product.fields.title),
+        description: match variant.label() {
+            label if label.is_empty() => format!("{} x {}", line.quantity, product.fields.title),
+            label => format!("{} x {} ({label})", line.quantity, product.fields.title),
+        },
         price: unit.poisha(),
         list_price: list_price.poisha(),
-        discount: product.fields.discount,
+        discount: variant.discount,
         quantity: line.quantity,
         total: total.poisha(),
         payment_method: request.payment.as_str().into(),

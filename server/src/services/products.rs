@@ -210,6 +210,8 @@ pub async fn add(
         updated_at: now,
         cover_picture: None,
         price_reference: None,
+        options: Vec::new(),
+        variants: Vec::new(),
     };
     apply(&mut product, checked)?;
     product.cover_picture = pictures::of_cover(repositories, &product.fields.cover).await?;

@@ -23,6 +23,8 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
             id: ObjectId::new(),
             title: "Galaxy A15 8/128GB".into(),
             cover: String::new(),
+            variant_id: None,
+            label: String::new(),
         },
         description: String::new(),
         price: total,

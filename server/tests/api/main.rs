@@ -40,4 +40,5 @@ mod sessions;
 mod simulator;
 mod stock_alerts;
 mod texts;
+mod variants;
 mod wishlist;

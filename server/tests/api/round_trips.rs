@@ -91,7 +91,11 @@ async fn a_product_missing_from_the_view_is_read_from_the_database() {
             .as_u16()
     })
     .await;
-    assert_eq!((status, trips), (200, 1), "product details fall back to one read");
+    assert_eq!(
+        (status, trips),
+        (200, 2),
+        "product details fall back to two reads: the product and its variants"
+    );
 
     let add = json!({ "product_id": product.id.to_hex(), "quantity": 1 });
     let (status, body) = app.post_json("/api/add-cart", Some(&user.token), &add).await;

@@ -4,7 +4,7 @@ import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 
 const user = { _id: 'u1', username: 'u', email: 'u@example.com', role: 'customer' as const, avatar: '', first_name: 'U', last_name: '', created_at: '', language: 'en' as const };
 const line = (id: string, productId: string, quantity: number, stock = 5) => ({
-  _id: id, product_id: productId, customer_id: 'u1', title: `Phone ${productId}`, price: 1000, cover: '', quantity, stock, createdAt: '', created_at: '',
+  _id: id, product_id: productId, customer_id: 'u1', label: '', title: `Phone ${productId}`, price: 1000, cover: '', quantity, stock, createdAt: '', created_at: '',
 });
 
 describe('cart slice', () => {

@@ -12,11 +12,15 @@ use crate::{
         checkout::{CheckoutDocument, PaymentRecord},
         order::OrderDocument,
         product::ProductDocument,
+        variant::VariantDocument,
     },
     repository::{RepositoryError, retry_transient},
 };
 use futures_util::TryStreamExt;
-use mongodb::bson::{DateTime, doc, oid::ObjectId};
+use mongodb::{
+    ClientSession,
+    bson::{DateTime, doc, oid::ObjectId},
+};
 use shop_core::{Charges, Money, PaymentStatus, cart};
 
 impl OrderRepository {
@@ -91,32 +95,22 @@ impl OrderRepository {
         let checkout_id = ObjectId::new();
         let mut orders = Vec::with_capacity(lines.len());
         for line in &lines {
-            let taken = update_and_read(
-                &self.products,
-                line.product_id,
-                doc! { "stock": { "$gte": line.quantity } },
-                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } },
-                &mut session,
-            )
-            .await?;
-            let Some(product) = taken else {
-                let left = self
-                    .products
-                    .find_one(doc! { "_id": line.product_id })
-                    .session(&mut session)
-                    .await?;
-                abort(&mut session).await?;
-                let available = left.map_or(0, |p| p.fields.stock.max(0));
-                return Ok(Err(CheckoutRefusal::OutOfStock {
-                    title: line.title.clone(),
-                    available,
-                }));
+            let (product, variant) = match self.take(line, now, &mut session).await? {
+                Ok(taken) => taken,
+                Err(available) => {
+                    abort(&mut session).await?;
+                    return Ok(Err(CheckoutRefusal::OutOfStock {
+                        title: line.title.clone(),
+                        available,
+                    }));
+                }
             };
             let new = NewOrder {
                 checkout_id,
                 request,
                 line,
                 product: &product,
+                variant: &variant,
                 now,
             };
             match price(&new) {
@@ -177,6 +171,67 @@ impl OrderRepository {
         Ok(Ok(orders))
     }
 
+    /// Takes a line's units from its variant (or from its product, when the
+    /// product is its own one variant) with one conditional update, in
+    /// `session`'s transaction: the product and the variant as stored after,
+    /// or the units left when there are not enough.
+    async fn take(
+        &self,
+        line: &CartItemDocument,
+        now: DateTime,
+        session: &mut ClientSession,
+    ) -> Result<Result<(ProductDocument, VariantDocument), i64>, mongodb::error::Error> {
+        let enough = doc! { "stock": { "$gte": line.quantity } };
+        let take = doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } };
+        let Some(variant_id) = line.variant_id else {
+            // Only while the product has no variants: once it has, its own stock is not sold.
+            let mut own = enough;
+            own.insert("options", doc! { "$exists": false });
+            return Ok(
+                match update_and_read(&self.products, line.product_id, own, take, session).await? {
+                    Some(product) => {
+                        let variant = product.opening_variant(None).0;
+                        Ok((product, variant))
+                    }
+                    None => Err(self.units_left(&self.products, line.product_id, session).await?),
+                },
+            );
+        };
+        let mut of_product = enough;
+        of_product.insert("product_id", line.product_id);
+        let Some(variant) = update_and_read(&self.variants, variant_id, of_product, take, session).await? else {
+            return Ok(Err(self.units_left(&self.variants, variant_id, session).await?));
+        };
+        let product = self
+            .products
+            .find_one(doc! { "_id": line.product_id })
+            .session(&mut *session)
+            .await?;
+        Ok(product.map(|product| (product, variant)).ok_or(0))
+    }
+
+    /// The units a product or variant has left, read in `session`.
+    async fn units_left<T: Send + Sync>(
+        &self,
+        collection: &mongodb::Collection<T>,
+        id: ObjectId,
+        session: &mut ClientSession,
+    ) -> Result<i64, mongodb::error::Error> {
+        let left = collection
+            .clone_with_type::<mongodb::bson::Document>()
+            .find_one(doc! { "_id": id })
+            .projection(doc! { "stock": 1, "options": 1 })
+            .session(session)
+            .await?;
+        let stock = left.filter(|found| !found.contains_key("options")).and_then(|found| {
+            found
+                .get_i64("stock")
+                .ok()
+                .or_else(|| found.get_i32("stock").ok().map(i64::from))
+        });
+        Ok(stock.unwrap_or(0).max(0))
+    }
+
     /// A line of the cart the shop cannot fill right now, read without a transaction.
     async fn short_of_stock(&self, customer_id: ObjectId) -> Result<Option<CheckoutRefusal>, mongodb::error::Error> {
         let lines: Vec<CartItemDocument> = self
@@ -185,18 +240,35 @@ impl OrderRepository {
             .await?
             .try_collect()
             .await?;
-        let ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
-        let products: Vec<ProductDocument> = self
-            .products
-            .find(doc! { "_id": { "$in": ids } })
-            .await?
-            .try_collect()
-            .await?;
+        let own: Vec<ObjectId> = lines
+            .iter()
+            .filter(|l| l.variant_id.is_none())
+            .map(|l| l.product_id)
+            .collect();
+        let variants: Vec<ObjectId> = lines.iter().filter_map(|l| l.variant_id).collect();
+        let mut stock = std::collections::HashMap::new();
+        if !own.is_empty() {
+            let mut products = self.products.find(doc! { "_id": { "$in": own } }).await?;
+            while let Some(product) = products.try_next().await? {
+                stock.insert(
+                    product.id,
+                    if product.options.is_empty() {
+                        product.fields.stock
+                    } else {
+                        0
+                    },
+                );
+            }
+        }
+        if !variants.is_empty() {
+            let mut found = self.variants.find(doc! { "_id": { "$in": variants } }).await?;
+            while let Some(variant) = found.try_next().await? {
+                stock.insert(variant.id, variant.stock);
+            }
+        }
         for line in &lines {
-            let available = products
-                .iter()
-                .find(|p| p.id == line.product_id)
-                .map_or(0, |p| p.fields.stock.max(0));
+            let holder = line.variant_id.unwrap_or(line.product_id);
+            let available = stock.get(&holder).copied().unwrap_or(0).max(0);
             if !cart::can_fill(line.quantity, available) {
                 return Ok(Some(CheckoutRefusal::OutOfStock {
                     title: line.title.clone(),

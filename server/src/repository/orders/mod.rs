@@ -16,6 +16,7 @@ use crate::documents::{
     checkout::CheckoutDocument,
     order::{OrderDocument, ShippingSnapshot},
     product::ProductDocument,
+    variant::VariantDocument,
 };
 use futures_util::TryStreamExt;
 use mongodb::{
@@ -34,6 +35,7 @@ pub struct OrderRepository {
     alerts: super::StockAlertRepository,
     orders: Collection<OrderDocument>,
     products: Collection<ProductDocument>,
+    variants: Collection<VariantDocument>,
     cart: Collection<CartItemDocument>,
     checkouts: Collection<CheckoutDocument>,
 }
@@ -63,8 +65,11 @@ pub struct NewOrder<'a> {
     pub checkout_id: ObjectId,
     pub request: &'a CheckoutRequest,
     pub line: &'a CartItemDocument,
-    /// The product as stored now, its stock already taken.
+    /// The product as stored now.
     pub product: &'a ProductDocument,
+    /// The variant sold, as stored now, its stock already taken (the
+    /// product itself as its one variant when it has no stored variants).
+    pub variant: &'a VariantDocument,
     pub now: DateTime,
 }
 
@@ -146,6 +151,7 @@ impl OrderRepository {
             alerts: super::StockAlertRepository::new(client, database),
             orders: database.collection("orders"),
             products: database.collection("products"),
+            variants: database.collection("variants"),
             cart: database.collection("cart_items"),
             checkouts: database.collection("checkouts"),
         }

@@ -154,7 +154,7 @@ impl OrderRepository {
                 .await?;
             if change.release_stock && next.order != order.order_status_type && next.order.returns_stock() {
                 self.alerts
-                    .return_stock(&mut session, order.product.id, order.quantity, now, change.restocked)
+                    .return_stock(&mut session, &order.product, order.quantity, now, change.restocked)
                     .await?;
             }
             updated.push(OrderDocument {

@@ -70,7 +70,7 @@ impl OrderRepository {
         };
         if to.returns_stock() {
             self.alerts
-                .return_stock(&mut session, order.product.id, order.quantity, now, restocked)
+                .return_stock(&mut session, &order.product, order.quantity, now, restocked)
                 .await?;
         }
         queue(&self.outbox, &mut session, mails(std::slice::from_ref(&updated))).await?;

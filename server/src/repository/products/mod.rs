@@ -1,7 +1,7 @@
 //! The `products` collection.
 
-use super::{PriceHistoryRepository, RepositoryError, StockAlertRepository, retry_transient};
-use crate::documents::{price_history::PricePointDocument, product::ProductDocument};
+use super::{PriceHistoryRepository, RepositoryError, StockAlertRepository, VariantRepository, retry_transient};
+use crate::documents::{price_history::PricePointDocument, product::ProductDocument, variant::VariantDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database, IndexModel,
@@ -9,6 +9,7 @@ use mongodb::{
     options::{IndexOptions, ReturnDocument},
 };
 use shop_core::slug::brand_key;
+use std::collections::HashMap;
 
 mod edit;
 pub use edit::{EditOutcome, ProductChanges};
@@ -24,6 +25,8 @@ pub struct ProductRepository {
     alerts: StockAlertRepository,
     /// Each price change is recorded in the transaction that makes it.
     history: PriceHistoryRepository,
+    /// Every product is read with its variants attached.
+    variants: VariantRepository,
 }
 
 /// How long a deletion's tombstone is kept: far longer than any instance's
@@ -39,6 +42,7 @@ impl ProductRepository {
             lines: [database.collection("cart_items"), database.collection("wishlist_items")],
             alerts: StockAlertRepository::new(client, database),
             history: PriceHistoryRepository::new(database),
+            variants: VariantRepository::new(database),
         }
     }
 
@@ -65,7 +69,7 @@ impl ProductRepository {
         self.tombstones
             .create_index(IndexModel::builder().keys(doc! { "deletedAt": 1 }).build())
             .await?;
-        Ok(())
+        self.variants.ensure_indexes().await
     }
 
     /// Every product as stored, for filling the in-memory catalog view. Left
@@ -79,24 +83,46 @@ impl ProductRepository {
             .await?)
     }
 
-    /// A product read by [`ProductRepository::cursor_all_raw`].
+    /// Every variant, by product, for the products [`ProductRepository::cursor_all_raw`] reads.
+    pub async fn all_variants(&self) -> Result<HashMap<ObjectId, Vec<VariantDocument>>, RepositoryError> {
+        self.variants.all_by_product().await
+    }
+
+    /// A product read by [`ProductRepository::cursor_all_raw`], without its
+    /// variants (attach them with [`ProductDocument::with_variants`]).
     pub fn decode(raw: &RawDocumentBuf) -> Result<ProductDocument, RepositoryError> {
         mongodb::bson::from_slice(raw.as_bytes()).map_err(|e| RepositoryError::from(mongodb::error::Error::from(e)))
     }
 
     /// Every product at once, for tests and small catalogs.
     pub async fn all(&self) -> Result<Vec<ProductDocument>, RepositoryError> {
-        Ok(self.collection.find(doc! {}).await?.try_collect().await?)
+        self.read(doc! {}).await
     }
 
-    /// Products written since `since` (by any instance).
+    /// Products matching `filter`, each with its variants.
+    async fn read(&self, filter: Document) -> Result<Vec<ProductDocument>, RepositoryError> {
+        let products: Vec<ProductDocument> = self.collection.find(filter).await?.try_collect().await?;
+        self.with_variants(products).await
+    }
+
+    /// These products with their variants attached.
+    async fn with_variants(&self, products: Vec<ProductDocument>) -> Result<Vec<ProductDocument>, RepositoryError> {
+        let ids: Vec<ObjectId> = products.iter().map(|p| p.id).collect();
+        let mut variants = self.variants.of_products(&ids).await?;
+        Ok(products
+            .into_iter()
+            .map(|p| {
+                let own = variants.remove(&p.id).unwrap_or_default();
+                p.with_variants(own)
+            })
+            .collect())
+    }
+
+    /// Products written since `since` (by any instance), or whose variants were.
     pub async fn changed_since(&self, since: DateTime) -> Result<Vec<ProductDocument>, RepositoryError> {
-        Ok(self
-            .collection
-            .find(doc! { "updatedAt": { "$gte": since } })
-            .await?
-            .try_collect()
-            .await?)
+        let moved = self.variants.products_changed_since(since).await?;
+        self.read(doc! { "$or": [{ "updatedAt": { "$gte": since } }, { "_id": { "$in": moved } }] })
+            .await
     }
 
     /// Products deleted since `since`.
@@ -112,12 +138,7 @@ impl ProductRepository {
 
     /// A brand's products.
     pub async fn by_brand(&self, name: &str) -> Result<Vec<ProductDocument>, RepositoryError> {
-        Ok(self
-            .collection
-            .find(doc! { "brand_key": brand_key(name) })
-            .await?
-            .try_collect()
-            .await?)
+        self.read(doc! { "brand_key": brand_key(name) }).await
     }
 
     /// Counts one more (or one less) wishlist holding the product; answers the
@@ -155,7 +176,7 @@ impl ProductRepository {
 
     /// The product with this id, if any.
     pub async fn find_by_id(&self, id: ObjectId) -> Result<Option<ProductDocument>, RepositoryError> {
-        Ok(self.collection.find_one(doc! { "_id": id }).await?)
+        Ok(self.read(doc! { "_id": id }).await?.pop())
     }
 
     /// The products with these ids (missing ones are left out).
@@ -163,12 +184,7 @@ impl ProductRepository {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        Ok(self
-            .collection
-            .find(doc! { "_id": { "$in": ids } })
-            .await?
-            .try_collect()
-            .await?)
+        self.read(doc! { "_id": { "$in": ids } }).await
     }
 
     /// Which of these ids are already stored.
@@ -176,31 +192,37 @@ impl ProductRepository {
         super::existing_ids(&self.collection, ids).await
     }
 
-    /// Inserts new products with their price history, in one transaction.
+    /// Inserts new products with their variants and price history, in one
+    /// transaction; a SKU already used is `Duplicate`.
     pub async fn insert_many(
         &self,
         products: &[ProductDocument],
+        variants: &[VariantDocument],
         prices: &[PricePointDocument],
     ) -> Result<(), RepositoryError> {
-        if products.is_empty() {
+        if products.is_empty() && variants.is_empty() {
             return self.history.insert_many(prices).await;
         }
-        retry_transient(|| self.insert_once(products, prices)).await
+        retry_transient(|| self.insert_once(products, variants, prices)).await
     }
 
     /// Adds a product with the point its first price makes, in one transaction.
     pub async fn insert(&self, product: &ProductDocument, price: &PricePointDocument) -> Result<(), RepositoryError> {
-        retry_transient(|| self.insert_once(std::slice::from_ref(product), std::slice::from_ref(price))).await
+        retry_transient(|| self.insert_once(std::slice::from_ref(product), &[], std::slice::from_ref(price))).await
     }
 
     async fn insert_once(
         &self,
         products: &[ProductDocument],
+        variants: &[VariantDocument],
         prices: &[PricePointDocument],
     ) -> Result<(), mongodb::error::Error> {
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
-        self.collection.insert_many(products).session(&mut session).await?;
+        if !products.is_empty() {
+            self.collection.insert_many(products).session(&mut session).await?;
+        }
+        self.variants.insert_in(&mut session, variants).await?;
         self.history.insert_in(&mut session, prices).await?;
         session.commit_transaction().await
     }
@@ -244,6 +266,7 @@ impl ProductRepository {
                 .await?;
         }
         self.history.delete_in(&mut session, id).await?;
+        self.variants.delete_in(&mut session, id).await?;
         self.tombstones
             .update_one(doc! { "_id": id }, doc! { "$set": { "deletedAt": DateTime::now() } })
             .upsert(true)

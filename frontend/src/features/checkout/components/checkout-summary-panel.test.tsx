@@ -7,7 +7,7 @@ import { addressToDeliver, quoteFor } from '../utils/delivery-quote';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 
 const summary: CheckoutSummary = {
-  lines: [{ _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'Galaxy A55 8/128GB', price: 4_200_000, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' }],
+  lines: [{ _id: 'c1', product_id: 'p1', customer_id: 'u1', label: '', title: 'Galaxy A55 8/128GB', price: 4_200_000, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' }],
   item_count: 2,
   subtotal: 8_400_000,
   delivery_zone: 'inside_dhaka',

@@ -8,7 +8,7 @@ const KEY = '0123456789abcdef0123456789abcdef';
 const request = { addressId: ADDRESS, paymentMethod: 'cash_on_delivery', idempotencyKey: KEY };
 
 function summary(price: number): CheckoutSummary {
-  const line = { _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'Galaxy A55 8/128GB', price, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' };
+  const line = { _id: 'c1', product_id: 'p1', customer_id: 'u1', label: '', title: 'Galaxy A55 8/128GB', price, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' };
   return { lines: [line], item_count: 2, subtotal: price * 2, delivery_zone: 'outside_dhaka', shipping: 10_000, total: price * 2 + 10_000, unavailable: [], payment_methods: [] };
 }
 

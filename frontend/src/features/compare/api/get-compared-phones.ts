@@ -23,7 +23,7 @@ export async function getComparedPhones(ids: string[], signal?: AbortSignal): Pr
     ),
   );
   return {
-    phones: answers.filter((phone): phone is Product => phone !== null),
+    phones: answers.filter((phone) => phone !== null),
     missing: ids.filter((_, index) => answers[index] === null),
   };
 }
