@@ -15,6 +15,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         crate::payment::texts::TEXTS,
         crate::validation::texts::TEXTS,
         crate::delivery::texts::TEXTS,
+        crate::variant::grid::texts::TEXTS,
     ]
     .into_iter()
     .flatten()

@@ -5,6 +5,7 @@
 //! simply not a variant. The picker (`picker`) answers what a phone page
 //! shows for a partial choice.
 
+pub mod grid;
 mod picker;
 
 pub use picker::{Availability, AxisChoices, Choice, ValueChoice, choices, nearest, resolve};
