@@ -82,6 +82,9 @@ pub mod catalog {
         PRODUCT_NOT_FOUND = "products.not_found" => "Product not found";
         VARIANT_NOT_FOUND = "variants.not_found" => "This phone is not sold in that variant";
         VARIANT_OF_ANOTHER = "variants.of_another_product" => "That variant belongs to another phone";
+        VARIANT_SOLD_MEANWHILE = "variants.sold_meanwhile" { variant: Name, available: Count }
+            => "Only {available} of {variant} left in stock now (some were sold since you opened the grid); reload it and save again";
+        SKU_TAKEN = "variants.sku_taken" => "Another variant in the shop already has this SKU";
         UNKNOWN_BRAND = "products.unknown_brand" { brand: Name } => "Unknown brand '{brand}'; add it first";
         VERSION_REQUIRED = "products.version_required"
             => "Send the product's version and stock_was as they were when the form was loaded";

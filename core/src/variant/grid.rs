@@ -10,6 +10,7 @@ use crate::validation::{self, FieldError};
 /// The grid's texts.
 pub mod texts {
     crate::texts! {
+        NO_AXES = "variants.no_axes" => "Declare at least one axis: storage, colour or edition";
         AXIS_TWICE = "variants.axis_twice" => "Each axis can be declared once";
         NO_VALUES = "variants.no_values" => "Give this axis at least one value";
         VALUE_TWICE = "variants.value_twice" => "This value is already on the axis";
@@ -67,6 +68,9 @@ pub struct CheckedRow {
 pub fn check(axes: &[GridAxis], rows: &[GridRow]) -> Result<Vec<CheckedRow>, Vec<FieldError>> {
     let mut errors = Vec::new();
     let refuse = |errors: &mut Vec<FieldError>, field: String, text: Text| errors.push(FieldError { field, text });
+    if axes.is_empty() {
+        refuse(&mut errors, "options".into(), texts::NO_AXES.into());
+    }
     for (a, axis) in axes.iter().enumerate() {
         if axes[..a].iter().any(|earlier| earlier.axis == axis.axis) {
             refuse(&mut errors, format!("options[{a}].axis"), texts::AXIS_TWICE.into());
@@ -75,7 +79,10 @@ pub fn check(axes: &[GridAxis], rows: &[GridRow]) -> Result<Vec<CheckedRow>, Vec
             refuse(&mut errors, format!("options[{a}].values"), texts::NO_VALUES.into());
         }
         if axis.values.len() > MAX_VALUES {
-            let error = validation::ValidationError::OutOfRange { min: 1, max: MAX_VALUES as u32 };
+            let error = validation::ValidationError::OutOfRange {
+                min: 1,
+                max: MAX_VALUES as u32,
+            };
             errors.push(FieldError::new(&format!("options[{a}].values"), &error));
         }
         for (v, value) in axis.values.iter().enumerate() {
@@ -100,34 +107,59 @@ pub fn check(axes: &[GridAxis], rows: &[GridRow]) -> Result<Vec<CheckedRow>, Vec
 }
 
 /// One row of the grid; its refusals go to `errors`.
-fn check_row(axes: &[GridAxis], rows: &[GridRow], r: usize, row: &GridRow, errors: &mut Vec<FieldError>) -> Option<CheckedRow> {
+fn check_row(
+    axes: &[GridAxis],
+    rows: &[GridRow],
+    r: usize,
+    row: &GridRow,
+    errors: &mut Vec<FieldError>,
+) -> Option<CheckedRow> {
     let before = errors.len();
     let field = |name: &str| format!("variants[{r}].{name}");
     let values: Vec<String> = row.values.iter().map(|v| v.trim().to_owned()).collect();
     if values.len() != axes.len() {
         let text = Text::new(texts::VALUES_COUNT).count("axes", axes.len() as i64);
-        errors.push(FieldError { field: field("values"), text });
+        errors.push(FieldError {
+            field: field("values"),
+            text,
+        });
     } else {
         for (a, (value, axis)) in values.iter().zip(axes).enumerate() {
             if !axis.values.iter().any(|offered| offered.trim() == value) {
                 let text = Text::new(texts::VALUE_NOT_ON_AXIS).name("value", value.as_str());
-                errors.push(FieldError { field: field(&format!("values[{a}]")), text });
+                errors.push(FieldError {
+                    field: field(&format!("values[{a}]")),
+                    text,
+                });
             }
         }
-        let same = |other: &GridRow| other.values.len() == values.len() && other.values.iter().zip(&values).all(|(o, v)| o.trim() == v);
+        let same = |other: &GridRow| {
+            other.values.len() == values.len() && other.values.iter().zip(&values).all(|(o, v)| o.trim() == v)
+        };
         if rows[..r].iter().any(same) {
-            errors.push(FieldError { field: field("values"), text: texts::COMBINATION_TWICE.into() });
+            errors.push(FieldError {
+                field: field("values"),
+                text: texts::COMBINATION_TWICE.into(),
+            });
         }
     }
     let sku = row.sku.trim();
     if !sku_ok(sku) {
-        errors.push(FieldError { field: field("sku"), text: texts::SKU_FORMAT.into() });
+        errors.push(FieldError {
+            field: field("sku"),
+            text: texts::SKU_FORMAT.into(),
+        });
     } else if rows[..r].iter().any(|other| other.sku.trim().eq_ignore_ascii_case(sku)) {
-        errors.push(FieldError { field: field("sku"), text: texts::SKU_TWICE.into() });
+        errors.push(FieldError {
+            field: field("sku"),
+            text: texts::SKU_TWICE.into(),
+        });
     }
     let price = validation::price(&row.price).map_err(|e| errors.push(FieldError::new(&field("price"), &e)));
-    let discount = validation::whole_number(row.discount, 0, 100).map_err(|e| errors.push(FieldError::new(&field("discount"), &e)));
-    let stock = validation::whole_number(row.stock, 0, MAX_STOCK).map_err(|e| errors.push(FieldError::new(&field("stock"), &e)));
+    let discount = validation::whole_number(row.discount, 0, 100)
+        .map_err(|e| errors.push(FieldError::new(&field("discount"), &e)));
+    let stock = validation::whole_number(row.stock, 0, MAX_STOCK)
+        .map_err(|e| errors.push(FieldError::new(&field("stock"), &e)));
     let (Ok(price), Ok(discount), Ok(stock)) = (price, discount, stock) else {
         return None;
     };

@@ -2,8 +2,14 @@ use super::*;
 
 fn axes() -> Vec<GridAxis> {
     vec![
-        GridAxis { axis: Axis::Storage, values: vec!["8/128 GB".into(), "8/256 GB".into()] },
-        GridAxis { axis: Axis::Colour, values: vec!["Blue".into(), "Black".into()] },
+        GridAxis {
+            axis: Axis::Storage,
+            values: vec!["8/128 GB".into(), "8/256 GB".into()],
+        },
+        GridAxis {
+            axis: Axis::Colour,
+            values: vec!["Blue".into(), "Black".into()],
+        },
     ]
 }
 
@@ -23,22 +29,39 @@ fn fields(errors: &[FieldError]) -> Vec<(&str, &str)> {
 
 #[test]
 fn a_grid_with_some_combinations_not_made_passes_with_final_prices_by_the_core() {
-    let rows = [row(["8/128 GB", " Blue "], "A55-128-BL", "40000"), row(["8/256 GB", "Black"], "A55-256-BK", "45999.50")];
+    let rows = [
+        row(["8/128 GB", " Blue "], "A55-128-BL", "40000"),
+        row(["8/256 GB", "Black"], "A55-256-BK", "45999.50"),
+    ];
     let checked = check(&axes(), &rows).expect("a good grid");
     assert_eq!(checked[0].values, ["8/128 GB", "Blue"], "values are trimmed");
     assert_eq!(checked[0].final_price, Money::from_tk(36_000).expect("money"));
-    assert_eq!(checked[1].final_price, Money::parse_tk("45999.50").and_then(|p| p.apply_discount(10)).expect("money"));
+    assert_eq!(
+        checked[1].final_price,
+        Money::parse_tk("45999.50")
+            .and_then(|p| p.apply_discount(10))
+            .expect("money")
+    );
     assert_eq!(checked[1].stock, 4);
 }
 
 #[test]
 fn every_refusal_names_its_field() {
     let mut axes = axes();
-    axes.push(GridAxis { axis: Axis::Colour, values: vec!["Red".into(), "Red".into(), " ".into()] });
+    axes.push(GridAxis {
+        axis: Axis::Colour,
+        values: vec!["Red".into(), "Red".into(), " ".into()],
+    });
     let rows = [
         row(["8/128 GB", "Blue"], "SKU-1", "40000"),
         row(["8/128 GB", "Blue"], "sku-1", "oops"),
-        GridRow { values: vec!["8/512 GB".into(), "Blue".into(), "Red".into()], sku: "has space".into(), discount: 101, stock: -1, ..row(["", ""], "", "1") },
+        GridRow {
+            values: vec!["8/512 GB".into(), "Blue".into(), "Red".into()],
+            sku: "has space".into(),
+            discount: 101,
+            stock: -1,
+            ..row(["", ""], "", "1")
+        },
     ];
     let errors = check(&axes, &rows).expect_err("a bad grid");
     let found = fields(&errors);
@@ -60,12 +83,20 @@ fn every_refusal_names_its_field() {
 
 #[test]
 fn the_same_combination_twice_and_an_empty_grid_are_refused() {
-    let rows = [row(["8/128 GB", "Blue"], "A", "40000"), row(["8/128 GB", "Blue"], "B", "41000")];
+    let rows = [
+        row(["8/128 GB", "Blue"], "A", "40000"),
+        row(["8/128 GB", "Blue"], "B", "41000"),
+    ];
     let errors = check(&axes(), &rows).expect_err("twice");
     assert_eq!(fields(&errors), [("variants[1].values", "variants.combination_twice")]);
     let errors = check(&axes(), &[]).expect_err("empty");
     assert_eq!(fields(&errors), [("variants", "variants.none")]);
-    let no_values = [GridAxis { axis: Axis::Edition, values: vec![] }];
+    let errors = check(&[], &[row(["", ""], "A", "1")]).expect_err("no axes");
+    assert!(fields(&errors).contains(&("options", "variants.no_axes")));
+    let no_values = [GridAxis {
+        axis: Axis::Edition,
+        values: vec![],
+    }];
     let errors = check(&no_values, &[]).expect_err("no values");
     assert!(fields(&errors).contains(&("options[0].values", "variants.no_values")));
 }

@@ -30,7 +30,7 @@ pub use orders::{
 };
 pub use outbox::{Backoff, OutboxRepository};
 pub use price_history::PriceHistoryRepository;
-pub use products::{EditOutcome, ProductChanges, ProductRepository};
+pub use products::{EditOutcome, GridOutcome, ProductChanges, ProductRepository, VariantGrid};
 pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
 pub use reviews::{ReviewRefusal, ReviewRepository};

@@ -36,6 +36,11 @@ impl VariantRepository {
         Ok(())
     }
 
+    /// The collection, for writes another repository makes in its transaction.
+    pub(super) fn collection(&self) -> &Collection<VariantDocument> {
+        &self.collection
+    }
+
     /// Every variant, grouped by product (for filling the catalog view).
     pub async fn all_by_product(&self) -> Result<HashMap<ObjectId, Vec<VariantDocument>>, RepositoryError> {
         let mut cursor = self.collection.find(doc! {}).await?;

@@ -1,5 +1,6 @@
 //! Admin catalog: `POST /api/add-product`, `PUT /api/product/{id}`,
-//! `POST /api/delete-product/{id}` and picture uploads (`POST /api/images`).
+//! `PUT /api/product/{id}/variants`, `POST /api/delete-product/{id}` and
+//! picture uploads (`POST /api/images`).
 //! Every field is checked by the core; prices are computed by the core.
 
 use crate::services::Failure;
@@ -10,12 +11,13 @@ use crate::{
     error::ApiError,
     ids::parse_id,
     repository::Repositories,
-    responses::product::ProductResponse,
+    responses::product::{ProductDetails, ProductResponse},
     responses::replies::{IdMessageAnswer, UploadedAnswer},
     services::{
         payments::PaymentDesk,
         pictures,
         products::{self, ProductRequest},
+        variants::{self, VariantGridRequest},
     },
 };
 use actix_web::{HttpResponse, post, put, web};
@@ -23,7 +25,11 @@ use futures_util::StreamExt;
 use shop_core::Text;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(add).service(update).service(remove).service(upload_image);
+    cfg.service(add)
+        .service(update)
+        .service(save_variants)
+        .service(remove)
+        .service(upload_image);
 }
 
 /// Largest picture accepted, in bytes.
@@ -56,6 +62,22 @@ pub(super) async fn update(
     let id = parse_id(&id, "product id")?;
     let product = products::edit(&repositories, &catalog, id, body, &desk.settings().public_url).await?;
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
+}
+
+/// The phone's axes and whole variant grid, saved on the product's version.
+#[utoipa::path(operation_id = "admin_products_save_variants", request_body = crate::services::variants::VariantGridRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK: the phone as its page now answers", body = crate::responses::product::ProductDetails), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, (status = 409, description = "Edited meanwhile, not that much stock left, or a SKU another variant has: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[put("/product/{id}/variants")]
+#[tracing::instrument(skip_all)]
+pub(super) async fn save_variants(
+    repositories: web::Data<Repositories>,
+    catalog: web::Data<CatalogView>,
+    id: web::Path<String>,
+    request: AdminBody<VariantGridRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let AdminBody(_, body) = request;
+    let id = parse_id(&id, "product id")?;
+    let phone = variants::save(&repositories, &catalog, id, body).await?;
+    Ok(HttpResponse::Ok().json(ProductDetails::of(&phone, &phone.opening_variant(None).0)))
 }
 
 #[utoipa::path(operation_id = "admin_products_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Trouble))]

@@ -65,6 +65,7 @@ use utoipa::{
         admin_orders::dashboard,
         admin_products::add,
         admin_products::update,
+        admin_products::save_variants,
         admin_products::remove,
         admin_products::upload_image,
         reviews::for_product,

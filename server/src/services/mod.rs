@@ -20,5 +20,6 @@ pub mod products;
 pub mod pruning;
 pub mod reviews;
 pub mod stock_alerts;
+pub mod variants;
 
 pub use failure::Failure;

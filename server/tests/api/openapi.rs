@@ -9,6 +9,7 @@ const ENDPOINTS: &[(&str, &str)] = &[
     ("get", "/home"),
     ("get", "/product/{id}"),
     ("put", "/product/{id}"),
+    ("put", "/product/{id}/variants"),
     ("get", "/product/{id}/reviews"),
     ("get", "/products/{id}/price-history"),
     ("get", "/images/{id}"),

@@ -12,7 +12,9 @@ use shop_core::slug::brand_key;
 use std::collections::HashMap;
 
 mod edit;
+mod grid;
 pub use edit::{EditOutcome, ProductChanges};
+pub use grid::{GridOutcome, VariantGrid};
 
 #[derive(Clone)]
 pub struct ProductRepository {

@@ -1,6 +1,7 @@
 //! Phones sold as variants: the phone page's answer, the cart and checkout by
 //! variant, the per-variant stock race, and data written before variants.
 
+mod admin_grid;
 mod cart;
 mod details;
 mod legacy;

@@ -1,0 +1,280 @@
+//! The admin's variant grid: a phone's axes and every variant it sells,
+//! saved as a whole on the product's version. Rows are checked by the core;
+//! each kept variant's stock moves by the difference to what the grid showed,
+//! so units sold meanwhile stay sold; variants left out are removed, with
+//! their cart lines.
+
+use crate::{
+    catalog_view::CatalogView,
+    documents::{
+        product::ProductDocument,
+        variant::{OptionValue, ProductOption, VariantDocument},
+    },
+    repository::{GridOutcome, Repositories, VariantGrid},
+    services::Failure,
+    texts,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use serde::Deserialize;
+use serde_json::Value;
+use shop_core::{
+    Text,
+    validation::{self, FieldError, ValidationError},
+    variant::{
+        Axis,
+        grid::{self, GridAxis, GridRow},
+    },
+};
+
+/// A value an axis offers, as the grid sends it.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct OptionValueRequest {
+    pub name: String,
+    /// A colour's swatch as CSS hex (`#1e3a8a`).
+    #[serde(default)]
+    pub swatch: Option<String>,
+    /// An edition's warranty.
+    #[serde(default)]
+    pub warranty: Option<String>,
+}
+
+/// An axis with its values, in page order.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct OptionRequest {
+    #[schema(value_type = crate::responses::variant::AxisName)]
+    pub axis: Axis,
+    pub values: Vec<OptionValueRequest>,
+}
+
+/// A row of the grid: a variant kept (with its `_id`) or a new one.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct VariantRowRequest {
+    /// The variant's `_id`; none for a new variant.
+    #[serde(rename = "_id", default)]
+    pub id: Option<String>,
+    /// One value of each axis, in the axes' order.
+    pub values: Vec<String>,
+    pub sku: String,
+    /// TK as text (`"45999.50"`) or as a number.
+    #[schema(value_type = crate::services::products::TkAmount, example = "45999.50")]
+    pub price: Value,
+    #[serde(default)]
+    pub discount: i64,
+    pub stock: i64,
+    /// For a kept variant: the stock the grid showed when it was loaded.
+    #[serde(default)]
+    pub stock_was: Option<i64>,
+    /// Pictures of its colour (addresses of uploaded pictures).
+    #[serde(default)]
+    pub pictures: Vec<String>,
+    #[serde(default)]
+    pub ram_gb: Option<i64>,
+    #[serde(default)]
+    pub rom_gb: Option<i64>,
+}
+
+/// `PUT /api/product/{id}/variants`.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct VariantGridRequest {
+    /// The product's `version` when the grid was loaded.
+    pub version: i64,
+    pub options: Vec<OptionRequest>,
+    pub variants: Vec<VariantRowRequest>,
+}
+
+/// Saves a phone's whole variant grid; answers the phone as read after.
+pub async fn save(
+    repositories: &Repositories,
+    catalog: &CatalogView,
+    id: ObjectId,
+    request: VariantGridRequest,
+) -> Result<ProductDocument, Failure> {
+    let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
+    let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
+    if current.version != request.version {
+        return Err(Failure::Conflict(texts::catalog::STALE_EDIT.into()));
+    }
+    let grid = plan(&current, request)?;
+    match repositories.products.save_grid(&grid).await? {
+        GridOutcome::Saved => {}
+        GridOutcome::Stale => return Err(Failure::Conflict(texts::catalog::STALE_EDIT.into())),
+        GridOutcome::ShortOfStock { label, available } => {
+            return Err(Failure::Conflict(
+                Text::new(texts::catalog::VARIANT_SOLD_MEANWHILE)
+                    .name("variant", label)
+                    .count("available", available),
+            ));
+        }
+        GridOutcome::SkuTaken => return Err(Failure::Conflict(texts::catalog::SKU_TAKEN.into())),
+    }
+    let saved = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
+    catalog.upsert(vec![saved.clone()])?;
+    Ok(saved)
+}
+
+/// The writes a grid makes, checked.
+fn plan(current: &ProductDocument, request: VariantGridRequest) -> Result<VariantGrid, Failure> {
+    let axes: Vec<GridAxis> = request
+        .options
+        .iter()
+        .map(|o| GridAxis {
+            axis: o.axis,
+            values: o.values.iter().map(|v| v.name.clone()).collect(),
+        })
+        .collect();
+    let rows: Vec<GridRow> = request
+        .variants
+        .iter()
+        .map(|row| GridRow {
+            values: row.values.clone(),
+            sku: row.sku.clone(),
+            price: match &row.price {
+                Value::String(text) => text.clone(),
+                Value::Number(number) => number.to_string(),
+                _ => String::new(),
+            },
+            discount: row.discount,
+            stock: row.stock,
+        })
+        .collect();
+    let checked = grid::check(&axes, &rows);
+    let mut errors = checked.as_ref().err().cloned().unwrap_or_default();
+    errors.extend(option_errors(&request.options));
+    let kept = kept_variants(current, &request.variants, &mut errors);
+    let checked = match checked {
+        Ok(checked) if errors.is_empty() => checked,
+        _ => return Err(Failure::Invalid(errors)),
+    };
+    let now = DateTime::now();
+    let mut grid = VariantGrid {
+        product_id: current.id,
+        version: current.version,
+        options: options(&request.options),
+        kept: Vec::new(),
+        added: Vec::new(),
+        removed: current
+            .variants
+            .iter()
+            .filter(|v| !kept.iter().any(|k| k.map(|(id, _)| id) == Some(v.id)))
+            .map(|v| v.id)
+            .collect(),
+        own_lines_to: None,
+    };
+    for ((row, checked), kept) in request.variants.into_iter().zip(checked).zip(kept) {
+        let mut variant = VariantDocument::new(
+            current.id,
+            checked.sku,
+            checked.values,
+            checked.price,
+            checked.discount,
+            i64::from(checked.stock),
+        )
+        .map_err(|e| Failure::Invalid(vec![FieldError::new("variants", &e.into())]))?;
+        variant.final_price = checked.final_price.poisha();
+        variant.pictures = row.pictures;
+        (variant.ram_gb, variant.rom_gb) = (row.ram_gb, row.rom_gb);
+        variant.updated_at = now;
+        match kept {
+            Some((id, stock_was)) => {
+                variant.id = id;
+                let change = variant.stock - stock_was;
+                grid.kept.push((variant, change));
+            }
+            None => grid.added.push(variant),
+        }
+    }
+    // A product that was its own one variant: its cart lines go to its first new variant.
+    if !current.has_variants() {
+        grid.own_lines_to = grid.added.first().map(|v| v.id);
+    }
+    Ok(grid)
+}
+
+/// Each row's kept variant (its id and the stock the grid showed), checked
+/// to be one of this phone's; refusals go to `errors`.
+fn kept_variants(
+    current: &ProductDocument,
+    rows: &[VariantRowRequest],
+    errors: &mut Vec<FieldError>,
+) -> Vec<Option<(ObjectId, i64)>> {
+    rows.iter()
+        .enumerate()
+        .map(|(r, row)| {
+            let id = row.id.as_deref()?;
+            let known = ObjectId::parse_str(id)
+                .ok()
+                .filter(|id| current.variants.iter().any(|v| v.id == *id));
+            let Some(known) = known else {
+                let text = Text::new(texts::catalog::VARIANT_NOT_FOUND);
+                errors.push(FieldError {
+                    field: format!("variants[{r}]._id"),
+                    text,
+                });
+                return None;
+            };
+            match row
+                .stock_was
+                .map(|was| validation::whole_number(was, 0, grid::MAX_STOCK))
+            {
+                Some(Ok(was)) => Some((known, i64::from(was))),
+                Some(Err(error)) => {
+                    errors.push(FieldError::new(&format!("variants[{r}].stock_was"), &error));
+                    None
+                }
+                None => {
+                    errors.push(FieldError::new(
+                        &format!("variants[{r}].stock_was"),
+                        &ValidationError::Required,
+                    ));
+                    None
+                }
+            }
+        })
+        .collect()
+}
+
+/// Swatches and warranties: a swatch is `#` and six hex digits, a warranty at most 80 characters.
+fn option_errors(options: &[OptionRequest]) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    for (a, option) in options.iter().enumerate() {
+        for (v, value) in option.values.iter().enumerate() {
+            let field = |name: &str| format!("options[{a}].values[{v}].{name}");
+            if let Some(swatch) = &value.swatch
+                && !(swatch.len() == 7 && swatch.starts_with('#') && swatch[1..].bytes().all(|b| b.is_ascii_hexdigit()))
+            {
+                errors.push(FieldError::new(&field("swatch"), &ValidationError::NotAcceptable));
+            }
+            if let Some(warranty) = &value.warranty
+                && let Err(error) = validation::optional(warranty, 80)
+            {
+                errors.push(FieldError::new(&field("warranty"), &error));
+            }
+        }
+    }
+    errors
+}
+
+/// The axes as stored, trimmed.
+fn options(options: &[OptionRequest]) -> Vec<ProductOption> {
+    let kept = |text: &Option<String>| {
+        text.as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_owned)
+    };
+    options
+        .iter()
+        .map(|o| ProductOption {
+            axis: o.axis,
+            values: o
+                .values
+                .iter()
+                .map(|v| OptionValue {
+                    name: v.name.trim().to_owned(),
+                    swatch: kept(&v.swatch),
+                    warranty: kept(&v.warranty),
+                })
+                .collect(),
+        })
+        .collect()
+}
