@@ -20,6 +20,9 @@ pub struct StockAlertDocument {
     pub id: ObjectId,
     pub customer_id: ObjectId,
     pub product_id: ObjectId,
+    /// The variant waited for; none when the product is its own one variant.
+    #[serde(default)]
+    pub variant_id: Option<ObjectId>,
     /// Where the e-mail goes and whom it greets, as the account read when asked.
     pub email: String,
     pub name: String,
@@ -43,6 +46,11 @@ pub struct NoticeDocument {
     pub product_id: ObjectId,
     pub product_title: String,
     pub product_slug: String,
+    /// The variant back in stock, and its label (e.g. `8/256 GB · Blue`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_id: Option<ObjectId>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub variant_label: String,
     /// Unique: the alert request this notice answers.
     pub dedupe_key: String,
     #[serde(default)]

@@ -35,7 +35,7 @@ pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
-pub use stock_alerts::{AlertRequest, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
+pub use stock_alerts::{AlertRequest, Awaited, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
 pub use users::UserRepository;
 pub use variants::VariantRepository;
 

@@ -39,6 +39,47 @@ pub enum AlertRequest {
 /// The kind of notice a release writes.
 pub const BACK_IN_STOCK: &str = "back_in_stock";
 
+/// What customers wait for: a variant of a phone, or a product sold as its
+/// own one variant (`variant: None`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Awaited {
+    pub product: ObjectId,
+    pub variant: Option<ObjectId>,
+}
+
+impl Awaited {
+    /// The filter of its alerts (an alert stored before variants has none).
+    fn filter(self) -> Document {
+        doc! { "product_id": self.product, "variant_id": self.variant.map_or(Bson::Null, Bson::ObjectId) }
+    }
+}
+
+/// Something back in stock, as a release tells of it.
+pub(super) struct Restocked {
+    pub awaited: Awaited,
+    pub stock: i64,
+    pub title: String,
+    pub slug: String,
+    /// The variant's label; empty for a product sold as itself.
+    pub label: String,
+}
+
+impl Restocked {
+    /// A product sold as itself, read with `_id`, `stock`, `title` and `slug`.
+    pub(super) fn product(after: &Document) -> Option<Self> {
+        Some(Restocked {
+            awaited: Awaited {
+                product: after.get_object_id("_id").ok()?,
+                variant: None,
+            },
+            stock: integer(after, "stock"),
+            title: after.get_str("title").unwrap_or_default().to_owned(),
+            slug: after.get_str("slug").unwrap_or_default().to_owned(),
+            label: String::new(),
+        })
+    }
+}
+
 #[derive(Clone)]
 pub struct StockAlertRepository {
     client: Client,
@@ -75,11 +116,21 @@ impl StockAlertRepository {
     }
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        // Alerts made before variants were one per product: that index would
+        // refuse waiting for a second colour of the same phone.
+        if let Err(error) = self.alerts.drop_index("customer_id_1_product_id_1").await {
+            tracing::debug!(%error, "no per-product alert index to drop");
+        }
         self.alerts
             .create_indexes([
                 IndexModel::builder()
-                    .keys(doc! { "customer_id": 1, "product_id": 1 })
-                    .options(IndexOptions::builder().unique(true).build())
+                    .keys(doc! { "customer_id": 1, "product_id": 1, "variant_id": 1 })
+                    .options(
+                        IndexOptions::builder()
+                            .unique(true)
+                            .name("one_alert_per_variant".to_owned())
+                            .build(),
+                    )
                     .build(),
                 IndexModel::builder().keys(doc! { "product_id": 1, "state": 1 }).build(),
             ])
@@ -109,33 +160,36 @@ impl StockAlertRepository {
             .deleted_count)
     }
 
-    /// Arms `customer`'s alert for `product` if it is out of stock.
+    /// Arms `customer`'s alert for `awaited` if it is out of stock.
     pub async fn request(
         &self,
         customer: ObjectId,
-        product: ObjectId,
+        awaited: Awaited,
         email: &str,
         name: &str,
     ) -> Result<AlertRequest, RepositoryError> {
-        retry_transient(|| self.request_once(customer, product, email, name)).await
+        retry_transient(|| self.request_once(customer, awaited, email, name)).await
     }
 
     async fn request_once(
         &self,
         customer: ObjectId,
-        product: ObjectId,
+        awaited: Awaited,
         email: &str,
         name: &str,
     ) -> Result<AlertRequest, DriverError> {
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
         let now = DateTime::now();
-        // Writing the product (only while out of stock) makes a restock's
-        // transaction conflict with this one instead of missing its alert.
-        let out_of_stock = self
-            .products
+        // Writing what is waited for (only while out of stock) makes a
+        // restock's transaction conflict with this one instead of missing its alert.
+        let (holder, id) = match awaited.variant {
+            Some(variant) => (&self.variants, variant),
+            None => (&self.products, awaited.product),
+        };
+        let out_of_stock = holder
             .update_one(
-                doc! { "_id": product, "stock": { "$lte": 0 } },
+                doc! { "_id": id, "stock": { "$lte": 0 } },
                 doc! { "$set": { "stock_alert_at": now } },
             )
             .session(&mut session)
@@ -143,9 +197,8 @@ impl StockAlertRepository {
             .matched_count
             == 1;
         if !out_of_stock {
-            let exists = self
-                .products
-                .find_one(doc! { "_id": product })
+            let exists = holder
+                .find_one(doc! { "_id": id })
                 .projection(doc! { "_id": 1 })
                 .session(&mut session)
                 .await?
@@ -157,7 +210,8 @@ impl StockAlertRepository {
                 AlertRequest::UnknownProduct
             });
         }
-        let pair = doc! { "customer_id": customer, "product_id": product };
+        let mut pair = awaited.filter();
+        pair.insert("customer_id", customer);
         let current = self.alerts.find_one(pair.clone()).session(&mut session).await?;
         if current.as_ref().is_some_and(|a| a.state == AlertState::Waiting) {
             session.commit_transaction().await?;
@@ -182,25 +236,38 @@ impl StockAlertRepository {
     }
 
     /// Withdraws a waiting alert; answers whether there was one.
-    pub async fn cancel(&self, customer: ObjectId, product: ObjectId) -> Result<bool, RepositoryError> {
-        let deleted = self
-            .alerts
-            .delete_one(doc! {
-                "customer_id": customer, "product_id": product, "state": state_bson(AlertState::Waiting),
-            })
-            .await?;
+    pub async fn cancel(&self, customer: ObjectId, awaited: Awaited) -> Result<bool, RepositoryError> {
+        let deleted = self.alerts.delete_one(Self::waiting_of(customer, awaited)).await?;
         Ok(deleted.deleted_count == 1)
     }
 
-    /// Whether `customer` waits for `product`.
-    pub async fn is_waiting(&self, customer: ObjectId, product: ObjectId) -> Result<bool, RepositoryError> {
+    /// Drops every alert for these variants, in `session`'s transaction (they are removed).
+    pub(super) async fn forget_variants_in(
+        &self,
+        session: &mut ClientSession,
+        variants: &[ObjectId],
+    ) -> Result<(), DriverError> {
+        self.alerts
+            .delete_many(doc! { "variant_id": { "$in": variants } })
+            .session(session)
+            .await?;
+        Ok(())
+    }
+
+    /// Whether `customer` waits for `awaited`.
+    pub async fn is_waiting(&self, customer: ObjectId, awaited: Awaited) -> Result<bool, RepositoryError> {
         Ok(self
             .alerts
-            .find_one(doc! {
-                "customer_id": customer, "product_id": product, "state": state_bson(AlertState::Waiting),
-            })
+            .find_one(Self::waiting_of(customer, awaited))
             .await?
             .is_some())
+    }
+
+    fn waiting_of(customer: ObjectId, awaited: Awaited) -> Document {
+        let mut filter = awaited.filter();
+        filter.insert("customer_id", customer);
+        filter.insert("state", state_bson(AlertState::Waiting));
+        filter
     }
 
     /// Gives `quantity` units back to what an order sold, in `session`'s
@@ -217,11 +284,19 @@ impl StockAlertRepository {
     ) -> Result<usize, DriverError> {
         let give_back = doc! { "$inc": { "stock": quantity, "sold": -quantity }, "$set": { "updatedAt": now } };
         if let Some(variant) = sold.variant_id {
-            self.variants
-                .update_one(doc! { "_id": variant }, give_back)
+            let after = self
+                .variants
+                .find_one_and_update(doc! { "_id": variant }, give_back)
+                .projection(doc! { "stock": 1, "values": 1, "product_id": 1 })
+                .return_document(ReturnDocument::After)
                 .session(&mut *session)
                 .await?;
-            return Ok(0);
+            return match after {
+                Some(after) if integer(&after, "stock") - quantity <= 0 => {
+                    self.release_variant(session, &after, now, mails).await
+                }
+                _ => Ok(0),
+            };
         }
         let product = sold.id;
         let after = self
@@ -232,28 +307,66 @@ impl StockAlertRepository {
             .session(&mut *session)
             .await?;
         match after {
-            Some(after) if integer(&after, "stock") - quantity <= 0 => self.release(session, &after, now, mails).await,
+            Some(after) if integer(&after, "stock") - quantity <= 0 => match Restocked::product(&after) {
+                Some(restocked) => self.release(session, &restocked, now, mails).await,
+                None => Ok(0),
+            },
             _ => Ok(0),
         }
     }
 
-    /// Turns every alert waiting for `product` (as stored now, with `_id`,
-    /// `stock`, `title` and `slug`) into a notice and an e-mail, in
-    /// `session`'s transaction, if the product is in stock.
-    pub(super) async fn release(
+    /// Releases the alerts of a variant read with `_id`, `stock`, `values`
+    /// and `product_id`, with its phone's title and slug read in `session`.
+    pub(super) async fn release_variant(
         &self,
         session: &mut ClientSession,
-        product: &Document,
+        after: &Document,
         now: DateTime,
         mails: &BackInStockMails<'_>,
     ) -> Result<usize, DriverError> {
-        let Ok(product_id) = product.get_object_id("_id") else {
+        let (Ok(id), Ok(product)) = (after.get_object_id("_id"), after.get_object_id("product_id")) else {
             return Ok(0);
         };
-        if integer(product, "stock") <= 0 {
+        let Some(phone) = self
+            .products
+            .find_one(doc! { "_id": product })
+            .projection(doc! { "title": 1, "slug": 1 })
+            .session(&mut *session)
+            .await?
+        else {
+            return Ok(0);
+        };
+        let values: Vec<String> = after
+            .get_array("values")
+            .map(|values| values.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
+            .unwrap_or_default();
+        let restocked = Restocked {
+            awaited: Awaited {
+                product,
+                variant: Some(id),
+            },
+            stock: integer(after, "stock"),
+            title: phone.get_str("title").unwrap_or_default().to_owned(),
+            slug: phone.get_str("slug").unwrap_or_default().to_owned(),
+            label: shop_core::variant::label(&values),
+        };
+        self.release(session, &restocked, now, mails).await
+    }
+
+    /// Turns every alert waiting for what `restocked` tells of into a notice
+    /// and an e-mail, in `session`'s transaction, if it is in stock.
+    pub(super) async fn release(
+        &self,
+        session: &mut ClientSession,
+        restocked: &Restocked,
+        now: DateTime,
+        mails: &BackInStockMails<'_>,
+    ) -> Result<usize, DriverError> {
+        if restocked.stock <= 0 {
             return Ok(0);
         }
-        let waiting = doc! { "product_id": product_id, "state": state_bson(AlertState::Waiting) };
+        let mut waiting = restocked.awaited.filter();
+        waiting.insert("state", state_bson(AlertState::Waiting));
         let alerts: Vec<StockAlertDocument> = self
             .alerts
             .find(waiting.clone())
@@ -275,17 +388,17 @@ impl StockAlertRepository {
             )
             .session(&mut *session)
             .await?;
-        let title = product.get_str("title").unwrap_or_default();
-        let slug = product.get_str("slug").unwrap_or_default();
         let notices: Vec<NoticeDocument> = alerts
             .iter()
             .map(|alert| NoticeDocument {
                 id: ObjectId::new(),
                 customer_id: alert.customer_id,
                 kind: BACK_IN_STOCK.to_owned(),
-                product_id,
-                product_title: title.to_owned(),
-                product_slug: slug.to_owned(),
+                product_id: restocked.awaited.product,
+                product_title: restocked.title.clone(),
+                product_slug: restocked.slug.clone(),
+                variant_id: restocked.awaited.variant,
+                variant_label: restocked.label.clone(),
                 dedupe_key: format!("{BACK_IN_STOCK}:{}", alert.request_id.to_hex()),
                 read_at: None,
                 created_at: now,

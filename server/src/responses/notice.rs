@@ -21,6 +21,9 @@ pub struct NoticeResponse {
     pub product_title: String,
     /// The phone page's address part, so the notice links to it.
     pub product_slug: String,
+    /// The variant back in stock (null for a product sold as itself) and its label.
+    pub variant_id: Option<String>,
+    pub variant_label: String,
     pub read: bool,
     #[serde(rename = "createdAt")]
     pub created_at: String,
@@ -44,11 +47,16 @@ pub struct StockAlertAnswer {
 
 impl From<NoticeDocument> for NoticeResponse {
     fn from(doc: NoticeDocument) -> Self {
+        let product = if doc.variant_label.is_empty() {
+            doc.product_title.clone()
+        } else {
+            format!("{} ({})", doc.product_title, doc.variant_label)
+        };
         NoticeResponse {
             id: doc.id.to_hex(),
-            said: Text::new(lists::BACK_IN_STOCK)
-                .name("product", doc.product_title.as_str())
-                .into(),
+            said: Text::new(lists::BACK_IN_STOCK).name("product", product).into(),
+            variant_id: doc.variant_id.map(|id| id.to_hex()),
+            variant_label: doc.variant_label,
             kind: doc.kind,
             product_id: doc.product_id.to_hex(),
             product_title: doc.product_title,

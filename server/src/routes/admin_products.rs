@@ -71,12 +71,13 @@ pub(super) async fn update(
 pub(super) async fn save_variants(
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
+    desk: web::Data<PaymentDesk>,
     id: web::Path<String>,
     request: AdminBody<VariantGridRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "product id")?;
-    let phone = variants::save(&repositories, &catalog, id, body).await?;
+    let phone = variants::save(&repositories, &catalog, id, body, &desk.settings().public_url).await?;
     Ok(HttpResponse::Ok().json(ProductDetails::of(&phone, &phone.opening_variant(None).0)))
 }
 

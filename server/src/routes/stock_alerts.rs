@@ -25,6 +25,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(read_one);
 }
 
+/// Which variant of the phone the alert is for.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct AlertQuery {
+    /// A variant's `_id`; without it, the variant the phone's page opens on.
+    variant: Option<String>,
+}
+
 fn answer(product: &str, waiting: bool, said: TextDef) -> StockAlertAnswer {
     StockAlertAnswer {
         product_id: product.to_owned(),
@@ -35,30 +43,34 @@ fn answer(product: &str, waiting: bool, said: TextDef) -> StockAlertAnswer {
 
 const WAITING: TextDef = texts::lists::WAITING;
 
-#[utoipa::path(operation_id = "stock_alert_status", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(operation_id = "stock_alert_status", tag = "notices", params(AlertQuery), security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
 #[get("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn status(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
+    query: web::Query<AlertQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let product = parse_id(&id, "product id")?;
-    let waiting = repositories.stock_alerts.is_waiting(identity.user_id, product).await?;
+    let awaited = stock_alerts::awaited(&repositories, product, query.variant.as_deref()).await?;
+    let waiting = repositories.stock_alerts.is_waiting(identity.user_id, awaited).await?;
     let message = if waiting { WAITING } else { texts::lists::NOT_WAITING };
     Ok(HttpResponse::Ok().json(answer(&id, waiting, message)))
 }
 
-#[utoipa::path(operation_id = "stock_alert_request", tag = "notices", security(("token" = [])), responses((status = 201, description = "Asked: one notice and e-mail when the phone is back", body = crate::responses::notice::StockAlertAnswer), (status = 200, description = "Already asked: nothing changes", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "The phone is in stock: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
+#[utoipa::path(operation_id = "stock_alert_request", tag = "notices", params(AlertQuery), security(("token" = [])), responses((status = 201, description = "Asked: one notice and e-mail when the phone is back", body = crate::responses::notice::StockAlertAnswer), (status = 200, description = "Already asked: nothing changes", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "The phone is in stock: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
 #[post("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn request(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
+    query: web::Query<AlertQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let product = parse_id(&id, "product id")?;
-    let new = stock_alerts::request(&repositories, identity.user_id, product).await?;
+    let awaited = stock_alerts::awaited(&repositories, product, query.variant.as_deref()).await?;
+    let new = stock_alerts::request(&repositories, identity.user_id, awaited).await?;
     let body = answer(&id, true, WAITING);
     Ok(if new {
         HttpResponse::Created().json(body)
@@ -67,16 +79,18 @@ pub(super) async fn request(
     })
 }
 
-#[utoipa::path(operation_id = "stock_alert_cancel", tag = "notices", security(("token" = [])), responses((status = 200, description = "No longer waiting", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(operation_id = "stock_alert_cancel", tag = "notices", params(AlertQuery), security(("token" = [])), responses((status = 200, description = "No longer waiting", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
 #[delete("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn cancel(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
+    query: web::Query<AlertQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let product = parse_id(&id, "product id")?;
-    repositories.stock_alerts.cancel(identity.user_id, product).await?;
+    let awaited = stock_alerts::awaited(&repositories, product, query.variant.as_deref()).await?;
+    repositories.stock_alerts.cancel(identity.user_id, awaited).await?;
     Ok(HttpResponse::Ok().json(answer(&id, false, texts::lists::STOPPED)))
 }
 

@@ -9,8 +9,9 @@ use crate::{
         outbox::OutboxMessage,
         stock_alert::{NoticeDocument, StockAlertDocument},
     },
+    ids::parse_id,
     mail::back_in_stock::BackInStockMail,
-    repository::{AlertRequest, Repositories},
+    repository::{AlertRequest, Awaited, Repositories},
     services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -25,23 +26,53 @@ pub fn mails(public_url: &str) -> impl Fn(&StockAlertDocument, &NoticeDocument) 
         if alert.email.is_empty() {
             return None;
         }
-        let url = format!(
+        let mut url = format!(
             "{public_url}/product/{}/{}",
             notice.product_slug,
             notice.product_id.to_hex()
         );
+        let mut title = notice.product_title.clone();
+        if let Some(variant) = notice.variant_id {
+            url = format!("{url}?variant={}", variant.to_hex());
+            title = format!("{title} ({})", notice.variant_label);
+        }
         let mail = BackInStockMail {
             to: alert.email.clone(),
             customer_name: alert.name.clone(),
-            product_title: notice.product_title.clone(),
+            product_title: title,
             product_url: url,
         };
         Some(mail.message(&alert.request_id.to_hex(), DateTime::now()))
     }
 }
 
-/// Arms `customer`'s alert for an out-of-stock `product`; answers whether it is new.
-pub async fn request(repositories: &Repositories, customer: ObjectId, product: ObjectId) -> Result<bool, Failure> {
+/// What a customer waits for on a phone: the variant asked for (a product
+/// sold as itself is its own), else the variant its page opens on.
+pub async fn awaited(
+    repositories: &Repositories,
+    product: ObjectId,
+    variant: Option<&str>,
+) -> Result<Awaited, Failure> {
+    let phone = repositories
+        .products
+        .find_by_id(product)
+        .await?
+        .ok_or_else(|| Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
+    let chosen = match variant {
+        None => phone.opening_variant(None).0,
+        Some(asked) => parse_id(asked, "variant")
+            .ok()
+            .and_then(|id| phone.variant(id))
+            .ok_or_else(|| Failure::NotFound(texts::catalog::VARIANT_NOT_FOUND.into()))?,
+    };
+    Ok(Awaited {
+        product,
+        variant: phone.has_variants().then_some(chosen.id),
+    })
+}
+
+/// Arms `customer`'s alert for an out-of-stock variant; answers whether it is new.
+pub async fn request(repositories: &Repositories, customer: ObjectId, awaited: Awaited) -> Result<bool, Failure> {
     let user = repositories
         .users
         .find_by_id(customer)
@@ -52,7 +83,7 @@ pub async fn request(repositories: &Repositories, customer: ObjectId, product: O
     let email = if user.email_verified { user.email.as_str() } else { "" };
     match repositories
         .stock_alerts
-        .request(customer, product, email, &name)
+        .request(customer, awaited, email, &name)
         .await?
     {
         AlertRequest::Waiting { new } => Ok(new),

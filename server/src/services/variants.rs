@@ -11,7 +11,7 @@ use crate::{
         variant::{OptionValue, ProductOption, VariantDocument},
     },
     repository::{GridOutcome, Repositories, VariantGrid},
-    services::Failure,
+    services::{Failure, stock_alerts},
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -88,6 +88,7 @@ pub async fn save(
     catalog: &CatalogView,
     id: ObjectId,
     request: VariantGridRequest,
+    public_url: &str,
 ) -> Result<ProductDocument, Failure> {
     let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
@@ -95,7 +96,8 @@ pub async fn save(
         return Err(Failure::Conflict(texts::catalog::STALE_EDIT.into()));
     }
     let grid = plan(&current, request)?;
-    match repositories.products.save_grid(&grid).await? {
+    let restocked = stock_alerts::mails(public_url);
+    match repositories.products.save_grid(&grid, &restocked).await? {
         GridOutcome::Saved => {}
         GridOutcome::Stale => return Err(Failure::Conflict(texts::catalog::STALE_EDIT.into())),
         GridOutcome::ShortOfStock { label, available } => {

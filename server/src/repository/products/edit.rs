@@ -3,7 +3,7 @@
 
 use super::ProductRepository;
 use crate::documents::{picture::Picture, price_history::PricePointDocument, product::ProductDocument};
-use crate::repository::{BackInStockMails, RepositoryError, retry_transient};
+use crate::repository::{BackInStockMails, RepositoryError, retry_transient, stock_alerts::Restocked};
 use mongodb::{
     bson::{DateTime, Document, doc, oid::ObjectId, to_document},
     options::ReturnDocument,
@@ -119,9 +119,11 @@ impl ProductRepository {
             .get_i64("stock")
             .or_else(|_| after.get_i32("stock").map(i64::from));
         if stock_change > 0 && stock.is_ok_and(|now| now - stock_change <= 0) {
-            self.alerts
-                .release(&mut session, &after, DateTime::now(), restocked)
-                .await?;
+            if let Some(back) = Restocked::product(&after) {
+                self.alerts
+                    .release(&mut session, &back, DateTime::now(), restocked)
+                    .await?;
+            }
         }
         session.commit_transaction().await?;
         Ok(true)

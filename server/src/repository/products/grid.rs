@@ -1,14 +1,15 @@
 //! Saving an admin's variant grid: the product's axes and version, every
 //! kept variant with its stock moved by a difference (never below zero), the
-//! new variants, and the removed ones with their cart lines, in one
-//! transaction.
+//! new variants, and the removed ones with their cart lines and alerts, in
+//! one transaction; a variant back from none releases its alerts there too.
 
 use super::ProductRepository;
 use crate::documents::variant::{ProductOption, VariantDocument};
-use crate::repository::{RepositoryError, is_duplicate_key, retry_transient};
+use crate::repository::{BackInStockMails, RepositoryError, is_duplicate_key, retry_transient};
 use mongodb::{
     ClientSession,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
+    options::ReturnDocument,
 };
 
 /// The writes of one grid save.
@@ -59,11 +60,16 @@ impl From<mongodb::error::Error> for Stop {
 
 impl ProductRepository {
     /// Saves a variant grid, all or nothing.
-    pub async fn save_grid(&self, grid: &VariantGrid) -> Result<GridOutcome, RepositoryError> {
+    /// A kept variant back from none tells the customers waiting for it (`restocked`).
+    pub async fn save_grid(
+        &self,
+        grid: &VariantGrid,
+        restocked: &BackInStockMails<'_>,
+    ) -> Result<GridOutcome, RepositoryError> {
         retry_transient(|| async {
             let mut session = self.client.start_session().await?;
             session.start_transaction().await?;
-            match self.save_grid_in(&mut session, grid).await {
+            match self.save_grid_in(&mut session, grid, restocked).await {
                 Ok(()) => {
                     session.commit_transaction().await?;
                     Ok(GridOutcome::Saved)
@@ -78,7 +84,12 @@ impl ProductRepository {
         .await
     }
 
-    async fn save_grid_in(&self, session: &mut ClientSession, grid: &VariantGrid) -> Result<(), Stop> {
+    async fn save_grid_in(
+        &self,
+        session: &mut ClientSession,
+        grid: &VariantGrid,
+        restocked: &BackInStockMails<'_>,
+    ) -> Result<(), Stop> {
         let now = DateTime::now();
         let options = to_bson(&grid.options).map_err(|e| Stop::Driver(e.into()))?;
         let version = if grid.version == 0 {
@@ -112,10 +123,22 @@ impl ProductRepository {
                 "updatedAt": now,
             };
             let moved = variants
-                .update_one(filter, doc! { "$set": set, "$inc": { "stock": change } })
+                .clone_with_type::<Document>()
+                .find_one_and_update(filter, doc! { "$set": set, "$inc": { "stock": change } })
+                .projection(doc! { "stock": 1, "values": 1, "product_id": 1 })
+                .return_document(ReturnDocument::After)
                 .session(&mut *session)
                 .await?;
-            if moved.matched_count == 0 {
+            if let Some(after) = &moved {
+                let now_stock = after
+                    .get_i64("stock")
+                    .or_else(|_| after.get_i32("stock").map(i64::from))
+                    .unwrap_or(0);
+                if *change > 0 && now_stock - change <= 0 {
+                    self.alerts.release_variant(session, after, now, restocked).await?;
+                }
+            }
+            if moved.is_none() {
                 let left = variants
                     .find_one(doc! { "_id": variant.id })
                     .session(&mut *session)
@@ -139,6 +162,7 @@ impl ProductRepository {
                 .delete_many(doc! { "variant_id": { "$in": &grid.removed } })
                 .session(&mut *session)
                 .await?;
+            self.alerts.forget_variants_in(session, &grid.removed).await?;
         }
         if let Some(to) = grid.own_lines_to {
             let own: Document = doc! { "product_id": grid.product_id, "variant_id": null };

@@ -2,6 +2,7 @@
 //! variant, the per-variant stock race, and data written before variants.
 
 mod admin_grid;
+mod alerts;
 mod cart;
 mod details;
 mod legacy;
