@@ -85,6 +85,8 @@ pub mod catalog {
         VARIANT_SOLD_MEANWHILE = "variants.sold_meanwhile" { variant: Name, available: Count }
             => "Only {available} of {variant} left in stock now (some were sold since you opened the grid); reload it and save again";
         SKU_TAKEN = "variants.sku_taken" => "Another variant in the shop already has this SKU";
+        USE_VARIANT_GRID = "variants.use_grid"
+            => "This phone's prices and stock are set per variant: change them in its variant grid";
         UNKNOWN_BRAND = "products.unknown_brand" { brand: Name } => "Unknown brand '{brand}'; add it first";
         VERSION_REQUIRED = "products.version_required"
             => "Send the product's version and stock_was as they were when the form was loaded";

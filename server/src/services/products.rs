@@ -253,6 +253,10 @@ pub async fn edit(
         .ok_or_else(|| Failure::Refused(texts::catalog::STOCK_WAS_OUT_OF_RANGE.into()))?;
     let checked = check(repositories, request).await?;
     let mut changes = changed_fields(&current, checked)?;
+    let priced = changes.price.is_some() || changes.discount.is_some() || changes.final_price.is_some();
+    if current.has_variants() && (stock_change != 0 || priced) {
+        return Err(Failure::Refused(texts::catalog::USE_VARIANT_GRID.into()));
+    }
     if let Some(cover) = &changes.cover {
         changes.cover_picture = Some(pictures::of_cover(repositories, cover).await?);
     }

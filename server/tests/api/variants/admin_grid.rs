@@ -205,3 +205,55 @@ async fn a_product_sold_as_itself_becomes_a_phone_with_variants_and_its_cart_lin
     );
     assert_eq!(cart[0]["stock"], 4);
 }
+
+#[tokio::test]
+async fn the_product_form_cannot_change_a_phones_price_or_stock_past_its_variants() {
+    let app = spawn_app().await;
+    let phone = store_phone(&app, 0).await;
+    let admin = app.admin().await;
+    let id = phone.product.id.to_hex();
+    let (_, page) = app.get_json(&format!("/api/product/{id}")).await;
+    let form = |stock: i64, price: i64, title: &str| {
+        json!({
+            "title": title, "brand": page["brand"], "price": price / 100, "discount": page["discount"],
+            "stock": stock, "stock_was": page["stock"], "version": page["version"], "description": page["description"],
+            "cover": page["cover"], "specs": page["specs"],
+        })
+    };
+    let (stock, price) = (
+        page["stock"].as_i64().expect("stock"),
+        page["price"].as_i64().expect("price"),
+    );
+    for refused in [
+        form(stock + 5, price, "Galaxy A55"),
+        form(stock, price + 100_000, "Galaxy A55"),
+    ] {
+        let (status, body) = app
+            .send_json(
+                Method::PUT,
+                &format!("/api/product/{id}"),
+                Some(&admin.token),
+                Some(&refused),
+            )
+            .await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (400, Some("variants.use_grid")),
+            "{body}"
+        );
+    }
+    let (status, body) = app
+        .send_json(
+            Method::PUT,
+            &format!("/api/product/{id}"),
+            Some(&admin.token),
+            Some(&form(stock, price, "Galaxy A55 5G")),
+        )
+        .await;
+    assert_eq!(status, 200, "shared fields still change there: {body}");
+    let (_, page) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(
+        (page["title"].as_str(), page["variants"].as_array().map(Vec::len)),
+        (Some("Galaxy A55 5G"), Some(3))
+    );
+}

@@ -44,6 +44,7 @@ fn option(axis: Axis, names: &[&str]) -> ProductOption {
 
 /// Stores the test phone (made from the demo catalog's product `index`) with its variants.
 pub async fn store_phone(app: &TestApp, index: u64) -> Phone {
+    app.seed(0).await; // the brands
     let mut product = demo::generate(4_242, index).product;
     product.options = vec![
         option(Axis::Storage, &["8/128 GB", "8/256 GB"]),
