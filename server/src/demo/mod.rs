@@ -8,6 +8,7 @@ mod brands;
 mod image;
 pub mod queries;
 pub mod shoppers;
+mod variants;
 
 pub use accounts::{DEMO_ADMIN, DEMO_CUSTOMER, SeedError, seed_demo_accounts};
 pub use brands::BRANDS;
@@ -17,6 +18,7 @@ use crate::{
         brand::BrandDocument,
         price_history::PricePointDocument,
         product::{ImageDocument, ProductDocument, ProductFields},
+        variant::VariantDocument,
     },
     pictures,
     repository::{Repositories, RepositoryError},
@@ -36,17 +38,23 @@ const CATALOG_START_SECS: i64 = 1_730_419_200;
 /// `createdAt` is spread over this many days after the start.
 const CATALOG_SPAN_DAYS: i64 = 750;
 
-/// One generated phone with its picture and price history.
+/// One generated phone with its variants, picture and price history.
 #[derive(Debug, Clone)]
 pub struct DemoProduct {
+    /// The phone as the shop reads it: its variants attached, its price
+    /// fields those of the variant its page opens on, its stock their sum.
     pub product: ProductDocument,
+    /// Its variants as stored (also attached to `product`).
+    pub variants: Vec<VariantDocument>,
     pub image: ImageDocument,
-    /// Its prices, oldest first: a discounted phone was first sold at its
-    /// full price, so its chart shows the cut.
+    /// Its variants' prices, oldest first for each: a discounted phone was
+    /// first sold at its full price, so its chart shows the cut.
     pub prices: Vec<PricePointDocument>,
+    /// The prices of the phone sold as itself ([`DemoProduct::sold_as_itself`]).
+    pub own_prices: Vec<PricePointDocument>,
 }
 
-/// Memory and storage variants (RAM GB, ROM GB) by price tier.
+/// Memory and storage sizes (RAM GB, ROM GB) by price tier.
 const VARIANTS: &[(i64, i64)] = &[
     (3, 32),
     (4, 64),
@@ -79,7 +87,8 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let brand = &BRANDS[usize::try_from(index).unwrap_or(0) % BRANDS.len()];
     let series = brand.series.choose(&mut rng).unwrap_or(&brand.series[0]);
     let model = series.models.choose(&mut rng).copied().unwrap_or_default();
-    let tier = rng.random_range(variant_tiers(series.base_price_tk));
+    let tiers = variant_tiers(series.base_price_tk);
+    let tier = rng.random_range(tiers.clone());
     let (ram_gb, rom_gb) = VARIANTS[tier];
     let network = if series.base_price_tk >= 20_000 || rng.random_bool(0.3) {
         "5G"
@@ -88,9 +97,9 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     };
     let model_name = model_name(series.name, model);
     let title = if model_name.starts_with(brand.name) {
-        format!("{model_name} ({ram_gb}/{rom_gb}GB)")
+        model_name.clone()
     } else {
-        format!("{} {model_name} ({ram_gb}/{rom_gb}GB)", brand.name)
+        format!("{} {model_name}", brand.name)
     };
 
     let jitter = rng.random_range(-10..=10);
@@ -130,7 +139,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         processor: brand.processors.choose(&mut rng).copied().unwrap_or_default().into(),
     };
     let description = format!(
-        "{title} with {ram_gb} GB RAM and {rom_gb} GB storage, a {}\" display, a {} MP main camera and a {} mAh battery. \
+        "{title} from {ram_gb} GB RAM and {rom_gb} GB storage, a {}\" display, a {} MP main camera and a {} mAh battery. \
          {network} ready, powered by {}. Official warranty in Bangladesh.",
         specs.display_inch, specs.camera_mp, specs.battery_mah, specs.processor
     );
@@ -168,8 +177,8 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         options: Vec::new(),
         variants: Vec::new(),
     };
-    let prices = demo_prices(&product, index);
-    let points: Vec<_> = prices.iter().map(PricePointDocument::core_point).collect();
+    let own_prices = demo_prices(PricePointDocument::of(&product, created_at), index);
+    let points: Vec<_> = own_prices.iter().map(PricePointDocument::core_point).collect();
     product.price_reference = Some(price_history::current_reference(&points, price).poisha());
     let svg = image::phone_svg(brand.name, &model_name, brand.color, rng.random_range(0..360));
     let picture = pictures::svg_picture(id, svg.as_bytes(), image::SIDE, image::SIDE);
@@ -183,16 +192,46 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         picture: Some(picture.clone()),
     };
     product.cover_picture = Some(picture);
-    DemoProduct { product, image, prices }
+    let (options, variants, prices) = variants::dress(seed, index, &product, &variants::Base { tier, tiers });
+    product.options = options;
+    let product = product.with_variants(variants.clone());
+    DemoProduct {
+        product,
+        variants,
+        image,
+        prices,
+        own_prices,
+    }
+}
+
+impl DemoProduct {
+    /// The phone as a database written before variants held it: one product
+    /// sold as itself, at its base variant's price and stock (for the tests
+    /// and tools that keep such data working).
+    pub fn sold_as_itself(&self) -> ProductDocument {
+        let mut product = self.product.clone();
+        if let Some(base) = self.variants.first() {
+            let fields = &mut product.fields;
+            (fields.price, fields.discount, fields.final_price) = (base.price, base.discount, base.final_price);
+            (fields.stock, fields.sold) = (base.stock, base.sold);
+            fields.specs.ram_gb = base.ram_gb.unwrap_or(fields.specs.ram_gb);
+            fields.specs.rom_gb = base.rom_gb.unwrap_or(fields.specs.rom_gb);
+            product.price_reference = base.price_reference;
+        }
+        product.options = Vec::new();
+        product.variants = Vec::new();
+        product
+    }
 }
 
 /// A demo phone's price history: its price since it was listed, and for a
 /// discounted one its full price first, the discount from some days later
 /// (still before the catalog's last day, so never in the future).
-fn demo_prices(product: &ProductDocument, index: u64) -> Vec<PricePointDocument> {
-    let listed = product.created_at;
-    if product.fields.discount == 0 {
-        return vec![PricePointDocument::of(product, listed)];
+/// `listed` is the point of its current prices at its listing.
+fn demo_prices(listed_at: PricePointDocument, index: u64) -> Vec<PricePointDocument> {
+    let listed = listed_at.at;
+    if listed_at.discount == 0 {
+        return vec![listed_at];
     }
     let catalog_end_ms = (CATALOG_START_SECS + CATALOG_SPAN_DAYS * 86_400) * 1000;
     let days_later = i64::try_from(index % 30).unwrap_or(0) + 10;
@@ -201,13 +240,15 @@ fn demo_prices(product: &ProductDocument, index: u64) -> Vec<PricePointDocument>
         .max(listed.timestamp_millis() + 1);
     let full_price = PricePointDocument {
         discount: 0,
-        final_price: product.fields.price,
-        ..PricePointDocument::of(product, listed)
+        final_price: listed_at.price,
+        ..listed_at.clone()
     };
-    vec![
-        full_price,
-        PricePointDocument::of(product, DateTime::from_millis(cut_ms)),
-    ]
+    let cut = PricePointDocument {
+        id: ObjectId::new(),
+        at: DateTime::from_millis(cut_ms),
+        ..listed_at
+    };
+    vec![full_price, cut]
 }
 
 /// Memory variants a series is sold in: budget lines start small, flagships big.
@@ -269,15 +310,16 @@ pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) ->
             .collect();
         // Pictures first, so a stored product never points at a missing picture.
         repositories.images.insert_many(&images).await?;
-        let (products, prices): (Vec<ProductDocument>, Vec<Vec<PricePointDocument>>) = batch
-            .into_iter()
-            .filter(|p| !stored_products.contains(&p.product.id))
-            .map(|p| (p.product, p.prices))
-            .unzip();
+        let mut products = Vec::with_capacity(batch.len());
+        let (mut variants, mut prices) = (Vec::new(), Vec::new());
+        for demo in batch.into_iter().filter(|p| !stored_products.contains(&p.product.id)) {
+            products.push(demo.product);
+            variants.extend(demo.variants);
+            prices.extend(demo.prices);
+        }
         report.inserted += products.len() as u64;
         report.already_present += ids.len() as u64 - products.len() as u64;
-        let prices: Vec<PricePointDocument> = prices.into_iter().flatten().collect();
-        repositories.products.insert_many(&products, &[], &prices).await?;
+        repositories.products.insert_many(&products, &variants, &prices).await?;
         start = end;
     }
     Ok(report)

@@ -1,5 +1,5 @@
-//! A product's prices over time (`price_history`): one point each time its
-//! price or discount changed, written with the change itself.
+//! Prices over time (`price_history`): one point each time a variant's (or a
+//! product sold as itself's) price or discount changed, written with the change.
 
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
@@ -11,6 +11,9 @@ pub struct PricePointDocument {
     #[serde(rename = "_id")]
     pub id: ObjectId,
     pub product_id: ObjectId,
+    /// The variant whose price this is; none for a product sold as itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_id: Option<ObjectId>,
     pub price: i64,
     pub discount: i64,
     pub final_price: i64,
@@ -23,9 +26,23 @@ impl PricePointDocument {
         PricePointDocument {
             id: ObjectId::new(),
             product_id: product.id,
+            variant_id: None,
             price: product.fields.price,
             discount: product.fields.discount,
             final_price: product.fields.final_price,
+            at,
+        }
+    }
+
+    /// The point a variant's stored prices make from `at` on.
+    pub fn of_variant(variant: &super::variant::VariantDocument, at: DateTime) -> Self {
+        PricePointDocument {
+            id: ObjectId::new(),
+            product_id: variant.product_id,
+            variant_id: Some(variant.id),
+            price: variant.price,
+            discount: variant.discount,
+            final_price: variant.final_price,
             at,
         }
     }

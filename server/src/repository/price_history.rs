@@ -32,11 +32,17 @@ impl PriceHistoryRepository {
         Ok(())
     }
 
-    /// A product's points, oldest first (the latest [`MAX_POINTS`]).
-    pub async fn of_product(&self, product: ObjectId) -> Result<Vec<PricePointDocument>, RepositoryError> {
+    /// The points of a variant of `product` (`None`: the product sold as
+    /// itself), oldest first (the latest [`MAX_POINTS`]).
+    pub async fn of_variant(
+        &self,
+        product: ObjectId,
+        variant: Option<ObjectId>,
+    ) -> Result<Vec<PricePointDocument>, RepositoryError> {
+        let variant = variant.map_or(mongodb::bson::Bson::Null, mongodb::bson::Bson::ObjectId);
         let mut points: Vec<PricePointDocument> = self
             .collection
-            .find(doc! { "product_id": product })
+            .find(doc! { "product_id": product, "variant_id": variant })
             .sort(doc! { "at": -1 })
             .limit(MAX_POINTS)
             .await?

@@ -35,6 +35,8 @@ impl From<&PricePointDocument> for PricePointAnswer {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct PriceHistoryAnswer {
     pub product_id: String,
+    /// The variant whose prices these are; null for a product sold as itself.
+    pub variant_id: Option<String>,
     pub days: i64,
     /// Oldest first.
     pub points: Vec<PricePointAnswer>,

@@ -11,14 +11,23 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(history);
 }
 
-#[utoipa::path(operation_id = "price_history", tag = "catalog", responses((status = 200, description = "OK", body = PriceHistoryAnswer), super::documented::BadInput, super::documented::Missing, super::documented::Trouble))]
+/// Which variant's prices.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(super) struct HistoryQuery {
+    /// A variant's `_id`; without it, the variant the phone's page opens on.
+    variant: Option<String>,
+}
+
+#[utoipa::path(operation_id = "price_history", tag = "catalog", params(HistoryQuery), responses((status = 200, description = "OK", body = PriceHistoryAnswer), super::documented::BadInput, super::documented::Missing, super::documented::Trouble))]
 #[get("/products/{id}/price-history")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn history(
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
+    query: web::Query<HistoryQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let product = parse_id(&id, "product id")?;
-    let answer = price_history::of_product(&repositories, product).await?;
+    let answer = price_history::of_product(&repositories, product, query.variant.as_deref()).await?;
     Ok(HttpResponse::Ok().json(answer))
 }

@@ -297,7 +297,7 @@ async fn price_points(
         return Ok(Vec::new());
     }
     let now = DateTime::now();
-    let mut earlier = repositories.price_history.of_product(current.id).await?;
+    let mut earlier = repositories.price_history.of_variant(current.id, None).await?;
     let mut points = Vec::new();
     if earlier.is_empty() {
         let first = PricePointDocument::of(current, current.updated_at.min(now));
@@ -312,6 +312,7 @@ async fn price_points(
     points.push(PricePointDocument {
         id: ObjectId::new(),
         product_id: current.id,
+        variant_id: None,
         price,
         discount: changes.discount.unwrap_or(fields.discount),
         final_price: changes.final_price.unwrap_or(fields.final_price),

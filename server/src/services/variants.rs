@@ -7,6 +7,7 @@
 use crate::{
     catalog_view::CatalogView,
     documents::{
+        price_history::PricePointDocument,
         product::ProductDocument,
         variant::{OptionValue, ProductOption, VariantDocument},
     },
@@ -18,7 +19,7 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use serde_json::Value;
 use shop_core::{
-    Text,
+    Money, Text, price_history,
     validation::{self, FieldError, ValidationError},
     variant::{
         Axis,
@@ -95,7 +96,8 @@ pub async fn save(
     if current.version != request.version {
         return Err(Failure::Conflict(texts::catalog::STALE_EDIT.into()));
     }
-    let grid = plan(&current, request)?;
+    let mut grid = plan(&current, request)?;
+    price_points(repositories, &current, &mut grid).await?;
     let restocked = stock_alerts::mails(public_url);
     match repositories.products.save_grid(&grid, &restocked).await? {
         GridOutcome::Saved => {}
@@ -112,6 +114,46 @@ pub async fn save(
     let saved = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
     catalog.upsert(vec![saved.clone()])?;
     Ok(saved)
+}
+
+/// The price points a grid writes: a first one for each new variant, one for
+/// each kept variant whose price or discount changed, with the reference its
+/// discount is measured from set by the core's honest-discount rule.
+async fn price_points(
+    repositories: &Repositories,
+    current: &ProductDocument,
+    grid: &mut VariantGrid,
+) -> Result<(), Failure> {
+    let now = DateTime::now();
+    for variant in &mut grid.added {
+        let first = PricePointDocument::of_variant(variant, now);
+        let reference = price_history::current_reference(&[first.core_point()], Money::from_poisha(variant.price));
+        variant.price_reference = Some(reference.poisha());
+        grid.prices.push(first);
+    }
+    for (variant, _) in &mut grid.kept {
+        let Some(was) = current.variants.iter().find(|v| v.id == variant.id) else {
+            continue;
+        };
+        variant.price_reference = was.price_reference;
+        if (was.price, was.discount, was.final_price) == (variant.price, variant.discount, variant.final_price) {
+            continue;
+        }
+        let mut earlier = repositories
+            .price_history
+            .of_variant(current.id, Some(variant.id))
+            .await?;
+        if earlier.is_empty() {
+            earlier.push(PricePointDocument::of_variant(was, was.updated_at.min(now)));
+            grid.prices.push(earlier[0].clone());
+        }
+        let earlier: Vec<_> = earlier.iter().map(PricePointDocument::core_point).collect();
+        let reference =
+            price_history::reference_price(&earlier, now.timestamp_millis(), Money::from_poisha(variant.price));
+        variant.price_reference = Some(reference.poisha());
+        grid.prices.push(PricePointDocument::of_variant(variant, now));
+    }
+    Ok(())
 }
 
 /// The writes a grid makes, checked.
@@ -161,6 +203,7 @@ fn plan(current: &ProductDocument, request: VariantGridRequest) -> Result<Varian
             .map(|v| v.id)
             .collect(),
         own_lines_to: None,
+        prices: Vec::new(),
     };
     for ((row, checked), kept) in request.variants.into_iter().zip(checked).zip(kept) {
         let mut variant = VariantDocument::new(

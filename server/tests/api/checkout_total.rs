@@ -10,7 +10,7 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
     let app = spawn_app().await;
     app.seed(6).await;
     let product = shop_server::demo::generate(42, 0).product;
-    app.repositories.products.set_stock(product.id, 5).await.expect("stock");
+    let variant = app.set_stock(&product, 5).await;
     let shopper = app.signup("Shown").await;
     let address = app.add_address(&shopper).await;
     app.add_to_cart(&shopper, &product.id, 2).await;
@@ -20,12 +20,12 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
     let shown = body["expected_total"].as_i64().expect("total");
 
     // The admin raises the price between the summary and Place order.
-    let raised = product.fields.final_price + 10_000;
+    let raised = variant.final_price + 10_000;
     app.database()
         .await
-        .collection::<mongodb::bson::Document>("products")
+        .collection::<mongodb::bson::Document>("variants")
         .update_one(
-            doc! { "_id": product.id },
+            doc! { "_id": variant.id },
             doc! { "$set": { "price": raised, "discount": 0, "final_price": raised } },
         )
         .await
@@ -40,7 +40,8 @@ async fn a_price_change_after_the_summary_is_a_409_with_the_new_total() {
     assert_ne!(now, shown);
     let message = refused["message"].as_str().expect("message");
     assert!(message.contains(&Money::from_poisha(now).format_tk()), "{message}");
-    assert_eq!(app.product(&product.id).await.fields.stock, 5, "no stock taken");
+    let left = app.product(&product.id).await.variant(variant.id).expect("variant");
+    assert_eq!(left.stock, 5, "no stock taken");
     assert_eq!(
         app.cart_of(&shopper).await.1.as_array().map(Vec::len),
         Some(1),
@@ -61,7 +62,7 @@ async fn a_checkout_needs_an_idempotency_key_and_the_shown_total() {
     let app = spawn_app().await;
     app.seed(3).await;
     let product = shop_server::demo::generate(42, 1).product;
-    app.repositories.products.set_stock(product.id, 5).await.expect("stock");
+    let variant = app.set_stock(&product, 5).await;
     let shopper = app.signup("Keyless").await;
     let address = app.add_address(&shopper).await;
     app.add_to_cart(&shopper, &product.id, 1).await;
@@ -86,7 +87,8 @@ async fn a_checkout_needs_an_idempotency_key_and_the_shown_total() {
         )
         .await;
     assert_eq!(status, 400);
-    assert_eq!(app.product(&product.id).await.fields.stock, 5, "nothing was placed");
+    let left = app.product(&product.id).await.variant(variant.id).expect("variant");
+    assert_eq!(left.stock, 5, "nothing was placed");
     let (status, _) = app.post_json("/api/checkout", Some(&shopper.token), &complete).await;
     assert_eq!(status, 201);
 }

@@ -111,6 +111,48 @@ impl TestApp {
         self.refresh_catalog().await;
     }
 
+    /// Sets the stock of what add-cart sells of `product` when no variant is
+    /// named (the variant its page opens on, or the product sold as itself),
+    /// as a write elsewhere would, and hands it to the view; answers that variant.
+    pub async fn set_stock(
+        &self,
+        product: &shop_server::documents::product::ProductDocument,
+        stock: i64,
+    ) -> shop_server::documents::variant::VariantDocument {
+        let variant = product.opening_variant(None).0;
+        let collection = if product.has_variants() { "variants" } else { "products" };
+        self.database()
+            .await
+            .collection::<mongodb::bson::Document>(collection)
+            .update_one(
+                mongodb::bson::doc! { "_id": variant.id },
+                mongodb::bson::doc! { "$set": { "stock": stock, "updatedAt": mongodb::bson::DateTime::now() } },
+            )
+            .await
+            .expect("set stock");
+        self.refresh_catalog().await;
+        variant
+    }
+
+    /// The demo catalog's first `count` phones as a database written before
+    /// variants held them: each sold as itself, its stock on the product.
+    pub async fn seed_before_variants(&self, count: u64) {
+        demo::seed_catalog(&self.repositories, 0, 42)
+            .await
+            .expect("seed the brands");
+        let phones: Vec<demo::DemoProduct> = (0..count).map(|i| demo::generate(42, i)).collect();
+        let images: Vec<_> = phones.iter().map(|p| p.image.clone()).collect();
+        let products: Vec<_> = phones.iter().map(demo::DemoProduct::sold_as_itself).collect();
+        let prices: Vec<_> = phones.iter().flat_map(|p| p.own_prices.clone()).collect();
+        self.repositories.images.insert_many(&images).await.expect("pictures");
+        self.repositories
+            .products
+            .insert_many(&products, &[], &prices)
+            .await
+            .expect("products as before variants");
+        self.refresh_catalog().await;
+    }
+
     /// Hands products written behind the app's back to its catalog view, as a sync would.
     pub async fn refresh_catalog(&self) {
         self.catalog

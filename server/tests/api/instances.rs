@@ -48,13 +48,8 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
     let second = twin(&first).await;
     let product = shop_server::demo::generate(42, 2).product;
     let database = first.database().await;
-    database
-        .collection::<Document>("products")
-        .update_one(doc! { "_id": product.id }, doc! { "$set": { "stock": 1 } })
-        .await
-        .expect("set stock");
+    let variant = first.set_stock(&product, 1).await;
     // Both views learn the new stock, as their sync would within a second.
-    first.refresh_catalog().await;
     second.refresh_catalog().await;
 
     let mut shoppers = Vec::new();
@@ -80,8 +75,8 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
     assert_eq!(statuses.iter().filter(|s| **s == 201).count(), 1, "{answers:?}");
     assert_eq!(statuses.iter().filter(|s| **s == 409).count(), 1, "{answers:?}");
 
-    let stored = first.product(&product.id).await;
-    assert_eq!(stored.fields.stock, 0);
+    let stored = first.product(&product.id).await.variant(variant.id).expect("variant");
+    assert_eq!(stored.stock, 0);
     let orders = database
         .collection::<Document>("orders")
         .count_documents(doc! { "product._id": product.id })

@@ -28,10 +28,11 @@ async fn save(app: &TestApp, admin: &TestUser, id: &str, form: &Value) -> (u16, 
     .await
 }
 
-/// A product with `stock` units (and a whole-taka price, as the form sends).
+/// A product sold as itself (whose price and stock the product form edits)
+/// with `stock` units (and a whole-taka price, as the form sends).
 async fn product_with_stock(app: &TestApp, stock: i64) -> String {
-    app.seed(4).await;
-    let product = shop_server::demo::generate(42, 0).product;
+    app.seed_before_variants(4).await;
+    let product = shop_server::demo::generate(42, 0).sold_as_itself();
     app.repositories
         .products
         .set_stock(product.id, stock)

@@ -9,9 +9,11 @@ use mongodb::bson::{Document, doc, oid::ObjectId};
 use reqwest::Method;
 use serde_json::{Value, json};
 
-/// The first seeded phone, its stock set to `stock`.
+/// The first phone of a catalog written before variants (sold as itself,
+/// its stock on the product), its stock set to `stock`. Alerts for variants
+/// are tested in `variants::alerts`.
 pub async fn phone_with_stock(app: &TestApp, stock: i64) -> ObjectId {
-    app.seed(6).await;
+    app.seed_before_variants(6).await;
     let id = shop_server::demo::generate(42, 0).product.id;
     app.repositories.products.set_stock(id, stock).await.expect("stock");
     app.refresh_catalog().await;

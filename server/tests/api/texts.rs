@@ -11,11 +11,12 @@ async fn a_refusal_carries_its_code_and_typed_values() {
     let app = spawn_app().await;
     app.seed(10).await;
     let user = app.signup("Rahim").await;
-    let product = (0..10)
-        .map(|i| demo::generate(42, i).product)
-        .find(|p| p.fields.stock >= 2)
-        .expect("a product in stock");
-    app.add_to_cart(&user, &product.id, 1).await;
+    // What add-cart sells without a variant: the variant the page opens on.
+    let variant = (0..10)
+        .map(|i| demo::generate(42, i).product.opening_variant(None).0)
+        .find(|v| v.stock >= 2)
+        .expect("a phone in stock");
+    app.add_to_cart(&user, &variant.product_id, 1).await;
     let (_, lines) = app.cart_of(&user).await;
     let cart_id = lines[0]["_id"].as_str().expect("_id").to_owned();
 
@@ -23,13 +24,13 @@ async fn a_refusal_carries_its_code_and_typed_values() {
         .post_json(
             "/api/cart-quantity",
             Some(&user.token),
-            &json!({ "cart_id": cart_id, "quantity": product.fields.stock + 1 }),
+            &json!({ "cart_id": cart_id, "quantity": variant.stock + 1 }),
         )
         .await;
     assert_eq!(status, 409, "{body}");
     assert_eq!(body["code"], "cart.above_stock");
-    assert_eq!(body["params"], json!({ "stock": product.fields.stock }));
-    assert_eq!(body["message"], format!("Only {} left in stock", product.fields.stock));
+    assert_eq!(body["params"], json!({ "stock": variant.stock }));
+    assert_eq!(body["message"], format!("Only {} left in stock", variant.stock));
 
     let (status, body) = app.post_json("/api/cart-products", None, &json!({})).await;
     assert_eq!(status, 401, "{body}");

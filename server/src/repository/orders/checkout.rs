@@ -4,7 +4,6 @@
 
 use super::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, OrderRepository, PriceLine, abort, queue,
-    update_and_read,
 };
 use crate::{
     documents::{
@@ -95,15 +94,12 @@ impl OrderRepository {
         let checkout_id = ObjectId::new();
         let mut orders = Vec::with_capacity(lines.len());
         for line in &lines {
-            let (product, variant) = match self.take(line, now, &mut session).await? {
-                Ok(taken) => taken,
-                Err(available) => {
-                    abort(&mut session).await?;
-                    return Ok(Err(CheckoutRefusal::OutOfStock {
-                        title: line.title.clone(),
-                        available,
-                    }));
-                }
+            let Some((product, variant)) = self.sold(line, &mut session).await? else {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available: 0,
+                }));
             };
             let new = NewOrder {
                 checkout_id,
@@ -167,47 +163,86 @@ impl OrderRepository {
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;
         queue(&self.outbox, &mut session, mails(&orders)).await?;
+        // Stock last: a variant many are buying is held by this transaction
+        // only from here to the commit, so its buyers contend the least.
+        for line in &lines {
+            if let Some(available) = self.take(line, now, &mut session).await? {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available,
+                }));
+            }
+        }
         session.commit_transaction().await?;
         Ok(Ok(orders))
     }
 
-    /// Takes a line's units from its variant (or from its product, when the
-    /// product is its own one variant) with one conditional update, in
-    /// `session`'s transaction: the product and the variant as stored after,
-    /// or the units left when there are not enough.
+    /// What a line sells, read in `session`: the product and the variant
+    /// (the product itself when it is sold as itself); `None` when either is
+    /// gone, or the line holds a product that has variants now.
+    async fn sold(
+        &self,
+        line: &CartItemDocument,
+        session: &mut ClientSession,
+    ) -> Result<Option<(ProductDocument, VariantDocument)>, mongodb::error::Error> {
+        let Some(product) = self
+            .products
+            .find_one(doc! { "_id": line.product_id })
+            .session(&mut *session)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let variant = match line.variant_id {
+            None if product.options.is_empty() => Some(product.opening_variant(None).0),
+            None => None,
+            Some(id) => {
+                self.variants
+                    .find_one(doc! { "_id": id, "product_id": line.product_id })
+                    .session(&mut *session)
+                    .await?
+            }
+        };
+        Ok(variant.map(|variant| (product, variant)))
+    }
+
+    /// Takes a line's units from its variant (or from its product, when it
+    /// is sold as itself) with one conditional update, in `session`'s
+    /// transaction; `Some(units left)` when there are not enough.
     async fn take(
         &self,
         line: &CartItemDocument,
         now: DateTime,
         session: &mut ClientSession,
-    ) -> Result<Result<(ProductDocument, VariantDocument), i64>, mongodb::error::Error> {
-        let enough = doc! { "stock": { "$gte": line.quantity } };
+    ) -> Result<Option<i64>, mongodb::error::Error> {
+        let mut enough = doc! { "stock": { "$gte": line.quantity } };
         let take = doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } };
-        let Some(variant_id) = line.variant_id else {
-            // Only while the product has no variants: once it has, its own stock is not sold.
-            let mut own = enough;
-            own.insert("options", doc! { "$exists": false });
-            return Ok(
-                match update_and_read(&self.products, line.product_id, own, take, session).await? {
-                    Some(product) => {
-                        let variant = product.opening_variant(None).0;
-                        Ok((product, variant))
-                    }
-                    None => Err(self.units_left(&self.products, line.product_id, session).await?),
-                },
-            );
+        let (holder, id) = match line.variant_id {
+            Some(variant) => {
+                enough.insert("product_id", line.product_id);
+                (&self.variants.clone_with_type::<mongodb::bson::Document>(), variant)
+            }
+            None => {
+                // Only while the product has no variants: once it has, its own stock is not sold.
+                enough.insert("options", doc! { "$exists": false });
+                (
+                    &self.products.clone_with_type::<mongodb::bson::Document>(),
+                    line.product_id,
+                )
+            }
         };
-        let mut of_product = enough;
-        of_product.insert("product_id", line.product_id);
-        let Some(variant) = update_and_read(&self.variants, variant_id, of_product, take, session).await? else {
-            return Ok(Err(self.units_left(&self.variants, variant_id, session).await?));
-        };
-        let product = self
-            .products
-            .find_one(doc! { "_id": line.product_id })
+        enough.insert("_id", id);
+        if holder
+            .update_one(enough, take)
             .session(&mut *session)
-            .await?;
-        Ok(product.map(|product| (product, variant)).ok_or(0))
+            .await?
+            .matched_count
+            == 1
+        {
+            return Ok(None);
+        }
+        Ok(Some(self.units_left(holder, id, session).await?))
     }
 
     /// The units a product or variant has left, read in `session`.

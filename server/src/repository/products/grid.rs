@@ -4,7 +4,10 @@
 //! one transaction; a variant back from none releases its alerts there too.
 
 use super::ProductRepository;
-use crate::documents::variant::{ProductOption, VariantDocument};
+use crate::documents::{
+    price_history::PricePointDocument,
+    variant::{ProductOption, VariantDocument},
+};
 use crate::repository::{BackInStockMails, RepositoryError, is_duplicate_key, retry_transient};
 use mongodb::{
     ClientSession,
@@ -25,6 +28,8 @@ pub struct VariantGrid {
     pub removed: Vec<ObjectId>,
     /// For a product that was its own one variant: the variant its cart lines now hold.
     pub own_lines_to: Option<ObjectId>,
+    /// The price points the new prices make (their references are on the variants).
+    pub prices: Vec<PricePointDocument>,
 }
 
 /// What became of a grid save.
@@ -120,7 +125,7 @@ impl ProductRepository {
                 "sku": &variant.sku, "values": &variant.values, "price": variant.price,
                 "discount": variant.discount, "final_price": variant.final_price,
                 "pictures": &variant.pictures, "ram_gb": variant.ram_gb, "rom_gb": variant.rom_gb,
-                "updatedAt": now,
+                "price_reference": variant.price_reference, "updatedAt": now,
             };
             let moved = variants
                 .clone_with_type::<Document>()
@@ -164,6 +169,7 @@ impl ProductRepository {
                 .await?;
             self.alerts.forget_variants_in(session, &grid.removed).await?;
         }
+        self.history.insert_in(session, &grid.prices).await?;
         if let Some(to) = grid.own_lines_to {
             let own: Document = doc! { "product_id": grid.product_id, "variant_id": null };
             self.lines[0]

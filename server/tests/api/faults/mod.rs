@@ -30,18 +30,21 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
     repositories.ensure_indexes().await.expect("indexes");
     demo::seed_catalog(&repositories, 12, 42).await.expect("seed");
     let database = database_named(&name).await;
-    database
-        .collection::<Document>("products")
-        .update_many(doc! {}, doc! { "$set": { "stock": 500_i64 } })
-        .await
-        .expect("stock");
+    for holder in ["products", "variants"] {
+        database
+            .collection::<Document>(holder)
+            .update_many(doc! {}, doc! { "$set": { "stock": 500_i64 } })
+            .await
+            .expect("stock");
+    }
     let products: Vec<ObjectId> = (0..12).map(|i| demo::generate(42, i).product.id).collect();
+    // The carts hold the variant each phone's page opened on as seeded.
+    let sold: Vec<_> = (0..12)
+        .map(|i| demo::generate(42, i).product.opening_variant(None).0)
+        .collect();
     let stock_before = Before {
-        stock: products.iter().map(|id| (*id, 500)).collect(),
-        sold: (0..12)
-            .map(|i| demo::generate(42, i).product)
-            .map(|p| (p.id, p.fields.sold))
-            .collect(),
+        stock: sold.iter().map(|v| (v.id, 500)).collect(),
+        sold: sold.iter().map(|v| (v.id, v.sold)).collect(),
     };
     let shoppers = shoppers_with_carts(&repositories, &products, 40).await;
 

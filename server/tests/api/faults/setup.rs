@@ -161,7 +161,7 @@ pub(super) async fn checkout_answer(client: &reqwest::Client, url: &str, shopper
     Some((status, answer.json().await.unwrap_or(Value::Null)))
 }
 
-/// Stock and units sold per product before the checkouts.
+/// Stock and units sold per variant (or product sold as itself) before the checkouts.
 pub(super) struct Before {
     pub(super) stock: HashMap<ObjectId, i64>,
     pub(super) sold: HashMap<ObjectId, i64>,
@@ -185,19 +185,25 @@ pub(super) async fn assert_consistent(database: &Database, before: &Before, shop
     .expect("read orders");
     let mut ordered: HashMap<ObjectId, i64> = HashMap::new();
     for order in &orders {
-        let product = order
-            .get_document("product")
-            .and_then(|p| p.get_object_id("_id"))
-            .expect("product id");
-        *ordered.entry(product).or_default() += order.get_i64("quantity").expect("quantity");
+        let sold = order.get_document("product").expect("product");
+        let holder = sold
+            .get_object_id("variant_id")
+            .or_else(|_| sold.get_object_id("_id"))
+            .expect("variant or product id");
+        *ordered.entry(holder).or_default() += order.get_i64("quantity").expect("quantity");
     }
     for (id, before) in stock_before {
-        let stored = database
-            .collection::<Document>("products")
-            .find_one(doc! { "_id": id })
-            .await
-            .expect("read")
-            .expect("product");
+        let mut stored = None;
+        for holder in ["variants", "products"] {
+            if stored.is_none() {
+                stored = database
+                    .collection::<Document>(holder)
+                    .find_one(doc! { "_id": id })
+                    .await
+                    .expect("read");
+            }
+        }
+        let stored = stored.expect("a variant or product");
         let taken = before - stored.get_i64("stock").expect("stock");
         assert_eq!(
             taken,

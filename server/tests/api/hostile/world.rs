@@ -37,7 +37,8 @@ pub(super) async fn checkout(app: &TestApp, customer: &TestUser, address: &str, 
 }
 
 pub(super) async fn world(app: &TestApp) -> World {
-    app.seed(12).await;
+    // Sold as themselves, so the product form's example (a price and a stock) applies.
+    app.seed_before_variants(12).await;
     let (_, listing) = app.get_json("/api/products?perPage=12").await;
     let in_stock: Vec<String> = listing["products"]
         .as_array()

@@ -71,7 +71,7 @@ async fn instance(database: &str, secret: &str) -> TestApp {
         database_name: database.to_owned(),
         jwt_secret: secret.to_owned(),
         payments: PaymentSettings {
-            expiry: Duration::from_secs(2),
+            expiry: Duration::from_secs(4),
             job_interval: Duration::from_millis(50),
             ..base.payments.clone()
         },
@@ -88,7 +88,8 @@ async fn two_instances_running_the_expiry_job_return_the_stock_exactly_once() {
     let (one, two) = (instance(&database, &secret).await, instance(&database, &secret).await);
     let product = phone_in_stock(&first, 30).await;
     let before = first.product(&product.id).await.fields;
-    // Everyone ready first, then the checkouts in a row: each lapses 2 s after it is placed.
+    // Everyone ready first, then the checkouts in a row: each lapses 4 s after it is placed
+    // (time for all eight to be placed on a loaded machine before the first lapses).
     let mut ready = Vec::new();
     for i in 0..8 {
         let shopper = one.signup(&format!("Late{i}")).await;

@@ -26,7 +26,7 @@ use shop_server::{
     services::payments::{self, JobPass, PaymentDesk},
 };
 
-/// The first seeded phone with at least `stock` units.
+/// A phone whose default variant has at least `stock` units.
 pub async fn phone_in_stock(app: &TestApp, stock: i64) -> ProductDocument {
     app.repositories
         .products
@@ -34,7 +34,8 @@ pub async fn phone_in_stock(app: &TestApp, stock: i64) -> ProductDocument {
         .await
         .expect("products")
         .into_iter()
-        .find(|p| p.fields.stock >= stock)
+        // Add-cart sells the variant the page opens on when none is named.
+        .find(|p| p.opening_variant(None).0.stock >= stock)
         .expect("a phone in stock")
 }
 

@@ -168,7 +168,7 @@ async fn a_removed_variant_leaves_carts_and_a_used_sku_or_a_bad_row_is_refused()
 #[tokio::test]
 async fn a_product_sold_as_itself_becomes_a_phone_with_variants_and_its_cart_lines_follow() {
     let app = spawn_app().await;
-    app.seed(2).await;
+    app.seed_before_variants(2).await;
     let product = app.product(&demo::generate(42, 0).product.id).await;
     let id = product.id.to_hex();
     let shopper = app.quick_customer("Sumi").await;
@@ -255,5 +255,49 @@ async fn the_product_form_cannot_change_a_phones_price_or_stock_past_its_variant
     assert_eq!(
         (page["title"].as_str(), page["variants"].as_array().map(Vec::len)),
         (Some("Galaxy A55 5G"), Some(3))
+    );
+}
+
+#[tokio::test]
+async fn a_variant_raised_then_discounted_in_the_grid_shows_no_discount_and_keeps_its_own_history() {
+    let app = spawn_app().await;
+    let phone = store_phone(&app, 0).await;
+    let admin = app.admin().await;
+    let id = phone.product.id.to_hex();
+    let blue = phone.blue_256.id.to_hex();
+    let (_, page) = app.get_json(&format!("/api/product/{id}")).await;
+    let mut grid = loaded(&page);
+    let row = grid["variants"]
+        .as_array_mut()
+        .expect("rows")
+        .iter_mut()
+        .find(|r| r["_id"] == blue.as_str())
+        .expect("row");
+    // 45,000 TK raised to 50,000 with "10% off": 45,000 again.
+    (row["price"], row["discount"]) = (json!("50000"), json!(10));
+    let (status, saved) = save(&app, &admin, &id, &grid).await;
+    assert_eq!(status, 200, "{saved}");
+
+    let (status, history) = app
+        .get_json(&format!("/api/products/{id}/price-history?variant={blue}"))
+        .await;
+    assert_eq!(status, 200, "{history}");
+    assert_eq!(history["variant_id"], blue.as_str());
+    assert_eq!(history["final_price"], 4_500_000);
+    assert_eq!(
+        history["discount_shown"], false,
+        "no lower than its price of the last 30 days: {history}"
+    );
+    let (_, page) = app.get_json(&format!("/api/product/{id}?variant={blue}")).await;
+    assert_eq!(page["discount_shown"], false, "the page says the same: {page}");
+    let (_, other) = app
+        .get_json(&format!(
+            "/api/products/{id}/price-history?variant={}",
+            phone.blue_128.id.to_hex()
+        ))
+        .await;
+    assert_eq!(
+        other["final_price"], phone.blue_128.final_price,
+        "another variant's history is its own"
     );
 }

@@ -9,7 +9,7 @@ use shop_server::demo;
 #[tokio::test]
 async fn a_product_stored_before_variants_reads_and_sells_as_its_one_variant() {
     let app = spawn_app().await;
-    app.seed(3).await;
+    app.seed_before_variants(3).await;
     let product = demo::generate(42, 0).product;
     let stored: Document = app
         .database()
@@ -19,10 +19,7 @@ async fn a_product_stored_before_variants_reads_and_sells_as_its_one_variant() {
         .await
         .expect("read")
         .expect("stored");
-    assert!(
-        !stored.contains_key("options"),
-        "the seed writes products as before variants"
-    );
+    assert!(!stored.contains_key("options"), "written as before variants");
 
     let (status, body) = app.get_json(&format!("/api/product/{}", product.id.to_hex())).await;
     assert_eq!(status, 200, "{body}");
@@ -46,7 +43,7 @@ async fn a_product_stored_before_variants_reads_and_sells_as_its_one_variant() {
 #[tokio::test]
 async fn a_cart_line_stored_before_variants_shows_and_checks_out() {
     let app = spawn_app().await;
-    app.seed(3).await;
+    app.seed_before_variants(3).await;
     let product = app.product(&demo::generate(42, 0).product.id).await;
     let user = app.quick_customer("Nasrin").await;
     let address = app.add_address(&user).await;
