@@ -7,6 +7,12 @@ export type ProductSpecs = Schema<'PhoneSpecs'>;
 /** A product as the API answers it; `created_by` is the account that listed it, `version` counts admin edits. */
 export type Product = Schema<'ProductResponse'>;
 
+/** A phone page's answer: the product as shown on one variant, with its option axes and every variant. */
+export type PhoneDetails = Schema<'ProductDetails'>;
+
+/** A variant of a phone as its page offers it. */
+export type PhoneVariant = Schema<'VariantAnswer'>;
+
 /** The counts the list answers with; display is in tenths of an inch, price in whole TK. */
 export type Facets = Schema<'Facets'>;
 

@@ -23,7 +23,16 @@ const columns = (i18n: I18n, format: Format) => [
     cell: (info) => <StatusBadge status={info.getValue()} />,
   }),
   column.accessor('payment_status', { header: i18n._('Payment'), cell: (info) => <PaymentBadge status={info.getValue()} /> }),
-  column.accessor('title', { header: i18n._('Title') }),
+  column.accessor('title', {
+    header: i18n._('Title'),
+    // An order of a phone's variant keeps the variant's label (e.g. 8/256 GB · Blue).
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        {info.row.original.product_id.label && <span className="line-label">{info.row.original.product_id.label}</span>}
+      </>
+    ),
+  }),
   column.accessor('total', { header: i18n._('Total'), cell: (info) => format.money(info.getValue()) }),
   column.accessor('delivery_date', { header: i18n._('Estimated delivery'), cell: (info) => format.day(info.getValue(), 'numeric') }),
 ];

@@ -40,7 +40,16 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
           </address>
         ),
       }),
-      column.accessor('title', { header: i18n._('Title') }),
+      column.accessor('title', {
+        header: i18n._('Title'),
+        // An order of a phone's variant keeps the variant's label (e.g. 8/256 GB · Blue).
+        cell: (info) => (
+          <>
+            {info.getValue()}
+            {info.row.original.product_id.label && <span className="line-label">{info.row.original.product_id.label}</span>}
+          </>
+        ),
+      }),
       column.accessor('quantity', { header: i18n._('Qty') }),
       column.accessor('total', { header: i18n._('Total'), cell: (info) => money(info.getValue()) }),
       column.accessor('order_status_type', {

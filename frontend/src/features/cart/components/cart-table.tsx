@@ -34,7 +34,16 @@ export function CartTable({ lines }: { lines: Line[] }) {
         enableSorting: false,
         cell: (info) => <img src={info.getValue()} alt={info.row.original.title} width={56} height={56} />,
       }),
-      column.accessor('title', { header: i18n._('Name') }),
+      column.accessor('title', {
+        header: i18n._('Name'),
+        // A phone's line names its variant (e.g. 8/256 GB · Blue · Official).
+        cell: (info) => (
+          <>
+            {info.getValue()}
+            {info.row.original.label && <span className="line-label">{info.row.original.label}</span>}
+          </>
+        ),
+      }),
       column.accessor('price', { header: i18n._('Price'), cell: (info) => money(info.getValue()) }),
       column.accessor('createdAt', {
         header: i18n._('Added'),
@@ -65,7 +74,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
             <button type="button" className="button" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
               {onWishlist(line.product_id) ? i18n._('Remove from wishlist') : i18n._('Add to wishlist')}
             </button>
-            <button type="button" className="button button--danger" onClick={() => toggleCart({ _id: line.product_id, title: line.title })}>
+            <button type="button" className="button button--danger" onClick={() => toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id })}>
               {i18n._('Delete')}
             </button>
           </div>
@@ -87,7 +96,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
           type="button"
           className="button button--danger"
           onClick={async () => {
-            for (const line of selected) await toggleCart({ _id: line.product_id, title: line.title });
+            for (const line of selected) await toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id });
             clear();
           }}
         >

@@ -6,7 +6,7 @@ import { addToCart } from '../api/add-to-cart';
 import { getCart } from '../api/get-cart';
 import { removeFromCart } from '../api/remove-from-cart';
 import { setCartQuantity } from '../api/set-cart-quantity';
-import type { Line, ProductRef } from '@/types/line';
+import { type Line, type ProductRef, lineKey, refKey } from '@/types/line';
 import { quantityOf } from '@/lib/core/cart-lines';
 import { messageOf } from '@/lib/format/error-message';
 import { i18n } from '@/lib/i18n';
@@ -47,11 +47,12 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
     const lines = get().cartProducts;
     try {
       const { toggleOutcome } = await loadCore();
-      if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
-        await addToCart(product._id, 1);
+      // A line is one variant of a phone (or a product sold as itself).
+      if (toggleOutcome(lines.map(lineKey), refKey(product)) === 'added') {
+        await addToCart(product._id, 1, product.variant_id);
         get().showNotice(notice(notices.productAddedInCart), true, NOTICE_MS);
       } else {
-        const line = lines.find((l) => l.product_id === product._id);
+        const line = lines.find((l) => lineKey(l) === refKey(product));
         if (line) await removeFromCart(line._id, user._id);
         get().showNotice(notice(notices.productRemovedFromCart), true, NOTICE_MS);
       }

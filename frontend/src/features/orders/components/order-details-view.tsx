@@ -33,6 +33,7 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
   return (
     <article className="order-details" aria-labelledby="order-title">
       <h1 id="order-title">{order.title}</h1>
+      {order.product_id.label && <p className="order-details__variant">{order.product_id.label}</p>}
       <p className="muted">
         {i18n._('Order {id} · placed {day}', { id: order._id, day: format.day(order.createdAt) })}
       </p>

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http/api-client';
-import type { Product } from '@/types/product';
+import type { PhoneDetails } from '@/types/product';
 import type { Answer } from '@/types/wire';
 
 /**
@@ -7,20 +7,20 @@ import type { Answer } from '@/types/wire';
  * it beside its head), taken once: a later visit asks the API, as the data
  * may have changed since the page was sent.
  */
-function fromPage(productId: string): Product | null {
+function fromPage(productId: string): PhoneDetails | null {
   const element = globalThis.document?.getElementById('page-data');
   if (!element) return null;
   element.remove();
   try {
-    const product = JSON.parse(element.textContent ?? '') as Product;
+    const product = JSON.parse(element.textContent ?? '') as PhoneDetails;
     return product._id === productId ? product : null;
   } catch {
     return null;
   }
 }
 
-/** One product by id; a 404 ApiError when there is none. */
-export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+/** One phone by id with its variants, shown on the one it opens on; a 404 ApiError when there is none. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<PhoneDetails> {
   const sent = fromPage(productId);
   if (sent) return Promise.resolve(sent);
   return apiRequest<Answer<'/product/{id}', 'get'>>(`/api/product/${encodeURIComponent(productId)}`, { signal });

@@ -61,29 +61,32 @@ export function NotifyMeView({ state, onAsk, onCancel }: NotifyMeViewProps) {
   );
 }
 
-/** The signed-in customer's back-in-stock request for one phone, or a way to sign in. */
-export function NotifyMe({ productId }: { productId: string }) {
+/** The signed-in customer's back-in-stock request for one phone (one variant of it), or a way to sign in. */
+export function NotifyMe({ productId, variantId = null }: { productId: string; variantId?: string | null }) {
   const i18n = useI18n();
   // `user` is null until the session is known, and false when signed out.
   const known = useShopStore((s) => s.auth.loaded);
   const signedIn = useShopStore((s) => Boolean(s.auth.user));
   const location = useLocation();
-  const load = useMemo(() => (signedIn ? (signal: AbortSignal) => getStockAlert(productId, signal) : null), [signedIn, productId]);
+  const load = useMemo(
+    () => (signedIn ? (signal: AbortSignal) => getStockAlert(productId, signal, variantId) : null),
+    [signedIn, productId, variantId],
+  );
   const request = useResource(load, i18n._('Could not check your back-in-stock notice'), { keepWhileLoading: false });
   const { setData } = request;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const act = useCallback(
-    (call: (id: string) => Promise<StockAlert>, failure: string) => {
+    (call: (id: string, variant: string | null) => Promise<StockAlert>, failure: string) => {
       setBusy(true);
       setError(null);
-      call(productId)
+      call(productId, variantId)
         .then((answer) => setData(answer))
         .catch((reason: unknown) => setError(messageOf(reason, failure)))
         .finally(() => setBusy(false));
     },
-    [productId, setData],
+    [productId, variantId, setData],
   );
 
   let state: NotifyMeState;

@@ -48,13 +48,22 @@ export function PriceHistoryView({ history, now }: { history: PriceHistory; now:
  * answer never holds up the phone. `version` changes after an edit, to load
  * again.
  */
-export function PriceHistorySection({ productId, version }: { productId: string; version: number }) {
+export function PriceHistorySection({
+  productId,
+  version,
+  variantId = null,
+}: {
+  productId: string;
+  version: number;
+  /** The variant whose prices to show (each has its own); none for the phone's default. */
+  variantId?: string | null;
+}) {
   const i18n = useI18n();
   // `version` is a reason to ask again (a new function loads again), not an argument.
   const load = useMemo(() => {
     void version;
-    return (signal: AbortSignal) => getPriceHistory(productId, signal);
-  }, [productId, version]);
+    return (signal: AbortSignal) => getPriceHistory(productId, signal, variantId);
+  }, [productId, version, variantId]);
   const history = useResource(load, i18n._('Could not load the price history'), { keepWhileLoading: false });
   return (
     <section className="price-history" aria-labelledby="price-history-heading">

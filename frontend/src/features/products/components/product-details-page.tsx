@@ -1,21 +1,40 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { type Resource, useResource } from '@/lib/hooks/use-resource';
 import { useShopStore } from '@/stores/shop-store';
 import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
-import type { Review } from '@/types/product';
+import type { PhoneDetails, PhoneVariant, Product, Review } from '@/types/product';
+import { lineKey } from '@/types/line';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { NotifyMe } from './notify-me';
 import { PriceHistorySection } from './price-history';
 import { ProductDetailsView } from './product-details-view';
+import { VariantPicker } from './variant-picker';
 import type { ReviewsState } from './product-reviews';
 import '../products.css';
 import { useI18n } from '@/lib/i18n';
 
 // Product B's address must never show product A, nor A's reviews.
 const DETAILS = { keepWhileLoading: false };
+
+/** The phone as its page shows it on `variant`: that variant's price, stock, memory and picture. */
+function showing(phone: PhoneDetails, variant: PhoneVariant): Product {
+  return {
+    ...phone,
+    price: variant.price,
+    discount: variant.discount,
+    final_price: variant.final_price,
+    final_price_text: variant.final_price_text,
+    stock: variant.stock,
+    discount_shown: variant.discount_shown,
+    reference_price: variant.reference_price,
+    shown_discount_percent: variant.shown_discount_percent,
+    specs: { ...phone.specs, ram_gb: variant.ram_gb ?? phone.specs.ram_gb, rom_gb: variant.rom_gb ?? phone.specs.rom_gb },
+    ...(variant.pictures[0] ? { cover: variant.pictures[0], cover_picture: null } : {}),
+  };
+}
 
 const reviewsStateOf = ({ data, error }: Resource<Review[]>): ReviewsState =>
   error !== null ? { status: 'error', message: error } : data ? { status: 'ready', reviews: data } : { status: 'loading' };
@@ -31,13 +50,21 @@ export function ProductDetailsPage() {
   const product = useResource(loadProduct, i18n._('Could not load the phone'), DETAILS);
   const reviews = useResource(loadReviews, i18n._('Could not load reviews'), DETAILS);
   const [pending, setPending] = useState<'cart' | 'wishlist' | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const askedVariant = searchParams.get('variant');
+  const [switched, setSwitched] = useState('');
 
-  const inCart = useShopStore((s) => s.cartProducts.some((line) => line.product_id === productId));
+  const loaded = product.data;
+  // The variant the address names, else the one the phone opens on (the server's rule).
+  const named = loaded?.variants.find((v) => v._id === askedVariant);
+  const selected = named ?? loaded?.variants.find((v) => v._id === loaded.variant_id) ?? loaded?.variants[0];
+  const hasVariants = Boolean(loaded && loaded.options.length > 0);
+  // A line holds the variant of a phone with variants, else the product itself.
+  const cartKey = hasVariants && selected ? selected._id : productId;
+  const inCart = useShopStore((s) => s.cartProducts.some((line) => lineKey(line) === cartKey));
   const inWishlist = useShopStore((s) => s.wishlist.some((line) => line.product_id === productId));
   const toggleCart = useShopStore((s) => s.toggleCart);
   const toggleWishlist = useShopStore((s) => s.toggleWishlist);
-
-  const loaded = product.data;
 
   // An old title or an encoded one (`8%2F128GB`) opens the page; the address bar then shows the product's own.
   useEffect(() => {
@@ -66,29 +93,50 @@ export function ProductDetailsPage() {
       </p>
     );
   }
-  if (!loaded) {
+  if (!loaded || !selected) {
     return <div className="product-details product-details--skeleton" aria-busy="true" aria-label={i18n._('Loading phone')} />;
   }
 
+  // Each variant has its own address; choosing one is a step back can undo.
+  const choose = (variant: PhoneVariant, changed: string[]) => {
+    setSwitched(changed.length > 0 ? i18n._('{variant}: changed to {values} to match', { variant: variant.label, values: changed.join(', ') }) : '');
+    setSearchParams({ variant: variant._id });
+  };
+
   const run = (which: 'cart' | 'wishlist') => {
     setPending(which);
-    const ref = { _id: loaded._id, title: loaded.title };
+    const ref = { _id: loaded._id, title: loaded.title, variant_id: hasVariants ? selected._id : null };
     void (which === 'cart' ? toggleCart(ref) : toggleWishlist(ref)).finally(() => setPending(null));
   };
 
   return (
     <>
       <title>{`${loaded.title} · PhoneBazar`}</title>
+      {askedVariant && !named && (
+        <p className="alert" role="status">
+          {i18n._('That variant is not sold; here is {variant}.', { variant: selected.label || loaded.title })}
+        </p>
+      )}
       <ProductDetailsView
-        product={loaded}
+        product={showing(loaded, selected)}
+        picker={
+          hasVariants ? (
+            <>
+              <VariantPicker phone={loaded} selected={selected} onSelect={choose} />
+              <p className="variant-picker__switched" role="status" aria-live="polite">
+                {switched}
+              </p>
+            </>
+          ) : null
+        }
         inCart={inCart}
         inWishlist={inWishlist}
         pending={pending}
         reviews={reviewsStateOf(reviews)}
         onToggleCart={() => run('cart')}
         onToggleWishlist={() => run('wishlist')}
-        stockAlert={<NotifyMe productId={loaded._id} />}
-        priceHistory={<PriceHistorySection productId={loaded._id} version={loaded.version} />}
+        stockAlert={<NotifyMe productId={loaded._id} variantId={hasVariants ? selected._id : null} />}
+        priceHistory={<PriceHistorySection productId={loaded._id} version={loaded.version} variantId={hasVariants ? selected._id : null} />}
       />
     </>
   );

@@ -18,6 +18,8 @@ export interface ProductDetailsViewProps {
   reviews: ReviewsState;
   onToggleCart: () => void;
   onToggleWishlist: () => void;
+  /** A phone's storage, colour and edition choices. */
+  picker?: ReactNode;
   /** What an out-of-stock phone offers instead of buying ("Notify me"). */
   stockAlert?: ReactNode;
   /** The phone's lowest price of the last 30 days and its price chart. */
@@ -36,6 +38,7 @@ export function ProductDetailsView({
   reviews,
   onToggleCart,
   onToggleWishlist,
+  picker = null,
   stockAlert = null,
   priceHistory = null,
 }: ProductDetailsViewProps) {
@@ -93,6 +96,7 @@ export function ProductDetailsView({
             </>
           )}
         </p>
+        {picker}
         <p className={`stock stock--${stock.tone}`}>{stock.label}</p>
         {stock.tone === 'out' && stockAlert}
         <div className="product-details__actions">

@@ -1,0 +1,134 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, newCustomer, sessionOf, tk, tokenOf } from './support/api';
+
+interface Variant {
+  _id: string;
+  sku: string;
+  values: string[];
+  label: string;
+  price: number;
+  discount: number;
+  final_price: number;
+  stock: number;
+}
+interface Phone {
+  _id: string;
+  slug: string;
+  title: string;
+  version: number;
+  options: { axis: string; values: { name: string; swatch?: string | null; warranty?: string | null }[] }[];
+  variants: Variant[];
+  variant_id: string;
+}
+
+const phoneOf = async (request: APIRequestContext, id: string): Promise<Phone> => (await request.get(`/api/product/${id}`)).json();
+
+/** A demo phone with two storage sizes or more, a sold-out variant, and a variant in stock of another storage than its default. */
+async function phoneWithChoices(request: APIRequestContext) {
+  const listing = (await (await request.get('/api/products?perPage=60&orderBy=title&orderDirection=asc')).json()) as {
+    products: { _id: string }[];
+  };
+  for (const { _id } of listing.products) {
+    const phone = await phoneOf(request, _id);
+    const opened = phone.variants.find((v) => v._id === phone.variant_id);
+    const soldOut = phone.variants.find((v) => v.stock === 0);
+    const other = phone.variants.find((v) => v.stock > 1 && opened && v.values[0] !== opened.values[0]);
+    if (opened && soldOut && other && phone.options[0]?.axis === 'storage') return { phone, opened, soldOut, other };
+  }
+  throw new Error('no demo phone with storage choices and a sold-out variant');
+}
+
+test('a shopper picks a storage and a colour, meets a sold-out variant, and buys the variant chosen', async ({ page, request }) => {
+  const { phone, opened, soldOut, other } = await phoneWithChoices(request);
+  const shopper = newCustomer('variants');
+  const created = await request.post('/api/signup', {
+    data: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password },
+  });
+  expect(created.status()).toBe(201);
+  const { token } = await sessionOf(request, { email: shopper.email, password: shopper.password });
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+  const address = `/product/${encodeURIComponent(phone.slug)}/${phone._id}`;
+  await page.goto(address);
+  const price = page.getByTestId('product-price');
+  await expect(price).toHaveText(tk(opened.final_price));
+
+  // Another storage: the price and the address follow, and Back comes back.
+  await page.getByRole('button', { name: other.values[0], exact: true }).click();
+  const landed = page.url();
+  expect(new URL(landed).searchParams.get('variant')).not.toBeNull();
+  const chosen = phone.variants.find((v) => v._id === new URL(landed).searchParams.get('variant'));
+  expect(chosen?.values[0]).toBe(other.values[0]);
+  await expect(price).toHaveText(tk(chosen!.final_price));
+  await page.goBack();
+  await expect(price).toHaveText(tk(opened.final_price));
+
+  // The sold-out variant, by its own address: it can be asked for, not bought.
+  await page.goto(`${address}?variant=${soldOut._id}`);
+  await expect(page.getByText('Out of stock', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "We'll tell you when it's back" })).toBeVisible();
+
+  // The variant chosen goes to the cart with its label, and only its stock drops at checkout.
+  await page.goto(`${address}?variant=${other._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from Cart' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText(other.label)).toBeVisible();
+  const saved = await request.post('/api/shipping-addresses', {
+    headers: { token },
+    data: { first_name: 'Nusrat', last_name: 'Jahan', phone: '01712345678', address: 'House 9, Road 4', area: 'Dhanmondi', city: 'Dhaka', zip_code: '1205', is_default: true },
+  });
+  const addressId = ((await saved.json()) as { _id: string })._id;
+  const summary = (await (await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } })).json()) as { total: number };
+  const placed = await request.post('/api/checkout', {
+    headers: { token },
+    data: { address_id: addressId, payment_method: 'cash_on_delivery', idempotency_key: `variants-${Date.now()}`, expected_total: summary.total },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  // The page reads the shop's catalog view, which follows the database within a second or so.
+  const stockOf = async (id: string) => (await phoneOf(request, phone._id)).variants.find((v) => v._id === id)?.stock;
+  await expect.poll(() => stockOf(other._id)).toBe(other.stock - 1);
+  expect(await stockOf(opened._id)).toBe(opened.stock);
+  await page.goto('/auth/customer/my-orders');
+  await expect(page.getByText(other.label).first()).toBeVisible();
+});
+
+test('an admin adds a colour to a phone and its page offers it; the listing shows the phone once', async ({ page, request }) => {
+  const { phone } = await phoneWithChoices(request);
+  const token = await tokenOf(request, ADMIN);
+  const colours = phone.options.findIndex((o) => o.axis === 'colour');
+  const colour = `Aurora ${Date.now().toString(36)}`;
+  const options = phone.options.map((o, i) => (i === colours ? { ...o, values: [...o.values, { name: colour, swatch: '#2f7d4f' }] } : o));
+  const rows = phone.variants.map((v) => ({ _id: v._id, values: v.values, sku: v.sku, price: (v.price / 100).toFixed(2), discount: v.discount, stock: v.stock, stock_was: v.stock }));
+  const template = phone.variants[0]!;
+  const values = template.values.map((v, i) => (i === colours ? colour : v));
+  rows.push({ _id: undefined as unknown as string, values, sku: `${template.sku}-${Date.now().toString(36)}`, price: (template.price / 100).toFixed(2), discount: 0, stock: 3, stock_was: 0 });
+  const saved = await request.put(`/api/product/${phone._id}/variants`, {
+    headers: { token },
+    data: { version: phone.version, options, variants: rows.map(({ _id, ...row }) => (_id ? { _id, ...row } : row)) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/product/${encodeURIComponent(phone.slug)}/${phone._id}`);
+  await expect(page.getByRole('button', { name: colour })).toBeVisible();
+
+  const listing = (await (await request.get(`/api/products?perPage=100&search=${encodeURIComponent(phone.title)}`)).json()) as { products: { _id: string }[] };
+  expect(listing.products.filter((p) => p._id === phone._id)).toHaveLength(1);
+});
+
+for (const language of ['en', 'bn'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the phone page with its picker, ${language}, ${width}px`, async ({ page, request }) => {
+      const { phone } = await phoneWithChoices(request);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      if (language === 'bn') await page.getByTestId('language-switch').selectOption('bn');
+      await page.goto(`/product/${encodeURIComponent(phone.slug)}/${phone._id}`);
+      await expect(page.locator('.variant-picker')).toBeVisible();
+      await expect(page.locator('.variant-picker fieldset')).toHaveCount(phone.options.length);
+      await page.screenshot({ path: `screenshots/phone-variants-${language}-${width}.png`, fullPage: true });
+    });
+  }
+}
