@@ -1,10 +1,11 @@
 //! Structured data (schema.org, as JSON-LD) for search results: a phone as a
-//! `Product` with its offer and rating.
+//! `Product` with its offer and rating, or, sold in variants, as a
+//! `ProductGroup` whose `hasVariant` lists each variant with its own offer.
 
 use super::Site;
 use crate::documents::product::ProductDocument;
 use serde_json::{Value, json};
-use shop_core::{Money, RatingSummary};
+use shop_core::{Money, RatingSummary, variant::Axis};
 
 const IN_STOCK: &str = "https://schema.org/InStock";
 const OUT_OF_STOCK: &str = "https://schema.org/OutOfStock";
@@ -13,6 +14,9 @@ const OUT_OF_STOCK: &str = "https://schema.org/OutOfStock";
 /// (after its discount) in TK, whether it is in stock, and its rating when
 /// it has one.
 pub fn product(product: &ProductDocument, url: &str, site: &Site) -> Value {
+    if product.has_variants() {
+        return product_group(product, url, site);
+    }
     let fields = &product.fields;
     let mut data = json!({
         "@context": "https://schema.org",
@@ -30,6 +34,74 @@ pub fn product(product: &ProductDocument, url: &str, site: &Site) -> Value {
             "itemCondition": "https://schema.org/NewCondition",
         },
     });
+    described(product, &mut data, site);
+    data
+}
+
+/// A phone sold in variants: a `ProductGroup` varying by its axes, each
+/// variant a `Product` with its SKU, values and offer at its own address.
+fn product_group(product: &ProductDocument, url: &str, site: &Site) -> Value {
+    let fields = &product.fields;
+    let varies_by: Vec<&str> = product
+        .options
+        .iter()
+        .map(|option| match option.axis {
+            Axis::Colour => "https://schema.org/color",
+            Axis::Storage => "https://schema.org/size",
+            Axis::Edition => "edition",
+        })
+        .collect();
+    let variants: Vec<Value> = product
+        .variants
+        .iter()
+        .map(|variant| {
+            let mut item = json!({
+                "@type": "Product",
+                "name": format!("{} {}", fields.title, variant.label()),
+                "sku": variant.sku,
+                "offers": {
+                    "@type": "Offer",
+                    "url": format!("{url}?variant={}", variant.id.to_hex()),
+                    "price": Money::from_poisha(variant.final_price).to_tk_text(),
+                    "priceCurrency": "BDT",
+                    "availability": if variant.stock > 0 { IN_STOCK } else { OUT_OF_STOCK },
+                    "itemCondition": "https://schema.org/NewCondition",
+                },
+            });
+            for (option, value) in product.options.iter().zip(&variant.values) {
+                match option.axis {
+                    Axis::Colour => item["color"] = json!(value),
+                    Axis::Storage => item["size"] = json!(value),
+                    Axis::Edition => {
+                        item["additionalProperty"] =
+                            json!([{ "@type": "PropertyValue", "name": "Edition", "value": value }]);
+                    }
+                }
+            }
+            if let Some(picture) = variant.pictures.first().and_then(|p| site.picture(p)) {
+                item["image"] = json!([picture]);
+            }
+            item
+        })
+        .collect();
+    let mut data = json!({
+        "@context": "https://schema.org",
+        "@type": "ProductGroup",
+        "name": fields.title,
+        "productGroupID": product.id.to_hex(),
+        "url": url,
+        "description": fields.description,
+        "brand": { "@type": "Brand", "name": fields.brand },
+        "variesBy": varies_by,
+        "hasVariant": variants,
+    });
+    described(product, &mut data, site);
+    data
+}
+
+/// The picture and the rating a phone's data carries either way.
+fn described(product: &ProductDocument, data: &mut Value, site: &Site) {
+    let fields = &product.fields;
     if let Some(picture) = site.picture(&fields.cover) {
         data["image"] = json!([picture]);
     }
@@ -47,7 +119,6 @@ pub fn product(product: &ProductDocument, url: &str, site: &Site) -> Value {
             "worstRating": "1",
         });
     }
-    data
 }
 
 #[cfg(test)]

@@ -78,3 +78,46 @@ async fn the_listing_shows_the_phone_once_at_its_from_price_with_its_stock_summe
     );
     assert_eq!(cards[0]["stock"], 13);
 }
+
+#[tokio::test]
+async fn the_phone_page_describes_the_phone_as_a_product_group_of_its_variants() {
+    let app = spawn_app().await;
+    let phone = store_phone(&app, 0).await;
+    let id = phone.product.id.to_hex();
+    let page = app
+        .get(&format!("/product/{}/{id}", phone.product.fields.slug))
+        .await
+        .text()
+        .await
+        .expect("html");
+    let start = page.find(r#"<script type="application/ld+json">"#).expect("JSON-LD")
+        + r#"<script type="application/ld+json">"#.len();
+    let end = start + page[start..].find("</script>").expect("its end");
+    let data: serde_json::Value = serde_json::from_str(&page[start..end]).expect("JSON");
+    assert_eq!(data["@type"], "ProductGroup");
+    assert_eq!(
+        data["variesBy"],
+        serde_json::json!(["https://schema.org/size", "https://schema.org/color"])
+    );
+    let variants = data["hasVariant"].as_array().expect("hasVariant");
+    assert_eq!(variants.len(), 3);
+    let sold_out = variants
+        .iter()
+        .find(|v| v["sku"] == phone.black_256.sku.as_str())
+        .expect("a variant");
+    assert_eq!(
+        (sold_out["color"].as_str(), sold_out["size"].as_str()),
+        (Some("Black"), Some("8/256 GB"))
+    );
+    assert_eq!(sold_out["offers"]["availability"], "https://schema.org/OutOfStock");
+    assert!(
+        sold_out["offers"]["url"]
+            .as_str()
+            .expect("url")
+            .ends_with(&format!("?variant={}", phone.black_256.id.to_hex()))
+    );
+    assert!(
+        page.contains(r#"<link rel="canonical""#),
+        "one canonical address for every variant"
+    );
+}
