@@ -1,36 +1,10 @@
 //! The admin's variant grid: `PUT /api/product/{id}/variants`.
 
-use super::{store_phone, stored_variant};
-use crate::helpers::{TestApp, TestUser, spawn_app};
+use super::{loaded, save, store_phone, stored_variant};
+use crate::helpers::spawn_app;
 use reqwest::Method;
-use serde_json::{Value, json};
+use serde_json::json;
 use shop_server::demo;
-
-async fn save(app: &TestApp, admin: &TestUser, id: &str, grid: &Value) -> (u16, Value) {
-    app.send_json(
-        Method::PUT,
-        &format!("/api/product/{id}/variants"),
-        Some(&admin.token),
-        Some(grid),
-    )
-    .await
-}
-
-/// The grid as an admin's page loads it: every variant kept as it is.
-fn loaded(page: &Value) -> Value {
-    let rows: Vec<Value> = page["variants"]
-        .as_array()
-        .expect("variants")
-        .iter()
-        .map(|v| {
-            json!({
-                "_id": v["_id"], "values": v["values"], "sku": v["sku"], "price": v["price"].as_i64().map(|p| p / 100),
-                "discount": v["discount"], "stock": v["stock"], "stock_was": v["stock"],
-            })
-        })
-        .collect();
-    json!({ "version": page["version"], "options": page["options"], "variants": rows })
-}
 
 #[tokio::test]
 async fn an_admin_adds_a_colour_and_the_phone_page_offers_it() {

@@ -1,10 +1,9 @@
 //! Back in stock per variant: "Notify me" for Black 256 GB is told when
 //! Black 256 GB returns, and not by another variant.
 
-use super::store_phone;
+use super::{loaded, save, store_phone};
 use crate::helpers::spawn_app;
-use reqwest::Method;
-use serde_json::{Value, json};
+use serde_json::json;
 
 #[tokio::test]
 async fn a_customer_waits_for_one_variant_and_is_told_when_the_grid_restocks_it() {
@@ -38,25 +37,14 @@ async fn a_customer_waits_for_one_variant_and_is_told_when_the_grid_restocks_it(
     // The admin restocks Blue first (no word to anyone), then Black.
     let admin = app.admin().await;
     let restock = |variant: &str, stock_was: i64, stock: i64| {
-        let app = &app;
-        let admin = &admin;
-        let id = id.clone();
-        let variant = variant.to_owned();
+        let (app, admin, id, variant) = (&app, &admin, id.clone(), variant.to_owned());
         async move {
             let (_, page) = app.get_json(&format!("/api/product/{id}")).await;
-            let rows: Vec<Value> = page["variants"].as_array().expect("variants").iter().map(|v| {
-                let (was, now) = if v["_id"] == variant.as_str() { (stock_was, stock) } else { (v["stock"].as_i64().expect("stock"), v["stock"].as_i64().expect("stock")) };
-                json!({ "_id": v["_id"], "values": v["values"], "sku": v["sku"], "price": v["price"].as_i64().map(|p| p / 100), "discount": v["discount"], "stock": now, "stock_was": was })
-            }).collect();
-            let grid = json!({ "version": page["version"], "options": page["options"], "variants": rows });
-            let (status, body) = app
-                .send_json(
-                    Method::PUT,
-                    &format!("/api/product/{id}/variants"),
-                    Some(&admin.token),
-                    Some(&grid),
-                )
-                .await;
+            let mut grid = loaded(&page);
+            let rows = grid["variants"].as_array_mut().expect("rows");
+            let row = rows.iter_mut().find(|r| r["_id"] == variant.as_str()).expect("row");
+            (row["stock_was"], row["stock"]) = (json!(stock_was), json!(stock));
+            let (status, body) = save(app, admin, &id, &grid).await;
             assert_eq!(status, 200, "{body}");
         }
     };

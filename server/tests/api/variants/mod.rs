@@ -8,8 +8,10 @@ mod details;
 mod legacy;
 mod stock_race;
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, TestUser};
 use mongodb::bson::oid::ObjectId;
+use reqwest::Method;
+use serde_json::{Value, json};
 use shop_core::{Money, variant::Axis};
 use shop_server::{
     demo,
@@ -91,4 +93,31 @@ pub async fn stored_variant(app: &TestApp, id: ObjectId) -> VariantDocument {
         .await
         .expect("read")
         .expect("the variant exists")
+}
+
+/// Saves a variant grid as `admin`: status and body.
+pub async fn save(app: &TestApp, admin: &TestUser, id: &str, grid: &Value) -> (u16, Value) {
+    app.send_json(
+        Method::PUT,
+        &format!("/api/product/{id}/variants"),
+        Some(&admin.token),
+        Some(grid),
+    )
+    .await
+}
+
+/// The grid as an admin's page loads it: every variant kept as it is.
+pub fn loaded(page: &Value) -> Value {
+    let rows: Vec<Value> = page["variants"]
+        .as_array()
+        .expect("variants")
+        .iter()
+        .map(|v| {
+            json!({
+                "_id": v["_id"], "values": v["values"], "sku": v["sku"], "price": v["price"].as_i64().map(|p| p / 100),
+                "discount": v["discount"], "stock": v["stock"], "stock_was": v["stock"],
+            })
+        })
+        .collect();
+    json!({ "version": page["version"], "options": page["options"], "variants": rows })
 }
