@@ -183,6 +183,14 @@ fn name(value: &str) -> Result<(), validation::ValidationError> {
     validation::visible(value)
 }
 
+/// Whether a colour's swatch is CSS hex: `#` and six hex digits.
+pub fn swatch_ok(swatch: &str) -> bool {
+    swatch.len() == 7 && swatch.starts_with('#') && swatch.bytes().skip(1).all(|b| b.is_ascii_hexdigit())
+}
+
+/// Longest edition warranty text.
+pub const MAX_WARRANTY: usize = 80;
+
 /// Whether a SKU is 1 to 64 letters, digits, `-` or `_`.
 fn sku_ok(sku: &str) -> bool {
     (1..=MAX_SKU).contains(&sku.len()) && sku.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')

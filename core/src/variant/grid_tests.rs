@@ -100,3 +100,11 @@ fn the_same_combination_twice_and_an_empty_grid_are_refused() {
     let errors = check(&no_values, &[]).expect_err("no values");
     assert!(fields(&errors).contains(&("options[0].values", "variants.no_values")));
 }
+
+#[test]
+fn a_swatch_is_css_hex() {
+    assert!(swatch_ok("#1e3a8A"));
+    for refused in ["1e3a8a", "#1e3a8", "#1e3a8g", "#1e3a8a0", "", "#ভভ"] {
+        assert!(!swatch_ok(refused), "{refused}");
+    }
+}

@@ -24,20 +24,9 @@ impl ProductDocument {
         let opening = variant::opening(&facts, None)
             .and_then(|(chosen, _)| facts.iter().position(|f| f.id == chosen.id))
             .map_or(0, |at| at);
-        let shown = &variants[opening];
-        let fields = &mut self.fields;
-        fields.price = shown.price;
-        fields.discount = shown.discount;
-        fields.final_price = shown.final_price;
-        if let Some(ram) = shown.ram_gb {
-            fields.specs.ram_gb = ram;
-        }
-        if let Some(rom) = shown.rom_gb {
-            fields.specs.rom_gb = rom;
-        }
-        self.price_reference = shown.price_reference;
-        fields.stock = variants.iter().map(|v| v.stock.max(0)).sum();
-        fields.sold = variants.iter().map(|v| v.sold.max(0)).sum();
+        self.take_prices_of(&variants[opening]);
+        self.fields.stock = variants.iter().map(|v| v.stock.max(0)).sum();
+        self.fields.sold = variants.iter().map(|v| v.sold.max(0)).sum();
         self.variants = variants;
         self
     }
@@ -93,24 +82,25 @@ impl ProductDocument {
     #[must_use]
     pub fn showing(&self, variant: &VariantDocument) -> ProductDocument {
         let mut shown = self.clone();
-        let fields = &mut shown.fields;
+        shown.take_prices_of(variant);
+        shown.fields.stock = variant.stock;
+        shown.fields.sold = variant.sold;
+        if let Some(picture) = variant.pictures.first() {
+            shown.fields.cover.clone_from(picture);
+            shown.cover_picture = None;
+        }
+        shown
+    }
+
+    /// Shows `variant`'s price, discount, price reference and RAM/storage.
+    fn take_prices_of(&mut self, variant: &VariantDocument) {
+        let fields = &mut self.fields;
         fields.price = variant.price;
         fields.discount = variant.discount;
         fields.final_price = variant.final_price;
-        fields.stock = variant.stock;
-        fields.sold = variant.sold;
-        if let Some(ram) = variant.ram_gb {
-            fields.specs.ram_gb = ram;
-        }
-        if let Some(rom) = variant.rom_gb {
-            fields.specs.rom_gb = rom;
-        }
-        if let Some(picture) = variant.pictures.first() {
-            fields.cover.clone_from(picture);
-            shown.cover_picture = None;
-        }
-        shown.price_reference = variant.price_reference;
-        shown
+        fields.specs.ram_gb = variant.ram_gb.unwrap_or(fields.specs.ram_gb);
+        fields.specs.rom_gb = variant.rom_gb.unwrap_or(fields.specs.rom_gb);
+        self.price_reference = variant.price_reference;
     }
 
     /// The product as its own one variant: its id, price and stock.

@@ -278,19 +278,19 @@ fn kept_variants(
         .collect()
 }
 
-/// Swatches and warranties: a swatch is `#` and six hex digits, a warranty at most 80 characters.
+/// Swatches and warranties, by the core's rules.
 fn option_errors(options: &[OptionRequest]) -> Vec<FieldError> {
     let mut errors = Vec::new();
     for (a, option) in options.iter().enumerate() {
         for (v, value) in option.values.iter().enumerate() {
             let field = |name: &str| format!("options[{a}].values[{v}].{name}");
             if let Some(swatch) = &value.swatch
-                && !(swatch.len() == 7 && swatch.starts_with('#') && swatch[1..].bytes().all(|b| b.is_ascii_hexdigit()))
+                && !grid::swatch_ok(swatch)
             {
                 errors.push(FieldError::new(&field("swatch"), &ValidationError::NotAcceptable));
             }
             if let Some(warranty) = &value.warranty
-                && let Err(error) = validation::optional(warranty, 80)
+                && let Err(error) = validation::optional(warranty, grid::MAX_WARRANTY)
             {
                 errors.push(FieldError::new(&field("warranty"), &error));
             }
