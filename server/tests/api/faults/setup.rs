@@ -26,6 +26,7 @@ pub(super) fn free_port() -> u16 {
 pub(super) struct ServerProcess {
     pub(super) child: Child,
     pub(super) url: String,
+    port: u16,
 }
 
 impl ServerProcess {
@@ -48,6 +49,7 @@ impl ServerProcess {
         let server = ServerProcess {
             child,
             url: format!("http://127.0.0.1:{port}"),
+            port,
         };
         server.wait_ready().await;
         server
@@ -64,6 +66,10 @@ impl ServerProcess {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         panic!("shop-server did not become ready at {}", self.url);
+    }
+
+    pub(super) fn port(&self) -> u16 {
+        self.port
     }
 
     pub(super) fn signal(&self, name: &str) {
