@@ -93,6 +93,13 @@ impl FilterGroup {
         self.failed(specs) == 0
     }
 
+    /// Which of a phone's variants a listing shows: the first, in the order
+    /// given (`variant::card_order`), that passes every filter. A phone is
+    /// listed when one does.
+    pub fn first_match(&self, variants: &[ProductSpecs]) -> Option<usize> {
+        variants.iter().position(|specs| self.matches(specs))
+    }
+
     /// The groups whose filters turn a product with these specs away, as
     /// bits of [`group`] (0 when it matches).
     pub fn failed(&self, specs: &ProductSpecs) -> u8 {
@@ -174,6 +181,37 @@ mod tests {
             ..Default::default()
         };
         assert!(!price.matches(&s));
+    }
+
+    #[test]
+    fn a_phone_is_listed_at_its_first_variant_the_filters_match() {
+        let eight = specs();
+        let twelve = ProductSpecs {
+            ram_gb: 12,
+            price: Money::from_poisha(4_500_000),
+            ..specs()
+        };
+        let phone = [eight, twelve];
+        assert_eq!(FilterGroup::default().first_match(&phone), Some(0));
+        let twelve_gb = FilterGroup {
+            ram: vec![12],
+            ..Default::default()
+        };
+        assert_eq!(twelve_gb.first_match(&phone), Some(1));
+        let sixteen_gb = FilterGroup {
+            ram: vec![16],
+            ..Default::default()
+        };
+        assert_eq!(sixteen_gb.first_match(&phone), None);
+        // RAM from one variant and price from another do not make a match.
+        let twelve_under_40k = FilterGroup {
+            price: PriceRange {
+                min: None,
+                max: Some(Money::from_poisha(4_000_000)),
+            },
+            ..twelve_gb
+        };
+        assert_eq!(twelve_under_40k.first_match(&phone), None);
     }
 
     #[test]

@@ -88,6 +88,16 @@ pub fn from_price(variants: &[VariantFacts]) -> Option<Money> {
     lowest(true).or_else(|| lowest(false))
 }
 
+/// The order a listing looks at a phone's variants in: those in stock
+/// before those sold out, cheaper first, then as given. The first is the one
+/// the phone's page opens on and whose price is its "from" price; a filtered
+/// listing shows the first its filters match.
+pub fn card_order(variants: &[VariantFacts]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..variants.len()).collect();
+    order.sort_by_key(|&at| (!variants[at].in_stock(), variants[at].final_price));
+    order
+}
+
 /// The variant a phone page opens on: the one asked for when the phone has
 /// it, else the cheapest in stock, else the cheapest (the first of equals).
 /// `None` only for a phone with no variant. The flag says whether the

@@ -120,6 +120,36 @@ fn a_page_opens_on_the_asked_variant_else_the_cheapest_in_stock() {
 }
 
 #[test]
+fn a_listing_looks_at_variants_in_stock_first_then_cheaper_first() {
+    let mut variants = galaxy();
+    assert_eq!(card_order(&variants), vec![0, 1, 2]);
+    variants[0].stock = 0;
+    // b and c cost the same: b is in stock.
+    assert_eq!(card_order(&variants), vec![1, 0, 2]);
+    variants[1].stock = 0;
+    variants[2].stock = 1;
+    assert_eq!(card_order(&variants), vec![2, 0, 1]);
+    variants.iter_mut().for_each(|v| v.stock = 0);
+    assert_eq!(card_order(&variants), vec![0, 1, 2]);
+    assert!(card_order(&[]).is_empty());
+}
+
+#[test]
+fn the_first_in_card_order_is_where_the_page_opens_and_what_from_counts() {
+    let stocks = [[0, 0, 0], [3, 0, 0], [0, 3, 0], [0, 0, 3], [0, 3, 3], [3, 3, 3]];
+    for stock in stocks {
+        let mut variants = galaxy();
+        variants.reverse();
+        for (variant, stock) in variants.iter_mut().zip(stock) {
+            variant.stock = stock;
+        }
+        let first = &variants[card_order(&variants)[0]];
+        assert_eq!(opening(&variants, None).map(|(v, _)| &v.id), Some(&first.id), "{stock:?}");
+        assert_eq!(from_price(&variants), Some(first.final_price), "{stock:?}");
+    }
+}
+
+#[test]
 fn axes_read_their_wire_names() {
     for axis in Axis::ALL {
         assert_eq!(Axis::parse(axis.as_str()), Some(axis));
