@@ -144,7 +144,11 @@ fn the_first_in_card_order_is_where_the_page_opens_and_what_from_counts() {
             variant.stock = stock;
         }
         let first = &variants[card_order(&variants)[0]];
-        assert_eq!(opening(&variants, None).map(|(v, _)| &v.id), Some(&first.id), "{stock:?}");
+        assert_eq!(
+            opening(&variants, None).map(|(v, _)| &v.id),
+            Some(&first.id),
+            "{stock:?}"
+        );
         assert_eq!(from_price(&variants), Some(first.final_price), "{stock:?}");
     }
 }

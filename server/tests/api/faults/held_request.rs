@@ -81,9 +81,5 @@ fn read_answer(stream: &mut TcpStream) -> (u16, String) {
 }
 
 fn status_of(answer: &str) -> u16 {
-    answer
-        .split(' ')
-        .nth(1)
-        .and_then(|code| code.parse().ok())
-        .unwrap_or(0)
+    answer.split(' ').nth(1).and_then(|code| code.parse().ok()).unwrap_or(0)
 }
