@@ -78,6 +78,10 @@ pub mod group {
     pub const BRANDS: u8 = 1 << 5;
     pub const PRICE: u8 = 1 << 6;
 
+    /// The groups a phone's variants may differ in; the others look at
+    /// what its variants share.
+    pub const VARIANT: u8 = RAM | ROM | PRICE;
+
     /// Whether a product whose `failed` groups are these counts toward the
     /// facet of group `facet`: a facet is counted with every other group's
     /// filters applied but not its own, so ticking one more value shows

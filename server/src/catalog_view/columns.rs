@@ -24,7 +24,6 @@ pub(super) struct Buckets {
     pub battery: u8,
     pub display: u8,
     pub camera: u8,
-    pub price: u8,
 }
 
 fn bucket_bits(buckets: &[Range], value: u32) -> u8 {
@@ -33,6 +32,19 @@ fn bucket_bits(buckets: &[Range], value: u32) -> u8 {
         .enumerate()
         .filter(|(_, bucket)| bucket.contains(value))
         .fold(0, |bits, (i, _)| bits | (1 << i))
+}
+
+/// One variant of a product as the scan reads it, in the core's card order.
+#[derive(Clone, Copy)]
+pub(super) struct VariantKey {
+    pub id: ObjectId,
+    /// Indices into [`Columns::rams`], [`Columns::roms`] and [`Columns::combos`].
+    pub ram: u32,
+    pub rom: u32,
+    pub combo: u32,
+    /// Final price in poisha, and which price buckets hold it.
+    pub price: i64,
+    pub price_bucket: u8,
 }
 
 /// Declares the columns once: a row of them, the table of them, and the
@@ -72,6 +84,9 @@ columns! {
     camera: u32,
     /// Final price in poisha.
     price: i64,
+    /// Its variants (one for a product sold as itself), in the core's card
+    /// order; the RAM, storage, combination and price columns are the first's.
+    variants: Box<[VariantKey]>,
     buckets: Buckets,
     created_at: i64,
     sold: i64,
@@ -144,28 +159,43 @@ impl Columns {
 
     fn row(&mut self, product: Arc<ProductDocument>) -> Row {
         let specs = product.filter_specs();
-        let tk = u32::try_from(specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
         let f = &product.fields;
         let brand = self.brands.index_of(specs.brand.as_str());
-        let ram = self.rams.index_of(&specs.ram_gb);
-        let rom = self.roms.index_of(&specs.rom_gb);
+        let variants: Box<[VariantKey]> = product
+            .listed_variants()
+            .into_iter()
+            .map(|v| {
+                let ram = self.rams.index_of(&v.specs.ram_gb);
+                let rom = self.roms.index_of(&v.specs.rom_gb);
+                let tk = u32::try_from(v.specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
+                VariantKey {
+                    id: v.id,
+                    ram,
+                    rom,
+                    combo: self.combos.index_of(&[brand, ram, rom]),
+                    price: v.specs.price.poisha(),
+                    price_bucket: bucket_bits(&PRICE_BUCKETS_TK, tk),
+                }
+            })
+            .collect();
+        let first = variants[0];
         Row {
             id: product.id,
             author: product.created_by,
             brand,
-            ram,
-            rom,
-            combo: self.combos.index_of(&[brand, ram, rom]),
+            ram: first.ram,
+            rom: first.rom,
+            combo: first.combo,
             battery: specs.battery_mah,
             display: specs.display_tenths,
             camera: specs.camera_mp,
-            price: specs.price.poisha(),
+            price: first.price,
             buckets: Buckets {
                 battery: bucket_bits(&BATTERY_BUCKETS, specs.battery_mah),
                 display: bucket_bits(&DISPLAY_BUCKETS, specs.display_tenths),
                 camera: bucket_bits(&CAMERA_BUCKETS, specs.camera_mp),
-                price: bucket_bits(&PRICE_BUCKETS_TK, tk),
             },
+            variants,
             created_at: product.created_at.timestamp_millis(),
             sold: f.sold,
             rate: f.rate,
@@ -241,10 +271,14 @@ mod tests {
         }
         let mut cheaper = ProductDocument::clone(&products[3]);
         cheaper.fields.final_price = 100;
+        cheaper.variants.iter_mut().for_each(|v| v.final_price = 100);
         columns.upsert(Arc::new(cheaper));
         assert_eq!(columns.len(), 4);
         let slot = columns.slot(&products[3].id).expect("held");
-        assert_eq!((columns.table.price[slot], columns.table.buckets[slot].price), (100, 1));
+        assert_eq!(
+            (columns.table.price[slot], columns.table.variants[slot][0].price_bucket),
+            (100, 1)
+        );
     }
 
     #[test]

@@ -2,7 +2,10 @@
 //! filter value. A group is counted with every other group's filters applied
 //! but not its own, so ticking one more brand shows what it would add.
 
-use super::columns::{Buckets, Columns, Table};
+use super::{
+    columns::{Buckets, Columns, Table, VariantKey},
+    matching::Plan,
+};
 use serde::Serialize;
 use shop_core::{
     Range,
@@ -54,6 +57,41 @@ fn add_to_buckets(counts: &mut [usize], bits: u8) {
     }
 }
 
+/// The variants of the product in `slot` that count toward `facet`.
+fn counting<'t>(t: &'t Table, plan: &'t Plan<'_>, facet: u8, slot: usize) -> impl Iterator<Item = &'t VariantKey> + 't {
+    let every = !plan.by_variant();
+    plan.variants_failed(t, slot)
+        .filter(move |&(_, failed)| every || group::counts_toward(failed, facet))
+        .map(|(v, _)| v)
+}
+
+/// Counts each product once per distinct value (`value` of its variants
+/// that count toward `facet`).
+fn per_variant(
+    t: &Table,
+    plan: &Plan<'_>,
+    facet: u8,
+    slots: impl Iterator<Item = usize>,
+    value: fn(&VariantKey) -> u32,
+    counts: &mut [usize],
+) {
+    let mut seen: Vec<u32> = Vec::new();
+    for slot in slots {
+        if let [only] = &*t.variants[slot] {
+            counts[value(only) as usize] += 1;
+            continue;
+        }
+        seen.clear();
+        for v in counting(t, plan, facet, slot) {
+            let index = value(v);
+            if !seen.contains(&index) {
+                seen.push(index);
+                counts[index as usize] += 1;
+            }
+        }
+    }
+}
+
 fn range_counts(buckets: &[Range], counts: &[usize]) -> Vec<RangeCount> {
     buckets
         .iter()
@@ -94,8 +132,10 @@ impl Tallies {
         }
     }
 
-    /// Counts these products toward the facet of group `facet`.
-    pub fn add(&mut self, t: &Table, facet: u8, slots: &[u32]) {
+    /// Counts these products toward the facet of group `facet`. A phone
+    /// counts once toward each RAM size, storage size and price bucket of
+    /// its variants that `plan` lets count toward the facet.
+    pub fn add(&mut self, t: &Table, plan: &Plan<'_>, facet: u8, slots: &[u32]) {
         let slots = slots.iter().map(|&s| s as usize);
         let buckets = |counts: &mut [usize], bits: fn(&Buckets) -> u8| {
             for slot in slots.clone() {
@@ -104,12 +144,17 @@ impl Tallies {
         };
         match facet {
             group::BRANDS => slots.for_each(|s| self.brands[t.brand[s] as usize] += 1),
-            group::RAM => slots.for_each(|s| self.ram[t.ram[s] as usize] += 1),
-            group::ROM => slots.for_each(|s| self.rom[t.rom[s] as usize] += 1),
+            group::RAM => per_variant(t, plan, facet, slots, |v| v.ram, &mut self.ram),
+            group::ROM => per_variant(t, plan, facet, slots, |v| v.rom, &mut self.rom),
             group::BATTERY => buckets(&mut self.battery, |b| b.battery),
             group::DISPLAY => buckets(&mut self.display, |b| b.display),
             group::CAMERA => buckets(&mut self.camera, |b| b.camera),
-            group::PRICE => buckets(&mut self.price, |b| b.price),
+            group::PRICE => {
+                for slot in slots {
+                    let bits = counting(t, plan, facet, slot).fold(0, |bits, v| bits | v.price_bucket);
+                    add_to_buckets(&mut self.price, bits);
+                }
+            }
             _ => {}
         }
     }
@@ -133,7 +178,10 @@ mod tests {
     use crate::demo::{generate, queries::random_filters};
     use rand::SeedableRng;
     use shop_core::{FilterGroup, money::POISHA_PER_TK};
-    use std::{collections::BTreeMap, sync::Arc};
+    use std::{
+        collections::{BTreeMap, BTreeSet},
+        sync::Arc,
+    };
 
     /// The facets counted straight from the core's rule, product by product.
     fn by_the_core(columns: &Columns, filters: &FilterGroup) -> serde_json::Value {
@@ -146,32 +194,45 @@ mod tests {
             vec![0; PRICE_BUCKETS_TK.len()],
         ];
         for product in &columns.table.product {
-            let specs = product.filter_specs();
-            let failed = filters.failed(&specs);
-            let toward = |facet| group::counts_toward(failed, facet);
-            if toward(group::BRANDS) {
-                *brands.entry(specs.brand.clone()).or_default() += 1;
-            }
-            if toward(group::RAM) {
-                *ram.entry(specs.ram_gb).or_insert(0) += 1;
-            }
-            if toward(group::ROM) {
-                *rom.entry(specs.rom_gb).or_insert(0) += 1;
-            }
-            let tk = u32::try_from(specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
-            for (i, (facet, buckets, value)) in [
-                (group::BATTERY, &BATTERY_BUCKETS[..], specs.battery_mah),
-                (group::DISPLAY, &DISPLAY_BUCKETS[..], specs.display_tenths),
-                (group::CAMERA, &CAMERA_BUCKETS[..], specs.camera_mp),
-                (group::PRICE, &PRICE_BUCKETS_TK[..], tk),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                for (count, bucket) in ranges[i].iter_mut().zip(buckets) {
-                    if toward(facet) && bucket.contains(value) {
-                        *count += 1;
+            // A phone counts once per value, whichever of its variants have it.
+            let (mut brand, mut rams, mut roms) = (false, BTreeSet::new(), BTreeSet::new());
+            let mut bits = [0_u8; 4];
+            for variant in product.listed_variants() {
+                let specs = variant.specs;
+                let failed = filters.failed(&specs);
+                let toward = |facet| group::counts_toward(failed, facet);
+                brand |= toward(group::BRANDS);
+                if toward(group::RAM) {
+                    rams.insert(specs.ram_gb);
+                }
+                if toward(group::ROM) {
+                    roms.insert(specs.rom_gb);
+                }
+                let tk = u32::try_from(specs.price.poisha() / POISHA_PER_TK).unwrap_or(u32::MAX);
+                for (i, (facet, buckets, value)) in [
+                    (group::BATTERY, &BATTERY_BUCKETS[..], specs.battery_mah),
+                    (group::DISPLAY, &DISPLAY_BUCKETS[..], specs.display_tenths),
+                    (group::CAMERA, &CAMERA_BUCKETS[..], specs.camera_mp),
+                    (group::PRICE, &PRICE_BUCKETS_TK[..], tk),
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    for (b, bucket) in buckets.iter().enumerate() {
+                        if toward(facet) && bucket.contains(value) {
+                            bits[i] |= 1 << b;
+                        }
                     }
+                }
+            }
+            if brand {
+                *brands.entry(product.fields.brand.clone()).or_default() += 1;
+            }
+            rams.into_iter().for_each(|gb| *ram.entry(gb).or_insert(0) += 1);
+            roms.into_iter().for_each(|gb| *rom.entry(gb).or_insert(0) += 1);
+            for (counts, bits) in ranges.iter_mut().zip(bits) {
+                for (b, count) in counts.iter_mut().enumerate() {
+                    *count += usize::from(bits & (1 << b) != 0);
                 }
             }
         }

@@ -4,7 +4,8 @@
 //!   an admin's edit of anything, stock included) moves the catalog version,
 //!   and every kept listing, search and home answer is made again;
 //! - a stock change (a checkout, a cancelled or expired order: only `stock`,
-//!   `sold` and `updatedAt` moved) moves the stock version only;
+//!   `sold` and `updatedAt` moved, and no variant sold out or came back)
+//!   moves the stock version only;
 //! - a wishlist count moves neither (see `home`).
 //!
 //! Answers that read stock or sold are stamped with the stock version, so a
@@ -53,6 +54,12 @@ pub(super) fn change(old: &ProductDocument, new: &ProductDocument) -> Change {
     same.fields.stock = new.fields.stock;
     same.fields.sold = new.fields.sold;
     same.updated_at = new.updated_at;
+    // A variant selling out or coming back moves where the phone's card
+    // opens and which variant a filtered listing shows: a listed change.
+    let in_stock = |p: &ProductDocument| -> Vec<bool> { p.sold_variants().iter().map(|v| v.stock > 0).collect() };
+    if in_stock(old) != in_stock(new) {
+        return Change::Listed;
+    }
     if same.variants.len() == new.variants.len() {
         for (old, new) in same.variants.iter_mut().zip(&new.variants) {
             old.stock = new.stock;
@@ -127,6 +134,16 @@ mod tests {
         assert_eq!(change(&old, &new), Change::Stock);
         new.version += 1;
         assert_eq!(change(&old, &new), Change::Listed);
+        let mut sold_out = old.clone();
+        let last = sold_out
+            .variants
+            .iter_mut()
+            .rfind(|v| v.stock > 0)
+            .expect("a variant in stock");
+        let units = last.stock;
+        last.stock = 0;
+        last.sold += units;
+        assert_eq!(change(&old, &sold_out), Change::Listed, "a variant sold out");
         let mut rated = old.clone();
         rated.fields.rate = 1.0;
         assert_eq!(change(&old, &rated), Change::Listed);

@@ -6,11 +6,14 @@
 //! loop over its own column. Then products are sorted by what they count
 //! toward (the matches: every facet; those turned away by one group only:
 //! that group's facet), and each facet is counted over its own short lists.
-//! Tests compare both with the core on random queries.
+//! A phone's variants differ in RAM, storage and price: when the filters
+//! read those, each variant is looked at, and the phone matches when one of
+//! its variants does (the core's `FilterGroup::first_match`). Tests compare
+//! all of it with the core on random queries.
 
 use super::{
     Facets,
-    columns::{Columns, Table},
+    columns::{Columns, Table, VariantKey},
     facets::Tallies,
 };
 use shop_core::{FilterGroup, Range, listing::group};
@@ -106,9 +109,16 @@ impl<'q> Plan<'q> {
         }
     }
 
-    /// The groups that turn the product in `slot` away, as the core's bits.
-    pub fn failed(&self, t: &Table, slot: usize) -> u8 {
-        let mut failed = self.combo_failed[t.combo[slot] as usize];
+    /// Whether the plan filters on what a phone's variants may differ in
+    /// (RAM, storage, price): then each variant is looked at.
+    pub fn by_variant(&self) -> bool {
+        self.active & group::VARIANT != 0
+    }
+
+    /// The groups that turn the product in `slot` away whatever the variant
+    /// (brand, battery, screen, camera), as the core's bits.
+    fn shared_failed(&self, t: &Table, slot: usize) -> u8 {
+        let mut failed = self.combo_failed[t.combo[slot] as usize] & group::BRANDS;
         for (ranges, value, bit) in [
             (self.battery, t.battery[slot], group::BATTERY),
             (self.display, t.display[slot], group::DISPLAY),
@@ -118,25 +128,54 @@ impl<'q> Plan<'q> {
                 failed |= bit;
             }
         }
-        if !(self.min_price..=self.max_price).contains(&t.price[slot]) {
-            failed |= group::PRICE;
-        }
         failed
     }
 
-    /// Writes the failed groups of every slot into `failed`, a column at a time.
-    fn failed_all(&self, t: &Table, failed: &mut Vec<u8>) {
-        let discrete = group::BRANDS | group::RAM | group::ROM;
+    /// The groups that turn `variant` away, given its product's `shared` ones.
+    fn variant_failed(&self, shared: u8, variant: &VariantKey) -> u8 {
+        let price = !(self.min_price..=self.max_price).contains(&variant.price);
+        shared | self.combo_failed[variant.combo as usize] | (group::PRICE & u8::from(price).wrapping_neg())
+    }
+
+    /// The groups that turn each variant of the product in `slot` away, in
+    /// the core's card order.
+    pub fn variants_failed<'t>(&'t self, t: &'t Table, slot: usize) -> impl Iterator<Item = (&'t VariantKey, u8)> + 't {
+        let shared = self.shared_failed(t, slot);
+        t.variants[slot]
+            .iter()
+            .map(move |v| (v, self.variant_failed(shared, v)))
+    }
+
+    /// The lists the product in `slot` goes to (see [`fate_of`]).
+    pub fn fate(&self, t: &Table, slot: usize) -> u8 {
+        self.variants_failed(t, slot)
+            .fold(0, |fate, (_, failed)| fate | fate_of(failed))
+    }
+
+    /// Which variant (its place in card order) a listing shows the product
+    /// in `slot` at: the first the filters let through.
+    pub fn first_match(&self, t: &Table, slot: usize) -> Option<usize> {
+        self.variants_failed(t, slot).position(|(_, failed)| failed == 0)
+    }
+
+    /// Writes the failed groups of every slot into `failed`, a column at a
+    /// time: the groups of its first variant, or with `shared_only` of none.
+    fn failed_all(&self, t: &Table, failed: &mut Vec<u8>, shared_only: bool) {
+        let discrete = if shared_only {
+            group::BRANDS
+        } else {
+            group::BRANDS | group::RAM | group::ROM
+        };
         failed.clear();
         if self.active & discrete == 0 {
             failed.resize(t.id.len(), 0);
         } else {
-            failed.extend(t.combo.iter().map(|&c| self.combo_failed[c as usize]));
+            failed.extend(t.combo.iter().map(|&c| self.combo_failed[c as usize] & discrete));
         }
         mark_ranges(failed, &t.battery, self.battery, group::BATTERY);
         mark_ranges(failed, &t.display, self.display, group::DISPLAY);
         mark_ranges(failed, &t.camera, self.camera, group::CAMERA);
-        if self.active & group::PRICE != 0 {
+        if !shared_only && self.active & group::PRICE != 0 {
             let (min, max) = (self.min_price, self.max_price);
             for (f, &price) in failed.iter_mut().zip(&t.price) {
                 *f |= group::PRICE & u8::from(price < min || price > max).wrapping_neg();
@@ -156,15 +195,17 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
-/// Which list a product with these failed groups goes to: 0 for a match,
-/// `1 + i` when group bit `i` alone turns it away, none when two or more do.
-const fn list_of(failed: u8) -> Option<usize> {
+/// Which lists a variant with these failed groups puts its product in, as
+/// bits: bit 0 for the matches, bit `1 + i` when group bit `i` alone turns
+/// it away, none when two or more do. A product's lists are its variants'
+/// together.
+const fn fate_of(failed: u8) -> u8 {
     if failed == 0 {
-        Some(0)
+        1
     } else if failed & (failed - 1) == 0 {
-        Some(1 + failed.trailing_zeros() as usize)
+        failed << 1
     } else {
-        None
+        0
     }
 }
 
@@ -176,37 +217,50 @@ impl Lists {
         Lists(std::array::from_fn(|_| Vec::new()))
     }
 
+    /// Puts the product in `slot` in the lists of its `fate`: a match in
+    /// the matches only (they count toward every facet).
     #[inline]
-    fn add(&mut self, slot: usize, failed: u8) {
-        if let Some(list) = list_of(failed) {
-            self.0[list].push(u32::try_from(slot).unwrap_or(u32::MAX));
+    fn add(&mut self, slot: usize, fate: u8) {
+        let slot = u32::try_from(slot).unwrap_or(u32::MAX);
+        if fate & 1 != 0 {
+            self.0[0].push(slot);
+            return;
+        }
+        let mut rest = fate;
+        while rest != 0 {
+            self.0[rest.trailing_zeros() as usize].push(slot);
+            rest &= rest - 1;
         }
     }
 
     /// The matches, in the order added, and the facets: each group's facet
     /// counts the matches and the products that group alone turns away.
-    fn finish(self, columns: &Columns) -> (Vec<u32>, Facets) {
+    fn finish(self, columns: &Columns, plan: &Plan<'_>) -> (Vec<u32>, Facets) {
         let [matched, alone @ ..] = self.0;
         let mut tallies = Tallies::new(columns);
         for (i, alone) in alone.iter().enumerate() {
             let facet = 1 << i;
-            tallies.add(&columns.table, facet, &matched);
-            tallies.add(&columns.table, facet, alone);
+            tallies.add(&columns.table, plan, facet, &matched);
+            tallies.add(&columns.table, plan, facet, alone);
         }
         (matched, tallies.into_facets(columns))
     }
 }
 
 /// Every slot that matches `filters`, in slot order, and the facets: a
-/// product counts toward a group's facet when no other group turns it away.
+/// product counts toward a group's facet when, for one of its variants, no
+/// other group turns it away.
 pub(super) fn scan_all(columns: &Columns, filters: &FilterGroup) -> (Vec<u32>, Facets) {
     let plan = Plan::new(filters, columns);
+    let by_variant = plan.by_variant();
+    let t = &columns.table;
     let mut lists = Lists::new();
     SCRATCH.with_borrow_mut(|Scratch { failed, kept }| {
-        plan.failed_all(&columns.table, failed);
+        plan.failed_all(t, failed, by_variant);
         // Most products are turned away by two groups or more and count
         // nowhere: they are passed over without a branch, and only the few
-        // left are sorted into their lists.
+        // left are sorted into their lists (looking at each variant when
+        // the filters read what variants differ in).
         kept.clear();
         kept.resize(failed.len() + 1, 0);
         let mut k = 0;
@@ -215,10 +269,16 @@ pub(super) fn scan_all(columns: &Columns, filters: &FilterGroup) -> (Vec<u32>, F
             k += usize::from(f & f.wrapping_sub(1) == 0);
         }
         for &slot in &kept[..k] {
-            lists.add(slot as usize, failed[slot as usize]);
+            let slot = slot as usize;
+            let fate = if by_variant {
+                plan.fate(t, slot)
+            } else {
+                fate_of(failed[slot])
+            };
+            lists.add(slot, fate);
         }
     });
-    lists.finish(columns)
+    lists.finish(columns, &plan)
 }
 
 /// Like [`scan_all`] over these slots only (search hits, a seller's
@@ -231,76 +291,10 @@ pub(super) fn scan_some(
     let plan = Plan::new(filters, columns);
     let mut lists = Lists::new();
     for slot in slots {
-        lists.add(slot, plan.failed(&columns.table, slot));
+        lists.add(slot, plan.fate(&columns.table, slot));
     }
-    lists.finish(columns)
+    lists.finish(columns, &plan)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::demo::{generate, queries::random_filters};
-    use rand::SeedableRng;
-    use std::sync::Arc;
-
-    #[test]
-    fn the_lists_hold_what_the_core_counts_toward_each_facet() {
-        for failed in 0..=u8::MAX {
-            for i in 0..GROUPS {
-                let facet = 1 << i;
-                let listed = matches!(list_of(failed), Some(l) if l == 0 || l == 1 + i);
-                assert_eq!(listed, group::counts_toward(failed, facet), "{failed:#b} {facet:#b}");
-            }
-        }
-    }
-
-    #[test]
-    fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
-        let mut columns = Columns::default();
-        let products: Vec<_> = (0..3_000).map(|i| Arc::new(generate(11, i).product)).collect();
-        for p in &products {
-            columns.upsert(Arc::clone(p));
-        }
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-        let mut matched_some = 0;
-        for _ in 0..400 {
-            let filters = random_filters(&mut rng);
-            let plan = Plan::new(&filters, &columns);
-            let (matched, facets) = scan_all(&columns, &filters);
-            let expected: Vec<u32> = (0..columns.len())
-                .filter(|&s| filters.matches(&columns.table.product[s].filter_specs()))
-                .map(|s| u32::try_from(s).expect("slot"))
-                .collect();
-            assert_eq!(matched, expected, "{filters:?}");
-            let mut failed = Vec::new();
-            plan.failed_all(&columns.table, &mut failed);
-            // Slot by slot, in the order given, the other path finds the same.
-            let (again, facets_again) = scan_some(&columns, &filters, 0..columns.len());
-            assert_eq!(again, matched);
-            assert_eq!(
-                serde_json::to_value(facets_again).expect("facets"),
-                serde_json::to_value(facets).expect("facets")
-            );
-            let odd: Vec<u32> = scan_some(&columns, &filters, (0..columns.len()).rev().step_by(2)).0;
-            let expected_odd: Vec<u32> = expected
-                .iter()
-                .rev()
-                .copied()
-                .filter(|s| (columns.len() - 1 - *s as usize) % 2 == 0)
-                .collect();
-            assert_eq!(odd, expected_odd);
-            for (slot, product) in columns.table.product.iter().enumerate() {
-                let core = filters.failed(&product.filter_specs());
-                assert_eq!(failed[slot], core, "{filters:?}");
-                assert_eq!(
-                    plan.failed(&columns.table, slot),
-                    core,
-                    "{filters:?} on {:?}",
-                    product.filter_specs()
-                );
-            }
-            matched_some += usize::from(!matched.is_empty() && matched.len() < columns.len());
-        }
-        assert!(matched_some > 50, "the queries cut the catalog: {matched_some}");
-    }
-}
+mod tests;

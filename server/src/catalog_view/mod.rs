@@ -60,9 +60,16 @@ struct State {
     stock_version: u64,
 }
 
+/// A product on a page of the listing, and the variant its card shows when
+/// the filters matched another than the one its page opens on.
+pub struct Listed {
+    pub product: Arc<ProductDocument>,
+    pub variant: Option<ObjectId>,
+}
+
 /// A page of the listing with its facets.
 pub struct ListingPage {
-    pub products: Vec<Arc<ProductDocument>>,
+    pub products: Vec<Listed>,
     pub total: usize,
     pub facets: Facets,
 }
@@ -352,13 +359,33 @@ impl CatalogView {
         let skip = usize::try_from(query.skip()).unwrap_or(usize::MAX);
         let per_page = usize::try_from(query.per_page).unwrap_or(0);
         let by_relevance = query.order_by == SortKey::Relevance && hits.is_some();
+        // Filters on RAM, storage or price show each phone at the first
+        // variant they match, and a price sort reads that variant's price.
+        let plan = matching::Plan::new(&query.filters, columns);
+        let t = &columns.table;
+        let shown = |slot: usize| {
+            if plan.by_variant() {
+                plan.first_match(t, slot).unwrap_or(0)
+            } else {
+                0
+            }
+        };
+        let card_prices: Option<Vec<i64>> = (plan.by_variant() && query.order_by == SortKey::Price).then(|| {
+            let mut prices = t.price.clone();
+            for &slot in &matched {
+                let slot = slot as usize;
+                prices[slot] = t.variants[slot][shown(slot)].price;
+            }
+            prices
+        });
         let page: &[u32] = if by_relevance {
             matched
                 .get(skip..)
                 .map_or(&[], |rest| &rest[..per_page.min(rest.len())])
         } else {
             order::page(
-                &columns.table,
+                t,
+                card_prices.as_deref().unwrap_or(&t.price),
                 &mut matched,
                 query.order_by,
                 query.order_direction,
@@ -368,7 +395,14 @@ impl CatalogView {
         };
         let products = page
             .iter()
-            .map(|&slot| Arc::clone(&columns.table.product[slot as usize]))
+            .map(|&slot| {
+                let slot = slot as usize;
+                let at = shown(slot);
+                Listed {
+                    product: Arc::clone(&t.product[slot]),
+                    variant: (at > 0).then(|| t.variants[slot][at].id),
+                }
+            })
             .collect();
         Ok(ListingPage {
             products,

@@ -6,10 +6,12 @@ use super::columns::Table;
 use shop_core::{SortDirection, SortKey};
 use std::cmp::Ordering;
 
-fn compare(t: &Table, key: SortKey, a: usize, b: usize) -> Ordering {
+/// `prices` is the price column a price sort reads: the table's, or the
+/// prices of the variants a filtered listing shows.
+fn compare(t: &Table, prices: &[i64], key: SortKey, a: usize, b: usize) -> Ordering {
     match key {
         SortKey::CreatedAt | SortKey::Relevance => t.created_at[a].cmp(&t.created_at[b]),
-        SortKey::Price => t.price[a].cmp(&t.price[b]),
+        SortKey::Price => prices[a].cmp(&prices[b]),
         SortKey::Sold => t.sold[a].cmp(&t.sold[b]),
         SortKey::Rate => t.rate[a]
             .total_cmp(&t.rate[b])
@@ -20,9 +22,11 @@ fn compare(t: &Table, key: SortKey, a: usize, b: usize) -> Ordering {
     .then_with(|| t.id[a].cmp(&t.id[b]))
 }
 
-/// The slots of page `skip..skip + take` of `matched` in `key` order (ties by id).
+/// The slots of page `skip..skip + take` of `matched` in `key` order (ties
+/// by id), prices read from `prices` (indexed by slot).
 pub(super) fn page<'m>(
     t: &Table,
+    prices: &[i64],
     matched: &'m mut [u32],
     key: SortKey,
     direction: SortDirection,
@@ -30,7 +34,7 @@ pub(super) fn page<'m>(
     take: usize,
 ) -> &'m [u32] {
     let by = |a: &u32, b: &u32| {
-        let order = compare(t, key, *a as usize, *b as usize);
+        let order = compare(t, prices, key, *a as usize, *b as usize);
         if direction == SortDirection::Desc {
             order.reverse()
         } else {
@@ -67,7 +71,7 @@ mod tests {
             for direction in [SortDirection::Asc, SortDirection::Desc] {
                 let mut sorted = all.clone();
                 sorted.sort_by(|a, b| {
-                    let o = compare(t, key, *a as usize, *b as usize);
+                    let o = compare(t, &t.price, key, *a as usize, *b as usize);
                     if direction == SortDirection::Desc {
                         o.reverse()
                     } else {
@@ -76,7 +80,7 @@ mod tests {
                 });
                 for (skip, take) in [(0, 20), (40, 20), (480, 40), (500, 20), (0, 500)] {
                     let mut matched = all.clone();
-                    let got = page(t, &mut matched, key, direction, skip, take);
+                    let got = page(t, &t.price, &mut matched, key, direction, skip, take);
                     let end = (skip + take).min(500);
                     assert_eq!(got, &sorted[skip.min(end)..end], "{key:?} {direction:?} {skip}");
                 }

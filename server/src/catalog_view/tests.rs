@@ -20,10 +20,20 @@ fn catalog(count: u64) -> Vec<ProductDocument> {
         .collect()
 }
 
+/// Which of the product's variants the core says a listing shows it at:
+/// its id (none for the first) and price; none when no variant matches.
+fn shown_at(product: &ProductDocument, query: &ListingQuery) -> Option<(Option<ObjectId>, i64)> {
+    let variants = product.listed_variants();
+    let specs: Vec<_> = variants.iter().map(|v| v.specs.clone()).collect();
+    let at = query.filters.first_match(&specs)?;
+    Some(((at > 0).then_some(variants[at].id), specs[at].price.poisha()))
+}
+
 /// The page the listing should answer: every product the core says matches,
-/// fully sorted, then cut.
-fn reference(products: &[ProductDocument], query: &ListingQuery) -> (Vec<ObjectId>, usize) {
-    let mut matched: Vec<&ProductDocument> = products
+/// fully sorted (a price sort by the variant shown), then cut: ids and the
+/// variants shown.
+fn reference(products: &[ProductDocument], query: &ListingQuery) -> (Vec<(ObjectId, Option<ObjectId>)>, usize) {
+    let mut matched: Vec<(&ProductDocument, (Option<ObjectId>, i64))> = products
         .iter()
         .filter(|p| {
             query
@@ -31,13 +41,13 @@ fn reference(products: &[ProductDocument], query: &ListingQuery) -> (Vec<ObjectI
                 .as_ref()
                 .is_none_or(|a| p.created_by.map(|c| c.to_hex()).as_ref() == Some(a))
         })
-        .filter(|p| query.filters.matches(&p.filter_specs()))
+        .filter_map(|p| Some((p, shown_at(p, query)?)))
         .collect();
-    matched.sort_by(|p, q| {
+    matched.sort_by(|(p, (_, p_price)), (q, (_, q_price))| {
         let (f, g) = (&p.fields, &q.fields);
         let order = match query.order_by {
             SortKey::CreatedAt | SortKey::Relevance => p.created_at.cmp(&q.created_at),
-            SortKey::Price => f.final_price.cmp(&g.final_price),
+            SortKey::Price => p_price.cmp(q_price),
             SortKey::Sold => f.sold.cmp(&g.sold),
             SortKey::Rate => f.rate.total_cmp(&g.rate).then(f.rating_count.cmp(&g.rating_count)),
             SortKey::Discount => f.discount.cmp(&g.discount),
@@ -55,7 +65,7 @@ fn reference(products: &[ProductDocument], query: &ListingQuery) -> (Vec<ObjectI
         .iter()
         .skip(skip)
         .take(query.per_page as usize)
-        .map(|p| p.id)
+        .map(|(p, (variant, _))| (p.id, *variant))
         .collect();
     (page, matched.len())
 }
@@ -65,6 +75,7 @@ fn listings_answer_what_the_core_and_a_full_sort_would() {
     let products = catalog(3_000);
     let view = CatalogView::new(products.clone()).expect("view");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    let mut shown_later_variant = 0;
     for n in 0..300 {
         let mut query = random_query(&mut rng);
         if n % 4 == 0 {
@@ -76,9 +87,14 @@ fn listings_answer_what_the_core_and_a_full_sort_would() {
         let page = view.list(&query).expect("list");
         let (expected, total) = reference(&products, &query);
         assert_eq!(page.total, total, "{query:?}");
-        let ids: Vec<ObjectId> = page.products.iter().map(|p| p.id).collect();
+        let ids: Vec<_> = page.products.iter().map(|p| (p.product.id, p.variant)).collect();
         assert_eq!(ids, expected, "{query:?}");
+        shown_later_variant += ids.iter().filter(|(_, variant)| variant.is_some()).count();
     }
+    assert!(
+        shown_later_variant > 100,
+        "cards at a later variant: {shown_later_variant}"
+    );
 }
 
 #[test]
@@ -100,12 +116,12 @@ fn search_hits_keep_their_relevance_order_through_the_filters() {
     let by_id: HashMap<ObjectId, &ProductDocument> = products.iter().map(|p| (p.id, p)).collect();
     let expected: Vec<ObjectId> = hits
         .into_iter()
-        .filter(|id| query.filters.matches(&by_id[id].filter_specs()))
+        .filter(|id| shown_at(by_id[id], &query).is_some())
         .collect();
     let page = view.list(&query).expect("list");
     assert!(!expected.is_empty());
     assert_eq!(page.total, expected.len());
-    let ids: Vec<ObjectId> = page.products.iter().map(|p| p.id).collect();
+    let ids: Vec<ObjectId> = page.products.iter().map(|p| p.product.id).collect();
     assert_eq!(ids, expected[..expected.len().min(100)]);
 }
 

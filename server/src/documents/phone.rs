@@ -3,10 +3,21 @@
 //! page opens on and its stock and sold counts summing its variants'. A
 //! product stored without variants is its own one variant.
 
-use super::{product::ProductDocument, variant::VariantDocument};
+use super::{
+    product::ProductDocument,
+    variant::{OptionValue, VariantDocument},
+};
 use mongodb::bson::oid::ObjectId;
-use shop_core::variant;
+use shop_core::{Money, ProductSpecs, variant};
 use std::borrow::Cow;
+
+/// One variant as a listing's filters see it.
+#[derive(Debug, Clone)]
+pub struct ListedVariant {
+    pub id: ObjectId,
+    /// The phone's specs with this variant's price, RAM and storage.
+    pub specs: ProductSpecs,
+}
 
 impl ProductDocument {
     /// This product with its stored variants attached, in the order its axes
@@ -75,6 +86,49 @@ impl ProductDocument {
             .and_then(|(chosen, missing)| Some((facts.iter().position(|f| f.id == chosen.id)?, missing)))
             .unwrap_or((0, asked.is_some()));
         (variants[at].clone(), missing)
+    }
+
+    /// Its variants as a listing's filters see them, in the core's card order
+    /// (the first is the one its page opens on).
+    pub fn listed_variants(&self) -> Vec<ListedVariant> {
+        let variants = self.sold_variants();
+        let facts: Vec<_> = variants.iter().map(VariantDocument::facts).collect();
+        let shared = self.filter_specs();
+        variant::card_order(&facts)
+            .into_iter()
+            .map(|at| {
+                let v = &variants[at];
+                let whole = |gb: Option<i64>, or: u32| gb.map_or(or, |gb| u32::try_from(gb).unwrap_or(0));
+                ListedVariant {
+                    id: v.id,
+                    specs: ProductSpecs {
+                        price: Money::from_poisha(v.final_price),
+                        ram_gb: whole(v.ram_gb, shared.ram_gb),
+                        rom_gb: whole(v.rom_gb, shared.rom_gb),
+                        ..shared.clone()
+                    },
+                }
+            })
+            .collect()
+    }
+
+    /// The colours its variants come in, in the colour axis's order: a
+    /// value no variant has is left out.
+    pub fn colours(&self) -> Vec<&OptionValue> {
+        let Some(axis) = self.options.iter().position(|o| o.axis == variant::Axis::Colour) else {
+            return Vec::new();
+        };
+        self.options[axis]
+            .values
+            .iter()
+            .filter(|value| self.variants.iter().any(|v| v.values.get(axis) == Some(&value.name)))
+            .collect()
+    }
+
+    /// The "from" price of the phone: the core's rule over its variants.
+    pub fn from_price(&self) -> Money {
+        let facts: Vec<_> = self.sold_variants().iter().map(VariantDocument::facts).collect();
+        variant::from_price(&facts).unwrap_or_else(|| Money::from_poisha(self.fields.final_price))
     }
 
     /// This product as a page shows it on `variant`: that variant's price,

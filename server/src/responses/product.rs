@@ -5,6 +5,7 @@ use super::{
     rfc3339,
     variant::{OptionAnswer, VariantAnswer},
 };
+use crate::catalog_view::Listed;
 use crate::documents::{
     product::{ProductDocument, ProductFields},
     variant::VariantDocument,
@@ -44,6 +45,31 @@ pub struct ProductResponse {
     /// The cover's size and WebP copies for `srcset`; null for a cover
     /// stored before they were kept (then `cover` alone is the picture).
     pub cover_picture: Option<PictureAnswer>,
+    /// The phone's "from" price: the lowest final price among its variants
+    /// in stock, else among all (the core's rule); `final_price` for a
+    /// product sold as itself.
+    #[serde(default)]
+    pub from_price: i64,
+    #[serde(default)]
+    pub from_price_text: String,
+    /// How many variants it sells (1 for a product sold as itself).
+    #[serde(default)]
+    pub variant_count: usize,
+    /// The colours its variants come in, for a card's swatches.
+    #[serde(default)]
+    pub colours: Vec<ColourSwatch>,
+    /// In a listing whose RAM, storage or price filters matched a variant
+    /// other than the one the page opens on: that variant, whose price and
+    /// RAM/storage the fields show (its page is `?variant=` this).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub matched_variant: Option<String>,
+}
+
+/// A colour of a phone: its name and its swatch as CSS hex.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct ColourSwatch {
+    pub name: String,
+    pub swatch: Option<String>,
 }
 
 impl From<&ProductDocument> for ProductResponse {
@@ -56,7 +82,21 @@ impl From<ProductDocument> for ProductResponse {
     fn from(doc: ProductDocument) -> Self {
         let created = rfc3339(doc.created_at);
         let shown = doc.shown_discount();
+        let from_price = doc.from_price();
+        let colours = doc
+            .colours()
+            .into_iter()
+            .map(|colour| ColourSwatch {
+                name: colour.name.clone(),
+                swatch: colour.swatch.clone(),
+            })
+            .collect();
         ProductResponse {
+            from_price: from_price.poisha(),
+            from_price_text: from_price.format_tk(),
+            variant_count: doc.sold_variants().len(),
+            colours,
+            matched_variant: None,
             discount_shown: shown.shown,
             reference_price: shown.reference_price.poisha(),
             reference_price_text: shown.reference_price.format_tk(),
@@ -70,6 +110,20 @@ impl From<ProductDocument> for ProductResponse {
             created_at: created.clone(),
             created_at_snake: created,
             cover_picture: doc.cover_picture.as_ref().map(PictureAnswer::from),
+        }
+    }
+}
+
+impl ProductResponse {
+    /// A listing's card: the product, shown on the variant its filters matched.
+    pub fn listed(listed: &Listed) -> Self {
+        let product = &listed.product;
+        match listed.variant.and_then(|id| product.variant(id)) {
+            Some(variant) => ProductResponse {
+                matched_variant: Some(variant.id.to_hex()),
+                ..ProductResponse::from(product.showing(&variant))
+            },
+            None => ProductResponse::from(product.as_ref()),
         }
     }
 }
@@ -117,11 +171,7 @@ impl ProductPage {
     /// The answer for a page of the catalog view's listing for `query`.
     pub fn of(page: crate::catalog_view::ListingPage, query: &shop_core::ListingQuery) -> Self {
         ProductPage {
-            products: page
-                .products
-                .iter()
-                .map(|p| ProductResponse::from(p.as_ref()))
-                .collect(),
+            products: page.products.iter().map(ProductResponse::listed).collect(),
             total_products: page.total as u64,
             page: query.page,
             per_page: query.per_page,

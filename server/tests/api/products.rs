@@ -76,7 +76,12 @@ async fn filters_pick_exactly_the_matching_phones() {
     let expected: Vec<String> = (0..300)
         .map(|i| demo::generate(42, i).product)
         .filter(|p| ["samsung", "xiaomi", "walton"].contains(&p.fields.brand.to_lowercase().as_str()))
-        .filter(|p| [4, 8].contains(&p.fields.specs.ram_gb))
+        // A phone matches when one of its variants has the RAM.
+        .filter(|p| {
+            p.sold_variants()
+                .iter()
+                .any(|v| [4, 8].contains(&v.ram_gb.unwrap_or(p.fields.specs.ram_gb)))
+        })
         .filter(|p| (4000..=6000).contains(&p.fields.specs.battery_mah))
         .map(|p| p.id.to_hex())
         .collect();

@@ -6,6 +6,7 @@ mod alerts;
 mod cart;
 mod details;
 mod legacy;
+mod listing;
 mod stock_race;
 
 use crate::helpers::{TestApp, TestUser};
