@@ -61,6 +61,22 @@ impl VariantFacts {
     }
 }
 
+/// The RAM and storage a storage value names, in GB: `8/256 GB` is
+/// (8, 256) and `12/1 TB` is (12, 1024); `None` for any other shape.
+pub fn storage_sizes(value: &str) -> Option<(u32, u32)> {
+    let (ram, rest) = value.trim().split_once('/')?;
+    let ram: u32 = ram.trim().parse().ok()?;
+    let rest = rest.trim();
+    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let size: u32 = rest[..digits].parse().ok()?;
+    let per_unit = match rest[digits..].trim().to_ascii_uppercase().as_str() {
+        "GB" | "" => 1,
+        "TB" => 1024,
+        _ => return None,
+    };
+    Some((ram, size.checked_mul(per_unit)?))
+}
+
 /// Separates the values of a variant's label.
 pub const LABEL_SEPARATOR: &str = " · ";
 

@@ -154,6 +154,25 @@ fn the_first_in_card_order_is_where_the_page_opens_and_what_from_counts() {
 }
 
 #[test]
+fn a_storage_value_names_its_ram_and_storage() {
+    assert_eq!(storage_sizes("8/256 GB"), Some((8, 256)));
+    assert_eq!(storage_sizes(" 12 / 512GB "), Some((12, 512)));
+    assert_eq!(storage_sizes("12/1 TB"), Some((12, 1024)));
+    assert_eq!(storage_sizes("4/64"), Some((4, 64)));
+    for other in [
+        "256 GB",
+        "8/256 MB",
+        "x/256 GB",
+        "8/",
+        "8/-1 GB",
+        "8/99999999999 GB",
+        "8/4194304 TB",
+    ] {
+        assert_eq!(storage_sizes(other), None, "{other}");
+    }
+}
+
+#[test]
 fn axes_read_their_wire_names() {
     for axis in Axis::ALL {
         assert_eq!(Axis::parse(axis.as_str()), Some(axis));

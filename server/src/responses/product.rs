@@ -48,15 +48,11 @@ pub struct ProductResponse {
     /// The phone's "from" price: the lowest final price among its variants
     /// in stock, else among all (the core's rule); `final_price` for a
     /// product sold as itself.
-    #[serde(default)]
     pub from_price: i64,
-    #[serde(default)]
     pub from_price_text: String,
     /// How many variants it sells (1 for a product sold as itself).
-    #[serde(default)]
     pub variant_count: usize,
     /// The colours its variants come in, for a card's swatches.
-    #[serde(default)]
     pub colours: Vec<ColourSwatch>,
     /// In a listing whose RAM, storage or price filters matched a variant
     /// other than the one the page opens on: that variant, whose price and

@@ -22,7 +22,7 @@ use shop_core::{
     Money, Text, price_history,
     validation::{self, FieldError, ValidationError},
     variant::{
-        Axis,
+        self, Axis,
         grid::{self, GridAxis, GridRow},
     },
 };
@@ -205,6 +205,7 @@ fn plan(current: &ProductDocument, request: VariantGridRequest) -> Result<Varian
         own_lines_to: None,
         prices: Vec::new(),
     };
+    let storage_axis = request.options.iter().position(|o| o.axis == Axis::Storage);
     for ((row, checked), kept) in request.variants.into_iter().zip(checked).zip(kept) {
         let mut variant = VariantDocument::new(
             current.id,
@@ -217,7 +218,12 @@ fn plan(current: &ProductDocument, request: VariantGridRequest) -> Result<Varian
         .map_err(|e| Failure::Invalid(vec![FieldError::new("variants", &e.into())]))?;
         variant.final_price = checked.final_price.poisha();
         variant.pictures = row.pictures;
-        (variant.ram_gb, variant.rom_gb) = (row.ram_gb, row.rom_gb);
+        // RAM and storage as the row gives them, else as its storage value names them.
+        let named = storage_axis
+            .and_then(|axis| checked_storage(&variant.values, axis))
+            .map(|(ram, rom)| (i64::from(ram), i64::from(rom)));
+        variant.ram_gb = row.ram_gb.or(named.map(|(ram, _)| ram));
+        variant.rom_gb = row.rom_gb.or(named.map(|(_, rom)| rom));
         variant.updated_at = now;
         match kept {
             Some((id, stock_was)) => {
@@ -233,6 +239,11 @@ fn plan(current: &ProductDocument, request: VariantGridRequest) -> Result<Varian
         grid.own_lines_to = grid.added.first().map(|v| v.id);
     }
     Ok(grid)
+}
+
+/// The RAM and storage the variant's value of the storage axis names.
+fn checked_storage(values: &[String], axis: usize) -> Option<(u32, u32)> {
+    values.get(axis).and_then(|value| variant::storage_sizes(value))
 }
 
 /// Each row's kept variant (its id and the stock the grid showed), checked

@@ -35,6 +35,11 @@ async fn an_admin_adds_a_colour_and_the_phone_page_offers_it() {
         (green["stock"].as_i64(), green["final_price"].as_i64()),
         (Some(3), Some(4_600_000))
     );
+    assert_eq!(
+        (green["ram_gb"].as_i64(), green["rom_gb"].as_i64()),
+        (Some(8), Some(256)),
+        "RAM and storage as the storage value names them"
+    );
     assert_eq!(page["options"][1]["values"][2]["swatch"], "#2f7d4f");
     assert_eq!(page["version"], phone.product.version + 1);
 
