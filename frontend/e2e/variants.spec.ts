@@ -10,6 +10,7 @@ interface Variant {
   discount: number;
   final_price: number;
   stock: number;
+  rom_gb?: number | null;
 }
 interface Phone {
   _id: string;
@@ -24,7 +25,11 @@ interface Phone {
 const phoneOf = async (request: APIRequestContext, id: string): Promise<Phone> => (await request.get(`/api/product/${id}`)).json();
 
 /** A demo phone with two storage sizes or more, a sold-out variant, and a variant in stock of another storage than its default. */
-async function phoneWithChoices(request: APIRequestContext) {
+async function phoneWithChoices(
+  request: APIRequestContext,
+  otherOf: (phone: Phone, opened: Variant) => Variant | undefined = (phone, opened) =>
+    phone.variants.find((v) => v.stock > 1 && v.values[0] !== opened.values[0]),
+) {
   const listing = (await (await request.get('/api/products?perPage=60&orderBy=title&orderDirection=asc')).json()) as {
     products: { _id: string }[];
   };
@@ -32,7 +37,7 @@ async function phoneWithChoices(request: APIRequestContext) {
     const phone = await phoneOf(request, _id);
     const opened = phone.variants.find((v) => v._id === phone.variant_id);
     const soldOut = phone.variants.find((v) => v.stock === 0);
-    const other = phone.variants.find((v) => v.stock > 1 && opened && v.values[0] !== opened.values[0]);
+    const other = opened && otherOf(phone, opened);
     if (opened && soldOut && other && phone.options[0]?.axis === 'storage') return { phone, opened, soldOut, other };
   }
   throw new Error('no demo phone with storage choices and a sold-out variant');
@@ -116,6 +121,30 @@ test('an admin adds a colour to a phone and its page offers it; the listing show
 
   const listing = (await (await request.get(`/api/products?perPage=100&search=${encodeURIComponent(phone.title)}`)).json()) as { products: { _id: string }[] };
   expect(listing.products.filter((p) => p._id === phone._id)).toHaveLength(1);
+});
+
+test('the listing shows a phone once from its cheapest, and a storage filter shows the variant it matches', async ({ page, request }) => {
+  const { phone, opened, other } = await phoneWithChoices(request, (p, opened) =>
+    p.variants.find((v) => v.stock > 0 && v.rom_gb !== opened.rom_gb),
+  );
+  const search = `/q?search=${encodeURIComponent(phone.title)}`;
+  await page.goto(search);
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: phone.title, exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('product-price')).toHaveText(`from ${tk(opened.final_price)}`);
+  const colours = phone.options.find((o) => o.axis === 'colour');
+  if (colours) await expect(card.getByRole('img', { name: /^Colours: / })).toBeVisible();
+
+  // Filtering on the other variant's storage shows the phone at the first variant with it.
+  const rom = other.rom_gb!;
+  const withRom = phone.variants.filter((v) => v.rom_gb === rom);
+  const shown = [...withRom].sort((a, b) => Number(b.stock > 0) - Number(a.stock > 0) || a.final_price - b.final_price)[0]!;
+  await page.goto(`${search}&rom=${rom}`);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('product-price')).toHaveText(tk(shown.final_price));
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`${phone._id}\\?variant=${shown._id}$`));
+  await expect(page.locator('.product-details__final')).toHaveText(tk(shown.final_price));
 });
 
 for (const language of ['en', 'bn'] as const) {

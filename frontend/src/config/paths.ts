@@ -5,8 +5,9 @@ export const paths = {
   productsBySlug: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   search: '/q',
   searchFor: (text: string) => `/q?search=${encodeURIComponent(text)}`,
-  productDetails: (slug: string, productId: string) =>
-    `/product/${encodeURIComponent(slug)}/${encodeURIComponent(productId)}`,
+  /** A phone's page; with `variantId`, opened on that variant. */
+  productDetails: (slug: string, productId: string, variantId?: string | null) =>
+    `/product/${encodeURIComponent(slug)}/${encodeURIComponent(productId)}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`,
   /** Any address under /product/ whose last segment is the id (a title with a slash adds segments). */
   productRoute: '/product/*',
   faqs: '/faqs',

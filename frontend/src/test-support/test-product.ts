@@ -25,9 +25,14 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     createdAt: '2026-10-01T10:00:00Z',
     created_at: '2026-10-01T10:00:00Z',
     version: 3,
+    // Sold as itself unless a test gives it variants.
+    variant_count: 1,
+    colours: [],
     ...overrides,
   };
   return {
+    from_price: product.final_price,
+    from_price_text: formatMoney(product.final_price),
     price_text: formatMoney(product.price),
     final_price_text: formatMoney(product.final_price),
     reference_price_text: formatMoney(product.reference_price),

@@ -50,4 +50,36 @@ describe('ProductCard', () => {
     expect(html).toContain('-5%');
     expect(html).not.toContain('-29%');
   });
+
+  it('shows a phone sold in variants from its cheapest price, with its colours named for screen readers', () => {
+    const html = render(
+      testProduct({
+        variant_count: 4,
+        from_price: 3_999_900,
+        from_price_text: '39,999.00 TK',
+        colours: [
+          { name: 'Blue', swatch: '#1e3a8a' },
+          { name: 'Black', swatch: null },
+        ],
+      }),
+    );
+    expect(html).toContain('from 39,999.00 TK');
+    expect(html).toContain('Colours: Blue, Black');
+    expect(html).toContain('background:#1e3a8a');
+    expect(html.match(/<i /g)).toHaveLength(2);
+    expect(html).toContain('href="/product/samsung-galaxy-a55-5g/665f1c2e9b1e8a3d4c5b6a70"');
+  });
+
+  it('shows the variant a filter matched at its own price, linking to it', () => {
+    const html = render(testProduct({ variant_count: 4, from_price: 3_999_900, matched_variant: '665f1c2e9b1e8a3d4c5b6a99' }));
+    expect(html).not.toContain('from ');
+    expect(html).toContain('41,399.00 TK');
+    expect(html).toContain('href="/product/samsung-galaxy-a55-5g/665f1c2e9b1e8a3d4c5b6a70?variant=665f1c2e9b1e8a3d4c5b6a99"');
+  });
+
+  it('shows a product sold as itself at its price, with no swatches', () => {
+    const html = render();
+    expect(html).not.toContain('from ');
+    expect(html).not.toContain('product-card__colours');
+  });
 });

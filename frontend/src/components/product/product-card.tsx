@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Product } from '@/types/product';
+import { ColourSwatches } from './colour-swatches';
 import { CompareButton } from './compare-button';
 import { type ImageLoad, ProductImage } from './product-image';
 import { useI18n } from '@/lib/i18n';
@@ -23,9 +24,12 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
   // Whether a discount may be shown is the core's honest-discount rule, decided by the server.
   const hasDiscount = product.discount_shown;
   const Title = level === 2 ? 'h2' : 'h3';
+  // A phone sold in variants shows its "from" price, unless the listing's
+  // filters matched one variant: then that variant's price and specs.
+  const from = product.variant_count > 1 && !product.matched_variant;
   return (
     <article className="product-card" data-testid="product-card">
-      <Link to={paths.productDetails(product.slug, product._id)} className="product-card__link">
+      <Link to={paths.productDetails(product.slug, product._id, product.matched_variant)} className="product-card__link">
         <div className="product-card__media">
           <ProductImage product={product} sizes={CARD_SIZES} load={load} fallbackSize={240} />
           {hasDiscount && <span className="product-card__badge">-{number(product.shown_discount_percent)}%</span>}
@@ -38,10 +42,13 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
           </p>
           <p className="product-card__price">
             <span className="product-card__final" data-testid="product-price">
-              {money(product.final_price, product.final_price_text)}
+              {from
+                ? i18n._('from {price}', { price: money(product.from_price, product.from_price_text) })
+                : money(product.final_price, product.final_price_text)}
             </span>
             {hasDiscount && <s className="product-card__list">{money(product.reference_price, product.reference_price_text)}</s>}
           </p>
+          <ColourSwatches colours={product.colours} />
           <p className="product-card__rating" aria-label={i18n._('Rated {rate} out of 5', { rate: format.tenths(product.rate) })}>
             ★ {format.tenths(product.rate)} <span>({number(product.rating_count)})</span>
           </p>
