@@ -100,24 +100,41 @@ test('a shopper picks a storage and a colour, meets a sold-out variant, and buys
   await expect(page.getByText(other.label).first()).toBeVisible();
 });
 
-test('an admin adds a colour to a phone and its page offers it; the listing shows the phone once', async ({ page, request }) => {
+test('an admin adds a colour to a phone in its variant grid and its page offers it; the listing shows the phone once', async ({ page, request }) => {
   const { phone } = await phoneWithChoices(request);
   const token = await tokenOf(request, ADMIN);
-  const colours = phone.options.findIndex((o) => o.axis === 'colour');
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(`/admin/dashboard/products/add-product/${phone._id}`);
+  const grid = page.getByRole('form', { name: 'Variants' });
+  await expect(grid).toBeVisible();
+  // The product form leaves a phone's price and stock to its variants.
+  await expect(page.getByLabel('Price (TK)', { exact: true })).toHaveAttribute('readonly', '');
+
   const colour = `Aurora ${Date.now().toString(36)}`;
-  const options = phone.options.map((o, i) => (i === colours ? { ...o, values: [...o.values, { name: colour, swatch: '#2f7d4f' }] } : o));
-  const rows = phone.variants.map((v) => ({ _id: v._id, values: v.values, sku: v.sku, price: (v.price / 100).toFixed(2), discount: v.discount, stock: v.stock, stock_was: v.stock }));
-  const template = phone.variants[0]!;
-  const values = template.values.map((v, i) => (i === colours ? colour : v));
-  rows.push({ _id: undefined as unknown as string, values, sku: `${template.sku}-${Date.now().toString(36)}`, price: (template.price / 100).toFixed(2), discount: 0, stock: 3, stock_was: 0 });
-  const saved = await request.put(`/api/product/${phone._id}/variants`, {
-    headers: { token },
-    data: { version: phone.version, options, variants: rows.map(({ _id, ...row }) => (_id ? { _id, ...row } : row)) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const colours = phone.options.findIndex((o) => o.axis === 'colour');
+  const count = phone.options[colours]!.values.length;
+  await grid.getByRole('button', { name: 'Add a value of Colour' }).click();
+  await grid.getByLabel(`Colour value ${count + 1}`).fill(colour);
+  await grid.getByRole('button', { name: 'Add a variant' }).click();
+  const n = phone.variants.length + 1;
+  await grid.getByLabel(`Colour of variant ${n}`).selectOption(colour);
+  // A SKU another variant has is refused in its cell, and nothing is saved.
+  await grid.getByLabel(`SKU of variant ${n}`).fill(phone.variants[0]!.sku);
+  await grid.getByLabel(`Price (TK) of variant ${n}`).fill('25999');
+  await grid.getByLabel(`Stock of variant ${n}`).fill('3');
+  await grid.getByRole('button', { name: 'Save variants' }).click();
+  await expect(grid.getByLabel(`SKU of variant ${n}`)).toHaveAttribute('aria-invalid', 'true');
+  await grid.getByLabel(`SKU of variant ${n}`).fill(`${phone.variants[0]!.sku}-${Date.now().toString(36)}`);
+  await grid.getByRole('button', { name: 'Save variants' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The variants of ${phone.title} are saved` })).toBeVisible();
+  // Loaded again on the saved version: the new variant is a row of its own.
+  await expect(grid.getByLabel(`SKU of variant ${n}`)).not.toHaveAttribute('aria-invalid', 'true');
+  await grid.screenshot({ path: 'screenshots/admin-variant-grid-1280.png' });
 
   await page.goto(`/product/${encodeURIComponent(phone.slug)}/${phone._id}`);
-  await expect(page.getByRole('button', { name: colour })).toBeVisible();
+  await page.getByRole('button', { name: colour }).click();
+  await expect(page.locator('.product-details__final')).toHaveText(tk(2_599_900));
 
   const listing = (await (await request.get(`/api/products?perPage=100&search=${encodeURIComponent(phone.title)}`)).json()) as { products: { _id: string }[] };
   expect(listing.products.filter((p) => p._id === phone._id)).toHaveLength(1);

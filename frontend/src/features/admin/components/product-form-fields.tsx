@@ -54,21 +54,25 @@ interface ProductFormFieldsProps {
   /** Brand names to choose from. */
   brands: string[];
   onChange: (field: keyof ProductFormValues, value: string) => void;
+  /** A phone sold in variants: its price, discount and stock are each variant's, set in the grid. */
+  byVariant?: boolean;
 }
 
 /** Every typed field of the product form with its inline error. */
-export function ProductFormFields({ values, errors, brands, onChange }: ProductFormFieldsProps) {
+export function ProductFormFields({ values, errors, brands, onChange, byVariant = false }: ProductFormFieldsProps) {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
   const customersPay = priceAfterDiscount(values.price, values.discount);
-  const text = ({ name, label, inputMode, hint }: TextSpec) => (
+  const text = ({ name, label, inputMode, hint, readOnly }: TextSpec & { readOnly?: boolean }) => (
     <FormField key={name} label={label} error={errors[name]} hint={hint}>
       {(control) => (
-        <input {...control} name={name} inputMode={inputMode} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
+        <input {...control} name={name} inputMode={inputMode} readOnly={readOnly} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
       )}
     </FormField>
   );
+  const byVariantHint = i18n._('Set for each variant in the Variants grid below');
+  const sale = saleFields(i18n).map((spec) => (byVariant ? { ...spec, hint: byVariantHint, readOnly: true } : spec));
   const brandNames = brands.includes(values.brand) || !values.brand ? brands : [values.brand, ...brands];
 
   return (
@@ -89,10 +93,12 @@ export function ProductFormFields({ values, errors, brands, onChange }: ProductF
               </select>
             )}
           </FormField>
-          {saleFields(i18n).map(text)}
-          <p className="admin-grid__wide muted" data-testid="price-after-discount" aria-live="polite">
-            {customersPay === null ? '' : i18n._('Customers pay {price}', { price: money(customersPay) })}
-          </p>
+          {sale.map(text)}
+          {!byVariant && (
+            <p className="admin-grid__wide muted" data-testid="price-after-discount" aria-live="polite">
+              {customersPay === null ? '' : i18n._('Customers pay {price}', { price: money(customersPay) })}
+            </p>
+          )}
           <div className="admin-grid__wide">
             <FormField label={i18n._('Description')} error={errors.description}>
               {(control) => (

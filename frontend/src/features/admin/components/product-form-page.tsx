@@ -9,6 +9,7 @@ import { editTargetOf } from '../utils/submit-product';
 import { AdminPage } from './admin-page';
 import { LoadStatus } from './load-status';
 import { ProductForm } from './product-form';
+import { VariantGrid } from './variant-grid';
 import { useI18n } from '@/lib/i18n';
 
 /** `products/add-product/new` adds a product; `products/add-product/{id}` edits one. */
@@ -47,7 +48,11 @@ export function ProductFormPage() {
           currentCover={product.data?.cover ?? ''}
           brands={brandNames}
           onReload={product.reload}
+          byVariant={(product.data?.options.length ?? 0) > 0}
         />
+      )}
+      {!product.loading && !product.error && product.data && (
+        <VariantGrid key={`${productId}@${product.data.version}`} phone={product.data} onReload={product.reload} />
       )}
     </AdminPage>
   );

@@ -18,10 +18,12 @@ interface ProductFormProps {
   brands: string[];
   /** Loads the product again, offered after a 409. */
   onReload?: () => void;
+  /** A phone sold in variants: price, discount and stock are set in its grid. */
+  byVariant?: boolean;
 }
 
 /** The add/edit product form: checked by the core, then the picture is uploaded and the product saved. */
-export function ProductForm({ target, initial, currentCover, brands, onReload }: ProductFormProps) {
+export function ProductForm({ target, initial, currentCover, brands, onReload, byVariant }: ProductFormProps) {
   const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const navigate = useNavigate();
@@ -71,6 +73,7 @@ export function ProductForm({ target, initial, currentCover, brands, onReload }:
         values={values}
         errors={errors}
         brands={brands}
+        byVariant={byVariant}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
       <PictureField preview={preview} error={errors.cover} onPick={setPicture} />

@@ -1,0 +1,20 @@
+import '@/test-support/core-loaded';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { testPhone } from '@/test-support/test-phone';
+import { VariantGrid } from './variant-grid';
+
+describe('VariantGrid', () => {
+  it('offers every axis value and variant cell named for screen readers, and the axes a phone has not declared', () => {
+    const html = renderToStaticMarkup(<VariantGrid phone={testPhone} onReload={() => {}} />);
+    expect(html).toContain('aria-label="Colour value 2" value="Black"');
+    expect(html).toContain('aria-label="Swatch of Blue" value="#1e3a8a"');
+    expect(html).toContain('aria-label="SKU of variant 3" value="A55-v3"');
+    expect(html).toContain('aria-label="Price (TK) of variant 2" inputMode="decimal" value="45000.00"');
+    expect(html).toContain('aria-label="Stock of variant 1" inputMode="numeric" value="5"');
+    expect(html).toMatch(/<select aria-label="Storage of variant 2">.*<option value="8\/256 GB" selected="">/);
+    expect(html).toContain('Add the axis Edition');
+    expect(html).not.toContain('Add the axis Colour');
+    expect(html.match(/aria-label="Remove variant \d"/g)).toHaveLength(3);
+  });
+});
