@@ -1,8 +1,10 @@
-//! `shop-server` serves the shop; `shop-server seed` writes the demo catalog.
+//! `shop-server` serves the shop; `shop-server seed` writes the demo catalog;
+//! `shop-server merge-variants` merges products stored one per SKU into a phone.
 
 use clap::{Parser, Subcommand};
+use mongodb::bson::oid::ObjectId;
 use shop_server::{
-    auth::PasswordHasher, config::Settings, demo, repository::Repositories, startup::Application, telemetry,
+    auth::PasswordHasher, config::Settings, demo, repository::Repositories, services, startup::Application, telemetry,
 };
 use std::process::ExitCode;
 
@@ -43,6 +45,18 @@ enum Command {
         #[arg(long)]
         demo: bool,
     },
+    /// Merge products stored one per SKU ("Galaxy A55 8/128GB", "... 8/256GB")
+    /// into one phone's storage variants: their carts, wishlists, reviews,
+    /// price history, alerts and orders follow, and their addresses redirect
+    /// to the phone on their variant.
+    MergeVariants {
+        /// The phone to keep: its id, page and reviews stay.
+        #[arg(long)]
+        into: String,
+        /// The products merged into it, each becoming the variant of its RAM and storage.
+        #[arg(required = true)]
+        products: Vec<String>,
+    },
 }
 
 // actix's own runtime: on SIGTERM it waits for the workers to finish the
@@ -78,6 +92,7 @@ async fn main() -> ExitCode {
             if_empty,
             demo,
         } => seed_catalog(settings, count, seed, if_empty, demo).await,
+        Command::MergeVariants { into, products } => merge_variants(settings, &into, &products).await,
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -93,6 +108,17 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     let app = Application::build(settings).await?;
     tracing::info!("the shop is ready at http://{host}:{}", app.port());
     app.run_until_stopped().await?;
+    Ok(())
+}
+
+async fn merge_variants(settings: Settings, into: &str, products: &[String]) -> Result<(), Box<dyn std::error::Error>> {
+    let id = |text: &str| ObjectId::parse_str(text).map_err(|_| format!("'{text}' is not a product id"));
+    let phone = id(into)?;
+    let products = products.iter().map(|p| id(p)).collect::<Result<Vec<_>, _>>()?;
+    let repositories = Repositories::connect(&settings).await?;
+    repositories.ensure_indexes().await?;
+    let merged = services::merges::merge(&repositories, phone, &products).await?;
+    tracing::info!(phone = %merged.phone, variants = merged.variants.len(), "products merged into the phone's variants");
     Ok(())
 }
 

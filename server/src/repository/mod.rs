@@ -5,6 +5,7 @@ mod addresses;
 mod brands;
 mod images;
 mod lines;
+mod merges;
 mod order_stats;
 mod orders;
 mod outbox;
@@ -23,6 +24,7 @@ pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
+pub use merges::{MergePlan, MergeRepository, MergedInto};
 pub use order_stats::{DaySales, OrderStatsRepository};
 pub use orders::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderMails, OrderRepository,
@@ -116,6 +118,7 @@ pub struct Repositories {
     pub sessions: SessionRepository,
     pub stock_alerts: StockAlertRepository,
     pub variants: VariantRepository,
+    pub merges: MergeRepository,
 }
 
 impl Repositories {
@@ -162,6 +165,7 @@ impl Repositories {
             sessions: SessionRepository::new(&database),
             stock_alerts: StockAlertRepository::new(database.client(), &database),
             variants: VariantRepository::new(&database),
+            merges: MergeRepository::new(database.client(), &database),
             database,
         }
     }

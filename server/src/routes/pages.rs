@@ -10,6 +10,7 @@ use crate::{
     error::ApiError,
     repository::Repositories,
     seo::{IndexTemplate, PageCode, PageHead, Site, pages},
+    services::merges,
 };
 use actix_web::{HttpRequest, HttpResponse, http::header, web};
 use mongodb::bson::oid::ObjectId;
@@ -115,6 +116,7 @@ async fn product(
     template: web::Data<IndexTemplate>,
     settings: web::Data<Settings>,
     catalog: web::Data<CatalogView>,
+    repositories: web::Data<Repositories>,
 ) -> Result<HttpResponse, ApiError> {
     let site = site(&settings);
     let id = req
@@ -124,7 +126,20 @@ async fn product(
         .and_then(|segment| ObjectId::parse_str(segment).ok());
     let head = match id.and_then(|id| catalog.product(&id)) {
         Some(product) => pages::product(&site, &product),
-        None => pages::missing(&site, "Phone not found"),
+        None => {
+            // A product merged into a phone's variants: its page moved for good.
+            let merged = match id {
+                Some(id) => merges::moved(&repositories, id).await?,
+                None => None,
+            };
+            if let Some((phone, variant)) = merged.and_then(|m| Some((catalog.product(&m.phone)?, m.variant))) {
+                let moved_to = format!("{}?variant={}", pages::product_path(&phone), variant.to_hex());
+                return Ok(HttpResponse::MovedPermanently()
+                    .insert_header((header::LOCATION, moved_to))
+                    .finish());
+            }
+            pages::missing(&site, "Phone not found")
+        }
     };
     page(&template, &head, PageCode::Catalog)
 }

@@ -1,6 +1,6 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
-use crate::services::Failure;
+use crate::services::{Failure, merges};
 use crate::texts;
 use crate::{
     catalog_view::{AnswerKey, CatalogView, lookup},
@@ -11,7 +11,7 @@ use crate::{
 };
 use actix_web::{
     HttpRequest, HttpResponse, get,
-    http::header::ContentType,
+    http::header::{self, ContentType},
     web::{self, Bytes},
 };
 use mongodb::bson::oid::ObjectId;
@@ -81,7 +81,7 @@ pub(super) struct VariantQuery {
     variant: Option<String>,
 }
 
-#[utoipa::path(operation_id = "products_product_details", tag = "catalog", params(VariantQuery), responses((status = 200, description = "OK", body = crate::responses::product::ProductDetails), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(operation_id = "products_product_details", tag = "catalog", params(VariantQuery), responses((status = 200, description = "OK", body = crate::responses::product::ProductDetails), (status = 301, description = "A product merged into a phone's variants: `Location` is the phone on the variant it became"), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
 #[get("/product/{id}")]
 #[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn product_details(
@@ -92,9 +92,18 @@ pub(super) async fn product_details(
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
     let id = ObjectId::parse_str(id.as_str()).map_err(|_| not_found())?;
-    let product = lookup::product(&catalog, &repositories, id)
-        .await?
-        .ok_or_else(not_found)?;
+    let Some(product) = lookup::product(&catalog, &repositories, id).await? else {
+        // A product merged into a phone's variants: the phone on that variant, for good.
+        let merged = merges::moved(&repositories, id).await?.ok_or_else(not_found)?;
+        let moved_to = format!(
+            "/api/product/{}?variant={}",
+            merged.phone.to_hex(),
+            merged.variant.to_hex()
+        );
+        return Ok(HttpResponse::MovedPermanently()
+            .insert_header((header::LOCATION, moved_to))
+            .finish());
+    };
     let variant = match query.variant.as_deref() {
         None => product.opening_variant(None).0,
         Some(asked) => ObjectId::parse_str(asked)

@@ -11,6 +11,7 @@ pub mod cart;
 pub mod checkout;
 pub mod email_confirmation;
 pub mod failure;
+pub mod merges;
 pub mod order_mail;
 pub mod orders;
 pub mod payments;

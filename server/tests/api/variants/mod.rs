@@ -7,6 +7,7 @@ mod cart;
 mod details;
 mod legacy;
 mod listing;
+mod merge;
 mod stock_race;
 
 use crate::helpers::{TestApp, TestUser};
