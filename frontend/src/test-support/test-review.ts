@@ -12,6 +12,7 @@ export const testReview = (overrides: Partial<Review> = {}): Review => ({
   rating: 4,
   title: 'Great value',
   text: 'Battery lasts two days',
+  variant_label: '',
   createdAt: '2026-10-02T08:00:00Z',
   updatedAt: '2026-10-02T08:00:00Z',
   ...overrides,

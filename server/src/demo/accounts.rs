@@ -157,6 +157,7 @@ pub async fn seed_demo_accounts(
                 rating: 5,
                 title: "Fast delivery, genuine phone".into(),
                 text: "Arrived in two days in Dhanmondi. Battery easily lasts a day.".into(),
+                variant_label: orders.first().map(|o| o.product.label.clone()).unwrap_or_default(),
                 created_at: now,
                 updated_at: now,
             };

@@ -16,6 +16,10 @@ pub struct ReviewDocument {
     pub rating: i64,
     pub title: String,
     pub text: String,
+    /// The variant the reviewer received, e.g. `8/256 GB · Blue`; empty for
+    /// a product sold as itself or a review written before it was kept.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub variant_label: String,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]

@@ -19,6 +19,8 @@ pub struct ReviewResponse {
     pub rating: i64,
     pub title: String,
     pub text: String,
+    /// The variant the reviewer received; empty when not known.
+    pub variant_label: String,
     #[serde(rename = "createdAt")]
     pub created_at: String,
     #[serde(rename = "updatedAt")]
@@ -39,6 +41,7 @@ impl From<ReviewDocument> for ReviewResponse {
             rating: doc.rating,
             title: doc.title,
             text: doc.text,
+            variant_label: doc.variant_label,
             created_at: rfc3339(doc.created_at),
             updated_at: rfc3339(doc.updated_at),
         }

@@ -56,9 +56,9 @@ pub async fn add(
         .find_by_id(product_id)
         .await?
         .ok_or_else(|| Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))?;
-    if !repositories.orders.has_delivered(customer, product_id).await? {
+    let Some(variant_label) = repositories.orders.delivered_label(customer, product_id).await? else {
         return Err(Failure::NotAllowed(texts::orders::NOT_DELIVERED.into()));
-    }
+    };
     let user = repositories
         .users
         .find_by_id(customer)
@@ -75,6 +75,7 @@ pub async fn add(
         rating: written.rating,
         title: written.title,
         text: written.text,
+        variant_label,
         created_at: now,
         updated_at: now,
     };

@@ -49,6 +49,13 @@ async fn customers_review_what_they_received_once_and_the_rating_follows() {
     let (status, created) = app.post_json("/api/reviews", Some(&buyer.token), &review).await;
     assert_eq!(status, 201, "{created}");
     assert_eq!(created["customer_name"], "Buyer");
+    let bought = product.opening_variant(None).0.label();
+    assert!(!bought.is_empty(), "a demo phone is sold in variants");
+    assert_eq!(
+        created["variant_label"],
+        bought.as_str(),
+        "the review says which variant was bought"
+    );
     let rated = app.product(&product.id).await;
     assert_eq!((rated.rating_sum, rated.fields.rating_count), (sum + 1, count + 1));
     let expected = |s: i64, c: i64| ((s * 20 + c) / (c * 2)) as f64 / 10.0;

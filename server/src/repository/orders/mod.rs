@@ -267,13 +267,20 @@ impl OrderRepository {
     }
 
     /// Whether a customer has received this product in some order.
-    pub async fn has_delivered(&self, customer_id: ObjectId, product_id: ObjectId) -> Result<bool, RepositoryError> {
+    /// The variant's label on the customer's latest delivered order of the
+    /// product (empty for a product sold as itself); `None` when none was delivered.
+    pub async fn delivered_label(
+        &self,
+        customer_id: ObjectId,
+        product_id: ObjectId,
+    ) -> Result<Option<String>, RepositoryError> {
         let filter = doc! {
             "customer_id": customer_id,
             "product._id": product_id,
             "order_status_type": status_bson(OrderStatus::Delivered),
         };
-        Ok(self.orders.count_documents(filter).limit(1).await? > 0)
+        let latest = self.orders.find_one(filter).sort(doc! { "createdAt": -1 }).await?;
+        Ok(latest.map(|order| order.product.label))
     }
 }
 

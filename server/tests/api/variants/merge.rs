@@ -37,6 +37,7 @@ async fn review(app: &TestApp, product: ObjectId, rating: i64) {
         rating,
         title: "Works well".into(),
         text: "Fast and the battery lasts".into(),
+        variant_label: String::new(),
         created_at: DateTime::now(),
         updated_at: DateTime::now(),
     };

@@ -42,6 +42,12 @@ export function ProductReviews({ state }: { state: ReviewsState }) {
                       <time dateTime={review.createdAt}>{format.day(review.createdAt)}</time>
                     </>
                   )}
+                  {review.variant_label && (
+                    <>
+                      {' · '}
+                      {i18n._('Bought {variant}', { variant: review.variant_label })}
+                    </>
+                  )}
                 </p>
               </li>
             ))}
