@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
@@ -8,9 +9,14 @@ interface ProductFormActionsProps {
   failure: string | null;
   /** Given after a 409: loads the product as it is now (the form's changes are dropped). */
   onReload?: () => void;
+  /** The save button's text; the product form's by default. */
+  saveLabel?: string;
+  /** Buttons before Save (the variant grid's "Add a variant"); with them, no Cancel link. */
+  children?: ReactNode;
 }
 
-export function ProductFormActions({ busy, failure, onReload }: ProductFormActionsProps) {
+/** A product form's footer: why the last save failed (with a reload after a 409), and its buttons. */
+export function ProductFormActions({ busy, failure, onReload, saveLabel, children }: ProductFormActionsProps) {
   const i18n = useI18n();
   return (
     <div className="admin-form__footer">
@@ -25,12 +31,15 @@ export function ProductFormActions({ busy, failure, onReload }: ProductFormActio
         </div>
       )}
       <div className="admin-form__actions">
+        {children}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving…' : i18n._('Save product')}
+          {busy ? i18n._('Saving…') : (saveLabel ?? i18n._('Save product'))}
         </button>
-        <Link to={paths.adminProducts} className="button">
-          {i18n._('Cancel')}
-        </Link>
+        {!children && (
+          <Link to={paths.adminProducts} className="button">
+            {i18n._('Cancel')}
+          </Link>
+        )}
       </div>
     </div>
   );

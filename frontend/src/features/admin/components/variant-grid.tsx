@@ -7,6 +7,7 @@ import type { PhoneDetails } from '@/types/product';
 import { saveVariants } from '../api/save-variants';
 import { type GridDraft, type GridErrors, gridErrors, gridOf, gridRequest, newRow, setRow } from '../utils/variant-grid';
 import { CellInput } from './cell-input';
+import { ProductFormActions } from './product-form-actions';
 import { VariantAxes, useAxisTitle } from './variant-axes';
 
 interface VariantGridProps {
@@ -129,26 +130,11 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
         </table>
       </div>
       {errors.variants && <p className="field-error">{errors.variants}</p>}
-      <div className="admin-form__footer">
-        {failure && (
-          <div role="alert" className="alert admin-alert">
-            <span>{failure}</span>
-            {conflict && (
-              <button type="button" className="button" onClick={onReload}>
-                {i18n._('Reload the product')}
-              </button>
-            )}
-          </div>
-        )}
-        <div className="admin-form__actions">
-          <button type="button" className="button" disabled={grid.axes.length === 0} onClick={() => setGrid({ ...grid, rows: [...grid.rows, newRow(grid.axes)] })}>
-            {i18n._('Add a variant')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? i18n._('Saving…') : i18n._('Save variants')}
-          </button>
-        </div>
-      </div>
+      <ProductFormActions busy={busy} failure={failure} onReload={conflict ? onReload : undefined} saveLabel={i18n._('Save variants')}>
+        <button type="button" className="button" disabled={grid.axes.length === 0} onClick={() => setGrid({ ...grid, rows: [...grid.rows, newRow(grid.axes)] })}>
+          {i18n._('Add a variant')}
+        </button>
+      </ProductFormActions>
     </form>
   );
 }
