@@ -56,3 +56,6 @@ export function tk(poisha: number): string {
 
 /** The contract's TK format: Indian digit grouping, two decimals, then ` TK`. */
 export const TK_PRICE = /^(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})\.\d{2} TK$/;
+
+/** A card's price: a phone sold in variants shows it "from" its cheapest. */
+export const CARD_PRICE = new RegExp(`^(?:from )?${TK_PRICE.source.slice(1)}`);
