@@ -10,4 +10,25 @@ export const COMPARE_MAX = compareMax;
 export interface ComparedPhone {
   _id: string;
   title: string;
+  /** The variant compared (its storage, colour, edition); none compares the phone as its page opens. */
+  variant_id?: string | null;
+  /** The variant's label, e.g. `8/256 GB · Blue`. */
+  label?: string;
 }
+
+/** Separates a phone's id from its variant's in a compare address (`/compare?ids=phone~variant`). */
+const VARIANT_MARK = '~';
+
+/** What names one compared phone or variant, in the tray and the compare address. */
+export const compareKey = (phone: Pick<ComparedPhone, '_id' | 'variant_id'>): string =>
+  phone.variant_id ? `${phone._id}${VARIANT_MARK}${phone.variant_id}` : phone._id;
+
+/** The phone and the variant a compare key names. */
+export function compareTarget(key: string): { productId: string; variantId: string | null } {
+  const [productId = '', variantId] = key.split(VARIANT_MARK);
+  return { productId, variantId: variantId || null };
+}
+
+/** A compared phone's name with its variant, e.g. `Galaxy A55 · 8/256 GB · Blue`. */
+export const comparedName = (phone: Pick<ComparedPhone, 'title' | 'label'>): string =>
+  phone.label ? `${phone.title} · ${phone.label}` : phone.title;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compareKey } from '@/config/compare';
 import { compareFullMessage } from '@/features/compare/stores/compare-slice';
 import { stubStorage } from '@/test-support/fetch-stub';
 import { createShopStore } from '.';
@@ -21,6 +22,20 @@ describe('compare slice', () => {
     expect(store.getState().compareTray.map((p) => p._id)).toEqual(['id1', 'id3', 'id5']);
   });
 
+  it('holds variants of one phone apart, each named by its label', () => {
+    stubStorage();
+    const store = createShopStore();
+    const blue = { _id: 'id1', title: 'Phone 1', variant_id: 'v1', label: '8/128 GB · Blue' };
+    const black = { ...blue, variant_id: 'v2', label: '8/256 GB · Black' };
+    store.getState().toggleCompare(blue);
+    store.getState().toggleCompare(black);
+    store.getState().toggleCompare(phone(1));
+    expect(store.getState().compareTray.map(compareKey)).toEqual(['id1~v1', 'id1~v2', 'id1']);
+    store.getState().removeFromCompare('id1~v1');
+    store.getState().toggleCompare(black);
+    expect(store.getState().compareTray).toEqual([phone(1)]);
+  });
+
   it('keeps only the tray (and the language), with a version, and restores it after a reload', () => {
     const items = stubStorage();
     const store = createShopStore();
@@ -34,7 +49,7 @@ describe('compare slice', () => {
 
   it('reads a kept tray defensively', () => {
     const items = stubStorage();
-    const kept = [phone(1), { _id: 7 }, 'x', phone(2), phone(3), phone(4), phone(5)];
+    const kept = [phone(1), { _id: 7 }, 'x', { ...phone(9), variant_id: 9 }, phone(2), phone(3), phone(4), phone(5)];
     items.set(KEY, JSON.stringify({ state: { compareTray: kept }, version: 1 }));
     expect(createShopStore().getState().compareTray.map((p) => p._id)).toEqual(['id1', 'id2', 'id3', 'id4']);
     items.set(KEY, JSON.stringify({ state: { compareTray: 'nope' }, version: 1 }));

@@ -54,7 +54,7 @@ export function ProductCard({ product, load = 'lazy', level = 3 }: { product: Pr
           </p>
         </div>
       </Link>
-      <CompareButton product={product} className="product-card__compare" />
+      <CompareButton product={{ _id: product._id, title: product.title, variant_id: product.matched_variant }} className="product-card__compare" />
     </article>
   );
 }

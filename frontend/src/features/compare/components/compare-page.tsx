@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { compareKey } from '@/config/compare';
 import { paths } from '@/config/paths';
 import { messageOf } from '@/lib/format/error-message';
 import { useShopStore } from '@/stores/shop-store';
-import type { Product } from '@/types/product';
-import { getComparedPhones } from '../api/get-compared-phones';
+import { type ComparedEntry, getComparedPhones } from '../api/get-compared-phones';
 import { compareIdsOf } from '../utils/compare-ids';
 import { CompareTable } from './compare-table';
 import '../compare.css';
@@ -26,18 +26,18 @@ export function ComparePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const ids = compareIdsOf(search);
-  const trayIds = useShopStore(useShallow((s) => s.compareTray.map((p) => p._id)));
+  const trayIds = useShopStore(useShallow((s) => s.compareTray.map(compareKey)));
   const setCompareTray = useShopStore((s) => s.setCompareTray);
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
-  const [loaded, setLoaded] = useState<Record<string, Product>>({});
+  const [loaded, setLoaded] = useState<Record<string, ComparedEntry>>({});
   const [dropped, setDropped] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [differencesOnly, setDifferencesOnly] = useState(false);
 
   const wanted = ids.filter((id) => !(id in loaded));
   const wantedKey = wanted.join(',');
-  const phones = ids.map((id) => loaded[id]).filter((phone): phone is Product => phone !== undefined);
-  const shownKey = phones.map((p) => p._id).join(',');
+  const phones = ids.map((id) => loaded[id]).filter((entry): entry is ComparedEntry => entry !== undefined);
+  const shownKey = phones.map((p) => p.key).join(',');
 
   // Without ids the address becomes the tray's, so it can be shared as it is.
   const showTray = ids.length === 0 && trayIds.length > 0;
@@ -51,7 +51,7 @@ export function ComparePage() {
     setError(null);
     getComparedPhones(wantedKey.split(','), controller.signal).then(
       ({ phones: found, missing }) => {
-        setLoaded((before) => ({ ...before, ...Object.fromEntries(found.map((p) => [p._id, p])) }));
+        setLoaded((before) => ({ ...before, ...Object.fromEntries(found.map((entry) => [entry.key, entry])) }));
         if (missing.length > 0) {
           setDropped((before) => before + missing.length);
           const kept = compareIdsOf(new URLSearchParams(window.location.search)).filter((id) => !missing.includes(id));
@@ -68,12 +68,18 @@ export function ComparePage() {
   // Once every phone of the address has arrived, the tray holds exactly them.
   useEffect(() => {
     if (wantedKey || ids.length === 0) return;
-    setCompareTray(shownKey.split(',').map((id) => loaded[id]).filter((p): p is Product => p !== undefined));
+    setCompareTray(
+      shownKey
+        .split(',')
+        .map((key) => loaded[key])
+        .filter((entry): entry is ComparedEntry => entry !== undefined)
+        .map(({ phone, variantId, label }) => ({ _id: phone._id, title: phone.title, variant_id: variantId, label })),
+    );
   }, [wantedKey, shownKey, loaded, ids.length, setCompareTray]);
 
-  const remove = (phone: Product) => {
-    removeFromCompare(phone._id);
-    const kept = ids.filter((id) => id !== phone._id);
+  const remove = (entry: ComparedEntry) => {
+    removeFromCompare(entry.key);
+    const kept = ids.filter((id) => id !== entry.key);
     navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
   };
 
@@ -111,7 +117,7 @@ export function ComparePage() {
               />{' '}
               {i18n._('Show differences only')}
             </label>
-            <CompareTable phones={phones} differencesOnly={differencesOnly} onRemove={remove} />
+            <CompareTable entries={phones} differencesOnly={differencesOnly} onRemove={remove} />
           </>
         )
       )}

@@ -22,7 +22,7 @@ const phones: Product[] = [
 function render(differencesOnly: boolean, shown = phones) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <CompareTable phones={shown} differencesOnly={differencesOnly} onRemove={() => {}} />
+      <CompareTable entries={shown.map((phone) => ({ key: phone._id, phone, variantId: null, label: '' }))} differencesOnly={differencesOnly} onRemove={() => {}} />
     </MemoryRouter>,
   );
 }
@@ -59,5 +59,23 @@ describe('CompareTable', () => {
     expect(html).toContain('aria-label="Remove Beta from comparison"');
     expect(html).toMatch(/<div class="compare-scroll" role="region" aria-labelledby="compare-caption" tabindex="0">/);
     expect(html).toContain('<th scope="row" class="compare-table__name">Main camera</th>');
+  });
+
+  it('names a compared variant beside its phone and links to its page on it', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <CompareTable
+          entries={[
+            { key: 'a~v2', phone: phones[0]!, variantId: 'v2', label: '8/256 GB · Blue' },
+            { key: 'a~v1', phone: phones[2]!, variantId: 'v1', label: '8/128 GB · Blue' },
+          ]}
+          differencesOnly={false}
+          onRemove={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/product/samsung-galaxy-a55-5g/a?variant=v2"');
+    expect(html).toContain('<span class="compare-table__variant">8/256 GB · Blue</span>');
+    expect(html).toContain('aria-label="Remove Gamma · 8/128 GB · Blue from comparison"');
   });
 });

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { compareRow } from '@/lib/core/core';
-import type { Product } from '@/types/product';
+import { comparedName } from '@/config/compare';
+import type { ComparedEntry } from '../api/get-compared-phones';
 import { compareRows } from '../utils/compare-rows';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
 
 export interface CompareTableProps {
-  phones: Product[];
+  entries: ComparedEntry[];
   differencesOnly: boolean;
-  onRemove: (phone: Product) => void;
+  onRemove: (entry: ComparedEntry) => void;
 }
 
 /**
@@ -17,7 +18,8 @@ export interface CompareTableProps {
  * values and says which rows differ. The table scrolls sideways inside its
  * own region (focusable, so a keyboard can scroll it) with the row names held.
  */
-export function CompareTable({ phones, differencesOnly, onRemove }: CompareTableProps) {
+export function CompareTable({ entries, differencesOnly, onRemove }: CompareTableProps) {
+  const phones = entries.map((entry) => entry.phone);
   const i18n = useI18n();
   const format = useFormat();
   const rows = compareRows({ i18n, format }).map((row) => ({ row, outcome: compareRow(row.key, phones.map(row.value)) }));
@@ -33,14 +35,15 @@ export function CompareTable({ phones, differencesOnly, onRemove }: CompareTable
             <th scope="col" className="compare-table__name">
               <span className="visually-hidden">{i18n._('Specification')}</span>
             </th>
-            {phones.map((phone) => (
-              <th scope="col" key={phone._id} className="compare-table__phone">
-                <Link to={paths.productDetails(phone.slug, phone._id)}>{phone.title}</Link>
+            {entries.map((entry) => (
+              <th scope="col" key={entry.key} className="compare-table__phone">
+                <Link to={paths.productDetails(entry.phone.slug, entry.phone._id, entry.variantId)}>{entry.phone.title}</Link>
+                {entry.label && <span className="compare-table__variant">{entry.label}</span>}
                 <button
                   type="button"
                   className="compare-table__remove"
-                  aria-label={i18n._('Remove {title} from comparison', { title: phone.title })}
-                  onClick={() => onRemove(phone)}
+                  aria-label={i18n._('Remove {title} from comparison', { title: comparedName({ title: entry.phone.title, label: entry.label }) })}
+                  onClick={() => onRemove(entry)}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -58,7 +61,7 @@ export function CompareTable({ phones, differencesOnly, onRemove }: CompareTable
                 const best = outcome.best.includes(index);
                 const text = row.text(phone);
                 return (
-                  <td key={phone._id} className={best ? 'compare-table__best' : undefined}>
+                  <td key={entries[index]!.key} className={best ? 'compare-table__best' : undefined}>
                     {text ?? (
                       <>
                         <span aria-hidden="true">—</span>

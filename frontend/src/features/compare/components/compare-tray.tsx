@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { COMPARE_MAX } from '@/config/compare';
+import { COMPARE_MAX, comparedName, compareKey } from '@/config/compare';
 import { paths } from '@/config/paths';
 import { useShopStore } from '@/stores/shop-store';
 import '../compare-tray.css';
@@ -19,20 +19,20 @@ export function CompareTray() {
     <aside className="compare-tray" aria-label={i18n._('Compare tray')}>
       <ul className="compare-tray__list">
         {tray.map((phone) => (
-          <li key={phone._id} className="compare-tray__phone">
-            <span>{phone.title}</span>
+          <li key={compareKey(phone)} className="compare-tray__phone">
+            <span>{comparedName(phone)}</span>
             <button
               type="button"
               className="compare-tray__remove"
-              aria-label={i18n._('Remove {title} from comparison', { title: phone.title })}
-              onClick={() => removeFromCompare(phone._id)}
+              aria-label={i18n._('Remove {title} from comparison', { title: comparedName(phone) })}
+              onClick={() => removeFromCompare(compareKey(phone))}
             >
               <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      <Link className="compare-tray__go" to={paths.compareOf(tray.map((p) => p._id))}>
+      <Link className="compare-tray__go" to={paths.compareOf(tray.map(compareKey))}>
         {i18n._('Compare {count}/{max}', { count: number(tray.length), max: number(COMPARE_MAX) })}
       </Link>
     </aside>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CompareButton } from '@/components/product/compare-button';
+import type { ComparedPhone } from '@/config/compare';
 import { ProductImage } from '@/components/product/product-image';
 import type { Product } from '@/types/product';
 import { stockState } from '../utils/stock-label';
@@ -24,6 +25,8 @@ export interface ProductDetailsViewProps {
   stockAlert?: ReactNode;
   /** The phone's lowest price of the last 30 days and its price chart. */
   priceHistory?: ReactNode;
+  /** What the Compare button puts in the tray: the variant shown; the product by default. */
+  compared?: ComparedPhone;
 }
 
 /** The picture is one column of the page, at most 480px wide. */
@@ -41,6 +44,7 @@ export function ProductDetailsView({
   picker = null,
   stockAlert = null,
   priceHistory = null,
+  compared,
 }: ProductDetailsViewProps) {
   const i18n = useI18n();
   const format = useFormat();
@@ -112,7 +116,7 @@ export function ProductDetailsView({
           >
             {inWishlist ? i18n._('Remove from Wishlist') : i18n._('Add to Wishlist')}
           </button>
-          <CompareButton product={product} className="product-details__compare" />
+          <CompareButton product={compared ?? { _id: product._id, title: product.title }} className="product-details__compare" />
         </div>
         {priceHistory}
       </div>
