@@ -94,14 +94,19 @@ pub fn label(values: &[String]) -> String {
 /// The "from" price of a phone: the lowest final price among its variants in
 /// stock, else among all of them; `None` for a phone with no variant.
 pub fn from_price(variants: &[VariantFacts]) -> Option<Money> {
-    let lowest = |in_stock_only: bool| {
-        variants
-            .iter()
-            .filter(|v| !in_stock_only || v.in_stock())
-            .map(|v| v.final_price)
-            .min()
-    };
-    lowest(true).or_else(|| lowest(false))
+    lowest_price(variants.iter().map(|v| (v.final_price, v.in_stock())))
+}
+
+/// [`from_price`] over each variant's final price and whether it is in stock.
+pub fn lowest_price(variants: impl IntoIterator<Item = (Money, bool)>) -> Option<Money> {
+    let (mut in_stock, mut any): (Option<Money>, Option<Money>) = (None, None);
+    for (price, stocked) in variants {
+        any = Some(any.map_or(price, |low| low.min(price)));
+        if stocked {
+            in_stock = Some(in_stock.map_or(price, |low| low.min(price)));
+        }
+    }
+    in_stock.or(any)
 }
 
 /// The order a listing looks at a phone's variants in: those in stock

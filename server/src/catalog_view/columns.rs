@@ -24,6 +24,8 @@ pub(super) struct Buckets {
     pub battery: u8,
     pub display: u8,
     pub camera: u8,
+    /// Every price bucket one of its variants is in.
+    pub price: u8,
 }
 
 fn bucket_bits(buckets: &[Range], value: u32) -> u8 {
@@ -32,6 +34,17 @@ fn bucket_bits(buckets: &[Range], value: u32) -> u8 {
         .enumerate()
         .filter(|(_, bucket)| bucket.contains(value))
         .fold(0, |bits, (i, _)| bits | (1 << i))
+}
+
+/// The bit of a RAM or storage index in a product's mask; the indices past
+/// 62 share the last bit (a real catalog has a few dozen sizes at most).
+pub(super) const fn index_bit(index: u32) -> u64 {
+    1 << if index < 63 { index } else { 63 }
+}
+
+/// Whether a mask's last bit stands for more than one index.
+pub(super) const fn shares_last_bit(mask: u64) -> bool {
+    mask & (1 << 63) != 0
 }
 
 /// One variant of a product as the scan reads it, in the core's card order.
@@ -87,6 +100,13 @@ columns! {
     /// Its variants (one for a product sold as itself), in the core's card
     /// order; the RAM, storage, combination and price columns are the first's.
     variants: Box<[VariantKey]>,
+    /// What its variants hold, together: the RAM and storage indices as bits
+    /// ([`index_bit`]) and the price range (their price buckets are in `buckets`). A scan tests
+    /// these first: a group they fail, every variant fails.
+    ram_mask: u64,
+    rom_mask: u64,
+    price_min: i64,
+    price_max: i64,
     buckets: Buckets,
     created_at: i64,
     sold: i64,
@@ -179,7 +199,12 @@ impl Columns {
             })
             .collect();
         let first = variants[0];
+        let all = |bits: fn(&VariantKey) -> u64| variants.iter().fold(0, |mask, v| mask | bits(v));
         Row {
+            ram_mask: all(|v| index_bit(v.ram)),
+            rom_mask: all(|v| index_bit(v.rom)),
+            price_min: variants.iter().map(|v| v.price).min().unwrap_or(first.price),
+            price_max: variants.iter().map(|v| v.price).max().unwrap_or(first.price),
             id: product.id,
             author: product.created_by,
             brand,
@@ -194,6 +219,7 @@ impl Columns {
                 battery: bucket_bits(&BATTERY_BUCKETS, specs.battery_mah),
                 display: bucket_bits(&DISPLAY_BUCKETS, specs.display_tenths),
                 camera: bucket_bits(&CAMERA_BUCKETS, specs.camera_mp),
+                price: variants.iter().fold(0, |bits, v| bits | v.price_bucket),
             },
             variants,
             created_at: product.created_at.timestamp_millis(),

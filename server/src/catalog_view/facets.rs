@@ -3,7 +3,7 @@
 //! but not its own, so ticking one more brand shows what it would add.
 
 use super::{
-    columns::{Buckets, Columns, Table, VariantKey},
+    columns::{Buckets, Columns, Table, VariantKey, shares_last_bit},
     matching::Plan,
 };
 use serde::Serialize;
@@ -66,19 +66,29 @@ fn counting<'t>(t: &'t Table, plan: &'t Plan<'_>, facet: u8, slot: usize) -> imp
 }
 
 /// Counts each product once per distinct value (`value` of its variants
-/// that count toward `facet`).
+/// that count toward `facet`). When the filters read nothing variants differ
+/// in, every variant counts, and the product's mask of values says which.
 fn per_variant(
     t: &Table,
     plan: &Plan<'_>,
     facet: u8,
     slots: impl Iterator<Item = usize>,
-    value: fn(&VariantKey) -> u32,
+    (value, masks): (fn(&VariantKey) -> u32, &[u64]),
     counts: &mut [usize],
 ) {
     let mut seen: Vec<u32> = Vec::new();
     for slot in slots {
         if let [only] = &*t.variants[slot] {
             counts[value(only) as usize] += 1;
+            continue;
+        }
+        let mask = masks[slot];
+        if !plan.by_variant() && !shares_last_bit(mask) {
+            let mut bits = mask;
+            while bits != 0 {
+                counts[bits.trailing_zeros() as usize] += 1;
+                bits &= bits - 1;
+            }
             continue;
         }
         seen.clear();
@@ -144,11 +154,12 @@ impl Tallies {
         };
         match facet {
             group::BRANDS => slots.for_each(|s| self.brands[t.brand[s] as usize] += 1),
-            group::RAM => per_variant(t, plan, facet, slots, |v| v.ram, &mut self.ram),
-            group::ROM => per_variant(t, plan, facet, slots, |v| v.rom, &mut self.rom),
+            group::RAM => per_variant(t, plan, facet, slots, (|v| v.ram, &t.ram_mask), &mut self.ram),
+            group::ROM => per_variant(t, plan, facet, slots, (|v| v.rom, &t.rom_mask), &mut self.rom),
             group::BATTERY => buckets(&mut self.battery, |b| b.battery),
             group::DISPLAY => buckets(&mut self.display, |b| b.display),
             group::CAMERA => buckets(&mut self.camera, |b| b.camera),
+            group::PRICE if !plan.by_variant() => buckets(&mut self.price, |b| b.price),
             group::PRICE => {
                 for slot in slots {
                     let bits = counting(t, plan, facet, slot).fold(0, |bits, v| bits | v.price_bucket);

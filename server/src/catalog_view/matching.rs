@@ -13,7 +13,7 @@
 
 use super::{
     Facets,
-    columns::{Columns, Table, VariantKey},
+    columns::{Columns, Table, VariantKey, index_bit},
     facets::Tallies,
 };
 use shop_core::{FilterGroup, Range, listing::group};
@@ -32,6 +32,9 @@ pub(super) struct Plan<'q> {
     camera: &'q [Range],
     min_price: i64,
     max_price: i64,
+    /// The RAM and storage sizes selected, as the columns' mask bits.
+    ram_wanted: u64,
+    rom_wanted: u64,
 }
 
 fn any(ranges: &[Range], value: u32) -> bool {
@@ -98,7 +101,16 @@ impl<'q> Plan<'q> {
                     | fails(&rom_ok, rom, group::ROM)
             })
             .collect();
+        let wanted = |ok: &[bool]| {
+            ok.iter()
+                .enumerate()
+                .filter(|(_, ok)| **ok)
+                .fold(0, |mask, (i, _)| mask | index_bit(u32::try_from(i).unwrap_or(u32::MAX)))
+        };
+        let (ram_wanted, rom_wanted) = (wanted(&ram_ok), wanted(&rom_ok));
         Plan {
+            ram_wanted,
+            rom_wanted,
             active,
             combo_failed,
             battery: &filters.battery,
@@ -148,8 +160,35 @@ impl<'q> Plan<'q> {
 
     /// The lists the product in `slot` goes to (see [`fate_of`]).
     pub fn fate(&self, t: &Table, slot: usize) -> u8 {
-        self.variants_failed(t, slot)
-            .fold(0, |fate, (_, failed)| fate | fate_of(failed))
+        let shared = self.shared_failed(t, slot);
+        if (shared | self.any_variant_failed(t, slot)).count_ones() > 1 {
+            return 0;
+        }
+        self.fate_given(t, slot, shared)
+    }
+
+    /// [`Self::fate`] for a product whose shared failed groups are known.
+    fn fate_given(&self, t: &Table, slot: usize, shared: u8) -> u8 {
+        t.variants[slot]
+            .iter()
+            .fold(0, |fate, v| fate | fate_of(self.variant_failed(shared, v)))
+    }
+
+    /// The variant groups no variant of the product in `slot` passes (from
+    /// the masks and the price range: every variant fails each of these).
+    fn any_variant_failed(&self, t: &Table, slot: usize) -> u8 {
+        let mut failed = 0;
+        if self.active & group::RAM != 0 && t.ram_mask[slot] & self.ram_wanted == 0 {
+            failed |= group::RAM;
+        }
+        if self.active & group::ROM != 0 && t.rom_mask[slot] & self.rom_wanted == 0 {
+            failed |= group::ROM;
+        }
+        if self.active & group::PRICE != 0 && (t.price_max[slot] < self.min_price || t.price_min[slot] > self.max_price)
+        {
+            failed |= group::PRICE;
+        }
+        failed
     }
 
     /// Which variant (its place in card order) a listing shows the product
@@ -159,9 +198,10 @@ impl<'q> Plan<'q> {
     }
 
     /// Writes the failed groups of every slot into `failed`, a column at a
-    /// time: the groups of its first variant, or with `shared_only` of none.
-    fn failed_all(&self, t: &Table, failed: &mut Vec<u8>, shared_only: bool) {
-        let discrete = if shared_only {
+    /// time: the groups of its first variant, or `by_variant` its shared
+    /// groups and the variant groups none of its variants passes.
+    fn failed_all(&self, t: &Table, failed: &mut Vec<u8>, by_variant: bool) {
+        let discrete = if by_variant {
             group::BRANDS
         } else {
             group::BRANDS | group::RAM | group::ROM
@@ -175,8 +215,24 @@ impl<'q> Plan<'q> {
         mark_ranges(failed, &t.battery, self.battery, group::BATTERY);
         mark_ranges(failed, &t.display, self.display, group::DISPLAY);
         mark_ranges(failed, &t.camera, self.camera, group::CAMERA);
-        if !shared_only && self.active & group::PRICE != 0 {
-            let (min, max) = (self.min_price, self.max_price);
+        let (min, max) = (self.min_price, self.max_price);
+        if by_variant {
+            for (mask, wanted, bit) in [
+                (&t.ram_mask, self.ram_wanted, group::RAM),
+                (&t.rom_mask, self.rom_wanted, group::ROM),
+            ] {
+                if self.active & bit != 0 {
+                    for (f, &held) in failed.iter_mut().zip(mask) {
+                        *f |= bit & u8::from(held & wanted == 0).wrapping_neg();
+                    }
+                }
+            }
+            if self.active & group::PRICE != 0 {
+                for ((f, &low), &high) in failed.iter_mut().zip(&t.price_min).zip(&t.price_max) {
+                    *f |= group::PRICE & u8::from(high < min || low > max).wrapping_neg();
+                }
+            }
+        } else if self.active & group::PRICE != 0 {
             for (f, &price) in failed.iter_mut().zip(&t.price) {
                 *f |= group::PRICE & u8::from(price < min || price > max).wrapping_neg();
             }
@@ -271,7 +327,7 @@ pub(super) fn scan_all(columns: &Columns, filters: &FilterGroup) -> (Vec<u32>, F
         for &slot in &kept[..k] {
             let slot = slot as usize;
             let fate = if by_variant {
-                plan.fate(t, slot)
+                plan.fate_given(t, slot, failed[slot] & !group::VARIANT)
             } else {
                 fate_of(failed[slot])
             };

@@ -127,8 +127,16 @@ impl ProductDocument {
 
     /// The "from" price of the phone: the core's rule over its variants.
     pub fn from_price(&self) -> Money {
-        let facts: Vec<_> = self.sold_variants().iter().map(VariantDocument::facts).collect();
-        variant::from_price(&facts).unwrap_or_else(|| Money::from_poisha(self.fields.final_price))
+        let own = Money::from_poisha(self.fields.final_price);
+        if !self.has_variants() {
+            return own;
+        }
+        variant::lowest_price(
+            self.variants
+                .iter()
+                .map(|v| (Money::from_poisha(v.final_price), v.stock > 0)),
+        )
+        .unwrap_or(own)
     }
 
     /// This product as a page shows it on `variant`: that variant's price,

@@ -68,14 +68,15 @@ pub struct ColourSwatch {
     pub swatch: Option<String>,
 }
 
-impl From<&ProductDocument> for ProductResponse {
-    fn from(doc: &ProductDocument) -> Self {
-        ProductResponse::from(doc.clone())
+impl From<ProductDocument> for ProductResponse {
+    fn from(doc: ProductDocument) -> Self {
+        ProductResponse::from(&doc)
     }
 }
 
-impl From<ProductDocument> for ProductResponse {
-    fn from(doc: ProductDocument) -> Self {
+/// Copies only what the answer shows (a phone's variants stay behind).
+impl From<&ProductDocument> for ProductResponse {
+    fn from(doc: &ProductDocument) -> Self {
         let created = rfc3339(doc.created_at);
         let shown = doc.shown_discount();
         let from_price = doc.from_price();
@@ -100,7 +101,7 @@ impl From<ProductDocument> for ProductResponse {
             price_text: Money::from_poisha(doc.fields.price).format_tk(),
             final_price_text: Money::from_poisha(doc.fields.final_price).format_tk(),
             id: doc.id.to_hex(),
-            fields: doc.fields,
+            fields: doc.fields.clone(),
             created_by: doc.created_by.map(|id| id.to_hex()),
             version: doc.version,
             created_at: created.clone(),
