@@ -17,17 +17,11 @@ export interface ComparedPhone {
 }
 
 /** Separates a phone's id from its variant's in a compare address (`/compare?ids=phone~variant`). */
-const VARIANT_MARK = '~';
+export const VARIANT_MARK = '~';
 
 /** What names one compared phone or variant, in the tray and the compare address. */
 export const compareKey = (phone: Pick<ComparedPhone, '_id' | 'variant_id'>): string =>
   phone.variant_id ? `${phone._id}${VARIANT_MARK}${phone.variant_id}` : phone._id;
-
-/** The phone and the variant a compare key names. */
-export function compareTarget(key: string): { productId: string; variantId: string | null } {
-  const [productId = '', variantId] = key.split(VARIANT_MARK);
-  return { productId, variantId: variantId || null };
-}
 
 /** A compared phone's name with its variant, e.g. `Galaxy A55 · 8/256 GB · Blue`. */
 export const comparedName = (phone: Pick<ComparedPhone, 'title' | 'label'>): string =>

@@ -1,7 +1,7 @@
-import { compareTarget } from '@/config/compare';
 import { ApiError, apiRequest } from '@/lib/http/api-client';
 import type { Product } from '@/types/product';
 import type { Answer } from '@/types/wire';
+import { compareTarget } from '../utils/compare-ids';
 
 /** A phone as compared: shown on the variant its compare key names (price, RAM and storage are the variant's). */
 export interface ComparedEntry {
