@@ -14,6 +14,7 @@ mod columns;
 mod facets;
 mod freshness;
 mod home;
+mod listing;
 pub mod load;
 pub mod lookup;
 mod matching;
@@ -29,6 +30,7 @@ use answers::Stamp;
 pub use facets::Facets;
 pub use freshness::DEFAULT_STOCK_LAG;
 pub use home::HomeSections;
+pub use listing::{Listed, ListingPage};
 pub use scans::ScanError;
 
 use crate::documents::product::ProductDocument;
@@ -38,7 +40,6 @@ use freshness::Change;
 use mongodb::bson::oid::ObjectId;
 pub use search::SearchError;
 use search::{SearchIndex, searchable_text};
-use shop_core::{ListingQuery, SortKey};
 use std::{
     collections::HashMap,
     sync::{
@@ -58,20 +59,6 @@ struct State {
     version: u64,
     /// Bumped on every change of stock or sold alone (see `freshness`).
     stock_version: u64,
-}
-
-/// A product on a page of the listing, and the variant its card shows when
-/// the filters matched another than the one its page opens on.
-pub struct Listed {
-    pub product: Arc<ProductDocument>,
-    pub variant: Option<ObjectId>,
-}
-
-/// A page of the listing with its facets.
-pub struct ListingPage {
-    pub products: Vec<Listed>,
-    pub total: usize,
-    pub facets: Facets,
 }
 
 pub struct CatalogView {
@@ -333,81 +320,5 @@ impl CatalogView {
     /// Whether the view holds no product.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
-    }
-
-    /// A page of products for a checked listing query, with facets.
-    pub fn list(&self, query: &ListingQuery) -> Result<ListingPage, SearchError> {
-        let hits = match &query.search {
-            Some(text) => Some(self.search.search(text, SEARCH_LIMIT)?),
-            None => None,
-        };
-        let state = self.read();
-        let columns = &state.columns;
-        let author = query.author.as_deref().map(|a| ObjectId::parse_str(a).ok());
-        let by_author = |slot: &usize| author.is_none_or(|a| a.is_some() && columns.table.author[*slot] == a);
-        let (mut matched, facets) = match &hits {
-            Some(ids) => {
-                let slots = ids.iter().filter_map(|id| columns.slot(id)).filter(by_author);
-                matching::scan_some(columns, &query.filters, slots)
-            }
-            None if author.is_some() => {
-                matching::scan_some(columns, &query.filters, (0..columns.len()).filter(by_author))
-            }
-            None => matching::scan_all(columns, &query.filters),
-        };
-        let total = matched.len();
-        let skip = usize::try_from(query.skip()).unwrap_or(usize::MAX);
-        let per_page = usize::try_from(query.per_page).unwrap_or(0);
-        let by_relevance = query.order_by == SortKey::Relevance && hits.is_some();
-        // Filters on RAM, storage or price show each phone at the first
-        // variant they match, and a price sort reads that variant's price.
-        let plan = matching::Plan::new(&query.filters, columns);
-        let t = &columns.table;
-        let shown = |slot: usize| {
-            if plan.by_variant() {
-                plan.first_match(t, slot).unwrap_or(0)
-            } else {
-                0
-            }
-        };
-        let card_prices: Option<Vec<i64>> = (plan.by_variant() && query.order_by == SortKey::Price).then(|| {
-            let mut prices = t.price.clone();
-            for &slot in &matched {
-                let slot = slot as usize;
-                prices[slot] = t.variants[slot][shown(slot)].price;
-            }
-            prices
-        });
-        let page: &[u32] = if by_relevance {
-            matched
-                .get(skip..)
-                .map_or(&[], |rest| &rest[..per_page.min(rest.len())])
-        } else {
-            order::page(
-                t,
-                card_prices.as_deref().unwrap_or(&t.price),
-                &mut matched,
-                query.order_by,
-                query.order_direction,
-                skip,
-                per_page,
-            )
-        };
-        let products = page
-            .iter()
-            .map(|&slot| {
-                let slot = slot as usize;
-                let at = shown(slot);
-                Listed {
-                    product: Arc::clone(&t.product[slot]),
-                    variant: (at > 0).then(|| t.variants[slot][at].id),
-                }
-            })
-            .collect();
-        Ok(ListingPage {
-            products,
-            total,
-            facets,
-        })
     }
 }

@@ -5,7 +5,7 @@
 use super::*;
 use crate::demo::{generate, queries::random_query};
 use rand::{Rng, SeedableRng};
-use shop_core::SortDirection;
+use shop_core::{ListingQuery, SortDirection, SortKey};
 
 fn catalog(count: u64) -> Vec<ProductDocument> {
     let author = ObjectId::parse_str("0123456789abcdef01234567").expect("id");
