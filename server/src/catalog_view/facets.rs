@@ -2,10 +2,7 @@
 //! filter value. A group is counted with every other group's filters applied
 //! but not its own, so ticking one more brand shows what it would add.
 
-use super::{
-    columns::{Buckets, Columns, Table, VariantKey, shares_last_bit},
-    matching::Plan,
-};
+use super::columns::{Buckets, Columns, Table, VariantKey, shares_last_bit};
 use serde::Serialize;
 use shop_core::{
     Range,
@@ -57,8 +54,21 @@ fn add_to_buckets(counts: &mut [usize], bits: u8) {
     }
 }
 
+/// What counting facets needs of a query's compiled filters (`matching::Plan`).
+pub(super) trait VariantFilters {
+    /// Whether the filters read what a phone's variants differ in.
+    fn by_variant(&self) -> bool;
+    /// The groups that turn each variant of the product in `slot` away.
+    fn variants_failed<'t>(&'t self, t: &'t Table, slot: usize) -> impl Iterator<Item = (&'t VariantKey, u8)> + 't;
+}
+
 /// The variants of the product in `slot` that count toward `facet`.
-fn counting<'t>(t: &'t Table, plan: &'t Plan<'_>, facet: u8, slot: usize) -> impl Iterator<Item = &'t VariantKey> + 't {
+fn counting<'t>(
+    t: &'t Table,
+    plan: &'t impl VariantFilters,
+    facet: u8,
+    slot: usize,
+) -> impl Iterator<Item = &'t VariantKey> + 't {
     let every = !plan.by_variant();
     plan.variants_failed(t, slot)
         .filter(move |&(_, failed)| every || group::counts_toward(failed, facet))
@@ -70,7 +80,7 @@ fn counting<'t>(t: &'t Table, plan: &'t Plan<'_>, facet: u8, slot: usize) -> imp
 /// in, every variant counts, and the product's mask of values says which.
 fn per_variant(
     t: &Table,
-    plan: &Plan<'_>,
+    plan: &impl VariantFilters,
     facet: u8,
     slots: impl Iterator<Item = usize>,
     (value, masks): (fn(&VariantKey) -> u32, &[u64]),
@@ -145,7 +155,7 @@ impl Tallies {
     /// Counts these products toward the facet of group `facet`. A phone
     /// counts once toward each RAM size, storage size and price bucket of
     /// its variants that `plan` lets count toward the facet.
-    pub fn add(&mut self, t: &Table, plan: &Plan<'_>, facet: u8, slots: &[u32]) {
+    pub fn add(&mut self, t: &Table, plan: &impl VariantFilters, facet: u8, slots: &[u32]) {
         let slots = slots.iter().map(|&s| s as usize);
         let buckets = |counts: &mut [usize], bits: fn(&Buckets) -> u8| {
             for slot in slots.clone() {

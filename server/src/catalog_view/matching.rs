@@ -14,7 +14,7 @@
 use super::{
     Facets,
     columns::{Columns, Table, VariantKey, index_bit},
-    facets::Tallies,
+    facets::{Tallies, VariantFilters},
 };
 use shop_core::{FilterGroup, Range, listing::group};
 
@@ -237,6 +237,16 @@ impl<'q> Plan<'q> {
                 *f |= group::PRICE & u8::from(price < min || price > max).wrapping_neg();
             }
         }
+    }
+}
+
+impl VariantFilters for Plan<'_> {
+    fn by_variant(&self) -> bool {
+        Plan::by_variant(self)
+    }
+
+    fn variants_failed<'t>(&'t self, t: &'t Table, slot: usize) -> impl Iterator<Item = (&'t VariantKey, u8)> + 't {
+        Plan::variants_failed(self, t, slot)
     }
 }
 
