@@ -133,7 +133,7 @@ test('an admin adds a colour to a phone in its variant grid and its page offers 
   await grid.screenshot({ path: 'screenshots/admin-variant-grid-1280.png' });
 
   await page.goto(`/product/${encodeURIComponent(phone.slug)}/${phone._id}`);
-  await page.getByRole('button', { name: colour }).click();
+  await page.getByRole('button', { name: colour, exact: true }).click();
   await expect(page.locator('.product-details__final')).toHaveText(tk(2_599_900));
 
   const listing = (await (await request.get(`/api/products?perPage=100&search=${encodeURIComponent(phone.title)}`)).json()) as { products: { _id: string }[] };
