@@ -61,6 +61,12 @@ impl VariantFacts {
     }
 }
 
+/// The storage value of a RAM and a storage size in GB, as pages show it:
+/// `8/256 GB`. [`storage_sizes`] reads it back.
+pub fn storage_value(ram_gb: i64, rom_gb: i64) -> String {
+    format!("{ram_gb}/{rom_gb} GB")
+}
+
 /// The RAM and storage a storage value names, in GB: `8/256 GB` is
 /// (8, 256) and `12/1 TB` is (12, 1024); `None` for any other shape.
 pub fn storage_sizes(value: &str) -> Option<(u32, u32)> {

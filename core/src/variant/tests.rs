@@ -159,6 +159,8 @@ fn a_storage_value_names_its_ram_and_storage() {
     assert_eq!(storage_sizes(" 12 / 512GB "), Some((12, 512)));
     assert_eq!(storage_sizes("12/1 TB"), Some((12, 1024)));
     assert_eq!(storage_sizes("4/64"), Some((4, 64)));
+    assert_eq!(storage_value(12, 512), "12/512 GB");
+    assert_eq!(storage_sizes(&storage_value(12, 512)), Some((12, 512)));
     for other in [
         "256 GB",
         "8/256 MB",

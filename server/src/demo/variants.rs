@@ -13,7 +13,10 @@ use crate::documents::{
 use mongodb::bson::oid::ObjectId;
 use rand::{Rng, SeedableRng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
-use shop_core::{Money, price_history, variant::Axis};
+use shop_core::{
+    Money, price_history,
+    variant::{self, Axis},
+};
 use std::ops::RangeInclusive;
 
 /// Colours phones are sold in, with their swatches.
@@ -146,7 +149,7 @@ fn value(name: String, swatch: Option<&str>, warranty: Option<&str>) -> OptionVa
 /// A storage tier's name, e.g. `8/256 GB`.
 fn storage_name(tier: usize) -> String {
     let (ram, rom) = VARIANTS[tier];
-    format!("{ram}/{rom} GB")
+    variant::storage_value(ram, rom)
 }
 
 /// The price `steps` storage sizes above the base price, 8% less when

@@ -12,7 +12,7 @@ use crate::documents::{
 };
 use crate::repository::{MergePlan, MergedInto, Repositories, RepositoryError};
 use mongodb::bson::oid::ObjectId;
-use shop_core::variant::{Axis, storage_sizes};
+use shop_core::variant::{self, Axis, storage_sizes};
 use std::collections::HashSet;
 
 /// Why a merge was not made; nothing was written.
@@ -50,7 +50,7 @@ pub async fn moved(repositories: &Repositories, id: ObjectId) -> Result<Option<M
 
 /// A storage value as pages show it, e.g. `8/256 GB`.
 fn storage_value(product: &ProductDocument) -> String {
-    format!("{}/{} GB", product.fields.specs.ram_gb, product.fields.specs.rom_gb)
+    variant::storage_value(product.fields.specs.ram_gb, product.fields.specs.rom_gb)
 }
 
 /// Merges `products` into `phone`'s storage variants.
