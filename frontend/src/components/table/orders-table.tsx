@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { OrderTitle } from '@/components/order/order-title';
 import { Link } from 'react-router';
 import { DataTable } from './data-table';
 import { paths } from '@/config/paths';
@@ -25,13 +26,7 @@ const columns = (i18n: I18n, format: Format) => [
   column.accessor('payment_status', { header: i18n._('Payment'), cell: (info) => <PaymentBadge status={info.getValue()} /> }),
   column.accessor('title', {
     header: i18n._('Title'),
-    // An order of a phone's variant keeps the variant's label (e.g. 8/256 GB · Blue).
-    cell: (info) => (
-      <>
-        {info.getValue()}
-        {info.row.original.product_id.label && <span className="line-label">{info.row.original.product_id.label}</span>}
-      </>
-    ),
+    cell: (info) => <OrderTitle order={info.row.original} />,
   }),
   column.accessor('total', { header: i18n._('Total'), cell: (info) => format.money(info.getValue()) }),
   column.accessor('delivery_date', { header: i18n._('Estimated delivery'), cell: (info) => format.day(info.getValue(), 'numeric') }),

@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { OrderTitle } from '@/components/order/order-title';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/data-table';
 
@@ -42,13 +43,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
       }),
       column.accessor('title', {
         header: i18n._('Title'),
-        // An order of a phone's variant keeps the variant's label (e.g. 8/256 GB · Blue).
-        cell: (info) => (
-          <>
-            {info.getValue()}
-            {info.row.original.product_id.label && <span className="line-label">{info.row.original.product_id.label}</span>}
-          </>
-        ),
+        cell: (info) => <OrderTitle order={info.row.original} />,
       }),
       column.accessor('quantity', { header: i18n._('Qty') }),
       column.accessor('total', { header: i18n._('Total'), cell: (info) => money(info.getValue()) }),
