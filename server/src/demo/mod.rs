@@ -6,6 +6,7 @@
 mod accounts;
 mod brands;
 mod image;
+mod models;
 pub mod queries;
 pub mod shoppers;
 mod variants;
@@ -84,9 +85,13 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(index);
 
-    let brand = &BRANDS[usize::try_from(index).unwrap_or(0) % BRANDS.len()];
-    let series = brand.series.choose(&mut rng).unwrap_or(&brand.series[0]);
-    let model = series.models.choose(&mut rng).copied().unwrap_or_default();
+    let brand_index = usize::try_from(index % BRANDS.len() as u64).unwrap_or(0);
+    let brand = &BRANDS[brand_index];
+    let (series, model, round) = models::deal(seed, brand, brand_index, index / BRANDS.len() as u64);
+    // The draws that once chose the model, kept so every later draw is as it was.
+    if let Some(drawn) = brand.series.choose(&mut rng) {
+        let _ = drawn.models.choose(&mut rng);
+    }
     let tiers = variant_tiers(series.base_price_tk);
     let tier = rng.random_range(tiers.clone());
     let (ram_gb, rom_gb) = VARIANTS[tier];
@@ -97,9 +102,9 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     };
     let model_name = model_name(series.name, model);
     let title = if model_name.starts_with(brand.name) {
-        model_name.clone()
+        format!("{model_name}{}", models::release(round))
     } else {
-        format!("{} {model_name}", brand.name)
+        format!("{} {model_name}{}", brand.name, models::release(round))
     };
 
     let jitter = rng.random_range(-10..=10);

@@ -64,3 +64,18 @@ fn slugs_are_url_safe() {
         "{slug}"
     );
 }
+
+#[test]
+fn no_two_phones_share_a_title() {
+    let mut seen = std::collections::HashMap::new();
+    for i in 0..3_000 {
+        let title = generate(42, i).product.fields.title;
+        if let Some(first) = seen.insert(title.clone(), i) {
+            panic!("{title:?} is phone {first} and phone {i}");
+        }
+    }
+    assert!(
+        seen.keys().any(|t| t.ends_with("(2025)")),
+        "a model dealt again is an earlier year's release"
+    );
+}
