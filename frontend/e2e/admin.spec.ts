@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, sessionOf, signIn } from './support/api';
-
-// A real 1x1 PNG, so the preview and the storefront can show it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG } from './support/files';
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('an admin adds a brand and a product with a picture, edits it and finds it in the list and the storefront', async ({

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN, newCustomer, sessionOf, tk, tokenOf } from './support/api';
+import { PNG } from './support/files';
 
 interface Variant {
   _id: string;
@@ -116,6 +117,11 @@ test('an admin adds a colour to a phone in its variant grid and its page offers 
   const count = phone.options[colours]!.values.length;
   await grid.getByRole('button', { name: 'Add a value of Colour' }).click();
   await grid.getByLabel(`Colour value ${count + 1}`).fill(colour);
+  // Its picture is uploaded when chosen and given to its variants on save.
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images') && r.request().method() === 'POST');
+  await grid.getByLabel(`Upload a picture of ${colour}`).setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: PNG });
+  const picture = ((await (await uploaded).json()) as { url: string }).url;
+  await expect(grid.getByRole('img', { name: `Picture of ${colour}` })).toHaveAttribute('src', picture);
   await grid.getByRole('button', { name: 'Add a variant' }).click();
   const n = phone.variants.length + 1;
   await grid.getByLabel(`Colour of variant ${n}`).selectOption(colour);
@@ -135,6 +141,8 @@ test('an admin adds a colour to a phone in its variant grid and its page offers 
   await page.goto(`/product/${encodeURIComponent(phone.slug)}/${phone._id}`);
   await page.getByRole('button', { name: colour, exact: true }).click();
   await expect(page.locator('.product-details__final')).toHaveText(tk(2_599_900));
+  // The gallery follows the colour to its own picture.
+  await expect(page.getByRole('img', { name: phone.title, exact: true }).first()).toHaveAttribute('src', new RegExp(`^${picture}`));
 
   const listing = (await (await request.get(`/api/products?perPage=100&search=${encodeURIComponent(phone.title)}`)).json()) as { products: { _id: string }[] };
   expect(listing.products.filter((p) => p._id === phone._id)).toHaveLength(1);

@@ -188,6 +188,29 @@ pub fn swatch_ok(swatch: &str) -> bool {
     swatch.len() == 7 && swatch.starts_with('#') && swatch.bytes().skip(1).all(|b| b.is_ascii_hexdigit())
 }
 
+/// Most pictures a variant holds (of its colour).
+pub const MAX_PICTURES: usize = 8;
+
+/// The refusals of row `r`'s pictures: each must be the address of a
+/// picture uploaded to the shop, and there are at most [`MAX_PICTURES`].
+pub fn picture_errors(r: usize, pictures: &[String]) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    if pictures.len() > MAX_PICTURES {
+        let error = validation::ValidationError::OutOfRange {
+            min: 0,
+            max: MAX_PICTURES as u32,
+        };
+        errors.push(FieldError::new(&format!("variants[{r}].pictures"), &error));
+    }
+    for (p, picture) in pictures.iter().enumerate() {
+        if picture.is_empty() || validation::picture_address(picture).is_err() {
+            let error = validation::ValidationError::InvalidPicture;
+            errors.push(FieldError::new(&format!("variants[{r}].pictures[{p}]"), &error));
+        }
+    }
+    errors
+}
+
 /// Longest edition warranty text.
 pub const MAX_WARRANTY: usize = 80;
 

@@ -108,3 +108,19 @@ fn a_swatch_is_css_hex() {
         assert!(!swatch_ok(refused), "{refused}");
     }
 }
+
+#[test]
+fn a_variants_pictures_are_the_shops_own_and_few() {
+    let own = "/api/images/665f1c2e9b1e8a3d4c5b6a70".to_owned();
+    assert!(picture_errors(0, &[own.clone(), own.clone()]).is_empty());
+    let bad = picture_errors(3, &[own.clone(), "javascript:alert(1)".into(), String::new()]);
+    assert_eq!(
+        fields(&bad),
+        [
+            ("variants[3].pictures[1]", "validation.invalid_picture"),
+            ("variants[3].pictures[2]", "validation.invalid_picture"),
+        ]
+    );
+    let many = picture_errors(1, &vec![own; MAX_PICTURES + 1]);
+    assert_eq!(fields(&many), [("variants[1].pictures", "validation.out_of_range")]);
+}

@@ -184,6 +184,9 @@ fn plan(current: &ProductDocument, request: VariantGridRequest) -> Result<Varian
     let checked = grid::check(&axes, &rows);
     let mut errors = checked.as_ref().err().cloned().unwrap_or_default();
     errors.extend(option_errors(&request.options));
+    for (r, row) in request.variants.iter().enumerate() {
+        errors.extend(grid::picture_errors(r, &row.pictures));
+    }
     let kept = kept_variants(current, &request.variants, &mut errors);
     let checked = match checked {
         Ok(checked) if errors.is_empty() => checked,

@@ -1,6 +1,7 @@
 import { useI18n } from '@/lib/i18n';
 import { AXES, type AxisName, type GridDraft, type GridErrors, addAxis, addValue, removeAxis, removeValue, setValue } from '../utils/variant-grid';
 import { CellInput } from './cell-input';
+import { ColourPicture } from './colour-picture';
 
 interface VariantAxesProps {
   grid: GridDraft;
@@ -40,6 +41,9 @@ export function VariantAxes({ grid, errors, onChange }: VariantAxesProps) {
                   error={errors[`options[${a}].values[${v}].swatch`]}
                   onChange={(swatch) => onChange(setValue(grid, a, v, { swatch }))}
                 />
+              )}
+              {axis.axis === 'colour' && (
+                <ColourPicture name={value.name} picture={value.picture} onChange={(picture) => onChange(setValue(grid, a, v, { picture }))} />
               )}
               {axis.axis === 'edition' && (
                 <CellInput

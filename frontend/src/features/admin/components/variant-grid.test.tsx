@@ -13,6 +13,7 @@ describe('VariantGrid', () => {
     expect(html).toContain('aria-label="Price (TK) of variant 2" inputMode="decimal" value="45000.00"');
     expect(html).toContain('aria-label="Stock of variant 1" inputMode="numeric" value="5"');
     expect(html).toMatch(/<select aria-label="Storage of variant 2">.*<option value="8\/256 GB" selected="">/);
+    expect(html).toContain('aria-label="Upload a picture of Black"');
     expect(html).toContain('Add the axis Edition');
     expect(html).not.toContain('Add the axis Colour');
     expect(html.match(/aria-label="Remove variant \d"/g)).toHaveLength(3);

@@ -111,7 +111,7 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
                     <CellInput label={named(i18n._('Discount (%)'))} inputMode="numeric" value={row.discount} error={cell(r, 'discount')} onChange={change('discount')} />
                   </td>
                   <td>
-                    <CellInput label={named(i18n._('Stock'))} inputMode="numeric" value={row.stock} error={cell(r, 'stock') ?? cell(r, 'stock_was') ?? cell(r, 'values') ?? cell(r, '_id')} onChange={change('stock')} />
+                    <CellInput label={named(i18n._('Stock'))} inputMode="numeric" value={row.stock} error={cell(r, 'stock') ?? cell(r, 'stock_was') ?? cell(r, 'values') ?? cell(r, '_id') ?? cell(r, 'pictures') ?? cell(r, 'pictures[0]')} onChange={change('stock')} />
                   </td>
                   <td>
                     <button

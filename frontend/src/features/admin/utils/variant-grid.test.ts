@@ -25,6 +25,17 @@ describe('the variant grid', () => {
     expect(body.variants[0]).toEqual({ _id: 'v1', stock_was: 5, values: ['8/128 GB', 'Blue'], sku: 'A55-v1', price: '40000.00', discount: 0, stock: 5, pictures: [] });
   });
 
+  it("loads a colour's picture from its variants and gives it to every variant of that colour", () => {
+    const picture = '/api/images/665f1c2e9b1e8a3d4c5b6a70';
+    const variants = testPhone.variants.map((v) => (v._id === 'v2' ? { ...v, pictures: [picture] } : v));
+    const grid = gridOf({ ...testPhone, variants });
+    expect(grid.axes[1]?.values.map((v) => v.picture)).toEqual([picture, '']);
+    expect(gridRequest(grid).variants.map((v) => v.pictures)).toEqual([[picture], [picture], []]);
+    const black = setValue(grid, 1, 1, { picture });
+    const cleared = setValue(black, 1, 0, { picture: '' });
+    expect(gridRequest(cleared).variants.map((v) => v.pictures)).toEqual([[], [], [picture]]);
+  });
+
   it('starts a product sold as itself with no axes and no rows', () => {
     const own = { ...testProduct(), options: [], variants: [testPhone.variants[0]!], variant_id: 'x' };
     expect(gridOf(own)).toMatchObject({ axes: [], rows: [] });

@@ -19,6 +19,8 @@ export interface ValueDraft {
   swatch: string;
   /** An edition's warranty. */
   warranty: string;
+  /** A colour's picture (an uploaded picture's address); empty for the phone's own. */
+  picture: string;
 }
 
 export interface AxisDraft {
@@ -62,8 +64,13 @@ const TK = (poisha: number) => (poisha / 100).toFixed(2);
 export function gridOf(details: PhoneDetails): GridDraft {
   const axes = details.options.map((option) => ({
     axis: option.axis,
-    values: option.values.map((v) => ({ name: v.name, swatch: v.swatch ?? '', warranty: v.warranty ?? '' })),
+    values: option.values.map((v) => ({ name: v.name, swatch: v.swatch ?? '', warranty: v.warranty ?? '', picture: '' })),
   }));
+  // A colour's picture is the first picture of a variant of that colour.
+  const colour = axes.findIndex((a) => a.axis === 'colour');
+  for (const value of axes[colour]?.values ?? []) {
+    value.picture = details.variants.find((v) => v.values[colour] === value.name && v.pictures[0])?.pictures[0] ?? '';
+  }
   const rows =
     axes.length === 0
       ? []
@@ -101,7 +108,7 @@ export function addAxis(grid: GridDraft, axis: AxisName): GridDraft {
   const order = (a: AxisName) => AXES.indexOf(a);
   const at = grid.axes.filter((a) => order(a.axis) < order(axis)).length;
   const axes = [...grid.axes];
-  axes.splice(at, 0, { axis, values: [{ name: '', swatch: axis === 'colour' ? '#64748b' : '', warranty: '' }] });
+  axes.splice(at, 0, { axis, values: [blankValue(axis)] });
   const rows = grid.rows.map((row) => {
     const values = [...row.values];
     values.splice(at, 0, '');
@@ -132,8 +139,12 @@ export function setValue(grid: GridDraft, axis: number, at: number, change: Part
   return { ...grid, axes, rows };
 }
 
+function blankValue(axis: AxisName | undefined): ValueDraft {
+  return { name: '', swatch: axis === 'colour' ? '#64748b' : '', warranty: '', picture: '' };
+}
+
 export function addValue(grid: GridDraft, axis: number): GridDraft {
-  const blank = { name: '', swatch: grid.axes[axis]?.axis === 'colour' ? '#64748b' : '', warranty: '' };
+  const blank = blankValue(grid.axes[axis]?.axis);
   return { ...grid, axes: grid.axes.map((a, i) => (i === axis ? { ...a, values: [...a.values, blank] } : a)) };
 }
 
@@ -146,9 +157,18 @@ export function setRow(grid: GridDraft, key: string, change: Partial<RowDraft>):
   return { ...grid, rows: grid.rows.map((row) => (row.key === key ? { ...row, ...change } : row)) };
 }
 
-/** The body of `PUT /api/product/{id}/variants`. A count that does not read as one is sent as -1, which the server refuses for its field. */
+/**
+ * The body of `PUT /api/product/{id}/variants`. A count that does not read as one is sent as -1, which the server refuses for its field.
+ * With a colour axis, each variant's pictures are its colour's picture (none: the phone's own).
+ */
 export function gridRequest(grid: GridDraft): Schema<'VariantGridRequest'> {
   const count = (text: string) => parseCount(text) ?? -1;
+  const colour = grid.axes.findIndex((a) => a.axis === 'colour');
+  const pictures = (row: RowDraft) => {
+    if (colour < 0) return row.pictures;
+    const picture = grid.axes[colour]?.values.find((v) => v.name === row.values[colour])?.picture;
+    return picture ? [picture] : [];
+  };
   return {
     version: grid.version,
     options: grid.axes.map((a) => ({
@@ -166,7 +186,7 @@ export function gridRequest(grid: GridDraft): Schema<'VariantGridRequest'> {
       price: row.price,
       discount: count(row.discount),
       stock: count(row.stock),
-      pictures: row.pictures,
+      pictures: pictures(row),
     })),
   };
 }
