@@ -137,7 +137,7 @@ async fn a_removed_variant_leaves_carts_and_a_used_sku_or_a_bad_row_is_refused()
 
     let mut pictured = loaded(&page);
     pictured["variants"][0]["pictures"] = json!(["javascript:alert(1)"]);
-    pictured["variants"][1]["pictures"] = json!(["/api/images/665f1c2e9b1e8a3d4c5b6a70"; 9]);
+    pictured["variants"][1]["pictures"] = json!(vec!["/api/images/665f1c2e9b1e8a3d4c5b6a70"; 9]);
     let (status, body) = save(&app, &admin, &id, &pictured).await;
     assert_eq!(status, 422, "a picture not uploaded to the shop, or too many: {body}");
     let fields: Vec<&str> = body["errors"]
