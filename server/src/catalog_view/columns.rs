@@ -18,6 +18,9 @@ use shop_core::{
 };
 use std::{collections::HashMap, hash::Hash, sync::Arc};
 
+pub(super) use super::variant_keys::VariantKey;
+use super::variant_keys::{Span, VariantKeys};
+
 /// Which facet buckets (bit `i` for bucket `i` of the core's lists) hold a product's values.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Buckets {
@@ -47,19 +50,6 @@ pub(super) const fn shares_last_bit(mask: u64) -> bool {
     mask & (1 << 63) != 0
 }
 
-/// One variant of a product as the scan reads it, in the core's card order.
-#[derive(Clone, Copy)]
-pub(super) struct VariantKey {
-    pub id: ObjectId,
-    /// Indices into [`Columns::rams`], [`Columns::roms`] and [`Columns::combos`].
-    pub ram: u32,
-    pub rom: u32,
-    pub combo: u32,
-    /// Final price in poisha, and which price buckets hold it.
-    pub price: i64,
-    pub price_bucket: u8,
-}
-
 /// Declares the columns once: a row of them, the table of them, and the
 /// moves that keep every column the same length.
 macro_rules! columns {
@@ -67,14 +57,18 @@ macro_rules! columns {
         /// One product's values, as they go into the columns.
         pub(super) struct Row { $($(#[$doc])* pub $name: $ty),* }
 
-        /// Every product's values, a vector per value, indexed by slot.
+        /// Every product's values, a vector per value, indexed by slot, and
+        /// their variants' keys in one flat vector ([`VariantKeys`]).
         #[derive(Default)]
-        pub(super) struct Table { $($(#[$doc])* pub $name: Vec<$ty>),* }
+        pub(super) struct Table {
+            $($(#[$doc])* pub $name: Vec<$ty>,)*
+            keys: VariantKeys,
+        }
 
         impl Table {
-            fn push(&mut self, row: Row) { $(self.$name.push(row.$name);)* }
-            fn set(&mut self, slot: usize, row: Row) { $(self.$name[slot] = row.$name;)* }
-            fn swap_remove(&mut self, slot: usize) { $(self.$name.swap_remove(slot);)* }
+            fn push_columns(&mut self, row: Row) { $(self.$name.push(row.$name);)* }
+            fn set_columns(&mut self, slot: usize, row: Row) { $(self.$name[slot] = row.$name;)* }
+            fn swap_remove_columns(&mut self, slot: usize) { $(self.$name.swap_remove(slot);)* }
         }
     };
 }
@@ -97,9 +91,10 @@ columns! {
     camera: u32,
     /// Final price in poisha.
     price: i64,
-    /// Its variants (one for a product sold as itself), in the core's card
-    /// order; the RAM, storage, combination and price columns are the first's.
-    variants: Box<[VariantKey]>,
+    /// Where its variants' keys are in [`VariantKeys`] (one for a product
+    /// sold as itself), in the core's card order; the RAM, storage,
+    /// combination and price columns are the first's.
+    span: Span,
     /// What its variants hold, together: the RAM and storage indices as bits
     /// ([`index_bit`]) and the price range (their price buckets are in `buckets`). A scan tests
     /// these first: a group they fail, every variant fails.
@@ -115,6 +110,31 @@ columns! {
     discount: i64,
     /// The title in lower case, the order of a title sort.
     title_key: Box<str>,
+}
+
+impl Table {
+    /// The variants of the product in `slot`, in the core's card order.
+    pub fn variants(&self, slot: usize) -> &[VariantKey] {
+        self.keys.get(self.span[slot])
+    }
+
+    fn push(&mut self, mut row: Row, variants: &[VariantKey]) {
+        row.span = self.keys.add(variants);
+        self.push_columns(row);
+    }
+
+    fn set(&mut self, slot: usize, mut row: Row, variants: &[VariantKey]) {
+        self.keys.forget(self.span[slot]);
+        row.span = self.keys.add(variants);
+        self.set_columns(slot, row);
+        self.keys.compact_if_due(&mut self.span);
+    }
+
+    fn swap_remove(&mut self, slot: usize) {
+        self.keys.forget(self.span[slot]);
+        self.swap_remove_columns(slot);
+        self.keys.compact_if_due(&mut self.span);
+    }
 }
 
 /// The distinct values of one column, each with its index. Values are never
@@ -177,7 +197,7 @@ impl Columns {
         self.slot(id).map(|s| &self.table.product[s])
     }
 
-    fn row(&mut self, product: Arc<ProductDocument>) -> Row {
+    fn row(&mut self, product: Arc<ProductDocument>) -> (Row, Box<[VariantKey]>) {
         let specs = product.filter_specs();
         let f = &product.fields;
         let brand = self.brands.index_of(specs.brand.as_str());
@@ -200,7 +220,7 @@ impl Columns {
             .collect();
         let first = variants[0];
         let all = |bits: fn(&VariantKey) -> u64| variants.iter().fold(0, |mask, v| mask | bits(v));
-        Row {
+        let row = Row {
             ram_mask: all(|v| index_bit(v.ram)),
             rom_mask: all(|v| index_bit(v.rom)),
             price_min: variants.iter().map(|v| v.price).min().unwrap_or(first.price),
@@ -221,7 +241,7 @@ impl Columns {
                 camera: bucket_bits(&CAMERA_BUCKETS, specs.camera_mp),
                 price: variants.iter().fold(0, |bits, v| bits | v.price_bucket),
             },
-            variants,
+            span: Span::default(),
             created_at: product.created_at.timestamp_millis(),
             sold: f.sold,
             rate: f.rate,
@@ -229,18 +249,19 @@ impl Columns {
             discount: f.discount,
             title_key: f.title.to_lowercase().into_boxed_str(),
             product,
-        }
+        };
+        (row, variants)
     }
 
     /// Adds the product, or replaces the one with its id.
     pub fn upsert(&mut self, product: Arc<ProductDocument>) {
         let id = product.id;
-        let row = self.row(product);
+        let (row, variants) = self.row(product);
         match self.slot(&id) {
-            Some(slot) => self.table.set(slot, row),
+            Some(slot) => self.table.set(slot, row, &variants),
             None => {
                 let slot = u32::try_from(self.len()).unwrap_or(u32::MAX);
-                self.table.push(row);
+                self.table.push(row, &variants);
                 self.slots.insert(id, slot);
             }
         }
@@ -302,9 +323,40 @@ mod tests {
         assert_eq!(columns.len(), 4);
         let slot = columns.slot(&products[3].id).expect("held");
         assert_eq!(
-            (columns.table.price[slot], columns.table.variants[slot][0].price_bucket),
+            (columns.table.price[slot], columns.table.variants(slot)[0].price_bucket),
             (100, 1)
         );
+    }
+
+    #[test]
+    fn variant_keys_follow_their_products_through_rewrites_and_compactions() {
+        let mut columns = Columns::default();
+        let products: Vec<_> = (0..40).map(|i| Arc::new(generate(5, i).product)).collect();
+        for p in &products {
+            columns.upsert(Arc::clone(p));
+        }
+        let ids = |columns: &Columns, p: &ProductDocument| -> Vec<ObjectId> {
+            let slot = columns.slot(&p.id).expect("held");
+            columns.table.variants(slot).iter().map(|v| v.id).collect()
+        };
+        let expected = |p: &ProductDocument| -> Vec<ObjectId> { p.listed_variants().iter().map(|v| v.id).collect() };
+        // Enough rewrites for several compactions, and removals between them.
+        for round in 0..200 {
+            for p in &products[..10] {
+                columns.upsert(Arc::clone(p));
+            }
+            if round % 50 == 0 {
+                columns.remove(&products[30 + round / 50].id);
+            }
+        }
+        assert!(
+            columns.table.keys.garbage * 2 < columns.table.keys.keys.len().max(2048),
+            "compacted"
+        );
+        for p in products[..30].iter().chain(&products[34..]) {
+            assert_eq!(ids(&columns, p), expected(p), "{}", p.fields.title);
+        }
+        assert_eq!(columns.len(), 36);
     }
 
     #[test]

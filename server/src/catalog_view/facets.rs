@@ -88,7 +88,7 @@ fn per_variant(
 ) {
     let mut seen: Vec<u32> = Vec::new();
     for slot in slots {
-        if let [only] = &*t.variants[slot] {
+        if let [only] = t.variants(slot) {
             counts[value(only) as usize] += 1;
             continue;
         }

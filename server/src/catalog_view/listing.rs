@@ -62,7 +62,7 @@ impl CatalogView {
             let mut prices = t.price.clone();
             for &slot in &matched {
                 let slot = slot as usize;
-                prices[slot] = t.variants[slot][shown(slot)].price;
+                prices[slot] = t.variants(slot)[shown(slot)].price;
             }
             prices
         });
@@ -88,7 +88,7 @@ impl CatalogView {
                 let at = shown(slot);
                 Listed {
                     product: Arc::clone(&t.product[slot]),
-                    variant: (at > 0).then(|| t.variants[slot][at].id),
+                    variant: (at > 0).then(|| t.variants(slot)[at].id),
                 }
             })
             .collect();

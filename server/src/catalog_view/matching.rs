@@ -153,7 +153,7 @@ impl<'q> Plan<'q> {
     /// the core's card order.
     pub fn variants_failed<'t>(&'t self, t: &'t Table, slot: usize) -> impl Iterator<Item = (&'t VariantKey, u8)> + 't {
         let shared = self.shared_failed(t, slot);
-        t.variants[slot]
+        t.variants(slot)
             .iter()
             .map(move |v| (v, self.variant_failed(shared, v)))
     }
@@ -169,7 +169,7 @@ impl<'q> Plan<'q> {
 
     /// [`Self::fate`] for a product whose shared failed groups are known.
     fn fate_given(&self, t: &Table, slot: usize, shared: u8) -> u8 {
-        t.variants[slot]
+        t.variants(slot)
             .iter()
             .fold(0, |fate, v| fate | fate_of(self.variant_failed(shared, v)))
     }

@@ -24,6 +24,7 @@ mod search;
 pub mod sync;
 #[cfg(test)]
 mod tests;
+mod variant_keys;
 
 pub use answers::AnswerKey;
 use answers::Stamp;
