@@ -49,18 +49,20 @@ impl Locale {
     }
 
     /// An amount of poisha as this language writes money: `1,23,456.78 TK`,
-    /// or `১,২৩,৪৫৬.৭৮ টাকা` (what `Money::format_in` answers).
+    /// or `১,২৩,৪৫৬.৭৮ টাকা` (what `Money::format_in` answers). One string is
+    /// written, with no other allocation: listing answers write four per card.
     pub fn money(self, poisha: i64) -> String {
         let abs = poisha.unsigned_abs();
-        [
-            if poisha < 0 { "-" } else { "" }.into(),
-            self.group(abs / 100),
-            ".".into(),
-            self.digits(abs % 100, 2),
-            " ".into(),
-            self.currency().into(),
-        ]
-        .concat()
+        let mut out = String::with_capacity(32);
+        if poisha < 0 {
+            out.push('-');
+        }
+        self.write_number(&mut out, abs / 100, 1, true);
+        out.push('.');
+        self.write_number(&mut out, abs % 100, 2, false);
+        out.push(' ');
+        out.push_str(self.currency());
+        out
     }
 
     /// The language's name in itself, as a language switch offers it.
@@ -95,32 +97,43 @@ impl Locale {
         }
     }
 
-    /// `value` in this language's digits, at least `width` of them (zero-padded).
-    pub fn digits(self, value: u64, width: usize) -> String {
-        let mut reversed = Vec::new();
+    /// Writes `value` in this language's digits, at least `width` of them
+    /// (zero-padded, up to 20), `grouped` by lakh and crore: the last three
+    /// digits, then groups of two.
+    fn write_number(self, out: &mut String, value: u64, width: usize, grouped: bool) {
+        // Least significant first; a u64 has at most 20 digits.
+        let mut digits = [0u8; 20];
+        let mut count = 0;
         let mut rest = value;
         loop {
-            reversed.push(self.digit(rest));
+            digits[count] = u8::try_from(rest % 10).unwrap_or(0);
+            count += 1;
             rest /= 10;
-            if rest == 0 && reversed.len() >= width {
+            if rest == 0 && (count >= width || count == digits.len()) {
                 break;
             }
         }
-        reversed.into_iter().rev().collect()
+        let head = count.saturating_sub(3);
+        for index in 0..count {
+            if grouped && index > 0 && index <= head && (head - index) % 2 == 0 {
+                out.push(',');
+            }
+            out.push(self.digit(u64::from(digits[count - 1 - index])));
+        }
+    }
+
+    /// `value` in this language's digits, at least `width` of them (zero-padded, up to 20).
+    pub fn digits(self, value: u64, width: usize) -> String {
+        let mut out = String::new();
+        self.write_number(&mut out, value, width, false);
+        out
     }
 
     /// A whole number grouped by lakh and crore: the last three digits, then
     /// groups of two (`1,23,45,678`, `১,২৩,৪৫,৬৭৮`).
     pub fn group(self, value: u64) -> String {
-        let digits: Vec<char> = self.digits(value, 1).chars().collect();
-        let mut out = String::with_capacity(digits.len() * 4);
-        let head = digits.len().saturating_sub(3);
-        for (index, digit) in digits.iter().enumerate() {
-            if index > 0 && index <= head && (head - index) % 2 == 0 {
-                out.push(',');
-            }
-            out.push(*digit);
-        }
+        let mut out = String::new();
+        self.write_number(&mut out, value, 1, true);
         out
     }
 
