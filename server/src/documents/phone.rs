@@ -4,7 +4,7 @@
 //! product stored without variants is its own one variant.
 
 use super::{
-    product::ProductDocument,
+    product::{ProductDocument, ProductFields},
     variant::{OptionValue, VariantDocument},
 };
 use mongodb::bson::oid::ObjectId;
@@ -139,30 +139,15 @@ impl ProductDocument {
         .unwrap_or(own)
     }
 
-    /// This product as a page shows it on `variant`: that variant's price,
-    /// discount, stock, sold count, RAM/storage and first picture.
-    #[must_use]
-    pub fn showing(&self, variant: &VariantDocument) -> ProductDocument {
-        let mut shown = self.clone();
-        shown.take_prices_of(variant);
-        shown.fields.stock = variant.stock;
-        shown.fields.sold = variant.sold;
-        if let Some(picture) = variant.pictures.first() {
-            shown.fields.cover.clone_from(picture);
-            shown.cover_picture = None;
-        }
-        shown
-    }
-
     /// Shows `variant`'s price, discount, price reference and RAM/storage.
     fn take_prices_of(&mut self, variant: &VariantDocument) {
-        let fields = &mut self.fields;
-        fields.price = variant.price;
-        fields.discount = variant.discount;
-        fields.final_price = variant.final_price;
-        fields.specs.ram_gb = variant.ram_gb.unwrap_or(fields.specs.ram_gb);
-        fields.specs.rom_gb = variant.rom_gb.unwrap_or(fields.specs.rom_gb);
+        variant.prices_on(&mut self.fields);
         self.price_reference = variant.price_reference;
+    }
+
+    /// How many variants it sells (1 for a product sold as itself).
+    pub fn variant_count(&self) -> usize {
+        self.variants.len().max(1)
     }
 
     /// The product as its own one variant: its id, price and stock.
@@ -190,3 +175,24 @@ impl ProductDocument {
 
 #[cfg(test)]
 mod tests;
+
+impl VariantDocument {
+    /// Writes this variant's price, discount and RAM/storage over a
+    /// product's fields.
+    fn prices_on(&self, fields: &mut ProductFields) {
+        fields.price = self.price;
+        fields.discount = self.discount;
+        fields.final_price = self.final_price;
+        fields.specs.ram_gb = self.ram_gb.unwrap_or(fields.specs.ram_gb);
+        fields.specs.rom_gb = self.rom_gb.unwrap_or(fields.specs.rom_gb);
+    }
+
+    /// Writes what a page shows of this variant over its product's fields:
+    /// its price, discount, RAM/storage, stock and sold count (its picture
+    /// and price reference are the caller's to show).
+    pub fn show_on(&self, fields: &mut ProductFields) {
+        self.prices_on(fields);
+        fields.stock = self.stock;
+        fields.sold = self.sold;
+    }
+}

@@ -77,9 +77,14 @@ impl ProductDocument {
     /// Whether and how its discount may be shown, by the core's honest-discount
     /// rule against the reference stored with its current price.
     pub fn shown_discount(&self) -> ShownDiscount {
-        let f = &self.fields;
+        Self::shown_discount_of(&self.fields, self.price_reference)
+    }
+
+    /// [`Self::shown_discount`] of these fields against this reference
+    /// (none: the undiscounted price).
+    pub fn shown_discount_of(f: &ProductFields, price_reference: Option<i64>) -> ShownDiscount {
         price_history::shown_discount(
-            Money::from_poisha(self.price_reference.unwrap_or(f.price)),
+            Money::from_poisha(price_reference.unwrap_or(f.price)),
             Money::from_poisha(f.final_price),
             u32::try_from(f.discount).unwrap_or(0),
         )

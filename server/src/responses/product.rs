@@ -77,8 +77,28 @@ impl From<ProductDocument> for ProductResponse {
 /// Copies only what the answer shows (a phone's variants stay behind).
 impl From<&ProductDocument> for ProductResponse {
     fn from(doc: &ProductDocument) -> Self {
+        ProductResponse::showing(doc, None)
+    }
+}
+
+impl ProductResponse {
+    /// `doc` as it shows on `variant` (its price, discount, stock, sold
+    /// count, RAM/storage and first picture), or as stored. Copies only what
+    /// the answer shows: a listing makes twenty of these per answer.
+    pub fn showing(doc: &ProductDocument, variant: Option<&VariantDocument>) -> Self {
         let created = rfc3339(doc.created_at);
-        let shown = doc.shown_discount();
+        let mut fields = doc.fields.clone();
+        let mut price_reference = doc.price_reference;
+        let mut cover_picture = doc.cover_picture.as_ref();
+        if let Some(variant) = variant {
+            variant.show_on(&mut fields);
+            price_reference = variant.price_reference;
+            if let Some(picture) = variant.pictures.first() {
+                fields.cover.clone_from(picture);
+                cover_picture = None;
+            }
+        }
+        let shown = ProductDocument::shown_discount_of(&fields, price_reference);
         let from_price = doc.from_price();
         let colours = doc
             .colours()
@@ -91,36 +111,37 @@ impl From<&ProductDocument> for ProductResponse {
         ProductResponse {
             from_price: from_price.poisha(),
             from_price_text: from_price.format_tk(),
-            variant_count: doc.sold_variants().len(),
+            variant_count: doc.variant_count(),
             colours,
             matched_variant: None,
             discount_shown: shown.shown,
             reference_price: shown.reference_price.poisha(),
             reference_price_text: shown.reference_price.format_tk(),
             shown_discount_percent: shown.percent,
-            price_text: Money::from_poisha(doc.fields.price).format_tk(),
-            final_price_text: Money::from_poisha(doc.fields.final_price).format_tk(),
+            price_text: Money::from_poisha(fields.price).format_tk(),
+            final_price_text: Money::from_poisha(fields.final_price).format_tk(),
             id: doc.id.to_hex(),
-            fields: doc.fields.clone(),
+            fields,
             created_by: doc.created_by.map(|id| id.to_hex()),
             version: doc.version,
             created_at: created.clone(),
             created_at_snake: created,
-            cover_picture: doc.cover_picture.as_ref().map(PictureAnswer::from),
+            cover_picture: cover_picture.map(PictureAnswer::from),
         }
     }
-}
 
-impl ProductResponse {
     /// A listing's card: the product, shown on the variant its filters matched.
     pub fn listed(listed: &Listed) -> Self {
         let product = &listed.product;
-        match listed.variant.and_then(|id| product.variant(id)) {
+        let matched = listed
+            .variant
+            .and_then(|id| product.variants.iter().find(|v| v.id == id));
+        match matched {
             Some(variant) => ProductResponse {
                 matched_variant: Some(variant.id.to_hex()),
-                ..ProductResponse::from(product.showing(&variant))
+                ..ProductResponse::showing(product, Some(variant))
             },
-            None => ProductResponse::from(product.as_ref()),
+            None => ProductResponse::showing(product, None),
         }
     }
 }
@@ -145,7 +166,7 @@ impl ProductDetails {
     /// `product` as shown on `variant`, one of its variants.
     pub fn of(product: &ProductDocument, variant: &VariantDocument) -> Self {
         ProductDetails {
-            product: ProductResponse::from(product.showing(variant)),
+            product: ProductResponse::showing(product, Some(variant)),
             options: product.options.iter().map(OptionAnswer::from).collect(),
             variants: product.sold_variants().iter().map(VariantAnswer::from).collect(),
             variant_id: variant.id.to_hex(),
