@@ -8,7 +8,7 @@ use tantivy::{
     Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
     collector::TopDocs,
     query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Query, TermQuery},
-    schema::{Field, IndexRecordOption, STORED, STRING, Schema, TEXT, Value},
+    schema::{FAST, Field, IndexRecordOption, STRING, Schema, TEXT},
 };
 
 /// Memory the single indexing thread may use before it flushes.
@@ -21,8 +21,17 @@ const MAX_QUERY_WORDS: usize = 8;
 #[error("search index: {0}")]
 pub struct SearchError(#[from] tantivy::TantivyError);
 
+/// The fast fields a product's id is read back from: its first eight bytes
+/// and its last four. Reading them costs a column lookup per hit, where the
+/// document store would decompress a block per hit.
+const ID_HIGH: &str = "id_high";
+const ID_LOW: &str = "id_low";
+
 pub struct SearchIndex {
+    /// The id as hex, the term a product's old text is deleted by.
     id: Field,
+    id_high: Field,
+    id_low: Field,
     text: Field,
     writer: Mutex<IndexWriter>,
     reader: IndexReader,
@@ -37,13 +46,17 @@ pub fn searchable_text(product: &ProductDocument) -> String {
 impl SearchIndex {
     pub fn new() -> Result<Self, SearchError> {
         let mut schema = Schema::builder();
-        let id = schema.add_text_field("id", STRING | STORED);
+        let id = schema.add_text_field("id", STRING);
+        let id_high = schema.add_u64_field(ID_HIGH, FAST);
+        let id_low = schema.add_u64_field(ID_LOW, FAST);
         let text = schema.add_text_field("text", TEXT);
         let index = Index::create_in_ram(schema.build());
         let writer = index.writer_with_num_threads(1, WRITER_BUDGET_BYTES)?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
         Ok(SearchIndex {
             id,
+            id_high,
+            id_low,
             text,
             writer: Mutex::new(writer),
             reader,
@@ -103,6 +116,9 @@ impl SearchIndex {
             }
             let mut document = TantivyDocument::default();
             document.add_text(self.id, &key);
+            let (high, low) = id_halves(product.id);
+            document.add_u64(self.id_high, high);
+            document.add_u64(self.id_low, low);
             document.add_text(self.text, searchable_text(product));
             writer.add_document(document)?;
         }
@@ -134,15 +150,19 @@ impl SearchIndex {
         let query = BooleanQuery::union_with_minimum_required_clauses(per_word, required);
         let searcher = self.reader.searcher();
         let hits = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
+        // Each segment's id columns, opened once for all its hits.
+        let mut columns = std::collections::HashMap::new();
         let mut ids = Vec::with_capacity(hits.len());
         for (_, address) in hits {
-            let document: TantivyDocument = searcher.doc(address)?;
-            if let Some(id) = document
-                .get_first(self.id)
-                .and_then(|v| v.as_str())
-                .and_then(|h| ObjectId::parse_str(h).ok())
-            {
-                ids.push(id);
+            let (high, low) = match columns.entry(address.segment_ord) {
+                std::collections::hash_map::Entry::Occupied(open) => open.into_mut(),
+                std::collections::hash_map::Entry::Vacant(closed) => {
+                    let fast = searcher.segment_reader(address.segment_ord).fast_fields();
+                    closed.insert((fast.u64(ID_HIGH)?, fast.u64(ID_LOW)?))
+                }
+            };
+            if let (Some(high), Some(low)) = (high.first(address.doc_id), low.first(address.doc_id)) {
+                ids.push(id_of(high, low));
             }
         }
         Ok(ids)
@@ -166,5 +186,40 @@ impl SearchIndex {
             options.push(Box::new(FuzzyTermQuery::new(term, typos, true)));
         }
         Box::new(BooleanQuery::union(options))
+    }
+}
+
+/// An id as the two numbers the index keeps.
+fn id_halves(id: ObjectId) -> (u64, u64) {
+    let bytes = id.bytes();
+    let mut high = [0; 8];
+    let mut low = [0; 8];
+    high.copy_from_slice(&bytes[..8]);
+    low[4..].copy_from_slice(&bytes[8..]);
+    (u64::from_be_bytes(high), u64::from_be_bytes(low))
+}
+
+/// The id [`id_halves`] split.
+fn id_of(high: u64, low: u64) -> ObjectId {
+    let mut bytes = [0; 12];
+    bytes[..8].copy_from_slice(&high.to_be_bytes());
+    bytes[8..].copy_from_slice(&low.to_be_bytes()[4..]);
+    ObjectId::from_bytes(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_survives_its_halves() {
+        for id in [
+            ObjectId::new(),
+            ObjectId::from_bytes([255; 12]),
+            ObjectId::from_bytes([0; 12]),
+        ] {
+            let (high, low) = id_halves(id);
+            assert_eq!(id_of(high, low), id);
+        }
     }
 }
