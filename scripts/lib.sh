@@ -21,6 +21,26 @@ export PATH="$HOME/.cargo/bin:$PATH"
 log() { printf '\033[1;36m==>\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
 
+# phase NAME: ends the phase under way (keeping how long it took) and starts
+# NAME; phase_times prints every phase's time, so a slow run shows where it went.
+PHASE_NAME=""
+PHASE_STARTED=0
+PHASE_TIMES=()
+phase() {
+  if [ -n "$PHASE_NAME" ]; then
+    PHASE_TIMES+=("$(printf '%4d s  %s' $((SECONDS - PHASE_STARTED)) "$PHASE_NAME")")
+  fi
+  PHASE_NAME="$1"
+  PHASE_STARTED=$SECONDS
+  [ -z "$1" ] || log "$1"
+}
+phase_times() {
+  phase ""
+  [ "${#PHASE_TIMES[@]}" -gt 0 ] || return 0
+  log "time per phase"
+  printf '  %s\n' "${PHASE_TIMES[@]}" >&2
+}
+
 ensure_wasm_target() {
   rustup target list --installed | grep -qx wasm32-unknown-unknown && return
   log "adding the wasm32-unknown-unknown target"
