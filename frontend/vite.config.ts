@@ -11,8 +11,8 @@ const SHELL = [
 ];
 /** Shared modules that import the core's bindings (each would pull the module into the shell). */
 const NEEDS_CORE = /[\\/]src[\\/]lib[\\/]core[\\/]core\.ts$/;
-/** The Bangla catalogs (the interface's and the texts by code): their own chunk, fetched when a shopper chooses Bangla. */
-const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla\.ts|locales[\\/])/;
+/** The Bangla catalogs (the interface's and the texts by code) and the Bengali font's faces: their own chunk, fetched when a shopper chooses Bangla. */
+const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla\.ts|bengali-font\.css|locales[\\/])/;
 
 // The API server; `npm run dev` proxies /api there so the UI and API share an origin.
 const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';

@@ -81,3 +81,25 @@ test('a shopper switches to Bangla and sees Bengali digits in prices, the cart s
   await expect(other.getByTestId('product-price').first()).toHaveText(BANGLA_CARD_PRICE);
   await elsewhere.close();
 });
+
+test('Bangla is written in the shipped Bengali font, fetched only once Bangla is chosen', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (/noto-sans-bengali.*\.woff2$/.test(r.url())) fonts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('product-price').first()).toBeVisible();
+  expect(fonts, 'an English page fetches no Bengali font').toEqual([]);
+
+  await page.getByLabel('Language').selectOption('bn');
+  await expectBangla(page);
+  // The face is declared with the Bangla chunk and loaded for the Bengali text on the page.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'সব ফোন'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Bengali') && f.status === 'loaded')))
+    .toBe(true);
+  expect(fonts.length).toBeGreaterThan(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: 'screenshots/bangla-font-home-1280.png' });
+});

@@ -1,4 +1,9 @@
-// The Bangla catalogs: one chunk, fetched when a shopper chooses Bangla.
+// The Bangla catalogs: one chunk, fetched when a shopper chooses Bangla,
+// with a Bengali web font (the Bengali subset of Noto Sans Bengali, regular
+// and bold, font-display: swap), so Bangla looks the same on a machine
+// without a Bengali font. The style sheet comes with the chunk, so English
+// pages never load the font.
+import './bengali-font.css';
 import type { Messages } from '@lingui/core';
 // Hand-kept and keyed by text code, not a Lingui catalog: `lingui extract`
 // leaves it alone (see ./texts).
