@@ -9,7 +9,7 @@ use crate::{
     config::Settings,
     error::ApiError,
     repository::Repositories,
-    seo::{IndexTemplate, PageCode, PageHead, Site, pages},
+    seo::{IndexTemplate, PageCode, PageHead, Site, first_fetch, pages},
     services::merges,
 };
 use actix_web::{HttpRequest, HttpResponse, http::header, web};
@@ -53,10 +53,20 @@ async fn home(template: web::Data<IndexTemplate>, settings: web::Data<Settings>)
 
 #[tracing::instrument(skip_all)]
 async fn all_phones(
+    req: HttpRequest,
     template: web::Data<IndexTemplate>,
     settings: web::Data<Settings>,
 ) -> Result<HttpResponse, ApiError> {
-    page(&template, &pages::all_phones(&site(&settings)), PageCode::Catalog)
+    let head = PageHead {
+        first_fetch: listing_fetch(&req),
+        ..pages::all_phones(&site(&settings))
+    };
+    page(&template, &head, PageCode::Catalog)
+}
+
+/// The listing a `/products` or `/q` page's app asks for first.
+fn listing_fetch(req: &HttpRequest) -> Option<String> {
+    first_fetch::listing(&first_fetch::page_params(req.query_string())?)
 }
 
 /// `/products/{slug}`: a brand's phones, or a seller's when the segment is an account id.
@@ -102,11 +112,11 @@ async fn search(
         .and_then(|query| query.into_inner().search)
         .map(|text| text.trim().to_owned())
         .filter(|text| !text.is_empty());
-    page(
-        &template,
-        &pages::search(&site(&settings), text.as_deref()),
-        PageCode::Catalog,
-    )
+    let head = PageHead {
+        first_fetch: listing_fetch(&req),
+        ..pages::search(&site(&settings), text.as_deref())
+    };
+    page(&template, &head, PageCode::Catalog)
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.

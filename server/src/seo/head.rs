@@ -20,6 +20,9 @@ pub struct PageHead {
     /// The API's answer to the page's first request (a phone's page: the
     /// phone), so the app shows it without asking again.
     pub page_data: Option<serde_json::Value>,
+    /// The API address the app asks for first, fetched from the head
+    /// (`seo::first_fetch`) as the app's client fetches it (with credentials).
+    pub first_fetch: Option<String>,
 }
 
 impl PageHead {
@@ -56,6 +59,12 @@ impl PageHead {
                 escape::json_in_script(&data.to_string())
             ));
         }
+        if let Some(address) = &self.first_fetch {
+            tags.push(format!(
+                r#"<link rel="preload" as="fetch" crossorigin="use-credentials" href="{}" />"#,
+                escape::html(address)
+            ));
+        }
         if let Some(data) = &self.page_data {
             tags.push(format!(
                 r#"<script type="application/json" id="page-data">{}</script>"#,
@@ -80,6 +89,7 @@ mod tests {
             indexable: true,
             json_ld: Some(serde_json::json!({ "name": "</script><script>alert(1)</script>" })),
             page_data: None,
+            first_fetch: None,
         }
     }
 
@@ -101,6 +111,7 @@ mod tests {
             indexable: false,
             json_ld: None,
             page_data: None,
+            first_fetch: None,
             ..head()
         }
         .to_html();

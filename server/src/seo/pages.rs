@@ -1,7 +1,7 @@
 //! Each page's head, from the catalog data it shows. The titles are the ones
 //! the app sets once it runs (`{heading} · PhoneBazar`).
 
-use super::{PageHead, SHOP_NAME, Site, json_ld};
+use super::{PageHead, SHOP_NAME, Site, first_fetch, json_ld};
 use crate::escape;
 use crate::{
     documents::{brand::BrandDocument, product::ProductDocument},
@@ -53,6 +53,7 @@ fn listing(site: &Site, title: String, description: String, path: &str) -> PageH
         indexable: true,
         json_ld: None,
         page_data: None,
+        first_fetch: None,
     }
 }
 
@@ -73,6 +74,7 @@ pub fn product(site: &Site, product: &ProductDocument) -> PageHead {
         indexable: true,
         json_ld: Some(json_ld::product(product, &url, site)),
         page_data: serde_json::to_value(ProductDetails::of(product, &product.opening_variant(None).0)).ok(),
+        first_fetch: None,
         canonical: Some(url),
     }
 }
@@ -89,17 +91,21 @@ pub fn missing(site: &Site, heading: &str) -> PageHead {
         indexable: false,
         json_ld: None,
         page_data: None,
+        first_fetch: None,
     }
 }
 
-/// The front page.
+/// The front page, which asks for the home sections first.
 pub fn home(site: &Site) -> PageHead {
-    listing(
-        site,
-        format!("{SHOP_NAME} — mobile phones in Bangladesh"),
-        "Mobile phones at the best prices in Bangladesh, delivered to your door.".into(),
-        "/",
-    )
+    PageHead {
+        first_fetch: Some(first_fetch::HOME.to_owned()),
+        ..listing(
+            site,
+            format!("{SHOP_NAME} — mobile phones in Bangladesh"),
+            "Mobile phones at the best prices in Bangladesh, delivered to your door.".into(),
+            "/",
+        )
+    }
 }
 
 /// Every phone (`/products`, whatever filters its query holds).

@@ -1,7 +1,8 @@
 //! Preload hints for a page's own code: the build's manifest
 //! (`.vite/manifest.json` beside `index.html`) names the file of each route
 //! module and what it imports, so a catalog page's head can ask for its
-//! chunks while the shell downloads, instead of after the shell has run.
+//! chunks while the shell downloads, instead of after the shell has run,
+//! and for the WebAssembly module those chunks instantiate when they run.
 
 use serde::Deserialize;
 use std::collections::{BTreeSet, HashMap};
@@ -17,6 +18,9 @@ struct Chunk {
     imports: Vec<String>,
     #[serde(default)]
     css: Vec<String>,
+    /// Files it loads itself, such as the core's WebAssembly module.
+    #[serde(default)]
+    assets: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
 }
@@ -79,7 +83,18 @@ impl Manifest {
             .iter()
             .flat_map(|chunk| &chunk.css)
             .map(|css| format!(r#"<link rel="preload" as="style" href="/{}" />"#, attribute(css)));
-        scripts.chain(styles).collect::<Vec<_>>().join("\n")
+        // Fetched by the chunk as `fetch(url)` does by default (CORS mode, same-origin credentials).
+        let modules = needed
+            .iter()
+            .flat_map(|chunk| &chunk.assets)
+            .filter(|asset| asset.ends_with(".wasm"))
+            .map(|wasm| {
+                format!(
+                    r#"<link rel="preload" as="fetch" crossorigin href="/{}" />"#,
+                    attribute(wasm)
+                )
+            });
+        scripts.chain(styles).chain(modules).collect::<Vec<_>>().join("\n")
     }
 }
 
@@ -97,13 +112,13 @@ mod tests {
     const BUILT: &str = r#"{
       "index.html": {"file": "assets/index-a1.js", "isEntry": true, "imports": ["_shell-b2.js"], "css": ["assets/index-c3.css"]},
       "_shell-b2.js": {"file": "assets/shell-b2.js"},
-      "_core-d4.js": {"file": "assets/core-d4.js", "imports": ["_shell-b2.js"]},
+      "_core-d4.js": {"file": "assets/core-d4.js", "imports": ["_shell-b2.js"], "assets": ["assets/core-h8.wasm", "assets/logo.svg"]},
       "src/app/routes/catalog.tsx": {"file": "assets/catalog-e5.js", "imports": ["_shell-b2.js", "_core-d4.js"], "css": ["assets/catalog-f6.css"]},
       "src/app/routes/cart.tsx": {"file": "assets/cart-g7.js", "imports": ["_core-d4.js"]}
     }"#;
 
     #[test]
-    fn a_route_preloads_its_chunks_and_styles_but_not_what_the_entry_loads() {
+    fn a_route_preloads_its_chunks_styles_and_module_but_not_what_the_entry_loads() {
         let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE);
         assert_eq!(
             hints,
@@ -111,6 +126,7 @@ mod tests {
                 r#"<link rel="modulepreload" crossorigin href="/assets/core-d4.js" />"#,
                 r#"<link rel="modulepreload" crossorigin href="/assets/catalog-e5.js" />"#,
                 r#"<link rel="preload" as="style" href="/assets/catalog-f6.css" />"#,
+                r#"<link rel="preload" as="fetch" crossorigin href="/assets/core-h8.wasm" />"#,
             ]
             .join("\n")
         );

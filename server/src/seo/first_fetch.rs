@@ -1,0 +1,101 @@
+//! The API answer a page's app asks for first, named in the page's head so
+//! the browser fetches it while the app's code downloads, instead of after
+//! the code has run. The address must be the one the app asks for, byte for
+//! byte, or the browser fetches it twice: a listing's is written as the app's
+//! `toApiQuery` and `URLSearchParams` write it (keys in the same order, the
+//! filters as the core parsed them, the prices as typed), and an e2e test
+//! checks that the page asks the API once.
+
+use shop_core::{ListingParams, ListingQuery, Range};
+
+/// What the home page asks for first.
+pub const HOME: &str = "/api/home";
+
+/// The URL parameters a catalog page's app reads (`readListingParams`):
+/// each of its listing keys with a value that is not blank; `author` is not one.
+pub fn page_params(query_string: &str) -> Option<ListingParams> {
+    let params = actix_web::web::Query::<ListingParams>::from_query(query_string)
+        .ok()?
+        .into_inner();
+    let kept = |value: Option<String>| value.filter(|v| !v.trim().is_empty());
+    Some(ListingParams {
+        page: kept(params.page),
+        per_page: kept(params.per_page),
+        order_by: kept(params.order_by),
+        order_direction: kept(params.order_direction),
+        search: kept(params.search),
+        brands: kept(params.brands),
+        ram: kept(params.ram),
+        rom: kept(params.rom),
+        battery: kept(params.battery),
+        display: kept(params.display),
+        camera: kept(params.camera),
+        min_price: kept(params.min_price),
+        max_price: kept(params.max_price),
+        author: None,
+    })
+}
+
+/// The listing address the app of `/products` or `/q` asks for with these
+/// URL parameters; none when the core refuses them (the app then falls
+/// back to other parameters and asks for those).
+pub fn listing(params: &ListingParams) -> Option<String> {
+    let query = ListingQuery::parse(params).ok()?;
+    let joined = |values: Vec<String>| values.join(",");
+    let ranges = |ranges: &[Range]| joined(ranges.iter().map(|r| format!("{}-{}", r.min, r.max)).collect());
+    let numbers = |numbers: &[u32]| joined(numbers.iter().map(u32::to_string).collect());
+    let filters = &query.filters;
+    let mut pairs = vec![
+        ("page", query.page.to_string()),
+        ("perPage", query.per_page.to_string()),
+        ("orderBy", query.order_by.as_str().to_owned()),
+        ("orderDirection", query.order_direction.as_str().to_owned()),
+        ("search", query.search.clone().unwrap_or_default()),
+        ("brands", joined(filters.selected_brands.clone())),
+        ("ram", numbers(&filters.ram)),
+        ("rom", numbers(&filters.rom)),
+        ("battery", ranges(&filters.battery)),
+        ("display", ranges(&filters.display)),
+        ("camera", ranges(&filters.camera)),
+        (
+            "minPrice",
+            params.min_price.as_deref().unwrap_or_default().trim().to_owned(),
+        ),
+        (
+            "maxPrice",
+            params.max_price.as_deref().unwrap_or_default().trim().to_owned(),
+        ),
+    ];
+    // The app leaves out what is empty.
+    pairs.retain(|(_, value)| !value.is_empty());
+    let encoded = serde_urlencoded::to_string(&pairs).ok()?;
+    Some(format!("/api/products?{encoded}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_listing_address_is_written_as_the_app_writes_it() {
+        let params = page_params("search=galaxy%20a55&ram=12,8&battery=5000-6000&minPrice=%2010000%20&page=2&camera=")
+            .expect("read");
+        assert_eq!(params.camera, None, "a blank value is not read");
+        assert_eq!(
+            listing(&params).as_deref(),
+            Some(
+                "/api/products?page=2&perPage=20&orderBy=relevance&orderDirection=desc&search=galaxy+a55\
+                 &ram=12%2C8&battery=5000-6000&minPrice=10000"
+            )
+        );
+        assert_eq!(
+            listing(&page_params("").expect("read")).as_deref(),
+            Some("/api/products?page=1&perPage=20&orderBy=createdAt&orderDirection=desc")
+        );
+        assert_eq!(
+            listing(&page_params("page=x").expect("read")),
+            None,
+            "refused: the app asks for others"
+        );
+    }
+}
