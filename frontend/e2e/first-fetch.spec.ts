@@ -29,3 +29,16 @@ for (const address of ['/products?ram=8,12&battery=5000-6000&minPrice=%2015000&o
     }
   });
 }
+
+test('a compare address fetches each of its phones once, started from the page head', async ({ page, request }) => {
+  const { products } = (await (await request.get('/api/products?perPage=2')).json()) as { products: { _id: string; title: string }[] };
+  const [a, b] = products;
+  if (!a || !b) throw new Error('the demo catalog has two phones');
+  const phones = requestsTo(page, (url) => url.pathname.startsWith('/api/product/'));
+  const response = await page.goto(`/compare?ids=${a._id},${b._id}`);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/product/${a._id}" />`);
+  await expect(page.getByRole('link', { name: a.title, exact: true }).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(phones.sort()).toEqual([`/api/product/${a._id}`, `/api/product/${b._id}`].sort());
+});

@@ -24,6 +24,7 @@ pub fn configure(index: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
             .route("/products", web::get().to(all_phones))
             .route("/products/{slug}", web::get().to(brand_or_seller))
             .route("/q", web::get().to(search))
+            .route("/compare", web::get().to(compare))
             // A phone's address holds the title as the client wrote it, which
             // may carry an encoded slash ("8%2F128GB") that no file name can:
             // its last segment is the id, whatever comes before.
@@ -58,7 +59,7 @@ async fn all_phones(
     settings: web::Data<Settings>,
 ) -> Result<HttpResponse, ApiError> {
     let head = PageHead {
-        first_fetch: listing_fetch(&req),
+        first_fetches: listing_fetch(&req).into_iter().collect(),
         ..pages::all_phones(&site(&settings))
     };
     page(&template, &head, PageCode::Catalog)
@@ -113,10 +114,21 @@ async fn search(
         .map(|text| text.trim().to_owned())
         .filter(|text| !text.is_empty());
     let head = PageHead {
-        first_fetch: listing_fetch(&req),
+        first_fetches: listing_fetch(&req).into_iter().collect(),
         ..pages::search(&site(&settings), text.as_deref())
     };
     page(&template, &head, PageCode::Catalog)
+}
+
+/// `/compare?ids=…`: the phones it names are fetched from its head.
+#[tracing::instrument(skip_all)]
+async fn compare(
+    req: HttpRequest,
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+) -> Result<HttpResponse, ApiError> {
+    let head = pages::compare(&site(&settings), first_fetch::compared(req.query_string()));
+    page(&template, &head, PageCode::Compare)
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.

@@ -6,7 +6,7 @@
 //! filters as the core parsed them, the prices as typed), and an e2e test
 //! checks that the page asks the API once.
 
-use shop_core::{ListingParams, ListingQuery, Range};
+use shop_core::{ListingParams, ListingQuery, Range, compare::MAX_COMPARED, validation::is_record_id};
 
 /// What the home page asks for first.
 pub const HOME: &str = "/api/home";
@@ -72,6 +72,43 @@ pub fn listing(params: &ListingParams) -> Option<String> {
     Some(format!("/api/products?{encoded}"))
 }
 
+/// The phones a `/compare?ids=…` page's app asks for, one address each, as
+/// `compareIdsOf` and `getComparedPhones` write them: the first `ids`, split
+/// at commas, trimmed, without repeats, at most four; a key is a phone's id,
+/// or its id and a variant's joined by `~`. A key that names no record id
+/// is left to the app.
+pub fn compared(query_string: &str) -> Vec<String> {
+    let ids = form_values(query_string, "ids").into_iter().next().unwrap_or_default();
+    let mut keys: Vec<&str> = Vec::new();
+    for key in ids.split(',').map(str::trim).filter(|key| !key.is_empty()) {
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    keys.truncate(MAX_COMPARED as usize);
+    keys.into_iter()
+        .filter_map(|key| {
+            let mut parts = key.split('~');
+            let phone = parts.next().filter(|id| is_record_id(id))?;
+            match parts.next().filter(|variant| !variant.is_empty()) {
+                None => Some(format!("/api/product/{phone}")),
+                Some(variant) if is_record_id(variant) => Some(format!("/api/product/{phone}?variant={variant}")),
+                Some(_) => None,
+            }
+        })
+        .collect()
+}
+
+/// Every value of `key` in a query string, decoded, in order.
+fn form_values(query_string: &str, key: &str) -> Vec<String> {
+    serde_urlencoded::from_str::<Vec<(String, String)>>(query_string)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(name, _)| name == key)
+        .map(|(_, value)| value)
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,5 +134,20 @@ mod tests {
             None,
             "refused: the app asks for others"
         );
+    }
+
+    #[test]
+    fn compared_phones_are_the_apps_keys_each_asked_for_once() {
+        let a = "665f1c2e9b1e8a3d4c5b6a70";
+        let b = "665f1c2e9b1e8a3d4c5b6a71";
+        let v = "665f1c2e9b1e8a3d4c5b6a72";
+        assert_eq!(
+            compared(&format!("ids={a}%2C%20{b}~{v},{a},nonsense,{b}~bad,{a}~&ids={b}")),
+            [format!("/api/product/{a}"), format!("/api/product/{b}?variant={v}")],
+            "repeats, ids that are not ids and a second ids are left out"
+        );
+        let many: Vec<String> = (0..6).map(|i| format!("665f1c2e9b1e8a3d4c5b6a7{i}")).collect();
+        assert_eq!(compared(&format!("ids={}", many.join(","))).len(), 4);
+        assert!(compared("").is_empty());
     }
 }

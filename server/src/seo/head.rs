@@ -20,9 +20,9 @@ pub struct PageHead {
     /// The API's answer to the page's first request (a phone's page: the
     /// phone), so the app shows it without asking again.
     pub page_data: Option<serde_json::Value>,
-    /// The API address the app asks for first, fetched from the head
-    /// (`seo::first_fetch`) as the app's client fetches it (with credentials).
-    pub first_fetch: Option<String>,
+    /// The API addresses the app asks for first, fetched from the head
+    /// (`seo::first_fetch`) as the app's client fetches them (with credentials).
+    pub first_fetches: Vec<String>,
 }
 
 impl PageHead {
@@ -59,7 +59,7 @@ impl PageHead {
                 escape::json_in_script(&data.to_string())
             ));
         }
-        if let Some(address) = &self.first_fetch {
+        for address in &self.first_fetches {
             tags.push(format!(
                 r#"<link rel="preload" as="fetch" crossorigin="use-credentials" href="{}" />"#,
                 escape::html(address)
@@ -89,7 +89,7 @@ mod tests {
             indexable: true,
             json_ld: Some(serde_json::json!({ "name": "</script><script>alert(1)</script>" })),
             page_data: None,
-            first_fetch: None,
+            first_fetches: Vec::new(),
         }
     }
 
@@ -111,7 +111,7 @@ mod tests {
             indexable: false,
             json_ld: None,
             page_data: None,
-            first_fetch: None,
+            first_fetches: Vec::new(),
             ..head()
         }
         .to_html();

@@ -53,7 +53,7 @@ fn listing(site: &Site, title: String, description: String, path: &str) -> PageH
         indexable: true,
         json_ld: None,
         page_data: None,
-        first_fetch: None,
+        first_fetches: Vec::new(),
     }
 }
 
@@ -74,7 +74,7 @@ pub fn product(site: &Site, product: &ProductDocument) -> PageHead {
         indexable: true,
         json_ld: Some(json_ld::product(product, &url, site)),
         page_data: serde_json::to_value(ProductDetails::of(product, &product.opening_variant(None).0)).ok(),
-        first_fetch: None,
+        first_fetches: Vec::new(),
         canonical: Some(url),
     }
 }
@@ -91,14 +91,14 @@ pub fn missing(site: &Site, heading: &str) -> PageHead {
         indexable: false,
         json_ld: None,
         page_data: None,
-        first_fetch: None,
+        first_fetches: Vec::new(),
     }
 }
 
 /// The front page, which asks for the home sections first.
 pub fn home(site: &Site) -> PageHead {
     PageHead {
-        first_fetch: Some(first_fetch::HOME.to_owned()),
+        first_fetches: vec![first_fetch::HOME.to_owned()],
         ..listing(
             site,
             format!("{SHOP_NAME} — mobile phones in Bangladesh"),
@@ -152,6 +152,21 @@ pub fn some_phones(site: &Site, path: &str) -> PageHead {
         format!("Mobile phones at {SHOP_NAME}, with prices in taka."),
         path,
     )
+}
+
+/// The compare page: the phones its address names, fetched from the head;
+/// not listed by search engines (the phones' own pages are).
+pub fn compare(site: &Site, phones: Vec<String>) -> PageHead {
+    PageHead {
+        indexable: false,
+        first_fetches: phones,
+        ..listing(
+            site,
+            titled("Compare phones"),
+            format!("Mobile phones side by side at {SHOP_NAME}: price, memory, battery, screen and camera."),
+            "/compare",
+        )
+    }
 }
 
 /// Search results: findable through the listing pages, not listed themselves.

@@ -9,6 +9,8 @@ use std::collections::{BTreeSet, HashMap};
 
 /// The route module of the pages that show the catalog (listings and a phone's page).
 pub const CATALOG_PAGE: &str = "src/app/routes/catalog.tsx";
+/// The route module of the compare page.
+pub const COMPARE_PAGE: &str = "src/app/routes/compare.tsx";
 
 /// One chunk of the build, as the manifest lists it.
 #[derive(Debug, Deserialize)]

@@ -3,7 +3,7 @@
 //! file changes (a new release copied in), so a page costs one `stat`. The
 //! build's manifest, read with it, gives the catalog pages' preload hints.
 
-use super::preload::{CATALOG_PAGE, Manifest};
+use super::preload::{CATALOG_PAGE, COMPARE_PAGE, Manifest};
 use std::{
     io,
     path::PathBuf,
@@ -26,6 +26,7 @@ type Seen = (Option<SystemTime>, u64);
 struct Loaded {
     split: Split,
     catalog_hints: String,
+    compare_hints: String,
 }
 
 pub struct IndexTemplate {
@@ -40,6 +41,8 @@ pub enum PageCode {
     InShell,
     /// The catalog's route module (listings, a phone's page).
     Catalog,
+    /// The compare page's route module.
+    Compare,
 }
 
 impl IndexTemplate {
@@ -57,6 +60,7 @@ impl IndexTemplate {
         let hints = match code {
             PageCode::InShell => "",
             PageCode::Catalog => loaded.catalog_hints.as_str(),
+            PageCode::Compare => loaded.compare_hints.as_str(),
         };
         let split = &loaded.split;
         Ok(format!("{}{head}{hints}{}", split.before, split.after))
@@ -82,10 +86,14 @@ impl IndexTemplate {
             .and_then(|path| std::fs::read_to_string(path).ok())
             .map(|text| Manifest::parse(&text))
             .unwrap_or_default();
-        let hints = manifest.hints(CATALOG_PAGE);
+        let hints = |module: &str| {
+            let hints = manifest.hints(module);
+            if hints.is_empty() { hints } else { format!("\n{hints}") }
+        };
         let loaded = Arc::new(Loaded {
             split: split(&std::fs::read_to_string(&self.file)?),
-            catalog_hints: if hints.is_empty() { hints } else { format!("\n{hints}") },
+            catalog_hints: hints(CATALOG_PAGE),
+            compare_hints: hints(COMPARE_PAGE),
         });
         *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&loaded)));
         Ok(loaded)
