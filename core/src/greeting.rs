@@ -17,7 +17,7 @@ pub fn greeting_name(first: &str, last: &str) -> Option<String> {
         .collect::<Vec<_>>()
         .join(" ");
     let plain = |c: char| c.is_alphabetic() || c == ' ' || c == '.' || c == '-' || c == '\'' || is_mark(c);
-    let single_spaced = !name.contains("  ");
+    let single_spaced = !name.as_bytes().windows(2).any(|pair| pair == b"  ");
     (!name.is_empty() && name.chars().count() <= GREETING_NAME_MAX && single_spaced && name.chars().all(plain))
         .then_some(name)
 }

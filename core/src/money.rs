@@ -169,7 +169,9 @@ impl Money {
         let sign = if self.0 < 0 { "-" } else { "" };
         let abs = self.0.unsigned_abs();
         let per_tk = POISHA_PER_TK.unsigned_abs();
-        format!("{sign}{}.{:02}", abs / per_tk, abs % per_tk)
+        // The core's digit writing, not `format!`: the browser's module carries no formatting machinery.
+        let digits = |value, width| Locale::English.digits(value, width);
+        [sign, &digits(abs / per_tk, 1), ".", &digits(abs % per_tk, 2)].concat()
     }
 
     /// Formats as `1,23,456.78 TK`: two decimals, South Asian grouping

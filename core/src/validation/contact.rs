@@ -9,7 +9,7 @@ use super::{ValidationError, length, required};
 pub fn email(value: &str) -> Result<String, ValidationError> {
     let trimmed = length(value, 3, 254)?;
     let (local, domain) = trimmed.split_once('@').ok_or(ValidationError::InvalidEmail)?;
-    let domain_ok = domain.contains('.')
+    let domain_ok = domain.bytes().any(|b| b == b'.')
         && domain.split('.').all(|label| {
             !label.is_empty()
                 && !label.starts_with('-')
@@ -20,10 +20,10 @@ pub fn email(value: &str) -> Result<String, ValidationError> {
         && local.len() <= 64
         && !local.starts_with('.')
         && !local.ends_with('.')
-        && !local.contains("..")
+        && !local.as_bytes().windows(2).any(|pair| pair == b"..")
         && local
             .chars()
-            .all(|c| c.is_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c));
+            .all(|c| c.is_alphanumeric() || b"!#$%&'*+-/=?^_`{|}~.".iter().any(|&b| char::from(b) == c));
     if domain_ok && local_ok {
         Ok(trimmed.to_ascii_lowercase())
     } else {
@@ -40,7 +40,7 @@ pub fn phone(value: &str) -> Result<String, ValidationError> {
     let local = compact
         .strip_prefix("+880")
         .or_else(|| compact.strip_prefix("880"))
-        .map(|rest| format!("0{rest}"))
+        .map(|rest| ["0", rest].concat())
         .unwrap_or(compact);
     let bytes = local.as_bytes();
     let ok = bytes.len() == 11
