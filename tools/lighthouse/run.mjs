@@ -1,5 +1,5 @@
 // Lighthouse on the shop's pages a phone buyer opens first: home, a listing,
-// a phone's page and the cart (signed in as the demo customer, with a phone
+// a search, a phone's page, a comparison and the cart (signed in as the demo customer, with a phone
 // in it). Mobile preset with Lighthouse's default simulated throttling (slow
 // 4G, 4x CPU slowdown), Debian's Chromium, one cold run per page. Prints each
 // page's four scores and every audit that kept a score below 100.
@@ -34,7 +34,9 @@ if (!cart.some((line) => line.product_id === phone._id)) {
 const pages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products' },
+  { name: 'search', path: '/q?search=samsng%20galaxi' },
   { name: 'phone page', path: `/product/${phone.slug}/${phone._id}` },
+  { name: 'compare', path: `/compare?ids=${products.slice(0, 3).map((p) => p._id).join(',')}` },
   { name: 'cart', path: '/cart', token },
 ];
 
