@@ -2,8 +2,15 @@
 //! memory and holds only what is searched; MongoDB stays the record.
 
 use crate::documents::product::ProductDocument;
+use lru::LruCache;
 use mongodb::bson::oid::ObjectId;
-use std::sync::Mutex;
+use std::{
+    num::NonZeroUsize,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicU64, Ordering},
+    },
+};
 use tantivy::{
     Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
     collector::TopDocs,
@@ -15,6 +22,13 @@ use tantivy::{
 const WRITER_BUDGET_BYTES: usize = 20_000_000;
 /// Words of a query that are looked at.
 const MAX_QUERY_WORDS: usize = 8;
+/// Searches whose hits are kept: the same words asked with other filters,
+/// sorts or pages (a popular search on a sale day) are scored once per
+/// version of the index.
+const KEPT_SEARCHES: NonZeroUsize = NonZeroUsize::new(256).expect("non-zero");
+
+/// The hits of one search (its words and limit), as of an index version.
+type KeptHits = LruCache<(String, usize), (u64, Arc<[ObjectId]>)>;
 
 /// Why the search index could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +49,9 @@ pub struct SearchIndex {
     text: Field,
     writer: Mutex<IndexWriter>,
     reader: IndexReader,
+    /// Bumped by every commit: kept hits of an older version are not used.
+    version: AtomicU64,
+    kept: Mutex<KeptHits>,
 }
 
 /// The words a product is found by.
@@ -60,6 +77,8 @@ impl SearchIndex {
             text,
             writer: Mutex::new(writer),
             reader,
+            version: AtomicU64::new(0),
+            kept: Mutex::new(LruCache::new(KEPT_SEARCHES)),
         })
     }
 
@@ -128,6 +147,7 @@ impl SearchIndex {
     fn commit_with(&self, writer: &mut IndexWriter) -> Result<(), SearchError> {
         writer.commit()?;
         self.reader.reload()?;
+        self.version.fetch_add(1, Ordering::SeqCst);
         Ok(())
     }
 
@@ -145,6 +165,22 @@ impl SearchIndex {
         if words.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
+        // Read before searching: a commit meanwhile leaves these hits under the older version.
+        let version = self.version.load(Ordering::SeqCst);
+        let key = (words.join(" "), limit);
+        let kept = || self.kept.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((at, hits)) = kept().get(&key)
+            && *at == version
+        {
+            return Ok(hits.to_vec());
+        }
+        let ids = self.score(&words, limit)?;
+        kept().put(key, (version, Arc::from(ids.as_slice())));
+        Ok(ids)
+    }
+
+    /// The ids best match first, scored by tantivy.
+    fn score(&self, words: &[String], limit: usize) -> Result<Vec<ObjectId>, SearchError> {
         let per_word: Vec<Box<dyn Query>> = words.iter().map(|word| self.word_query(word)).collect();
         let required = (per_word.len() * 2).div_ceil(3);
         let query = BooleanQuery::union_with_minimum_required_clauses(per_word, required);
@@ -210,6 +246,36 @@ fn id_of(high: u64, low: u64) -> ObjectId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kept_hits_follow_every_change_of_the_index() {
+        let index = SearchIndex::new().expect("index");
+        let phone = |i: u64, title: &str| {
+            let mut product = crate::demo::generate(9, i).product;
+            product.fields.title = title.into();
+            product
+        };
+        let (a, b) = (phone(0, "Zephyr Nova"), phone(1, "Zephyr Nova Pro"));
+        index.upsert([&a]).expect("add a");
+        assert_eq!(index.search("zephyr", 10).expect("search"), [a.id]);
+        assert_eq!(
+            index.search("ZEPHYR", 10).expect("kept"),
+            [a.id],
+            "the same words, kept"
+        );
+        index.upsert([&b]).expect("add b");
+        let mut both = index.search("zephyr", 10).expect("search");
+        both.sort();
+        let mut expected = vec![a.id, b.id];
+        expected.sort();
+        assert_eq!(both, expected, "a product added since is found");
+        index.remove(&[a.id]).expect("remove a");
+        assert_eq!(
+            index.search("zephyr", 10).expect("search"),
+            [b.id],
+            "a product removed since is not"
+        );
+    }
 
     #[test]
     fn an_id_survives_its_halves() {
