@@ -124,12 +124,7 @@ async fn a_removed_variant_leaves_carts_and_a_used_sku_or_a_bad_row_is_refused()
     bad["variants"][1]["_id"] = json!(other.blue_256.id.to_hex());
     let (status, body) = save(&app, &admin, &id, &bad).await;
     assert_eq!(status, 422, "{body}");
-    let fields: Vec<&str> = body["errors"]
-        .as_array()
-        .expect("errors")
-        .iter()
-        .map(|e| e["field"].as_str().expect("field"))
-        .collect();
+    let fields = refused_fields(&body);
     assert!(
         fields.contains(&"variants[0].values[0]") && fields.contains(&"variants[1]._id"),
         "{fields:?}"
@@ -140,12 +135,7 @@ async fn a_removed_variant_leaves_carts_and_a_used_sku_or_a_bad_row_is_refused()
     pictured["variants"][1]["pictures"] = json!(vec!["/api/images/665f1c2e9b1e8a3d4c5b6a70"; 9]);
     let (status, body) = save(&app, &admin, &id, &pictured).await;
     assert_eq!(status, 422, "a picture not uploaded to the shop, or too many: {body}");
-    let fields: Vec<&str> = body["errors"]
-        .as_array()
-        .expect("errors")
-        .iter()
-        .map(|e| e["field"].as_str().expect("field"))
-        .collect();
+    let fields = refused_fields(&body);
     assert_eq!(fields, ["variants[0].pictures[0]", "variants[1].pictures"], "{body}");
 
     let mut fewer = loaded(&page);
@@ -292,4 +282,14 @@ async fn a_variant_raised_then_discounted_in_the_grid_shows_no_discount_and_keep
         other["final_price"], phone.blue_128.final_price,
         "another variant's history is its own"
     );
+}
+
+/// The fields a 422 answer refused, in its order.
+fn refused_fields(body: &serde_json::Value) -> Vec<&str> {
+    body["errors"]
+        .as_array()
+        .expect("errors")
+        .iter()
+        .map(|e| e["field"].as_str().expect("field"))
+        .collect()
 }
