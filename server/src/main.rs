@@ -61,7 +61,9 @@ enum Command {
 
 // actix's own runtime: on SIGTERM it waits for the workers to finish the
 // requests in flight; under a plain tokio main the process could return and
-// drop them (the SIGTERM fault test caught one in three).
+// drop them (the SIGTERM fault test caught one in three). actix-server before
+// 2.9 could still drop one: a worker whose connection channel closed before
+// the stop command reached it ended at once (actix-net #945); Cargo.lock holds 2.9.4.
 #[actix_web::main]
 async fn main() -> ExitCode {
     telemetry::init();
