@@ -25,7 +25,7 @@ pub fn format_tk(poisha: u64) -> String {
     let taka = (poisha / 100).to_string();
     let mut grouped = String::new();
     for (index, digit) in taka.chars().enumerate() {
-        if index > 0 && (taka.len() - index) % 3 == 0 {
+        if index > 0 && (taka.len() - index).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);

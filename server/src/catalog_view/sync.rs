@@ -23,7 +23,7 @@ pub async fn run(view: Arc<CatalogView>, repositories: Repositories, every: Dura
     loop {
         tokio::time::sleep(every).await;
         polls = polls.wrapping_add(1);
-        if polls % FAVORITES_EVERY == 0 {
+        if polls.is_multiple_of(FAVORITES_EVERY) {
             view.refresh_favorites();
         }
         let started = DateTime::now();

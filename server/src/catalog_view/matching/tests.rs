@@ -52,7 +52,7 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
             .iter()
             .rev()
             .copied()
-            .filter(|s| (columns.len() - 1 - *s as usize) % 2 == 0)
+            .filter(|s| (columns.len() - 1 - *s as usize).is_multiple_of(2))
             .collect();
         assert_eq!(odd, expected_odd);
         for (slot, product) in t.product.iter().enumerate() {

@@ -118,12 +118,13 @@ impl ProductRepository {
         let stock = after
             .get_i64("stock")
             .or_else(|_| after.get_i32("stock").map(i64::from));
-        if stock_change > 0 && stock.is_ok_and(|now| now - stock_change <= 0) {
-            if let Some(back) = Restocked::product(&after) {
-                self.alerts
-                    .release(&mut session, &back, DateTime::now(), restocked)
-                    .await?;
-            }
+        if stock_change > 0
+            && stock.is_ok_and(|now| now - stock_change <= 0)
+            && let Some(back) = Restocked::product(&after)
+        {
+            self.alerts
+                .release(&mut session, &back, DateTime::now(), restocked)
+                .await?;
         }
         session.commit_transaction().await?;
         Ok(true)
