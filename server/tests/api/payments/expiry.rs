@@ -88,20 +88,20 @@ async fn two_instances_running_the_expiry_job_return_the_stock_exactly_once() {
     let (one, two) = (instance(&database, &secret).await, instance(&database, &secret).await);
     let product = phone_in_stock(&first, 30).await;
     let before = first.product(&product.id).await.fields;
-    // Everyone ready first, then the checkouts in a row: each lapses 4 s after it is placed
+    // Everyone ready first, carts filled, then only the checkouts in a row: each lapses 4 s after it is placed
     // (time for all eight to be placed on a loaded machine before the first lapses).
     let mut ready = Vec::new();
     for i in 0..8 {
         let shopper = one.signup(&format!("Late{i}")).await;
         let address = one.add_address(&shopper).await;
-        ready.push((shopper, address));
-    }
-    let mut checkouts = Vec::new();
-    for (i, (shopper, address)) in ready.into_iter().enumerate() {
         one.add_to_cart(&shopper, &product.id, 3).await;
         let body = one
             .checkout_body(&shopper, &address, "bkash", &format!("late-key-{i:04}"))
             .await;
+        ready.push((shopper, body));
+    }
+    let mut checkouts = Vec::new();
+    for (shopper, body) in ready {
         let (status, placed) = one.post_json("/api/checkout", Some(&shopper.token), &body).await;
         assert_eq!(status, 201, "{placed}");
         checkouts.push((shopper, placed["checkout_id"].as_str().expect("id").to_owned()));
