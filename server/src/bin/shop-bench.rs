@@ -22,6 +22,7 @@ use shop_server::{
         cart::CartItemDocument,
         product::ProductDocument,
         user::{Role, UserDocument},
+        variant::VariantDocument,
     },
 };
 use std::{
@@ -125,14 +126,23 @@ async fn shoppers(
         return Err("seed the catalog first".into());
     }
     let ids: Vec<ObjectId> = products.iter().map(|p| p.id).collect();
-    database
-        .collection::<Document>("products")
-        .update_many(
-            doc! { "_id": { "$in": &ids } },
-            // `updatedAt` tells the servers' catalog sync to pick the stock up.
-            doc! { "$set": { "stock": 1_000_000_i64, "updatedAt": mongodb::bson::DateTime::now() } },
-        )
-        .await?;
+    let mut products = with_variants(database, products).await?;
+    // What a checkout sells: the variant each page opens on, or the product
+    // itself when it has none; each gets plenty of units.
+    let sold: Vec<ObjectId> = products.iter().map(|p| p.opening_variant(None).0.id).collect();
+    // `updatedAt` tells the servers' catalog sync to pick the stock up.
+    let stocked = doc! { "$set": { "stock": 1_000_000_i64, "updatedAt": mongodb::bson::DateTime::now() } };
+    for collection in ["products", "variants"] {
+        database
+            .collection::<Document>(collection)
+            .update_many(doc! { "_id": { "$in": &sold } }, stocked.clone())
+            .await?;
+    }
+    for product in &mut products {
+        for variant in &mut product.variants {
+            variant.stock = 1_000_000;
+        }
+    }
     let keys = TokenKeys::new(&settings.jwt_secret, settings.token_lifetime);
     let mut written = std::fs::File::create(out.join("products.txt"))?;
     for id in &ids {
@@ -151,7 +161,8 @@ async fn shoppers(
                 for line in 0..lines {
                     let product = &products[(n * lines + line) % products.len()];
                     carts.push(cart_line(user.id, product, 1));
-                    subtotal = subtotal.checked_add(Money::from_poisha(product.fields.final_price))?;
+                    let sold = product.opening_variant(None).0;
+                    subtotal = subtotal.checked_add(Money::from_poisha(sold.final_price))?;
                 }
                 // The total a shopper's summary shows, which checkout requires back.
                 writeln!(
@@ -182,6 +193,28 @@ async fn shoppers(
         out.display()
     );
     Ok(())
+}
+
+/// `products` with their variants attached, as the shop reads them.
+async fn with_variants(
+    database: &Database,
+    mut products: Vec<ProductDocument>,
+) -> Result<Vec<ProductDocument>, mongodb::error::Error> {
+    let ids: Vec<ObjectId> = products.iter().map(|p| p.id).collect();
+    let variants: Vec<VariantDocument> = database
+        .collection::<VariantDocument>("variants")
+        .find(doc! { "product_id": { "$in": ids } })
+        .await?
+        .try_collect()
+        .await?;
+    for product in &mut products {
+        product.variants = variants
+            .iter()
+            .filter(|v| v.product_id == product.id)
+            .cloned()
+            .collect();
+    }
+    Ok(products)
 }
 
 async fn round_trip(database: &Database, connections: usize, seconds: u64) -> Result<(), Box<dyn std::error::Error>> {
