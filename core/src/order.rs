@@ -198,6 +198,16 @@ pub fn shop_day(unix_ms: i64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// The `count` shop days that end with the one of `unix_ms`, oldest first:
+/// the days the admin's sales chart covers.
+pub fn shop_days_ending(unix_ms: i64, count: u32) -> Vec<String> {
+    const DAY_MS: i64 = 86_400_000;
+    (0..i64::from(count))
+        .rev()
+        .map(|back| shop_day(unix_ms.saturating_sub(back * DAY_MS)))
+        .collect()
+}
+
 /// Sales per day: each day's total and number of orders that count as sales, in day order.
 pub fn sales_by_day<D: Ord>(
     orders: impl IntoIterator<Item = (D, OrderStatus, Money)>,
@@ -235,6 +245,17 @@ mod tests {
         assert_eq!(shop_day(1_798_740_000_000 - 1), "2026-12-31");
         assert_eq!(shop_day(-1), "1970-01-01");
         assert_eq!(shop_day(-21_600_001), "1969-12-31");
+    }
+
+    #[test]
+    fn the_sales_chart_covers_the_days_that_end_with_today_in_bangladesh() {
+        // 2027-01-01 00:00 in Dhaka, then its last millisecond of 2026.
+        assert_eq!(
+            shop_days_ending(1_798_740_000_000, 3),
+            ["2026-12-30", "2026-12-31", "2027-01-01"]
+        );
+        assert_eq!(shop_days_ending(1_798_740_000_000 - 1, 2), ["2026-12-30", "2026-12-31"]);
+        assert!(shop_days_ending(0, 0).is_empty());
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod images;
 mod lines;
 mod merges;
 mod order_stats;
+mod order_tallies;
 mod orders;
 mod outbox;
 pub mod payment_queries;
@@ -25,7 +26,7 @@ pub use brands::BrandRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use merges::{MergePlan, MergeRepository, MergedInto};
-pub use order_stats::{DaySales, OrderStatsRepository};
+pub use order_stats::{DaySales, OrderStatsRepository, Tallies};
 pub use orders::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderMails, OrderRepository,
     PaymentChange, PriceLine, StatusRefusal,
@@ -188,7 +189,8 @@ impl Repositories {
         Ok(hello.get_str("setName").is_ok() || hello.get_str("msg") == Ok("isdbgrid"))
     }
 
-    /// Creates every collection's indexes; safe to repeat.
+    /// Creates every collection's indexes, and the order tallies of a
+    /// database from before them; safe to repeat.
     #[tracing::instrument(skip(self))]
     pub async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.products.ensure_indexes().await?;
@@ -203,7 +205,8 @@ impl Repositories {
         self.sessions.ensure_indexes().await?;
         self.outbox.ensure_indexes().await?;
         self.stock_alerts.ensure_indexes().await?;
-        self.reviews.ensure_indexes().await
+        self.reviews.ensure_indexes().await?;
+        self.order_stats.ensure_tallies().await
     }
 
     /// A session of this pool, for a transaction that spans repositories

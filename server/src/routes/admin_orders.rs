@@ -39,7 +39,7 @@ struct StatusBody {
 }
 
 /// Days of sales the admin dashboard charts.
-const SALES_DAYS: i64 = 30;
+const SALES_DAYS: u32 = 30;
 
 #[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::OrderPage), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
 #[get("/admin/orders")]
@@ -101,11 +101,11 @@ pub(super) async fn set_status(
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
-    let since = DateTime::from_millis(DateTime::now().timestamp_millis() - SALES_DAYS * 86_400_000);
-    let (per_status, per_day, attention) = futures_util::try_join!(
-        repositories.order_stats.per_status(),
-        repositories.order_stats.sales_per_day(since),
-        attention::needs_attention(&repositories, DateTime::now()),
+    let now = DateTime::now();
+    let days = shop_core::order::shop_days_ending(now.timestamp_millis(), SALES_DAYS);
+    let ((per_status, per_day), attention) = futures_util::try_join!(
+        repositories.order_stats.dashboard(&days),
+        attention::needs_attention(&repositories, now),
     )?;
     Ok(HttpResponse::Ok().json(AdminDashboard {
         orders_per_status: per_status

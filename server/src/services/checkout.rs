@@ -124,12 +124,19 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
             .await?;
         payment::check_unpaid_checkouts(order.payment, open).map_err(|e| Failure::Conflict(e.text()))?;
     }
-    let address = repositories
-        .addresses
-        .find_owned(order.address_id, order.customer_id)
-        .await?
-        .ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?;
-    let to = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
+    // Two reads that do not wait for each other.
+    let (address, to) = futures_util::try_join!(
+        async {
+            Ok::<_, Failure>(
+                repositories
+                    .addresses
+                    .find_owned(order.address_id, order.customer_id)
+                    .await?,
+            )
+        },
+        order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url),
+    )?;
+    let address = address.ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?;
     let zone = DeliveryZone::of_city(&address.fields.city);
     let now = DateTime::now();
     let request = CheckoutRequest {

@@ -1,12 +1,17 @@
 //! The admin dashboard's figures against orders written straight to the
-//! database over 40 days and every status, with the expected figures added up
-//! here: per status over all orders, and per Dhaka shop day over the last 30
-//! days for the orders that count as sales.
+//! database over 40 days and every status (as a database from before the
+//! tallies holds them), with the expected figures added up here: per status
+//! over all orders, and per Dhaka shop day over the last 30 days for the
+//! orders that count as sales. Then the tallies that checkouts and status
+//! changes keep, against a count of every order.
 
 use crate::helpers::spawn_app;
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde_json::{Value, json};
-use shop_core::{OrderStatus, order::shop_day};
+use shop_core::{
+    OrderStatus,
+    order::{shop_day, shop_days_ending},
+};
 use shop_server::documents::order::{Destination, OrderDocument, OrderProduct, ShippingSnapshot, StatusChange};
 use std::collections::BTreeMap;
 
@@ -88,9 +93,8 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         orders.push(order(midnight - day * DAY_MS - 1, OrderStatus::Delivered, 50_00 + day));
         orders.push(order(midnight - day * DAY_MS, OrderStatus::Pending, 70_00 + day));
     }
-    // None within a minute of the window's start, where the server's clock would decide.
-    let window = now - 30 * DAY_MS;
-    orders.retain(|o| (o.created_at.timestamp_millis() - window).abs() > 60_000);
+    // The chart's first day starts 29 days before today's midnight.
+    let window = midnight - 29 * DAY_MS;
     // Past what a double holds exactly, so a floating-point sum would be off: 2^53 + 1 and 2.
     let big_day = midnight - 3 * DAY_MS + 2 * HOUR_MS;
     orders.push(order(big_day, OrderStatus::Confirmed, (1_i64 << 53) + 1));
@@ -110,6 +114,9 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         .insert_many(&orders)
         .await
         .expect("insert orders");
+    // Counted once, as at the first start after an upgrade.
+    app.repositories.order_stats.rebuild().await.expect("count the orders");
+    let days = shop_days_ending(now, 30);
 
     let mut per_status: BTreeMap<&str, u64> = ["pending", "confirmed", "shipped", "delivered", "cancelled"]
         .into_iter()
@@ -119,7 +126,7 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
     for o in &orders {
         let name = o.order_status_type.as_str();
         *per_status.get_mut(name).expect("known status") += 1;
-        let in_window = o.created_at.timestamp_millis() >= window;
+        let in_window = days.contains(&shop_day(o.created_at.timestamp_millis()));
         if in_window && name != "cancelled" {
             let day = per_day.entry(shop_day(o.created_at.timestamp_millis())).or_default();
             day.0 += i128::from(o.total);
@@ -130,11 +137,99 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         .iter()
         .map(|(date, (total, count))| json!({ "date": date, "total": i64::try_from(*total).expect("fits"), "orders": count }))
         .collect();
-    assert!(sales.len() >= 30, "{sales:?}");
+    assert_eq!(sales.len(), 30, "{sales:?}");
     let nothing_to_attend = json!({ "late_payments": [], "unsettled": [], "refunds_in_doubt": [] });
     let expected = json!({ "sales_per_day": sales, "orders_per_status": per_status, "attention": nothing_to_attend });
 
     let (status, answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
     assert_eq!(status, 200, "{answer}");
+    if shop_days_ending(DateTime::now().timestamp_millis(), 30) != days {
+        return; // A Dhaka midnight passed meanwhile: the chart moved on by a day.
+    }
     assert_eq!(answer, expected);
+}
+
+#[tokio::test]
+async fn checkouts_and_status_changes_keep_the_tallies_equal_to_a_count_of_every_order() {
+    let app = spawn_app().await;
+    app.seed(12).await;
+    let in_stock: Vec<ObjectId> = (0..12)
+        .map(|i| shop_server::demo::generate(42, i).product)
+        .filter(|p| p.opening_variant(None).0.stock >= 3)
+        .map(|p| p.id)
+        .take(3)
+        .collect();
+    assert_eq!(in_stock.len(), 3, "the seed has three products in stock");
+    let admin = app.admin().await;
+    let mut placed = Vec::new();
+    for (n, name) in ["Rahim", "Karim"].into_iter().enumerate() {
+        let user = app.signup(name).await;
+        let address = app.add_address(&user).await;
+        for id in &in_stock[n..] {
+            app.add_to_cart(&user, id, 1).await;
+        }
+        let body = app
+            .checkout_body(&user, &address, "cash_on_delivery", &format!("tallies-{name}"))
+            .await;
+        let (status, answer) = app.post_json("/api/checkout", Some(&user.token), &body).await;
+        assert_eq!(status, 201, "{answer}");
+        placed.extend(
+            answer["orders"]
+                .as_array()
+                .expect("orders")
+                .iter()
+                .map(|o| o["_id"].clone()),
+        );
+    }
+    assert_eq!(placed.len(), 5);
+    let moves = [
+        (0, "confirmed"),
+        (0, "shipped"),
+        (1, "cancelled"),
+        (2, "confirmed"),
+        (2, "cancelled"),
+    ];
+    for (at, to) in moves {
+        let path = format!("/api/admin/orders/{}/status", placed[at].as_str().expect("id"));
+        let (status, answer) = app.post_json(&path, Some(&admin.token), &json!({ "status": to })).await;
+        assert_eq!(status, 200, "{to}: {answer}");
+    }
+
+    let kept = app.repositories.order_stats.tallies(None).await.expect("tallies");
+    let counted: BTreeMap<String, i64> = app
+        .repositories
+        .order_stats
+        .per_status()
+        .await
+        .expect("count")
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(status, n)| (status.as_str().to_owned(), i64::try_from(n).expect("fits")))
+        .collect();
+    let kept_statuses: BTreeMap<String, i64> = kept.statuses.into_iter().filter(|(_, n)| *n != 0).collect();
+    assert_eq!(kept_statuses, counted);
+    let expected: BTreeMap<&str, i64> = [("pending", 2), ("shipped", 1), ("cancelled", 2)].into();
+    assert_eq!(
+        kept_statuses
+            .iter()
+            .map(|(s, n)| (s.as_str(), *n))
+            .collect::<BTreeMap<_, _>>(),
+        expected
+    );
+    let sales: Vec<(String, (i64, i64))> = app
+        .repositories
+        .order_stats
+        .sales_per_day()
+        .await
+        .expect("count")
+        .into_iter()
+        .map(|day| (day.day, (day.total.poisha(), i64::try_from(day.orders).expect("fits"))))
+        .collect();
+    let kept_days: Vec<(String, (i64, i64))> = kept.days.into_iter().filter(|(_, (_, n))| *n != 0).collect();
+    assert_eq!(kept_days, sales);
+    assert_eq!(
+        kept_days.iter().map(|(_, (_, n))| n).sum::<i64>(),
+        3,
+        "three orders count as sales"
+    );
 }

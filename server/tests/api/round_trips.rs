@@ -102,3 +102,41 @@ async fn a_product_missing_from_the_view_is_read_from_the_database() {
     assert_eq!(status, 201, "{body}");
     assert_eq!(body["item"]["price"], product.fields.final_price);
 }
+
+#[tokio::test]
+async fn a_checkout_takes_a_fixed_number_of_round_trips_whatever_its_lines() {
+    let app = app_without_sync().await;
+    app.seed(12).await;
+    let in_stock: Vec<_> = (0..12)
+        .map(|i| demo::generate(42, i).product)
+        .filter(|p| p.fields.stock >= 2)
+        .take(3)
+        .collect();
+    assert_eq!(in_stock.len(), 3, "the seed has three products in stock");
+    let mut trips_per_checkout = Vec::new();
+    for lines in [1_usize, 3] {
+        let user = app.signup(&format!("Buyer{lines}")).await;
+        let address = app.add_address(&user).await;
+        for product in &in_stock[..lines] {
+            app.add_to_cart(&user, &product.id, 1).await;
+        }
+        let body = app
+            .checkout_body(&user, &address, "cash_on_delivery", &format!("round-trips-{lines}"))
+            .await;
+        let (status, trips) = round_trips(&app, async {
+            let (status, orders) = app.post_json("/api/checkout", Some(&user.token), &body).await;
+            assert_eq!(orders["orders"].as_array().map(Vec::len), Some(lines), "{orders}");
+            status
+        })
+        .await;
+        assert_eq!(status, 201, "a checkout of {lines} lines");
+        trips_per_checkout.push(trips);
+    }
+    // The cart, its products and its variants are each read once, however many lines;
+    // then the orders, the cart, the record, the mail, the tallies, the stock per line and the commit.
+    assert_eq!(
+        trips_per_checkout,
+        vec![13, 13],
+        "round trips of a checkout of one line, then of three"
+    );
+}

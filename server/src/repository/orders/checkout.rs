@@ -1,6 +1,10 @@
 //! Placing a cart as orders in one transaction: stock is taken only where
-//! enough is left, `sold` grows, the cart empties and an idempotency record
-//! is written, or nothing happens.
+//! enough is left, `sold` grows, the cart empties, the dashboard's tallies
+//! grow and an idempotency record is written, or nothing happens.
+//!
+//! Its round trips do not grow with the cart: the cart, its products and
+//! their variants are read with one command each, and the stock of every
+//! line is taken with one.
 
 use super::{
     CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, OrderRepository, PriceLine, abort, queue,
@@ -13,17 +17,25 @@ use crate::{
         product::ProductDocument,
         variant::VariantDocument,
     },
-    repository::{RepositoryError, retry_transient},
+    repository::{RepositoryError, order_tallies::TallyChange, retry_transient},
 };
 use futures_util::TryStreamExt;
 use mongodb::{
     ClientSession,
-    bson::{DateTime, doc, oid::ObjectId},
+    bson::{DateTime, Document, doc, oid::ObjectId},
 };
 use shop_core::{Charges, Money, PaymentStatus, cart};
+use std::collections::HashMap;
+
+/// What a cart's lines sell, as stored: products and variants by id.
+struct Stored {
+    products: HashMap<ObjectId, ProductDocument>,
+    variants: HashMap<ObjectId, VariantDocument>,
+}
 
 impl OrderRepository {
     /// Places the caller's cart as orders, each line priced by `price`, all or nothing.
+    /// A try with the key of a checkout placed before gets that checkout's orders.
     #[tracing::instrument(skip_all, fields(customer = %request.customer_id))]
     pub async fn checkout(
         &self,
@@ -31,12 +43,16 @@ impl OrderRepository {
         price: &PriceLine,
         mails: &OrderMails<'_>,
     ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, RepositoryError> {
-        if let Some(orders) = self.replay(request).await? {
-            return Ok(Ok(CheckoutOutcome::Replayed(orders)));
-        }
         match retry_transient(|| self.checkout_once(request, price, mails)).await {
-            Ok(result) => Ok(result.map(CheckoutOutcome::Placed)),
-            // A concurrent try with the same key committed first.
+            Ok(Ok(orders)) => Ok(Ok(CheckoutOutcome::Placed(orders))),
+            // The cart of a checkout placed before is gone (or holds other
+            // things now): a retry is told what it placed, not what is refused.
+            Ok(Err(refusal)) => Ok(self
+                .replay(request)
+                .await?
+                .map(CheckoutOutcome::Replayed)
+                .ok_or(refusal)),
+            // The key's record exists: placed before, or by a concurrent try that committed first.
             Err(RepositoryError::Duplicate) if request.key.is_some() => match self.replay(request).await? {
                 Some(orders) => Ok(Ok(CheckoutOutcome::Replayed(orders))),
                 None => Ok(Err(CheckoutRefusal::KeyInProgress)),
@@ -69,12 +85,6 @@ impl OrderRepository {
         price: &PriceLine,
         mails: &OrderMails<'_>,
     ) -> Result<Result<Vec<OrderDocument>, CheckoutRefusal>, mongodb::error::Error> {
-        // Fast refusal outside the transaction: once a product has sold out,
-        // retries of a conflicting checkout stop here instead of contending.
-        // The conditional update inside the transaction is what guarantees it.
-        if let Some(refusal) = self.short_of_stock(request.customer_id).await? {
-            return Ok(Err(refusal));
-        }
         let mut session = self.client.start_session().await?;
         session.start_transaction().await?;
         let lines: Vec<CartItemDocument> = self
@@ -90,22 +100,28 @@ impl OrderRepository {
             abort(&mut session).await?;
             return Ok(Err(CheckoutRefusal::EmptyCart));
         }
+        let stored = self.stored(&lines, &mut session).await?;
         let now = DateTime::now();
         let checkout_id = ObjectId::new();
         let mut orders = Vec::with_capacity(lines.len());
         for line in &lines {
-            let Some((product, variant)) = self.sold(line, &mut session).await? else {
+            // A line the shop cannot fill is refused before anything is written,
+            // so buyers of a sold-out phone do not contend for its stock.
+            let sold = stored
+                .sold(line)
+                .filter(|(_, variant)| cart::can_fill(line.quantity, variant.stock));
+            let Some((product, variant)) = sold else {
                 abort(&mut session).await?;
                 return Ok(Err(CheckoutRefusal::OutOfStock {
                     title: line.title.clone(),
-                    available: 0,
+                    available: stored.sold(line).map_or(0, |(_, variant)| variant.stock.max(0)),
                 }));
             };
             let new = NewOrder {
                 checkout_id,
                 request,
                 line,
-                product: &product,
+                product,
                 variant: &variant,
                 now,
             };
@@ -137,12 +153,8 @@ impl OrderRepository {
             order.delivery_fee = charges.delivery_fee.poisha();
             order.checkout_total = charges.total.poisha();
         }
-        self.orders.insert_many(&orders).session(&mut session).await?;
-        let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
-        self.cart
-            .delete_many(doc! { "customer_id": request.customer_id, "_id": { "$in": line_ids } })
-            .session(&mut session)
-            .await?;
+        // The key's record first: a try whose key was used before fails here
+        // (a duplicate key), before it writes anything else.
         let status = PaymentStatus::at_checkout(request.payment);
         let record = CheckoutDocument {
             id: checkout_id,
@@ -162,98 +174,125 @@ impl OrderRepository {
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;
+        self.orders.insert_many(&orders).session(&mut session).await?;
+        let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
+        self.cart
+            .delete_many(doc! { "customer_id": request.customer_id, "_id": { "$in": line_ids } })
+            .session(&mut session)
+            .await?;
         queue(&self.outbox, &mut session, mails(&orders)).await?;
+        let mut tally = TallyChange::default();
+        orders.iter().for_each(|order| tally.placed(order));
+        tally.write(&self.tallies, &mut session).await?;
         // Stock last: a variant many are buying is held by this transaction
         // only from here to the commit, so its buyers contend the least.
-        for line in &lines {
-            if let Some(available) = self.take(line, now, &mut session).await? {
-                abort(&mut session).await?;
-                return Ok(Err(CheckoutRefusal::OutOfStock {
-                    title: line.title.clone(),
-                    available,
-                }));
-            }
+        if let Some(short) = self.take(&lines, now, &mut session).await? {
+            abort(&mut session).await?;
+            return Ok(Err(short));
         }
         session.commit_transaction().await?;
         Ok(Ok(orders))
     }
 
-    /// What a line sells, read in `session`: the product and the variant
-    /// (the product itself when it is sold as itself); `None` when either is
-    /// gone, or the line holds a product that has variants now.
-    async fn sold(
+    /// The products and variants `lines` sell, read in `session`: one command each.
+    async fn stored(
         &self,
-        line: &CartItemDocument,
+        lines: &[CartItemDocument],
         session: &mut ClientSession,
-    ) -> Result<Option<(ProductDocument, VariantDocument)>, mongodb::error::Error> {
-        let Some(product) = self
+    ) -> Result<Stored, mongodb::error::Error> {
+        let product_ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+        let products: Vec<ProductDocument> = self
             .products
-            .find_one(doc! { "_id": line.product_id })
+            .find(doc! { "_id": { "$in": product_ids } })
             .session(&mut *session)
             .await?
-        else {
-            return Ok(None);
+            .stream(&mut *session)
+            .try_collect()
+            .await?;
+        let variant_ids: Vec<ObjectId> = lines.iter().filter_map(|l| l.variant_id).collect();
+        let variants: Vec<VariantDocument> = if variant_ids.is_empty() {
+            Vec::new()
+        } else {
+            self.variants
+                .find(doc! { "_id": { "$in": variant_ids } })
+                .session(&mut *session)
+                .await?
+                .stream(&mut *session)
+                .try_collect()
+                .await?
         };
-        let variant = match line.variant_id {
-            None if product.options.is_empty() => Some(product.opening_variant(None).0),
-            None => None,
-            Some(id) => {
-                self.variants
-                    .find_one(doc! { "_id": id, "product_id": line.product_id })
-                    .session(&mut *session)
-                    .await?
-            }
-        };
-        Ok(variant.map(|variant| (product, variant)))
+        Ok(Stored {
+            products: products.into_iter().map(|p| (p.id, p)).collect(),
+            variants: variants.into_iter().map(|v| (v.id, v)).collect(),
+        })
     }
 
-    /// Takes a line's units from its variant (or from its product, when it
-    /// is sold as itself) with one conditional update, in `session`'s
-    /// transaction; `Some(units left)` when there are not enough.
+    /// Takes every line's units from its variant (or from its product, when
+    /// it is sold as itself) with conditional updates sent as one command per
+    /// collection, in `session`'s transaction; the refusal of the first line
+    /// short of units when any is.
     async fn take(
         &self,
-        line: &CartItemDocument,
+        lines: &[CartItemDocument],
         now: DateTime,
         session: &mut ClientSession,
-    ) -> Result<Option<i64>, mongodb::error::Error> {
-        let mut enough = doc! { "stock": { "$gte": line.quantity } };
-        let take = doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } };
-        let (holder, id) = match line.variant_id {
-            Some(variant) => {
-                enough.insert("product_id", line.product_id);
-                (&self.variants.clone_with_type::<mongodb::bson::Document>(), variant)
-            }
-            None => {
+    ) -> Result<Option<CheckoutRefusal>, mongodb::error::Error> {
+        let (mut variants, mut products) = (Vec::new(), Vec::new());
+        for line in lines {
+            let take =
+                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } };
+            let enough = doc! { "$gte": line.quantity };
+            match line.variant_id {
+                Some(variant) => variants.push(doc! {
+                    "q": { "_id": variant, "product_id": line.product_id, "stock": enough }, "u": take,
+                }),
                 // Only while the product has no variants: once it has, its own stock is not sold.
-                enough.insert("options", doc! { "$exists": false });
-                (
-                    &self.products.clone_with_type::<mongodb::bson::Document>(),
-                    line.product_id,
-                )
+                None => products.push(doc! {
+                    "q": { "_id": line.product_id, "options": { "$exists": false }, "stock": enough }, "u": take,
+                }),
             }
-        };
-        enough.insert("_id", id);
-        if holder
-            .update_one(enough, take)
-            .session(&mut *session)
-            .await?
-            .matched_count
-            == 1
-        {
+        }
+        let mut taken = 0;
+        for (collection, updates) in [(self.variants.name(), variants), (self.products.name(), products)] {
+            if updates.is_empty() {
+                continue;
+            }
+            // The update command with many statements: the driver's bulk
+            // write needs MongoDB 8, and one update a line costs a round trip a line.
+            let command = doc! { "update": collection, "updates": updates, "ordered": true };
+            let answer = self.database.run_command(command).session(&mut *session).await?;
+            taken += answer.get_i32("n").map_or(0, i64::from);
+        }
+        if usize::try_from(taken).is_ok_and(|taken| taken == lines.len()) {
             return Ok(None);
         }
-        Ok(Some(self.units_left(holder, id, session).await?))
+        for line in lines {
+            let available = self.units_left(line, session).await?;
+            if !cart::can_fill(line.quantity, available) {
+                return Ok(Some(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available,
+                }));
+            }
+        }
+        Err(mongodb::error::Error::custom(
+            "stock was not taken, though every line has enough",
+        ))
     }
 
-    /// The units a product or variant has left, read in `session`.
-    async fn units_left<T: Send + Sync>(
+    /// The units a line's variant (or product sold as itself) has left, read in `session`.
+    async fn units_left(
         &self,
-        collection: &mongodb::Collection<T>,
-        id: ObjectId,
+        line: &CartItemDocument,
         session: &mut ClientSession,
     ) -> Result<i64, mongodb::error::Error> {
-        let left = collection
-            .clone_with_type::<mongodb::bson::Document>()
+        let (collection, id) = match line.variant_id {
+            Some(variant) => (self.variants.name(), variant),
+            None => (self.products.name(), line.product_id),
+        };
+        let left = self
+            .database
+            .collection::<Document>(collection)
             .find_one(doc! { "_id": id })
             .projection(doc! { "stock": 1, "options": 1 })
             .session(session)
@@ -266,51 +305,23 @@ impl OrderRepository {
         });
         Ok(stock.unwrap_or(0).max(0))
     }
+}
 
-    /// A line of the cart the shop cannot fill right now, read without a transaction.
-    async fn short_of_stock(&self, customer_id: ObjectId) -> Result<Option<CheckoutRefusal>, mongodb::error::Error> {
-        let lines: Vec<CartItemDocument> = self
-            .cart
-            .find(doc! { "customer_id": customer_id })
-            .await?
-            .try_collect()
-            .await?;
-        let own: Vec<ObjectId> = lines
-            .iter()
-            .filter(|l| l.variant_id.is_none())
-            .map(|l| l.product_id)
-            .collect();
-        let variants: Vec<ObjectId> = lines.iter().filter_map(|l| l.variant_id).collect();
-        let mut stock = std::collections::HashMap::new();
-        if !own.is_empty() {
-            let mut products = self.products.find(doc! { "_id": { "$in": own } }).await?;
-            while let Some(product) = products.try_next().await? {
-                stock.insert(
-                    product.id,
-                    if product.options.is_empty() {
-                        product.fields.stock
-                    } else {
-                        0
-                    },
-                );
-            }
-        }
-        if !variants.is_empty() {
-            let mut found = self.variants.find(doc! { "_id": { "$in": variants } }).await?;
-            while let Some(variant) = found.try_next().await? {
-                stock.insert(variant.id, variant.stock);
-            }
-        }
-        for line in &lines {
-            let holder = line.variant_id.unwrap_or(line.product_id);
-            let available = stock.get(&holder).copied().unwrap_or(0).max(0);
-            if !cart::can_fill(line.quantity, available) {
-                return Ok(Some(CheckoutRefusal::OutOfStock {
-                    title: line.title.clone(),
-                    available,
-                }));
-            }
-        }
-        Ok(None)
+impl Stored {
+    /// What a line sells: the product and the variant (the product itself
+    /// when it is sold as itself); `None` when either is gone, or the line
+    /// holds a product that has variants now.
+    fn sold(&self, line: &CartItemDocument) -> Option<(&ProductDocument, VariantDocument)> {
+        let product = self.products.get(&line.product_id)?;
+        let variant = match line.variant_id {
+            None if product.options.is_empty() => product.opening_variant(None).0,
+            None => return None,
+            Some(id) => self
+                .variants
+                .get(&id)
+                .filter(|v| v.product_id == line.product_id)?
+                .clone(),
+        };
+        Some((product, variant))
     }
 }

@@ -29,6 +29,7 @@ use shop_core::{DeliveryZone, Money, OrderStatus, PaymentMethod};
 #[derive(Clone)]
 pub struct OrderRepository {
     client: Client,
+    database: Database,
     /// Order e-mails are queued in the transaction that changes the order.
     outbox: super::OutboxRepository,
     /// Stock given back releases the alerts of customers waiting for it.
@@ -38,6 +39,8 @@ pub struct OrderRepository {
     variants: Collection<VariantDocument>,
     cart: Collection<CartItemDocument>,
     checkouts: Collection<CheckoutDocument>,
+    /// The dashboard's tallies, kept in the transactions that place and move orders.
+    tallies: Collection<Document>,
 }
 
 /// What a checkout needs besides the cart.
@@ -147,6 +150,7 @@ impl OrderRepository {
     pub(super) fn new(client: &Client, database: &Database) -> Self {
         OrderRepository {
             client: client.clone(),
+            database: database.clone(),
             outbox: super::OutboxRepository::new(database),
             alerts: super::StockAlertRepository::new(client, database),
             orders: database.collection("orders"),
@@ -154,6 +158,7 @@ impl OrderRepository {
             variants: database.collection("variants"),
             cart: database.collection("cart_items"),
             checkouts: database.collection("checkouts"),
+            tallies: database.collection(super::order_tallies::TALLIES),
         }
     }
 

@@ -13,7 +13,7 @@ use crate::{
         checkout::CheckoutDocument,
         order::{OrderDocument, StatusChange},
     },
-    repository::{BackInStockMails, RepositoryError, retry_transient},
+    repository::{BackInStockMails, RepositoryError, order_tallies::TallyChange, retry_transient},
 };
 use futures_util::TryStreamExt;
 use mongodb::bson::{Bson, DateTime, Document, doc, oid::ObjectId, to_bson};
@@ -142,11 +142,13 @@ impl OrderRepository {
             .try_collect()
             .await?;
         let mut updated = Vec::with_capacity(orders.len());
+        let mut tally = TallyChange::default();
         for order in orders {
             let Ok(next) = (change.orders)(order.state()) else {
                 updated.push(order);
                 continue;
             };
+            tally.moved(&order, next.order);
             let update = order_update(&order, next, now);
             self.orders
                 .update_one(doc! { "_id": order.id }, update)
@@ -164,6 +166,7 @@ impl OrderRepository {
                 ..order
             });
         }
+        tally.write(&self.tallies, &mut session).await?;
         queue(&self.outbox, &mut session, (change.mails)(&updated)).await?;
         session.commit_transaction().await?;
         Ok(Some(updated))

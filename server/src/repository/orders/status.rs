@@ -4,7 +4,7 @@
 use super::{OrderMails, OrderRepository, StatusRefusal, abort, queue, status_bson, update_and_read};
 use crate::{
     documents::order::{OrderDocument, StatusChange},
-    repository::{BackInStockMails, RepositoryError, retry_transient},
+    repository::{BackInStockMails, RepositoryError, order_tallies::TallyChange, retry_transient},
 };
 use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
 use shop_core::OrderStatus;
@@ -68,6 +68,9 @@ impl OrderRepository {
             abort(&mut session).await?;
             return Ok(Err(StatusRefusal::NotFound));
         };
+        let mut tally = TallyChange::default();
+        tally.moved(&order, to);
+        tally.write(&self.tallies, &mut session).await?;
         if to.returns_stock() {
             self.alerts
                 .return_stock(&mut session, &order.product, order.quantity, now, restocked)
