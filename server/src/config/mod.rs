@@ -53,6 +53,8 @@ pub struct Settings {
     pub mail: MailSettings,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
+    /// How often the dashboard's tally changes are folded into their base.
+    pub tally_folding: Duration,
     /// How old the stock and sold numbers inside kept listings that do not
     /// sort by them may grow after a checkout (see `catalog_view::freshness`).
     pub catalog_stock_lag: Duration,
@@ -94,6 +96,7 @@ impl Default for Settings {
             payments: PaymentSettings::defaults(8080),
             mail: MailSettings::default(),
             catalog_sync: Duration::from_millis(1000),
+            tally_folding: Duration::from_millis(1000),
             catalog_stock_lag: crate::catalog_view::DEFAULT_STOCK_LAG,
             bench_endpoint: false,
         }
@@ -256,6 +259,10 @@ impl Settings {
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.catalog_sync),
+            tally_folding: vars
+                .parsed::<u64>("TALLY_FOLDING_MS")?
+                .map(Duration::from_millis)
+                .unwrap_or(defaults.tally_folding),
             catalog_stock_lag: vars
                 .parsed::<u64>("CATALOG_STOCK_LAG_MS")?
                 .map(Duration::from_millis)

@@ -45,6 +45,7 @@ impl fmt::Debug for Settings {
             .field("payments", &self.payments)
             .field("mail", &self.mail)
             .field("catalog_sync", &self.catalog_sync)
+            .field("tally_folding", &self.tally_folding)
             .field("catalog_stock_lag", &self.catalog_stock_lag)
             .field("bench_endpoint", &self.bench_endpoint)
             .finish()

@@ -1,10 +1,14 @@
 //! The admin dashboard's figures, read from the running tallies that
-//! checkouts and status changes keep (`order_tallies`): a few small
-//! documents, however many orders there are. The aggregation pipelines over
+//! checkouts and status changes keep (`order_tallies`, and the changes not
+//! folded into them yet): a few small documents, however many orders there are. The aggregation pipelines over
 //! every order are kept for building the tallies once, for a database whose
 //! orders predate them (`ensure_tallies`), and for tests to check the tallies against.
 
-use super::{RepositoryError, order_tallies::TALLIES};
+use super::{
+    RepositoryError,
+    order_tallies::{CHANGES, TALLIES, TallyChange},
+    retry_transient,
+};
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database,
@@ -48,59 +52,121 @@ pub struct Tallies {
 
 #[derive(Clone)]
 pub struct OrderStatsRepository {
+    client: mongodb::Client,
     orders: Collection<Document>,
     tallies: Collection<Document>,
+    changes: Collection<Document>,
 }
+
+/// Changes folded by one pass at most.
+const FOLD_BATCH: i64 = 2_000;
 
 fn names(statuses: impl IntoIterator<Item = OrderStatus>) -> Vec<&'static str> {
     statuses.into_iter().map(OrderStatus::as_str).collect()
 }
 
-fn overflowed() -> RepositoryError {
-    RepositoryError::Other(mongodb::error::Error::custom("a tally overflowed"))
-}
-
-fn int(value: Option<&Bson>) -> i64 {
-    match value {
-        Some(Bson::Int64(n)) => *n,
-        Some(Bson::Int32(n)) => i64::from(*n),
-        _ => 0,
-    }
-}
-
 impl OrderStatsRepository {
     pub(super) fn new(database: &Database) -> Self {
         OrderStatsRepository {
+            client: database.client().clone(),
             orders: database.collection("orders"),
             tallies: database.collection(TALLIES),
+            changes: database.collection(CHANGES),
         }
     }
 
-    /// The tallies added up, with the sales of `days` only (all days when `None`).
+    /// The tallies added up (the base and the changes not folded yet), with
+    /// the sales of `days` only (all days when `None`).
     pub async fn tallies(&self, days: Option<&[String]>) -> Result<Tallies, RepositoryError> {
-        let mut find = self.tallies.find(doc! {});
-        if let Some(days) = days {
+        let projection = days.map(|days| {
             let mut projection = doc! { "statuses": 1 };
             for day in days {
                 projection.insert(format!("days.{day}"), 1);
             }
-            find = find.projection(projection);
+            projection
+        });
+        // One snapshot of both, so a fold committing in between counts no change twice or never.
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let mut sum = TallyChange::default();
+        for collection in [&self.tallies, &self.changes] {
+            let documents: Vec<Document> = collection
+                .find(doc! {})
+                .with_options(
+                    mongodb::options::FindOptions::builder()
+                        .projection(projection.clone())
+                        .build(),
+                )
+                .session(&mut session)
+                .await?
+                .stream(&mut session)
+                .try_collect()
+                .await?;
+            documents.iter().for_each(|tally| sum.add_document(tally));
         }
-        let stripes: Vec<Document> = find.await?.try_collect().await?;
-        let mut sum = Tallies::default();
-        for stripe in &stripes {
-            for (status, count) in stripe.get_document("statuses").into_iter().flatten() {
-                let kept = sum.statuses.entry(status.clone()).or_default();
-                *kept = kept.checked_add(int(Some(count))).ok_or_else(overflowed)?;
-            }
-            for (day, sales) in stripe.get_document("days").into_iter().flatten() {
-                let Bson::Document(sales) = sales else { continue };
-                let kept = sum.days.entry(day.clone()).or_default();
-                kept.0 = kept.0.checked_add(int(sales.get("total"))).ok_or_else(overflowed)?;
-                kept.1 = kept.1.checked_add(int(sales.get("orders"))).ok_or_else(overflowed)?;
+        session.commit_transaction().await?;
+        if sum.overflowed() {
+            return Err(RepositoryError::Other(mongodb::error::Error::custom(
+                "a tally overflowed",
+            )));
+        }
+        let mut tallies = Tallies::default();
+        for (field, amount) in sum.amounts() {
+            let mut parts = field.split('.');
+            match (parts.next(), parts.next(), parts.next()) {
+                (Some("statuses"), Some(status), None) => {
+                    tallies.statuses.insert(status.to_owned(), *amount);
+                }
+                (Some("days"), Some(day), Some("total")) => tallies.days.entry(day.to_owned()).or_default().0 = *amount,
+                (Some("days"), Some(day), Some("orders")) => {
+                    tallies.days.entry(day.to_owned()).or_default().1 = *amount
+                }
+                _ => {}
             }
         }
-        Ok(sum)
+        Ok(tallies)
+    }
+
+    /// Folds the oldest changes (at most `FOLD_BATCH`) into the base in one
+    /// transaction; how many it folded. Instances folding at once conflict on
+    /// the base and retry, so each change is folded exactly once.
+    pub async fn fold(&self) -> Result<usize, RepositoryError> {
+        retry_transient(|| self.fold_once()).await
+    }
+
+    async fn fold_once(&self) -> Result<usize, mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let changes: Vec<Document> = self
+            .changes
+            .find(doc! {})
+            .sort(doc! { "_id": 1 })
+            .limit(FOLD_BATCH)
+            .session(&mut session)
+            .await?
+            .stream(&mut session)
+            .try_collect()
+            .await?;
+        if changes.is_empty() {
+            session.abort_transaction().await?;
+            return Ok(0);
+        }
+        let mut sum = TallyChange::default();
+        changes.iter().for_each(|change| sum.add_document(change));
+        if !sum.is_empty() {
+            self.tallies
+                .update_one(doc! { "_id": "base" }, doc! { "$inc": sum.increments() })
+                .upsert(true)
+                .session(&mut session)
+                .await?;
+        }
+        let ids: Vec<Bson> = changes.iter().filter_map(|c| c.get("_id").cloned()).collect();
+        self.changes
+            .delete_many(doc! { "_id": { "$in": ids } })
+            .session(&mut session)
+            .await?;
+        session.commit_transaction().await?;
+        Ok(changes.len())
     }
 
     /// How many orders are in each status, every status listed (zero
@@ -153,6 +219,7 @@ impl OrderStatsRepository {
 
     /// Throws the tallies away and counts every order again.
     pub async fn rebuild(&self) -> Result<(), RepositoryError> {
+        self.changes.delete_many(doc! {}).await?;
         self.tallies.delete_many(doc! {}).await?;
         self.tallies.insert_one(self.counted().await?).await?;
         Ok(())

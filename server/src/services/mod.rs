@@ -21,6 +21,7 @@ pub mod products;
 pub mod pruning;
 pub mod reviews;
 pub mod stock_alerts;
+pub mod tally_folding;
 pub mod variants;
 
 pub use failure::Failure;

@@ -232,4 +232,20 @@ async fn checkouts_and_status_changes_keep_the_tallies_equal_to_a_count_of_every
         3,
         "three orders count as sales"
     );
+
+    // Folding the changes into the base changes no sum, and leaves no change behind.
+    let before = app.repositories.order_stats.tallies(None).await.expect("tallies");
+    app.repositories.order_stats.fold().await.expect("fold");
+    assert_eq!(
+        app.repositories.order_stats.tallies(None).await.expect("tallies"),
+        before
+    );
+    let left = app
+        .database()
+        .await
+        .collection::<mongodb::bson::Document>("order_tally_changes")
+        .count_documents(mongodb::bson::doc! {})
+        .await
+        .expect("count");
+    assert_eq!(left, 0, "every change folded");
 }

@@ -19,6 +19,8 @@ async fn round_trips<F: std::future::Future<Output = u16>>(app: &TestApp, reques
 async fn app_without_sync() -> TestApp {
     spawn_app_with(Settings {
         catalog_sync: Duration::from_secs(3600),
+        // Folding the dashboard's tallies sends commands of its own too.
+        tally_folding: Duration::from_secs(3600),
         ..test_settings()
     })
     .await

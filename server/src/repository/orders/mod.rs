@@ -39,7 +39,7 @@ pub struct OrderRepository {
     variants: Collection<VariantDocument>,
     cart: Collection<CartItemDocument>,
     checkouts: Collection<CheckoutDocument>,
-    /// The dashboard's tallies, kept in the transactions that place and move orders.
+    /// Changes of the dashboard's tallies, written in the transactions that place and move orders.
     tallies: Collection<Document>,
 }
 
@@ -158,7 +158,7 @@ impl OrderRepository {
             variants: database.collection("variants"),
             cart: database.collection("cart_items"),
             checkouts: database.collection("checkouts"),
-            tallies: database.collection(super::order_tallies::TALLIES),
+            tallies: database.collection(super::order_tallies::CHANGES),
         }
     }
 
