@@ -5,6 +5,8 @@
 
 #[path = "shop-bench/listing.rs"]
 mod listing;
+#[path = "shop-bench/raw_checkout.rs"]
+mod raw_checkout;
 
 use clap::{Parser, Subcommand};
 use futures_util::TryStreamExt;
@@ -60,6 +62,15 @@ enum Command {
         #[arg(long, default_value_t = 10)]
         seconds: u64,
     },
+    /// Places the checkout shoppers' carts with the database commands of a
+    /// shop checkout sent straight through the driver, from many tasks at
+    /// once: the floor a checkout can reach on this database.
+    RawCheckout {
+        #[arg(long, default_value_t = 64)]
+        connections: usize,
+        #[arg(long, default_value_t = 10)]
+        seconds: u64,
+    },
     /// Times reading every product document once, without decoding it.
     Scan,
     /// Times uncached listings on a catalog view of generated products held
@@ -98,6 +109,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             out,
         } => shoppers(&database, &settings, checkout, browsing, &out).await,
         Command::RoundTrip { connections, seconds } => round_trip(&database, connections, seconds).await,
+        Command::RawCheckout { connections, seconds } => raw_checkout::run(&database, connections, seconds).await,
         Command::Scan => scan(&database).await,
         Command::Listing { .. } => Ok(()),
     }
@@ -138,8 +150,8 @@ async fn shoppers(
             .update_many(doc! { "_id": { "$in": &sold } }, stocked.clone())
             .await?;
     }
-    for product in &mut products {
-        for variant in &mut product.variants {
+    for variant in products.iter_mut().flat_map(|p| p.variants.iter_mut()) {
+        if sold.contains(&variant.id) {
             variant.stock = 1_000_000;
         }
     }
@@ -259,7 +271,12 @@ async fn round_trip(database: &Database, connections: usize, seconds: u64) -> Re
         latencies.extend(mine);
         errors += failed;
     }
-    let elapsed = started.elapsed().as_secs_f64();
+    print_figures(latencies, errors, started.elapsed());
+    Ok(())
+}
+
+/// Prints the one line the bench script reads: requests/s, p50 ms, p99 ms, errors.
+fn print_figures(mut latencies: Vec<Duration>, errors: u64, elapsed: Duration) {
     latencies.sort_unstable();
     let at = |q: f64| {
         // Rounded down to an index within the list.
@@ -272,10 +289,8 @@ async fn round_trip(database: &Database, connections: usize, seconds: u64) -> Re
         latencies.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
     #[allow(clippy::cast_precision_loss)]
-    let rps = latencies.len() as f64 / elapsed;
-    // One line the bench script reads: requests/s, p50 ms, p99 ms, errors.
+    let rps = latencies.len() as f64 / elapsed.as_secs_f64();
     println!("{rps:.0} {:.2} {:.2} {errors}", at(0.5), at(0.99));
-    Ok(())
 }
 
 async fn read_cart(
