@@ -57,6 +57,10 @@ enum Command {
         #[arg(required = true)]
         products: Vec<String>,
     },
+    /// Counts every order again into the admin dashboard's tallies (after
+    /// an instance running code from before them placed or moved orders).
+    /// Run it while no instance serves: orders placed meanwhile may count twice.
+    RecountTallies,
 }
 
 // actix's own runtime: on SIGTERM it waits for the workers to finish the
@@ -95,6 +99,7 @@ async fn main() -> ExitCode {
             demo,
         } => seed_catalog(settings, count, seed, if_empty, demo).await,
         Command::MergeVariants { into, products } => merge_variants(settings, &into, &products).await,
+        Command::RecountTallies => recount_tallies(settings).await,
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -121,6 +126,13 @@ async fn merge_variants(settings: Settings, into: &str, products: &[String]) -> 
     repositories.ensure_indexes().await?;
     let merged = services::merges::merge(&repositories, phone, &products).await?;
     tracing::info!(phone = %merged.phone, variants = merged.variants.len(), "products merged into the phone's variants");
+    Ok(())
+}
+
+async fn recount_tallies(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+    let repositories = Repositories::connect(&settings).await?;
+    repositories.order_stats.rebuild().await?;
+    tracing::info!("every order counted again into the dashboard's tallies");
     Ok(())
 }
 

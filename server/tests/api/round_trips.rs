@@ -142,3 +142,36 @@ async fn a_checkout_takes_a_fixed_number_of_round_trips_whatever_its_lines() {
         "round trips of a checkout of one line, then of three"
     );
 }
+
+#[tokio::test]
+async fn the_dashboard_takes_the_same_round_trips_however_many_orders_there_are() {
+    let app = app_without_sync().await;
+    app.seed(12).await;
+    let admin = app.admin().await;
+    let dashboard = || async {
+        let (status, trips) = round_trips(&app, async {
+            app.get_json_as("/api/admin/dashboard", &admin.token).await.0
+        })
+        .await;
+        assert_eq!(status, 200);
+        trips
+    };
+    let empty = dashboard().await;
+    let product = (0..12)
+        .map(|i| demo::generate(42, i).product)
+        .find(|p| p.opening_variant(None).0.stock >= 5)
+        .expect("a product in stock");
+    for n in 0..5 {
+        let user = app.signup(&format!("Dash{n}")).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, &product.id, 1).await;
+        let body = app
+            .checkout_body(&user, &address, "cash_on_delivery", &format!("dashboard-{n}"))
+            .await;
+        let (status, placed) = app.post_json("/api/checkout", Some(&user.token), &body).await;
+        assert_eq!(status, 201, "{placed}");
+    }
+    let (_, answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
+    assert_eq!(answer["orders_per_status"]["pending"], 5, "{answer}");
+    assert_eq!(dashboard().await, empty, "round trips with no order, then with five");
+}
