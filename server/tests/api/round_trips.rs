@@ -14,6 +14,18 @@ async fn round_trips<F: std::future::Future<Output = u16>>(app: &TestApp, reques
     (status, app.repositories.commands_sent() - before)
 }
 
+/// Three of the 12 seeded phones whose opening variant (what add-to-cart
+/// sells without a variant) has at least `units` in stock.
+fn three_in_stock(units: i64) -> Vec<shop_server::documents::product::ProductDocument> {
+    let found: Vec<_> = (0..12)
+        .map(|i| demo::generate(42, i).product)
+        .filter(|p| p.opening_variant(None).0.stock >= units)
+        .take(3)
+        .collect();
+    assert_eq!(found.len(), 3, "the seed has three phones with {units} units");
+    found
+}
+
 /// An app whose catalog sync stays idle during the test: it would send its
 /// own commands, and it would also pick up products written behind its back.
 async fn app_without_sync() -> TestApp {
@@ -31,12 +43,7 @@ async fn cart_list_and_add_to_cart_take_one_database_round_trip_each() {
     let app = app_without_sync().await;
     app.seed(12).await;
     let user = app.signup("Rahim").await;
-    let in_stock: Vec<_> = (0..12)
-        .map(|i| demo::generate(42, i).product)
-        .filter(|p| p.fields.stock >= 2)
-        .take(3)
-        .collect();
-    assert_eq!(in_stock.len(), 3, "the seed has three products in stock");
+    let in_stock = three_in_stock(2);
     app.add_to_cart(&user, &in_stock[0].id, 1).await;
     app.add_to_cart(&user, &in_stock[1].id, 2).await;
 
@@ -109,12 +116,7 @@ async fn a_product_missing_from_the_view_is_read_from_the_database() {
 async fn a_checkout_takes_a_fixed_number_of_round_trips_whatever_its_lines() {
     let app = app_without_sync().await;
     app.seed(12).await;
-    let in_stock: Vec<_> = (0..12)
-        .map(|i| demo::generate(42, i).product)
-        .filter(|p| p.fields.stock >= 2)
-        .take(3)
-        .collect();
-    assert_eq!(in_stock.len(), 3, "the seed has three products in stock");
+    let in_stock = three_in_stock(2);
     let mut trips_per_checkout = Vec::new();
     for lines in [1_usize, 3] {
         let user = app.signup(&format!("Buyer{lines}")).await;
@@ -157,10 +159,7 @@ async fn the_dashboard_takes_the_same_round_trips_however_many_orders_there_are(
         trips
     };
     let empty = dashboard().await;
-    let product = (0..12)
-        .map(|i| demo::generate(42, i).product)
-        .find(|p| p.opening_variant(None).0.stock >= 5)
-        .expect("a product in stock");
+    let product = three_in_stock(5).swap_remove(0);
     for n in 0..5 {
         let user = app.signup(&format!("Dash{n}")).await;
         let address = app.add_address(&user).await;
