@@ -56,6 +56,11 @@ pub(crate) async fn snapshot(app: &TestApp) -> Vec<(String, Vec<Document>)> {
     names.sort();
     let mut all = Vec::new();
     for name in names {
+        // The dashboard's tally changes are folded into their base every
+        // second with no request: what must not change is their sums (below).
+        if name.starts_with("order_tall") {
+            continue;
+        }
         let documents: Vec<Document> = database
             .collection::<Document>(&name)
             .find(doc! {})
@@ -67,6 +72,11 @@ pub(crate) async fn snapshot(app: &TestApp) -> Vec<(String, Vec<Document>)> {
             .expect("read");
         all.push((name, documents));
     }
+    let tallies = app.repositories.order_stats.tallies(None).await.expect("tallies");
+    all.push((
+        "the order tallies, added up".into(),
+        vec![doc! { "sums": format!("{tallies:?}") }],
+    ));
     all
 }
 
