@@ -153,6 +153,13 @@ impl OrderStatsRepository {
         }
         let mut sum = TallyChange::default();
         changes.iter().for_each(|change| sum.add_document(change));
+        if sum.overflowed() {
+            // Nothing folded and nothing deleted: the changes stay to be looked at.
+            session.abort_transaction().await?;
+            return Err(mongodb::error::Error::custom(
+                "a tally change overflowed; nothing folded",
+            ));
+        }
         if !sum.is_empty() {
             self.tallies
                 .update_one(doc! { "_id": "base" }, doc! { "$inc": sum.increments() })
@@ -217,11 +224,16 @@ impl OrderStatsRepository {
         }
     }
 
-    /// Throws the tallies away and counts every order again.
+    /// Counts every order again, then replaces the tallies with the count
+    /// in one transaction (a failed count leaves the tallies as they were).
     pub async fn rebuild(&self) -> Result<(), RepositoryError> {
-        self.changes.delete_many(doc! {}).await?;
-        self.tallies.delete_many(doc! {}).await?;
-        self.tallies.insert_one(self.counted().await?).await?;
+        let counted = self.counted().await?;
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        self.changes.delete_many(doc! {}).session(&mut session).await?;
+        self.tallies.delete_many(doc! {}).session(&mut session).await?;
+        self.tallies.insert_one(counted).session(&mut session).await?;
+        session.commit_transaction().await?;
         Ok(())
     }
 

@@ -50,7 +50,10 @@ impl TallyChange {
         self.add(format!("statuses.{}", status.as_str()), sign);
         if status.counts_as_sale() {
             let day = order::shop_day(order.created_at.timestamp_millis());
-            self.add(format!("days.{day}.total"), sign * order.total);
+            match sign.checked_mul(order.total) {
+                Some(total) => self.add(format!("days.{day}.total"), total),
+                None => self.overflowed = true,
+            }
             self.add(format!("days.{day}.orders"), sign);
         }
     }

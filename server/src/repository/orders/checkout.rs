@@ -104,19 +104,28 @@ impl OrderRepository {
         let now = DateTime::now();
         let checkout_id = ObjectId::new();
         let mut orders = Vec::with_capacity(lines.len());
+        // Units asked of each variant by the lines so far (two lines may name one).
+        let mut asked: HashMap<ObjectId, i64> = HashMap::new();
         for line in &lines {
             // A line the shop cannot fill is refused before anything is written,
             // so buyers of a sold-out phone do not contend for its stock.
-            let sold = stored
-                .sold(line)
-                .filter(|(_, variant)| cart::can_fill(line.quantity, variant.stock));
-            let Some((product, variant)) = sold else {
+            let Some((product, variant)) = stored.sold(line) else {
                 abort(&mut session).await?;
                 return Ok(Err(CheckoutRefusal::OutOfStock {
                     title: line.title.clone(),
-                    available: stored.sold(line).map_or(0, |(_, variant)| variant.stock.max(0)),
+                    available: 0,
                 }));
             };
+            let before = asked.get(&variant.id).copied().unwrap_or(0);
+            let wanted = before.saturating_add(line.quantity);
+            if !cart::can_fill(wanted, variant.stock) {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::OutOfStock {
+                    title: line.title.clone(),
+                    available: variant.stock.saturating_sub(before).max(0),
+                }));
+            }
+            asked.insert(variant.id, wanted);
             let new = NewOrder {
                 checkout_id,
                 request,
@@ -261,6 +270,12 @@ impl OrderRepository {
             // write needs MongoDB 8, and one update a line costs a round trip a line.
             let command = doc! { "update": collection, "updates": updates, "ordered": true };
             let answer = self.database.run_command(command).session(&mut *session).await?;
+            // A statement that failed (not one that matched nothing) aborts the transaction.
+            if let Ok(errors) = answer.get_array("writeErrors") {
+                return Err(mongodb::error::Error::custom(format!(
+                    "taking stock failed: {errors:?}"
+                )));
+            }
             taken += answer.get_i32("n").map_or(0, i64::from);
         }
         if usize::try_from(taken).is_ok_and(|taken| taken == lines.len()) {
