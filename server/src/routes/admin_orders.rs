@@ -11,7 +11,7 @@ use crate::{
     responses::dashboard::{AdminDashboard, DaySales, OrderPage},
     responses::order::OrderResponse,
     services::{
-        attention, orders,
+        dashboard as dashboard_service, orders,
         payments::{PaymentDesk, refunds},
     },
 };
@@ -37,9 +37,6 @@ struct ListQuery {
 struct StatusBody {
     status: String,
 }
-
-/// Days of sales the admin dashboard charts.
-const SALES_DAYS: u32 = 30;
 
 #[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::OrderPage), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
 #[get("/admin/orders")]
@@ -101,12 +98,11 @@ pub(super) async fn set_status(
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
-    let now = DateTime::now();
-    let days = shop_core::order::shop_days_ending(now.timestamp_millis(), SALES_DAYS);
-    let ((per_status, per_day), attention) = futures_util::try_join!(
-        repositories.order_stats.dashboard(&days),
-        attention::needs_attention(&repositories, now),
-    )?;
+    let dashboard_service::Figures {
+        per_status,
+        per_day,
+        attention,
+    } = dashboard_service::figures(&repositories, DateTime::now()).await?;
     Ok(HttpResponse::Ok().json(AdminDashboard {
         orders_per_status: per_status
             .into_iter()
