@@ -15,7 +15,7 @@ SECANTUS_VERSION="0.7.0b3"
 SCHEMATHESIS_VENV="$ROOT/.venv-schemathesis"
 SCHEMATHESIS_VERSION="4.32.5"
 # The CLI must match the wasm-bindgen crate pinned in wasm-bridge/Cargo.toml.
-WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' "$ROOT/wasm-bridge/Cargo.toml")"
+WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = .*"=\([0-9.]*\)".*/\1/p' "$ROOT/wasm-bridge/Cargo.toml")"
 export PATH="$HOME/.cargo/bin:$PATH"
 
 log() { printf '\033[1;36m==>\033[0m %s\n' "$*" >&2; }

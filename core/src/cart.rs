@@ -1,5 +1,10 @@
 //! Cart rules: toggling a product in or out, quantity bounds, subtotal.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::money::{Money, MoneyError};
 use crate::text::Text;
 use serde::{Deserialize, Serialize};

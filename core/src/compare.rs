@@ -1,6 +1,11 @@
 //! Comparing phones side by side: which spec rows have an order, which of the
 //! compared values is best in each row, and whether a row differs at all.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::text::Text;
 use crate::validation::NETWORKS;
 

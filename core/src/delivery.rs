@@ -2,6 +2,8 @@
 //! Couriers in Bangladesh price two zones: inside Dhaka city and the rest of
 //! the country.
 
+use alloc::vec::Vec;
+
 use crate::money::{Money, MoneyError};
 use crate::text::TextDef;
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,8 @@
 //! One error type for callers that handle every rule's refusal alike
 //! (the WASM bridge, the server's HTTP mapping).
 
+use alloc::string::String;
+
 use crate::text::Text;
 use crate::{
     cart::CartError, compare::CompareError, listing::ListingError, money::MoneyError, order::OrderError,

@@ -5,6 +5,9 @@
 //! `@`, a line break) could read as an instruction from the shop, and the
 //! e-mail greets without a name instead.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 /// The longest name an e-mail greets with.
 pub const GREETING_NAME_MAX: usize = 30;
 

@@ -1,5 +1,14 @@
 //! Business rules of the phone shop, shared by the server (natively) and the
 //! browser (through the WebAssembly bridge). Pure: no I/O, no async.
+//!
+//! Without the standard library (`alloc` only), so the WebAssembly module
+//! carries neither std's panic machinery nor its allocator: the bridge brings
+//! its own. Tests, and the server's OpenAPI schemas (utoipa's derive writes
+//! std paths), build with std.
+
+#![cfg_attr(not(any(test, feature = "openapi")), no_std)]
+
+extern crate alloc;
 
 pub mod cart;
 pub mod compare;

@@ -4,6 +4,8 @@
 //! Written digit by digit, without `core::fmt`, so the browser's module
 //! carries no formatting machinery for it.
 
+use alloc::string::String;
+
 use serde::{Deserialize, Serialize};
 
 /// An interface language.

@@ -2,10 +2,13 @@
 //! ever holds a price: TK numbers from outside are parsed through their
 //! shortest decimal text, so `0.1 + 0.2` is rejected rather than rounded.
 
+use alloc::format;
+use alloc::string::String;
+
 use crate::locale::Locale;
 use crate::text::Text;
+use core::fmt;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Poisha in one taka.
 pub const POISHA_PER_TK: i64 = 100;

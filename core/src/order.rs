@@ -1,13 +1,20 @@
 //! The order status lifecycle: pending -> confirmed -> shipped -> delivered,
 //! and pending or confirmed -> cancelled. Nothing else moves.
 
+use alloc::borrow::ToOwned;
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::text::Text;
 use crate::{
     money::{Money, MoneyError},
     payment::PaymentStatus,
 };
+use core::fmt;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Where an order is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -212,7 +219,7 @@ pub fn shop_days_ending(unix_ms: i64, count: u32) -> Vec<String> {
 pub fn sales_by_day<D: Ord>(
     orders: impl IntoIterator<Item = (D, OrderStatus, Money)>,
 ) -> Result<Vec<(D, Money, u64)>, MoneyError> {
-    let mut days: std::collections::BTreeMap<D, (Money, u64)> = std::collections::BTreeMap::new();
+    let mut days: BTreeMap<D, (Money, u64)> = BTreeMap::new();
     for (day, status, total) in orders {
         if status.counts_as_sale() {
             let entry = days.entry(day).or_insert((Money::ZERO, 0));

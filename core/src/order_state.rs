@@ -3,6 +3,8 @@
 //! settles cash, cancelling a paid order owes a refund, and an order whose
 //! payment failed or never came is cancelled.
 
+use alloc::vec::Vec;
+
 use crate::{
     Error, OrderStatus,
     order::OrderError,

@@ -15,6 +15,8 @@
 //!   the product has a discount and the current final price is at least a
 //!   whole percent below the reference; N is that reduction, rounded down.
 
+use alloc::vec::Vec;
+
 use crate::money::Money;
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,10 @@
 //! Addresses for pages: brand and product slugs.
 
+use alloc::borrow::ToOwned;
+
+use alloc::format;
+use alloc::string::String;
+
 /// Lower-case ASCII words joined by dashes (`"Galaxy A55 (8/256GB)"` -> `"galaxy-a55-8-256gb"`).
 pub fn slugify(text: &str) -> String {
     let mut slug = String::with_capacity(text.len());

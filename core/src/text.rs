@@ -5,9 +5,13 @@
 //! English never loses a translation. Modules declare their texts with
 //! [`texts!`](crate::texts) and [`crate::text_catalog::catalog`] lists all of the core's.
 
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::locale::Locale;
+use core::fmt;
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
-use std::fmt;
 
 /// What a text's value is, so a language writes it its own way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -237,11 +241,11 @@ mod tests;
 #[macro_export]
 macro_rules! shown_as_text {
     ($($error:ty),*) => {$(
-        impl ::std::fmt::Display for $error {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                ::std::fmt::Display::fmt(&self.text(), f)
+        impl ::core::fmt::Display for $error {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.text(), f)
             }
         }
-        impl ::std::error::Error for $error {}
+        impl ::core::error::Error for $error {}
     )*};
 }

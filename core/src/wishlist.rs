@@ -1,6 +1,11 @@
 //! Wishlist rules: the same add-or-remove toggle as the cart, and whether
 //! each wishlisted product is already in the cart.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::cart::{ToggleOutcome, toggle_outcome};
 
 /// Toggles a product id in a wishlist: absent is added, present is removed.

@@ -1,5 +1,7 @@
 //! Cart and wishlist bindings.
 
+use alloc::string::String;
+
 use crate::{
     convert::{self, array},
     error::throw,
@@ -64,7 +66,9 @@ pub fn wishlist_in_cart(
 /// How much of a product is left: `"out"`, `"low"` (only a few) or `"in"`.
 #[wasm_bindgen(js_name = stockLevel, unchecked_return_type = "StockLevel")]
 pub fn stock_level(stock: f64) -> Result<JsValue, JsValue> {
+    // Truncated toward zero (the module has no `f64::floor`): a fraction
+    // below one unit is "out" either way, so the level is the floor's.
     #[allow(clippy::cast_possible_truncation)]
-    let whole = if stock.is_finite() { stock.floor() as i64 } else { 0 };
+    let whole = if stock.is_finite() { stock as i64 } else { 0 };
     Ok(cart::stock_level(whole).as_str().into())
 }

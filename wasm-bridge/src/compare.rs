@@ -1,5 +1,7 @@
 //! The comparison binding: one row's values in, its best positions out.
 
+use alloc::vec::Vec;
+
 use crate::{
     convert::{self, Built},
     error::throw,

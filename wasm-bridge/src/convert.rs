@@ -3,6 +3,9 @@
 //! where a serde visitor per shape cost kilobytes (BENCHMARKS.md has the
 //! profile). The field names are the TypeScript shapes in `types.rs`.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::error::{invalid_input, throw};
 use js_sys::{Array, Object, Reflect};
 use shop_core::{Money, MoneyError};
@@ -36,15 +39,18 @@ pub fn poisha(money: Money) -> Result<f64, JsValue> {
 /// A safe integer from a number; `Err(true)` past the safe range, `Err(false)`
 /// for a fraction or not-a-number.
 fn whole(value: f64) -> Result<i64, bool> {
-    if !value.is_finite() || value.fract() != 0.0 {
+    if !value.is_finite() {
         return Err(false);
     }
     if value.abs() > MAX_SAFE_INTEGER {
         return Err(true);
     }
-    // In range and integral, so the cast is exact.
+    // In the safe range the cast drops only a fraction, so a value that
+    // does not survive the round trip had one (the module has no `f64::fract`).
     #[allow(clippy::cast_possible_truncation)]
-    Ok(value as i64)
+    let cast = value as i64;
+    #[allow(clippy::cast_precision_loss)]
+    if cast as f64 == value { Ok(cast) } else { Err(false) }
 }
 
 /// The error for a value that is not the shape `shape` names.

@@ -1,5 +1,7 @@
 //! The interface languages' number, money and date writing, for Bangla mode.
 
+use alloc::string::String;
+
 use crate::{convert, error::invalid_input};
 use shop_core::Locale;
 use wasm_bindgen::prelude::*;

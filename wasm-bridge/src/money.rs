@@ -1,5 +1,8 @@
 //! Money bindings: poisha travel as JavaScript numbers (safe integers).
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::{convert, error::throw};
 use shop_core::Money;
 use wasm_bindgen::prelude::*;

@@ -1,6 +1,9 @@
 //! The core's structured types read from and written to the plain
 //! JavaScript objects declared in `types.rs`.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::convert::{self, Built, Fields, array};
 use crate::text::params_to_js;
 use shop_core::{CartLine, FieldError, FilterGroup, ListingParams, ListingQuery, Range};

@@ -1,5 +1,9 @@
 //! Validation bindings: forms ask for rules by name and get messages back.
 
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::{convert, forms, shapes};
 use shop_core::{Error, FieldError, Rule, validation};
 use wasm_bindgen::prelude::*;

@@ -1,5 +1,8 @@
 //! Variant bindings: the phone page's picker.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use crate::convert::{self, Built, Fields};
 use js_sys::Array;
 use shop_core::variant::{self, VariantFacts};

@@ -1,5 +1,7 @@
 //! Why listing parameters were refused.
 
+use alloc::string::String;
+
 use crate::money::MoneyError;
 use crate::text::Text;
 

@@ -1,6 +1,11 @@
 //! The filter predicate: the filters a shopper selected, the specs of a
 //! product they look at, and which groups turn a product away.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use super::ListingError;
 use crate::money::Money;
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,11 @@
 //! URL-parameter parsing: a listing request's raw parameters and the checks
 //! that turn them into a [`ListingQuery`]. Every filter list is bounded.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use super::{
     FilterGroup, ListingError, ListingQuery, MAX_LISTING_DEPTH, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PriceRange, Range,
     SortDirection, SortKey, last_page,

@@ -1,5 +1,7 @@
 //! A checked listing request and its defaults.
 
+use alloc::string::String;
+
 use super::{DEFAULT_PAGE_SIZE, FilterGroup, SortDirection, SortKey, skip};
 use serde::{Deserialize, Serialize};
 

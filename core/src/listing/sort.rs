@@ -1,5 +1,7 @@
 //! The sort vocabulary: which field a listing is ordered by, and which way.
 
+use alloc::borrow::ToOwned;
+
 use super::ListingError;
 use serde::{Deserialize, Serialize};
 

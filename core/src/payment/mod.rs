@@ -1,5 +1,10 @@
 //! How a customer pays. Card details are never part of an order.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 mod hold;
 
 pub use hold::{
@@ -9,8 +14,8 @@ pub use hold::{
 
 use crate::money::{Money, MoneyError};
 use crate::text::{Text, TextDef};
+use core::fmt;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A payment method offered at checkout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

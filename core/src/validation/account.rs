@@ -1,5 +1,7 @@
 //! An account's username and password.
 
+use alloc::string::String;
+
 use super::{PASSWORD_LENGTH, USERNAME_LENGTH, ValidationError, length, not_single_space};
 
 /// A username: 3 to 30 of `a-z`, `0-9`, `_` and `.`, starting with a letter

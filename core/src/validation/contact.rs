@@ -1,5 +1,7 @@
 //! How to reach a customer: email address, mobile number, post code.
 
+use alloc::string::String;
+
 use super::{ValidationError, length, required};
 
 /// An email address of the usual shape `name@domain.tld`, returned with its

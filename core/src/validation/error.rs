@@ -1,5 +1,10 @@
 //! Why a value was refused, and a refused field of a form.
 
+use alloc::borrow::ToOwned;
+use alloc::string::ToString;
+
+use alloc::string::String;
+
 use crate::money::{Money, MoneyError};
 use crate::text::{Text, TextDef};
 use serde::ser::{Serialize, SerializeStruct, Serializer};

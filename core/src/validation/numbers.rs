@@ -70,18 +70,40 @@ pub fn price(text: &str) -> Result<Money, ValidationError> {
 
 /// A screen size in inches with at most one decimal, as tenths (6.7 -> 67).
 pub fn display_tenths(inches: f64) -> Result<i64, ValidationError> {
+    let out_of_range = Err(ValidationError::OutOfRange { min: 2, max: 15 });
     let scaled = inches * 10.0;
-    let rounded = scaled.round();
-    if !inches.is_finite() || (scaled - rounded).abs() > 1e-6 || !(0.0..=1000.0).contains(&rounded) {
-        return Err(ValidationError::OutOfRange { min: 2, max: 15 });
+    if !scaled.is_finite() || !(-0.5..=1000.5).contains(&scaled) {
+        return out_of_range;
     }
+    // The nearest whole number of tenths, without std's `f64::round`: from
+    // -0.5 up, `x + 0.5` is not negative, so truncating it is flooring it.
     #[allow(clippy::cast_possible_truncation)]
-    Ok(rounded as i64)
+    let nearest = (scaled + 0.5) as i64;
+    #[allow(clippy::cast_precision_loss)]
+    let off_by = (scaled - nearest as f64).abs();
+    if off_by > 1e-6 || !(0..=1000).contains(&nearest) {
+        return out_of_range;
+    }
+    Ok(nearest)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn display_takes_whole_tenths_of_an_inch() {
+        assert_eq!(display_tenths(6.7), Ok(67));
+        assert_eq!(display_tenths(6.0), Ok(60));
+        assert_eq!(display_tenths(0.0), Ok(0));
+        assert_eq!(display_tenths(100.0), Ok(1000));
+        assert!(display_tenths(6.75).is_err());
+        assert!(display_tenths(6.05).is_err());
+        assert!(display_tenths(-0.1).is_err());
+        assert!(display_tenths(100.1).is_err());
+        assert!(display_tenths(f64::NAN).is_err());
+        assert!(display_tenths(f64::INFINITY).is_err());
+    }
 
     #[test]
     fn rating_is_one_to_five() {

@@ -1,5 +1,9 @@
 //! Single-field rules addressable by name, for forms in other runtimes.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+
 use super::{
     ADDRESS_LENGTH, NAME_LENGTH, TITLE_LENGTH, ValidationError, brand_name, email, length, not_single_space, password,
     phone, post_code, required, username,

@@ -1,5 +1,7 @@
 //! Rules for any typed text: no lone space, nothing hidden, given, of a length.
 
+use alloc::string::String;
+
 use super::{BRAND_LENGTH, ValidationError};
 
 /// A text input whose whole value is one space is refused ('Not Acceptable').

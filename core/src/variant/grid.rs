@@ -2,6 +2,12 @@
 //! the variants it sells, checked as a whole before anything is written.
 //! Each refusal names its field (`options[0].values[1]`, `variants[2].sku`).
 
+use alloc::borrow::ToOwned;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use super::Axis;
 use crate::money::Money;
 use crate::text::Text;

@@ -5,6 +5,10 @@
 //! simply not a variant. The picker (`picker`) answers what a phone page
 //! shows for a partial choice.
 
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
 pub mod grid;
 mod picker;
 

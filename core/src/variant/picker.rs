@@ -5,6 +5,9 @@
 //! Written as plain loops over indexes: the browser's module carries these
 //! rules, and iterator chains cost it kilobytes (BENCHMARKS.md).
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use super::VariantFacts;
 use serde::Serialize;
 

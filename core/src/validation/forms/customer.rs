@@ -1,5 +1,8 @@
 //! The forms a customer fills in: signup, shipping address, profile, review.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use super::{collect, finish};
 use crate::validation::{
     ADDRESS_LENGTH, FieldError, NAME_LENGTH, email, length, optional, password, phone, picture_address, post_code,

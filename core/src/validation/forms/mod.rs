@@ -1,5 +1,7 @@
 //! The shop's forms; each validator reports every refused field.
 
+use alloc::vec::Vec;
+
 mod customer;
 mod product;
 

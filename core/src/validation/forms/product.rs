@@ -1,5 +1,10 @@
 //! The admin's product form and the phone's technical specs.
 
+use alloc::borrow::ToOwned;
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use super::{collect, finish};
 use crate::validation::{
     DESCRIPTION_MAX, FieldError, STOCK_MAX, TITLE_LENGTH, ValidationError, brand_name, display_tenths, length,
