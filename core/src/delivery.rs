@@ -2,7 +2,7 @@
 //! Couriers in Bangladesh price two zones: inside Dhaka city and the rest of
 //! the country.
 
-use alloc::vec::Vec;
+use crate::strings::join;
 
 use crate::money::{Money, MoneyError};
 use crate::text::TextDef;
@@ -31,11 +31,7 @@ impl DeliveryZone {
     /// The zone of an address, from its city: Dhaka (any case, with or
     /// without "city") is inside, every other city outside.
     pub fn of_city(city: &str) -> Self {
-        let words = city
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_ascii_lowercase();
+        let words = join(city.split_whitespace(), " ").to_ascii_lowercase();
         if matches!(words.as_str(), "dhaka" | "dhaka city") {
             Self::InsideDhaka
         } else {

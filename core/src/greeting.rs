@@ -5,23 +5,21 @@
 //! `@`, a line break) could read as an instruction from the shop, and the
 //! e-mail greets without a name instead.
 
+use crate::strings::{char_count, join};
 use alloc::string::String;
-use alloc::vec::Vec;
 
 /// The longest name an e-mail greets with.
 pub const GREETING_NAME_MAX: usize = 30;
 
 /// `first` and `last` as an e-mail's greeting shows them, or `None` to greet without a name.
 pub fn greeting_name(first: &str, last: &str) -> Option<String> {
-    let name = [first.trim(), last.trim()]
-        .iter()
-        .filter(|part| !part.is_empty())
-        .copied()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let name = join(
+        [first.trim(), last.trim()].into_iter().filter(|part| !part.is_empty()),
+        " ",
+    );
     let plain = |c: char| c.is_alphabetic() || c == ' ' || c == '.' || c == '-' || c == '\'' || is_mark(c);
     let single_spaced = !name.as_bytes().windows(2).any(|pair| pair == b"  ");
-    (!name.is_empty() && name.chars().count() <= GREETING_NAME_MAX && single_spaced && name.chars().all(plain))
+    (!name.is_empty() && char_count(&name) <= GREETING_NAME_MAX && single_spaced && name.chars().all(plain))
         .then_some(name)
 }
 

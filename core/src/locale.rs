@@ -4,6 +4,7 @@
 //! Written digit by digit, without `core::fmt`, so the browser's module
 //! carries no formatting machinery for it.
 
+use crate::strings::concat;
 use alloc::string::String;
 
 use serde::{Deserialize, Serialize};
@@ -142,12 +143,12 @@ impl Locale {
     /// A count as shoppers read it: grouped, with a minus for a negative one.
     pub fn count(self, value: i64) -> String {
         let grouped = self.group(value.unsigned_abs());
-        if value < 0 { ["-", &grouped].concat() } else { grouped }
+        if value < 0 { concat(&["-", &grouped]) } else { grouped }
     }
 
     /// Tenths as a decimal with one place (`45` -> `4.5`, `৪.৫`), such as a rating.
     pub fn tenths(self, tenths: u64) -> String {
-        [self.group(tenths / 10), ".".into(), self.digits(tenths % 10, 1)].concat()
+        concat(&[&self.group(tenths / 10), ".", &self.digits(tenths % 10, 1)])
     }
 
     /// A time of day on the 12-hour clock: `4:05 pm`, `৪:০৫ অপরাহ্ণ`; `None`
@@ -166,16 +167,13 @@ impl Locale {
             (Self::Bangla, true) => "পূর্বাহ্ণ",
             (Self::Bangla, false) => "অপরাহ্ণ",
         };
-        Some(
-            [
-                self.digits(u64::from(shown), 1),
-                ":".into(),
-                self.digits(u64::from(minute), 2),
-                " ".into(),
-                half.into(),
-            ]
-            .concat(),
-        )
+        Some(concat(&[
+            &self.digits(u64::from(shown), 1),
+            ":",
+            &self.digits(u64::from(minute), 2),
+            " ",
+            half,
+        ]))
     }
 
     /// A calendar day: `23 Nov 2026`, `২৩ নভেম্বর ২০২৬`; `None` for a month outside 1..=12.
@@ -185,16 +183,13 @@ impl Locale {
             Self::English => MONTHS_EN.get(index)?,
             Self::Bangla => MONTHS_BN.get(index)?,
         };
-        Some(
-            [
-                self.digits(u64::from(day), 1),
-                " ".into(),
-                (*name).into(),
-                " ".into(),
-                self.digits(u64::from(year), 1),
-            ]
-            .concat(),
-        )
+        Some(concat(&[
+            &self.digits(u64::from(day), 1),
+            " ",
+            name,
+            " ",
+            &self.digits(u64::from(year), 1),
+        ]))
     }
 }
 

@@ -2,6 +2,7 @@
 //! ever holds a price: TK numbers from outside are parsed through their
 //! shortest decimal text, so `0.1 + 0.2` is rejected rather than rounded.
 
+use crate::{digits::parse_u64, strings::concat};
 use alloc::format;
 use alloc::string::String;
 
@@ -174,7 +175,7 @@ impl Money {
         let per_tk = POISHA_PER_TK.unsigned_abs();
         // The core's digit writing, not `format!`: the browser's module carries no formatting machinery.
         let digits = |value, width| Locale::English.digits(value, width);
-        [sign, &digits(abs / per_tk, 1), ".", &digits(abs % per_tk, 2)].concat()
+        concat(&[sign, &digits(abs / per_tk, 1), ".", &digits(abs % per_tk, 2)])
     }
 
     /// Formats as `1,23,456.78 TK`: two decimals, South Asian grouping
@@ -221,12 +222,16 @@ fn parse_unsigned(text: &str) -> Result<Money, MoneyError> {
     let whole_value: i64 = if whole.is_empty() {
         0
     } else {
-        whole.parse().map_err(|_| MoneyError::Overflow)?
+        parse_u64(whole)
+            .and_then(|value| i64::try_from(value).ok())
+            .ok_or(MoneyError::Overflow)?
     };
     let fraction_value: i64 = match fraction.len() {
         0 => 0,
         1 => i64::from(fraction.as_bytes()[0] - b'0') * 10,
-        _ => fraction.parse().map_err(|_| MoneyError::NotANumber)?,
+        _ => parse_u64(fraction)
+            .and_then(|value| i64::try_from(value).ok())
+            .ok_or(MoneyError::NotANumber)?,
     };
     whole_value
         .checked_mul(POISHA_PER_TK)

@@ -5,10 +5,11 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::cell::Cell;
 
 use crate::error::{invalid_input, throw};
 use js_sys::{Array, Object, Reflect};
-use shop_core::{Money, MoneyError};
+use shop_core::{Money, MoneyError, strings::concat};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Largest integer a JavaScript number holds exactly (2^53 - 1).
@@ -55,24 +56,46 @@ fn whole(value: f64) -> Result<i64, bool> {
 
 /// The error for a value that is not the shape `shape` names.
 fn not_a(shape: &str) -> JsValue {
-    invalid_input(&["expected the shape of ", shape].concat())
+    invalid_input(&concat(&["expected the shape of ", shape]))
 }
 
 /// A JavaScript object read field by field; a missing field (`undefined` or
 /// `null`) reads as the core type's default, as the forms expect.
+///
+/// A field of the wrong kind reads as the default too and is kept as the
+/// first failure, which [`Fields::finish`] answers. No read returns early:
+/// an early return drops every field read before it, and that drop code,
+/// written out at each field, grew with the square of a shape's fields.
 pub struct Fields {
     object: JsValue,
     shape: &'static str,
+    failure: Cell<Option<JsValue>>,
 }
 
 impl Fields {
     /// Refuses anything but an object, naming the expected `shape`.
     pub fn of(object: JsValue, shape: &'static str) -> Result<Self, JsValue> {
         if object.is_object() {
-            Ok(Self { object, shape })
+            Ok(Self {
+                object,
+                shape,
+                failure: Cell::new(None),
+            })
         } else {
             Err(not_a(shape))
         }
+    }
+
+    /// `value` read from the object, or the first failure of its reads.
+    pub fn finish<T>(self, value: T) -> Result<T, JsValue> {
+        self.failure.into_inner().map_or(Ok(value), Err)
+    }
+
+    /// Keeps `error` unless an earlier read failed; answers the default.
+    fn fail<T: Default>(&self, error: JsValue) -> T {
+        let first = self.failure.take().unwrap_or(error);
+        self.failure.set(Some(first));
+        T::default()
     }
 
     fn get(&self, key: &str) -> Option<JsValue> {
@@ -81,54 +104,53 @@ impl Fields {
     }
 
     /// A list of strings; absent reads as empty.
-    pub fn strings(&self, key: &str) -> Result<Vec<String>, JsValue> {
-        self.get(key).map_or(Ok(Vec::new()), strings)
+    pub fn strings(&self, key: &str) -> Vec<String> {
+        self.get(key)
+            .map_or(Ok(Vec::new()), strings)
+            .unwrap_or_else(|error| self.fail(error))
     }
 
     /// A string field; absent reads as `None`.
-    pub fn optional_text(&self, key: &str) -> Result<Option<String>, JsValue> {
-        self.get(key)
-            .map(|value| value.as_string().ok_or_else(|| not_a(self.shape)))
-            .transpose()
+    pub fn optional_text(&self, key: &str) -> Option<String> {
+        let value = self.get(key)?;
+        value.as_string().or_else(|| self.fail(not_a(self.shape)))
     }
 
     /// A string field; absent reads as empty.
-    pub fn text(&self, key: &str) -> Result<String, JsValue> {
-        Ok(self.optional_text(key)?.unwrap_or_default())
+    pub fn text(&self, key: &str) -> String {
+        self.optional_text(key).unwrap_or_default()
     }
 
     /// A number field; absent reads as `None`.
-    pub fn optional_number(&self, key: &str) -> Result<Option<f64>, JsValue> {
-        self.get(key)
-            .map(|value| value.as_f64().ok_or_else(|| not_a(self.shape)))
-            .transpose()
+    pub fn optional_number(&self, key: &str) -> Option<f64> {
+        let value = self.get(key)?;
+        value.as_f64().or_else(|| self.fail(not_a(self.shape)))
     }
 
     /// A number field; absent reads as 0.
-    pub fn number(&self, key: &str) -> Result<f64, JsValue> {
-        Ok(self.optional_number(key)?.unwrap_or_default())
-    }
-
-    /// A whole-number field (a safe integer); absent reads as 0.
-    pub fn integer(&self, key: &str) -> Result<i64, JsValue> {
-        Ok(self.optional_integer(key)?.unwrap_or_default())
+    pub fn number(&self, key: &str) -> f64 {
+        self.optional_number(key).unwrap_or_default()
     }
 
     /// A whole-number field (a safe integer); absent reads as `None`.
-    pub fn optional_integer(&self, key: &str) -> Result<Option<i64>, JsValue> {
-        self.optional_number(key)?
-            .map(|number| whole(number).map_err(|_| not_a(self.shape)))
-            .transpose()
+    pub fn optional_integer(&self, key: &str) -> Option<i64> {
+        let number = self.optional_number(key)?;
+        whole(number).ok().or_else(|| self.fail(not_a(self.shape)))
+    }
+
+    /// A whole-number field (a safe integer); absent reads as 0.
+    pub fn integer(&self, key: &str) -> i64 {
+        self.optional_integer(key).unwrap_or_default()
     }
 
     /// A count field (a whole number from 0 to 2^32 - 1); absent reads as 0.
-    pub fn count(&self, key: &str) -> Result<u32, JsValue> {
-        u32::try_from(self.integer(key)?).map_err(|_| not_a(self.shape))
+    pub fn count(&self, key: &str) -> u32 {
+        u32::try_from(self.integer(key)).unwrap_or_else(|_| self.fail(not_a(self.shape)))
     }
 
     /// An amount in poisha; absent reads as 0.
-    pub fn money(&self, key: &str) -> Result<Money, JsValue> {
-        money(self.number(key)?)
+    pub fn money(&self, key: &str) -> Money {
+        money(self.number(key)).unwrap_or_else(|error| self.fail(error))
     }
 }
 
@@ -142,8 +164,16 @@ pub fn js_array(value: JsValue, shape: &str) -> Result<Array, JsValue> {
 }
 
 /// An array, each item read by `item`; anything else is refused as `shape`.
+///
+/// A plain loop: collecting an iterator of results costs the module an
+/// adapter per item type.
 pub fn list<T>(value: JsValue, shape: &str, item: impl Fn(JsValue) -> Result<T, JsValue>) -> Result<Vec<T>, JsValue> {
-    js_array(value, shape)?.iter().map(item).collect()
+    let array = js_array(value, shape)?;
+    let mut items = Vec::with_capacity(array.length() as usize);
+    for value in array.iter() {
+        items.push(item(value)?);
+    }
+    Ok(items)
 }
 
 /// A string item of an array.

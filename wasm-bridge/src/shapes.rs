@@ -12,11 +12,12 @@ use wasm_bindgen::JsValue;
 pub fn cart_lines(value: JsValue) -> Result<Vec<CartLine>, JsValue> {
     convert::list(value, "CartLine[]", |line| {
         let line = Fields::of(line, "CartLine")?;
-        Ok(CartLine {
-            product_id: line.text("productId")?,
-            price: line.money("price")?,
-            quantity: line.count("quantity")?,
-        })
+        let read = CartLine {
+            product_id: line.text("productId"),
+            price: line.money("price"),
+            quantity: line.count("quantity"),
+        };
+        line.finish(read)
     })
 }
 
@@ -52,22 +53,23 @@ pub fn filter_group_to_js(group: &FilterGroup) -> Result<JsValue, JsValue> {
 
 pub fn listing_params(value: JsValue) -> Result<ListingParams, JsValue> {
     let params = Fields::of(value, "ListingParams")?;
-    Ok(ListingParams {
-        page: params.optional_text("page")?,
-        per_page: params.optional_text("perPage")?,
-        order_by: params.optional_text("orderBy")?,
-        order_direction: params.optional_text("orderDirection")?,
-        search: params.optional_text("search")?,
-        brands: params.optional_text("brands")?,
-        ram: params.optional_text("ram")?,
-        rom: params.optional_text("rom")?,
-        battery: params.optional_text("battery")?,
-        display: params.optional_text("display")?,
-        camera: params.optional_text("camera")?,
-        min_price: params.optional_text("minPrice")?,
-        max_price: params.optional_text("maxPrice")?,
-        author: params.optional_text("author")?,
-    })
+    let read = ListingParams {
+        page: params.optional_text("page"),
+        per_page: params.optional_text("perPage"),
+        order_by: params.optional_text("orderBy"),
+        order_direction: params.optional_text("orderDirection"),
+        search: params.optional_text("search"),
+        brands: params.optional_text("brands"),
+        ram: params.optional_text("ram"),
+        rom: params.optional_text("rom"),
+        battery: params.optional_text("battery"),
+        display: params.optional_text("display"),
+        camera: params.optional_text("camera"),
+        min_price: params.optional_text("minPrice"),
+        max_price: params.optional_text("maxPrice"),
+        author: params.optional_text("author"),
+    };
+    params.finish(read)
 }
 
 fn optional_text(text: Option<&String>) -> JsValue {

@@ -15,12 +15,13 @@ fn variants(value: JsValue) -> Result<Vec<VariantFacts>, JsValue> {
     let mut variants = Vec::with_capacity(array.length() as usize);
     for item in array.iter() {
         let fields = Fields::of(item, "VariantFacts")?;
-        variants.push(VariantFacts {
-            id: fields.text("id")?,
-            values: fields.strings("values")?,
-            final_price: fields.money("finalPrice")?,
-            stock: fields.count("stock")?,
-        });
+        let read = VariantFacts {
+            id: fields.text("id"),
+            values: fields.strings("values"),
+            final_price: fields.money("finalPrice"),
+            stock: fields.count("stock"),
+        };
+        variants.push(fields.finish(read)?);
     }
     Ok(variants)
 }

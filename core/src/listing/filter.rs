@@ -1,6 +1,7 @@
 //! The filter predicate: the filters a shopper selected, the specs of a
 //! product they look at, and which groups turn a product away.
 
+use crate::digits::parse_u32;
 use alloc::borrow::ToOwned;
 
 use alloc::string::String;
@@ -22,8 +23,8 @@ impl Range {
     pub fn parse(text: &str) -> Result<Self, ListingError> {
         let invalid = || ListingError::InvalidRange(text.to_owned());
         let (min, max) = text.trim().split_once('-').ok_or_else(invalid)?;
-        let min: u32 = min.trim().parse().map_err(|_| invalid())?;
-        let max: u32 = max.trim().parse().map_err(|_| invalid())?;
+        let min = parse_u32(min.trim()).ok_or_else(invalid)?;
+        let max = parse_u32(max.trim()).ok_or_else(invalid)?;
         if min > max {
             return Err(invalid());
         }

@@ -1,6 +1,7 @@
 //! URL-parameter parsing: a listing request's raw parameters and the checks
 //! that turn them into a [`ListingQuery`]. Every filter list is bounded.
 
+use crate::{digits::parse_u32, strings::char_count};
 use alloc::borrow::ToOwned;
 
 use alloc::string::String;
@@ -55,30 +56,30 @@ fn list<T>(
     let Some(text) = present(value) else {
         return Ok(Vec::new());
     };
-    let values: Vec<&str> = text
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .take(MAX_FILTER_VALUES + 1)
-        .collect();
-    if values.len() > MAX_FILTER_VALUES {
+    let values = || text.split(',').map(str::trim).filter(|s| !s.is_empty());
+    if values().take(MAX_FILTER_VALUES + 1).count() > MAX_FILTER_VALUES {
         return Err(ListingError::TooManyValues {
             field,
             max: MAX_FILTER_VALUES,
         });
     }
-    values.into_iter().map(parse).collect()
+    // A plain loop: collecting results costs the WebAssembly module an adapter per type.
+    let mut parsed = Vec::new();
+    for value in values() {
+        parsed.push(parse(value)?);
+    }
+    Ok(parsed)
 }
 
 fn brand(text: &str) -> Result<String, ListingError> {
-    if text.chars().count() > BRAND_LENGTH.1 {
+    if char_count(text) > BRAND_LENGTH.1 {
         return Err(ListingError::BrandTooLong { max: BRAND_LENGTH.1 });
     }
     Ok(text.to_owned())
 }
 
 fn whole(text: &str) -> Result<u32, ListingError> {
-    text.parse().map_err(|_| ListingError::InvalidNumber(text.to_owned()))
+    parse_u32(text).ok_or_else(|| ListingError::InvalidNumber(text.to_owned()))
 }
 
 impl ListingQuery {
@@ -86,17 +87,11 @@ impl ListingQuery {
     pub fn parse(params: &ListingParams) -> Result<Self, ListingError> {
         let defaults = ListingQuery::default();
         let page = match present(&params.page) {
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
-                .filter(|p| *p >= 1)
-                .ok_or(ListingError::InvalidPage)?,
+            Some(text) => parse_u32(text).filter(|p| *p >= 1).ok_or(ListingError::InvalidPage)?,
             None => defaults.page,
         };
         let per_page = match present(&params.per_page) {
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
+            Some(text) => parse_u32(text)
                 .filter(|n| (1..=MAX_PAGE_SIZE).contains(n))
                 .ok_or(ListingError::InvalidPerPage { max: MAX_PAGE_SIZE })?,
             None => defaults.per_page,
@@ -122,7 +117,7 @@ impl ListingQuery {
             .map(SortDirection::parse)
             .transpose()?
             .unwrap_or(defaults.order_direction);
-        if search.as_ref().is_some_and(|s| s.chars().count() > MAX_SEARCH_LENGTH) {
+        if search.as_ref().is_some_and(|s| char_count(s) > MAX_SEARCH_LENGTH) {
             return Err(ListingError::SearchTooLong { max: MAX_SEARCH_LENGTH });
         }
         let price = PriceRange {

@@ -1,5 +1,6 @@
 //! An account's username and password.
 
+use crate::strings::char_count;
 use alloc::string::String;
 
 use super::{PASSWORD_LENGTH, USERNAME_LENGTH, ValidationError, length, not_single_space};
@@ -37,7 +38,7 @@ pub fn password(value: &str) -> Result<(), ValidationError> {
     let (min, max) = PASSWORD_LENGTH;
     if value.trim().is_empty() {
         Err(ValidationError::Required)
-    } else if value.chars().count() < min {
+    } else if char_count(value) < min {
         Err(ValidationError::TooShort { min })
     } else if value.len() > max {
         Err(ValidationError::TooLong { max })

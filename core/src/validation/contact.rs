@@ -1,5 +1,6 @@
 //! How to reach a customer: email address, mobile number, post code.
 
+use crate::strings::concat;
 use alloc::string::String;
 
 use super::{ValidationError, length, required};
@@ -42,7 +43,7 @@ pub fn phone(value: &str) -> Result<String, ValidationError> {
     let local = compact
         .strip_prefix("+880")
         .or_else(|| compact.strip_prefix("880"))
-        .map(|rest| ["0", rest].concat())
+        .map(|rest| concat(&["0", rest]))
         .unwrap_or(compact);
     let bytes = local.as_bytes();
     let ok = bytes.len() == 11

@@ -2,6 +2,7 @@
 //! ratings, prices and screen sizes.
 
 use super::{PRICE_MAX_TK, RATING_RANGE, ValidationError, required};
+use crate::digits::parse_u64;
 use crate::money::Money;
 
 /// A whole number as typed in a form field: digits with an optional leading
@@ -12,7 +13,8 @@ pub fn parse_count(text: &str) -> Option<i64> {
     if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    trimmed.parse().ok()
+    let value = i64::try_from(parse_u64(digits)?).ok()?;
+    Some(if digits.len() < trimmed.len() { -value } else { value })
 }
 
 /// A decimal as typed in a form field (`6.7`, `7`): at most 9 digits, then
@@ -34,8 +36,8 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
     // one division rounds correctly: the value `str::parse` gives, without
     // linking a float parser into the WebAssembly build.
     let scale = 10_u64.pow(u32::try_from(fraction.len()).ok()?);
-    let fraction: u64 = if fraction.is_empty() { 0 } else { fraction.parse().ok()? };
-    let numerator = whole.parse::<u64>().ok()? * scale + fraction;
+    let fraction = if fraction.is_empty() { 0 } else { parse_u64(fraction)? };
+    let numerator = parse_u64(whole)? * scale + fraction;
     #[allow(clippy::cast_precision_loss)]
     Some(numerator as f64 / scale as f64)
 }

@@ -1,5 +1,6 @@
 //! Rules for any typed text: no lone space, nothing hidden, given, of a length.
 
+use crate::strings::char_count;
 use alloc::string::String;
 
 use super::{BRAND_LENGTH, ValidationError};
@@ -43,7 +44,7 @@ pub fn required(value: &str) -> Result<&str, ValidationError> {
 /// A required value whose trimmed length in characters lies in `min..=max`.
 pub fn length(value: &str, min: usize, max: usize) -> Result<&str, ValidationError> {
     let trimmed = required(value)?;
-    let count = trimmed.chars().count();
+    let count = char_count(trimmed);
     if count < min {
         Err(ValidationError::TooShort { min })
     } else if count > max {
@@ -58,7 +59,7 @@ pub fn optional(value: &str, max: usize) -> Result<&str, ValidationError> {
     not_single_space(value)?;
     visible(value)?;
     let trimmed = value.trim();
-    if trimmed.chars().count() > max {
+    if char_count(trimmed) > max {
         Err(ValidationError::TooLong { max })
     } else {
         Ok(trimmed)

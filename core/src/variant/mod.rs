@@ -5,6 +5,7 @@
 //! simply not a variant. The picker (`picker`) answers what a phone page
 //! shows for a partial choice.
 
+use crate::{digits::parse_u32, strings::join};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -75,10 +76,10 @@ pub fn storage_value(ram_gb: i64, rom_gb: i64) -> String {
 /// (8, 256) and `12/1 TB` is (12, 1024); `None` for any other shape.
 pub fn storage_sizes(value: &str) -> Option<(u32, u32)> {
     let (ram, rest) = value.trim().split_once('/')?;
-    let ram: u32 = ram.trim().parse().ok()?;
+    let ram = parse_u32(ram.trim())?;
     let rest = rest.trim();
     let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-    let size: u32 = rest[..digits].parse().ok()?;
+    let size = parse_u32(&rest[..digits])?;
     let per_unit = match rest[digits..].trim().to_ascii_uppercase().as_str() {
         "GB" | "" => 1,
         "TB" => 1024,
@@ -93,12 +94,11 @@ pub const LABEL_SEPARATOR: &str = " · ";
 /// A variant's label for carts, orders and e-mails: its values in axis order,
 /// e.g. `8/256 GB · Blue · Official`. Blank values are left out.
 pub fn label(values: &[String]) -> String {
-    values
+    let shown = values
         .iter()
         .map(|value| value.trim())
-        .filter(|value| !value.is_empty())
-        .collect::<Vec<_>>()
-        .join(LABEL_SEPARATOR)
+        .filter(|value| !value.is_empty());
+    join(shown, LABEL_SEPARATOR)
 }
 
 /// The "from" price of a phone: the lowest final price among its variants in
