@@ -109,7 +109,9 @@ build_wasm() {
   rm -rf "$WASM_PKG"
   wasm-bindgen --target bundler --out-dir "$WASM_PKG" \
     "$ROOT/target/wasm32-unknown-unknown/wasm-release/shop_wasm_bridge.wasm"
-  "$FRONTEND/node_modules/.bin/wasm-opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
+  # The producers and target-features sections name tools for other tools;
+  # browsers ignore them, so they go (0.2 KB gzip).
+  "$FRONTEND/node_modules/.bin/wasm-opt" -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$WASM_PKG/shop_wasm_bridge_bg.wasm" -o "$WASM_PKG/shop_wasm_bridge_bg.wasm"
   (cd "$FRONTEND" && node --experimental-wasm-modules --no-warnings scripts/core-constants.mjs >/dev/null)

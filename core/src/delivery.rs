@@ -62,7 +62,7 @@ impl DeliveryZone {
 
     /// The name shown to shoppers, in English.
     pub const fn label(self) -> &'static str {
-        self.text_def().english
+        self.text_def().sentence()
     }
 
     /// The delivery charge of one parcel (one checkout) to this zone.

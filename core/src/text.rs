@@ -40,11 +40,41 @@ impl Kind {
 
 /// One text: its code, its English sentence with `{name}` placeholders, and
 /// the kind of each placeholder.
+///
+/// Without the `sentences` feature (the WebAssembly module) a text is its
+/// code alone: the interface has the sentences, and every text the module
+/// builds would otherwise carry an empty sentence and kind list, stored
+/// field by field at each place it is built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TextDef {
     pub code: &'static str,
+    #[cfg(feature = "sentences")]
     pub english: &'static str,
+    #[cfg(feature = "sentences")]
     pub params: &'static [(&'static str, Kind)],
+}
+
+impl TextDef {
+    /// A text; its sentence and kinds are kept only with `sentences`.
+    pub const fn new(code: &'static str, english: &'static str, params: &'static [(&'static str, Kind)]) -> Self {
+        #[cfg(not(feature = "sentences"))]
+        let _ = (english, params);
+        Self {
+            code,
+            #[cfg(feature = "sentences")]
+            english,
+            #[cfg(feature = "sentences")]
+            params,
+        }
+    }
+
+    /// The English sentence; without `sentences`, the code stands in for it.
+    pub const fn sentence(&self) -> &'static str {
+        #[cfg(feature = "sentences")]
+        return self.english;
+        #[cfg(not(feature = "sentences"))]
+        return self.code;
+    }
 }
 
 /// A value in a text.
@@ -143,7 +173,7 @@ impl From<TextDef> for Text {
 /// The English sentence, its placeholders filled (a missing value stays `{name}`).
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut rest = self.def.english;
+        let mut rest = self.def.sentence();
         while let Some(start) = rest.find('{') {
             let Some(length) = rest[start..].find('}') else { break };
             f.write_str(&rest[..start])?;
@@ -188,17 +218,6 @@ impl Serialize for Params<'_> {
     }
 }
 
-/// `sentence`, or nothing where the crate is built without `sentences` (the
-/// WebAssembly module): a constant's unused literal is not kept in the binary.
-pub const fn sentence(sentence: &'static str) -> &'static str {
-    if cfg!(feature = "sentences") { sentence } else { "" }
-}
-
-/// `params`, or none without `sentences` (see [`sentence`]).
-pub const fn kinds(params: &'static [(&'static str, Kind)]) -> &'static [(&'static str, Kind)] {
-    if cfg!(feature = "sentences") { params } else { &[] }
-}
-
 /// Declares a module's texts as constants and lists them in `TEXTS`:
 ///
 /// ```
@@ -213,11 +232,11 @@ macro_rules! texts {
     ($($(#[$doc:meta])* $name:ident = $code:literal $({ $($param:ident: $kind:ident),* $(,)? })? => $english:literal;)*) => {
         $(
             $(#[$doc])*
-            pub const $name: $crate::text::TextDef = $crate::text::TextDef {
-                code: $code,
-                english: $crate::text::sentence($english),
-                params: $crate::text::kinds(&[$($((stringify!($param), $crate::text::Kind::$kind)),*)?]),
-            };
+            pub const $name: $crate::text::TextDef = $crate::text::TextDef::new(
+                $code,
+                $english,
+                &[$($((stringify!($param), $crate::text::Kind::$kind)),*)?],
+            );
         )*
         /// Every text declared here.
         pub const TEXTS: &[$crate::text::TextDef] = &[$($name),*];

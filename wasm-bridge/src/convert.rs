@@ -188,7 +188,11 @@ pub fn strings(value: JsValue) -> Result<Vec<String>, JsValue> {
 
 /// A JavaScript array of the given values.
 pub fn array<T: Into<JsValue>>(items: impl IntoIterator<Item = T>) -> JsValue {
-    items.into_iter().map(Into::into).collect::<Array>().into()
+    let array = Array::new();
+    for item in items {
+        array.push(&item.into());
+    }
+    array.into()
 }
 
 /// A plain JavaScript object built field by field.

@@ -22,8 +22,11 @@ pub fn money_to_tk_text(poisha: f64) -> Result<String, JsValue> {
 /// The total of many amounts in poisha, or a thrown `money.overflow`.
 #[wasm_bindgen(js_name = sumMoney)]
 pub fn sum_money(amounts: Vec<f64>) -> Result<f64, JsValue> {
-    let amounts = amounts.into_iter().map(convert::money).collect::<Result<Vec<_>, _>>()?;
-    convert::poisha(Money::checked_sum(amounts).map_err(throw)?)
+    let mut money = Vec::with_capacity(amounts.len());
+    for amount in amounts {
+        money.push(convert::money(amount)?);
+    }
+    convert::poisha(Money::checked_sum(money).map_err(throw)?)
 }
 
 /// A line's amount: unit price times quantity.

@@ -117,7 +117,7 @@ impl PaymentMethod {
 
     /// The name shown to shoppers, in English.
     pub const fn label(self) -> &'static str {
-        self.text_def().english
+        self.text_def().sentence()
     }
 
     /// The methods checkout offers: those a confirmed payment can settle.
@@ -238,7 +238,7 @@ impl PaymentStatus {
 
     /// The words shown to shoppers, in English.
     pub const fn label(self) -> &'static str {
-        self.text_def().english
+        self.text_def().sentence()
     }
 
     /// An order's payment when it is placed: cash waits for the parcel,
