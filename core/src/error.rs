@@ -10,6 +10,11 @@ use crate::{
 };
 
 /// Declares [`Error`] with one variant per rule's error, and the `From` of each.
+///
+/// Only the rules the browser runs are here: every variant's texts are in
+/// the WebAssembly module's error conversion. The rules only the server runs
+/// (coupons, returns, IMEIs, EMI plans) answer their own errors, each with
+/// its `text()`.
 macro_rules! rule_errors {
     ($($variant:ident($error:ty)),*) => {
         /// Any refusal of a core rule. `Display` is its English sentence.
