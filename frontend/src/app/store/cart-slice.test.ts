@@ -16,6 +16,7 @@ describe('cart slice', () => {
   it('signed out, adding shows the login-required notice and calls nothing', async () => {
     const calls = stubApi({});
     const store = createShopStore();
+    store.setState({ auth: { loaded: true, user: false } });
     await store.getState().toggleCart({ _id: 'p1', title: 'Phone' });
     expect(store.getState().notice).toEqual({ message: 'Please Login To add Cart in Products', isOpen: true, isSucceed: false });
     expect(calls).toHaveLength(0);
@@ -36,6 +37,23 @@ describe('cart slice', () => {
     await store.getState().toggleCart({ _id: 'p1', title: 'Phone p1' });
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/add-cart', body: { product_id: 'p1', quantity: 1 } });
     expect(store.getState().cartProducts.map((l) => l._id)).toEqual(['c0', 'c1']);
+    expect(store.getState().notice.message).toBe('Product Added in Cart');
+  });
+
+  it('a click before the session is known waits for it, and adds for a signed-in shopper', async () => {
+    stubStorage();
+    const calls = stubApi({
+      'POST /api/add-cart': () => answer(201, { _id: 'c1' }),
+      'POST /api/cart-products': () => answer(200, [line('c1', 'p1', 1)]),
+    });
+    const store = createShopStore();
+    expect(store.getState().auth).toEqual({ loaded: false, user: null });
+    const toggled = store.getState().toggleCart({ _id: 'p1', title: 'Phone p1' });
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    store.setState({ auth: { loaded: true, user } });
+    await toggled;
+    expect(calls[0]).toMatchObject({ path: '/api/add-cart', body: { product_id: 'p1', quantity: 1 } });
     expect(store.getState().notice.message).toBe('Product Added in Cart');
   });
 

@@ -18,6 +18,12 @@ export interface AuthSlice {
   /** The user signed out in this tab: a guarded page still on screen then leads home, not to login. */
   signedOutHere: boolean;
   loadCurrentUser: () => Promise<void>;
+  /**
+   * The session's user once it is known (false: signed out). An action taken
+   * while the page is still asking (a click right after it opens) waits for
+   * the answer instead of taking a signed-in shopper for a visitor.
+   */
+  knownUser: () => Promise<SessionUser | false>;
   login: (email: string, password: string) => Promise<void>;
   signup: (fields: SignupFields) => Promise<void>;
   /** Signs out here at once; the server is told to revoke the token without waiting for its answer. */
@@ -26,7 +32,7 @@ export interface AuthSlice {
   profileSaved: (fields: Pick<SessionUser, 'first_name' | 'last_name' | 'avatar'>) => void;
 }
 
-export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
+export const createAuthSlice: ShopSlice<AuthSlice> = (set, get, store) => {
   /** `keepLanguage`: this browser's language wins over the account's (a new account has none of its own yet). */
   const signedIn = (user: SessionUser, keepLanguage = false) => {
     storeToken(user.token);
@@ -39,6 +45,17 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
   return {
     auth: { loaded: false, user: null },
     signedOutHere: false,
+    knownUser: () => {
+      const { auth } = get();
+      if (auth.loaded) return Promise.resolve(auth.user || false);
+      return new Promise((resolve) => {
+        const stop = store.subscribe((state) => {
+          if (!state.auth.loaded) return;
+          stop();
+          resolve(state.auth.user || false);
+        });
+      });
+    },
     loadCurrentUser: async () => {
       // Sessions travel as a token: without one there is nobody to ask about.
       if (!readToken()) {

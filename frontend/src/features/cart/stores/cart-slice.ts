@@ -39,7 +39,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
     }
   },
   toggleCart: async (product) => {
-    const { user } = get().auth;
+    const user = await get().knownUser();
     if (!user) {
       get().showNotice(notice(notices.loginRequiredCart), false, NOTICE_MS);
       return;

@@ -32,7 +32,7 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
     }
   },
   toggleWishlist: async (product) => {
-    const { user } = get().auth;
+    const user = await get().knownUser();
     if (!user) {
       get().showNotice(notice(notices.loginRequiredWishlist), false, NOTICE_MS);
       return;
