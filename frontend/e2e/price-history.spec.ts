@@ -1,27 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, signIn, tokenOf } from './support/api';
-
-const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** A new phone at 30,000 TK without a discount, listed through the API. */
-async function newPhone(request: APIRequestContext, title: string) {
-  const token = await tokenOf(request, ADMIN);
-  const answer = await request.post('/api/add-product', {
-    headers: { token },
-    data: {
-      title,
-      brand: 'Samsung',
-      price: '30000',
-      discount: 0,
-      stock: 9,
-      description: 'A phone whose price moves.',
-      specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1380' },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as { _id: string; slug: string };
-}
+import { ADMIN, letters, newPhone, signIn, tokenOf } from './support/api';
 
 /** An admin's edit of the price (TK) and discount, as the product form sends it. */
 async function adminSetsPrice(request: APIRequestContext, productId: string, price: number, discount: number) {

@@ -193,6 +193,16 @@ pub mod logs {
     }
 }
 
+/// Card-EMI plans.
+pub mod emi {
+    shop_core::texts! {
+        PLAN_NOT_FOUND = "emi.plan_not_found" => "EMI plan not found";
+        PLAN_DELETED = "emi.plan_deleted" => "EMI plan deleted";
+        BANK_TAKEN = "emi.bank_taken" => "This bank has a plan already";
+        BANK_REFUSED = "emi.bank_refused" { reason: Text } => "Bank: {reason}";
+        MIN_PRICE_REFUSED = "emi.min_price_refused" => "The least price is a whole number of taka, not below zero";
+    }
+}
 /// Every text the server can answer with: the core's and its own.
 pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
     let own = [
@@ -205,6 +215,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         lists::TEXTS,
         orders::TEXTS,
         payments::TEXTS,
+        emi::TEXTS,
         attention::TEXTS,
         logs::TEXTS,
     ];

@@ -59,3 +59,25 @@ export const TK_PRICE = /^(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})\.\d{2} TK$/;
 
 /** A card's price: a phone sold in variants shows it "from" its cheapest. */
 export const CARD_PRICE = new RegExp(`^(?:from )?${TK_PRICE.source.slice(1)}`);
+
+/** A few random letters, to tell this run's records from earlier ones. */
+export const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A new phone at 30,000 TK without a discount, listed through the API. */
+export async function newPhone(request: APIRequestContext, title: string) {
+  const token = await tokenOf(request, ADMIN);
+  const answer = await request.post('/api/add-product', {
+    headers: { token },
+    data: {
+      title,
+      brand: 'Samsung',
+      price: '30000',
+      discount: 0,
+      stock: 9,
+      description: 'A phone whose price moves.',
+      specs: { ram_gb: 8, rom_gb: 256, battery_mah: 5000, display_inch: 6.6, camera_mp: 50, network: '5G', processor: 'Exynos 1380' },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as { _id: string; slug: string };
+}

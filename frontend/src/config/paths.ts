@@ -34,6 +34,7 @@ export const paths = {
   adminProductForm: (productId: string) => `/admin/dashboard/products/add-product/${encodeURIComponent(productId)}`,
   adminLogs: '/admin/dashboard/products/server/logs',
   adminOrders: '/admin/dashboard/orders',
+  adminEmiPlans: '/admin/dashboard/emi-plans',
   compare: '/compare',
   /** The shareable comparison of these phones. */
   compareOf: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,

@@ -3,6 +3,7 @@
 
 mod addresses;
 mod brands;
+mod emi_plans;
 mod images;
 mod lines;
 mod merges;
@@ -23,6 +24,7 @@ mod variants;
 
 pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
+pub use emi_plans::EmiPlanRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use merges::{MergePlan, MergeRepository, MergedInto};
@@ -109,6 +111,7 @@ pub struct Repositories {
     pub cart: CartRepository,
     pub wishlist: WishlistRepository,
     pub brands: BrandRepository,
+    pub emi_plans: EmiPlanRepository,
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
     pub order_stats: OrderStatsRepository,
@@ -156,6 +159,7 @@ impl Repositories {
             cart: CartRepository::new(&database, "cart_items", true),
             wishlist: WishlistRepository::new(&database, "wishlist_items", false),
             brands: BrandRepository::new(&database),
+            emi_plans: EmiPlanRepository::new(&database),
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
             order_stats: OrderStatsRepository::new(&database),
@@ -199,6 +203,7 @@ impl Repositories {
         self.cart.ensure_indexes().await?;
         self.wishlist.ensure_indexes().await?;
         self.brands.ensure_indexes().await?;
+        self.emi_plans.ensure_indexes().await?;
         self.addresses.ensure_indexes().await?;
         self.orders.ensure_indexes().await?;
         self.provider_payments.ensure_indexes().await?;

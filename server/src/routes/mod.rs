@@ -11,6 +11,7 @@ mod cart;
 mod checkout;
 mod documented;
 mod email_confirmation;
+mod emi;
 mod frontend;
 mod health;
 mod images;
@@ -67,6 +68,7 @@ pub fn configure(
                 .configure(cart::configure)
                 .configure(wishlist::configure)
                 .configure(brands::configure)
+                .configure(emi::configure)
                 .configure(profile::configure)
                 .configure(addresses::configure)
                 .configure(checkout::configure)

@@ -2,8 +2,8 @@
 //! with an interactive page at `/api/docs/`.
 
 use super::{
-    addresses, admin_orders, admin_products, auth, brands, cart, checkout, email_confirmation, health, images, logs,
-    orders, payments, price_history, products, profile, reviews, stock_alerts, wishlist,
+    addresses, admin_orders, admin_products, auth, brands, cart, checkout, email_confirmation, emi, health, images,
+    logs, orders, payments, price_history, products, profile, reviews, stock_alerts, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -40,6 +40,11 @@ use utoipa::{
         brands::add,
         brands::rename,
         brands::remove,
+        emi::list,
+        emi::for_phone,
+        emi::add,
+        emi::change,
+        emi::remove,
         profile::read,
         profile::update,
         profile::set_language,

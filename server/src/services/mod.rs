@@ -11,6 +11,7 @@ pub mod cart;
 pub mod checkout;
 pub mod dashboard;
 pub mod email_confirmation;
+pub mod emi;
 pub mod failure;
 pub mod merges;
 pub mod order_mail;

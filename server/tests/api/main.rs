@@ -11,6 +11,7 @@ mod catalog;
 mod checkout;
 mod checkout_total;
 mod dashboard;
+mod emi;
 mod faults;
 mod frontend;
 mod health;

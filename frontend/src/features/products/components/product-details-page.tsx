@@ -9,6 +9,7 @@ import type { PhoneDetails, PhoneVariant, Product, Review } from '@/types/produc
 import { lineKey } from '@/types/line';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { NotifyMe } from './notify-me';
+import { EmiSection } from './emi-section';
 import { PriceHistorySection } from './price-history';
 import { ProductDetailsView } from './product-details-view';
 import { VariantPicker } from './variant-picker';
@@ -137,6 +138,7 @@ export function ProductDetailsPage() {
         onToggleWishlist={() => run('wishlist')}
         stockAlert={<NotifyMe productId={loaded._id} variantId={hasVariants ? selected._id : null} />}
         priceHistory={<PriceHistorySection productId={loaded._id} version={loaded.version} variantId={hasVariants ? selected._id : null} />}
+        emi={<EmiSection productId={loaded._id} variantId={selected._id} />}
         compared={{ _id: loaded._id, title: loaded.title, variant_id: hasVariants ? selected._id : null, label: hasVariants ? selected.label : '' }}
       />
     </>

@@ -25,6 +25,8 @@ export interface ProductDetailsViewProps {
   stockAlert?: ReactNode;
   /** The phone's lowest price of the last 30 days and its price chart. */
   priceHistory?: ReactNode;
+  /** What card EMI costs a month for the variant shown. */
+  emi?: ReactNode;
   /** What the Compare button puts in the tray: the variant shown; the product by default. */
   compared?: ComparedPhone;
 }
@@ -44,6 +46,7 @@ export function ProductDetailsView({
   picker = null,
   stockAlert = null,
   priceHistory = null,
+  emi = null,
   compared,
 }: ProductDetailsViewProps) {
   const i18n = useI18n();
@@ -118,6 +121,7 @@ export function ProductDetailsView({
           </button>
           <CompareButton product={compared ?? { _id: product._id, title: product.title }} className="product-details__compare" />
         </div>
+        {emi}
         {priceHistory}
       </div>
       <section className="product-details__specs" aria-labelledby="specs-heading">
