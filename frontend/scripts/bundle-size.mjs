@@ -32,14 +32,14 @@ const CEILINGS = {
   // languages (phones sold in variants, issue 21).
   // +0.1 KB: form controls take the page's fonts, so Bangla in a button or a field is not drawn
   // in a system font without Bengali (issue 22).
-  // +0.1 KB: cart and wishlist wait for the session before deciding a click is a visitor's, and the
-  // back office's EMI plans screen has its route (issue 23).
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.1) * 1024,
+  // +0.2 KB: cart and wishlist wait for the session and the shopper's lines before deciding what a
+  // click does, and the back office's EMI plans screen has its route (issue 23).
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
-  // +1.4 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
+  // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
   // in Bangla (issue 23).
-  banglaFirstView: (204.4 + 1.4) * 1024,
+  banglaFirstView: (204.4 + 1.5) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);

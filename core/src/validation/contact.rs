@@ -6,12 +6,39 @@ use alloc::string::String;
 use super::{ValidationError, length, required};
 
 /// A character of an address beyond ASCII: any (RFC 6531 lets an address
-/// hold every non-ASCII character), except spaces and the invisible ones a
-/// paste brings along (soft hyphen, zero-width spaces and joiners, direction
-/// marks, the byte-order mark). Asking for a Unicode letter instead took
-/// Unicode's letter tables, 3 KB of the browser's WebAssembly.
+/// hold every non-ASCII character), except spaces, the characters Unicode
+/// marks as ignorable (invisible: soft hyphen, zero-width spaces and joiners,
+/// direction marks, variation selectors, fillers, the byte-order mark, tags),
+/// which would let one address be typed many ways, and the combining accents
+/// of Latin letters (`O` + `◌̈` is `Ö` typed another way). Asking for a
+/// Unicode letter instead took Unicode's letter tables, 3 KB of the browser's
+/// WebAssembly.
 fn international(c: char) -> bool {
-    !c.is_ascii() && !c.is_whitespace() && !matches!(c, '\u{AD}' | '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}')
+    !c.is_ascii() && !c.is_whitespace() && !ignorable(c) && !matches!(c, '\u{300}'..='\u{36F}')
+}
+
+/// Unicode's Default_Ignorable_Code_Point characters (DerivedCoreProperties.txt).
+fn ignorable(c: char) -> bool {
+    matches!(
+        c,
+        '\u{AD}'
+            | '\u{34F}'
+            | '\u{61C}'
+            | '\u{115F}'..='\u{1160}'
+            | '\u{17B4}'..='\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
 }
 
 /// An email address of the usual shape `name@domain.tld`, returned with its
@@ -94,6 +121,11 @@ mod tests {
             "rahim@exa\u{200D}mple.com",
             "\u{FEFF}rahim@example.com",
             "rahim@example\u{3000}.com",
+            "me@gma\u{FE0F}il.com",
+            "me\u{180E}@gmail.com",
+            "ra\u{2064}him@example.com",
+            "O\u{308}laf@bank.bd",
+            "ra\u{E0041}him@example.com",
             "rahim",
             "rahim@",
             "@example.com",

@@ -10,6 +10,9 @@ pub struct EmiPlanDocument {
     #[serde(rename = "_id")]
     pub id: ObjectId,
     pub bank: String,
+    /// The bank's name in lower case with single spaces: unique, so `City Bank`
+    /// and `city  bank` are one bank.
+    pub bank_key: String,
     pub tenures: Vec<TenureCharge>,
     pub min_price: i64,
     pub keeps_discount: bool,
@@ -18,6 +21,11 @@ pub struct EmiPlanDocument {
 }
 
 impl EmiPlanDocument {
+    /// The key that tells banks apart: lower case, single spaces.
+    pub fn bank_key(bank: &str) -> String {
+        shop_core::strings::join(bank.split_whitespace(), " ").to_lowercase()
+    }
+
     /// The plan as the core works with it.
     pub fn plan(&self) -> shop_core::emi::EmiPlan {
         shop_core::emi::EmiPlan {

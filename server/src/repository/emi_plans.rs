@@ -24,7 +24,12 @@ impl EmiPlanRepository {
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         let unique = IndexOptions::builder().unique(true).build();
         self.collection
-            .create_index(IndexModel::builder().keys(doc! { "bank": 1 }).options(unique).build())
+            .create_index(
+                IndexModel::builder()
+                    .keys(doc! { "bank_key": 1 })
+                    .options(unique)
+                    .build(),
+            )
             .await?;
         Ok(())
     }

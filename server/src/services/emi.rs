@@ -57,6 +57,7 @@ fn checked(id: ObjectId, input: PlanInput, created_at: DateTime) -> Result<EmiPl
     tenures.sort_by_key(|tenure| tenure.months);
     Ok(EmiPlanDocument {
         id,
+        bank_key: EmiPlanDocument::bank_key(bank),
         bank: bank.to_owned(),
         tenures,
         min_price: input.min_price,
@@ -122,9 +123,15 @@ pub async fn for_phone(
         );
         let mut banks = Vec::new();
         for plan in &plans {
-            let core_plan = plan.plan();
-            let instalments =
-                emi::instalments(&core_plan, list, final_price).map_err(|e| Failure::Refused(e.text()))?;
+            // A stored plan the core no longer accepts (a tenure taken off the list) is left out,
+            // not a refusal of the phone page.
+            let instalments = match emi::instalments(&plan.plan(), list, final_price) {
+                Ok(instalments) => instalments,
+                Err(error) => {
+                    tracing::warn!(bank = %plan.bank, %error, "EMI plan left out of a phone page");
+                    continue;
+                }
+            };
             if !instalments.is_empty() {
                 banks.push(BankInstalments {
                     bank: plan.bank.clone(),

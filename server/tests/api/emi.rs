@@ -42,14 +42,21 @@ async fn admins_keep_one_plan_per_bank_and_everyone_reads_them() {
     assert_eq!(city["bank"], "City Bank");
     // Tenures are kept shortest first.
     assert_eq!(city["tenures"][0]["months"], 3);
-    let (status, body) = app
-        .post_json(
-            "/api/admin/emi-plans",
-            Some(&admin.token),
-            &plan("City Bank", 1_000, false),
-        )
-        .await;
-    assert_eq!((status, body["code"].as_str()), (409, Some("emi.bank_taken")));
+    // One plan per bank, however its name is written.
+    for same_bank in ["City Bank", "city  BANK"] {
+        let (status, body) = app
+            .post_json(
+                "/api/admin/emi-plans",
+                Some(&admin.token),
+                &plan(same_bank, 1_000, false),
+            )
+            .await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (409, Some("emi.bank_taken")),
+            "{same_bank}"
+        );
+    }
 
     for (bad, code) in [
         (

@@ -33,7 +33,7 @@ describe('cart slice', () => {
       'POST /api/cart-products': () => answer(200, cart),
     });
     const store = createShopStore();
-    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)] });
+    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)], cartLoaded: true });
     await store.getState().toggleCart({ _id: 'p1', title: 'Phone p1' });
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/add-cart', body: { product_id: 'p1', quantity: 1 } });
     expect(store.getState().cartProducts.map((l) => l._id)).toEqual(['c0', 'c1']);
@@ -44,7 +44,7 @@ describe('cart slice', () => {
     stubStorage();
     const calls = stubApi({
       'POST /api/add-cart': () => answer(201, { _id: 'c1' }),
-      'POST /api/cart-products': () => answer(200, [line('c1', 'p1', 1)]),
+      'POST /api/cart-products': () => answer(200, calls.some((c) => c.path === '/api/add-cart') ? [line('c1', 'p1', 1)] : []),
     });
     const store = createShopStore();
     expect(store.getState().auth).toEqual({ loaded: false, user: null });
@@ -53,15 +53,33 @@ describe('cart slice', () => {
     expect(calls).toHaveLength(0);
     store.setState({ auth: { loaded: true, user } });
     await toggled;
-    expect(calls[0]).toMatchObject({ path: '/api/add-cart', body: { product_id: 'p1', quantity: 1 } });
+    expect(calls.map((c) => c.path)).toEqual(['/api/cart-products', '/api/add-cart', '/api/cart-products']);
+    expect(calls[1]).toMatchObject({ body: { product_id: 'p1', quantity: 1 } });
     expect(store.getState().notice.message).toBe('Product Added in Cart');
+  });
+
+  it('a click before the shopper\'s lines arrived decides from them: a phone already in the cart is removed', async () => {
+    stubStorage();
+    let cart = [line('c0', 'p0', 2)];
+    const calls = stubApi({
+      'POST /api/cart-products': () => answer(200, cart),
+      'POST /api/remove-cart': () => {
+        cart = [];
+        return answer(201, {});
+      },
+    });
+    const store = createShopStore();
+    store.setState({ auth: { loaded: true, user } });
+    await store.getState().toggleCart({ _id: 'p0', title: 'Phone p0' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/cart-products', '/api/remove-cart', '/api/cart-products']);
+    expect(store.getState().notice.message).toBe('Product Remove from Cart');
   });
 
   it('toggling a present product removes its line', async () => {
     stubStorage();
     const calls = stubApi({ 'POST /api/remove-cart': () => answer(201, {}), 'POST /api/cart-products': () => answer(200, []) });
     const store = createShopStore();
-    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)] });
+    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)], cartLoaded: true });
     await store.getState().toggleCart({ _id: 'p0', title: 'Phone p0' });
     expect(calls[0]).toMatchObject({ path: '/api/remove-cart', body: { cart_id: 'c0', customer_id: 'u1' } });
     expect(store.getState().cartProducts).toEqual([]);
@@ -72,7 +90,7 @@ describe('cart slice', () => {
     stubStorage();
     const calls = stubApi({ 'POST /api/cart-quantity': (body) => answer(200, line('c0', 'p0', (body as { quantity: number }).quantity, 3)) });
     const store = createShopStore();
-    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 1, 3)] });
+    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 1, 3)], cartLoaded: true });
     await store.getState().changeQuantity(store.getState().cartProducts[0]!, 'decrease');
     expect(calls).toHaveLength(0);
     await store.getState().changeQuantity(store.getState().cartProducts[0]!, 'increase');

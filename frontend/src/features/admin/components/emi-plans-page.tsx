@@ -24,12 +24,15 @@ export function EmiPlansPage() {
   const showNotice = useShopStore((s) => s.showNotice);
   const plans = useResource(listEmiPlans, i18n._('Could not load the EMI plans'));
   const [editing, setEditing] = useState<EmiPlan | null>(null);
+  // A new form after each added plan, so the next one starts blank.
+  const [added, setAdded] = useState(0);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const tenures = plans.data?.tenures ?? [];
   const percent = (basisPoints: number) =>
     basisPoints % 100 === 0 ? format.count(basisPoints / 100) : format.tenths(basisPoints / 100);
 
   const saved = (plan: EmiPlan) => {
+    if (!editing) setAdded((n) => n + 1);
     setEditing(null);
     plans.reload();
     showNotice(i18n._('EMI plan of {bank} saved', { bank: plan.bank }), true, 4000);
@@ -77,7 +80,7 @@ export function EmiPlansPage() {
             </ul>
           )}
           <EmiPlanForm
-            key={editing?._id ?? 'new'}
+            key={editing?._id ?? `new-${added}`}
             editing={editing}
             initial={editing ? emiPlanValues(editing, tenures) : blankEmiPlan(tenures)}
             tenures={tenures}

@@ -97,7 +97,14 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get, store) => {
     logout: () => {
       const token = readToken();
       clearToken();
-      set({ auth: { loaded: true, user: false }, signedOutHere: true, cartProducts: [], wishlist: [] });
+      set({
+        auth: { loaded: true, user: false },
+        signedOutHere: true,
+        cartProducts: [],
+        cartLoaded: false,
+        wishlist: [],
+        wishlistLoaded: false,
+      });
       // Best effort: a token the server could not revoke still expires on its own.
       if (token) void signOut(token).catch(() => undefined);
     },

@@ -17,6 +17,8 @@ const notice = (code: string) => formatNow().text({ code });
 
 export interface CartSlice {
   cartProducts: Line[];
+  /** Whether `cartProducts` holds the signed-in shopper's lines (a toggle decides from them). */
+  cartLoaded: boolean;
   fetchCart: () => Promise<void>;
   /** Adds the product with quantity 1 when absent, removes it when present (decided by the core). */
   toggleCart: (product: ProductRef) => Promise<void>;
@@ -27,13 +29,14 @@ const message = (error: unknown) => messageOf(error, i18n._('Something went wron
 
 export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   cartProducts: [],
+  cartLoaded: false,
   fetchCart: async () => {
     const { user } = get().auth;
     if (!user) return;
     try {
       // The header counts the lines with the core, so it comes with them.
       const [lines] = await Promise.all([getCart(user._id), loadCore()]);
-      set({ cartProducts: lines });
+      set({ cartProducts: lines, cartLoaded: true });
     } catch {
       // A failed refresh keeps the list shown (contract §8: errors are swallowed).
     }
@@ -44,6 +47,8 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
       get().showNotice(notice(notices.loginRequiredCart), false, NOTICE_MS);
       return;
     }
+    // A click right after the page opened comes before the shopper's lines: add or remove from them.
+    if (!get().cartLoaded) await get().fetchCart();
     const lines = get().cartProducts;
     try {
       const { toggleOutcome } = await loadCore();

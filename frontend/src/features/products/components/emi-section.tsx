@@ -55,11 +55,17 @@ export function EmiView({ variant }: { variant: VariantEmi }) {
   );
 }
 
-/** The phone page's card EMI for the variant shown, loaded after the page itself. */
-export function EmiSection({ productId, variantId }: { productId: string; variantId: string | null }) {
-  const load = useMemo(() => (signal: AbortSignal) => getEmi(productId, signal), [productId]);
+/**
+ * The phone page's card EMI for the variant shown, loaded after the page
+ * itself; `version` changes after an edit (new prices), to load again.
+ */
+export function EmiSection({ productId, variantId, version }: { productId: string; variantId: string; version: number }) {
+  const load = useMemo(() => {
+    void version;
+    return (signal: AbortSignal) => getEmi(productId, signal);
+  }, [productId, version]);
   // A failed load hides the section: EMI is extra information, the page stands without it.
   const emi = useResource(load, '', { keepWhileLoading: false });
-  const variant = emi.data?.find((entry) => entry.variantId === variantId) ?? emi.data?.[0];
+  const variant = emi.data?.find((entry) => entry.variantId === variantId);
   return variant ? <EmiView variant={variant} /> : null;
 }

@@ -138,7 +138,7 @@ export function ProductDetailsPage() {
         onToggleWishlist={() => run('wishlist')}
         stockAlert={<NotifyMe productId={loaded._id} variantId={hasVariants ? selected._id : null} />}
         priceHistory={<PriceHistorySection productId={loaded._id} version={loaded.version} variantId={hasVariants ? selected._id : null} />}
-        emi={<EmiSection productId={loaded._id} variantId={selected._id} />}
+        emi={<EmiSection productId={loaded._id} variantId={selected._id} version={loaded.version} />}
         compared={{ _id: loaded._id, title: loaded.title, variant_id: hasVariants ? selected._id : null, label: hasVariants ? selected.label : '' }}
       />
     </>

@@ -15,6 +15,8 @@ const notice = (code: string) => formatNow().text({ code });
 
 export interface WishlistSlice {
   wishlist: Line[];
+  /** Whether `wishlist` holds the signed-in shopper's lines (a toggle decides from them). */
+  wishlistLoaded: boolean;
   fetchWishlist: () => Promise<void>;
   /** Adds the product when absent, removes it when present (decided by the core). */
   toggleWishlist: (product: ProductRef) => Promise<void>;
@@ -22,11 +24,12 @@ export interface WishlistSlice {
 
 export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
   wishlist: [],
+  wishlistLoaded: false,
   fetchWishlist: async () => {
     const { user } = get().auth;
     if (!user) return;
     try {
-      set({ wishlist: await getWishlist(user._id) });
+      set({ wishlist: await getWishlist(user._id), wishlistLoaded: true });
     } catch {
       // A failed refresh keeps the list shown (contract §8).
     }
@@ -37,6 +40,8 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
       get().showNotice(notice(notices.loginRequiredWishlist), false, NOTICE_MS);
       return;
     }
+    // A click right after the page opened comes before the shopper's lines: add or remove from them.
+    if (!get().wishlistLoaded) await get().fetchWishlist();
     const lines = get().wishlist;
     try {
       const { toggleOutcome } = await loadCore();
