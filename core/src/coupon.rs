@@ -239,5 +239,43 @@ pub fn discount(
     })
 }
 
+/// How a discount off the goods splits over `lines` (in their order): each
+/// line the coupon applies to takes its share by amount, rounded down to the
+/// poisha, and the poisha left over go to the last such lines with room;
+/// other lines take nothing. The shares add up to `goods_off` and none is
+/// more than its line, so an order refunded alone gives back what was paid for it.
+pub fn shares(terms: &CouponTerms, lines: &[CouponLine<'_>], goods_off: Money) -> Result<Vec<Money>, CouponError> {
+    let amount = |line: &CouponLine<'_>| {
+        if applies_to(terms, line) {
+            i128::from(line.amount.poisha().max(0))
+        } else {
+            0
+        }
+    };
+    let eligible: i128 = lines.iter().map(amount).sum();
+    let off = i128::from(goods_off.poisha());
+    if off < 0 || off > eligible {
+        return Err(MoneyError::Overflow.into());
+    }
+    let mut split: Vec<i128> = lines
+        .iter()
+        .map(|line| if eligible > 0 { off * amount(line) / eligible } else { 0 })
+        .collect();
+    let mut left = off - split.iter().sum::<i128>();
+    for (share, line) in split.iter_mut().zip(lines).rev() {
+        let more = left.min(amount(line) - *share);
+        *share += more;
+        left -= more;
+    }
+    split
+        .into_iter()
+        .map(|share| {
+            Ok(Money::from_poisha(
+                i64::try_from(share).map_err(|_| MoneyError::Overflow)?,
+            ))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests;

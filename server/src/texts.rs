@@ -203,6 +203,16 @@ pub mod emi {
         MIN_PRICE_REFUSED = "emi.min_price_refused" => "The least price is a whole number of taka, not below zero";
     }
 }
+/// Coupons.
+pub mod coupons {
+    shop_core::texts! {
+        NOT_FOUND = "coupons.not_found" => "Coupon not found";
+        DELETED = "coupons.deleted" => "Coupon deleted";
+        CODE_TAKEN = "coupons.code_taken" => "Another coupon has this code";
+        BAD_TIME = "coupons.bad_time" { field: Name } => "{field} must be a date and time such as 2026-12-01T00:00:00+06:00";
+    }
+}
+
 /// Every text the server can answer with: the core's and its own.
 pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
     let own = [
@@ -216,6 +226,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         orders::TEXTS,
         payments::TEXTS,
         emi::TEXTS,
+        coupons::TEXTS,
         attention::TEXTS,
         logs::TEXTS,
     ];

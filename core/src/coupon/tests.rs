@@ -227,3 +227,55 @@ proptest! {
         prop_assert_eq!(off.delivery.poisha(), if free_delivery { fee } else { 0 });
     }
 }
+
+#[test]
+fn shares_go_to_the_lines_the_coupon_applies_to_by_amount() {
+    let mut t = terms(CouponOff::Amount(tk(300)));
+    t.brands = vec!["Samsung".into()];
+    let lines = [
+        line("a", "Samsung", tk(1_000)),
+        line("b", "Walton", tk(5_000)),
+        line("c", "samsung", tk(2_000)),
+    ];
+    let split = shares(&t, &lines, tk(300)).unwrap();
+    assert_eq!(split, vec![tk(100), Money::ZERO, tk(200)]);
+    // More than the lines it applies to cannot be split.
+    assert!(shares(&t, &lines, tk(3_001)).is_err());
+}
+
+proptest! {
+    /// The shares add up to the discount, none is negative or more than
+    /// its line, and lines the coupon does not apply to take nothing.
+    #[test]
+    fn shares_add_up_and_stay_within_their_lines(
+        amounts in proptest::collection::vec((1i64..20_000_000, any::<bool>()), 1..6),
+        fraction in 0i64..=10_000,
+    ) {
+        let mut t = terms(CouponOff::Percent(10));
+        let ids: Vec<String> = (0..amounts.len()).map(|i| format!("p{i}")).collect();
+        t.products = ids.iter().zip(&amounts).filter(|(_, (_, on))| *on).map(|(id, _)| id.clone()).collect();
+        if t.products.is_empty() { t.products.push("p0".into()); }
+        let lines: Vec<CouponLine<'_>> = ids.iter().zip(&amounts).map(|(id, (poisha, _))| line(id, "Any", Money::from_poisha(*poisha))).collect();
+        let eligible: i64 = lines.iter().filter(|l| t.products.iter().any(|p| p == l.product_id)).map(|l| l.amount.poisha()).sum();
+        let off = Money::from_poisha(i64::try_from(i128::from(eligible) * i128::from(fraction) / 10_000).unwrap());
+        let split = shares(&t, &lines, off).unwrap();
+        prop_assert_eq!(split.iter().map(|m| m.poisha()).sum::<i64>(), off.poisha());
+        for (share, l) in split.iter().zip(&lines) {
+            prop_assert!(share.poisha() >= 0 && *share <= l.amount);
+            if !t.products.iter().any(|p| p == l.product_id) { prop_assert_eq!(share.poisha(), 0); }
+        }
+    }
+}
+
+#[test]
+fn a_discount_near_all_the_goods_leaves_no_line_below_zero() {
+    let t = terms(CouponOff::Percent(100));
+    let lines = [
+        line("a", "X", Money::from_poisha(3)),
+        line("b", "X", Money::from_poisha(3)),
+        line("c", "X", Money::from_poisha(3)),
+    ];
+    let split = shares(&t, &lines, Money::from_poisha(8)).unwrap();
+    assert_eq!(split.iter().map(|m| m.poisha()).sum::<i64>(), 8);
+    assert!(split.iter().all(|m| m.poisha() <= 3));
+}

@@ -129,6 +129,7 @@ pub async fn seed_demo_accounts(
             payment: PaymentMethod::CashOnDelivery,
             payment_deadline: DateTime::now(),
             delivery_date: crate::services::checkout::delivery_date(DateTime::now(), zone),
+            coupon: None,
         };
         let placed = crate::services::checkout::place_request(repositories, &request, &|_| Vec::new())
             .await

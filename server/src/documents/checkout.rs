@@ -14,7 +14,8 @@ pub struct CheckoutDocument {
     pub customer_id: ObjectId,
     pub key: String,
     pub order_ids: Vec<ObjectId>,
-    /// What the shopper pays: `subtotal` plus `delivery_fee`, in poisha.
+    /// What the shopper pays: `subtotal` plus `delivery_fee`, less the
+    /// coupon's two parts, in poisha.
     pub total: i64,
     #[serde(default)]
     pub subtotal: i64,
@@ -22,6 +23,8 @@ pub struct CheckoutDocument {
     pub delivery_fee: i64,
     #[serde(default)]
     pub delivery_zone: Option<DeliveryZone>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coupon: Option<super::coupon::AppliedCoupon>,
     /// `None` on checkouts from before payments were recorded.
     #[serde(default)]
     pub payment: Option<PaymentRecord>,

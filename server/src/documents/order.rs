@@ -18,6 +18,9 @@ pub struct OrderProduct {
     /// The variant's label, kept as it was, e.g. `8/256 GB · Blue · Official`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub label: String,
+    /// The phone's brand when it was sold (coupons for some brands read it).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub brand: String,
 }
 
 /// Where a parcel goes, with the contract's field names.
@@ -94,14 +97,20 @@ pub struct OrderDocument {
     pub list_price: i64,
     pub discount: i64,
     pub quantity: i64,
+    /// What this order's goods cost the shopper: `price` times `quantity`,
+    /// less its share of the checkout's coupon (what a refund gives back).
     pub total: i64,
+    /// The checkout's coupon and this order's share of it, in poisha.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coupon: Option<OrderCoupon>,
     pub payment_method: String,
     pub payment_status: PaymentStatus,
     pub order_status_type: OrderStatus,
     /// The checkout's delivery zone; `None` on orders from before zones.
     #[serde(default)]
     pub delivery_zone: Option<DeliveryZone>,
-    /// The one delivery fee the whole checkout paid (shown on each of its orders).
+    /// The one delivery fee the whole checkout paid, after a free-delivery
+    /// coupon (shown on each of its orders).
     #[serde(default)]
     pub delivery_fee: i64,
     /// What the whole checkout charged: its lines and the delivery fee.
@@ -129,6 +138,14 @@ pub struct OrderDocument {
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
     pub updated_at: DateTime,
+}
+
+/// A coupon's share of one order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OrderCoupon {
+    pub code: String,
+    /// Taken off this order's goods, in poisha.
+    pub off: i64,
 }
 
 /// A refund the provider made.

@@ -30,6 +30,8 @@ pub struct OrderMail {
     pub reference: String,
     pub lines: Vec<MailLine>,
     pub subtotal: Money,
+    /// The coupon's code and what it took off the goods.
+    pub coupon: Option<(String, Money)>,
     pub delivery_fee: Money,
     pub delivery_zone_label: String,
     pub total: Money,
@@ -149,6 +151,9 @@ impl OrderMail {
             );
         }
         let _ = writeln!(out, "Subtotal: {}", self.subtotal.format_tk());
+        if let Some((code, off)) = &self.coupon {
+            let _ = writeln!(out, "Coupon {code}: -{}", off.format_tk());
+        }
         let _ = writeln!(
             out,
             "Delivery ({}): {}",
@@ -190,6 +195,14 @@ impl OrderMail {
             );
         }
         row(&mut out, "Subtotal", self.subtotal, false);
+        if let Some((code, off)) = &self.coupon {
+            let _ = writeln!(
+                out,
+                "<tr><td>Coupon {}</td><td style=\"text-align: right\">-{}</td></tr>",
+                escape(code),
+                escape(&off.format_tk())
+            );
+        }
         row(
             &mut out,
             &format!("Delivery ({})", self.delivery_zone_label),

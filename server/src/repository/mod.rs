@@ -3,6 +3,7 @@
 
 mod addresses;
 mod brands;
+mod coupons;
 mod emi_plans;
 mod images;
 mod lines;
@@ -24,14 +25,15 @@ mod variants;
 
 pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
+pub use coupons::CouponRepository;
 pub use emi_plans::EmiPlanRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use merges::{MergePlan, MergeRepository, MergedInto};
 pub use order_stats::{DaySales, OrderStatsRepository, Tallies};
 pub use orders::{
-    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, MoveOrder, NewOrder, OrderFilter, OrderMails, OrderRepository,
-    PaymentChange, PriceLine, StatusRefusal,
+    ApplyCoupon, CheckoutOutcome, CheckoutRefusal, CheckoutRequest, CouponAt, MoveOrder, NewOrder, OrderFilter,
+    OrderMails, OrderRepository, PaymentChange, PriceLine, Pricing, StatusRefusal,
 };
 pub use outbox::{Backoff, OutboxRepository};
 pub use price_history::PriceHistoryRepository;
@@ -112,6 +114,7 @@ pub struct Repositories {
     pub wishlist: WishlistRepository,
     pub brands: BrandRepository,
     pub emi_plans: EmiPlanRepository,
+    pub coupons: CouponRepository,
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
     pub order_stats: OrderStatsRepository,
@@ -160,6 +163,7 @@ impl Repositories {
             wishlist: WishlistRepository::new(&database, "wishlist_items", false),
             brands: BrandRepository::new(&database),
             emi_plans: EmiPlanRepository::new(&database),
+            coupons: CouponRepository::new(&database),
             addresses: AddressRepository::new(database.client(), &database),
             orders: OrderRepository::new(database.client(), &database),
             order_stats: OrderStatsRepository::new(&database),
@@ -204,6 +208,7 @@ impl Repositories {
         self.wishlist.ensure_indexes().await?;
         self.brands.ensure_indexes().await?;
         self.emi_plans.ensure_indexes().await?;
+        self.coupons.ensure_indexes().await?;
         self.addresses.ensure_indexes().await?;
         self.orders.ensure_indexes().await?;
         self.provider_payments.ensure_indexes().await?;

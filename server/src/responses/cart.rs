@@ -18,6 +18,9 @@ pub struct LineResponse {
     pub label: String,
     pub customer_id: String,
     pub title: String,
+    /// The phone's brand; empty when the product is gone.
+    #[serde(default)]
+    pub brand: String,
     pub price: i64,
     pub cover: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -57,6 +60,7 @@ impl LineResponse {
             label: line.label,
             customer_id: line.customer_id.to_hex(),
             title: product.map_or(line.title, |p| p.fields.title.clone()),
+            brand: product.map_or_else(String::new, |p| p.fields.brand.clone()),
             price,
             cover,
             quantity: line.quantity,

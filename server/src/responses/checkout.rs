@@ -21,11 +21,32 @@ pub struct CheckoutSummaryAnswer {
     pub delivery_zone: Option<shop_core::DeliveryZone>,
     /// The delivery fee to that zone.
     pub shipping: i64,
+    /// The coupon asked for and what it takes off; `null` without one.
+    pub coupon: Option<AppliedCouponAnswer>,
     /// What checkout charges; send it back as `expected_total`.
     pub total: i64,
     /// Titles of lines the shop cannot fill now.
     pub unavailable: Vec<String>,
     pub payment_methods: Vec<PaymentMethodOption>,
+}
+
+/// A coupon taken off a checkout (poisha): off the goods, and off the
+/// delivery fee when it gives free delivery.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AppliedCouponAnswer {
+    pub code: String,
+    pub goods_off: i64,
+    pub delivery_off: i64,
+}
+
+impl From<crate::documents::coupon::AppliedCoupon> for AppliedCouponAnswer {
+    fn from(applied: crate::documents::coupon::AppliedCoupon) -> Self {
+        AppliedCouponAnswer {
+            code: applied.code,
+            goods_off: applied.goods_off,
+            delivery_off: applied.delivery_off,
+        }
+    }
 }
 
 /// The orders one checkout placed.
@@ -64,6 +85,8 @@ pub struct CheckoutDetails {
     #[schema(value_type = Option<super::order::DeliveryZoneName>)]
     pub delivery_zone: Option<shop_core::DeliveryZone>,
     pub delivery_fee: i64,
+    /// The coupon it used; `total` is `subtotal` plus `delivery_fee` less its two parts.
+    pub coupon: Option<AppliedCouponAnswer>,
     pub total: i64,
     pub payment: PaymentAnswer,
 }
@@ -109,6 +132,7 @@ impl CheckoutDetails {
             subtotal: checkout.subtotal,
             delivery_zone: checkout.delivery_zone,
             delivery_fee: checkout.delivery_fee,
+            coupon: checkout.coupon.map(Into::into),
             total: checkout.total,
             payment,
         }

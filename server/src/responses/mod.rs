@@ -6,6 +6,7 @@ pub mod attention;
 pub mod brand;
 pub mod cart;
 pub mod checkout;
+pub mod coupon;
 pub mod dashboard;
 pub mod emi;
 pub mod error;

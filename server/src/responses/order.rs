@@ -19,6 +19,13 @@ pub struct OrderProductResponse {
 
 /// An order with the contract's field names: `product_id` and `shipping_id` are
 /// objects, and the address fields also appear at the top level.
+/// A coupon's share of one order (poisha).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct OrderCouponResponse {
+    pub code: String,
+    pub off: i64,
+}
+
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderResponse {
     #[serde(rename = "_id")]
@@ -33,7 +40,10 @@ pub struct OrderResponse {
     pub list_price: i64,
     pub discount: i64,
     pub quantity: i64,
+    /// What the goods cost the shopper: `price` times `quantity` less `coupon.off`.
     pub total: i64,
+    /// The checkout's coupon and this order's share of it; `null` without one.
+    pub coupon: Option<OrderCouponResponse>,
     pub payment_method: String,
     #[schema(value_type = PaymentStatusName)]
     pub payment_status: PaymentStatus,
@@ -107,6 +117,10 @@ impl From<OrderDocument> for OrderResponse {
             discount: order.discount,
             quantity: order.quantity,
             total: order.total,
+            coupon: order.coupon.clone().map(|c| OrderCouponResponse {
+                code: c.code,
+                off: c.off,
+            }),
             payment_method: order.payment_method,
             payment_status: order.payment_status,
             order_status_type: order.order_status_type,

@@ -10,7 +10,7 @@ use crate::{
     ids::parse_id,
     rate_limit::Limits,
     repository::Repositories,
-    responses::checkout::{CheckoutAnswer, CheckoutSummaryAnswer, PaymentMethodOption},
+    responses::checkout::{AppliedCouponAnswer, CheckoutAnswer, CheckoutSummaryAnswer, PaymentMethodOption},
     responses::order::OrderResponse,
     services::{checkout as checkout_service, payments::PaymentDesk},
 };
@@ -23,6 +23,8 @@ use shop_core::{Money, PaymentMethod, validation};
 struct SummaryQuery {
     /// The address to price delivery to; the default address when left out.
     address_id: Option<String>,
+    /// A coupon code to take off the cart; refused (409) when it cannot be used.
+    coupon: Option<String>,
 }
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -37,6 +39,13 @@ struct CheckoutBody {
     idempotency_key: Option<String>,
     /// The `total` of the summary the shopper saw, in poisha.
     expected_total: i64,
+    /// The coupon code the summary was priced with, if any.
+    coupon: Option<String>,
+}
+
+/// A coupon field left empty is no coupon.
+fn typed_coupon(typed: Option<&str>) -> Option<&str> {
+    typed.map(str::trim).filter(|code| !code.is_empty())
 }
 
 /// The header a client may carry its idempotency key in instead of the body.
@@ -50,7 +59,7 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
-#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), super::documented::SignedOut, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out"), ("coupon" = Option<String>, Query, description = "A coupon code to take off the cart")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), super::documented::SignedOut, super::documented::BadInput, super::documented::Missing, (status = 409, description = "The coupon cannot be used on this cart: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn summary(
@@ -65,13 +74,19 @@ pub(super) async fn summary(
         .as_deref()
         .map(|id| parse_id(id, "address_id"))
         .transpose()?;
-    let summary = checkout_service::summary(&repositories, &catalog, identity.user_id, address_id).await?;
+    let coupon = typed_coupon(query.coupon.as_deref());
+    let summary = checkout_service::summary(&repositories, &catalog, identity.user_id, address_id, coupon).await?;
     Ok(HttpResponse::Ok().json(CheckoutSummaryAnswer {
         lines: summary.lines,
         item_count: summary.item_count,
         subtotal: summary.subtotal.poisha(),
         delivery_zone: summary.zone,
         shipping: summary.shipping.poisha(),
+        coupon: summary.coupon.map(|(code, off)| AppliedCouponAnswer {
+            code,
+            goods_off: off.goods.poisha(),
+            delivery_off: off.delivery.poisha(),
+        }),
         total: summary.total.poisha(),
         unavailable: summary.unavailable,
         payment_methods: desk
@@ -108,6 +123,7 @@ pub(super) async fn checkout(
         payment: PaymentMethod::parse(body.payment_method.trim())?,
         address_id: parse_id(&body.address_id, "address_id")?,
         placed_from: limits.address_of(&req).map(|address| address.to_string()),
+        coupon: typed_coupon(body.coupon.as_deref()).map(str::to_owned),
     };
     let placed = checkout_service::place(&repositories, &desk, order).await?;
     let checkout_id = placed

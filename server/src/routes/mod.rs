@@ -9,6 +9,7 @@ mod bench;
 mod brands;
 mod cart;
 mod checkout;
+mod coupons;
 mod documented;
 mod email_confirmation;
 mod emi;
@@ -69,6 +70,7 @@ pub fn configure(
                 .configure(wishlist::configure)
                 .configure(brands::configure)
                 .configure(emi::configure)
+                .configure(coupons::configure)
                 .configure(profile::configure)
                 .configure(addresses::configure)
                 .configure(checkout::configure)

@@ -2,8 +2,8 @@
 //! with an interactive page at `/api/docs/`.
 
 use super::{
-    addresses, admin_orders, admin_products, auth, brands, cart, checkout, email_confirmation, emi, health, images,
-    logs, orders, payments, price_history, products, profile, reviews, stock_alerts, wishlist,
+    addresses, admin_orders, admin_products, auth, brands, cart, checkout, coupons, email_confirmation, emi, health,
+    images, logs, orders, payments, price_history, products, profile, reviews, stock_alerts, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -45,6 +45,10 @@ use utoipa::{
         emi::add,
         emi::change,
         emi::remove,
+        coupons::list,
+        coupons::add,
+        coupons::change,
+        coupons::remove,
         profile::read,
         profile::update,
         profile::set_language,

@@ -8,13 +8,14 @@ use crate::{
         order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
     },
     mail::OrderEvent,
-    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Repositories},
+    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Pricing, Repositories},
     responses::cart::LineResponse,
     services::Failure,
-    services::{cart, order_mail, payments::PaymentDesk},
+    services::{cart, coupons, order_mail, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Text;
+use shop_core::coupon::CouponDiscount;
 use shop_core::{
     CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules, payment,
 };
@@ -27,18 +28,23 @@ pub struct Summary {
     /// The zone of the address the charges are for; `None` when the shopper has no address yet.
     pub zone: Option<DeliveryZone>,
     pub shipping: Money,
+    /// The coupon entered and what it takes off.
+    pub coupon: Option<(String, CouponDiscount)>,
     pub total: Money,
     /// Titles of lines the shop cannot fill right now.
     pub unavailable: Vec<String>,
 }
 
 /// The caller's cart, priced, with delivery to `address_id` (else to the
-/// default address; no delivery fee while the shopper has no address).
+/// default address; no delivery fee while the shopper has no address), less
+/// the coupon with code `coupon` (refused with the core's reason when it
+/// cannot be used on this cart).
 pub async fn summary(
     repositories: &Repositories,
     catalog: &CatalogView,
     customer_id: ObjectId,
     address_id: Option<ObjectId>,
+    coupon: Option<&str>,
 ) -> Result<Summary, Failure> {
     let lines = cart::lines(repositories, catalog, customer_id).await?;
     let core_lines: Vec<CartLine> = lines
@@ -61,6 +67,32 @@ pub async fn summary(
         }
         None => (Money::ZERO, subtotal),
     };
+    let coupon = match coupon {
+        Some(code) => {
+            let goods: Vec<coupons::Goods<'_>> = lines
+                .iter()
+                .zip(&core_lines)
+                .map(|(l, c)| {
+                    Ok(coupons::Goods {
+                        product_id: l.product_id.clone(),
+                        brand: &l.brand,
+                        amount: c.price.checked_mul(c.quantity)?,
+                    })
+                })
+                .collect::<Result<_, shop_core::MoneyError>>()
+                .map_err(|e| Failure::internal("pricing a cart", e))?;
+            let found = coupons::by_code(repositories, code).await?;
+            let uses = coupons::uses(repositories, &found, customer_id).await?;
+            let (off, _) = coupons::discount(&found, uses, &goods, shipping, DateTime::now())
+                .map_err(|e| Failure::Conflict(e.text()))?;
+            Some((found.code, off))
+        }
+        None => None,
+    };
+    let off = coupon.as_ref().map_or(Ok(Money::ZERO), |(_, off)| off.total());
+    let total = off
+        .and_then(|off| total.checked_sub(off))
+        .map_err(|e| Failure::internal("pricing a cart", e))?;
     let unavailable = lines
         .iter()
         .filter(|l| !cart_rules::can_fill(l.quantity.unwrap_or(0), l.stock))
@@ -71,6 +103,7 @@ pub async fn summary(
         zone,
         shipping,
         subtotal,
+        coupon,
         total,
         unavailable,
         lines,
@@ -105,6 +138,8 @@ pub struct PlaceOrder {
     pub expected_total: Money,
     /// The client address (its rate-limit key), when known.
     pub placed_from: Option<String>,
+    /// The coupon code the shopper entered.
+    pub coupon: Option<String>,
 }
 
 /// Orders placed by a checkout (or by an earlier try with the same key).
@@ -137,6 +172,10 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url),
     )?;
     let address = address.ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?;
+    let coupon = match order.coupon.as_deref() {
+        Some(code) => Some(coupons::by_code(repositories, code).await?.id),
+        None => None,
+    };
     let zone = DeliveryZone::of_city(&address.fields.city);
     let now = DateTime::now();
     let request = CheckoutRequest {
@@ -149,6 +188,7 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         payment_deadline: desk.deadline_from(now),
         delivery_date: delivery_date(now, zone),
         placed_from: order.placed_from,
+        coupon,
     };
     let mails = |orders: &[OrderDocument]| {
         to.iter()
@@ -175,7 +215,11 @@ pub async fn place_request(
     request: &CheckoutRequest,
     mails: &OrderMails<'_>,
 ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, Failure> {
-    Ok(repositories.orders.checkout(request, &price_line, mails).await?)
+    let pricing = Pricing {
+        line: &price_line,
+        coupon: &coupons::apply,
+    };
+    Ok(repositories.orders.checkout(request, &pricing, mails).await?)
 }
 
 /// The promised delivery date of an order to `zone` placed at `now`.
@@ -206,6 +250,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
             cover: variant.pictures.first().unwrap_or(&product.fields.cover).clone(),
             variant_id: line.variant_id,
             label: variant.label(),
+            brand: product.fields.brand.clone(),
         },
         description: match variant.label() {
             label if label.is_empty() => format!("{} x {}", line.quantity, product.fields.title),
@@ -216,6 +261,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         discount: variant.discount,
         quantity: line.quantity,
         total: total.poisha(),
+        coupon: None,
         payment_method: request.payment.as_str().into(),
         payment_status: PaymentStatus::at_checkout(request.payment),
         order_status_type: OrderStatus::INITIAL,
@@ -256,5 +302,6 @@ fn refused(refusal: CheckoutRefusal) -> Failure {
         CheckoutRefusal::KeyInProgress => Failure::Conflict(texts::orders::BEING_PLACED.into()),
         CheckoutRefusal::UnpaidHold(error) => Failure::Conflict(error.text()),
         CheckoutRefusal::TotalChanged { total } => Failure::TotalChanged(total),
+        CheckoutRefusal::Coupon(error) => Failure::Conflict(error.text()),
     }
 }

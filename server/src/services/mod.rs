@@ -9,6 +9,7 @@ pub mod attention;
 pub mod brands;
 pub mod cart;
 pub mod checkout;
+pub mod coupons;
 pub mod dashboard;
 pub mod email_confirmation;
 pub mod emi;

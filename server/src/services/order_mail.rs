@@ -34,6 +34,11 @@ pub async fn recipient(
     }))
 }
 
+/// What the order's share of its checkout's coupon took off, in poisha.
+fn coupon_off(order: &OrderDocument) -> i64 {
+    order.coupon.as_ref().map_or(0, |c| c.off)
+}
+
 /// The e-mail about `orders` (all of one checkout, or one of its orders)
 /// under `reference`, with their charges and payment as stored.
 fn order_mail(to: &Recipient, reference: &str, orders: &[OrderDocument], url: String) -> Option<OrderMail> {
@@ -43,17 +48,24 @@ fn order_mail(to: &Recipient, reference: &str, orders: &[OrderDocument], url: St
         .map(|o| MailLine {
             title: o.product.title.clone(),
             quantity: u32::try_from(o.quantity).unwrap_or(0),
-            line_total: Money::from_poisha(o.total),
+            line_total: Money::from_poisha(o.total + coupon_off(o)),
         })
         .collect();
-    let subtotal = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total))).ok()?;
-    let charges = Charges::with_fee(subtotal, Money::from_poisha(first.delivery_fee)).ok()?;
+    let subtotal = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total + coupon_off(o)))).ok()?;
+    let off = Money::checked_sum(orders.iter().map(|o| Money::from_poisha(coupon_off(o)))).ok()?;
+    let paid = subtotal.checked_sub(off).ok()?;
+    let charges = Charges::with_fee(paid, Money::from_poisha(first.delivery_fee)).ok()?;
+    let coupon = orders
+        .iter()
+        .find_map(|o| o.coupon.as_ref())
+        .map(|c| (c.code.clone(), off));
     Some(OrderMail {
         to: to.email.clone(),
         customer_name: to.name.clone(),
         reference: reference.to_owned(),
         lines,
-        subtotal: charges.subtotal,
+        subtotal,
+        coupon,
         delivery_fee: charges.delivery_fee,
         delivery_zone_label: first.delivery_zone.map(|z| z.label()).unwrap_or("").to_owned(),
         total: charges.total,

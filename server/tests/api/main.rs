@@ -10,6 +10,7 @@ mod cart;
 mod catalog;
 mod checkout;
 mod checkout_total;
+mod coupons;
 mod dashboard;
 mod emi;
 mod faults;

@@ -24,6 +24,7 @@ fn order() -> OrderMail {
         reference: "65f0c0ffee0000000000abcd".into(),
         lines,
         subtotal: charges.subtotal,
+        coupon: None,
         delivery_fee: charges.delivery_fee,
         delivery_zone_label: DeliveryZone::InsideDhaka.label().into(),
         total: charges.total,
@@ -117,4 +118,16 @@ fn the_queued_message_is_pending_at_once_and_keyed_by_event_and_reference() {
         kinds,
         ["order_placed", "order_paid", "order_shipped", "order_delivered"]
     );
+}
+
+#[test]
+fn a_couponed_order_mail_shows_the_code_and_what_it_took_off() {
+    let mut mail = order();
+    let off = Money::from_tk(100).expect("fits");
+    mail.coupon = Some(("EID-100".into(), off));
+    mail.total = mail.total.checked_sub(off).expect("fits");
+    let composed = mail.compose(OrderEvent::Placed);
+    assert!(composed.text.contains("Coupon EID-100: -"), "{}", composed.text);
+    assert!(composed.html.expect("html part").contains("Coupon EID-100"));
+    assert!(composed.text.contains(&format!("Total: {}", mail.total.format_tk())));
 }

@@ -7,12 +7,14 @@
 //! line is taken with one.
 
 use super::{
-    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, OrderRepository, PriceLine, abort, queue,
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, CouponAt, NewOrder, OrderMails, OrderRepository, Pricing, abort,
+    queue,
 };
 use crate::{
     documents::{
         cart::CartItemDocument,
         checkout::{CheckoutDocument, PaymentRecord},
+        coupon::{AppliedCoupon, CouponDocument},
         order::OrderDocument,
         product::ProductDocument,
         variant::VariantDocument,
@@ -40,10 +42,10 @@ impl OrderRepository {
     pub async fn checkout(
         &self,
         request: &CheckoutRequest,
-        price: &PriceLine,
+        pricing: &Pricing<'_>,
         mails: &OrderMails<'_>,
     ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, RepositoryError> {
-        match retry_transient(|| self.checkout_once(request, price, mails)).await {
+        match retry_transient(|| self.checkout_once(request, pricing, mails)).await {
             Ok(Ok(orders)) => Ok(Ok(CheckoutOutcome::Placed(orders))),
             // The cart of a checkout placed before is gone (or holds other
             // things now): a retry is told what it placed, not what is refused.
@@ -82,7 +84,7 @@ impl OrderRepository {
     async fn checkout_once(
         &self,
         request: &CheckoutRequest,
-        price: &PriceLine,
+        pricing: &Pricing<'_>,
         mails: &OrderMails<'_>,
     ) -> Result<Result<Vec<OrderDocument>, CheckoutRefusal>, mongodb::error::Error> {
         let mut session = self.client.start_session().await?;
@@ -134,7 +136,7 @@ impl OrderRepository {
                 variant: &variant,
                 now,
             };
-            match price(&new) {
+            match (pricing.line)(&new) {
                 Ok(order) => orders.push(order),
                 Err(refusal) => {
                     abort(&mut session).await?;
@@ -143,7 +145,8 @@ impl OrderRepository {
             }
         }
         // What the shopper pays: the lines and one delivery fee for the
-        // address's zone, as the core charges it and the summary showed it.
+        // address's zone, as the core charges it and the summary showed it,
+        // less the coupon.
         let charges = match Money::checked_sum(orders.iter().map(|o| Money::from_poisha(o.total)))
             .and_then(|subtotal| Charges::new(subtotal, request.zone))
         {
@@ -153,14 +156,26 @@ impl OrderRepository {
                 return Ok(Err(CheckoutRefusal::Price(error.to_string())));
             }
         };
-        if request.expected_total.is_some_and(|expected| expected != charges.total) {
+        let applied = match self
+            .apply_coupon(&mut session, request, pricing, &mut orders, charges.delivery_fee, now)
+            .await?
+        {
+            Ok(applied) => applied,
+            Err(refusal) => {
+                abort(&mut session).await?;
+                return Ok(Err(refusal));
+            }
+        };
+        let (goods_off, delivery_off) = applied.as_ref().map_or((0, 0), |(a, ..)| (a.goods_off, a.delivery_off));
+        let total = Money::from_poisha(charges.total.poisha() - goods_off - delivery_off);
+        if request.expected_total.is_some_and(|expected| expected != total) {
             abort(&mut session).await?;
-            return Ok(Err(CheckoutRefusal::TotalChanged { total: charges.total }));
+            return Ok(Err(CheckoutRefusal::TotalChanged { total }));
         }
         for order in &mut orders {
             order.delivery_zone = Some(request.zone);
-            order.delivery_fee = charges.delivery_fee.poisha();
-            order.checkout_total = charges.total.poisha();
+            order.delivery_fee = charges.delivery_fee.poisha() - delivery_off;
+            order.checkout_total = total.poisha();
         }
         // The key's record first: a try whose key was used before fails here
         // (a duplicate key), before it writes anything else.
@@ -170,10 +185,11 @@ impl OrderRepository {
             customer_id: request.customer_id,
             key: request.key.clone().unwrap_or_else(|| checkout_id.to_hex()),
             order_ids: orders.iter().map(|o| o.id).collect(),
-            total: charges.total.poisha(),
+            total: total.poisha(),
             subtotal: charges.subtotal.poisha(),
             delivery_fee: charges.delivery_fee.poisha(),
             delivery_zone: Some(request.zone),
+            coupon: applied.as_ref().map(|(a, ..)| a.clone()),
             payment: Some(PaymentRecord::placed(
                 request.payment,
                 status,
@@ -183,6 +199,16 @@ impl OrderRepository {
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;
+        if let Some((_, coupon, by_customer)) = &applied {
+            let counted = self
+                .coupons
+                .count_use_in(&mut session, coupon, request.customer_id, *by_customer)
+                .await?;
+            if let Err(error) = counted {
+                abort(&mut session).await?;
+                return Ok(Err(CheckoutRefusal::Coupon(error)));
+            }
+        }
         self.orders.insert_many(&orders).session(&mut session).await?;
         let line_ids: Vec<ObjectId> = lines.iter().map(|l| l.id).collect();
         self.cart
@@ -201,6 +227,44 @@ impl OrderRepository {
         }
         session.commit_transaction().await?;
         Ok(Ok(orders))
+    }
+
+    /// The request's coupon taken off `orders` by the use case's rule, with
+    /// the customer's uses of it so far; `None` without a coupon.
+    async fn apply_coupon(
+        &self,
+        session: &mut ClientSession,
+        request: &CheckoutRequest,
+        pricing: &Pricing<'_>,
+        orders: &mut [OrderDocument],
+        delivery_fee: Money,
+        now: DateTime,
+    ) -> Result<Result<Option<(AppliedCoupon, CouponDocument, u32)>, CheckoutRefusal>, mongodb::error::Error> {
+        let Some(coupon_id) = request.coupon else {
+            return Ok(Ok(None));
+        };
+        let Some((coupon, uses)) = self.coupons.read_in(session, coupon_id, request.customer_id).await? else {
+            return Ok(Err(CheckoutRefusal::Coupon(shop_core::coupon::CouponError::Unknown)));
+        };
+        let at = CouponAt {
+            coupon: &coupon,
+            uses,
+            delivery_fee,
+            now,
+        };
+        Ok(match (pricing.coupon)(&at, orders) {
+            Ok(off) => Ok(Some((
+                AppliedCoupon {
+                    coupon_id,
+                    code: coupon.code.clone(),
+                    goods_off: off.goods.poisha(),
+                    delivery_off: off.delivery.poisha(),
+                },
+                coupon,
+                uses.by_customer,
+            ))),
+            Err(error) => Err(CheckoutRefusal::Coupon(error)),
+        })
     }
 
     /// The products and variants `lines` sell, read in `session`: one command each.

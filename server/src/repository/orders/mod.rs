@@ -34,6 +34,8 @@ pub struct OrderRepository {
     outbox: super::OutboxRepository,
     /// Stock given back releases the alerts of customers waiting for it.
     alerts: super::StockAlertRepository,
+    /// A checkout counts its coupon's use in its own transaction.
+    coupons: super::CouponRepository,
     orders: Collection<OrderDocument>,
     products: Collection<ProductDocument>,
     variants: Collection<VariantDocument>,
@@ -60,6 +62,8 @@ pub struct CheckoutRequest {
     pub delivery_date: DateTime,
     /// The client address it was placed from (its rate-limit key), when known.
     pub placed_from: Option<String>,
+    /// The coupon the shopper entered, found by its code.
+    pub coupon: Option<ObjectId>,
 }
 
 /// One cart line meeting its product inside a checkout's transaction: what
@@ -78,6 +82,26 @@ pub struct NewOrder<'a> {
 
 /// Prices a cart line as an order (the checkout use case's rule).
 pub type PriceLine = dyn Fn(&NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> + Sync;
+
+/// A coupon meeting a checkout's priced orders inside its transaction.
+pub struct CouponAt<'a> {
+    pub coupon: &'a crate::documents::coupon::CouponDocument,
+    pub uses: shop_core::coupon::CouponUses,
+    /// The checkout's delivery fee before the coupon.
+    pub delivery_fee: Money,
+    pub now: DateTime,
+}
+
+/// Takes a coupon off priced orders (the checkout use case's rule): sets each
+/// order's share and total, and answers what it took off in all.
+pub type ApplyCoupon = dyn Fn(&CouponAt<'_>, &mut [OrderDocument]) -> Result<shop_core::coupon::CouponDiscount, shop_core::coupon::CouponError>
+    + Sync;
+
+/// The checkout use case's rules the transaction prices with.
+pub struct Pricing<'a> {
+    pub line: &'a PriceLine,
+    pub coupon: &'a ApplyCoupon,
+}
 
 /// The e-mails a change of these orders sends (the use case writes them).
 pub type OrderMails<'a> = dyn Fn(&[OrderDocument]) -> Vec<crate::documents::outbox::OutboxMessage> + Sync + 'a;
@@ -117,6 +141,8 @@ pub enum CheckoutRefusal {
     },
     /// A line holds more units than a checkout awaiting an online payment may.
     UnpaidHold(shop_core::payment::HoldError),
+    /// The coupon cannot be used on this checkout.
+    Coupon(shop_core::coupon::CouponError),
 }
 
 /// Why a status change did nothing.
@@ -153,6 +179,7 @@ impl OrderRepository {
             database: database.clone(),
             outbox: super::OutboxRepository::new(database),
             alerts: super::StockAlertRepository::new(client, database),
+            coupons: super::CouponRepository::new(database),
             orders: database.collection("orders"),
             products: database.collection("products"),
             variants: database.collection("variants"),

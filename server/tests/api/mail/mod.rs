@@ -27,6 +27,7 @@ pub fn order_mail(reference: &str) -> OrderMail {
             line_total,
         }],
         subtotal: charges.subtotal,
+        coupon: None,
         delivery_fee: charges.delivery_fee,
         delivery_zone_label: DeliveryZone::InsideDhaka.label().into(),
         total: charges.total,

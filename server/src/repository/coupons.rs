@@ -1,0 +1,173 @@
+//! The `coupons` collection and each customer's uses of a coupon
+//! (`coupon_uses`). A checkout counts its use inside its own transaction
+//! (`orders::checkout`), so a code is used once per checkout however many
+//! checkouts run at once.
+
+use super::RepositoryError;
+use crate::documents::coupon::{CouponDocument, CouponUseDocument};
+use futures_util::TryStreamExt;
+use mongodb::{
+    ClientSession, Collection, Database, IndexModel,
+    bson::{doc, oid::ObjectId},
+    options::IndexOptions,
+};
+use shop_core::coupon::{CouponError, CouponUses};
+
+#[derive(Clone)]
+pub struct CouponRepository {
+    coupons: Collection<CouponDocument>,
+    uses: Collection<CouponUseDocument>,
+}
+
+impl CouponRepository {
+    pub(super) fn new(database: &Database) -> Self {
+        CouponRepository {
+            coupons: database.collection("coupons"),
+            uses: database.collection("coupon_uses"),
+        }
+    }
+
+    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        let unique = IndexOptions::builder().unique(true).build();
+        self.coupons
+            .create_index(IndexModel::builder().keys(doc! { "code": 1 }).options(unique).build())
+            .await?;
+        Ok(())
+    }
+
+    /// Every coupon, newest first.
+    pub async fn all(&self) -> Result<Vec<CouponDocument>, RepositoryError> {
+        Ok(self
+            .coupons
+            .find(doc! {})
+            .sort(doc! { "createdAt": -1, "_id": -1 })
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    pub async fn find_by_id(&self, id: ObjectId) -> Result<Option<CouponDocument>, RepositoryError> {
+        Ok(self.coupons.find_one(doc! { "_id": id }).await?)
+    }
+
+    /// The coupon with this code (in capitals).
+    pub async fn find_by_code(&self, code: &str) -> Result<Option<CouponDocument>, RepositoryError> {
+        Ok(self.coupons.find_one(doc! { "code": code }).await?)
+    }
+
+    /// Adds a coupon; a code in use is `Duplicate`.
+    pub async fn insert(&self, coupon: &CouponDocument) -> Result<(), RepositoryError> {
+        self.coupons.insert_one(coupon).await?;
+        Ok(())
+    }
+
+    /// Changes a coupon's code and terms (its uses stay); answers whether it
+    /// existed. Another coupon's code is `Duplicate`.
+    pub async fn change(&self, coupon: &CouponDocument) -> Result<bool, RepositoryError> {
+        let terms = mongodb::bson::to_bson(&coupon.terms).map_err(mongodb::error::Error::from)?;
+        Ok(self
+            .coupons
+            .update_one(
+                doc! { "_id": coupon.id },
+                doc! { "$set": { "code": &coupon.code, "terms": terms } },
+            )
+            .await?
+            .matched_count
+            == 1)
+    }
+
+    /// Deletes a coupon (orders keep its code); answers whether it existed.
+    pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
+        Ok(self.coupons.delete_one(doc! { "_id": id }).await?.deleted_count == 1)
+    }
+
+    /// How often the coupon was used, by everyone and by this customer.
+    pub async fn uses(&self, coupon: &CouponDocument, customer_id: ObjectId) -> Result<CouponUses, RepositoryError> {
+        let mine = self
+            .uses
+            .find_one(doc! { "_id": CouponUseDocument::key(coupon.id, customer_id) })
+            .await?;
+        Ok(uses_of(coupon, mine.as_ref()))
+    }
+
+    /// The coupon and this customer's uses of it, read in a checkout's transaction.
+    pub(super) async fn read_in(
+        &self,
+        session: &mut ClientSession,
+        coupon_id: ObjectId,
+        customer_id: ObjectId,
+    ) -> Result<Option<(CouponDocument, CouponUses)>, mongodb::error::Error> {
+        let Some(coupon) = self
+            .coupons
+            .find_one(doc! { "_id": coupon_id })
+            .session(&mut *session)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let mine = self
+            .uses
+            .find_one(doc! { "_id": CouponUseDocument::key(coupon_id, customer_id) })
+            .session(&mut *session)
+            .await?;
+        let uses = uses_of(&coupon, mine.as_ref());
+        Ok(Some((coupon, uses)))
+    }
+
+    /// Counts one use by this customer in a checkout's transaction, only
+    /// while the coupon has uses left (for everyone and for the customer):
+    /// of concurrent checkouts, only as many as it has left get one.
+    pub(super) async fn count_use_in(
+        &self,
+        session: &mut ClientSession,
+        coupon: &CouponDocument,
+        customer_id: ObjectId,
+        by_customer: u32,
+    ) -> Result<Result<(), CouponError>, mongodb::error::Error> {
+        let mut left = doc! { "_id": coupon.id };
+        if let Some(most) = coupon.terms.total_uses {
+            left.insert("uses", doc! { "$lt": i64::from(most) });
+        }
+        let counted = self
+            .coupons
+            .update_one(left, doc! { "$inc": { "uses": 1_i64 } })
+            .session(&mut *session)
+            .await?;
+        if counted.matched_count == 0 {
+            return Ok(Err(CouponError::UsedUp));
+        }
+        let key = CouponUseDocument::key(coupon.id, customer_id);
+        if by_customer == 0 {
+            // A concurrent first use by the same customer collides here (`Duplicate`).
+            self.uses
+                .insert_one(CouponUseDocument { id: key, count: 1 })
+                .session(&mut *session)
+                .await?;
+            return Ok(Ok(()));
+        }
+        let mut mine = doc! { "_id": key };
+        if let Some(most) = coupon.terms.uses_per_customer {
+            mine.insert("count", doc! { "$lt": i64::from(most) });
+        }
+        let counted = self
+            .uses
+            .update_one(mine, doc! { "$inc": { "count": 1_i64 } })
+            .session(&mut *session)
+            .await?;
+        Ok(if counted.matched_count == 1 {
+            Ok(())
+        } else {
+            Err(CouponError::UsedByYou {
+                uses: coupon.terms.uses_per_customer.unwrap_or(by_customer),
+            })
+        })
+    }
+}
+
+fn uses_of(coupon: &CouponDocument, mine: Option<&CouponUseDocument>) -> CouponUses {
+    let count = |n: i64| u32::try_from(n.max(0)).unwrap_or(u32::MAX);
+    CouponUses {
+        total: count(coupon.uses),
+        by_customer: mine.map_or(0, |m| count(m.count)),
+    }
+}

@@ -1,0 +1,149 @@
+//! Coupons: admins keep codes; a checkout (and its summary) takes one code
+//! off the cart by the core's rule (`shop_core::coupon`), and the checkout's
+//! transaction counts its use once.
+
+use crate::{
+    documents::{coupon::CouponDocument, order::OrderCoupon, order::OrderDocument},
+    repository::{CouponAt, Repositories},
+    services::Failure,
+    texts,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::{
+    Money,
+    coupon::{self, CouponDiscount, CouponError, CouponLine, CouponTerms, CouponUses},
+};
+
+fn not_found() -> Failure {
+    Failure::NotFound(texts::coupons::NOT_FOUND.into())
+}
+
+fn refused(error: CouponError) -> Failure {
+    Failure::Refused(error.text())
+}
+
+/// The coupon `code` and `terms` describe, checked by the core.
+fn checked(id: ObjectId, code: &str, terms: CouponTerms, created_at: DateTime) -> Result<CouponDocument, Failure> {
+    let code = coupon::normalize_code(code).map_err(refused)?;
+    coupon::check_terms(&terms).map_err(refused)?;
+    Ok(CouponDocument {
+        id,
+        code,
+        terms,
+        uses: 0,
+        created_at,
+    })
+}
+
+/// Every coupon, newest first.
+pub async fn all(repositories: &Repositories) -> Result<Vec<CouponDocument>, Failure> {
+    Ok(repositories.coupons.all().await?)
+}
+
+/// Adds a coupon; codes are unique.
+pub async fn add(repositories: &Repositories, code: &str, terms: CouponTerms) -> Result<CouponDocument, Failure> {
+    let coupon = checked(ObjectId::new(), code, terms, DateTime::now())?;
+    repositories
+        .coupons
+        .insert(&coupon)
+        .await
+        .map_err(Failure::duplicate_means(texts::coupons::CODE_TAKEN))?;
+    Ok(coupon)
+}
+
+/// Changes coupon `id`'s code and terms; its uses so far stay.
+pub async fn change(
+    repositories: &Repositories,
+    id: ObjectId,
+    code: &str,
+    terms: CouponTerms,
+) -> Result<CouponDocument, Failure> {
+    let old = repositories.coupons.find_by_id(id).await?.ok_or_else(not_found)?;
+    let coupon = CouponDocument {
+        uses: old.uses,
+        ..checked(id, code, terms, old.created_at)?
+    };
+    let changed = repositories
+        .coupons
+        .change(&coupon)
+        .await
+        .map_err(Failure::duplicate_means(texts::coupons::CODE_TAKEN))?;
+    if changed { Ok(coupon) } else { Err(not_found()) }
+}
+
+/// Deletes coupon `id`; orders that used it keep its code and discount.
+pub async fn remove(repositories: &Repositories, id: ObjectId) -> Result<(), Failure> {
+    if repositories.coupons.delete(id).await? {
+        Ok(())
+    } else {
+        Err(not_found())
+    }
+}
+
+/// The coupon a shopper typed, by its code; a conflict when there is none.
+pub async fn by_code(repositories: &Repositories, typed: &str) -> Result<CouponDocument, Failure> {
+    let unknown = || Failure::Conflict(CouponError::Unknown.text());
+    let code = coupon::normalize_code(typed).map_err(|_| unknown())?;
+    repositories.coupons.find_by_code(&code).await?.ok_or_else(unknown)
+}
+
+/// How often this customer and everyone have used `coupon`.
+pub async fn uses(
+    repositories: &Repositories,
+    coupon: &CouponDocument,
+    customer_id: ObjectId,
+) -> Result<CouponUses, Failure> {
+    Ok(repositories.coupons.uses(coupon, customer_id).await?)
+}
+
+/// One cart line as a coupon sees it: its phone, brand and amount.
+pub struct Goods<'a> {
+    pub product_id: String,
+    pub brand: &'a str,
+    pub amount: Money,
+}
+
+/// What `coupon` takes off these goods with this delivery fee now, by the
+/// core's rule, and each line's share of it.
+pub fn discount(
+    coupon: &CouponDocument,
+    uses: CouponUses,
+    goods: &[Goods<'_>],
+    delivery_fee: Money,
+    now: DateTime,
+) -> Result<(CouponDiscount, Vec<Money>), CouponError> {
+    let lines: Vec<CouponLine<'_>> = goods
+        .iter()
+        .map(|g| CouponLine {
+            product_id: &g.product_id,
+            brand: g.brand,
+            amount: g.amount,
+        })
+        .collect();
+    let off = coupon::discount(&coupon.terms, now.timestamp_millis(), uses, &lines, delivery_fee)?;
+    let shares = coupon::shares(&coupon.terms, &lines, off.goods)?;
+    Ok((off, shares))
+}
+
+/// The checkout's rule for its transaction: the coupon taken off priced
+/// orders, each order keeping its share (so a refund gives back what was paid).
+pub fn apply(at: &CouponAt<'_>, orders: &mut [OrderDocument]) -> Result<CouponDiscount, CouponError> {
+    let goods: Vec<Goods<'_>> = orders
+        .iter()
+        .map(|o| Goods {
+            product_id: o.product.id.to_hex(),
+            brand: &o.product.brand,
+            amount: Money::from_poisha(o.total),
+        })
+        .collect();
+    let (off, shares) = discount(at.coupon, at.uses, &goods, at.delivery_fee, at.now)?;
+    drop(goods);
+    for (order, share) in orders.iter_mut().zip(shares) {
+        order.total -= share.poisha();
+        order.coupon = Some(OrderCoupon {
+            code: at.coupon.code.clone(),
+            off: share.poisha(),
+        });
+    }
+    Ok(off)
+}

@@ -1,0 +1,74 @@
+use super::{add_coupon, coupon_body, summary_with};
+use crate::{helpers::spawn_app, payments::phone_in_stock};
+use mongodb::bson::doc;
+use serde_json::json;
+
+#[tokio::test]
+async fn a_code_with_one_use_left_goes_to_exactly_one_of_fifty_shoppers_at_once() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    add_coupon(
+        &app,
+        &admin,
+        &coupon_body("LAST-ONE", json!({ "totalUses": 1, "kind": "amount", "value": 50_000 })),
+    )
+    .await;
+    let phone = phone_in_stock(&app, 60).await;
+    let mut shoppers = Vec::new();
+    for i in 0..50 {
+        let user = app.quick_customer(&format!("racer{i}")).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, &phone.id, 1).await;
+        // Every one of them is shown the discount: nobody has used it yet.
+        let (status, summary) = summary_with(&app, &user, &address, "LAST-ONE").await;
+        assert_eq!(status, 200, "{summary}");
+        shoppers.push((user, address, summary["total"].clone()));
+    }
+    let tries = shoppers.iter().enumerate().map(|(i, (user, address, total))| {
+        let app = &app;
+        async move {
+            let body = json!({
+                "address_id": address, "payment_method": "cash_on_delivery",
+                "idempotency_key": format!("coupon-race-{i:03}"), "expected_total": total, "coupon": "LAST-ONE",
+            });
+            app.post_json("/api/checkout", Some(&user.token), &body).await
+        }
+    });
+    let answers = futures_util::future::join_all(tries).await;
+    let placed = answers.iter().filter(|(status, _)| *status == 201).count();
+    assert_eq!(placed, 1, "exactly one shopper gets the last use");
+    for (status, body) in answers.iter().filter(|(status, _)| *status != 201) {
+        assert_eq!(
+            (*status, body["code"].as_str()),
+            (409, Some("coupon.used_up")),
+            "{body}"
+        );
+    }
+    let database = app.database().await;
+    let coupon = database
+        .collection::<mongodb::bson::Document>("coupons")
+        .find_one(doc! { "code": "LAST-ONE" })
+        .await
+        .expect("read")
+        .expect("coupon");
+    assert_eq!(coupon.get_i64("uses").ok(), Some(1), "counted once");
+    let couponed = database
+        .collection::<mongodb::bson::Document>("orders")
+        .count_documents(doc! { "coupon.code": "LAST-ONE" })
+        .await
+        .expect("count");
+    assert_eq!(couponed, 1);
+    // The other 49 keep their carts and can still check out without it.
+    let (user, address, _) = shoppers
+        .iter()
+        .zip(&answers)
+        .find(|(_, (status, _))| *status == 409)
+        .map(|(shopper, _)| shopper)
+        .expect("a refused shopper");
+    let body = app
+        .checkout_body(user, address, "cash_on_delivery", "coupon-race-after")
+        .await;
+    let (status, answer) = app.post_json("/api/checkout", Some(&user.token), &body).await;
+    assert_eq!(status, 201, "{answer}");
+}
