@@ -1,16 +1,10 @@
 import { type Page, expect, test } from '@playwright/test';
 import { phoneInStock } from './support/api';
 import { shopperWithCart } from './support/payments';
+import { BANGLA_MONEY, taka } from './support/bangla';
 
-/** An amount in Bengali digits grouped by lakh, two decimals, then টাকা (the core's Bangla format). */
-const BANGLA_MONEY = /^[০-৯]{1,3}(?:,[০-৯]{2})*(?:,[০-৯]{3})?\.[০-৯]{2} টাকা$|^[০-৯]{1,3}\.[০-৯]{2} টাকা$/;
 /** A card's price: a phone sold in variants shows it "from" (থেকে) its cheapest. */
 const BANGLA_CARD_PRICE = new RegExp(BANGLA_MONEY.source.replaceAll('টাকা$', 'টাকা(?: থেকে)?$'));
-/** The same amount in Bengali digits, worked out here (not by the app's core). */
-function taka(poisha: number): string {
-  const latin = `${Math.floor(poisha / 100).toLocaleString('en-IN')}.${String(poisha % 100).padStart(2, '0')}`;
-  return `${latin.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d)} টাকা`;
-}
 
 async function expectBangla(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');

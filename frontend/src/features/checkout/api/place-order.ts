@@ -12,12 +12,14 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** The summary's `total` the shopper saw; the server refuses with 409 and the new total when it differs. */
   expectedTotal: Poisha;
+  /** The coupon code the shown total was priced with. */
+  coupon?: string;
 }
 
-export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal }: CheckoutRequest): Promise<PlacedCheckout> {
+export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal, coupon }: CheckoutRequest): Promise<PlacedCheckout> {
   return apiRequest<Answer<'/checkout', 'post'>>('/api/checkout', {
     method: 'POST',
-    body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal } satisfies Schema<'CheckoutBody'>,
+    body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal, coupon } satisfies Schema<'CheckoutBody'>,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

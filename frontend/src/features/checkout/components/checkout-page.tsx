@@ -9,10 +9,11 @@ import { newCheckoutKey } from '../utils/checkout-key';
 import type { AddressFields } from '@/types/address';
 import { getCheckoutSummary } from '../api/get-checkout-summary';
 import { placeCheckout } from '../utils/place-checkout';
-import { addressToDeliver, quoteFor } from '../utils/delivery-quote';
+import { addressToDeliver, quoteFor, totalToPay } from '../utils/delivery-quote';
 import { stepAfterPlacing } from '../utils/step-after-placing';
 import { AddressChoice } from './address-choice';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
+import { CouponField } from './coupon-field';
 import { PaymentChoice } from './payment-choice';
 import { messageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
@@ -28,10 +29,8 @@ export function CheckoutPage() {
   const showNotice = useShopStore((s) => s.showNotice);
   const navigate = useNavigate();
   const userId = user ? user._id : '';
-  // The signed-in customer's cart and addresses; another customer's never show.
-  const loadSummary = useMemo(() => (userId ? (signal: AbortSignal) => getCheckoutSummary(signal) : null), [userId]);
+  // The signed-in customer's addresses and cart; another customer's never show.
   const loadAddresses = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
-  const priced = useResource(loadSummary, i18n._('Could not load your cart'), { keepWhileLoading: false });
   const saved = useResource(loadAddresses, i18n._('Could not load your addresses'), { keepWhileLoading: false });
   const addresses = saved.data ?? [];
   // The customer's choices; until made, the default address, and the form when there is none.
@@ -40,6 +39,14 @@ export function CheckoutPage() {
   const address = addressToDeliver(addresses, chosenAddress);
   const addressId = address?._id ?? '';
   const adding = addingChoice ?? (saved.data?.length === 0);
+  // A coupon prices the cart for the chosen address (free delivery depends on its fee).
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const pricedFor = coupon ? addressId : '';
+  const loadSummary = useMemo(
+    () => (userId ? (signal: AbortSignal) => getCheckoutSummary(signal, pricedFor || undefined, coupon ?? undefined) : null),
+    [userId, pricedFor, coupon],
+  );
+  const priced = useResource(loadSummary, i18n._('Could not load your cart'), { keepWhileLoading: false });
   const [actionError, setError] = useState<string | null>(null);
   // Place order clears the messages on screen, a failed load's among them.
   const [placeTried, setPlaceTried] = useState(false);
@@ -50,6 +57,7 @@ export function CheckoutPage() {
   const summaryFailed = summaryLost || priced.error !== null;
   // Delivery priced by the core for the chosen address's city: a new choice re-prices at once.
   const quote = quoteFor(summary, address);
+  const total = totalToPay(summary, quote);
   const offered = summary?.payment_methods ?? [];
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const method = offered.find((m) => m.value === chosenMethod)?.value ?? offered[0]?.value ?? '';
@@ -80,12 +88,17 @@ export function CheckoutPage() {
   };
 
   const place = async () => {
-    if (!quote || busy) return;
+    if (total === null || busy) return;
     setBusy(true);
     setPlaceTried(true);
     setError(null);
     setTotalChanged(null);
-    const outcome = await placeCheckout(quote.total, { addressId, paymentMethod: method, idempotencyKey: key });
+    const outcome = await placeCheckout(total, {
+      addressId,
+      paymentMethod: method,
+      idempotencyKey: key,
+      coupon: coupon ?? undefined,
+    });
     if (outcome.status === 'placed') {
       await fetchCart();
       const next = await stepAfterPlacing(outcome.placed);
@@ -140,10 +153,20 @@ export function CheckoutPage() {
             saving={savingAddress}
           />
           <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
+          <CouponField
+            applied={coupon}
+            addressId={addressId}
+            onApplied={(code, fresh) => {
+              priced.setData(fresh);
+              setCoupon(code);
+            }}
+            onRemoved={() => setCoupon(null)}
+          />
         </div>
         <CheckoutSummaryPanel
           summary={summary}
           quote={quote}
+          total={total}
           summaryFailed={summaryFailed}
           totalChanged={totalChanged}
           busy={busy}

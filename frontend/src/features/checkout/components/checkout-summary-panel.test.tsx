@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/types/address';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
-import { addressToDeliver, quoteFor } from '../utils/delivery-quote';
+import { addressToDeliver, quoteFor, totalToPay } from '../utils/delivery-quote';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 
 const summary: CheckoutSummary = {
@@ -32,12 +32,16 @@ const address = (id: string, city: string, isDefault = false): Address => ({
 });
 const book = [address('a-dhaka', ' dhaka city ', true), address('a-sylhet', 'Sylhet')];
 
-const render = (props: Partial<Parameters<typeof CheckoutSummaryPanel>[0]> = {}) =>
-  renderToStaticMarkup(
+type Props = Parameters<typeof CheckoutSummaryPanel>[0];
+const render = (props: Partial<Props> = {}) => {
+  const shownSummary = props.summary === undefined ? summary : props.summary;
+  const quote = props.quote === undefined ? quoteFor(shownSummary, book[0]) : props.quote;
+  return renderToStaticMarkup(
     <MemoryRouter>
       <CheckoutSummaryPanel
-        summary={summary}
-        quote={quoteFor(summary, book[0])}
+        summary={shownSummary}
+        quote={quote}
+        total={totalToPay(shownSummary, quote)}
         summaryFailed={false}
         totalChanged={null}
         busy={false}
@@ -47,6 +51,7 @@ const render = (props: Partial<Parameters<typeof CheckoutSummaryPanel>[0]> = {})
       />
     </MemoryRouter>,
   );
+};
 const shown = (html: string, testId: string) => new RegExp(`data-testid="${testId}">([^<]*)<`).exec(html)?.[1];
 
 describe('CheckoutSummaryPanel', () => {
@@ -81,6 +86,21 @@ describe('CheckoutSummaryPanel', () => {
     expect(alert).toBeGreaterThan(-1);
     expect(total).toBeGreaterThan(alert);
     expect(html).toContain('<button type="button" class="button button--primary">Place order</button>');
+  });
+
+  it('with a coupon shows what it takes off and the server\'s total for the chosen address', () => {
+    const couponed: CheckoutSummary = {
+      ...summary,
+      coupon: { code: 'EID-500', goods_off: 50_000, delivery_off: 7_000 },
+      total: 8_400_000 - 50_000,
+    };
+    const html = render({ summary: couponed });
+    expect(html).toContain('Coupon EID-500');
+    expect(shown(html, 'coupon-off')).toBe('−500.00 TK');
+    expect(shown(html, 'delivery-off')).toBe('−70.00 TK');
+    expect(shown(html, 'checkout-total')).toBe('83,500.00 TK');
+    expect(shown(render(), 'checkout-total')).toBe('84,070.00 TK');
+    expect(render()).not.toContain('coupon-off');
   });
 
   it('shows no message before a refusal, and no button while the summary is missing', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type DeliveryQuote, lineTotal } from '@/lib/core/core';
+import { type DeliveryQuote, type Poisha, lineTotal } from '@/lib/core/core';
 import { quantityOf } from '@/lib/core/cart-lines';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 import { useI18n } from '@/lib/i18n';
@@ -10,6 +10,8 @@ interface CheckoutSummaryPanelProps {
   summary: CheckoutSummary | null;
   /** The core's price of delivery to the chosen address; null while none is chosen. */
   quote: DeliveryQuote | null;
+  /** What the shopper pays: the quote's total, less the coupon when one is applied. */
+  total: Poisha | null;
   summaryFailed: boolean;
   /** The server's words when the total changed since it was shown; the total below is the new one. */
   totalChanged: string | null;
@@ -20,7 +22,7 @@ interface CheckoutSummaryPanelProps {
 }
 
 /** The priced lines, the delivery to the chosen address and the total, and the Place order button. */
-export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
+export function CheckoutSummaryPanel({ summary, quote, total, summaryFailed, totalChanged, busy, ready, onPlace }: CheckoutSummaryPanelProps) {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
@@ -45,6 +47,12 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
           <p>
             {i18n._('Subtotal')} <span data-testid="checkout-subtotal">{money(summary.subtotal)}</span>
           </p>
+          {summary.coupon && summary.coupon.goods_off > 0 && (
+            <p>
+              {i18n._('Coupon {code}', { code: summary.coupon.code })}{' '}
+              <span data-testid="coupon-off">−{money(summary.coupon.goods_off)}</span>
+            </p>
+          )}
           {quote ? (
             <>
               <p>
@@ -53,6 +61,12 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
                 </span>
                 <span data-testid="delivery-fee">{money(quote.deliveryFee)}</span>
               </p>
+              {summary.coupon && summary.coupon.delivery_off > 0 && (
+                <p>
+                  {i18n._('Free delivery with {code}', { code: summary.coupon.code })}{' '}
+                  <span data-testid="delivery-off">−{money(summary.coupon.delivery_off)}</span>
+                </p>
+              )}
               <p className="muted" data-testid="delivery-days">
                 {i18n._('Delivered within {days} days', { days: number(quote.deliveryDays) })}
               </p>
@@ -71,15 +85,15 @@ export function CheckoutSummaryPanel({ summary, quote, summaryFailed, totalChang
               {totalChanged}
             </p>
           )}
-          {quote && (
+          {total !== null && (
             <p className="checkout__total">
-              {i18n._('Total')} <strong data-testid="checkout-total">{money(quote.total)}</strong>
+              {i18n._('Total')} <strong data-testid="checkout-total">{money(total)}</strong>
             </p>
           )}
           <button
             type="button"
             className="button button--primary"
-            disabled={busy || !ready || !quote || summary.unavailable.length > 0}
+            disabled={busy || !ready || total === null || summary.unavailable.length > 0}
             onClick={onPlace}
           >
             {busy ? i18n._('Placing your order…') : i18n._('Place order')}

@@ -1,4 +1,4 @@
-import { type DeliveryQuote, deliveryQuote, isShopCoreError } from '@/lib/core/core';
+import { type DeliveryQuote, type Poisha, deliveryQuote, isShopCoreError } from '@/lib/core/core';
 import type { Address } from '@/types/address';
 import type { CheckoutSummary } from '../api/get-checkout-summary';
 
@@ -20,4 +20,14 @@ export function quoteFor(summary: CheckoutSummary | null, address: Pick<Address,
     if (isShopCoreError(error)) return null;
     throw error;
   }
+}
+
+/**
+ * What the shopper is shown and charged: the core's quote for the chosen
+ * address; with a coupon, the server's total for that address less the coupon
+ * (the summary is priced for the chosen address then). Null until both are known.
+ */
+export function totalToPay(summary: CheckoutSummary | null, quote: DeliveryQuote | null): Poisha | null {
+  if (!summary || !quote) return null;
+  return summary.coupon ? summary.total : quote.total;
 }

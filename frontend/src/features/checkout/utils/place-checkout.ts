@@ -24,7 +24,7 @@ export async function placeCheckout(shownTotal: Poisha, request: Omit<CheckoutRe
     if (!(error instanceof ApiError && error.status === 409 && typeof error.body.total === 'number')) {
       return { status: 'failed', message };
     }
-    const fresh = await getCheckoutSummary(undefined, request.addressId).catch(() => null);
+    const fresh = await getCheckoutSummary(undefined, request.addressId, request.coupon).catch(() => null);
     return { status: 'total-changed', message, summary: fresh };
   }
 }

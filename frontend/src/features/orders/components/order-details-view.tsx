@@ -58,6 +58,12 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
           <dd>{money(order.price)}</dd>
           <dt>{i18n._('Quantity')}</dt>
           <dd>{number(order.quantity)}</dd>
+          {order.coupon && (
+            <>
+              <dt>{i18n._('Coupon {code}', { code: order.coupon.code })}</dt>
+              <dd data-testid="order-coupon">−{money(order.coupon.off)}</dd>
+            </>
+          )}
           <dt>{i18n._('Total')}</dt>
           <dd data-testid="order-total">{money(order.total)}</dd>
           <dt>{i18n._('Delivery fee')}</dt>
