@@ -20,6 +20,7 @@ pub mod texts {
         NONE = "imei.none" => "Type the phone's IMEI";
         TOO_MANY = "imei.too_many" { max: Count } => "A phone has at most {max} IMEIs";
         TWICE = "imei.twice" => "The same IMEI is typed twice";
+        PHONES_COUNT = "imei.phones_count" { count: Count } => "Type the IMEIs of each of the {count} phones shipped";
     }
 }
 
@@ -31,6 +32,10 @@ pub enum ImeiError {
     None,
     TooMany,
     Twice,
+    /// A shipment names another number of phones than the order holds.
+    PhonesCount {
+        count: u32,
+    },
 }
 
 impl ImeiError {
@@ -42,6 +47,7 @@ impl ImeiError {
             Self::None => Text::new(texts::NONE),
             Self::TooMany => Text::new(texts::TOO_MANY).count("max", MAX_PER_PHONE),
             Self::Twice => Text::new(texts::TWICE),
+            Self::PhonesCount { count } => Text::new(texts::PHONES_COUNT).count("count", *count),
         }
     }
 }
@@ -69,6 +75,25 @@ impl Imei {
         }
         if !luhn_checked(digits.as_bytes()) {
             return Err(ImeiError::CheckDigit);
+        }
+        Ok(Imei(digits))
+    }
+
+    /// The IMEI whose first 14 digits are `body`, with its check digit added
+    /// (the demo's phones, and tests).
+    pub fn completing(body: &str) -> Result<Self, ImeiError> {
+        if body.len() != 14 || !body.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ImeiError::NotFifteenDigits);
+        }
+        let mut digits = String::with_capacity(15);
+        digits.push_str(body);
+        digits.push('0');
+        for check in b'0'..=b'9' {
+            digits.pop();
+            digits.push(char::from(check));
+            if luhn_checked(digits.as_bytes()) {
+                break;
+            }
         }
         Ok(Imei(digits))
     }
@@ -131,6 +156,30 @@ pub fn phone_imeis<'a>(typed: impl IntoIterator<Item = &'a str>) -> Result<Vec<I
         return Err(ImeiError::None);
     }
     Ok(imeis)
+}
+
+/// The IMEIs of the `quantity` phones of one order as it ships: each phone's
+/// by `phone_imeis`, and no IMEI on two of them.
+pub fn shipment<'a, P>(phones: P, quantity: u32) -> Result<Vec<Vec<Imei>>, ImeiError>
+where
+    P: IntoIterator,
+    P::Item: IntoIterator<Item = &'a str>,
+{
+    let mut shipped: Vec<Vec<Imei>> = Vec::new();
+    for typed in phones {
+        let imeis = phone_imeis(typed)?;
+        if imeis
+            .iter()
+            .any(|imei| shipped.iter().flatten().any(|seen| seen == imei))
+        {
+            return Err(ImeiError::Twice);
+        }
+        shipped.push(imeis);
+    }
+    if shipped.len() != quantity as usize {
+        return Err(ImeiError::PhonesCount { count: quantity });
+    }
+    Ok(shipped)
 }
 
 #[cfg(test)]

@@ -150,6 +150,9 @@ pub mod orders {
         REVIEW_NOT_FOUND = "reviews.not_found" => "Review not found";
         ALREADY_REVIEWED = "reviews.already_reviewed" => "You have already reviewed this product; edit your review instead";
         NOT_DELIVERED = "reviews.not_delivered" => "You can review a product once it has been delivered to you";
+        IMEI_TAKEN = "orders.imei_taken" { imei: Name } => "IMEI {imei} is recorded on another order already";
+        IMEIS_WHEN_SHIPPING = "orders.imeis_when_shipping" => "IMEIs are recorded when the order ships";
+        IMEI_TAKEN_MEANWHILE = "orders.imei_taken_meanwhile" => "One of these IMEIs was just recorded on another order";
     }
 }
 

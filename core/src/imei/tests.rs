@@ -101,3 +101,31 @@ proptest! {
         prop_assert_eq!(Imei::parse(&changed), Err(ImeiError::CheckDigit));
     }
 }
+
+#[test]
+fn a_shipment_names_each_phone_once_and_no_imei_twice() {
+    let (a, b, c) = ("490154203237518", "356938035643809", "353879234252633");
+    let two = shipment([vec![a, b], vec![c]], 2).unwrap();
+    assert_eq!(two.len(), 2);
+    assert_eq!(two[0].len(), 2, "a dual-SIM phone keeps both");
+    assert_eq!(
+        shipment([vec![a], vec![a]], 2),
+        Err(ImeiError::Twice),
+        "one handset cannot ship twice"
+    );
+    assert_eq!(shipment([vec![a]], 2), Err(ImeiError::PhonesCount { count: 2 }));
+    assert_eq!(
+        shipment([vec![a], vec![c]], 1),
+        Err(ImeiError::PhonesCount { count: 1 })
+    );
+    assert_eq!(shipment([vec![""]], 1), Err(ImeiError::None));
+}
+
+proptest! {
+    #[test]
+    fn completing_fourteen_digits_gives_the_one_valid_imei(first in "[0-9]{14}") {
+        let imei = Imei::completing(&first).unwrap();
+        prop_assert_eq!(imei.as_str(), format!("{first}{}", check_digit(&first)));
+        prop_assert!(Imei::parse(imei.as_str()).is_ok());
+    }
+}

@@ -140,9 +140,17 @@ pub async fn seed_demo_accounts(
         };
         for order in &orders {
             for step in steps.iter() {
+                // A shipped demo phone has its (made-up, well-formed) IMEI.
+                let handsets = if *step == OrderStatus::Shipped {
+                    let imei = shop_core::imei::Imei::completing(&format!("3569380356{i:04}"))
+                        .map_err(|e| SeedError::Checkout(e.to_string()))?;
+                    vec![vec![imei.as_str().to_owned()]]
+                } else {
+                    Vec::new()
+                };
                 let _ = repositories
                     .orders
-                    .change_status(order.id, None, *step, &|_| Vec::new(), &|_, _| None)
+                    .change_status(order.id, None, *step, &handsets, &|_| Vec::new(), &|_, _| None)
                     .await?;
             }
         }

@@ -21,6 +21,10 @@ pub struct OrderProduct {
     /// The phone's brand when it was sold (coupons for some brands read it).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub brand: String,
+    /// The warranty it was sold with: its edition's (the brand's official
+    /// months, or the shop's own), as stated when it was sold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warranty: Option<String>,
 }
 
 /// Where a parcel goes, with the contract's field names.
@@ -131,6 +135,10 @@ pub struct OrderDocument {
     #[serde(default)]
     pub refund: Option<RefundRecord>,
     pub status_history: Vec<StatusChange>,
+    /// The IMEIs of each phone shipped (one, or two for a dual-SIM phone),
+    /// recorded when it ships.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handsets: Vec<Vec<String>>,
     pub shipping: ShippingSnapshot,
     pub shipper_id: Option<ObjectId>,
     pub delivery_date: DateTime,

@@ -90,6 +90,23 @@ impl ProductDocument {
         )
     }
 
+    /// The warranty `variant` is sold with: its edition's, when the admin stated one.
+    pub fn warranty_of(&self, variant: &VariantDocument) -> Option<String> {
+        self.options
+            .iter()
+            .position(|option| option.axis == shop_core::variant::Axis::Edition)
+            .and_then(|at| {
+                let edition = variant.values.get(at)?;
+                self.options[at]
+                    .values
+                    .iter()
+                    .find(|v| &v.name == edition)?
+                    .warranty
+                    .clone()
+            })
+            .filter(|warranty| !warranty.trim().is_empty())
+    }
+
     /// The specs the core's filter predicate looks at.
     pub fn filter_specs(&self) -> ProductSpecs {
         let whole = |v: i64| u32::try_from(v).unwrap_or(0);

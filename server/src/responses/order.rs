@@ -44,6 +44,11 @@ pub struct OrderResponse {
     pub total: i64,
     /// The checkout's coupon and this order's share of it; `null` without one.
     pub coupon: Option<OrderCouponResponse>,
+    /// The warranty it was sold with (its edition's), when stated.
+    pub warranty: Option<String>,
+    /// Each shipped phone's IMEIs (15 digits; two for a dual-SIM phone),
+    /// recorded when it ships; empty before.
+    pub handsets: Vec<Vec<String>>,
     pub payment_method: String,
     #[schema(value_type = PaymentStatusName)]
     pub payment_status: PaymentStatus,
@@ -111,6 +116,8 @@ impl From<OrderDocument> for OrderResponse {
                 variant_id: order.product.variant_id.map(|id| id.to_hex()),
                 label: order.product.label,
             },
+            warranty: order.product.warranty,
+            handsets: order.handsets,
             description: order.description,
             price: order.price,
             list_price: order.list_price,

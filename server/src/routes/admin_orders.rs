@@ -36,6 +36,10 @@ struct ListQuery {
 #[derive(Deserialize, utoipa::ToSchema)]
 struct StatusBody {
     status: String,
+    /// When shipping: each phone's IMEIs (one, or two for a dual-SIM phone),
+    /// one list per unit of the order; 15 digits each, Luhn-checked.
+    #[serde(default)]
+    handsets: Vec<Vec<String>>,
 }
 
 #[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::OrderPage), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
@@ -90,7 +94,7 @@ pub(super) async fn set_status(
     let AdminBody(_, body) = request;
     let id = parse_id(&order_id, "orderId")?;
     let to = OrderStatus::parse(body.status.trim())?;
-    let order = orders::change_status(&repositories, &desk, id, None, to).await?;
+    let order = orders::change_status(&repositories, &desk, id, None, to, &body.handsets).await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 

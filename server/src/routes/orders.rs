@@ -59,6 +59,7 @@ pub(super) async fn cancel(
         id,
         Some(identity.user_id),
         OrderStatus::Cancelled,
+        &[],
     )
     .await?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))

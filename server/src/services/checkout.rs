@@ -251,6 +251,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
             variant_id: line.variant_id,
             label: variant.label(),
             brand: product.fields.brand.clone(),
+            warranty: product.warranty_of(variant),
         },
         description: match variant.label() {
             label if label.is_empty() => format!("{} x {}", line.quantity, product.fields.title),
@@ -277,6 +278,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
             status: OrderStatus::INITIAL,
             at: new.now,
         }],
+        handsets: Vec::new(),
         shipping: request.shipping.clone(),
         shipper_id: None,
         delivery_date: request.delivery_date,

@@ -31,6 +31,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
             variant_id: None,
             label: String::new(),
             brand: "Samsung".into(),
+            warranty: None,
         },
         description: String::new(),
         price: total,
@@ -50,6 +51,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         refund_due_at: None,
         refund: None,
         status_history: vec![StatusChange { status, at }],
+        handsets: Vec::new(),
         shipping: ShippingSnapshot {
             address_id: ObjectId::new(),
             destination: Destination {
@@ -193,7 +195,9 @@ async fn checkouts_and_status_changes_keep_the_tallies_equal_to_a_count_of_every
     ];
     for (at, to) in moves {
         let path = format!("/api/admin/orders/{}/status", placed[at].as_str().expect("id"));
-        let (status, answer) = app.post_json(&path, Some(&admin.token), &json!({ "status": to })).await;
+        let (status, answer) = app
+            .post_json(&path, Some(&admin.token), &crate::helpers::move_body(to, 1))
+            .await;
         assert_eq!(status, 200, "{to}: {answer}");
     }
 

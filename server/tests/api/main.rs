@@ -18,6 +18,7 @@ mod frontend;
 mod health;
 mod helpers;
 mod hostile;
+mod imei;
 mod instances;
 mod listing_limits;
 mod logs;

@@ -43,6 +43,8 @@ pub struct OrderRepository {
     checkouts: Collection<CheckoutDocument>,
     /// Changes of the dashboard's tallies, written in the transactions that place and move orders.
     tallies: Collection<Document>,
+    /// Each IMEI on a live order (`_id`: the IMEI): one handset ships on one order.
+    imei_claims: Collection<Document>,
 }
 
 /// What a checkout needs besides the cart.
@@ -150,6 +152,8 @@ pub enum CheckoutRefusal {
 pub enum StatusRefusal {
     NotFound,
     Invalid(shop_core::Error),
+    /// This IMEI is recorded on another live order.
+    ImeiTaken(String),
 }
 
 /// Filters of the admin's order list.
@@ -186,6 +190,7 @@ impl OrderRepository {
             cart: database.collection("cart_items"),
             checkouts: database.collection("checkouts"),
             tallies: database.collection(super::order_tallies::CHANGES),
+            imei_claims: database.collection("imei_claims"),
         }
     }
 

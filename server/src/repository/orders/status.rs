@@ -6,22 +6,29 @@ use crate::{
     documents::order::{OrderDocument, StatusChange},
     repository::{BackInStockMails, RepositoryError, order_tallies::TallyChange, retry_transient},
 };
-use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
+use mongodb::{
+    ClientSession,
+    bson::{DateTime, doc, oid::ObjectId, to_bson},
+};
 use shop_core::OrderStatus;
 
 impl OrderRepository {
     /// Moves an order along the core's lifecycle; cancelling gives its units
     /// back to stock, which tells customers waiting for it (`restocked`).
-    #[tracing::instrument(skip(self, mails, restocked))]
+    /// `handsets` (the IMEIs of each phone, when it ships) are recorded with
+    /// the move, each claimed for this order: one on another live order
+    /// refuses the move (`ImeiTaken`).
+    #[tracing::instrument(skip(self, handsets, mails, restocked))]
     pub async fn change_status(
         &self,
         id: ObjectId,
         owner: Option<ObjectId>,
         to: OrderStatus,
+        handsets: &[Vec<String>],
         mails: &OrderMails<'_>,
         restocked: &BackInStockMails<'_>,
     ) -> Result<Result<OrderDocument, StatusRefusal>, RepositoryError> {
-        retry_transient(|| self.change_status_once(id, owner, to, mails, restocked)).await
+        retry_transient(|| self.change_status_once(id, owner, to, handsets, mails, restocked)).await
     }
 
     async fn change_status_once(
@@ -29,6 +36,7 @@ impl OrderRepository {
         id: ObjectId,
         owner: Option<ObjectId>,
         to: OrderStatus,
+        handsets: &[Vec<String>],
         mails: &OrderMails<'_>,
         restocked: &BackInStockMails<'_>,
     ) -> Result<Result<OrderDocument, StatusRefusal>, mongodb::error::Error> {
@@ -50,11 +58,18 @@ impl OrderRepository {
             }
         };
         let now = DateTime::now();
-        let set = doc! {
+        if let Some(taken) = self.claim_imeis(&mut session, id, handsets, now).await? {
+            abort(&mut session).await?;
+            return Ok(Err(StatusRefusal::ImeiTaken(taken)));
+        }
+        let mut set = doc! {
             "order_status_type": status_bson(to),
             "payment_status": to_bson(&moved.payment).unwrap_or_default(),
             "updatedAt": now,
         };
+        if !handsets.is_empty() {
+            set.insert("handsets", to_bson(handsets).unwrap_or_default());
+        }
         let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();
         let updated = update_and_read(
             &self.orders,
@@ -79,5 +94,33 @@ impl OrderRepository {
         queue(&self.outbox, &mut session, mails(std::slice::from_ref(&updated))).await?;
         session.commit_transaction().await?;
         Ok(Ok(updated))
+    }
+
+    /// Claims each IMEI of `handsets` for order `id`; answers one that is on
+    /// another order already (then nothing is claimed).
+    async fn claim_imeis(
+        &self,
+        session: &mut ClientSession,
+        id: ObjectId,
+        handsets: &[Vec<String>],
+        now: DateTime,
+    ) -> Result<Option<String>, mongodb::error::Error> {
+        let imeis: Vec<&String> = handsets.iter().flatten().collect();
+        if imeis.is_empty() {
+            return Ok(None);
+        }
+        let held = self
+            .imei_claims
+            .find_one(doc! { "_id": { "$in": &imeis }, "order_id": { "$ne": id } })
+            .session(&mut *session)
+            .await?;
+        if let Some(held) = held {
+            return Ok(Some(held.get_str("_id").unwrap_or_default().to_owned()));
+        }
+        let claims = imeis
+            .iter()
+            .map(|imei| doc! { "_id": *imei, "order_id": id, "at": now });
+        self.imei_claims.insert_many(claims).session(&mut *session).await?;
+        Ok(None)
     }
 }

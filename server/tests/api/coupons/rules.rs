@@ -201,7 +201,15 @@ async fn free_delivery_takes_the_fee_off_and_admins_alone_keep_valid_codes() {
         summary["total"],
         summary["subtotal"].as_i64().expect("subtotal") - 5_000
     );
-    let (status, placed) = checkout_with(&app, &shopper, &address, "SHIP-FREE", "cash_on_delivery", "free-delivery-1").await;
+    let (status, placed) = checkout_with(
+        &app,
+        &shopper,
+        &address,
+        "SHIP-FREE",
+        "cash_on_delivery",
+        "free-delivery-1",
+    )
+    .await;
     assert_eq!(status, 201, "{placed}");
     assert_eq!(placed["orders"][0]["delivery_fee"], 0, "no fee paid, none refunded");
 

@@ -175,9 +175,14 @@ pub fn payment_id_of(page: &str) -> String {
 
 /// The admin moves `order` to `status`, which must be allowed.
 pub async fn admin_moves(app: &TestApp, admin: &TestUser, order: &str, status: &str) {
+    let (_, stored) = app.get_json_as(&format!("/api/order/{order}"), &admin.token).await;
+    let quantity = stored["quantity"]
+        .as_u64()
+        .and_then(|q| usize::try_from(q).ok())
+        .unwrap_or(1);
     let path = format!("/api/admin/orders/{order}/status");
     let (answer, body) = app
-        .post_json(&path, Some(&admin.token), &json!({ "status": status }))
+        .post_json(&path, Some(&admin.token), &crate::helpers::move_body(status, quantity))
         .await;
     assert_eq!(answer, 200, "{status}: {body}");
 }
