@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
               { path: 'products/server/logs', ...page(m.admin, 'AdminLogsPage') },
               { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
+              { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
             ],
           },
         ],

@@ -35,6 +35,7 @@ export const paths = {
   adminLogs: '/admin/dashboard/products/server/logs',
   adminOrders: '/admin/dashboard/orders',
   adminEmiPlans: '/admin/dashboard/emi-plans',
+  adminCoupons: '/admin/dashboard/coupons',
   compare: '/compare',
   /** The shareable comparison of these phones. */
   compareOf: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,
