@@ -15,11 +15,23 @@ export async function tokenOf(request: APIRequestContext, account: { email: stri
   return (await sessionOf(request, account)).token;
 }
 
-/** Moves an order along the lifecycle as an admin would, one step at a time. */
-export async function adminMovesOrder(request: APIRequestContext, orderId: string, statuses: string[]) {
+/** A new well-formed IMEI: 14 random digits and their Luhn check digit, worked out here. */
+export function newImei(): string {
+  const body = Array.from({ length: 14 }, () => Math.floor(Math.random() * 10));
+  const sum = body.reduce((total, digit, at) => {
+    // From the right of the full 15 digits, every second one is doubled: here the odd positions of the 14.
+    const doubled = at % 2 === 1 ? digit * 2 : digit;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return `${body.join('')}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Moves an order along the lifecycle as an admin would, one step at a time; shipping names one IMEI per phone. */
+export async function adminMovesOrder(request: APIRequestContext, orderId: string, statuses: string[], phones = 1) {
   const token = await tokenOf(request, ADMIN);
   for (const status of statuses) {
-    const answer = await request.post(`/api/admin/orders/${orderId}/status`, { headers: { token }, data: { status } });
+    const handsets = status === 'shipped' ? Array.from({ length: phones }, () => [newImei()]) : undefined;
+    const answer = await request.post(`/api/admin/orders/${orderId}/status`, { headers: { token }, data: { status, handsets } });
     expect(answer.status(), `order ${orderId} to ${status}`).toBe(200);
   }
 }

@@ -18,6 +18,7 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   discount: 0,
   quantity: 2,
   total: 2_599_800,
+  handsets: [],
   delivery_zone: 'inside_dhaka',
   delivery_fee: 7_000,
   checkout_total: 2_606_800,

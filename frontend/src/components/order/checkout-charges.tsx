@@ -34,7 +34,15 @@ export function CheckoutCharges({ checkout, caption }: { checkout: CheckoutDetai
         <tbody>
           {checkout.orders.map((order) => (
             <tr key={order._id}>
-              <th scope="row">{order.title}</th>
+              <th scope="row">
+                {order.title}
+                {order.warranty && <span className="charges__note">{i18n._('Warranty: {warranty}', { warranty: order.warranty })}</span>}
+                {order.handsets.length > 0 && (
+                  <span className="charges__note" data-testid="charges-imeis">
+                    {i18n._('IMEI: {imeis}', { imeis: order.handsets.flat().join(', ') })}
+                  </span>
+                )}
+              </th>
               <td>{number(order.quantity)}</td>
               <td>{money(order.price)}</td>
               <td>{money(lineTotal(order.price, order.quantity))}</td>

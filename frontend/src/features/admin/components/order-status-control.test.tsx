@@ -5,6 +5,7 @@ import { changeOrderStatus } from '../api/change-order-status';
 import { refundOrder } from '../api/refund-order';
 import { testOrder as order } from '@/test-support/test-order';
 import type { Order } from '../types';
+import { ImeiFields } from './imei-fields';
 import { OrderStatusControl } from './order-status-control';
 
 
@@ -63,5 +64,25 @@ describe('OrderStatusControl', () => {
       status: 409,
       message: 'A pending order cannot become delivered',
     });
+  });
+
+  it('ships with one pair of IMEI fields per phone, and sends each phone\'s IMEIs', async () => {
+    let changed: string[][] = [];
+    const html = renderToStaticMarkup(<ImeiFields phones={2} values={[['490154203237518']]} onChange={(v) => (changed = v)} of="#4c5b6a70" />);
+    expect([...html.matchAll(/<label>([^<]*)</g)].map((m) => m[1])).toEqual([
+      'IMEI of phone 1',
+      'Second IMEI of phone 1 (dual SIM)',
+      'IMEI of phone 2',
+      'Second IMEI of phone 2 (dual SIM)',
+    ]);
+    expect(html).toContain('value="490154203237518"');
+    expect(changed).toEqual([]);
+
+    stubStorage().set('token', 'admin');
+    const calls = stubApi({
+      'POST /api/admin/orders/665f1c2e9b1e8a3d4c5b6a70/status': () => answer(200, order({ order_status_type: 'shipped', next_statuses: ['delivered'] })),
+    });
+    await changeOrderStatus('665f1c2e9b1e8a3d4c5b6a70', 'shipped', [['490154203237518', '']]);
+    expect(calls[0]?.body).toEqual({ status: 'shipped', handsets: [['490154203237518', '']] });
   });
 });

@@ -6,6 +6,7 @@ import type { Order } from '../types';
 import { messageOf } from '@/lib/format/error-message';
 import { orderRef } from '@/lib/format/order-ref';
 import { orderStatusText, paymentStatusText } from '@/lib/format/payment-text';
+import { ImeiFields } from './imei-fields';
 import { RefundButton } from './refund-button';
 import { useI18n } from '@/lib/i18n';
 
@@ -19,6 +20,8 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
   const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
   const [choice, setChoice] = useState<OrderStatus | ''>('');
+  // Shipping records each phone's IMEIs; the server checks them with the core.
+  const [imeis, setImeis] = useState<string[][]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ref = orderRef(order._id);
@@ -35,8 +38,9 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
     setBusy(true);
     setError(null);
     try {
-      const updated = await changeOrderStatus(order._id, choice);
+      const updated = await changeOrderStatus(order._id, choice, choice === 'shipped' ? imeis : []);
       setChoice('');
+      setImeis([]);
       onChanged(updated);
       // Cancelling a paid order starts a refund: the notice says where the money stands too.
       showNotice(
@@ -65,8 +69,9 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
           </option>
         ))}
       </select>
+      {choice === 'shipped' && <ImeiFields phones={order.quantity} values={imeis} onChange={setImeis} of={ref} />}
       <button type="submit" className="button" disabled={!choice || busy} aria-label={i18n._('Update order {ref}', { ref })}>
-        {busy ? 'Updating…' : 'Update'}
+        {busy ? i18n._('Updating…') : i18n._('Update')}
       </button>
       {error && (
         <p role="alert" className="field-error">

@@ -52,4 +52,19 @@ describe('OrderDetailsView', () => {
     const unpaid = testOrder({ payment_status: 'awaiting_payment', next_statuses: [] });
     expect(render(() => undefined, unpaid)).not.toContain('Cancel order');
   });
+
+  it('once shipped, shows the IMEIs, the warranty it was sold with and how to check the registration with BTRC', () => {
+    expect(text(render())).not.toContain('KYD');
+    const shipped = testOrder({
+      order_status_type: 'shipped',
+      warranty: '1 year official brand warranty',
+      handsets: [['490154203237518', '356938035643809']],
+      coupon: { code: 'EID-10', off: 120_000 },
+    });
+    const html = render(undefined, shipped);
+    expect(html).toContain('<span data-testid="order-imeis">490154203237518, 356938035643809</span>');
+    expect(html).toContain('<dd data-testid="order-warranty">1 year official brand warranty</dd>');
+    expect(text(html)).toContain('send an SMS “KYD 490154203237518” to 16002');
+    expect(html).toContain('<dd data-testid="order-coupon">−1,200.00 TK</dd>');
+  });
 });

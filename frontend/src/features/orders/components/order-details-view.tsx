@@ -86,6 +86,25 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
           </dd>
           <dt>{i18n._('Phone')}</dt>
           <dd>{s.phone}</dd>
+          {order.warranty && (
+            <>
+              <dt>{i18n._('Warranty')}</dt>
+              <dd data-testid="order-warranty">{order.warranty}</dd>
+            </>
+          )}
+          {order.handsets.length > 0 && (
+            <>
+              <dt>{i18n._('IMEI')}</dt>
+              <dd>
+                <span data-testid="order-imeis">{order.handsets.flat().join(', ')}</span>
+                <span className="muted order-details__btrc" data-testid="btrc-check">
+                  {i18n._('To check that the handset is registered with BTRC, send an SMS “KYD {imei}” to 16002.', {
+                    imei: order.handsets[0]?.[0] ?? '',
+                  })}
+                </span>
+              </dd>
+            </>
+          )}
         </dl>
       </div>
       <div className="order-details__actions">
