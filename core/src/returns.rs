@@ -222,6 +222,18 @@ pub fn may_ask_return(delivered_at: Option<i64>, now: i64, days: u32) -> Result<
     }
 }
 
+/// The last moment (milliseconds since the epoch) a phone delivered at
+/// `delivered_at` may be asked back with a window of `days`: the end of the
+/// shop day `days` after the day of delivery.
+pub fn window_end(delivered_at: i64, days: u32) -> i64 {
+    let last_day = shop_day_number(delivered_at).saturating_add(i64::from(days));
+    last_day
+        .saturating_add(1)
+        .saturating_mul(DAY_MS)
+        .saturating_sub(SHOP_UTC_OFFSET_MS)
+        .saturating_sub(1)
+}
+
 /// What a received return refunds: what was paid for the phones sent back
 /// (after any coupon), and the delivery fee paid when the shop was at fault.
 pub fn refund_amount(paid_for_goods: Money, delivery_paid: Money, reason: ReturnReason) -> Result<Money, ReturnError> {

@@ -37,7 +37,7 @@ test('an admin makes a coupon and a shopper takes it off the order, shown on the
     const { token, addressId } = await shopperWithCart(request, 'coupon');
     // The shopper signs in on this browser in the admin's place.
     await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.goto('/checkout');
+    await page.goto('/order/checkout');
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await page.getByLabel('Cash on delivery').check();
     // A code that does not exist is named beside the field; nothing changes.
@@ -83,7 +83,7 @@ test('in Bangla a shopper is told why a code is refused and pays the couponed to
     const { token, addressId } = await shopperWithCart(request, 'couponbn');
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.goto('/checkout');
+    await page.goto('/order/checkout');
     await page.getByLabel('Language').selectOption('bn');
     await expect(page.getByRole('heading', { name: 'চেকআউট' })).toBeVisible();
     await page.locator('input[value="cash_on_delivery"]').check();

@@ -206,6 +206,23 @@ pub mod emi {
         MIN_PRICE_REFUSED = "emi.min_price_refused" => "The least price is a whole number of taka, not below zero";
     }
 }
+/// Returns.
+pub mod returns {
+    shop_core::texts! {
+        NOT_FOUND = "returns.not_found" => "Return not found";
+        ASKED_ALREADY = "returns.asked_already" => "A return of this order has been asked already";
+        DETAILS_REFUSED = "returns.details_refused" { reason: Text } => "What is wrong: {reason}";
+        NOTE_REFUSED = "returns.note_refused" { reason: Text } => "Note: {reason}";
+        TOO_MANY_PHOTOS = "returns.too_many_photos" { max: Count } => "Send at most {max} photos";
+        PHOTO_UNKNOWN = "returns.photo_unknown" => "A photo was not uploaded to the shop";
+        SAY_WHY = "returns.say_why" => "Say in the note why the return is refused";
+        RESTOCK_OR_NOT = "returns.restock_or_not" => "Say whether the phone goes back to stock or is written off";
+        REFUND_BY_REFUND = "returns.refund_by_refund" => "Refund a received return with Refund";
+        CASH_NOTE = "returns.cash_note" => "A cash refund needs a note: how and when the cash was handed over";
+        MOVED_MEANWHILE = "returns.moved_meanwhile" => "This return moved meanwhile; reload it";
+    }
+}
+
 /// Coupons.
 pub mod coupons {
     shop_core::texts! {
@@ -230,6 +247,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         payments::TEXTS,
         emi::TEXTS,
         coupons::TEXTS,
+        returns::TEXTS,
         attention::TEXTS,
         logs::TEXTS,
     ];

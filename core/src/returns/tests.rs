@@ -101,3 +101,14 @@ proptest! {
         prop_assert_eq!(may_ask_return(Some(delivered), now, days).is_ok(), now <= last_moment);
     }
 }
+
+proptest::proptest! {
+    /// The window's end is the last moment `may_ask_return` says yes.
+    #[test]
+    fn the_window_ends_where_asking_stops(delivered in 0i64..4_000_000_000_000, days in 1u32..=60) {
+        let end = window_end(delivered, days);
+        proptest::prop_assert!(may_ask_return(Some(delivered), end, days).is_ok());
+        proptest::prop_assert!(may_ask_return(Some(delivered), end + 1, days).is_err());
+        proptest::prop_assert!(end >= delivered);
+    }
+}

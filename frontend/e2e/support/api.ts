@@ -27,8 +27,10 @@ export function newImei(): string {
 }
 
 /** Moves an order along the lifecycle as an admin would, one step at a time; shipping names one IMEI per phone. */
-export async function adminMovesOrder(request: APIRequestContext, orderId: string, statuses: string[], phones = 1) {
+export async function adminMovesOrder(request: APIRequestContext, orderId: string, statuses: string[]) {
   const token = await tokenOf(request, ADMIN);
+  const order = await request.get(`/api/order/${orderId}`, { headers: { token } });
+  const phones = ((await order.json()) as { quantity: number }).quantity;
   for (const status of statuses) {
     const handsets = status === 'shipped' ? Array.from({ length: phones }, () => [newImei()]) : undefined;
     const answer = await request.post(`/api/admin/orders/${orderId}/status`, { headers: { token }, data: { status, handsets } });

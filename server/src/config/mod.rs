@@ -60,6 +60,9 @@ pub struct Settings {
     pub catalog_stock_lag: Duration,
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
     pub bench_endpoint: bool,
+    /// Days after delivery a customer may ask to return a phone (the core's
+    /// `returns::check_window`: 1 to 60).
+    pub return_window_days: u32,
 }
 
 /// The time until one more call of the payment routes is allowed.
@@ -99,6 +102,7 @@ impl Default for Settings {
             tally_folding: Duration::from_millis(1000),
             catalog_stock_lag: crate::catalog_view::DEFAULT_STOCK_LAG,
             bench_endpoint: false,
+            return_window_days: shop_core::returns::DEFAULT_WINDOW_DAYS,
         }
     }
 }
@@ -268,6 +272,13 @@ impl Settings {
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.catalog_stock_lag),
             bench_endpoint: vars.get("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
+            return_window_days: match vars.parsed::<u32>("RETURN_WINDOW_DAYS")? {
+                Some(days) => shop_core::returns::check_window(days).map_err(|e| ConfigError {
+                    name: "RETURN_WINDOW_DAYS",
+                    reason: e.to_string(),
+                })?,
+                None => defaults.return_window_days,
+            },
         })
     }
 }

@@ -17,6 +17,7 @@ mod price_history;
 mod products;
 mod provider_payments;
 mod provider_tokens;
+mod returns;
 mod reviews;
 mod sessions;
 mod stock_alerts;
@@ -40,6 +41,7 @@ pub use price_history::PriceHistoryRepository;
 pub use products::{EditOutcome, GridOutcome, ProductChanges, ProductRepository, VariantGrid};
 pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
+pub use returns::{ReturnMove, ReturnRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
 pub use stock_alerts::{AlertRequest, Awaited, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
@@ -122,6 +124,7 @@ pub struct Repositories {
     pub provider_payments: ProviderPaymentRepository,
     pub provider_tokens: ProviderTokenRepository,
     pub reviews: ReviewRepository,
+    pub returns: ReturnRepository,
     pub sessions: SessionRepository,
     pub stock_alerts: StockAlertRepository,
     pub variants: VariantRepository,
@@ -171,6 +174,7 @@ impl Repositories {
             provider_payments: ProviderPaymentRepository::new(&database),
             provider_tokens: ProviderTokenRepository::new(&database),
             reviews: ReviewRepository::new(database.client(), &database),
+            returns: ReturnRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
             stock_alerts: StockAlertRepository::new(database.client(), &database),
             variants: VariantRepository::new(&database),
@@ -216,6 +220,7 @@ impl Repositories {
         self.outbox.ensure_indexes().await?;
         self.stock_alerts.ensure_indexes().await?;
         self.reviews.ensure_indexes().await?;
+        self.returns.ensure_indexes().await?;
         self.order_stats.ensure_tallies().await
     }
 

@@ -16,6 +16,7 @@ pub mod picture;
 pub mod price_history;
 pub mod product;
 pub mod replies;
+pub mod return_request;
 pub mod review;
 pub mod text;
 pub mod user;

@@ -183,6 +183,8 @@ macro_rules! wire_names {
     };
 }
 
+pub(crate) use wire_names;
+
 wire_names!(
     /// An order status: the core's lifecycle names.
     OrderStatusName,

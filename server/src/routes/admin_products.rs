@@ -3,7 +3,6 @@
 //! picture uploads (`POST /api/images`).
 //! Every field is checked by the core; prices are computed by the core.
 
-use crate::services::Failure;
 use crate::texts;
 use crate::{
     auth::{Admin, AdminBody},
@@ -21,8 +20,6 @@ use crate::{
     },
 };
 use actix_web::{HttpResponse, post, put, web};
-use futures_util::StreamExt;
-use shop_core::Text;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(add)
@@ -33,7 +30,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// Largest picture accepted, in bytes.
-const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
 
 #[utoipa::path(operation_id = "admin_products_add", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::product::ProductResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
 #[post("/add-product")]
@@ -95,18 +91,6 @@ pub(super) async fn remove(
     Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), texts::catalog::PRODUCT_DELETED)))
 }
 
-/// The picture type from the file's first bytes; only raster formats, so an
-/// upload can never carry script.
-fn sniff(bytes: &[u8]) -> Option<&'static str> {
-    match bytes {
-        [0x89, b'P', b'N', b'G', ..] => Some("image/png"),
-        [0xFF, 0xD8, 0xFF, ..] => Some("image/jpeg"),
-        [b'G', b'I', b'F', b'8', ..] => Some("image/gif"),
-        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Some("image/webp"),
-        _ => None,
-    }
-}
-
 #[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::UploadedAnswer), super::documented::SignedOut, super::documented::NotAllowed, (status = 413, description = "Too large, in bytes or in pixels: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 415, description = "Unsupported or unreadable picture: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
 #[post("/images")]
 #[tracing::instrument(skip_all)]
@@ -115,18 +99,7 @@ pub(super) async fn upload_image(
     repositories: web::Data<Repositories>,
     mut payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let mut bytes = Vec::new();
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|_| Failure::Refused(texts::catalog::UPLOAD_INTERRUPTED.into()))?;
-        if bytes.len() + chunk.len() > IMAGE_MAX_BYTES {
-            return Err(Failure::TooLarge(
-                Text::new(texts::catalog::PICTURE_TOO_LARGE).count("max_mb", IMAGE_MAX_BYTES / 1024 / 1024),
-            )
-            .into());
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    let content_type = sniff(&bytes).ok_or_else(|| Failure::Unsupported(texts::catalog::PICTURE_UNSUPPORTED.into()))?;
+    let (bytes, content_type) = super::images::read_picture(&mut payload).await?;
     let image = pictures::upload(&repositories, bytes, content_type).await?;
     let url = format!("/api/images/{}", image.id.to_hex());
     Ok(HttpResponse::Created().json(UploadedAnswer {

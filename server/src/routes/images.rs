@@ -7,10 +7,45 @@ use crate::services::Failure;
 use crate::texts;
 use crate::{error::ApiError, repository::Repositories, services::pictures};
 use actix_web::{HttpResponse, HttpResponseBuilder, get, http::header, web};
+use futures_util::StreamExt;
 use mongodb::bson::oid::ObjectId;
+use shop_core::Text;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(image).service(hashed).service(rendition);
+}
+
+/// The largest picture an upload may send, in bytes.
+const IMAGE_MAX_BYTES: usize = 2 * 1024 * 1024;
+
+/// The picture type from the file's first bytes; only raster formats, so an
+/// upload can never carry script.
+fn sniff(bytes: &[u8]) -> Option<&'static str> {
+    match bytes {
+        [0x89, b'P', b'N', b'G', ..] => Some("image/png"),
+        [0xFF, 0xD8, 0xFF, ..] => Some("image/jpeg"),
+        [b'G', b'I', b'F', b'8', ..] => Some("image/gif"),
+        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Some("image/webp"),
+        _ => None,
+    }
+}
+
+/// An uploaded picture's bytes and type: refused past [`IMAGE_MAX_BYTES`]
+/// (while reading) and when it is not a raster picture.
+pub(super) async fn read_picture(payload: &mut web::Payload) -> Result<(Vec<u8>, &'static str), ApiError> {
+    let mut bytes = Vec::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|_| Failure::Refused(texts::catalog::UPLOAD_INTERRUPTED.into()))?;
+        if bytes.len() + chunk.len() > IMAGE_MAX_BYTES {
+            return Err(Failure::TooLarge(
+                Text::new(texts::catalog::PICTURE_TOO_LARGE).count("max_mb", IMAGE_MAX_BYTES / 1024 / 1024),
+            )
+            .into());
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    let content_type = sniff(&bytes).ok_or_else(|| Failure::Unsupported(texts::catalog::PICTURE_UNSUPPORTED.into()))?;
+    Ok((bytes, content_type))
 }
 
 /// An address whose bytes never change: the hash in it changes instead.

@@ -25,6 +25,7 @@ mod payments;
 mod price_history;
 mod products;
 mod profile;
+mod returns;
 mod reviews;
 mod seo;
 mod stock_alerts;
@@ -71,6 +72,7 @@ pub fn configure(
                 .configure(brands::configure)
                 .configure(emi::configure)
                 .configure(coupons::configure)
+                .configure(returns::configure)
                 .configure(profile::configure)
                 .configure(addresses::configure)
                 .configure(checkout::configure)

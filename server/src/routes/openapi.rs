@@ -3,7 +3,7 @@
 
 use super::{
     addresses, admin_orders, admin_products, auth, brands, cart, checkout, coupons, email_confirmation, emi, health,
-    images, logs, orders, payments, price_history, products, profile, reviews, stock_alerts, wishlist,
+    images, logs, orders, payments, price_history, products, profile, returns, reviews, stock_alerts, wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -49,6 +49,12 @@ use utoipa::{
         coupons::add,
         coupons::change,
         coupons::remove,
+        returns::of_order,
+        returns::ask,
+        returns::upload_photo,
+        returns::list,
+        returns::advance,
+        returns::refund,
         profile::read,
         profile::update,
         profile::set_language,

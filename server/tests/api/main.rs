@@ -33,6 +33,7 @@ mod profile;
 mod pruning;
 mod rate_limits;
 mod replica_set;
+mod returns;
 mod reviews;
 mod round_trips;
 mod search;

@@ -20,7 +20,7 @@ fn phone(title: &str, cover: &str) -> Value {
 }
 
 /// A photo-like picture: every pixel differs, and `tint` changes them all.
-fn picture(width: u32, height: u32, tint: u8, format: ImageFormat) -> Vec<u8> {
+pub fn picture(width: u32, height: u32, tint: u8, format: ImageFormat) -> Vec<u8> {
     let image = RgbImage::from_fn(width, height, |x, y| {
         Rgb([(x % 251) as u8, (y % 241) as u8, tint.wrapping_add(((x * y) % 7) as u8)])
     });

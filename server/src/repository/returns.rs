@@ -1,0 +1,197 @@
+//! The `returns` collection: customers' returns of delivered orders. A move
+//! of a return, with its e-mail, is one transaction; receiving one also gives
+//! its phones back to stock (or writes them off) and frees their IMEIs.
+
+use super::{BackInStockMails, RepositoryError, retry_transient};
+use crate::documents::{
+    outbox::OutboxMessage,
+    return_request::{ReturnChange, ReturnDocument, ReturnRefund},
+};
+use futures_util::TryStreamExt;
+use mongodb::{
+    Client, ClientSession, Collection, Database, IndexModel,
+    bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
+    options::{IndexOptions, ReturnDocument as After},
+};
+use shop_core::returns::ReturnStatus;
+
+/// The most returns the admin's list shows at once.
+pub const LIST_LIMIT: i64 = 200;
+
+#[derive(Clone)]
+pub struct ReturnRepository {
+    client: Client,
+    returns: Collection<ReturnDocument>,
+    imei_claims: Collection<Document>,
+    outbox: super::OutboxRepository,
+    alerts: super::StockAlertRepository,
+}
+
+/// A move of a return: from the status it must be in, the change, and its e-mails.
+pub struct ReturnMove<'a> {
+    pub id: ObjectId,
+    pub from: ReturnStatus,
+    pub change: ReturnChange,
+    pub mails: Vec<OutboxMessage>,
+    /// On receiving: whether its phones go back to stock, and whom that tells.
+    pub restock: Option<(bool, &'a BackInStockMails<'a>)>,
+    /// On refunding: the money given back.
+    pub refund: Option<ReturnRefund>,
+}
+
+fn status(status: ReturnStatus) -> mongodb::bson::Bson {
+    to_bson(&status).unwrap_or_default()
+}
+
+impl ReturnRepository {
+    pub(super) fn new(client: &Client, database: &Database) -> Self {
+        ReturnRepository {
+            client: client.clone(),
+            returns: database.collection("returns"),
+            imei_claims: database.collection("imei_claims"),
+            outbox: super::OutboxRepository::new(database),
+            alerts: super::StockAlertRepository::new(client, database),
+        }
+    }
+
+    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        self.returns
+            .create_indexes([
+                IndexModel::builder()
+                    .keys(doc! { "order_id": 1 })
+                    .options(IndexOptions::builder().unique(true).build())
+                    .build(),
+                IndexModel::builder()
+                    .keys(doc! { "status": 1, "createdAt": -1 })
+                    .build(),
+                IndexModel::builder().keys(doc! { "checkout_id": 1 }).build(),
+            ])
+            .await?;
+        Ok(())
+    }
+
+    /// Records a new return; a second one for the same order is `Duplicate`.
+    pub async fn insert(&self, request: &ReturnDocument, mails: &[OutboxMessage]) -> Result<(), RepositoryError> {
+        retry_transient(|| async {
+            let mut session = self.client.start_session().await?;
+            session.start_transaction().await?;
+            self.returns.insert_one(request).session(&mut session).await?;
+            self.queue(&mut session, mails).await?;
+            session.commit_transaction().await
+        })
+        .await
+    }
+
+    /// The return of order `order_id` (with `owner`, only that customer's).
+    pub async fn for_order(
+        &self,
+        order_id: ObjectId,
+        owner: Option<ObjectId>,
+    ) -> Result<Option<ReturnDocument>, RepositoryError> {
+        let mut filter = doc! { "order_id": order_id };
+        if let Some(owner) = owner {
+            filter.insert("customer_id", owner);
+        }
+        Ok(self.returns.find_one(filter).await?)
+    }
+
+    pub async fn find(&self, id: ObjectId) -> Result<Option<ReturnDocument>, RepositoryError> {
+        Ok(self.returns.find_one(doc! { "_id": id }).await?)
+    }
+
+    /// Returns newest first, in one status or all.
+    pub async fn list(&self, in_status: Option<ReturnStatus>) -> Result<Vec<ReturnDocument>, RepositoryError> {
+        let filter = in_status.map_or_else(Document::new, |s| doc! { "status": status(s) });
+        Ok(self
+            .returns
+            .find(filter)
+            .sort(doc! { "createdAt": -1, "_id": -1 })
+            .limit(LIST_LIMIT)
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// Whether another return of the checkout gave its delivery fee back.
+    pub async fn fee_returned(&self, checkout_id: ObjectId, except: ObjectId) -> Result<bool, RepositoryError> {
+        let filter =
+            doc! { "checkout_id": checkout_id, "_id": { "$ne": except }, "refund.delivery_fee_included": true };
+        Ok(self.returns.find_one(filter).await?.is_some())
+    }
+
+    /// Marks a received return's refund as under way; `None` when it is not
+    /// received or a refund is under way already.
+    pub async fn claim_refund(&self, id: ObjectId, now: DateTime) -> Result<Option<ReturnDocument>, RepositoryError> {
+        let filter =
+            doc! { "_id": id, "status": status(ReturnStatus::Received), "refund_started_at": { "$exists": false } };
+        Ok(self
+            .returns
+            .find_one_and_update(filter, doc! { "$set": { "refund_started_at": now } })
+            .return_document(After::After)
+            .await?)
+    }
+
+    /// Frees a refund claim the provider refused, so the admin can try again.
+    pub async fn release_refund(&self, id: ObjectId) -> Result<(), RepositoryError> {
+        self.returns
+            .update_one(doc! { "_id": id }, doc! { "$unset": { "refund_started_at": "" } })
+            .await?;
+        Ok(())
+    }
+
+    /// Moves a return that is still in `from`, with what the move brings;
+    /// `None` when it has moved meanwhile.
+    #[tracing::instrument(skip_all, fields(id = %step.id))]
+    pub async fn advance(&self, step: &ReturnMove<'_>) -> Result<Option<ReturnDocument>, RepositoryError> {
+        retry_transient(|| self.advance_once(step)).await
+    }
+
+    async fn advance_once(&self, step: &ReturnMove<'_>) -> Result<Option<ReturnDocument>, mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let now = step.change.at;
+        let mut set = doc! { "status": status(step.change.status), "updatedAt": now };
+        if let Some((restock, _)) = step.restock {
+            set.insert("restocked", restock);
+        }
+        if let Some(refund) = &step.refund {
+            set.insert("refund", to_bson(refund)?);
+        }
+        let change = to_bson(&step.change)?;
+        let moved = self
+            .returns
+            .find_one_and_update(
+                doc! { "_id": step.id, "status": status(step.from) },
+                doc! { "$set": set, "$push": { "history": change }, "$unset": { "refund_started_at": "" } },
+            )
+            .return_document(After::After)
+            .session(&mut session)
+            .await?;
+        let Some(moved) = moved else {
+            session.abort_transaction().await?;
+            return Ok(None);
+        };
+        if let Some((restock, restocked)) = step.restock {
+            if restock {
+                self.alerts
+                    .return_stock(&mut session, &moved.product, moved.quantity, now, restocked)
+                    .await?;
+            }
+            // The handsets are off the order: sold again, or out of the shop.
+            self.imei_claims
+                .delete_many(doc! { "order_id": moved.order_id })
+                .session(&mut session)
+                .await?;
+        }
+        self.queue(&mut session, &step.mails).await?;
+        session.commit_transaction().await?;
+        Ok(Some(moved))
+    }
+
+    async fn queue(&self, session: &mut ClientSession, mails: &[OutboxMessage]) -> Result<(), mongodb::error::Error> {
+        for mail in mails {
+            self.outbox.enqueue(Some(&mut *session), mail).await?;
+        }
+        Ok(())
+    }
+}

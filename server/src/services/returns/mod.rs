@@ -1,0 +1,253 @@
+//! Returns within the window after delivery: a customer asks with a reason
+//! (and photos); the admin accepts or refuses with a note; an accepted
+//! return is picked up, then received (back to stock, or written off); the
+//! money goes back the way it was paid (`refund`). Every step is the core's
+//! transition (`shop_core::returns`) and is e-mailed to the customer.
+
+mod refund;
+
+pub use refund::refund;
+
+use crate::{
+    config::Settings,
+    documents::{
+        order::OrderDocument,
+        return_request::{ReturnChange, ReturnDocument},
+    },
+    mail::return_mail::ReturnMail,
+    repository::{Repositories, ReturnMove},
+    services::{Failure, order_mail, stock_alerts},
+    texts,
+};
+use mongodb::bson::{DateTime, oid::ObjectId};
+use shop_core::{
+    OrderStatus, Text,
+    returns::{self, ReturnReason, ReturnStatus},
+    validation,
+};
+
+/// Longest description of what is wrong, and of an admin's note, in characters.
+pub const DETAILS_MAX: usize = 1000;
+/// Most photos one return carries.
+pub const MAX_PHOTOS: usize = 3;
+
+/// What a customer sends to ask for a return.
+pub struct ReturnAsk {
+    pub reason: String,
+    pub details: String,
+    pub photos: Vec<String>,
+}
+
+/// An order's return as its page shows it: the return asked (if any), and
+/// whether one may be asked now.
+pub struct ReturnView {
+    pub request: Option<ReturnDocument>,
+    /// Why no return may be asked now; `None` when one may.
+    pub refusal: Option<Text>,
+    pub window_days: u32,
+    /// The last moment one may be asked, once the order is delivered.
+    pub until: Option<DateTime>,
+}
+
+fn not_found() -> Failure {
+    Failure::NotFound(texts::returns::NOT_FOUND.into())
+}
+
+/// When the order was delivered, from its history.
+fn delivered_at(order: &OrderDocument) -> Option<i64> {
+    (order.order_status_type == OrderStatus::Delivered)
+        .then(|| {
+            order
+                .status_history
+                .iter()
+                .rev()
+                .find(|c| c.status == OrderStatus::Delivered)
+        })
+        .flatten()
+        .map(|change| change.at.timestamp_millis())
+}
+
+async fn owned_order(
+    repositories: &Repositories,
+    order_id: ObjectId,
+    owner: Option<ObjectId>,
+) -> Result<OrderDocument, Failure> {
+    repositories
+        .orders
+        .find(order_id, owner)
+        .await?
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))
+}
+
+/// Order `order_id`'s return (with `owner`, only that customer's order).
+pub async fn view(
+    repositories: &Repositories,
+    settings: &Settings,
+    order_id: ObjectId,
+    owner: Option<ObjectId>,
+) -> Result<ReturnView, Failure> {
+    let order = owned_order(repositories, order_id, owner).await?;
+    let request = repositories.returns.for_order(order_id, owner).await?;
+    let days = settings.return_window_days;
+    let delivered = delivered_at(&order);
+    let refusal = match (
+        &request,
+        returns::may_ask_return(delivered, DateTime::now().timestamp_millis(), days),
+    ) {
+        (Some(_), _) => Some(Text::new(texts::returns::ASKED_ALREADY)),
+        (None, Err(error)) => Some(error.text()),
+        (None, Ok(())) => None,
+    };
+    let until = delivered.map(|at| DateTime::from_millis(returns::window_end(at, days)));
+    Ok(ReturnView {
+        request,
+        refusal,
+        window_days: days,
+        until,
+    })
+}
+
+/// A customer asks to return their delivered order `order_id`.
+pub async fn ask(
+    repositories: &Repositories,
+    settings: &Settings,
+    customer_id: ObjectId,
+    order_id: ObjectId,
+    asked: ReturnAsk,
+) -> Result<ReturnDocument, Failure> {
+    let reason = ReturnReason::parse(asked.reason.trim()).map_err(|e| Failure::Refused(e.text()))?;
+    let details = validation::optional(&asked.details, DETAILS_MAX)
+        .map_err(|e| Failure::Refused(Text::new(texts::returns::DETAILS_REFUSED).text("reason", e.text())))?;
+    if asked.photos.len() > MAX_PHOTOS {
+        return Err(Failure::Refused(
+            Text::new(texts::returns::TOO_MANY_PHOTOS).count("max", MAX_PHOTOS),
+        ));
+    }
+    let photos = asked
+        .photos
+        .iter()
+        .map(|id| ObjectId::parse_str(id.trim()).map_err(|_| Failure::Refused(texts::returns::PHOTO_UNKNOWN.into())))
+        .collect::<Result<Vec<_>, _>>()?;
+    let order = owned_order(repositories, order_id, Some(customer_id)).await?;
+    let now = DateTime::now();
+    returns::may_ask_return(
+        delivered_at(&order),
+        now.timestamp_millis(),
+        settings.return_window_days,
+    )
+    .map_err(|e| Failure::Conflict(e.text()))?;
+    let request = ReturnDocument {
+        id: ObjectId::new(),
+        order_id,
+        checkout_id: order.checkout_id,
+        customer_id,
+        product: order.product.clone(),
+        quantity: order.quantity,
+        reason,
+        details: details.to_owned(),
+        photos,
+        status: ReturnStatus::Requested,
+        history: vec![ReturnChange {
+            status: ReturnStatus::Requested,
+            at: now,
+            note: String::new(),
+        }],
+        restocked: None,
+        refund_started_at: None,
+        refund: None,
+        created_at: now,
+        updated_at: now,
+    };
+    let mails = mail_about(repositories, settings, &request, ReturnStatus::Requested, "").await?;
+    repositories
+        .returns
+        .insert(&request, &mails)
+        .await
+        .map_err(Failure::duplicate_means(texts::returns::ASKED_ALREADY))?;
+    Ok(request)
+}
+
+/// What an admin decides about a return.
+pub struct Step {
+    pub to: ReturnStatus,
+    pub note: String,
+    /// On receiving: whether its phones can be sold again.
+    pub restock: Option<bool>,
+}
+
+/// An admin moves return `id` along the core's states (a refund has its own step).
+pub async fn advance(
+    repositories: &Repositories,
+    settings: &Settings,
+    id: ObjectId,
+    step: Step,
+) -> Result<ReturnDocument, Failure> {
+    let request = repositories.returns.find(id).await?.ok_or_else(not_found)?;
+    let to = request
+        .status
+        .transition(step.to)
+        .map_err(|e| Failure::Conflict(e.text()))?;
+    let note = validation::optional(&step.note, DETAILS_MAX)
+        .map_err(|e| Failure::Refused(Text::new(texts::returns::NOTE_REFUSED).text("reason", e.text())))?;
+    match to {
+        ReturnStatus::Refunded => return Err(Failure::Conflict(texts::returns::REFUND_BY_REFUND.into())),
+        ReturnStatus::Refused if note.is_empty() => return Err(Failure::Refused(texts::returns::SAY_WHY.into())),
+        ReturnStatus::Received if step.restock.is_none() => {
+            return Err(Failure::Refused(texts::returns::RESTOCK_OR_NOT.into()));
+        }
+        _ => {}
+    }
+    let restocked = stock_alerts::mails(&settings.payments.public_url);
+    let mails = mail_about(repositories, settings, &request, to, note).await?;
+    let moved = ReturnMove {
+        id,
+        from: request.status,
+        change: ReturnChange {
+            status: to,
+            at: DateTime::now(),
+            note: note.to_owned(),
+        },
+        mails,
+        restock: (to == ReturnStatus::Received).then(|| (step.restock.unwrap_or(false), &restocked as _)),
+        refund: None,
+    };
+    repositories
+        .returns
+        .advance(&moved)
+        .await?
+        .ok_or_else(|| Failure::Conflict(texts::returns::MOVED_MEANWHILE.into()))
+}
+
+/// Every return, or those in one status, newest first.
+pub async fn list(repositories: &Repositories, status: Option<ReturnStatus>) -> Result<Vec<ReturnDocument>, Failure> {
+    Ok(repositories.returns.list(status).await?)
+}
+
+/// The e-mail telling the customer that `request` is now `status`.
+async fn mail_about(
+    repositories: &Repositories,
+    settings: &Settings,
+    request: &ReturnDocument,
+    status: ReturnStatus,
+    note: &str,
+) -> Result<Vec<crate::documents::outbox::OutboxMessage>, Failure> {
+    let public_url = &settings.payments.public_url;
+    let to = order_mail::recipient(repositories, request.customer_id, public_url).await?;
+    Ok(to
+        .map(|to| {
+            ReturnMail {
+                to: to.email,
+                customer_name: to.name,
+                product_title: request.product.title.clone(),
+                status,
+                note: note.to_owned(),
+                order_url: format!(
+                    "{public_url}/auth/customer/my-orders/details/{}",
+                    request.order_id.to_hex()
+                ),
+            }
+            .message(&request.id.to_hex(), DateTime::now())
+        })
+        .into_iter()
+        .collect())
+}
