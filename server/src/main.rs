@@ -159,6 +159,7 @@ async fn seed_catalog(
         tracing::info!("no accounts written (pass --demo for the demo accounts)");
         return Ok(());
     }
+    demo::seed_emi_plans(&repositories).await?;
     let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
     if demo::seed_demo_accounts(&repositories, &hasher, seed).await? {
         tracing::info!(

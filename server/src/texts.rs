@@ -204,6 +204,9 @@ pub mod emi {
         BANK_TAKEN = "emi.bank_taken" => "This bank has a plan already";
         BANK_REFUSED = "emi.bank_refused" { reason: Text } => "Bank: {reason}";
         MIN_PRICE_REFUSED = "emi.min_price_refused" => "The least price is a whole number of taka, not below zero";
+        CASH_ON_DELIVERY_ONLY = "emi.cash_on_delivery_only" => "Card EMI is paid on delivery: choose cash on delivery to note a plan";
+        TENURE_NOT_OFFERED = "emi.tenure_not_offered" { bank: Name, months: Count } => "{bank} offers no EMI over {months} months";
+        BELOW_MIN_PRICE = "emi.below_min_price" { bank: Name, min: Money } => "{bank} finances orders of {min} or more";
     }
 }
 /// Returns.

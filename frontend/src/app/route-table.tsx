@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'products/add-product/:productId', ...page(m.admin, 'AdminProductFormPage') },
               { path: 'products/server/logs', ...page(m.admin, 'AdminLogsPage') },
               { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
+              { path: 'returns', ...page(m.admin, 'AdminReturnsPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
               { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
             ],

@@ -34,6 +34,7 @@ export const paths = {
   adminProductForm: (productId: string) => `/admin/dashboard/products/add-product/${encodeURIComponent(productId)}`,
   adminLogs: '/admin/dashboard/products/server/logs',
   adminOrders: '/admin/dashboard/orders',
+  adminReturns: '/admin/dashboard/returns',
   adminEmiPlans: '/admin/dashboard/emi-plans',
   adminCoupons: '/admin/dashboard/coupons',
   compare: '/compare',

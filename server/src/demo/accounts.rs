@@ -130,6 +130,7 @@ pub async fn seed_demo_accounts(
             payment_deadline: DateTime::now(),
             delivery_date: crate::services::checkout::delivery_date(DateTime::now(), zone),
             coupon: None,
+            emi: None,
         };
         let placed = crate::services::checkout::place_request(repositories, &request, &|_| Vec::new())
             .await

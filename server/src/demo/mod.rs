@@ -5,6 +5,7 @@
 
 mod accounts;
 mod brands;
+mod emi_plans;
 mod image;
 mod models;
 pub mod queries;
@@ -13,6 +14,7 @@ mod variants;
 
 pub use accounts::{DEMO_ADMIN, DEMO_CUSTOMER, SeedError, seed_demo_accounts};
 pub use brands::BRANDS;
+pub use emi_plans::seed_emi_plans;
 
 use crate::{
     documents::{

@@ -107,6 +107,9 @@ pub struct OrderDocument {
     /// The checkout's coupon and this order's share of it, in poisha.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coupon: Option<OrderCoupon>,
+    /// The card EMI the shopper will pay with on delivery, when chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub emi: Option<EmiChoice>,
     pub payment_method: String,
     pub payment_status: PaymentStatus,
     pub order_status_type: OrderStatus,
@@ -146,6 +149,14 @@ pub struct OrderDocument {
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
     pub updated_at: DateTime,
+}
+
+/// The card-EMI plan a shopper chose to pay a cash-on-delivery order with
+/// (no EMI payment is taken online: the courier's card machine takes it).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EmiChoice {
+    pub bank: String,
+    pub months: u32,
 }
 
 /// A coupon's share of one order.

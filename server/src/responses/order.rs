@@ -19,6 +19,13 @@ pub struct OrderProductResponse {
 
 /// An order with the contract's field names: `product_id` and `shipping_id` are
 /// objects, and the address fields also appear at the top level.
+/// A card-EMI plan noted on a cash-on-delivery order.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct EmiChoiceResponse {
+    pub bank: String,
+    pub months: u32,
+}
+
 /// A coupon's share of one order (poisha).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderCouponResponse {
@@ -46,6 +53,8 @@ pub struct OrderResponse {
     pub coupon: Option<OrderCouponResponse>,
     /// The warranty it was sold with (its edition's), when stated.
     pub warranty: Option<String>,
+    /// The card EMI the shopper pays with on delivery, when chosen.
+    pub emi: Option<EmiChoiceResponse>,
     /// Each shipped phone's IMEIs (15 digits; two for a dual-SIM phone),
     /// recorded when it ships; empty before.
     pub handsets: Vec<Vec<String>>,
@@ -117,6 +126,10 @@ impl From<OrderDocument> for OrderResponse {
                 label: order.product.label,
             },
             warranty: order.product.warranty,
+            emi: order.emi.map(|e| EmiChoiceResponse {
+                bank: e.bank,
+                months: e.months,
+            }),
             handsets: order.handsets,
             description: order.description,
             price: order.price,

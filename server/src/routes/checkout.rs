@@ -41,6 +41,15 @@ struct CheckoutBody {
     expected_total: i64,
     /// The coupon code the summary was priced with, if any.
     coupon: Option<String>,
+    /// A card-EMI plan to pay a cash-on-delivery order with on delivery.
+    emi: Option<EmiChoiceBody>,
+}
+
+/// A card-EMI plan (`_id` from `/api/emi-plans`) and one of its tenures.
+#[derive(Deserialize, utoipa::ToSchema)]
+struct EmiChoiceBody {
+    plan_id: String,
+    months: u32,
 }
 
 /// A coupon field left empty is no coupon.
@@ -124,6 +133,11 @@ pub(super) async fn checkout(
         address_id: parse_id(&body.address_id, "address_id")?,
         placed_from: limits.address_of(&req).map(|address| address.to_string()),
         coupon: typed_coupon(body.coupon.as_deref()).map(str::to_owned),
+        emi: body
+            .emi
+            .as_ref()
+            .map(|emi| Ok::<_, ApiError>((parse_id(&emi.plan_id, "emi.plan_id")?, emi.months)))
+            .transpose()?,
     };
     let placed = checkout_service::place(&repositories, &desk, order).await?;
     let checkout_id = placed

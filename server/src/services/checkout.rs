@@ -5,7 +5,7 @@ use crate::{
     catalog_view::CatalogView,
     documents::{
         address::AddressDocument,
-        order::{OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
+        order::{EmiChoice, OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
     },
     mail::OrderEvent,
     repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Pricing, Repositories},
@@ -140,6 +140,8 @@ pub struct PlaceOrder {
     pub placed_from: Option<String>,
     /// The coupon code the shopper entered.
     pub coupon: Option<String>,
+    /// A card-EMI plan and tenure to pay a cash-on-delivery order with.
+    pub emi: Option<(ObjectId, u32)>,
 }
 
 /// Orders placed by a checkout (or by an earlier try with the same key).
@@ -172,6 +174,12 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url),
     )?;
     let address = address.ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?;
+    let emi = match order.emi {
+        Some((plan, months)) => {
+            Some(emi_choice(repositories, order.payment, plan, months, order.expected_total).await?)
+        }
+        None => None,
+    };
     let coupon = match order.coupon.as_deref() {
         Some(code) => Some(coupons::by_code(repositories, code).await?.id),
         None => None,
@@ -189,6 +197,7 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         delivery_date: delivery_date(now, zone),
         placed_from: order.placed_from,
         coupon,
+        emi,
     };
     let mails = |orders: &[OrderDocument]| {
         to.iter()
@@ -205,6 +214,43 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
         orders,
         replayed,
         total,
+    })
+}
+
+/// The card EMI a shopper chose: only on a cash-on-delivery order, a plan the
+/// shop offers, one of its tenures, and a total the bank finances.
+async fn emi_choice(
+    repositories: &Repositories,
+    payment: PaymentMethod,
+    plan: ObjectId,
+    months: u32,
+    total: Money,
+) -> Result<EmiChoice, Failure> {
+    if payment != PaymentMethod::CashOnDelivery {
+        return Err(Failure::Refused(texts::emi::CASH_ON_DELIVERY_ONLY.into()));
+    }
+    let plan = repositories
+        .emi_plans
+        .find_by_id(plan)
+        .await?
+        .ok_or_else(|| Failure::NotFound(texts::emi::PLAN_NOT_FOUND.into()))?;
+    if !plan.tenures.iter().any(|t| t.months == months) {
+        return Err(Failure::Refused(
+            Text::new(texts::emi::TENURE_NOT_OFFERED)
+                .name("bank", plan.bank.clone())
+                .count("months", months),
+        ));
+    }
+    if total < Money::from_poisha(plan.min_price) {
+        return Err(Failure::Conflict(
+            Text::new(texts::emi::BELOW_MIN_PRICE)
+                .name("bank", plan.bank.clone())
+                .money("min", Money::from_poisha(plan.min_price)),
+        ));
+    }
+    Ok(EmiChoice {
+        bank: plan.bank,
+        months,
     })
 }
 
@@ -263,6 +309,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         quantity: line.quantity,
         total: total.poisha(),
         coupon: None,
+        emi: request.emi.clone(),
         payment_method: request.payment.as_str().into(),
         payment_status: PaymentStatus::at_checkout(request.payment),
         order_status_type: OrderStatus::INITIAL,

@@ -40,6 +40,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         quantity: 1,
         total,
         coupon: None,
+        emi: None,
         payment_method: "cash_on_delivery".into(),
         payment_status: shop_core::PaymentStatus::DueOnDelivery,
         order_status_type: status,

@@ -195,3 +195,60 @@ async fn a_phone_page_reads_each_variants_monthly_amounts_per_bank() {
     let (status, body) = app.get_json("/api/product/64b000000000000000000000/emi").await;
     assert_eq!((status, body["code"].as_str()), (404, Some("products.not_found")));
 }
+
+#[tokio::test]
+async fn a_plan_is_noted_on_a_cash_on_delivery_order_only_as_the_bank_offers_it() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    let (_, city) = app
+        .post_json(
+            "/api/admin/emi-plans",
+            Some(&admin.token),
+            &plan("City Bank", 5_000, false),
+        )
+        .await;
+    let (_, dear) = app
+        .post_json(
+            "/api/admin/emi-plans",
+            Some(&admin.token),
+            &plan("Dear Bank", 9_000_000, false),
+        )
+        .await;
+    let shopper = app.quick_customer("Emi").await;
+    let address = app.add_address(&shopper).await;
+    let phone = crate::payments::phone_in_stock(&app, 3).await;
+    app.add_to_cart(&shopper, &phone.id, 1).await;
+    let with = |payment: &str, plan: &Value, months: u32, key: &str| {
+        let app = &app;
+        let (shopper, address) = (&shopper, &address);
+        let (payment, key) = (payment.to_owned(), key.to_owned());
+        let plan_id = plan["_id"].as_str().expect("plan").to_owned();
+        async move {
+            let mut body = app.checkout_body(shopper, address, &payment, &key).await;
+            body["emi"] = json!({ "plan_id": plan_id, "months": months });
+            app.post_json("/api/checkout", Some(&shopper.token), &body).await
+        }
+    };
+    let (status, online) = with("bkash", &city, 12, "emi-note-0001").await;
+    assert_eq!(
+        (status, online["code"].as_str()),
+        (400, Some("emi.cash_on_delivery_only")),
+        "{online}"
+    );
+    let (status, odd) = with("cash_on_delivery", &city, 9, "emi-note-0002").await;
+    assert_eq!(
+        (status, odd["code"].as_str()),
+        (400, Some("emi.tenure_not_offered")),
+        "{odd}"
+    );
+    let (status, cheap) = with("cash_on_delivery", &dear, 12, "emi-note-0003").await;
+    assert_eq!(
+        (status, cheap["code"].as_str()),
+        (409, Some("emi.below_min_price")),
+        "{cheap}"
+    );
+    let (status, placed) = with("cash_on_delivery", &city, 12, "emi-note-0004").await;
+    assert_eq!(status, 201, "{placed}");
+    assert_eq!(placed["orders"][0]["emi"], json!({ "bank": "City Bank", "months": 12 }));
+}

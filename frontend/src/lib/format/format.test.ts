@@ -15,6 +15,9 @@ describe('dates and moments', () => {
     expect(english.day('not a date')).toBe('');
     expect(english.moment('2026-11-21T20:30:00Z')).toBe('22 Nov 2026, 2:30 am');
     expect(english.moment('2026-11-20T10:05:00Z')).toBe('20 Nov 2026, 4:05 pm');
+    // Noon and midnight hours read 12, not 0.
+    expect(english.moment('2026-11-20T06:30:00Z')).toBe('20 Nov 2026, 12:30 pm');
+    expect(english.moment('2026-11-20T18:30:00Z')).toBe('21 Nov 2026, 12:30 am');
     expect(english.moment('')).toBe('');
   });
 

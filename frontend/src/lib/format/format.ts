@@ -22,7 +22,7 @@ const DAY_STYLES = {
 export type DayStyle = keyof typeof DAY_STYLES;
 
 /** 20 Nov 2026, 4:05 pm */
-const MOMENT = dhaka({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const MOMENT = dhaka({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 /** The Dhaka calendar day and clock time of a moment, as numbers. */
 const PARTS = dhaka({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });

@@ -1,10 +1,11 @@
-// The names of payment methods, payment statuses, delivery zones and order
-// statuses, by their text codes (`payment_status.awaiting_payment`). A name
-// an older or newer server sends that no catalog has shows as it is.
+// The names of payment methods, payment statuses, delivery zones, order
+// statuses and a return's statuses and reasons, by their text codes
+// (`payment_status.awaiting_payment`). A name an older or newer server sends
+// that no catalog has shows as it is.
 import { type Format, formatNow } from './format';
 import { isTextCode } from '@/lib/i18n/texts';
 
-type Area = 'order_status' | 'payment_status' | 'payment_method' | 'delivery_zone';
+type Area = 'order_status' | 'payment_status' | 'payment_method' | 'delivery_zone' | 'return_status' | 'return_reason';
 
 /** The text `area.name` (`payment_status.awaiting_payment`); a name the catalog lacks as it is. */
 function named(area: Area, name: string, format: Format): string {
@@ -25,3 +26,9 @@ export const orderStatusText = (status: string, format = formatNow()) => named('
 export function zoneLabelOf(zone: string | null | undefined, format = formatNow()): string | null {
   return zone ? named('delivery_zone', zone, format) : null;
 }
+
+/** e.g. `picked up` for `picked_up`, or its Bangla. */
+export const returnStatusText = (status: string, format = formatNow()) => named('return_status', status, format);
+
+/** Why the customer sends a phone back, e.g. `not as described` for `not_as_described`. */
+export const returnReasonText = (reason: string, format = formatNow()) => named('return_reason', reason, format);

@@ -66,6 +66,8 @@ pub struct CheckoutRequest {
     pub placed_from: Option<String>,
     /// The coupon the shopper entered, found by its code.
     pub coupon: Option<ObjectId>,
+    /// The card EMI chosen for a cash-on-delivery order.
+    pub emi: Option<crate::documents::order::EmiChoice>,
 }
 
 /// One cart line meeting its product inside a checkout's transaction: what

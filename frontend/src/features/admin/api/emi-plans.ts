@@ -1,14 +1,9 @@
 import { apiRequest } from '@/lib/http/api-client';
 import type { Answer, Schema } from '@/types/wire';
 
-export type EmiPlans = Answer<'/emi-plans', 'get'>;
-export type EmiPlan = EmiPlans['plans'][number];
+export { type EmiPlan, type EmiPlans, listEmiPlans } from '@/api/list-emi-plans';
+import type { EmiPlan } from '@/api/list-emi-plans';
 export type EmiPlanRequest = Schema<'EmiPlanRequest'>;
-
-/** The card-EMI plans, with the tenures and the charge cap a plan may have. */
-export function listEmiPlans(signal?: AbortSignal): Promise<EmiPlans> {
-  return apiRequest<EmiPlans>('/api/emi-plans', { signal });
-}
 
 /** Adds a bank's plan; refused with 409 when the bank has one. */
 export function addEmiPlan(plan: EmiPlanRequest): Promise<EmiPlan> {

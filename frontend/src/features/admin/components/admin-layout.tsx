@@ -10,6 +10,7 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.adminProductForm('new'), label: i18n._('Add product') },
   { to: paths.adminCategories, label: i18n._('Categories') },
   { to: paths.adminOrders, label: i18n._('Orders') },
+  { to: paths.adminReturns, label: i18n._('Returns') },
   { to: paths.adminEmiPlans, label: i18n._('EMI plans') },
   { to: paths.adminCoupons, label: i18n._('Coupons') },
   { to: paths.adminLogs, label: i18n._('Server logs') },

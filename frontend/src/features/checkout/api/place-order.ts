@@ -14,12 +14,20 @@ export interface CheckoutRequest {
   expectedTotal: Poisha;
   /** The coupon code the shown total was priced with. */
   coupon?: string;
+  /** A card-EMI plan to pay a cash-on-delivery order with at the door. */
+  emi?: { planId: string; months: number };
 }
 
-export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal, coupon }: CheckoutRequest): Promise<PlacedCheckout> {
+export function placeOrder({ addressId, paymentMethod, idempotencyKey, expectedTotal, coupon, emi }: CheckoutRequest): Promise<PlacedCheckout> {
   return apiRequest<Answer<'/checkout', 'post'>>('/api/checkout', {
     method: 'POST',
-    body: { address_id: addressId, payment_method: paymentMethod, expected_total: expectedTotal, coupon } satisfies Schema<'CheckoutBody'>,
+    body: {
+      address_id: addressId,
+      payment_method: paymentMethod,
+      expected_total: expectedTotal,
+      coupon,
+      emi: emi ? { plan_id: emi.planId, months: emi.months } : undefined,
+    } satisfies Schema<'CheckoutBody'>,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -14,6 +14,7 @@ import { stepAfterPlacing } from '../utils/step-after-placing';
 import { AddressChoice } from './address-choice';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CouponField } from './coupon-field';
+import { EmiChoice, type EmiPick } from './emi-choice';
 import { PaymentChoice } from './payment-choice';
 import { messageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
@@ -62,6 +63,8 @@ export function CheckoutPage() {
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const method = offered.find((m) => m.value === chosenMethod)?.value ?? offered[0]?.value ?? '';
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
+  // A card-EMI plan noted on a cash-on-delivery order, paid at the door.
+  const [emi, setEmi] = useState<EmiPick | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
   const [key] = useState(newCheckoutKey);
@@ -98,6 +101,7 @@ export function CheckoutPage() {
       paymentMethod: method,
       idempotencyKey: key,
       coupon: coupon ?? undefined,
+      emi: method === 'cash_on_delivery' && emi ? emi : undefined,
     });
     if (outcome.status === 'placed') {
       await fetchCart();
@@ -153,6 +157,7 @@ export function CheckoutPage() {
             saving={savingAddress}
           />
           <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
+          {method === 'cash_on_delivery' && <EmiChoice total={total} chosen={emi} onChoose={setEmi} />}
           <CouponField
             applied={coupon}
             addressId={addressId}

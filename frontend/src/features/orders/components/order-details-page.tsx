@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
+import { getOrderReturn } from '../api/returns';
+import { ReturnSection } from './return-section';
 import { OrderDetailsView, type ReviewSlot } from './order-details-view';
 import { resourceFallback } from '@/components/ui/resource-fallback';
 import { useI18n } from '@/lib/i18n';
@@ -14,6 +16,10 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
   const load = useCallback((signal: AbortSignal) => getOrder(orderId, signal), [orderId]);
   // Another order's details must not show under this order's address.
   const { data: order, error, missing, setData } = useResource(load, i18n._('Could not load this order'), { keepWhileLoading: false });
+  // Its return (asked, or whether one may be): only a delivered order can have one.
+  const delivered = order?._id === orderId && order.order_status_type === 'delivered';
+  const loadReturn = useMemo(() => (delivered ? (signal: AbortSignal) => getOrderReturn(orderId, signal) : null), [delivered, orderId]);
+  const orderReturn = useResource(loadReturn, i18n._('Could not load the return'), { keepWhileLoading: false });
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   if (!order || missing || error) return resourceFallback({ missing, error, ready: !!order }, i18n._('Order not found'));
@@ -36,7 +42,16 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
           {cancelFailure}
         </p>
       )}
-      <OrderDetailsView order={order} onCancel={cancel} cancelling={cancelling} renderReview={renderReview} />
+      <OrderDetailsView
+        order={order}
+        returns={{
+          section: <ReturnSection orderId={order._id} shown={orderReturn.data} onChanged={orderReturn.setData} />,
+          steps: orderReturn.data?.request?.history ?? [],
+        }}
+        onCancel={cancel}
+        cancelling={cancelling}
+        renderReview={renderReview}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { canReviewOrder } from '@/lib/core/core';
 import { paymentMethodText, zoneLabelOf } from '@/lib/format/payment-text';
 import type { Order } from '@/types/order';
-import { OrderTimeline } from './order-timeline';
+import { OrderTimeline, type ReturnStep } from './order-timeline';
 import './orders.css';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
@@ -16,12 +16,14 @@ export type ReviewSlot = (order: Order) => ReactNode;
 
 interface OrderDetailsViewProps {
   order: Order;
+  /** The order's return: its section, and its steps for the timeline. */
+  returns?: { section: ReactNode; steps: ReturnStep[] };
   onCancel?: () => void;
   cancelling?: boolean;
   renderReview?: ReviewSlot;
 }
 
-export function OrderDetailsView({ order, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
+export function OrderDetailsView({ order, returns, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
@@ -79,6 +81,14 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
           <dd>
             {paymentMethodText(order.payment_method)} · <PaymentBadge status={order.payment_status} />
           </dd>
+          {order.emi && (
+            <>
+              <dt>{i18n._('Card EMI')}</dt>
+              <dd data-testid="order-emi">
+                {i18n._('{bank}, {months} months, paid by card on delivery', { bank: order.emi.bank, months: number(order.emi.months) })}
+              </dd>
+            </>
+          )}
           <dt>{i18n._('Deliver to')}</dt>
           <dd>
             {s.first_name} {s.last_name}, {s.address}
@@ -123,13 +133,14 @@ export function OrderDetailsView({ order, onCancel, cancelling = false, renderRe
           {i18n._('All orders')}
         </Link>
       </div>
+      {returns?.section}
       {renderReview && canReviewOrder(order.order_status_type) && (
         <section className="order-details__review" aria-label={i18n._('Review')}>
           {renderReview(order)}
         </section>
       )}
       <div id="order-timeline" hidden={!tracking}>
-        {tracking && <OrderTimeline order={order} />}
+        {tracking && <OrderTimeline order={order} returnSteps={returns?.steps} />}
       </div>
     </article>
   );

@@ -29,4 +29,18 @@ describe('OrderTimeline', () => {
     expect(html).toContain('No status changes recorded yet.');
     expect(html).not.toContain('Expected delivery');
   });
+
+  it('follows delivery with the return\'s steps and the shop\'s notes, the latest marked current', () => {
+    const delivered = testOrder({ order_status_type: 'delivered', status_history: [...history, { status: 'delivered', at: '2026-11-22T09:00:00Z' }] });
+    const returnSteps = [
+      { status: 'requested', at: '2026-11-23T09:00:00Z', note: '' },
+      { status: 'refused', at: '2026-11-24T09:00:00Z', note: 'The screen was broken by a fall' },
+    ];
+    const html = renderToStaticMarkup(<OrderTimeline order={delivered} returnSteps={returnSteps} />);
+    expect(html).toContain('Return requested');
+    expect(html).toContain('Return refused');
+    expect(html).toContain('The screen was broken by a fall');
+    expect([...html.matchAll(/aria-current="step"/g)]).toHaveLength(1);
+    expect(html.indexOf('aria-current="step"')).toBeGreaterThan(html.indexOf('Return requested'));
+  });
 });

@@ -3,11 +3,22 @@ import type { Order } from '@/types/order';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
 
-/** Where an order has been: each status it reached with when, the latest last and marked current. */
-export function OrderTimeline({ order }: { order: Order }) {
+/** A step of the order's return, shown after the order's own. */
+export interface ReturnStep {
+  status: string;
+  at: string;
+  note: string;
+}
+
+/**
+ * Where an order has been: each status it reached with when, then its
+ * return's steps (with the shop's notes), the latest last and marked current.
+ */
+export function OrderTimeline({ order, returnSteps = [] }: { order: Order; returnSteps?: ReturnStep[] }) {
   const i18n = useI18n();
   const format = useFormat();
   const steps = order.status_history;
+  const last = steps.length + returnSteps.length - 1;
   return (
     <section className="order-timeline" aria-labelledby="order-timeline-title">
       <h2 id="order-timeline-title">{i18n._('Order tracking')}</h2>
@@ -16,7 +27,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       ) : (
         <ol className="order-timeline__steps">
           {steps.map((step, index) => {
-            const current = index === steps.length - 1;
+            const current = index === last;
             return (
               <li key={`${step.status}-${step.at}`} className="order-timeline__step" aria-current={current ? 'step' : undefined}>
                 <StatusBadge status={step.status} />
@@ -24,6 +35,17 @@ export function OrderTimeline({ order }: { order: Order }) {
               </li>
             );
           })}
+          {returnSteps.map((step, index) => (
+            <li
+              key={`return-${step.status}-${step.at}`}
+              className="order-timeline__step"
+              aria-current={steps.length + index === last ? 'step' : undefined}
+            >
+              <span className="badge">{i18n._('Return {status}', { status: format.text({ code: `return_status.${step.status}` }) })}</span>
+              <time dateTime={step.at}>{format.moment(step.at)}</time>
+              {step.note && <span className="muted">{step.note}</span>}
+            </li>
+          ))}
         </ol>
       )}
       {order.order_status_type !== 'delivered' && order.order_status_type !== 'cancelled' && (
