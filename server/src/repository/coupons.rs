@@ -162,6 +162,31 @@ impl CouponRepository {
             })
         })
     }
+
+    /// Gives back a use of a checkout that never got paid (it lapsed), in
+    /// its transaction: the coupon may be used again.
+    pub(super) async fn give_back_in(
+        &self,
+        session: &mut ClientSession,
+        coupon_id: ObjectId,
+        customer_id: ObjectId,
+    ) -> Result<(), mongodb::error::Error> {
+        self.coupons
+            .update_one(
+                doc! { "_id": coupon_id, "uses": { "$gt": 0_i64 } },
+                doc! { "$inc": { "uses": -1_i64 } },
+            )
+            .session(&mut *session)
+            .await?;
+        self.uses
+            .update_one(
+                doc! { "_id": CouponUseDocument::key(coupon_id, customer_id), "count": { "$gt": 0_i64 } },
+                doc! { "$inc": { "count": -1_i64 } },
+            )
+            .session(&mut *session)
+            .await?;
+        Ok(())
+    }
 }
 
 fn uses_of(coupon: &CouponDocument, mine: Option<&CouponUseDocument>) -> CouponUses {

@@ -166,6 +166,14 @@ impl OrderRepository {
                 ..order
             });
         }
+        if change.release_stock
+            && let Some(coupon) = &checkout.coupon
+        {
+            // Never paid: its coupon use comes back with its stock.
+            self.coupons
+                .give_back_in(&mut session, coupon.coupon_id, checkout.customer_id)
+                .await?;
+        }
         tally.write(&self.tallies, &mut session).await?;
         queue(&self.outbox, &mut session, (change.mails)(&updated)).await?;
         session.commit_transaction().await?;

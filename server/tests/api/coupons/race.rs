@@ -72,3 +72,41 @@ async fn a_code_with_one_use_left_goes_to_exactly_one_of_fifty_shoppers_at_once(
     let (status, answer) = app.post_json("/api/checkout", Some(&user.token), &body).await;
     assert_eq!(status, 201, "{answer}");
 }
+
+#[tokio::test]
+async fn a_bkash_checkout_that_lapses_unpaid_gives_its_coupon_use_back() {
+    use crate::payments::{in_seconds, run_job};
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    add_coupon(&app, &admin, &coupon_body("ONE-USE", json!({ "totalUses": 1 }))).await;
+    let phone = phone_in_stock(&app, 5).await;
+    let mut shoppers = Vec::new();
+    for name in ["first", "second"] {
+        let user = app.quick_customer(name).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, &phone.id, 1).await;
+        shoppers.push((user, address));
+    }
+    let (first, first_address) = &shoppers[0];
+    let (status, placed) = super::checkout_with(&app, first, first_address, "ONE-USE", "bkash", "lapse-coupon-1").await;
+    assert_eq!(status, 201, "{placed}");
+    let (second, second_address) = &shoppers[1];
+    let (status, used_up) = summary_with(&app, second, second_address, "ONE-USE").await;
+    assert_eq!((status, used_up["code"].as_str()), (409, Some("coupon.used_up")));
+
+    // Never paid: the checkout lapses, and the use is free again.
+    assert_eq!(run_job(&app, in_seconds(3600)).await.lapsed, 1);
+    let (status, summary) = summary_with(&app, second, second_address, "ONE-USE").await;
+    assert_eq!(status, 200, "{summary}");
+    let (status, placed) = super::checkout_with(
+        &app,
+        second,
+        second_address,
+        "ONE-USE",
+        "cash_on_delivery",
+        "lapse-coupon-2",
+    )
+    .await;
+    assert_eq!(status, 201, "{placed}");
+}
