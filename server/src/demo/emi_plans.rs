@@ -5,9 +5,11 @@ use super::SeedError;
 use crate::{repository::Repositories, services::emi};
 use shop_core::emi::TenureCharge;
 
-/// Each bank, its tenures with the bank's charge (hundredths of a percent),
-/// and the least price it finances in taka.
-const PLANS: [(&str, &[(u32, u32)], i64); 3] = [
+/// A demo bank: its name, its tenures with the bank's charge (months,
+/// hundredths of a percent), and the least price it finances in taka.
+type DemoPlan = (&'static str, &'static [(u32, u32)], i64);
+
+const PLANS: [DemoPlan; 3] = [
     (
         "City Bank",
         &[(3, 0), (6, 0), (9, 300), (12, 500), (18, 800), (24, 1000), (36, 1500)],
