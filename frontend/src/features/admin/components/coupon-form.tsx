@@ -4,6 +4,7 @@ import { messageOf } from '@/lib/format/error-message';
 import { useFormat } from '@/lib/format/format';
 import { addCoupon, changeCoupon, type Coupon, type CouponKind } from '../api/coupons';
 import { type CouponProblem, type CouponValues, couponRequest } from '../utils/coupon-values';
+import { FormActions } from './form-actions';
 import { FormField } from './form-field';
 
 interface CouponFormProps {
@@ -114,21 +115,14 @@ export function CouponForm({ editing, initial, onSaved, onCancel }: CouponFormPr
       >
         {(control) => <input {...control} {...typed('brands')} autoComplete="off" />}
       </FormField>
-      {failure && (
-        <p className="field-error admin-coupon-form__wide" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-emi-actions admin-coupon-form__wide">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {editing ? i18n._('Save coupon') : i18n._('Add coupon')}
-        </button>
-        {editing && (
-          <button type="button" className="button" onClick={onCancel}>
-            {i18n._('Cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        failure={failure}
+        busy={busy}
+        editing={editing !== null}
+        submitText={editing ? i18n._('Save coupon') : i18n._('Add coupon')}
+        onCancel={onCancel}
+        wide="admin-coupon-form__wide"
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useFormat } from '@/lib/format/format';
 import { addEmiPlan, changeEmiPlan, type EmiPlan } from '../api/emi-plans';
 import { type EmiPlanProblem, type EmiPlanValues, emiPlanRequest } from '../utils/emi-plan-values';
 import { FormField } from './form-field';
+import { FormActions } from './form-actions';
 
 interface EmiPlanFormProps {
   /** The plan being changed; none to add one. */
@@ -82,21 +83,13 @@ export function EmiPlanForm({ editing, initial, tenures, maxChargePercent, onSav
           );
         })}
       </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-emi-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {editing ? i18n._('Save plan') : i18n._('Add plan')}
-        </button>
-        {editing && (
-          <button type="button" className="button" onClick={onCancel}>
-            {i18n._('Cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        failure={failure}
+        busy={busy}
+        editing={editing !== null}
+        submitText={editing ? i18n._('Save plan') : i18n._('Add plan')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
