@@ -1,6 +1,6 @@
 //! The e-mail telling a customer that a phone they waited for is back.
 
-use super::templates::{SIGNATURE, escape, greeting};
+use super::templates::short_mail;
 use crate::documents::outbox::{Composed, OutboxMessage};
 use mongodb::bson::DateTime;
 
@@ -31,26 +31,13 @@ impl BackInStockMail {
             "Good news: {} is back in stock. You asked us to tell you; stock can run out again, so do not wait too long.",
             self.product_title
         );
-        let text = format!(
-            "{}\n\n{paragraph}\n\nSee the phone: {}\n\n{SIGNATURE}\n",
-            greeting(&self.customer_name),
-            self.product_url
-        );
-        let html = format!(
-            "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>{}</title></head>\n\
-             <body style=\"font-family: sans-serif; color: #222\">\n<p>{}</p>\n<p>{}</p>\n\
-             <p><a href=\"{}\">See the phone</a></p>\n<p>{SIGNATURE}</p>\n</body></html>\n",
-            escape(&subject),
-            escape(&greeting(&self.customer_name)),
-            escape(&paragraph),
-            escape(&self.product_url)
-        );
-        Composed {
-            to: self.to.clone(),
+        short_mail(
+            &self.to,
+            &self.customer_name,
             subject,
-            text,
-            html: Some(html),
-        }
+            &[paragraph],
+            ("See the phone", &self.product_url),
+        )
     }
 }
 

@@ -1,7 +1,7 @@
 //! The e-mails about a return: asked, accepted or refused, picked up,
 //! received, refunded.
 
-use super::templates::{SIGNATURE, escape, greeting};
+use super::templates::short_mail;
 use crate::documents::outbox::{Composed, OutboxMessage};
 use mongodb::bson::DateTime;
 use shop_core::returns::ReturnStatus;
@@ -58,28 +58,17 @@ impl ReturnMail {
                 "The money for the returned phone is on its way back to you.".to_owned(),
             ),
         };
-        let note = (!self.note.trim().is_empty()).then(|| format!("Our note: {}", self.note.trim()));
-        let mut text = format!("{}\n\n{paragraph}\n", greeting(&self.customer_name));
-        if let Some(note) = &note {
-            text.push_str(&format!("{note}\n"));
+        let mut paragraphs = vec![paragraph];
+        if !self.note.trim().is_empty() {
+            paragraphs.push(format!("Our note: {}", self.note.trim()));
         }
-        text.push_str(&format!("\nSee your order: {}\n\n{SIGNATURE}\n", self.order_url));
-        let note_html = note.map(|n| format!("<p>{}</p>\n", escape(&n))).unwrap_or_default();
-        let html = format!(
-            "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>{}</title></head>\n\
-             <body style=\"font-family: sans-serif; color: #222\">\n<p>{}</p>\n<p>{}</p>\n{note_html}\
-             <p><a href=\"{}\">See your order</a></p>\n<p>{SIGNATURE}</p>\n</body></html>\n",
-            escape(&subject),
-            escape(&greeting(&self.customer_name)),
-            escape(&paragraph),
-            escape(&self.order_url)
-        );
-        Composed {
-            to: self.to.clone(),
+        short_mail(
+            &self.to,
+            &self.customer_name,
             subject,
-            text,
-            html: Some(html),
-        }
+            &paragraphs,
+            ("See your order", &self.order_url),
+        )
     }
 }
 

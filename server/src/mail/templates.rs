@@ -221,6 +221,36 @@ impl OrderMail {
     }
 }
 
+/// A short e-mail: the greeting, `paragraphs`, one link and the signature,
+/// in plain text and in HTML (everything escaped).
+pub(super) fn short_mail(to: &str, name: &str, subject: String, paragraphs: &[String], link: (&str, &str)) -> Composed {
+    let (link_text, url) = link;
+    let mut text = format!("{}\n\n", greeting(name));
+    let mut html = format!(
+        "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>{}</title></head>\n\
+         <body style=\"font-family: sans-serif; color: #222\">\n<p>{}</p>\n",
+        escape(&subject),
+        escape(&greeting(name))
+    );
+    for paragraph in paragraphs {
+        let _ = writeln!(text, "{paragraph}");
+        let _ = writeln!(html, "<p>{}</p>", escape(paragraph));
+    }
+    let _ = write!(text, "\n{link_text}: {url}\n\n{SIGNATURE}\n");
+    let _ = write!(
+        html,
+        "<p><a href=\"{}\">{}</a></p>\n<p>{SIGNATURE}</p>\n</body></html>\n",
+        escape(url),
+        escape(link_text)
+    );
+    Composed {
+        to: to.to_owned(),
+        subject,
+        text,
+        html: Some(html),
+    }
+}
+
 fn row(out: &mut String, label: &str, amount: Money, strong: bool) {
     let (open, close) = if strong { ("<strong>", "</strong>") } else { ("", "") };
     let _ = writeln!(
