@@ -17,6 +17,7 @@ mod price_history;
 mod products;
 mod provider_payments;
 mod provider_tokens;
+mod questions;
 mod reviews;
 mod sessions;
 mod stock_alerts;
@@ -40,6 +41,7 @@ pub use price_history::PriceHistoryRepository;
 pub use products::{EditOutcome, GridOutcome, ProductChanges, ProductRepository, VariantGrid};
 pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
+pub use questions::{AnswerOutcome, QuestionRepository, QuestionStatus, Telling};
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
 pub use stock_alerts::{AlertRequest, Awaited, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
@@ -121,6 +123,7 @@ pub struct Repositories {
     pub outbox: OutboxRepository,
     pub provider_payments: ProviderPaymentRepository,
     pub provider_tokens: ProviderTokenRepository,
+    pub questions: QuestionRepository,
     pub reviews: ReviewRepository,
     pub sessions: SessionRepository,
     pub stock_alerts: StockAlertRepository,
@@ -170,6 +173,7 @@ impl Repositories {
             outbox: OutboxRepository::new(&database),
             provider_payments: ProviderPaymentRepository::new(&database),
             provider_tokens: ProviderTokenRepository::new(&database),
+            questions: QuestionRepository::new(database.client(), &database),
             reviews: ReviewRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
             stock_alerts: StockAlertRepository::new(database.client(), &database),
@@ -216,6 +220,7 @@ impl Repositories {
         self.outbox.ensure_indexes().await?;
         self.stock_alerts.ensure_indexes().await?;
         self.reviews.ensure_indexes().await?;
+        self.questions.ensure_indexes().await?;
         self.order_stats.ensure_tallies().await
     }
 
