@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
               { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
+              { path: 'questions', ...page(m.admin, 'AdminQuestionsPage') },
             ],
           },
         ],

@@ -36,6 +36,7 @@ export const paths = {
   adminOrders: '/admin/dashboard/orders',
   adminEmiPlans: '/admin/dashboard/emi-plans',
   adminCoupons: '/admin/dashboard/coupons',
+  adminQuestions: '/admin/dashboard/questions',
   compare: '/compare',
   /** The shareable comparison of these phones. */
   compareOf: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,

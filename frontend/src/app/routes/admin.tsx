@@ -7,3 +7,4 @@ export { OrdersPage as AdminOrdersPage } from '@/features/admin/components/order
 export { OverviewPage as AdminOverviewPage } from '@/features/admin/components/overview-page';
 export { ProductFormPage as AdminProductFormPage } from '@/features/admin/components/product-form-page';
 export { ProductsPage as AdminProductsPage } from '@/features/admin/components/products-page';
+export { QuestionsPage as AdminQuestionsPage } from '@/features/admin/components/questions-page';

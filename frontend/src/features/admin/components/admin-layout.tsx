@@ -12,6 +12,7 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.adminOrders, label: i18n._('Orders') },
   { to: paths.adminEmiPlans, label: i18n._('EMI plans') },
   { to: paths.adminCoupons, label: i18n._('Coupons') },
+  { to: paths.adminQuestions, label: i18n._('Questions') },
   { to: paths.adminLogs, label: i18n._('Server logs') },
 ];
 
