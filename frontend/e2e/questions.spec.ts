@@ -54,7 +54,7 @@ test('a shopper asks on a phone page, an admin answers, and the answer shows wit
   await card.getByRole('button', { name: 'Send answer' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `Answer to ${shopper.firstName} saved` })).toBeVisible();
   await expect(card).toHaveCount(0);
-  await admin.getByLabel('List', { exact: true }).selectOption('answered');
+  await admin.getByRole('combobox', { name: 'List' }).selectOption('answered');
   const answered = admin.getByRole('list', { name: 'Answered' }).getByRole('listitem').filter({ hasText: question });
   await expect(answered.getByLabel('Your answer', { exact: true })).toHaveValue(reply);
 
