@@ -55,6 +55,7 @@ const ROUTES: [name: string, path: (w: World) => string, roles: Role[]][] = [
   ['admin edit product', (w) => `/admin/dashboard/products/add-product/${w.productId}`, ['admin']],
   ['admin logs', () => '/admin/dashboard/products/server/logs', ['admin']],
   ['admin orders', () => '/admin/dashboard/orders', ['admin']],
+  ['admin questions', () => '/admin/dashboard/questions', ['admin']],
 ];
 const WIDTHS = [390, 1280];
 

@@ -236,6 +236,21 @@ pub mod coupons {
     }
 }
 
+/// Questions and answers on a phone page.
+pub mod questions {
+    shop_core::texts! {
+        QUESTION_REFUSED = "questions.question_refused" { reason: Text } => "Question: {reason}";
+        ANSWER_REFUSED = "questions.answer_refused" { reason: Text } => "Answer: {reason}";
+        TOO_MANY = "questions.too_many" { max: Count }
+            => "You can ask at most {max} questions an hour. Please try again later.";
+        ASKED = "questions.asked" => "Thank you! We will tell you when the shop answers.";
+        NOT_FOUND = "questions.not_found" => "Question not found";
+        HIDDEN = "questions.hidden" => "This question is hidden; show it again before answering it";
+        UNKNOWN_STATUS = "questions.unknown_status" => "status must be unanswered, answered or hidden";
+        ANSWERED = "questions.answered" { product: Name } => "Your question about {product} was answered.";
+    }
+}
+
 /// Every text the server can answer with: the core's and its own.
 pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
     let own = [
@@ -251,6 +266,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         emi::TEXTS,
         coupons::TEXTS,
         returns::TEXTS,
+        questions::TEXTS,
         attention::TEXTS,
         logs::TEXTS,
     ];

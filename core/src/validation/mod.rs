@@ -50,3 +50,7 @@ pub const PRICE_MAX_TK: i64 = 10_000_000;
 pub const BRAND_LENGTH: (usize, usize) = (1, 40);
 /// Highest stock an admin can enter for one product.
 pub const STOCK_MAX: u32 = 1_000_000;
+/// Length bounds of a shopper's question on a phone page.
+pub const QUESTION_LENGTH: (usize, usize) = (10, 500);
+/// Length bounds of the shop's answer to a question.
+pub const ANSWER_LENGTH: (usize, usize) = (2, 2_000);

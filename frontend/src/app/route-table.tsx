@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'returns', ...page(m.admin, 'AdminReturnsPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
               { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
+              { path: 'questions', ...page(m.admin, 'AdminQuestionsPage') },
             ],
           },
         ],

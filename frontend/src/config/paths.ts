@@ -37,6 +37,7 @@ export const paths = {
   adminReturns: '/admin/dashboard/returns',
   adminEmiPlans: '/admin/dashboard/emi-plans',
   adminCoupons: '/admin/dashboard/coupons',
+  adminQuestions: '/admin/dashboard/questions',
   compare: '/compare',
   /** The shareable comparison of these phones. */
   compareOf: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,

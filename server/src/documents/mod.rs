@@ -14,6 +14,7 @@ pub mod picture;
 pub mod price_history;
 pub mod product;
 pub mod provider_payment;
+pub mod question;
 pub mod return_request;
 pub mod review;
 pub mod session;

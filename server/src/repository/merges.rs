@@ -1,6 +1,6 @@
 //! Merging products stored one per SKU into one phone's variants, in one
 //! transaction: the variants, the phone's axes and rating, and everything
-//! that named a merged product (cart and wishlist lines, reviews, price
+//! that named a merged product (cart and wishlist lines, reviews, questions, price
 //! history, back-in-stock alerts, orders) now names the phone and the
 //! variant. A merged product leaves a tombstone (other instances drop it)
 //! and a record its old address redirects by (`merged_products`).
@@ -144,6 +144,11 @@ impl MergeRepository {
                     .session(&mut *session)
                     .await?;
             }
+            // Questions and answers are about the phone, whichever of its storages was asked about.
+            self.documents("questions")
+                .update_many(doc! { "product_id": merged }, doc! { "$set": { "product_id": phone } })
+                .session(&mut *session)
+                .await?;
             self.documents("merged_products")
                 .update_one(
                     doc! { "_id": merged },

@@ -17,6 +17,7 @@ mod price_history;
 mod products;
 mod provider_payments;
 mod provider_tokens;
+mod questions;
 mod returns;
 mod reviews;
 mod sessions;
@@ -41,6 +42,7 @@ pub use price_history::PriceHistoryRepository;
 pub use products::{EditOutcome, GridOutcome, ProductChanges, ProductRepository, VariantGrid};
 pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
+pub use questions::{AnswerOutcome, QuestionRepository, QuestionStatus, Telling};
 pub use returns::{ReturnMove, ReturnRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
@@ -123,6 +125,7 @@ pub struct Repositories {
     pub outbox: OutboxRepository,
     pub provider_payments: ProviderPaymentRepository,
     pub provider_tokens: ProviderTokenRepository,
+    pub questions: QuestionRepository,
     pub reviews: ReviewRepository,
     pub returns: ReturnRepository,
     pub sessions: SessionRepository,
@@ -173,6 +176,7 @@ impl Repositories {
             outbox: OutboxRepository::new(&database),
             provider_payments: ProviderPaymentRepository::new(&database),
             provider_tokens: ProviderTokenRepository::new(&database),
+            questions: QuestionRepository::new(database.client(), &database),
             reviews: ReviewRepository::new(database.client(), &database),
             returns: ReturnRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
@@ -221,6 +225,7 @@ impl Repositories {
         self.stock_alerts.ensure_indexes().await?;
         self.reviews.ensure_indexes().await?;
         self.returns.ensure_indexes().await?;
+        self.questions.ensure_indexes().await?;
         self.order_stats.ensure_tallies().await
     }
 

@@ -15,6 +15,7 @@ pub mod order;
 pub mod picture;
 pub mod price_history;
 pub mod product;
+pub mod question;
 pub mod replies;
 pub mod return_request;
 pub mod review;

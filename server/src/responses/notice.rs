@@ -2,8 +2,8 @@
 
 use super::rfc3339;
 use super::text::TextAnswer;
-use crate::documents::stock_alert::NoticeDocument;
-use crate::texts::lists;
+use crate::documents::{question::QUESTION_ANSWERED, stock_alert::NoticeDocument};
+use crate::texts::{lists, questions};
 use serde::Serialize;
 use shop_core::Text;
 
@@ -12,7 +12,7 @@ use shop_core::Text;
 pub struct NoticeResponse {
     #[serde(rename = "_id")]
     pub id: String,
-    /// What it tells: `back_in_stock`.
+    /// What it tells: `back_in_stock` or `question_answered`.
     pub kind: String,
     /// The notice in the customer's words.
     #[serde(flatten)]
@@ -52,9 +52,14 @@ impl From<NoticeDocument> for NoticeResponse {
         } else {
             format!("{} ({})", doc.product_title, doc.variant_label)
         };
+        let said = if doc.kind == QUESTION_ANSWERED {
+            questions::ANSWERED
+        } else {
+            lists::BACK_IN_STOCK
+        };
         NoticeResponse {
             id: doc.id.to_hex(),
-            said: Text::new(lists::BACK_IN_STOCK).name("product", product).into(),
+            said: Text::new(said).name("product", product).into(),
             variant_id: doc.variant_id.map(|id| id.to_hex()),
             variant_label: doc.variant_label,
             kind: doc.kind,

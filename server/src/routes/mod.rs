@@ -25,6 +25,7 @@ mod payments;
 mod price_history;
 mod products;
 mod profile;
+mod questions;
 mod returns;
 mod reviews;
 mod seo;
@@ -81,6 +82,7 @@ pub fn configure(
                 .configure(admin_orders::configure)
                 .configure(admin_products::configure)
                 .configure(reviews::configure)
+                .configure(questions::configure)
                 .configure(stock_alerts::configure)
                 .configure(price_history::configure)
                 .configure(logs::configure)

@@ -3,7 +3,8 @@
 
 use super::{
     addresses, admin_orders, admin_products, auth, brands, cart, checkout, coupons, email_confirmation, emi, health,
-    images, logs, orders, payments, price_history, products, profile, returns, reviews, stock_alerts, wishlist,
+    images, logs, orders, payments, price_history, products, profile, questions, returns, reviews, stock_alerts,
+    wishlist,
 };
 use utoipa::{
     Modify, OpenApi,
@@ -87,6 +88,11 @@ use utoipa::{
         reviews::mine,
         reviews::add,
         reviews::edit,
+        questions::for_product,
+        questions::ask,
+        questions::list,
+        questions::answer,
+        questions::visibility,
         logs::logs,
         stock_alerts::status,
         stock_alerts::request,

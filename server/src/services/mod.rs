@@ -22,6 +22,7 @@ pub mod pictures;
 pub mod price_history;
 pub mod products;
 pub mod pruning;
+pub mod questions;
 pub mod returns;
 pub mod reviews;
 pub mod stock_alerts;

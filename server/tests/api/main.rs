@@ -31,6 +31,7 @@ mod product_edit;
 mod products;
 mod profile;
 mod pruning;
+mod questions;
 mod rate_limits;
 mod replica_set;
 mod returns;

@@ -8,3 +8,4 @@ export { OverviewPage as AdminOverviewPage } from '@/features/admin/components/o
 export { ProductFormPage as AdminProductFormPage } from '@/features/admin/components/product-form-page';
 export { ProductsPage as AdminProductsPage } from '@/features/admin/components/products-page';
 export { ReturnsPage as AdminReturnsPage } from '@/features/admin/components/returns-page';
+export { QuestionsPage as AdminQuestionsPage } from '@/features/admin/components/questions-page';

@@ -50,7 +50,7 @@ async fn review(app: &TestApp, product: ObjectId, rating: i64) {
 }
 
 #[tokio::test]
-async fn merged_products_become_the_phones_variants_with_their_carts_orders_reviews_and_old_addresses() {
+async fn merged_products_become_the_phones_variants_with_their_carts_orders_reviews_questions_and_old_addresses() {
     let app = spawn_app().await;
     app.seed_before_variants(40).await;
     let (phone, merged) = two_storages(&app).await;
@@ -69,6 +69,25 @@ async fn merged_products_become_the_phones_variants_with_their_carts_orders_revi
     assert_eq!(status, 201);
     review(&app, phone.id, 3).await;
     review(&app, merged.id, 5).await;
+    let question = json!({ "question": "Does this storage size take a memory card?" });
+    let (status, asked) = app
+        .post_json(
+            &format!("/api/product/{}/questions", merged.id.to_hex()),
+            Some(&shopper.token),
+            &question,
+        )
+        .await;
+    assert_eq!(status, 201, "{asked}");
+    let admin = app.admin().await;
+    let (status, _) = app
+        .send_json(
+            reqwest::Method::PUT,
+            &format!("/api/admin/questions/{}/answer", asked["_id"].as_str().expect("id")),
+            Some(&admin.token),
+            Some(&json!({ "answer": "Yes, up to 1 TB." })),
+        )
+        .await;
+    assert_eq!(status, 200);
 
     let made = merges::merge(&app.repositories, phone.id, &[merged.id])
         .await
@@ -171,6 +190,13 @@ async fn merged_products_become_the_phones_variants_with_their_carts_orders_revi
         .await;
     assert_eq!(status, 200, "{history}");
     assert!(!history["points"].as_array().expect("points").is_empty(), "{history}");
+    let (_, questions) = app
+        .get_json(&format!("/api/product/{}/questions", phone.id.to_hex()))
+        .await;
+    assert_eq!(
+        questions["questions"][0]["question"], "Does this storage size take a memory card?",
+        "the phone keeps the questions asked about what it merged: {questions}"
+    );
 
     // What cannot be merged is refused and changes nothing.
     let again = merges::merge(&app.repositories, phone.id, &[merged.id]).await;

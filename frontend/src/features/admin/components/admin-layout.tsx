@@ -13,6 +13,7 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.adminReturns, label: i18n._('Returns') },
   { to: paths.adminEmiPlans, label: i18n._('EMI plans') },
   { to: paths.adminCoupons, label: i18n._('Coupons') },
+  { to: paths.adminQuestions, label: i18n._('Questions') },
   { to: paths.adminLogs, label: i18n._('Server logs') },
 ];
 

@@ -11,6 +11,7 @@ import { canonicalProductAddress, productIdFrom } from '../utils/product-address
 import { NotifyMe } from './notify-me';
 import { EmiSection } from './emi-section';
 import { PriceHistorySection } from './price-history';
+import { ProductQuestions } from './product-questions';
 import { ProductDetailsView } from './product-details-view';
 import { VariantPicker } from './variant-picker';
 import type { ReviewsState } from './product-reviews';
@@ -139,6 +140,7 @@ export function ProductDetailsPage() {
         stockAlert={<NotifyMe productId={loaded._id} variantId={hasVariants ? selected._id : null} />}
         priceHistory={<PriceHistorySection productId={loaded._id} version={loaded.version} variantId={hasVariants ? selected._id : null} />}
         emi={<EmiSection productId={loaded._id} variantId={selected._id} version={loaded.version} />}
+        questions={<ProductQuestions key={loaded._id} productId={loaded._id} />}
         compared={{ _id: loaded._id, title: loaded.title, variant_id: hasVariants ? selected._id : null, label: hasVariants ? selected.label : '' }}
       />
     </>

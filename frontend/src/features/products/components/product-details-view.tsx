@@ -27,6 +27,8 @@ export interface ProductDetailsViewProps {
   priceHistory?: ReactNode;
   /** What card EMI costs a month for the variant shown. */
   emi?: ReactNode;
+  /** Shoppers' questions the shop answered, and the ask form. */
+  questions?: ReactNode;
   /** What the Compare button puts in the tray: the variant shown; the product by default. */
   compared?: ComparedPhone;
 }
@@ -47,6 +49,7 @@ export function ProductDetailsView({
   stockAlert = null,
   priceHistory = null,
   emi = null,
+  questions = null,
   compared,
 }: ProductDetailsViewProps) {
   const i18n = useI18n();
@@ -142,6 +145,7 @@ export function ProductDetailsView({
         <p>{product.description}</p>
       </section>
       <ProductReviews state={reviews} />
+      {questions}
     </article>
   );
 }

@@ -1,0 +1,228 @@
+//! The `questions` collection. Answering a question for the first time
+//! writes the asker's notice and queues their e-mail in the same
+//! transaction, as a back-in-stock release does.
+
+use super::{OutboxRepository, RepositoryError, retry_transient};
+use crate::documents::{outbox::OutboxMessage, question::QuestionDocument, stock_alert::NoticeDocument};
+use futures_util::TryStreamExt;
+use mongodb::{
+    Client, Collection, Database, IndexModel,
+    bson::{Bson, DateTime, Document, doc, oid::ObjectId},
+    error::Error as DriverError,
+    options::ReturnDocument,
+};
+
+/// Which of the admin's lists a question is in; each question is in one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuestionStatus {
+    /// Visible and waiting for the shop's answer.
+    Unanswered,
+    /// Visible and answered: what the phone page shows.
+    Answered,
+    /// Set aside by the admin, answered or not.
+    Hidden,
+}
+
+impl QuestionStatus {
+    fn filter(self) -> Document {
+        match self {
+            Self::Unanswered => doc! { "hidden": false, "answered_at": Bson::Null },
+            Self::Answered => doc! { "hidden": false, "answered_at": { "$ne": Bson::Null } },
+            Self::Hidden => doc! { "hidden": true },
+        }
+    }
+}
+
+/// What became of an answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnswerOutcome {
+    /// Saved; `first` when the asker was told now.
+    Saved {
+        question: Box<QuestionDocument>,
+        first: bool,
+    },
+    NotFound,
+    Hidden,
+}
+
+/// How the asker is told of a first answer: the notice, and the e-mail when
+/// their address is confirmed.
+pub struct Telling<'a> {
+    pub notice: &'a NoticeDocument,
+    pub mail: Option<&'a OutboxMessage>,
+}
+
+#[derive(Clone)]
+pub struct QuestionRepository {
+    client: Client,
+    questions: Collection<QuestionDocument>,
+    notices: Collection<NoticeDocument>,
+    outbox: OutboxRepository,
+}
+
+impl QuestionRepository {
+    pub(super) fn new(client: &Client, database: &Database) -> Self {
+        QuestionRepository {
+            client: client.clone(),
+            questions: database.collection("questions"),
+            notices: database.collection("notices"),
+            outbox: OutboxRepository::new(database),
+        }
+    }
+
+    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        self.questions
+            .create_indexes([
+                // A phone page's answered questions, newest first.
+                IndexModel::builder()
+                    .keys(doc! { "product_id": 1, "hidden": 1, "createdAt": -1 })
+                    .build(),
+                // An account's questions of the last hour (the rate limit).
+                IndexModel::builder()
+                    .keys(doc! { "customer_id": 1, "createdAt": -1 })
+                    .build(),
+                // The admin's lists.
+                IndexModel::builder()
+                    .keys(doc! { "hidden": 1, "answered_at": 1, "createdAt": -1 })
+                    .build(),
+            ])
+            .await?;
+        Ok(())
+    }
+
+    pub async fn insert(&self, question: &QuestionDocument) -> Result<(), RepositoryError> {
+        self.questions.insert_one(question).await?;
+        Ok(())
+    }
+
+    pub async fn find_by_id(&self, id: ObjectId) -> Result<Option<QuestionDocument>, RepositoryError> {
+        Ok(self.questions.find_one(doc! { "_id": id }).await?)
+    }
+
+    /// How many questions `customer` asked after `since`.
+    pub async fn asked_since(&self, customer: ObjectId, since: DateTime) -> Result<u64, RepositoryError> {
+        Ok(self
+            .questions
+            .count_documents(doc! { "customer_id": customer, "createdAt": { "$gt": since } })
+            .await?)
+    }
+
+    /// A page of a phone's answered, visible questions, newest first, and how many there are.
+    pub async fn answered_for(
+        &self,
+        product: ObjectId,
+        skip: u64,
+        limit: i64,
+    ) -> Result<(Vec<QuestionDocument>, u64), RepositoryError> {
+        let mut filter = QuestionStatus::Answered.filter();
+        filter.insert("product_id", product);
+        self.page(filter, skip, limit).await
+    }
+
+    /// A page of every phone's questions in one of the admin's lists, newest first, and how many there are.
+    pub async fn listed(
+        &self,
+        status: QuestionStatus,
+        skip: u64,
+        limit: i64,
+    ) -> Result<(Vec<QuestionDocument>, u64), RepositoryError> {
+        self.page(status.filter(), skip, limit).await
+    }
+
+    async fn page(
+        &self,
+        filter: Document,
+        skip: u64,
+        limit: i64,
+    ) -> Result<(Vec<QuestionDocument>, u64), RepositoryError> {
+        let questions = self
+            .questions
+            .find(filter.clone())
+            .sort(doc! { "createdAt": -1, "_id": -1 })
+            .skip(skip)
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?;
+        let total = self.questions.count_documents(filter).await?;
+        Ok((questions, total))
+    }
+
+    /// Hides or shows a question again; `None` when there is no such question.
+    pub async fn set_hidden(&self, id: ObjectId, hidden: bool) -> Result<Option<QuestionDocument>, RepositoryError> {
+        Ok(self
+            .questions
+            .find_one_and_update(doc! { "_id": id }, doc! { "$set": { "hidden": hidden } })
+            .return_document(ReturnDocument::After)
+            .await?)
+    }
+
+    /// Saves the answer to a visible question. The first answer also writes
+    /// `telling`'s notice and queues its e-mail, in the same transaction; a
+    /// corrected answer tells nobody again.
+    pub async fn answer(
+        &self,
+        id: ObjectId,
+        answer: &str,
+        now: DateTime,
+        telling: &Telling<'_>,
+    ) -> Result<AnswerOutcome, RepositoryError> {
+        retry_transient(|| self.answer_once(id, answer, now, telling)).await
+    }
+
+    async fn answer_once(
+        &self,
+        id: ObjectId,
+        answer: &str,
+        now: DateTime,
+        telling: &Telling<'_>,
+    ) -> Result<AnswerOutcome, DriverError> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        let before = self
+            .questions
+            .find_one_and_update(
+                doc! { "_id": id, "hidden": false },
+                doc! { "$set": { "answer": answer } },
+            )
+            .session(&mut session)
+            .await?;
+        let Some(before) = before else {
+            let exists = self
+                .questions
+                .find_one(doc! { "_id": id })
+                .session(&mut session)
+                .await?
+                .is_some();
+            session.abort_transaction().await?;
+            return Ok(if exists {
+                AnswerOutcome::Hidden
+            } else {
+                AnswerOutcome::NotFound
+            });
+        };
+        let first = before.answered_at.is_none();
+        if first {
+            // The question's write above makes a second answer racing this
+            // one wait and then find it answered, so the asker is told once.
+            self.questions
+                .update_one(doc! { "_id": id }, doc! { "$set": { "answered_at": now } })
+                .session(&mut session)
+                .await?;
+            self.notices.insert_one(telling.notice).session(&mut session).await?;
+            if let Some(mail) = telling.mail {
+                self.outbox.enqueue(Some(&mut session), mail).await?;
+            }
+        }
+        session.commit_transaction().await?;
+        let question = QuestionDocument {
+            answer: Some(answer.to_owned()),
+            answered_at: before.answered_at.or(Some(now)),
+            ..before
+        };
+        Ok(AnswerOutcome::Saved {
+            question: Box::new(question),
+            first,
+        })
+    }
+}
