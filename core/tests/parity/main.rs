@@ -5,6 +5,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use shop_core::{CartLine, Error, ListingParams, Money, OrderStatus, Rule, cart, listing, validation, wishlist};
 
+mod after_sale;
 mod variants;
 
 fn vectors() -> Value {

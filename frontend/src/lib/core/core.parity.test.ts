@@ -2,7 +2,8 @@
 // every group of a rule the interface calls. Rules only the server uses (order
 // and payment transitions, a checkout's payment over its orders, the
 // honest-discount rule, the filter predicate, a variant's label, a phone's
-// "from" price and opening variant) are not bound, so the browser does not
+// "from" price and opening variant, and the after-sale rules: coupons,
+// returns, IMEIs, card-EMI amounts) are not bound, so the browser does not
 // download them; `cargo test` runs their vectors natively.
 import { describe, expect, it } from 'vitest';
 import vectors from '../../../../core/tests/parity-vectors.json';
