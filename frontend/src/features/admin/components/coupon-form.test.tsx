@@ -54,6 +54,7 @@ describe('the coupon form', () => {
       'Total uses',
       'Uses per customer',
       'Brands',
+      'Phones',
     ]);
     expect(percent).toMatch(/<button type="submit"[^>]*>Add coupon<\/button>/);
     expect(labels(render('amount'))).not.toContain('Cap (TK)');

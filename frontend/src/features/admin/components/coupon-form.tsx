@@ -105,15 +105,15 @@ export function CouponForm({ editing, initial, onSaved, onCancel }: CouponFormPr
       <FormField label={i18n._('Uses per customer')} hint={noLimit} error={problem('usesPerCustomer', wholeNumber)}>
         {(control) => <input {...control} {...typed('usesPerCustomer')} inputMode="numeric" />}
       </FormField>
-      <FormField
-        label={i18n._('Brands')}
-        hint={
-          values.products.length > 0
-            ? i18n._('Brand names, separated by commas; it also applies to {count} chosen phones', { count: format.count(values.products.length) })
-            : i18n._('Brand names, separated by commas; leave empty for every phone')
-        }
-      >
+      <FormField label={i18n._('Brands')} hint={i18n._('Brand names, separated by commas')}>
         {(control) => <input {...control} {...typed('brands')} autoComplete="off" />}
+      </FormField>
+      <FormField
+        label={i18n._('Phones')}
+        hint={i18n._('Phone page addresses or ids, separated by commas; with Brands empty too, it is for every phone')}
+        error={problem('phones', i18n._('Paste a phone page address such as /product/galaxy-a55/665f1c2e9b1e8a3d4c5b6a70'))}
+      >
+        {(control) => <input {...control} {...typed('phones')} autoComplete="off" />}
       </FormField>
       <FormActions
         failure={failure}

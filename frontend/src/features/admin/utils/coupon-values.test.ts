@@ -21,7 +21,7 @@ describe('a coupon form', () => {
       totalUses: '',
       usesPerCustomer: '',
       brands: '',
-      products: [],
+      phones: '',
     });
   });
 
@@ -91,7 +91,7 @@ describe('a coupon form', () => {
       totalUses: 200,
       usesPerCustomer: null,
       brands: ['Samsung', 'Apple'],
-      products: ['p1'],
+      products: ['665f1c2e9b1e8a3d4c5b6a71'],
       uses: 12,
     };
     const values = couponValues(coupon);
@@ -107,7 +107,7 @@ describe('a coupon form', () => {
       totalUses: '200',
       usesPerCustomer: '',
       brands: 'Samsung, Apple',
-      products: ['p1'],
+      phones: '665f1c2e9b1e8a3d4c5b6a71',
     });
     expect(couponRequest(values).request).toEqual({
       ...coupon,
@@ -129,5 +129,14 @@ describe('a coupon form', () => {
 
   it('gives the last moment a coupon can be used', () => {
     expect(lastMoment('2026-12-01T00:00:00+06:00')).toBe('2026-11-30T17:59:59.999Z');
+  });
+
+  it('reads the phones from their page addresses or ids, and names a token that is neither', () => {
+    const values = {
+      ...typed,
+      phones: 'https://shop.example/product/galaxy-a55/665F1C2E9B1E8A3D4C5B6A70?tab=specs, 665f1c2e9b1e8a3d4c5b6a71 /product/x/665f1c2e9b1e8a3d4c5b6a70',
+    };
+    expect(couponRequest(values).request?.products).toEqual(['665f1c2e9b1e8a3d4c5b6a70', '665f1c2e9b1e8a3d4c5b6a71']);
+    expect(couponRequest({ ...values, phones: 'galaxy a55' }).problems).toEqual(['phones']);
   });
 });

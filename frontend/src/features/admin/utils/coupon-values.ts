@@ -4,8 +4,8 @@ import type { Coupon, CouponFields, CouponKind } from '../api/coupons';
 /**
  * A coupon as its form holds it: numbers as typed (money in whole taka),
  * days as `<input type="date">` gives them (`YYYY-MM-DD`, Dhaka days, the
- * end day included), brands comma-separated. Phones it is limited to have no
- * field; they are kept as they were.
+ * end day included), brands comma-separated, and the phones it is limited
+ * to as their page addresses or ids, separated by commas or spaces.
  */
 export interface CouponValues {
   code: string;
@@ -19,11 +19,25 @@ export interface CouponValues {
   totalUses: string;
   usesPerCustomer: string;
   brands: string;
-  products: string[];
+  phones: string;
 }
 
 /** A field whose text cannot be read (the server checks the coupon's terms). */
-export type CouponProblem = 'value' | 'cap' | 'minOrder' | 'startsOn' | 'endsOn' | 'totalUses' | 'usesPerCustomer';
+export type CouponProblem = 'value' | 'cap' | 'minOrder' | 'startsOn' | 'endsOn' | 'totalUses' | 'usesPerCustomer' | 'phones';
+
+/** A phone's id: the last part of its page's address (`/product/<slug>/<id>`). */
+const PHONE_ID = /([0-9a-f]{24})\/?$/i;
+
+/** The phones named by page addresses or ids; `undefined` when one names none. */
+function phoneIds(text: string): string[] | undefined {
+  const ids: string[] = [];
+  for (const token of text.split(/[\s,]+/).filter((t) => t !== '')) {
+    const id = PHONE_ID.exec(token.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase();
+    if (!id) return undefined;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
 
 // Bangladesh keeps one offset all year (no daylight saving), so a Dhaka day
 // starts at 00:00 +06:00 and every Dhaka midnight is the same UTC hour.
@@ -67,7 +81,7 @@ export function blankCoupon(now: Date = new Date()): CouponValues {
     totalUses: '',
     usesPerCustomer: '',
     brands: '',
-    products: [],
+    phones: '',
   };
 }
 
@@ -93,7 +107,7 @@ export function couponValues(coupon: Coupon): CouponValues {
     totalUses: optional(coupon.totalUses, String),
     usesPerCustomer: optional(coupon.usesPerCustomer, String),
     brands: coupon.brands.join(', '),
-    products: coupon.products,
+    phones: coupon.products.join(', '),
   };
 }
 
@@ -137,7 +151,8 @@ export function couponRequest(values: CouponValues): { request: CouponFields | n
   const ends = read('endsOn', values.endsOn, dayStart);
   const totalUses = readOptional('totalUses', values.totalUses, count);
   const usesPerCustomer = readOptional('usesPerCustomer', values.usesPerCustomer, count);
-  if (problems.length > 0 || value === undefined || starts === undefined || ends === undefined) {
+  const products = read('phones', values.phones, phoneIds);
+  if (problems.length > 0 || value === undefined || starts === undefined || ends === undefined || products === undefined) {
     return { request: null, problems };
   }
   return {
@@ -156,7 +171,7 @@ export function couponRequest(values: CouponValues): { request: CouponFields | n
         .split(',')
         .map((brand) => brand.trim())
         .filter((brand) => brand !== ''),
-      products: values.products,
+      products,
     },
     problems,
   };
