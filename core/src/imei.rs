@@ -165,7 +165,12 @@ where
     P: IntoIterator,
     P::Item: IntoIterator<Item = &'a str>,
 {
-    let mut shipped: Vec<Vec<Imei>> = Vec::new();
+    // The count first: a list longer than the order is refused before any is read.
+    let phones: Vec<P::Item> = phones.into_iter().collect();
+    if phones.len() != quantity as usize {
+        return Err(ImeiError::PhonesCount { count: quantity });
+    }
+    let mut shipped: Vec<Vec<Imei>> = Vec::with_capacity(phones.len());
     for typed in phones {
         let imeis = phone_imeis(typed)?;
         if imeis
@@ -175,9 +180,6 @@ where
             return Err(ImeiError::Twice);
         }
         shipped.push(imeis);
-    }
-    if shipped.len() != quantity as usize {
-        return Err(ImeiError::PhonesCount { count: quantity });
     }
     Ok(shipped)
 }

@@ -218,6 +218,7 @@ pub mod returns {
         NOTE_REFUSED = "returns.note_refused" { reason: Text } => "Note: {reason}";
         TOO_MANY_PHOTOS = "returns.too_many_photos" { max: Count } => "Send at most {max} photos";
         PHOTO_UNKNOWN = "returns.photo_unknown" => "A photo was not uploaded to the shop";
+        TOO_MANY_UPLOADS = "returns.too_many_uploads" { max: Count } => "At most {max} photos can be sent for one order";
         SAY_WHY = "returns.say_why" => "Say in the note why the return is refused";
         RESTOCK_OR_NOT = "returns.restock_or_not" => "Say whether the phone goes back to stock or is written off";
         REFUND_BY_REFUND = "returns.refund_by_refund" => "Refund a received return with Refund";

@@ -25,6 +25,9 @@ pub struct CheckoutDocument {
     pub delivery_zone: Option<DeliveryZone>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coupon: Option<super::coupon::AppliedCoupon>,
+    /// The return that gives the delivery fee back (once per checkout).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fee_refunded_by: Option<ObjectId>,
     /// `None` on checkouts from before payments were recorded.
     #[serde(default)]
     pub payment: Option<PaymentRecord>,

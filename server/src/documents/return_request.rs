@@ -29,9 +29,10 @@ pub struct ReturnDocument {
     /// Set when it is received: whether the phones went back to stock (else written off).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restocked: Option<bool>,
-    /// Set while a refund through the provider is under way, so it is made once.
+    /// Set while a refund through the provider is under way, so it is made
+    /// once, and a retry asks for the same money.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub refund_started_at: Option<DateTime>,
+    pub refund_claim: Option<RefundClaim>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refund: Option<ReturnRefund>,
     #[serde(rename = "createdAt")]
@@ -47,6 +48,15 @@ pub struct ReturnChange {
     pub at: DateTime,
     #[serde(default)]
     pub note: String,
+}
+
+/// A refund through the provider under way: what it gives back, fixed when
+/// it was first tried, and when an admin last tried it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RefundClaim {
+    pub amount: i64,
+    pub delivery_fee_included: bool,
+    pub at: DateTime,
 }
 
 /// The money a return gave back, and how.

@@ -122,7 +122,6 @@ impl CouponRepository {
         session: &mut ClientSession,
         coupon: &CouponDocument,
         customer_id: ObjectId,
-        by_customer: u32,
     ) -> Result<Result<(), CouponError>, mongodb::error::Error> {
         let mut left = doc! { "_id": coupon.id };
         if let Some(most) = coupon.terms.total_uses {
@@ -136,30 +135,22 @@ impl CouponRepository {
         if counted.matched_count == 0 {
             return Ok(Err(CouponError::UsedUp));
         }
-        let key = CouponUseDocument::key(coupon.id, customer_id);
-        if by_customer == 0 {
-            // A concurrent first use by the same customer collides here (`Duplicate`).
-            self.uses
-                .insert_one(CouponUseDocument { id: key, count: 1 })
-                .session(&mut *session)
-                .await?;
-            return Ok(Ok(()));
-        }
-        let mut mine = doc! { "_id": key };
-        if let Some(most) = coupon.terms.uses_per_customer {
-            mine.insert("count", doc! { "$lt": i64::from(most) });
-        }
-        let counted = self
+        // The customer's count, made on a first use: a use given back leaves
+        // it at 0, and the next use counts on it again.
+        let mine = self
             .uses
-            .update_one(mine, doc! { "$inc": { "count": 1_i64 } })
+            .find_one_and_update(
+                doc! { "_id": CouponUseDocument::key(coupon.id, customer_id) },
+                doc! { "$inc": { "count": 1_i64 } },
+            )
+            .upsert(true)
+            .return_document(mongodb::options::ReturnDocument::After)
             .session(&mut *session)
             .await?;
-        Ok(if counted.matched_count == 1 {
-            Ok(())
-        } else {
-            Err(CouponError::UsedByYou {
-                uses: coupon.terms.uses_per_customer.unwrap_or(by_customer),
-            })
+        let count = mine.map_or(1, |m| m.count);
+        Ok(match coupon.terms.uses_per_customer {
+            Some(most) if count > i64::from(most) => Err(CouponError::UsedByYou { uses: most }),
+            _ => Ok(()),
         })
     }
 

@@ -5,7 +5,7 @@
 use super::{BackInStockMails, RepositoryError, retry_transient};
 use crate::documents::{
     outbox::OutboxMessage,
-    return_request::{ReturnChange, ReturnDocument, ReturnRefund},
+    return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
 };
 use futures_util::TryStreamExt;
 use mongodb::{
@@ -22,6 +22,11 @@ pub const LIST_LIMIT: i64 = 200;
 pub struct ReturnRepository {
     client: Client,
     returns: Collection<ReturnDocument>,
+    /// A checkout's delivery fee goes back with one return at most.
+    checkouts: Collection<Document>,
+    orders: Collection<Document>,
+    /// Who sent each return photo, for which order.
+    photos: Collection<Document>,
     imei_claims: Collection<Document>,
     outbox: super::OutboxRepository,
     alerts: super::StockAlertRepository,
@@ -48,6 +53,9 @@ impl ReturnRepository {
         ReturnRepository {
             client: client.clone(),
             returns: database.collection("returns"),
+            checkouts: database.collection("checkouts"),
+            orders: database.collection("orders"),
+            photos: database.collection("return_photos"),
             imei_claims: database.collection("imei_claims"),
             outbox: super::OutboxRepository::new(database),
             alerts: super::StockAlertRepository::new(client, database),
@@ -66,6 +74,13 @@ impl ReturnRepository {
                     .build(),
                 IndexModel::builder().keys(doc! { "checkout_id": 1 }).build(),
             ])
+            .await?;
+        self.photos
+            .create_index(
+                IndexModel::builder()
+                    .keys(doc! { "order_id": 1, "customer_id": 1 })
+                    .build(),
+            )
             .await?;
         Ok(())
     }
@@ -112,29 +127,121 @@ impl ReturnRepository {
             .await?)
     }
 
-    /// Whether another return of the checkout gave its delivery fee back.
-    pub async fn fee_returned(&self, checkout_id: ObjectId, except: ObjectId) -> Result<bool, RepositoryError> {
-        let filter =
-            doc! { "checkout_id": checkout_id, "_id": { "$ne": except }, "refund.delivery_fee_included": true };
-        Ok(self.returns.find_one(filter).await?.is_some())
+    /// Records that `customer_id` sent photo `image_id` for order `order_id`.
+    pub async fn record_photo(
+        &self,
+        order_id: ObjectId,
+        customer_id: ObjectId,
+        image_id: ObjectId,
+    ) -> Result<(), RepositoryError> {
+        self.photos
+            .insert_one(
+                doc! { "_id": image_id, "order_id": order_id, "customer_id": customer_id, "at": DateTime::now() },
+            )
+            .await?;
+        Ok(())
     }
 
-    /// Marks a received return's refund as under way; `None` when it is not
-    /// received or a refund is under way already.
-    pub async fn claim_refund(&self, id: ObjectId, now: DateTime) -> Result<Option<ReturnDocument>, RepositoryError> {
-        let filter =
-            doc! { "_id": id, "status": status(ReturnStatus::Received), "refund_started_at": { "$exists": false } };
+    /// Photos `customer_id` has sent for order `order_id`, by id.
+    pub async fn photos_sent(
+        &self,
+        order_id: ObjectId,
+        customer_id: ObjectId,
+    ) -> Result<Vec<ObjectId>, RepositoryError> {
+        let mut sent = Vec::new();
+        let mut found = self
+            .photos
+            .find(doc! { "order_id": order_id, "customer_id": customer_id })
+            .await?;
+        while let Some(photo) = found.try_next().await? {
+            sent.extend(photo.get_object_id("_id").ok());
+        }
+        Ok(sent)
+    }
+
+    /// Takes the checkout's delivery fee for return `by`: true when no other
+    /// return has it, so the fee goes back once however returns race.
+    pub async fn claim_fee(&self, checkout_id: ObjectId, by: ObjectId) -> Result<bool, RepositoryError> {
+        let free = doc! { "_id": checkout_id, "$or": [{ "fee_refunded_by": { "$exists": false } }, { "fee_refunded_by": by }] };
+        let claimed = self
+            .checkouts
+            .update_one(free, doc! { "$set": { "fee_refunded_by": by } })
+            .await?;
+        Ok(claimed.matched_count == 1)
+    }
+
+    /// Gives the delivery fee back to the checkout when return `by`'s refund was refused.
+    pub async fn release_fee(&self, checkout_id: ObjectId, by: ObjectId) -> Result<(), RepositoryError> {
+        self.checkouts
+            .update_one(
+                doc! { "_id": checkout_id, "fee_refunded_by": by },
+                doc! { "$unset": { "fee_refunded_by": "" } },
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// The provider's refund ids already recorded for a checkout's orders and
+    /// returns: a refund the provider reports that is one of them is not this one.
+    pub async fn known_refunds(&self, checkout_id: ObjectId) -> Result<Vec<String>, RepositoryError> {
+        let mut known = Vec::new();
+        let trx = |d: &Document| {
+            d.get_document("refund")
+                .ok()
+                .and_then(|r| r.get_str("trx_id").ok())
+                .map(str::to_owned)
+        };
+        let mut orders = self
+            .orders
+            .find(doc! { "checkout_id": checkout_id, "refund.trx_id": { "$exists": true } })
+            .await?;
+        while let Some(order) = orders.try_next().await? {
+            known.extend(trx(&order));
+        }
+        let mut returns = self
+            .returns
+            .clone_with_type::<Document>()
+            .find(doc! { "checkout_id": checkout_id, "refund.trx_id": { "$type": "string" } })
+            .await?;
+        while let Some(request) = returns.try_next().await? {
+            known.extend(trx(&request));
+        }
+        Ok(known)
+    }
+
+    /// Marks a received return's refund as under way with what it gives
+    /// back; `None` when it is not received or a refund is under way already.
+    pub async fn claim_refund(
+        &self,
+        id: ObjectId,
+        claim: &RefundClaim,
+    ) -> Result<Option<ReturnDocument>, RepositoryError> {
+        let filter = doc! { "_id": id, "status": status(ReturnStatus::Received), "refund_claim": { "$exists": false } };
         Ok(self
             .returns
-            .find_one_and_update(filter, doc! { "$set": { "refund_started_at": now } })
+            .find_one_and_update(
+                filter,
+                doc! { "$set": { "refund_claim": to_bson(claim).map_err(mongodb::error::Error::from)? } },
+            )
             .return_document(After::After)
             .await?)
+    }
+
+    /// Takes over a refund under way whose answer was lost, as of its claim
+    /// at `seen`: of two admins retrying at once, one goes on.
+    pub async fn reclaim_refund(&self, id: ObjectId, seen: DateTime, now: DateTime) -> Result<bool, RepositoryError> {
+        let filter = doc! { "_id": id, "status": status(ReturnStatus::Received), "refund_claim.at": seen };
+        let taken = self
+            .returns
+            .update_one(filter, doc! { "$set": { "refund_claim.at": now } })
+            .await?;
+        Ok(taken.matched_count == 1)
     }
 
     /// Frees a refund claim the provider refused, so the admin can try again.
     pub async fn release_refund(&self, id: ObjectId) -> Result<(), RepositoryError> {
         self.returns
-            .update_one(doc! { "_id": id }, doc! { "$unset": { "refund_started_at": "" } })
+            .update_one(doc! { "_id": id }, doc! { "$unset": { "refund_claim": "" } })
             .await?;
         Ok(())
     }
@@ -162,7 +269,7 @@ impl ReturnRepository {
             .returns
             .find_one_and_update(
                 doc! { "_id": step.id, "status": status(step.from) },
-                doc! { "$set": set, "$push": { "history": change }, "$unset": { "refund_started_at": "" } },
+                doc! { "$set": set, "$push": { "history": change }, "$unset": { "refund_claim": "" } },
             )
             .return_document(After::After)
             .session(&mut session)

@@ -11,7 +11,7 @@ use crate::{
     repository::Repositories,
     responses::replies::UploadedAnswer,
     responses::return_request::{OrderReturnAnswer, ReturnAnswer},
-    services::{Failure, payments::PaymentDesk, pictures, returns},
+    services::{Failure, payments::PaymentDesk, returns},
     texts,
 };
 use actix_web::{HttpResponse, get, post, web};
@@ -90,16 +90,12 @@ pub(super) async fn upload_photo(
     mut payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
     let id = order_id(&id)?;
-    // Only the buyer of an order that may be returned now sends photos of it.
-    let view = returns::view(&repositories, &settings, id, Some(identity.user_id)).await?;
-    if let Some(refusal) = view.refusal {
-        return Err(Failure::Conflict(refusal).into());
-    }
+    returns::may_send_photo(&repositories, &settings, identity.user_id, id).await?;
     let (bytes, content_type) = super::images::read_picture(&mut payload).await?;
-    let image = pictures::upload(&repositories, bytes, content_type).await?;
+    let image = returns::store_photo(&repositories, identity.user_id, id, (bytes, content_type)).await?;
     Ok(HttpResponse::Created().json(UploadedAnswer {
-        id: image.id.to_hex(),
-        url: format!("/api/images/{}", image.id.to_hex()),
+        id: image.to_hex(),
+        url: format!("/api/images/{}", image.to_hex()),
         content_type: content_type.into(),
     }))
 }

@@ -66,7 +66,17 @@ pub async fn upload(
     original: Vec<u8>,
     content_type: &str,
 ) -> Result<ImageDocument, Failure> {
-    let id = ObjectId::new();
+    upload_as(repositories, ObjectId::new(), original, content_type).await
+}
+
+/// [`upload`] under the id `id` (a customer's photo takes a random one, so
+/// its address cannot be guessed from another's).
+pub async fn upload_as(
+    repositories: &Repositories,
+    id: ObjectId,
+    original: Vec<u8>,
+    content_type: &str,
+) -> Result<ImageDocument, Failure> {
     let (original, picture, renditions) = draw(move || {
         let mut decoded = pictures::decode(id, &original)?;
         let renditions = decoded.render_all(original.len())?;

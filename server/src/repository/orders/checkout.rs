@@ -190,6 +190,7 @@ impl OrderRepository {
             delivery_fee: charges.delivery_fee.poisha(),
             delivery_zone: Some(request.zone),
             coupon: applied.as_ref().map(|(a, ..)| a.clone()),
+            fee_refunded_by: None,
             payment: Some(PaymentRecord::placed(
                 request.payment,
                 status,
@@ -199,10 +200,10 @@ impl OrderRepository {
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;
-        if let Some((_, coupon, by_customer)) = &applied {
+        if let Some((_, coupon)) = &applied {
             let counted = self
                 .coupons
-                .count_use_in(&mut session, coupon, request.customer_id, *by_customer)
+                .count_use_in(&mut session, coupon, request.customer_id)
                 .await?;
             if let Err(error) = counted {
                 abort(&mut session).await?;
@@ -239,7 +240,7 @@ impl OrderRepository {
         orders: &mut [OrderDocument],
         delivery_fee: Money,
         now: DateTime,
-    ) -> Result<Result<Option<(AppliedCoupon, CouponDocument, u32)>, CheckoutRefusal>, mongodb::error::Error> {
+    ) -> Result<Result<Option<(AppliedCoupon, CouponDocument)>, CheckoutRefusal>, mongodb::error::Error> {
         let Some(coupon_id) = request.coupon else {
             return Ok(Ok(None));
         };
@@ -261,7 +262,6 @@ impl OrderRepository {
                     delivery_off: off.delivery.poisha(),
                 },
                 coupon,
-                uses.by_customer,
             ))),
             Err(error) => Err(CheckoutRefusal::Coupon(error)),
         })

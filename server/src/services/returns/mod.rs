@@ -30,6 +30,8 @@ use shop_core::{
 pub const DETAILS_MAX: usize = 1000;
 /// Most photos one return carries.
 pub const MAX_PHOTOS: usize = 3;
+/// Most photos a customer may upload for one order (retries included).
+pub const MAX_PHOTO_UPLOADS: usize = 6;
 
 /// What a customer sends to ask for a return.
 pub struct ReturnAsk {
@@ -129,6 +131,10 @@ pub async fn ask(
         .map(|id| ObjectId::parse_str(id.trim()).map_err(|_| Failure::Refused(texts::returns::PHOTO_UNKNOWN.into())))
         .collect::<Result<Vec<_>, _>>()?;
     let order = owned_order(repositories, order_id, Some(customer_id)).await?;
+    let sent = repositories.returns.photos_sent(order_id, customer_id).await?;
+    if photos.iter().any(|photo| !sent.contains(photo)) {
+        return Err(Failure::Refused(texts::returns::PHOTO_UNKNOWN.into()));
+    }
     let now = DateTime::now();
     returns::may_ask_return(
         delivered_at(&order),
@@ -153,7 +159,7 @@ pub async fn ask(
             note: String::new(),
         }],
         restocked: None,
-        refund_started_at: None,
+        refund_claim: None,
         refund: None,
         created_at: now,
         updated_at: now,
@@ -165,6 +171,40 @@ pub async fn ask(
         .await
         .map_err(Failure::duplicate_means(texts::returns::ASKED_ALREADY))?;
     Ok(request)
+}
+
+/// Whether the buyer of order `order_id` may send a photo now (before the
+/// picture is read): a return may be asked, and a few photos per order at most.
+pub async fn may_send_photo(
+    repositories: &Repositories,
+    settings: &Settings,
+    customer_id: ObjectId,
+    order_id: ObjectId,
+) -> Result<(), Failure> {
+    if let Some(refusal) = view(repositories, settings, order_id, Some(customer_id)).await?.refusal {
+        return Err(Failure::Conflict(refusal));
+    }
+    if repositories.returns.photos_sent(order_id, customer_id).await?.len() >= MAX_PHOTO_UPLOADS {
+        return Err(Failure::Conflict(
+            Text::new(texts::returns::TOO_MANY_UPLOADS).count("max", MAX_PHOTO_UPLOADS),
+        ));
+    }
+    Ok(())
+}
+
+/// Stores a photo the buyer of order `order_id` sends (checked by
+/// [`may_send_photo`]) under a random id, so its address cannot be guessed.
+pub async fn store_photo(
+    repositories: &Repositories,
+    customer_id: ObjectId,
+    order_id: ObjectId,
+    picture: (Vec<u8>, &str),
+) -> Result<ObjectId, Failure> {
+    let id = ObjectId::from_bytes(rand::random::<[u8; 12]>());
+    let (bytes, content_type) = picture;
+    crate::services::pictures::upload_as(repositories, id, bytes, content_type).await?;
+    repositories.returns.record_photo(order_id, customer_id, id).await?;
+    Ok(id)
 }
 
 /// What an admin decides about a return.

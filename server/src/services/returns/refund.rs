@@ -1,13 +1,15 @@
 //! A received return's money, given back the way it was paid: through the
-//! provider for bKash (claimed first, so a double click or a lost answer
-//! never refunds twice), or recorded as a cash refund with the admin's note.
+//! provider for bKash, or recorded as a cash refund with the admin's note.
+//! A bKash refund is claimed first with the amount it gives back, so a double
+//! click, two admins or a lost answer never refund twice or another amount;
+//! a checkout's delivery fee goes back with one return at most.
 
 use super::{DETAILS_MAX, mail_about, not_found};
 use crate::{
     config::Settings,
     documents::{
         order::OrderDocument,
-        return_request::{ReturnChange, ReturnDocument, ReturnRefund},
+        return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
     },
     payments::Refund,
     repository::{Repositories, ReturnMove},
@@ -18,31 +20,28 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Money, Text, returns, returns::ReturnStatus, validation};
 
 /// What the return gives back: what was paid for the phones (after any
-/// coupon), with the delivery fee paid when the shop was at fault and no
-/// other refund of the checkout gave it back.
+/// coupon), with the checkout's delivery fee when the shop was at fault and
+/// no other return of the checkout takes it.
 async fn amount_due(
     repositories: &Repositories,
     request: &ReturnDocument,
     order: &OrderDocument,
-) -> Result<(Money, bool), Failure> {
-    let siblings = match repositories.orders.checkout_of(order.checkout_id, None).await? {
-        Some(checkout) => repositories.orders.orders_of(&checkout).await?,
-        None => Vec::new(),
-    };
-    let fee_back_already = siblings
-        .iter()
-        .any(|o| o.id != order.id && o.refund.as_ref().is_some_and(|r| r.delivery_fee_included))
-        || repositories.returns.fee_returned(order.checkout_id, request.id).await?;
-    // The checkout paid its delivery fee once: it goes back once.
-    let fee = if fee_back_already {
-        Money::ZERO
-    } else {
-        Money::from_poisha(order.delivery_fee)
-    };
-    let with_fee = request.reason.shop_at_fault() && fee > Money::ZERO;
-    let amount = returns::refund_amount(Money::from_poisha(order.total), fee, request.reason)
-        .map_err(|e| Failure::internal("pricing a return's refund", e))?;
-    Ok((amount, with_fee))
+) -> Result<RefundClaim, Failure> {
+    let fee = Money::from_poisha(order.delivery_fee);
+    let with_fee = request.reason.shop_at_fault()
+        && fee > Money::ZERO
+        && repositories.returns.claim_fee(order.checkout_id, request.id).await?;
+    let amount = returns::refund_amount(
+        Money::from_poisha(order.total),
+        if with_fee { fee } else { Money::ZERO },
+        request.reason,
+    )
+    .map_err(|e| Failure::internal("pricing a return's refund", e))?;
+    Ok(RefundClaim {
+        amount: amount.poisha(),
+        delivery_fee_included: with_fee,
+        at: DateTime::now(),
+    })
 }
 
 /// Gives return `id`'s money back; `note` is required for a cash refund (how
@@ -66,27 +65,37 @@ pub async fn refund(
         .find(request.order_id, None)
         .await?
         .ok_or_else(|| Failure::internal("refunding a return", "its order is missing"))?;
-    let (amount, with_fee) = amount_due(repositories, &request, &order).await?;
     let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
     let paid = checkout.as_ref().and_then(|c| c.payment.as_ref());
     let through_provider = paid.and_then(|p| {
-        Some((
-            p.paid_with
-                .clone()
-                .or(p.provider.as_ref().map(|x| x.payment_id.clone()))?,
-            p.trx_id.clone()?,
-        ))
+        let payment_id = p
+            .paid_with
+            .clone()
+            .or_else(|| p.provider.as_ref().map(|x| x.payment_id.clone()))?;
+        Some((payment_id, p.trx_id.clone()?))
     });
+    if through_provider.is_none() && note.is_empty() {
+        return Err(Failure::Refused(texts::returns::CASH_NOTE.into()));
+    }
+    let claim = match &request.refund_claim {
+        Some(claim) => claim.clone(),
+        None => amount_due(repositories, &request, &order).await?,
+    };
     let made = match through_provider {
         Some((payment_id, trx_id)) => {
-            Some(provider_refund(repositories, desk, &request, &payment_id, &trx_id, amount).await?)
+            let paying = Paying {
+                request: &request,
+                claim: &claim,
+                payment_id: &payment_id,
+                trx_id: &trx_id,
+            };
+            Some(provider_refund(repositories, desk, &paying).await?)
         }
-        None if note.is_empty() => return Err(Failure::Refused(texts::returns::CASH_NOTE.into())),
         None => None,
     };
     let record = ReturnRefund {
-        amount: made.as_ref().map_or(amount, |m| m.amount).poisha(),
-        delivery_fee_included: with_fee,
+        amount: claim.amount,
+        delivery_fee_included: claim.delivery_fee_included,
         method: if made.is_some() { "bkash" } else { "cash" }.into(),
         trx_id: made.map(|m| m.refund_trx_id),
         at: DateTime::now(),
@@ -108,42 +117,68 @@ pub async fn refund(
         .returns
         .advance(&step)
         .await?
-        .ok_or_else(|| Failure::internal("recording a return's refund", "the return moved meanwhile"))
+        .ok_or_else(|| Failure::Conflict(texts::returns::MOVED_MEANWHILE.into()))
 }
 
-/// Asks the provider to give `amount` back, once: a try whose answer was
-/// lost leaves the claim, and the next try asks what was made before making one.
+/// A refund to ask the provider for.
+struct Paying<'a> {
+    request: &'a ReturnDocument,
+    claim: &'a RefundClaim,
+    payment_id: &'a str,
+    trx_id: &'a str,
+}
+
+/// Asks the provider to give the claimed amount back, once: a first try
+/// claims the return; a retry takes the claim over and first asks whether
+/// the lost try made the refund (one the shop has not recorded elsewhere).
 async fn provider_refund(
     repositories: &Repositories,
     desk: &PaymentDesk,
-    request: &ReturnDocument,
-    payment_id: &str,
-    trx_id: &str,
-    amount: Money,
+    paying: &Paying<'_>,
 ) -> Result<Refund, Failure> {
+    let (request, claim) = (paying.request, paying.claim);
     let provider = desk.provider()?;
-    if request.refund_started_at.is_some() {
-        match provider.last_refund(payment_id, trx_id).await {
-            Ok(Some(made)) if made.amount == amount => return Ok(made),
-            Ok(_) => {}
-            Err(error) => {
-                tracing::warn!(%error, id = %request.id, "could not ask whether a return's refund was made");
-                return Err(Failure::ProviderDown(texts::payments::REFUND_IN_DOUBT.into()));
+    let amount = Money::from_poisha(claim.amount);
+    let under_way = || Failure::Conflict(texts::payments::REFUND_UNDER_WAY.into());
+    match &request.refund_claim {
+        Some(seen) => {
+            if !repositories
+                .returns
+                .reclaim_refund(request.id, seen.at, DateTime::now())
+                .await?
+            {
+                return Err(under_way());
+            }
+            let known = repositories.returns.known_refunds(request.checkout_id).await?;
+            match provider.last_refund(paying.payment_id, paying.trx_id).await {
+                Ok(Some(made)) if made.amount == amount && !known.contains(&made.refund_trx_id) => return Ok(made),
+                Ok(_) => {}
+                Err(error) => {
+                    tracing::warn!(%error, id = %request.id, "could not ask whether a return's refund was made");
+                    return Err(Failure::ProviderDown(texts::payments::REFUND_IN_DOUBT.into()));
+                }
             }
         }
-    } else if repositories
-        .returns
-        .claim_refund(request.id, DateTime::now())
-        .await?
-        .is_none()
-    {
-        return Err(Failure::Conflict(texts::payments::REFUND_UNDER_WAY.into()));
+        None => {
+            if repositories.returns.claim_refund(request.id, claim).await?.is_none() {
+                return Err(under_way());
+            }
+        }
     }
-    match provider.refund(payment_id, trx_id, amount, "Phone returned").await {
+    match provider
+        .refund(paying.payment_id, paying.trx_id, amount, "Phone returned")
+        .await
+    {
         Ok(made) => Ok(made),
         Err(error) if error.is_refusal() => {
             tracing::warn!(%error, id = %request.id, "the provider refused a return's refund");
             repositories.returns.release_refund(request.id).await?;
+            if claim.delivery_fee_included {
+                repositories
+                    .returns
+                    .release_fee(request.checkout_id, request.id)
+                    .await?;
+            }
             Err(Failure::ProviderDown(texts::payments::REFUND_FAILED.into()))
         }
         Err(error) => {

@@ -95,18 +95,58 @@ async fn a_bkash_checkout_that_lapses_unpaid_gives_its_coupon_use_back() {
     let (status, used_up) = summary_with(&app, second, second_address, "ONE-USE").await;
     assert_eq!((status, used_up["code"].as_str()), (409, Some("coupon.used_up")));
 
-    // Never paid: the checkout lapses, and the use is free again.
+    // Never paid: the checkout lapses, and the use is free again, for the
+    // shopper whose checkout lapsed too.
     assert_eq!(run_job(&app, in_seconds(3600)).await.lapsed, 1);
+    app.add_to_cart(first, &phone.id, 1).await;
+    let (status, again) = summary_with(&app, first, first_address, "ONE-USE").await;
+    assert_eq!(status, 200, "{again}");
     let (status, summary) = summary_with(&app, second, second_address, "ONE-USE").await;
     assert_eq!(status, 200, "{summary}");
     let (status, placed) = super::checkout_with(
         &app,
-        second,
-        second_address,
+        first,
+        first_address,
         "ONE-USE",
         "cash_on_delivery",
-        "lapse-coupon-2",
+        "lapse-coupon-3",
+    )
+    .await;
+    assert_eq!(status, 201, "the same shopper uses it again: {placed}");
+    let (status, gone) = summary_with(&app, second, second_address, "ONE-USE").await;
+    assert_eq!((status, gone["code"].as_str()), (409, Some("coupon.used_up")));
+}
+
+#[tokio::test]
+async fn a_code_given_back_can_be_used_again_by_the_same_shopper_within_its_own_limit() {
+    use crate::payments::{in_seconds, run_job};
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    add_coupon(&app, &admin, &coupon_body("ONCE-EACH", json!({ "usesPerCustomer": 1 }))).await;
+    let phone = phone_in_stock(&app, 5).await;
+    let second = app.quick_customer("second").await;
+    let second_address = app.add_address(&second).await;
+    app.add_to_cart(&second, &phone.id, 1).await;
+    let (status, _) = super::checkout_with(&app, &second, &second_address, "ONCE-EACH", "bkash", "lapse-each-1").await;
+    assert_eq!(status, 201);
+    assert_eq!(run_job(&app, in_seconds(3600)).await.lapsed, 1);
+    app.add_to_cart(&second, &phone.id, 1).await;
+    let (status, placed) = super::checkout_with(
+        &app,
+        &second,
+        &second_address,
+        "ONCE-EACH",
+        "cash_on_delivery",
+        "lapse-each-2",
     )
     .await;
     assert_eq!(status, 201, "{placed}");
+    app.add_to_cart(&second, &phone.id, 1).await;
+    let (status, used) = summary_with(&app, &second, &second_address, "ONCE-EACH").await;
+    assert_eq!(
+        (status, used["code"].as_str()),
+        (409, Some("coupon.used_by_you")),
+        "{used}"
+    );
 }

@@ -94,3 +94,108 @@ async fn a_changed_mind_on_cash_is_refunded_in_cash_without_the_fee_and_the_wind
     let (status, bad) = app.get_json_as("/api/admin/returns?status=lost", &admin.token).await;
     assert_eq!(status, 400, "{bad}");
 }
+
+#[tokio::test]
+async fn two_returns_of_one_checkout_give_its_delivery_fee_back_once_and_photos_are_the_buyers_own() {
+    use crate::pictures::picture;
+    use image::ImageFormat;
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    let shopper = app.quick_customer("Twice").await;
+    let address = app.add_address(&shopper).await;
+    let phones: Vec<_> = app
+        .repositories
+        .products
+        .all()
+        .await
+        .expect("products")
+        .into_iter()
+        .filter(|p| p.opening_variant(None).0.stock > 3)
+        .take(2)
+        .collect();
+    for phone in &phones {
+        app.add_to_cart(&shopper, &phone.id, 1).await;
+    }
+    let body = app
+        .checkout_body(&shopper, &address, "cash_on_delivery", "return-fee-once")
+        .await;
+    let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+    assert_eq!(status, 201, "{placed}");
+    let orders: Vec<String> = placed["orders"]
+        .as_array()
+        .expect("orders")
+        .iter()
+        .map(|o| o["_id"].as_str().expect("id").to_owned())
+        .collect();
+    for order in &orders {
+        deliver(&app, &admin, order, 1).await;
+    }
+
+    // A photo is the buyer's own, for this order: another's is refused.
+    let upload = |order: &str, user: &crate::helpers::TestUser| {
+        let request = app
+            .client
+            .post(format!("{}/api/order/{order}/return/photos", app.address))
+            .header("token", &user.token)
+            .body(picture(32, 24, 3, ImageFormat::Png));
+        async move { request.send().await.expect("upload") }
+    };
+    let stranger = app.quick_customer("Stranger").await;
+    assert_eq!(
+        upload(&orders[0], &stranger).await.status(),
+        404,
+        "not the stranger's order"
+    );
+    let photo: serde_json::Value = upload(&orders[0], &shopper).await.json().await.expect("json");
+    let photo = photo["_id"].as_str().expect("id").to_owned();
+    let (status, refused) = ask(&app, &shopper, &orders[1], "defective", std::slice::from_ref(&photo)).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (400, Some("returns.photo_unknown")),
+        "a photo sent for another order"
+    );
+    for _ in 1..6 {
+        assert_eq!(upload(&orders[0], &shopper).await.status(), 201);
+    }
+    let too_many = upload(&orders[0], &shopper).await;
+    assert_eq!(too_many.status(), 409, "six photos per order at most");
+
+    let mut refunds = Vec::new();
+    for order in &orders {
+        let (status, asked) = ask(&app, &shopper, order, "defective", &[]).await;
+        assert_eq!(status, 201, "{asked}");
+        let id = asked["_id"].as_str().expect("id").to_owned();
+        for body in [
+            json!({ "status": "accepted" }),
+            json!({ "status": "picked_up" }),
+            json!({ "status": "received", "restock": true }),
+        ] {
+            assert_eq!(step(&app, &admin, &id, body).await.0, 200);
+        }
+        let (status, refunded) = app
+            .post_json(
+                &format!("/api/admin/returns/{id}/refund"),
+                Some(&admin.token),
+                &json!({ "note": "Cash at the shop" }),
+            )
+            .await;
+        assert_eq!(status, 200, "{refunded}");
+        refunds.push(refunded["refund"].clone());
+    }
+    let with_fee: Vec<bool> = refunds.iter().map(|r| r["delivery_fee_included"] == true).collect();
+    assert_eq!(
+        with_fee,
+        [true, false],
+        "the checkout's one delivery fee goes back once: {refunds:?}"
+    );
+    let fee = placed["orders"][0]["delivery_fee"].as_i64().expect("fee");
+    let goods: Vec<i64> = placed["orders"]
+        .as_array()
+        .expect("orders")
+        .iter()
+        .map(|o| o["total"].as_i64().expect("total"))
+        .collect();
+    assert_eq!(refunds[0]["amount"], goods[0] + fee);
+    assert_eq!(refunds[1]["amount"], goods[1]);
+}
