@@ -7,14 +7,12 @@
 //! line is taken with one.
 
 use super::{
-    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, CouponAt, NewOrder, OrderMails, OrderRepository, Pricing, abort,
-    queue,
+    CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, OrderRepository, Pricing, abort, queue,
 };
 use crate::{
     documents::{
         cart::CartItemDocument,
         checkout::{CheckoutDocument, PaymentRecord},
-        coupon::{AppliedCoupon, CouponDocument},
         order::OrderDocument,
         product::ProductDocument,
         variant::VariantDocument,
@@ -228,43 +226,6 @@ impl OrderRepository {
         }
         session.commit_transaction().await?;
         Ok(Ok(orders))
-    }
-
-    /// The request's coupon taken off `orders` by the use case's rule, with
-    /// the customer's uses of it so far; `None` without a coupon.
-    async fn apply_coupon(
-        &self,
-        session: &mut ClientSession,
-        request: &CheckoutRequest,
-        pricing: &Pricing<'_>,
-        orders: &mut [OrderDocument],
-        delivery_fee: Money,
-        now: DateTime,
-    ) -> Result<Result<Option<(AppliedCoupon, CouponDocument)>, CheckoutRefusal>, mongodb::error::Error> {
-        let Some(coupon_id) = request.coupon else {
-            return Ok(Ok(None));
-        };
-        let Some((coupon, uses)) = self.coupons.read_in(session, coupon_id, request.customer_id).await? else {
-            return Ok(Err(CheckoutRefusal::Coupon(shop_core::coupon::CouponError::Unknown)));
-        };
-        let at = CouponAt {
-            coupon: &coupon,
-            uses,
-            delivery_fee,
-            now,
-        };
-        Ok(match (pricing.coupon)(&at, orders) {
-            Ok(off) => Ok(Some((
-                AppliedCoupon {
-                    coupon_id,
-                    code: coupon.code.clone(),
-                    goods_off: off.goods.poisha(),
-                    delivery_off: off.delivery.poisha(),
-                },
-                coupon,
-            ))),
-            Err(error) => Err(CheckoutRefusal::Coupon(error)),
-        })
     }
 
     /// The products and variants `lines` sell, read in `session`: one command each.

@@ -3,6 +3,7 @@
 //! cart empties and an idempotency record is written, or nothing happens.
 
 mod checkout;
+mod checkout_coupon;
 mod payments;
 mod refunds;
 mod settling;
