@@ -36,6 +36,18 @@ pub struct QuestionPage {
     pub per_page: u32,
 }
 
+impl QuestionPage {
+    /// A page read at `paging`, with how many the whole list holds.
+    fn of((questions, total): (Vec<QuestionDocument>, u64), paging: &ListingQuery) -> Self {
+        QuestionPage {
+            questions,
+            total,
+            page: paging.page,
+            per_page: paging.per_page,
+        }
+    }
+}
+
 fn not_found() -> Failure {
     Failure::NotFound(texts::questions::NOT_FOUND.into())
 }
@@ -74,16 +86,11 @@ pub async fn answered(
     page: Option<String>,
 ) -> Result<QuestionPage, Failure> {
     let paging = paging(page, PUBLIC_PAGE_SIZE)?;
-    let (questions, total) = repositories
+    let found = repositories
         .questions
         .answered_for(product, paging.skip(), i64::from(paging.per_page))
         .await?;
-    Ok(QuestionPage {
-        questions,
-        total,
-        page: paging.page,
-        per_page: paging.per_page,
-    })
+    Ok(QuestionPage::of(found, &paging))
 }
 
 /// A page of one of the admin's lists, newest first.
@@ -93,16 +100,11 @@ pub async fn listed(
     page: Option<String>,
 ) -> Result<QuestionPage, Failure> {
     let paging = paging(page, ADMIN_PAGE_SIZE)?;
-    let (questions, total) = repositories
+    let found = repositories
         .questions
         .listed(status, paging.skip(), i64::from(paging.per_page))
         .await?;
-    Ok(QuestionPage {
-        questions,
-        total,
-        page: paging.page,
-        per_page: paging.per_page,
-    })
+    Ok(QuestionPage::of(found, &paging))
 }
 
 /// Keeps `customer`'s question about the phone `product`, unanswered.
