@@ -297,7 +297,7 @@ async fn orders_move_along_the_lifecycle_and_cancelling_returns_stock() {
     assert_eq!(body["message"], "An order cannot go from pending to delivered");
     for next in ["confirmed", "shipped", "delivered"] {
         let (status, body) = app
-            .post_json(&status_path, Some(&admin.token), &crate::helpers::move_body(next, 2))
+            .post_json(&status_path, Some(&admin.token), &crate::shipping::move_body(next, 2))
             .await;
         assert_eq!(status, 200, "{body}");
         assert_eq!(body["order_status_type"], next);

@@ -197,7 +197,7 @@ async fn checkouts_and_status_changes_keep_the_tallies_equal_to_a_count_of_every
     for (at, to) in moves {
         let path = format!("/api/admin/orders/{}/status", placed[at].as_str().expect("id"));
         let (status, answer) = app
-            .post_json(&path, Some(&admin.token), &crate::helpers::move_body(to, 1))
+            .post_json(&path, Some(&admin.token), &crate::shipping::move_body(to, 1))
             .await;
         assert_eq!(status, 200, "{to}: {answer}");
     }

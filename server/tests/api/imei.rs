@@ -2,7 +2,8 @@
 //! core), an IMEI cannot be on two live orders, and the order keeps the
 //! warranty it was sold with.
 
-use crate::helpers::{TestApp, TestUser, new_imei, spawn_app};
+use crate::helpers::{TestApp, TestUser, spawn_app};
+use crate::shipping::new_imei;
 use serde_json::{Value, json};
 
 /// A confirmed cash order of one unit of a phone sold in editions: its id.

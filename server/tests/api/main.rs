@@ -42,6 +42,7 @@ mod secrets;
 mod security;
 mod seo;
 mod sessions;
+mod shipping;
 mod simulator;
 mod stock_alerts;
 mod texts;

@@ -17,7 +17,7 @@ async fn deliver(app: &TestApp, user: &TestUser, admin: &TestUser, product: &Obj
             .post_json(
                 &format!("/api/admin/orders/{order}/status"),
                 Some(&admin.token),
-                &crate::helpers::move_body(status, 1),
+                &crate::shipping::move_body(status, 1),
             )
             .await;
         assert_eq!(code, 200);

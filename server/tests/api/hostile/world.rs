@@ -55,7 +55,7 @@ pub(super) async fn world(app: &TestApp) -> World {
         for status in ["confirmed", "shipped", "delivered"] {
             let path = format!("/api/admin/orders/{order}/status");
             let (code, answer) = app
-                .post_json(&path, Some(&admin.token), &crate::helpers::move_body(status, 1))
+                .post_json(&path, Some(&admin.token), &crate::shipping::move_body(status, 1))
                 .await;
             assert_eq!(code, 200, "{answer}");
         }

@@ -182,7 +182,7 @@ pub async fn admin_moves(app: &TestApp, admin: &TestUser, order: &str, status: &
         .unwrap_or(1);
     let path = format!("/api/admin/orders/{order}/status");
     let (answer, body) = app
-        .post_json(&path, Some(&admin.token), &crate::helpers::move_body(status, quantity))
+        .post_json(&path, Some(&admin.token), &crate::shipping::move_body(status, quantity))
         .await;
     assert_eq!(answer, 200, "{status}: {body}");
 }

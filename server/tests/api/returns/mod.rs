@@ -5,7 +5,8 @@
 mod cash;
 mod through_bkash;
 
-use crate::helpers::{TestApp, TestUser, move_body};
+use crate::helpers::{TestApp, TestUser};
+use crate::shipping::move_body;
 use serde_json::{Value, json};
 
 /// Moves an order to delivered as the admin does.
