@@ -17,6 +17,9 @@ SCHEMATHESIS_VERSION="4.32.5"
 # The CLI must match the wasm-bindgen crate pinned in wasm-bridge/Cargo.toml.
 WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = .*"=\([0-9.]*\)".*/\1/p' "$ROOT/wasm-bridge/Cargo.toml")"
 export PATH="$HOME/.cargo/bin:$PATH"
+# A CI run builds once from nothing: incremental caches would only take time
+# and gigabytes of disk (a full disk makes the linker die with a bus error).
+if [ "${CI:-}" = true ]; then export CARGO_INCREMENTAL=0; fi
 
 log() { printf '\033[1;36m==>\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
@@ -39,6 +42,7 @@ phase_times() {
   [ "${#PHASE_TIMES[@]}" -gt 0 ] || return 0
   log "time per phase"
   printf '  %s\n' "${PHASE_TIMES[@]}" >&2
+  log "disk left: $(df -h --output=avail "$ROOT" | tail -1 | tr -d ' ') (target: $(du -sh "$ROOT/target" 2>/dev/null | cut -f1))"
 }
 
 ensure_wasm_target() {
