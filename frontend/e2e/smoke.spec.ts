@@ -37,3 +37,20 @@ test('a client-side route loads the app from the server fallback', async ({ page
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('the home page draws its first shelf on its own, then the four below it', async ({ page }) => {
+  // Counts the shelves in the page when the first one is put in: the rest
+  // follow after a paint, so the largest picture does not wait for them.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const shelves = document.querySelectorAll('section.home-section').length;
+      if (shelves === 0) return;
+      Object.assign(window, { shelvesDrawnFirst: shelves });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Top rated' }).getByTestId('product-card')).toHaveCount(10);
+  expect(await page.evaluate(() => (window as unknown as { shelvesDrawnFirst?: number }).shelvesDrawnFirst)).toBe(1);
+  await expect(page.locator('section.home-section')).toHaveCount(5);
+});

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useResource } from '@/lib/hooks/use-resource';
@@ -17,9 +18,35 @@ const sectionsOf = (i18n: I18n): { key: keyof HomeSections; title: string; seeAl
   { key: 'topRating', title: i18n._('Top rated'), seeAll: sorted('rate') },
 ];
 
+/** Shelves drawn with the first answer: the first is what a phone's screen shows. */
+const FIRST_SHELVES = 1;
+
+/**
+ * Whether every shelf may be drawn: once the first shelves have painted, so
+ * the largest picture on the screen does not wait for four shelves of cards
+ * below the fold to render (half a second on a slow phone).
+ */
+function useRestAfterPaint(ready: boolean): boolean {
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    if (!ready || rest) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer set in an animation frame runs after that frame has painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setRest(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, rest]);
+  return rest;
+}
+
 export function HomePage() {
   const i18n = useI18n();
   const { data: sections, error: failure } = useResource(getHome, i18n._('Could not load the phones. Please try again.'));
+  const everyShelf = useRestAfterPaint(Boolean(sections));
 
   return (
     <div className="home">
@@ -43,16 +70,18 @@ export function HomePage() {
         </div>
       )}
       {sections &&
-        sectionsOf(i18n).map((section, index) => (
-          <HomeSection
-            key={section.key}
-            id={`home-${section.key}`}
-            title={section.title}
-            products={sections[section.key]}
-            seeAll={section.seeAll}
-            priority={index === 0}
-          />
-        ))}
+        sectionsOf(i18n)
+          .slice(0, everyShelf ? undefined : FIRST_SHELVES)
+          .map((section, index) => (
+            <HomeSection
+              key={section.key}
+              id={`home-${section.key}`}
+              title={section.title}
+              products={sections[section.key]}
+              seeAll={section.seeAll}
+              priority={index === 0}
+            />
+          ))}
     </div>
   );
 }
