@@ -8,13 +8,16 @@ use crate::{
     catalog_view::CatalogView,
     config::Settings,
     error::ApiError,
+    rate_limit::Limits,
     repository::Repositories,
-    seo::{IndexTemplate, PageCode, PageHead, Site, first_fetch, pages},
-    services::merges,
+    responses::product::ProductDetails,
+    seo::{IndexTemplate, PageCode, PageHead, Site, first_fetch, first_screen, pages},
+    services::{catalog_answers, merges},
 };
 use actix_web::{HttpRequest, HttpResponse, http::header, web};
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
+use shop_core::ListingQuery;
 use std::path::PathBuf;
 
 pub fn configure(index: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
@@ -36,10 +39,15 @@ fn site(settings: &Settings) -> Site {
     Site::new(&settings.payments.public_url)
 }
 
-/// The app's page with this head, never cached, so a new release is picked up at once.
-fn page(template: &IndexTemplate, head: &PageHead, code: PageCode) -> Result<HttpResponse, ApiError> {
+/// The app's page with this head and first screen, never cached, so a new release is picked up at once.
+fn page(
+    template: &IndexTemplate,
+    head: &PageHead,
+    code: PageCode,
+    first_screen: Option<String>,
+) -> Result<HttpResponse, ApiError> {
     let html = template
-        .page(&head.to_html(), code)
+        .page(&head.to_html(), code, first_screen.as_deref())
         .map_err(|error| ApiError::internal("reading index.html failed", error))?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
@@ -48,8 +56,16 @@ fn page(template: &IndexTemplate, head: &PageHead, code: PageCode) -> Result<Htt
 }
 
 #[tracing::instrument(skip_all)]
-async fn home(template: web::Data<IndexTemplate>, settings: web::Data<Settings>) -> Result<HttpResponse, ApiError> {
-    page(&template, &pages::home(&site(&settings)), PageCode::InShell)
+async fn home(
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+    catalog: web::Data<CatalogView>,
+) -> Result<HttpResponse, ApiError> {
+    // Without its answer the page still opens: the app asks and says what failed.
+    let screen = catalog_answers::home(&catalog)
+        .ok()
+        .and_then(|answer| first_screen::home(&answer));
+    page(&template, &pages::home(&site(&settings)), PageCode::InShell, screen)
 }
 
 #[tracing::instrument(skip_all)]
@@ -57,17 +73,40 @@ async fn all_phones(
     req: HttpRequest,
     template: web::Data<IndexTemplate>,
     settings: web::Data<Settings>,
+    catalog: web::Data<CatalogView>,
+    limits: web::Data<Limits>,
 ) -> Result<HttpResponse, ApiError> {
+    let (fetch, screen) = first_listing(&req, catalog, &limits).await;
     let head = PageHead {
-        first_fetches: listing_fetch(&req).into_iter().collect(),
+        first_fetches: fetch.into_iter().collect(),
         ..pages::all_phones(&site(&settings))
     };
-    page(&template, &head, PageCode::Catalog)
+    page(&template, &head, PageCode::Catalog, screen)
 }
 
-/// The listing a `/products` or `/q` page's app asks for first.
-fn listing_fetch(req: &HttpRequest) -> Option<String> {
-    first_fetch::listing(&first_fetch::page_params(req.query_string())?)
+/// The listing a `/products` or `/q` page's app asks for first, and the
+/// first screen drawn from its answer (made within the visitor's share of
+/// the catalog scans, and kept for the app's own request). Parameters the
+/// core refuses give neither: the app falls back to others and asks itself.
+async fn first_listing(
+    req: &HttpRequest,
+    catalog: web::Data<CatalogView>,
+    limits: &Limits,
+) -> (Option<String>, Option<String>) {
+    let Some(params) = first_fetch::page_params(req.query_string()) else {
+        return (None, None);
+    };
+    let Some(address) = first_fetch::listing(&params) else {
+        return (None, None);
+    };
+    let screen = match ListingQuery::parse(&params) {
+        Ok(query) => catalog_answers::listing(catalog.into_inner(), query, limits.address_of(req))
+            .await
+            .ok()
+            .and_then(|answer| first_screen::listing(&answer)),
+        Err(_) => None,
+    };
+    (Some(address), screen)
 }
 
 /// `/products/{slug}`: a brand's phones, or a seller's when the segment is an account id.
@@ -93,7 +132,7 @@ async fn brand_or_seller(
             }
         }
     };
-    page(&template, &head, PageCode::Catalog)
+    page(&template, &head, PageCode::Catalog, None)
 }
 
 #[derive(Deserialize)]
@@ -107,17 +146,20 @@ async fn search(
     req: HttpRequest,
     template: web::Data<IndexTemplate>,
     settings: web::Data<Settings>,
+    catalog: web::Data<CatalogView>,
+    limits: web::Data<Limits>,
 ) -> Result<HttpResponse, ApiError> {
     let text = web::Query::<SearchText>::from_query(req.query_string())
         .ok()
         .and_then(|query| query.into_inner().search)
         .map(|text| text.trim().to_owned())
         .filter(|text| !text.is_empty());
+    let (fetch, screen) = first_listing(&req, catalog, &limits).await;
     let head = PageHead {
-        first_fetches: listing_fetch(&req).into_iter().collect(),
+        first_fetches: fetch.into_iter().collect(),
         ..pages::search(&site(&settings), text.as_deref())
     };
-    page(&template, &head, PageCode::Catalog)
+    page(&template, &head, PageCode::Catalog, screen)
 }
 
 /// `/compare?ids=…`: the phones it names are fetched from its head.
@@ -128,7 +170,7 @@ async fn compare(
     settings: web::Data<Settings>,
 ) -> Result<HttpResponse, ApiError> {
     let head = pages::compare(&site(&settings), first_fetch::compared(req.query_string()));
-    page(&template, &head, PageCode::Compare)
+    page(&template, &head, PageCode::Compare, None)
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.
@@ -146,8 +188,14 @@ async fn product(
         .rsplit('/')
         .find(|segment| !segment.is_empty())
         .and_then(|segment| ObjectId::parse_str(segment).ok());
-    let head = match id.and_then(|id| catalog.product(&id)) {
-        Some(product) => pages::product(&site, &product),
+    let (head, screen) = match id.and_then(|id| catalog.product(&id)) {
+        Some(product) => {
+            let details = ProductDetails::of(&product, &product.opening_variant(None).0);
+            (
+                pages::product(&site, &product, &details),
+                Some(first_screen::phone(&details.product)),
+            )
+        }
         None => {
             // A product merged into a phone's variants: its page moved for good.
             let merged = match id {
@@ -160,8 +208,8 @@ async fn product(
                     .insert_header((header::LOCATION, moved_to))
                     .finish());
             }
-            pages::missing(&site, "Phone not found")
+            (pages::missing(&site, "Phone not found"), None)
         }
     };
-    page(&template, &head, PageCode::Catalog)
+    page(&template, &head, PageCode::Phone, screen)
 }

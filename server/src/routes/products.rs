@@ -1,13 +1,13 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
-use crate::services::{Failure, merges};
+use crate::services::{Failure, catalog_answers, merges};
 use crate::texts;
 use crate::{
-    catalog_view::{AnswerKey, CatalogView, lookup},
+    catalog_view::{CatalogView, lookup},
     error::ApiError,
     rate_limit::Limits,
     repository::Repositories,
-    responses::product::{HomeSections, ProductDetails, ProductPage, ProductResponse},
+    responses::product::ProductDetails,
 };
 use actix_web::{
     HttpRequest, HttpResponse, get,
@@ -32,15 +32,8 @@ pub(super) async fn list_products(
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
-    let key = AnswerKey::Listing(Box::new(query.clone()));
     let client = limits.address_of(&request);
-    let body = catalog
-        .into_inner()
-        .answer_scanned(key, client, move |catalog| {
-            let answer = ProductPage::of(catalog.list(&query)?, &query);
-            serde_json::to_vec(&answer).map_err(|e| ApiError::internal("serialising a listing", e))
-        })
-        .await?;
+    let body = catalog_answers::listing(catalog.into_inner(), query, client).await?;
     Ok(json_bytes(body))
 }
 
@@ -54,22 +47,7 @@ fn json_bytes(body: Bytes) -> HttpResponse {
 #[get("/home")]
 #[tracing::instrument(skip(catalog))]
 pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse, ApiError> {
-    let body = catalog.answer(AnswerKey::Home, || {
-        let sections = catalog.home_sections();
-        let answer = |list: &[std::sync::Arc<crate::documents::product::ProductDocument>]| {
-            list.iter()
-                .map(|p| ProductResponse::from(p.as_ref()))
-                .collect::<Vec<_>>()
-        };
-        serde_json::to_vec(&HomeSections {
-            latest: answer(&sections.latest),
-            top_favorites: answer(&sections.top_favorites),
-            top_sales: answer(&sections.top_sales),
-            top_discount: answer(&sections.top_discount),
-            top_rating: answer(&sections.top_rating),
-        })
-        .map_err(|e| ApiError::internal("serialising the home sections", e))
-    })?;
+    let body = catalog_answers::home(&catalog)?;
     Ok(json_bytes(body))
 }
 

@@ -4,6 +4,7 @@
 //! catalog view and the brands, never from the browser's copy of the app.
 
 pub mod first_fetch;
+pub mod first_screen;
 pub mod head;
 pub mod json_ld;
 pub mod pages;

@@ -58,7 +58,8 @@ fn listing(site: &Site, title: String, description: String, path: &str) -> PageH
 }
 
 /// A phone's page: its price, stock and description, and the phone as a `Product`.
-pub fn product(site: &Site, product: &ProductDocument) -> PageHead {
+/// A phone's page, which carries `details` (the API's answer for it) as its data.
+pub fn product(site: &Site, product: &ProductDocument, details: &ProductDetails) -> PageHead {
     let fields = &product.fields;
     let url = site.url(&product_path(product));
     let price = Money::from_poisha(fields.final_price);
@@ -73,7 +74,7 @@ pub fn product(site: &Site, product: &ProductDocument) -> PageHead {
         kind: "product",
         indexable: true,
         json_ld: Some(json_ld::product(product, &url, site)),
-        page_data: serde_json::to_value(ProductDetails::of(product, &product.opening_variant(None).0)).ok(),
+        page_data: serde_json::to_value(details).ok(),
         first_fetches: Vec::new(),
         canonical: Some(url),
     }

@@ -3,6 +3,9 @@
 //! module and what it imports, so a catalog page's head can ask for its
 //! chunks while the shell downloads, instead of after the shell has run,
 //! and for the WebAssembly module those chunks instantiate when they run.
+//! A phone's page links the route's style sheets instead of preloading them:
+//! the first screen the server draws there (`first_screen::phone`) is styled
+//! by them from the first paint.
 
 use serde::Deserialize;
 use std::collections::{BTreeSet, HashMap};
@@ -61,8 +64,9 @@ impl Manifest {
 
     /// `<link>` tags for `module`'s chunks and style sheets that the entry
     /// does not load already (index.html asks for those itself); nothing for
-    /// a module the manifest does not list.
-    pub fn hints(&self, module: &str) -> String {
+    /// a module the manifest does not list. With `linked`, the style sheets
+    /// apply at once (the app's loader finds them and does not add them again).
+    pub fn hints(&self, module: &str, linked: bool) -> String {
         let loaded: BTreeSet<&str> = self
             .chunks
             .iter()
@@ -81,10 +85,14 @@ impl Manifest {
                 attribute(&chunk.file)
             )
         });
-        let styles = needed
-            .iter()
-            .flat_map(|chunk| &chunk.css)
-            .map(|css| format!(r#"<link rel="preload" as="style" href="/{}" />"#, attribute(css)));
+        let styles = needed.iter().flat_map(|chunk| &chunk.css).map(|css| {
+            let css = attribute(css);
+            if linked {
+                format!(r#"<link rel="stylesheet" crossorigin href="/{css}" />"#)
+            } else {
+                format!(r#"<link rel="preload" as="style" href="/{css}" />"#)
+            }
+        });
         // Fetched by the chunk as `fetch(url)` does by default (CORS mode, same-origin credentials).
         let modules = needed
             .iter()
@@ -121,7 +129,7 @@ mod tests {
 
     #[test]
     fn a_route_preloads_its_chunks_styles_and_module_but_not_what_the_entry_loads() {
-        let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE);
+        let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE, false);
         assert_eq!(
             hints,
             [
@@ -135,16 +143,26 @@ mod tests {
     }
 
     #[test]
+    fn linked_style_sheets_apply_at_once() {
+        let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE, true);
+        assert!(
+            hints.contains(r#"<link rel="stylesheet" crossorigin href="/assets/catalog-f6.css" />"#),
+            "{hints}"
+        );
+        assert!(!hints.contains(r#"as="style""#), "{hints}");
+    }
+
+    #[test]
     fn no_manifest_or_an_unknown_module_gives_no_hints() {
-        assert_eq!(Manifest::parse("not json").hints(CATALOG_PAGE), "");
-        assert_eq!(Manifest::default().hints(CATALOG_PAGE), "");
-        assert_eq!(Manifest::parse(BUILT).hints("src/app/routes/nothing.tsx"), "");
+        assert_eq!(Manifest::parse("not json").hints(CATALOG_PAGE, false), "");
+        assert_eq!(Manifest::default().hints(CATALOG_PAGE, false), "");
+        assert_eq!(Manifest::parse(BUILT).hints("src/app/routes/nothing.tsx", false), "");
     }
 
     #[test]
     fn a_file_name_cannot_leave_its_attribute() {
         let hostile = r#"{"src/app/routes/catalog.tsx": {"file": "assets/x\"><script>.js"}}"#;
-        let hints = Manifest::parse(hostile).hints(CATALOG_PAGE);
+        let hints = Manifest::parse(hostile).hints(CATALOG_PAGE, false);
         assert!(!hints.contains("<script"), "{hints}");
         assert!(hints.contains(r#"href="/assets/xscript.js""#), "{hints}");
     }

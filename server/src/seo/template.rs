@@ -11,11 +11,47 @@ use std::{
     time::SystemTime,
 };
 
-/// The page around the head: what comes before it and after it.
+/// The page around the head: what comes before it and after it, the
+/// latter cut around what the root element holds (the boot line).
 #[derive(Debug, PartialEq)]
 struct Split {
     before: String,
-    after: String,
+    after: Body,
+}
+
+/// The page after the head: up to the root element's content, its content,
+/// and the rest.
+#[derive(Debug, PartialEq)]
+struct Body {
+    to_root: String,
+    boot: String,
+    rest: String,
+}
+
+impl Body {
+    /// Where `<div id="root">`'s content is: up to the first `</div>` after
+    /// it (the build's boot line holds no `div`); all of it in `rest` when
+    /// there is no root element.
+    fn cut(html: String) -> Body {
+        let lower = html.to_ascii_lowercase();
+        let opened = ["id=\"root\"", "id='root'", "id=root"]
+            .iter()
+            .find_map(|id| lower.find(id))
+            .and_then(|at| lower[at..].find('>').map(|end| at + end + 1));
+        let closed = opened.and_then(|start| lower[start..].find("</div").map(|end| start + end));
+        match (opened, closed) {
+            (Some(start), Some(end)) => Body {
+                to_root: html[..start].to_owned(),
+                boot: html[start..end].to_owned(),
+                rest: html[end..].to_owned(),
+            },
+            _ => Body {
+                to_root: String::new(),
+                boot: String::new(),
+                rest: html,
+            },
+        }
+    }
 }
 
 /// What the file looked like when it was last read.
@@ -26,6 +62,7 @@ type Seen = (Option<SystemTime>, u64);
 struct Loaded {
     split: Split,
     catalog_hints: String,
+    phone_hints: String,
     compare_hints: String,
 }
 
@@ -39,8 +76,11 @@ pub struct IndexTemplate {
 pub enum PageCode {
     /// The shell has it already (the home page) or the page is not known.
     InShell,
-    /// The catalog's route module (listings, a phone's page).
+    /// The catalog's route module (listings).
     Catalog,
+    /// The catalog's route module with its style sheets applied from the
+    /// first paint: a phone's page, whose first screen they style.
+    Phone,
     /// The compare page's route module.
     Compare,
 }
@@ -53,17 +93,20 @@ impl IndexTemplate {
         }
     }
 
-    /// The app's page with `head` (tags, already escaped) in its head, and
-    /// the hints that fetch `code` early.
-    pub fn page(&self, head: &str, code: PageCode) -> io::Result<String> {
+    /// The app's page with `head` (tags, already escaped) in its head, the
+    /// hints that fetch `code` early, and `first_screen` (HTML, already
+    /// escaped) in its root element instead of the boot line.
+    pub fn page(&self, head: &str, code: PageCode, first_screen: Option<&str>) -> io::Result<String> {
         let loaded = self.current()?;
         let hints = match code {
             PageCode::InShell => "",
             PageCode::Catalog => loaded.catalog_hints.as_str(),
+            PageCode::Phone => loaded.phone_hints.as_str(),
             PageCode::Compare => loaded.compare_hints.as_str(),
         };
-        let split = &loaded.split;
-        Ok(format!("{}{head}{hints}{}", split.before, split.after))
+        let Split { before, after } = &loaded.split;
+        let root = first_screen.unwrap_or(&after.boot);
+        Ok(format!("{before}{head}{hints}{}{root}{}", after.to_root, after.rest))
     }
 
     fn current(&self) -> io::Result<Arc<Loaded>> {
@@ -86,14 +129,15 @@ impl IndexTemplate {
             .and_then(|path| std::fs::read_to_string(path).ok())
             .map(|text| Manifest::parse(&text))
             .unwrap_or_default();
-        let hints = |module: &str| {
-            let hints = manifest.hints(module);
+        let hints = |module: &str, linked: bool| {
+            let hints = manifest.hints(module, linked);
             if hints.is_empty() { hints } else { format!("\n{hints}") }
         };
         let loaded = Arc::new(Loaded {
             split: split(&std::fs::read_to_string(&self.file)?),
-            catalog_hints: hints(CATALOG_PAGE),
-            compare_hints: hints(COMPARE_PAGE),
+            catalog_hints: hints(CATALOG_PAGE, false),
+            phone_hints: hints(CATALOG_PAGE, true),
+            compare_hints: hints(COMPARE_PAGE, false),
         });
         *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&loaded)));
         Ok(loaded)
@@ -158,7 +202,7 @@ fn split(html: &str) -> Split {
     };
     Split {
         before: kept(0, at),
-        after: kept(at, html.len()),
+        after: Body::cut(kept(at, html.len())),
     }
 }
 
@@ -167,8 +211,17 @@ mod tests {
     use super::*;
 
     fn filled(html: &str) -> String {
-        let split = split(html);
-        format!("{}[HEAD]{}", split.before, split.after)
+        let Split { before, after } = split(html);
+        format!("{before}[HEAD]{}{}{}", after.to_root, after.boot, after.rest)
+    }
+
+    #[test]
+    fn the_root_element_s_content_is_what_a_first_screen_replaces() {
+        let Split { after, .. } =
+            split("<title>a</title><body><div id=\"root\"><p class=\"boot\">Shop</p></div></body>");
+        assert_eq!(after.to_root, "<body><div id=\"root\">");
+        assert_eq!(after.boot, "<p class=\"boot\">Shop</p>");
+        assert_eq!(after.rest, "</div></body>");
     }
 
     #[test]
@@ -213,9 +266,9 @@ mod tests {
         let file = dir.join("index.html");
         std::fs::write(&file, "<title>a</title>1").expect("write");
         let template = IndexTemplate::new(file.clone());
-        assert_eq!(template.page("<h>", PageCode::InShell).expect("page"), "<h>1");
+        assert_eq!(template.page("<h>", PageCode::InShell, None).expect("page"), "<h>1");
         std::fs::write(&file, "<title>b</title>22").expect("write");
-        assert_eq!(template.page("<h>", PageCode::InShell).expect("page"), "<h>22");
+        assert_eq!(template.page("<h>", PageCode::InShell, None).expect("page"), "<h>22");
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }

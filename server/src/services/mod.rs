@@ -8,6 +8,7 @@ pub mod addresses;
 pub mod attention;
 pub mod brands;
 pub mod cart;
+pub mod catalog_answers;
 pub mod checkout;
 pub mod coupons;
 pub mod dashboard;

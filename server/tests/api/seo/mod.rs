@@ -5,6 +5,7 @@ use crate::helpers::{TestApp, spawn_app_with, test_settings};
 use serde_json::{Value, json};
 
 mod crawlers;
+mod first_screen;
 
 const PUBLIC_URL: &str = "https://phonebazar.example";
 
@@ -19,7 +20,7 @@ const BUILT_INDEX: &str = r#"<!doctype html>
     <script type="module" crossorigin src="/assets/app.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><p class="boot">PhoneBazar</p></div>
   </body>
 </html>"#;
 
@@ -53,7 +54,7 @@ async fn html(app: &TestApp, path: &str) -> String {
     let content_type = response.headers()["content-type"].to_str().unwrap_or("").to_owned();
     assert!(content_type.starts_with("text/html"), "{path}: {content_type}");
     let body = response.text().await.expect("body");
-    assert!(body.contains(r#"<div id="root"></div>"#), "{path}: the app is there");
+    assert!(body.contains(r#"<div id="root">"#), "{path}: the app is there");
     assert!(body.contains(r#"src="/assets/app.js""#), "{path}: so are its scripts");
     body
 }
@@ -180,7 +181,7 @@ async fn a_hostile_title_stays_text() {
     let page = html(&app, &format!("/product/x/{}", created["_id"].as_str().expect("id"))).await;
     assert!(!page.contains("<script>alert(1)"), "{page}");
     assert!(!page.contains("<img src=x"), "{page}");
-    assert!(!page.contains("\"><img"), "{page}");
+    assert!(!page.contains("\"><img src=x"), "{page}");
     // Only the template's script, the JSON-LD and the page's data open a script element.
     assert_eq!(page.matches("<script").count(), 3, "{page}");
     assert!(
@@ -279,10 +280,18 @@ async fn catalog_pages_ask_for_their_code_early_and_the_home_page_has_it_in_the_
         for tag in [
             r#"<link rel="modulepreload" crossorigin href="/assets/catalog-3.js" />"#,
             r#"<link rel="modulepreload" crossorigin href="/assets/core-2.js" />"#,
-            r#"<link rel="preload" as="style" href="/assets/catalog-4.css" />"#,
         ] {
             assert!(head.contains(tag), "{path}: {tag}");
         }
+        let styles = if path == phone_page {
+            r#"<link rel="stylesheet" crossorigin href="/assets/catalog-4.css" />"#
+        } else {
+            r#"<link rel="preload" as="style" href="/assets/catalog-4.css" />"#
+        };
+        assert!(
+            head.contains(styles),
+            "{path}: a phone's first screen is styled by them at once"
+        );
         assert!(
             !head.contains("shell-1.js"),
             "{path}: the entry asks for the shell itself"

@@ -1,0 +1,131 @@
+//! The first screen the server draws into a catalog page's `#root`: the
+//! phones the visitor came for (pictures and names, which need no language),
+//! painted before the app's code has run, from the same answer the app asks
+//! for. The app replaces it when it draws.
+
+use super::{add_phone, between, html, shop};
+use serde_json::Value;
+
+/// What the server wrote inside `#root` (the template's boot line when nothing).
+fn root(html: &str) -> &str {
+    between(html, r#"<div id="root">"#, "</div>\n  </body>").expect("the root element")
+}
+
+/// Where each of `products`' cards is in `root`, checking each links to its
+/// phone's page with its picture and its name as a heading.
+fn card_positions(root: &str, products: &[Value]) -> Vec<usize> {
+    products
+        .iter()
+        .map(|product| {
+            let id = product["_id"].as_str().expect("id");
+            let link = format!(r#"href="/product/{}/{id}""#, product["slug"].as_str().expect("slug"));
+            let at = root
+                .find(&link)
+                .unwrap_or_else(|| panic!("a card links to {id}: {root}"));
+            let card = &root[at..];
+            let card = &card[..card.find("</article>").expect("the card ends")];
+            let src = product["cover_picture"]["src"]
+                .as_str()
+                .or(product["cover"].as_str())
+                .expect("a picture");
+            assert!(card.contains(&format!(r#"src="{src}""#)), "{card}");
+            let title = product["title"].as_str().expect("title");
+            assert!(
+                card.contains(&format!(r#"<h2 class="product-card__title">{title}</h2>"#)),
+                "{card}"
+            );
+            at
+        })
+        .collect()
+}
+
+/// The first `count` products of an API listing answer.
+fn first(answer: &Value, key: &str, count: usize) -> Vec<Value> {
+    answer[key]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .take(count)
+        .cloned()
+        .collect()
+}
+
+#[tokio::test]
+async fn a_listing_page_draws_the_first_row_of_its_own_answer_in_order() {
+    let app = shop().await;
+    for (page, api) in [
+        (
+            "/products?orderBy=price&orderDirection=asc",
+            "/api/products?orderBy=price&orderDirection=asc",
+        ),
+        ("/q?search=galaxi", "/api/products?search=galaxi"),
+    ] {
+        let (status, answer) = app.get_json(api).await;
+        assert_eq!(status, 200, "{api}");
+        let all = first(&answer, "products", 20);
+        assert!(!all.is_empty(), "{api}");
+        let html = html(&app, page).await;
+        let root = root(&html);
+        let row = all.len().min(5);
+        let positions = card_positions(root, &all[..row]);
+        assert!(positions.is_sorted(), "{page}: in the answer's order: {positions:?}");
+        if let Some(next) = all.get(5) {
+            assert!(
+                !root.contains(next["_id"].as_str().expect("id")),
+                "{page}: one row only"
+            );
+        }
+        assert_eq!(
+            root.matches(r#"fetchpriority="high""#).count(),
+            1,
+            "{page}: the first picture first"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_home_page_draws_the_first_row_of_its_first_shelf() {
+    let app = shop().await;
+    let (_, answer) = app.get_json("/api/home").await;
+    let latest = first(&answer, "latest", 6);
+    let html = html(&app, "/").await;
+    let root = root(&html);
+    assert!(card_positions(root, &latest[..5]).is_sorted());
+    assert!(!root.contains(latest[5]["_id"].as_str().expect("id")), "one row only");
+}
+
+#[tokio::test]
+async fn a_phone_page_draws_the_phone_s_name_and_picture_and_keeps_a_hostile_title_text() {
+    let app = shop().await;
+    let created = add_phone(&app, "Galaxy A55 </div><script>alert(1)</script>", 4).await;
+    let id = created["_id"].as_str().expect("id");
+    let (_, answer) = app.get_json(&format!("/api/product/{id}")).await;
+    let html = html(&app, &format!("/product/galaxy-a55/{id}")).await;
+    let root = root(&html);
+    assert!(!root.contains("<script"), "{root}");
+    assert!(
+        root.contains(
+            r#"<h1 class="product-details__title">Galaxy A55 &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>"#
+        ),
+        "{root}"
+    );
+    let src = answer["cover_picture"]["src"]
+        .as_str()
+        .or(answer["cover"].as_str())
+        .expect("a picture");
+    assert!(root.contains(&format!(r#"src="{src}""#)), "{root}");
+    assert_eq!(root.matches(r#"fetchpriority="high""#).count(), 1, "{root}");
+}
+
+#[tokio::test]
+async fn pages_with_nothing_of_their_own_to_draw_keep_the_boot_line() {
+    let app = shop().await;
+    for path in [
+        "/product/gone/665f1c2e9b1e8a3d4c5b6a70",
+        "/q?search=zzzzqqqq",
+        "/products?page=99",
+    ] {
+        let html = html(&app, path).await;
+        assert_eq!(root(&html), r#"<p class="boot">PhoneBazar</p>"#, "{path}");
+    }
+}
