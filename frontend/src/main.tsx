@@ -6,6 +6,7 @@ import { createPagePreloader } from '@/app/page-preloader';
 import { router, routes } from '@/app/router';
 import { useShopStore } from '@/app/store';
 import '@/styles/global.css';
+import '@/styles/first-screen.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,0 +1,70 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+
+// The server draws a catalog page's first screen into its HTML (seo/first_screen.rs), so the phones
+// paint before the app's code has run; the app then replaces it. Both must show the same pictures in
+// the same place, or the page jumps and the largest picture is fetched twice.
+
+/** What the page shows of its largest picture and heading, with or without the app. */
+interface Shown {
+  picture: Record<string, string | null>;
+  box: { x: number; y: number; width: number; height: number };
+  heading: string;
+}
+
+const PICTURE_ATTRIBUTES = ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'fetchpriority'];
+
+async function shown(page: Page, picture: string, heading: string): Promise<Shown> {
+  const img = page.locator(picture).first();
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
+  const attributes = await img.evaluate(
+    (i, names) => Object.fromEntries(names.map((name) => [name, i.getAttribute(name)])),
+    PICTURE_ATTRIBUTES,
+  );
+  const box = await img.boundingBox();
+  if (!box) throw new Error(`${picture} has no box`);
+  return { picture: attributes, box, heading: (await page.locator(heading).first().textContent()) ?? '' };
+}
+
+async function withoutScripts(browser: Browser, width: number, address: string, picture: string, heading: string): Promise<Shown> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(address);
+  const first = await shown(page, picture, heading);
+  await context.close();
+  return first;
+}
+
+async function firstPhone(page: Page): Promise<string> {
+  const answer = (await (await page.request.get('/api/products?perPage=1')).json()) as { products: { _id: string; slug: string }[] };
+  const [phone] = answer.products;
+  if (!phone) throw new Error('the demo catalog has a phone');
+  return `/product/${phone.slug}/${phone._id}`;
+}
+
+const CARD = '.product-card img';
+const CARD_TITLE = '.product-card__title';
+
+for (const [name, address, picture, heading] of [
+  ['the home page', '/', CARD, CARD_TITLE],
+  ['the listing', '/products', CARD, CARD_TITLE],
+  ['a search', '/q?search=galaxy', CARD, CARD_TITLE],
+  ['a phone page', 'phone', '.product-details__media img', 'h1'],
+] as const) {
+  test(`${name} paints its first phones from the HTML where the app then draws them`, async ({ browser, page }) => {
+    const target = address === 'phone' ? await firstPhone(page) : address;
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 823 });
+      const first = await withoutScripts(browser, width, target, picture, heading);
+      await page.goto(target);
+      await expect(page.getByTestId('product-price').first()).toBeVisible();
+      const app = await shown(page, picture, heading);
+      expect.soft(first.picture, `${width}px`).toEqual(app.picture);
+      expect.soft(first.heading, `${width}px`).toBe(app.heading);
+      expect.soft(first.box.width, `${width}px`).toBeCloseTo(app.box.width, 0);
+      expect.soft(first.box.height, `${width}px`).toBeCloseTo(app.box.height, 0);
+      expect.soft(Math.abs(first.box.x - app.box.x), `${width}px: ${first.box.x} ${app.box.x}`).toBeLessThanOrEqual(1);
+      expect.soft(Math.abs(first.box.y - app.box.y), `${width}px: ${first.box.y} ${app.box.y}`).toBeLessThanOrEqual(16);
+    }
+  });
+}
