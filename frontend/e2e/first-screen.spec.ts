@@ -1,8 +1,9 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 
 // The server draws a catalog page's first screen into its HTML (seo/first_screen.rs), so the phones
-// paint before the app's code has run; the app then replaces it. Both must show the same pictures in
-// the same place, or the page jumps and the largest picture is fetched twice.
+// paint before the app's code has run; the app draws behind it and takes it away once its page has
+// drawn (lib/first-screen.ts). Both must show the same pictures in the same place, or the page jumps
+// and the largest picture is fetched twice, and the swap must leave no blank between them.
 
 /** What the page shows of its largest picture and heading, with or without the app. */
 interface Shown {
@@ -35,6 +36,17 @@ async function withoutScripts(browser: Browser, width: number, address: string, 
   return first;
 }
 
+/** Records, when the first screen goes, whether the app's page had drawn its picture already. */
+function watchTheSwap(picture: string): void {
+  let seen = false;
+  new MutationObserver((_, observer) => {
+    if (document.getElementById('first-screen')) seen = true;
+    if (!seen || document.getElementById('first-screen')) return;
+    Object.assign(window, { swap: document.querySelector(picture) ? 'the app had drawn' : 'a blank' });
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 async function firstPhone(page: Page): Promise<string> {
   const answer = (await (await page.request.get('/api/products?perPage=1')).json()) as { products: { _id: string; slug: string }[] };
   const [phone] = answer.products;
@@ -56,9 +68,12 @@ for (const [name, address, picture, heading] of [
     for (const width of [412, 1280]) {
       await page.setViewportSize({ width, height: 823 });
       const first = await withoutScripts(browser, width, target, picture, heading);
+      await page.addInitScript(watchTheSwap, `#root ${picture}`);
       await page.goto(target);
       await expect(page.getByTestId('product-price').first()).toBeVisible();
-      const app = await shown(page, picture, heading);
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { swap?: string }).swap), `${width}px`).toBe('the app had drawn');
+      const app = await shown(page, `#root ${picture}`, `#root ${heading}`);
       expect.soft(first.picture, `${width}px`).toEqual(app.picture);
       expect.soft(first.heading, `${width}px`).toBe(app.heading);
       expect.soft(first.box.width, `${width}px`).toBeCloseTo(app.box.width, 0);

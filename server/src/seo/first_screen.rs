@@ -1,9 +1,11 @@
-//! The first screen of a catalog page, drawn by the server into the app's
+//! The first screen of a catalog page, drawn by the server before the app's
 //! `#root`, so the phones a visitor came for paint before the app's code has
 //! run: the first row of a listing's cards or of the home page's first shelf,
 //! and a phone's picture and name. Only the catalog's own words, which need
 //! no language; prices, specs and the page's texts come with the app, which
-//! replaces all of it when it first draws. The markup is the app's own
+//! draws hidden behind it and takes it away once its page has drawn its
+//! first answer (`lib/first-screen.ts`), so the swap is one frame. Without
+//! the app's code it stays: phones with working links. The markup is the app's own
 //! (`ProductCard`, `ProductDetailsView`, `ProductImage`: the same classes and
 //! picture attributes), so it is styled and sized as the app's
 //! (`e2e/first-screen.spec.ts` compares the two).
@@ -110,7 +112,7 @@ pub fn phone(product: &ProductResponse) -> String {
 /// go (with the shop's name, as the boot line shows it) and the page's main area.
 fn screen(content: &str) -> String {
     format!(
-        r#"<div class="first-screen"><div class="first-screen__bar"><p class="boot">PhoneBazar</p></div><div class="site-main">{content}</div></div>"#
+        r#"<div id="first-screen" class="first-screen"><div class="first-screen__bar"><p class="boot">PhoneBazar</p></div><div class="site-main">{content}</div></div>"#
     )
 }
 

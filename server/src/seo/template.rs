@@ -12,43 +12,36 @@ use std::{
 };
 
 /// The page around the head: what comes before it and after it, the
-/// latter cut around what the root element holds (the boot line).
+/// latter cut where a first screen goes (before the root element).
 #[derive(Debug, PartialEq)]
 struct Split {
     before: String,
     after: Body,
 }
 
-/// The page after the head: up to the root element's content, its content,
-/// and the rest.
+/// The page after the head: up to the root element, and from it on.
 #[derive(Debug, PartialEq)]
 struct Body {
     to_root: String,
-    boot: String,
     rest: String,
 }
 
 impl Body {
-    /// Where `<div id="root">`'s content is: up to the first `</div>` after
-    /// it (the build's boot line holds no `div`); all of it in `rest` when
-    /// there is no root element.
+    /// Cut where `<div id="root">` opens; all of it in `to_root` when there is none.
     fn cut(html: String) -> Body {
         let lower = html.to_ascii_lowercase();
         let opened = ["id=\"root\"", "id='root'", "id=root"]
             .iter()
             .find_map(|id| lower.find(id))
-            .and_then(|at| lower[at..].find('>').map(|end| at + end + 1));
-        let closed = opened.and_then(|start| lower[start..].find("</div").map(|end| start + end));
-        match (opened, closed) {
-            (Some(start), Some(end)) => Body {
-                to_root: html[..start].to_owned(),
-                boot: html[start..end].to_owned(),
-                rest: html[end..].to_owned(),
+            .and_then(|at| lower[..at].rfind('<'));
+        match opened {
+            Some(at) => Body {
+                to_root: html[..at].to_owned(),
+                rest: html[at..].to_owned(),
             },
-            _ => Body {
-                to_root: String::new(),
-                boot: String::new(),
-                rest: html,
+            None => Body {
+                to_root: html,
+                rest: String::new(),
             },
         }
     }
@@ -95,7 +88,7 @@ impl IndexTemplate {
 
     /// The app's page with `head` (tags, already escaped) in its head, the
     /// hints that fetch `code` early, and `first_screen` (HTML, already
-    /// escaped) in its root element instead of the boot line.
+    /// escaped) just before its root element, which the app draws into.
     pub fn page(&self, head: &str, code: PageCode, first_screen: Option<&str>) -> io::Result<String> {
         let loaded = self.current()?;
         let hints = match code {
@@ -105,8 +98,11 @@ impl IndexTemplate {
             PageCode::Compare => loaded.compare_hints.as_str(),
         };
         let Split { before, after } = &loaded.split;
-        let root = first_screen.unwrap_or(&after.boot);
-        Ok(format!("{before}{head}{hints}{}{root}{}", after.to_root, after.rest))
+        let first_screen = first_screen.unwrap_or_default();
+        Ok(format!(
+            "{before}{head}{hints}{}{first_screen}{}",
+            after.to_root, after.rest
+        ))
     }
 
     fn current(&self) -> io::Result<Arc<Loaded>> {
@@ -212,16 +208,17 @@ mod tests {
 
     fn filled(html: &str) -> String {
         let Split { before, after } = split(html);
-        format!("{before}[HEAD]{}{}{}", after.to_root, after.boot, after.rest)
+        format!("{before}[HEAD]{}{}", after.to_root, after.rest)
     }
 
     #[test]
-    fn the_root_element_s_content_is_what_a_first_screen_replaces() {
+    fn a_first_screen_goes_just_before_the_root_element() {
         let Split { after, .. } =
-            split("<title>a</title><body><div id=\"root\"><p class=\"boot\">Shop</p></div></body>");
-        assert_eq!(after.to_root, "<body><div id=\"root\">");
-        assert_eq!(after.boot, "<p class=\"boot\">Shop</p>");
-        assert_eq!(after.rest, "</div></body>");
+            split("<title>a</title><body>\n<div class=\"app\" id=\"root\"><p>Shop</p></div></body>");
+        assert_eq!(after.to_root, "<body>\n");
+        assert_eq!(after.rest, "<div class=\"app\" id=\"root\"><p>Shop</p></div></body>");
+        let Split { after, .. } = split("<title>a</title><body></body>");
+        assert_eq!((after.to_root.as_str(), after.rest.as_str()), ("<body></body>", ""));
     }
 
     #[test]

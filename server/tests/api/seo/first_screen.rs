@@ -1,14 +1,14 @@
-//! The first screen the server draws into a catalog page's `#root`: the
+//! The first screen the server draws before a catalog page's `#root`: the
 //! phones the visitor came for (pictures and names, which need no language),
 //! painted before the app's code has run, from the same answer the app asks
-//! for. The app replaces it when it draws.
+//! for. The app takes it away when it has drawn.
 
 use super::{add_phone, between, html, shop};
 use serde_json::Value;
 
-/// What the server wrote inside `#root` (the template's boot line when nothing).
+/// The first screen the server wrote before `#root`.
 fn root(html: &str) -> &str {
-    between(html, r#"<div id="root">"#, "</div>\n  </body>").expect("the root element")
+    between(html, r#"<div id="first-screen""#, r#"<div id="root">"#).expect("a first screen")
 }
 
 /// Where each of `products`' cards is in `root`, checking each links to its
@@ -118,14 +118,19 @@ async fn a_phone_page_draws_the_phone_s_name_and_picture_and_keeps_a_hostile_tit
 }
 
 #[tokio::test]
-async fn pages_with_nothing_of_their_own_to_draw_keep_the_boot_line() {
+async fn pages_with_nothing_of_their_own_to_draw_have_no_first_screen() {
     let app = shop().await;
     for path in [
         "/product/gone/665f1c2e9b1e8a3d4c5b6a70",
         "/q?search=zzzzqqqq",
         "/products?page=99",
+        "/compare",
     ] {
         let html = html(&app, path).await;
-        assert_eq!(root(&html), r#"<p class="boot">PhoneBazar</p>"#, "{path}");
+        assert!(!html.contains("first-screen"), "{path}");
+        assert!(
+            html.contains(r#"<div id="root"><p class="boot">PhoneBazar</p></div>"#),
+            "{path}"
+        );
     }
 }

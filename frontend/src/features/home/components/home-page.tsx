@@ -6,6 +6,7 @@ import { type HomeSections, getHome } from '../api/get-home';
 import { HomeSection } from './home-section';
 import './home.css';
 import { type I18n, useI18n } from '@/lib/i18n';
+import { useFirstScreenDone } from '@/lib/first-screen';
 
 const sorted = (orderBy: string) => `${paths.products}?orderBy=${orderBy}&orderDirection=desc`;
 
@@ -47,6 +48,7 @@ export function HomePage() {
   const i18n = useI18n();
   const { data: sections, error: failure } = useResource(getHome, i18n._('Could not load the phones. Please try again.'));
   const everyShelf = useRestAfterPaint(Boolean(sections));
+  useFirstScreenDone(Boolean(sections || failure));
 
   return (
     <div className="home">

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { type Resource, useResource } from '@/lib/hooks/use-resource';
+import { useFirstScreenDone } from '@/lib/first-screen';
 import { useShopStore } from '@/stores/shop-store';
 import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
@@ -57,6 +58,7 @@ export function ProductDetailsPage() {
   const [switched, setSwitched] = useState('');
 
   const loaded = product.data;
+  useFirstScreenDone(Boolean(loaded) || product.error !== null || !productId);
   // The variant the address names, else the one the phone opens on (the server's rule).
   const named = loaded?.variants.find((v) => v._id === askedVariant);
   const selected = named ?? loaded?.variants.find((v) => v._id === loaded.variant_id) ?? loaded?.variants[0];

@@ -23,6 +23,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { ProductGrid } from './product-grid';
 import '../products.css';
 import { useI18n } from '@/lib/i18n';
+import { useFirstScreenDone } from '@/lib/first-screen';
 
 /**
  * The catalog: `/products`, `/products/:slug` (a brand's phones, or an
@@ -66,6 +67,7 @@ export function ProductListPage() {
   }, [loadListing, request, brandName, waitingForBrand]);
 
   const ready = listing.loadedKey === requestKey && !listing.isLoading;
+  useFirstScreenDone(ready || brandLookup.status === 'missing');
   const pages = totalPages(ready ? listing.total : 0, query.perPage);
 
   const hrefFor = useCallback(
