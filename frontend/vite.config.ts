@@ -3,12 +3,15 @@ import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import wasm from 'vite-plugin-wasm';
+import { preloadStart } from './build-plugins/preload-start.ts';
 
 const SHELL = [
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand|cookie|set-cookie-parser)[\\/]/,
   /[\\/]src[\\/](stores|config|lib|app[\\/]store|app[\\/]header|features[\\/]home|components[\\/]product)[\\/]/,
   /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/,
 ];
+/** Vite's helper that loads a dynamic import's chunks and style sheets together. */
+const PRELOAD_HELPER = /vite\/preload-helper/;
 /** Shared modules that import the core's bindings (each would pull the module into the shell). */
 const NEEDS_CORE = /[\\/]src[\\/]lib[\\/]core[\\/]core\.ts$/;
 /** The Bangla catalogs (the interface's and the texts by code) and the Bengali font's faces: their own chunk, fetched when a shopper chooses Bangla. */
@@ -18,7 +21,7 @@ const BANGLA = /[\\/]src[\\/]lib[\\/]i18n[\\/](bangla\.ts|bengali-font\.css|loca
 const apiTarget = process.env.SHOP_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), wasm(), lingui()],
+  plugins: [react(), wasm(), lingui(), preloadStart()],
   // `@/lib/format` is src/lib/format: imports across folders name where they go, not how far up.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest tells scripts/bundle-size.mjs which files the first view needs.
@@ -33,7 +36,12 @@ export default defineConfig({
         // paid its own request and headers on a phone's first visit. The
         // core's bindings stay out of it: they arrive when a rule is needed.
         advancedChunks: {
-          groups: [{ name: 'shell', test: (id: string) => SHELL.some((p) => p.test(id)) && !NEEDS_CORE.test(id) && !BANGLA.test(id) }],
+          groups: [
+            // The entry's one import (it loads the app after the first paint, src/main.tsx): were it
+            // in the shell, the entry would have to run the whole shell before anything painted.
+            { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
+            { name: 'shell', test: (id: string) => SHELL.some((p) => p.test(id)) && !NEEDS_CORE.test(id) && !BANGLA.test(id), priority: 1 },
+          ],
         },
       },
     },
@@ -42,7 +50,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Binds the one store, as main.tsx does, for components rendered in tests,
+    // Binds the one store, as app/start.tsx does, for components rendered in tests,
     // and loads the core.
     setupFiles: ['src/app/store/index.ts', 'src/test-support/core-loaded.ts'],
   },

@@ -36,7 +36,10 @@ const CEILINGS = {
   // click does, and the back office's EMI plans screen has its route (issue 23).
   // +0.1 KB: the home page draws its first shelf alone and the rest after that frame has painted
   // (issue 22: the blocking time before the largest picture).
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1) * 1024,
+  // +1.0 KB: the server's first screen (issue 22): the entry only shows the page the server sent and
+  // then starts the app, so the app and Vite's loader are files of their own (each compressed alone),
+  // and the first screen's styles ride in the page.
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.0) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
@@ -60,7 +63,8 @@ const CEILINGS = {
   // The ceiling is the target now.
   wasm: TARGETS.wasm,
 };
-const FIRST_VIEW = ['index.html', 'src/app/routes/home.tsx'];
+// The entry, the app it starts after the first paint (index.html preloads it) and the home page.
+const FIRST_VIEW = ['index.html', 'src/app/start.tsx', 'src/app/routes/home.tsx'];
 const BANGLA = 'src/lib/i18n/bangla.ts';
 
 const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';

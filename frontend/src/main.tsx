@@ -1,39 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { installLinkPreloading } from '@/app/link-preloading';
-import { FIRST_SCREEN_PATIENCE_MS, endFirstScreen } from '@/lib/first-screen';
-import { createPagePreloader } from '@/app/page-preloader';
-import { router, routes } from '@/app/router';
-import { useShopStore } from '@/app/store';
+// The page's entry, kept small: it shows the page the server sent (a catalog page's first screen,
+// with its lead picture) before the app's code is evaluated, so a slow phone's main thread paints
+// the phones first instead of parsing the app for a second with them waiting. index.html fetches
+// the app's code beside this file (the `preload-start` build step), so nothing waits on the network.
 import '@/styles/global.css';
 import '@/styles/first-screen.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** How long the app waits for the first screen's lead picture before starting anyway. */
+const LEAD_PICTURE_PATIENCE_MS = 1000;
 
-installLinkPreloading(
-  document,
-  createPagePreloader({
-    routes,
-    navigate: (path) => router.navigate(path),
-    setLoading: (loading) => useShopStore.getState().setPageLoading(loading),
-    logError: (message, error) => console.error(message, error),
-  }),
-);
+function leadPictureSettled(): Promise<void> {
+  const lead = document.querySelector<HTMLImageElement>('#first-screen img[fetchpriority="high"]');
+  if (!lead || lead.complete) return Promise.resolve();
+  return new Promise((settled) => {
+    lead.addEventListener('load', () => settled(), { once: true });
+    lead.addEventListener('error', () => settled(), { once: true });
+    setTimeout(settled, LEAD_PICTURE_PATIENCE_MS);
+  });
+}
 
-// A page ends the server's first screen when it has drawn; any move to another page ends it too,
-// and a page that never says so gets the patience's worth of it.
-const opened = router.state.location.key;
-const unsubscribe = router.subscribe((state) => {
-  if (state.location.key === opened) return;
-  endFirstScreen();
-  unsubscribe();
-});
-setTimeout(endFirstScreen, FIRST_SCREEN_PATIENCE_MS);
+/** After the next frame has painted (a timer set in an animation frame runs after it). */
+function painted(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void leadPictureSettled()
+  .then(painted)
+  .then(() => import('@/app/start'));

@@ -28,6 +28,10 @@ struct Chunk {
     assets: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
+    /// Chunks it imports when it runs; an entry's are the app it starts,
+    /// which index.html preloads itself (the `preload-start` build step).
+    #[serde(default, rename = "dynamicImports")]
+    dynamic_imports: Vec<String>,
 }
 
 /// The build's manifest; empty when there is none (a build without one, or tests).
@@ -71,7 +75,8 @@ impl Manifest {
             .chunks
             .iter()
             .filter(|(_, chunk)| chunk.is_entry)
-            .flat_map(|(key, _)| self.closure(key))
+            .flat_map(|(key, chunk)| std::iter::once(key).chain(&chunk.dynamic_imports))
+            .flat_map(|key| self.closure(key))
             .collect();
         let needed: Vec<&Chunk> = self
             .closure(module)
@@ -139,6 +144,21 @@ mod tests {
                 r#"<link rel="preload" as="fetch" crossorigin href="/assets/core-h8.wasm" />"#,
             ]
             .join("\n")
+        );
+    }
+
+    #[test]
+    fn what_the_entry_starts_is_preloaded_by_index_html_already() {
+        let built = r#"{
+          "index.html": {"file": "assets/index-a1.js", "isEntry": true, "dynamicImports": ["src/app/start.tsx"]},
+          "src/app/start.tsx": {"file": "assets/start-s1.js", "imports": ["_shell-b2.js"]},
+          "_shell-b2.js": {"file": "assets/shell-b2.js"},
+          "src/app/routes/catalog.tsx": {"file": "assets/catalog-e5.js", "imports": ["_shell-b2.js"]}
+        }"#;
+        let hints = Manifest::parse(built).hints(CATALOG_PAGE, false);
+        assert_eq!(
+            hints,
+            r#"<link rel="modulepreload" crossorigin href="/assets/catalog-e5.js" />"#
         );
     }
 
