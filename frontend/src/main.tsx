@@ -18,11 +18,20 @@ function leadPictureSettled(): Promise<void> {
   });
 }
 
-/** After the next frame has painted (a timer set in an animation frame runs after it). */
+/**
+ * After the next frame has painted (a timer set in an animation frame runs after it); at once in a
+ * tab opened in the background, which paints no frames until it is shown.
+ */
 function painted(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 }
 
-void leadPictureSettled()
+leadPictureSettled()
   .then(painted)
-  .then(() => import('@/app/start'));
+  .then(() => import('@/app/start'))
+  .catch((error: unknown) => {
+    // The app's code did not arrive: the page shows its boot line, not phones that do nothing.
+    document.getElementById('first-screen')?.remove();
+    console.error('The app could not start', error);
+  });

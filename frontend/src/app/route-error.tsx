@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { DOWNLOAD_FAIL_MESSAGE, isDownloadFailure } from './page-preloader';
 import { useI18n } from '@/lib/i18n';
+import { useFirstScreenDone } from '@/lib/first-screen';
 
 /** Shown when a page cannot be shown at all: its code did not download, or it failed while drawing. */
 export function RouteError() {
   const i18n = useI18n();
   const error = useRouteError();
   const download = isDownloadFailure(error);
+  // The failure shows at once, not behind the server's first screen.
+  useFirstScreenDone(true);
   useEffect(() => {
     console.error(download ? DOWNLOAD_FAIL_MESSAGE : i18n._('The page failed'), error);
   }, [download, error]);

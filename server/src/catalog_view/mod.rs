@@ -26,6 +26,8 @@ pub mod sync;
 mod tests;
 mod variant_keys;
 
+/// A kept answer: serialised once, copied out to every asker.
+pub use actix_web::web::Bytes as Answer;
 pub use answers::AnswerKey;
 use answers::Stamp;
 pub use facets::Facets;

@@ -10,7 +10,7 @@ use crate::{
     error::ApiError,
     rate_limit::Limits,
     repository::Repositories,
-    responses::product::ProductDetails,
+    responses::product::{ProductDetails, ProductResponse},
     seo::{IndexTemplate, PageCode, PageHead, Site, first_fetch, first_screen, pages},
     services::{catalog_answers, merges},
 };
@@ -84,6 +84,9 @@ async fn all_phones(
     page(&template, &head, PageCode::Catalog, screen)
 }
 
+/// How long a listing page waits for its answer to draw its first screen.
+const FIRST_SCREEN_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// The listing a `/products` or `/q` page's app asks for first, and the
 /// first screen drawn from its answer (made within the visitor's share of
 /// the catalog scans, and kept for the app's own request). Parameters the
@@ -100,10 +103,16 @@ async fn first_listing(
         return (None, None);
     };
     let screen = match ListingQuery::parse(&params) {
-        Ok(query) => catalog_answers::listing(catalog.into_inner(), query, limits.address_of(req))
-            .await
-            .ok()
-            .and_then(|answer| first_screen::listing(&answer)),
+        Ok(query) => {
+            let answer = catalog_answers::listing(catalog.into_inner(), query, limits.address_of(req));
+            // The page never waits long on a busy catalog: without its first screen, the app
+            // draws the answer when it comes (a scan under way still finishes and is kept for it).
+            tokio::time::timeout(FIRST_SCREEN_WAIT, answer)
+                .await
+                .ok()
+                .and_then(Result::ok)
+                .and_then(|answer| first_screen::listing(&answer))
+        }
         Err(_) => None,
     };
     (Some(address), screen)
@@ -133,6 +142,11 @@ async fn brand_or_seller(
         }
     };
     page(&template, &head, PageCode::Catalog, None)
+}
+
+#[derive(Deserialize)]
+struct VariantParam {
+    variant: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -191,9 +205,14 @@ async fn product(
     let (head, screen) = match id.and_then(|id| catalog.product(&id)) {
         Some(product) => {
             let details = ProductDetails::of(&product, &product.opening_variant(None).0);
+            // The app shows the variant the address names (a listing's card may link to one), else the opening one.
+            let asked = web::Query::<VariantParam>::from_query(req.query_string())
+                .ok()
+                .and_then(|query| ObjectId::parse_str(query.into_inner().variant?).ok());
+            let shown = ProductResponse::showing(&product, Some(&product.opening_variant(asked).0));
             (
                 pages::product(&site, &product, &details),
-                Some(first_screen::phone(&details.product)),
+                Some(first_screen::phone(&shown)),
             )
         }
         None => {
@@ -211,5 +230,11 @@ async fn product(
             (pages::missing(&site, "Phone not found"), None)
         }
     };
-    page(&template, &head, PageCode::Phone, screen)
+    // A phone's first screen is styled by the route's sheet; a missing phone draws none.
+    let code = if screen.is_some() {
+        PageCode::Phone
+    } else {
+        PageCode::Catalog
+    };
+    page(&template, &head, code, screen)
 }

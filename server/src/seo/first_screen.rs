@@ -82,7 +82,8 @@ fn row_load(index: usize) -> Load {
 /// none for an answer with no phones (the app says why) or one that does not read.
 pub fn listing(answer: &[u8]) -> Option<String> {
     let listing: Listing = serde_json::from_slice(answer).ok()?;
-    let cards = cards(&listing.products)?;
+    // Under the page's heading, as `ProductGrid` draws them.
+    let cards = cards(&listing.products, "h2")?;
     Some(screen(&format!(
         r#"<div class="first-screen__listing"><div class="product-grid">{cards}</div></div>"#
     )))
@@ -91,7 +92,8 @@ pub fn listing(answer: &[u8]) -> Option<String> {
 /// The home page's first screen from its answer (`GET /api/home`): its first shelf's first row.
 pub fn home(answer: &[u8]) -> Option<String> {
     let home: Home = serde_json::from_slice(answer).ok()?;
-    let cards = cards(&home.latest)?;
+    // Under a shelf's heading, as `HomeSection` draws them.
+    let cards = cards(&home.latest, "h3")?;
     Some(screen(&format!(
         r#"<div class="first-screen__home"><div class="home-section__row">{cards}</div></div>"#
     )))
@@ -116,8 +118,8 @@ fn screen(content: &str) -> String {
     )
 }
 
-/// The first row of `products` as the app's cards; none when there are none.
-fn cards(products: &[Shown]) -> Option<String> {
+/// The first row of `products` as the app's cards, their names as `heading`s; none when there are none.
+fn cards(products: &[Shown], heading: &str) -> Option<String> {
     if products.is_empty() {
         return None;
     }
@@ -126,13 +128,13 @@ fn cards(products: &[Shown]) -> Option<String> {
             .iter()
             .take(ROW)
             .enumerate()
-            .map(|(index, product)| card(product, row_load(index)))
+            .map(|(index, product)| card(product, row_load(index), heading))
             .collect(),
     )
 }
 
 /// A product's card as `ProductCard` draws it, without what needs a language.
-fn card(product: &Shown, load: Load) -> String {
+fn card(product: &Shown, load: Load, heading: &str) -> String {
     let mut path = format!(
         "/product/{}/{}",
         escape::url_component(&product.slug),
@@ -142,7 +144,7 @@ fn card(product: &Shown, load: Load) -> String {
         path.push_str(&format!("?variant={}", escape::url_component(variant)));
     }
     format!(
-        r#"<article class="product-card"><a href="{}" class="product-card__link"><div class="product-card__media">{}</div><div class="product-card__body"><p class="product-card__brand">{}</p><h2 class="product-card__title">{}</h2></div></a></article>"#,
+        r#"<article class="product-card"><a href="{}" class="product-card__link"><div class="product-card__media">{}</div><div class="product-card__body"><p class="product-card__brand">{}</p><{heading} class="product-card__title">{}</{heading}></div></a></article>"#,
         escape::html(&path),
         picture(product, CARD_SIZES, load, 240),
         escape::html(&product.brand),

@@ -4,18 +4,21 @@
 //! same answer, which its app then asks for and gets from the kept copy.
 
 use crate::{
-    catalog_view::{AnswerKey, CatalogView},
+    catalog_view::{Answer, AnswerKey, CatalogView},
     documents::product::ProductDocument,
     responses::product::{HomeSections, ProductPage, ProductResponse},
     services::Failure,
 };
-use actix_web::web::Bytes;
 use shop_core::ListingQuery;
 use std::{net::IpAddr, sync::Arc};
 
 /// A page of the listing for a checked query, made within `client`'s fair
 /// share of the catalog scans unless it is kept.
-pub async fn listing(catalog: Arc<CatalogView>, query: ListingQuery, client: Option<IpAddr>) -> Result<Bytes, Failure> {
+pub async fn listing(
+    catalog: Arc<CatalogView>,
+    query: ListingQuery,
+    client: Option<IpAddr>,
+) -> Result<Answer, Failure> {
     let key = AnswerKey::Listing(Box::new(query.clone()));
     catalog
         .answer_scanned(key, client, move |catalog| {
@@ -26,7 +29,7 @@ pub async fn listing(catalog: Arc<CatalogView>, query: ListingQuery, client: Opt
 }
 
 /// The home page's five sections.
-pub fn home(catalog: &CatalogView) -> Result<Bytes, Failure> {
+pub fn home(catalog: &CatalogView) -> Result<Answer, Failure> {
     catalog.answer(AnswerKey::Home, || {
         let sections = catalog.home_sections();
         let answer = |list: &[Arc<ProductDocument>]| list.iter().map(|p| ProductResponse::from(p.as_ref())).collect();

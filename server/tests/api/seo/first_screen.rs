@@ -13,7 +13,7 @@ fn root(html: &str) -> &str {
 
 /// Where each of `products`' cards is in `root`, checking each links to its
 /// phone's page with its picture and its name as a heading.
-fn card_positions(root: &str, products: &[Value]) -> Vec<usize> {
+fn card_positions(root: &str, products: &[Value], heading: &str) -> Vec<usize> {
     products
         .iter()
         .map(|product| {
@@ -31,7 +31,9 @@ fn card_positions(root: &str, products: &[Value]) -> Vec<usize> {
             assert!(card.contains(&format!(r#"src="{src}""#)), "{card}");
             let title = product["title"].as_str().expect("title");
             assert!(
-                card.contains(&format!(r#"<h2 class="product-card__title">{title}</h2>"#)),
+                card.contains(&format!(
+                    r#"<{heading} class="product-card__title">{title}</{heading}>"#
+                )),
                 "{card}"
             );
             at
@@ -67,7 +69,7 @@ async fn a_listing_page_draws_the_first_row_of_its_own_answer_in_order() {
         let html = html(&app, page).await;
         let root = root(&html);
         let row = all.len().min(5);
-        let positions = card_positions(root, &all[..row]);
+        let positions = card_positions(root, &all[..row], "h2");
         assert!(positions.is_sorted(), "{page}: in the answer's order: {positions:?}");
         if let Some(next) = all.get(5) {
             assert!(
@@ -90,7 +92,7 @@ async fn the_home_page_draws_the_first_row_of_its_first_shelf() {
     let latest = first(&answer, "latest", 6);
     let html = html(&app, "/").await;
     let root = root(&html);
-    assert!(card_positions(root, &latest[..5]).is_sorted());
+    assert!(card_positions(root, &latest[..5], "h3").is_sorted());
     assert!(!root.contains(latest[5]["_id"].as_str().expect("id")), "one row only");
 }
 
@@ -124,7 +126,7 @@ async fn pages_with_nothing_of_their_own_to_draw_have_no_first_screen() {
         "/product/gone/665f1c2e9b1e8a3d4c5b6a70",
         "/q?search=zzzzqqqq",
         "/products?page=99",
-        "/compare",
+        "/products/samsung",
     ] {
         let html = html(&app, path).await;
         assert!(!html.contains("first-screen"), "{path}");
@@ -133,4 +135,33 @@ async fn pages_with_nothing_of_their_own_to_draw_have_no_first_screen() {
             "{path}"
         );
     }
+}
+
+#[tokio::test]
+async fn a_phone_page_opened_on_a_variant_draws_that_variant_s_picture() {
+    let app = shop().await;
+    let phone = crate::variants::store_phone(&app, 0).await;
+    let picture = "/api/images/665f1c2e9b1e8a3d4c5b6a70";
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("variants")
+        .update_one(
+            mongodb::bson::doc! { "_id": phone.black_256.id },
+            mongodb::bson::doc! { "$set": { "pictures": [picture] } },
+        )
+        .await
+        .expect("give the black variant its picture");
+    app.refresh_catalog().await;
+    let path = format!("/product/x/{}", phone.product.id.to_hex());
+    let named = html(&app, &format!("{path}?variant={}", phone.black_256.id.to_hex())).await;
+    assert!(
+        root(&named).contains(&format!(r#"src="{picture}""#)),
+        "{}",
+        root(&named)
+    );
+    let opening = html(&app, &path).await;
+    assert!(
+        !root(&opening).contains(picture),
+        "the opening variant has none of its own"
+    );
 }
