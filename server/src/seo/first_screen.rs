@@ -10,6 +10,7 @@
 //! picture attributes), so it is styled and sized as the app's
 //! (`e2e/first-screen.spec.ts` compares the two).
 
+use super::pages;
 use crate::{
     escape,
     responses::{picture::PictureAnswer, product::ProductResponse},
@@ -135,11 +136,7 @@ fn cards(products: &[Shown], heading: &str) -> Option<String> {
 
 /// A product's card as `ProductCard` draws it, without what needs a language.
 fn card(product: &Shown, load: Load, heading: &str) -> String {
-    let mut path = format!(
-        "/product/{}/{}",
-        escape::url_component(&product.slug),
-        escape::url_component(&product.id)
-    );
+    let mut path = pages::phone_path(&product.slug, &product.id);
     if let Some(variant) = &product.matched_variant {
         path.push_str(&format!("?variant={}", escape::url_component(variant)));
     }
@@ -152,7 +149,10 @@ fn card(product: &Shown, load: Load, heading: &str) -> String {
     )
 }
 
-/// A product's cover as `ProductImage` draws it.
+/// A product's cover as `ProductImage` draws it, on a line of its own, so no
+/// quote that ends an attribute is ever followed at once by a tag (what a
+/// value breaking out of its attribute would look like; the pictures'
+/// containers show no text, so the line break draws nothing).
 fn picture(product: &Shown, sizes: &str, load: Load, fallback_size: u32) -> String {
     let cover = product.cover_picture.as_ref();
     let src = cover.map_or(product.cover.as_str(), |picture| picture.src.as_str());
@@ -176,9 +176,10 @@ fn picture(product: &Shown, sizes: &str, load: Load, fallback_size: u32) -> Stri
     });
     let loading = if load == Load::Lazy { "lazy" } else { "eager" };
     let priority = if load == Load::High { "high" } else { "auto" };
-    format!(
+    let tag = format!(
         r#"<img src="{}"{chosen} alt="{}" width="{width}" height="{height}" loading="{loading}" decoding="async" fetchpriority="{priority}" />"#,
         escape::html(src),
         escape::html(&product.title),
-    )
+    );
+    format!("\n{tag}")
 }

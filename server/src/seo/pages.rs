@@ -15,11 +15,12 @@ const DESCRIPTION_CHARS: usize = 200;
 /// A phone page's path, as the app's `paths.productDetails` builds it and
 /// moves the address bar to.
 pub fn product_path(product: &ProductDocument) -> String {
-    format!(
-        "/product/{}/{}",
-        escape::url_component(&product.fields.slug),
-        product.id.to_hex()
-    )
+    phone_path(&product.fields.slug, &product.id.to_hex())
+}
+
+/// A phone's page from its slug and id, as the app's `paths.productDetails` builds it.
+pub fn phone_path(slug: &str, id: &str) -> String {
+    format!("/product/{}/{}", escape::url_component(slug), escape::url_component(id))
 }
 
 /// A brand's listing path, as the app's `paths.productsBySlug` builds it.

@@ -54,7 +54,10 @@ async fn html(app: &TestApp, path: &str) -> String {
     let content_type = response.headers()["content-type"].to_str().unwrap_or("").to_owned();
     assert!(content_type.starts_with("text/html"), "{path}: {content_type}");
     let body = response.text().await.expect("body");
-    assert!(body.contains(r#"<div id="root">"#), "{path}: the app is there");
+    assert!(
+        body.contains(r#"<div id="root"><p class="boot">PhoneBazar</p></div>"#),
+        "{path}: the app is there, as built"
+    );
     assert!(body.contains(r#"src="/assets/app.js""#), "{path}: so are its scripts");
     body
 }
@@ -181,7 +184,7 @@ async fn a_hostile_title_stays_text() {
     let page = html(&app, &format!("/product/x/{}", created["_id"].as_str().expect("id"))).await;
     assert!(!page.contains("<script>alert(1)"), "{page}");
     assert!(!page.contains("<img src=x"), "{page}");
-    assert!(!page.contains("\"><img src=x"), "{page}");
+    assert!(!page.contains("\"><img"), "{page}");
     // Only the template's script, the JSON-LD and the page's data open a script element.
     assert_eq!(page.matches("<script").count(), 3, "{page}");
     assert!(
