@@ -58,6 +58,9 @@ pub struct Settings {
     /// How old the stock and sold numbers inside kept listings that do not
     /// sort by them may grow after a checkout (see `catalog_view::freshness`).
     pub catalog_stock_lag: Duration,
+    /// How long a listing page's HTML waits for its answer to draw the first
+    /// screen from it; a kept answer needs no wait (`routes::pages`).
+    pub first_screen_wait: Duration,
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
     pub bench_endpoint: bool,
     /// Days after delivery a customer may ask to return a phone (the core's
@@ -101,6 +104,8 @@ impl Default for Settings {
             catalog_sync: Duration::from_millis(1000),
             tally_folding: Duration::from_millis(1000),
             catalog_stock_lag: crate::catalog_view::DEFAULT_STOCK_LAG,
+            // A slow scan must not hold the page: the app draws the answer when it comes.
+            first_screen_wait: Duration::from_millis(100),
             bench_endpoint: false,
             return_window_days: shop_core::returns::DEFAULT_WINDOW_DAYS,
         }
@@ -208,7 +213,7 @@ impl Settings {
     /// `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `SESSION_MAX_DAYS`, `BCRYPT_COST`,
     /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_MS`, `ACCOUNT_FAILURES`, `ADDRESS_FAILURES`,
     /// `FAILURE_WINDOW_MINUTES`, `PASSWORD_CHANGES`,
-    /// `CATALOG_SYNC_MS`, `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body
+    /// `CATALOG_SYNC_MS`, `FIRST_SCREEN_WAIT_MS`, `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body
     /// endpoint), the payment settings of [`PaymentSettings::from_vars`] and the
     /// mail settings of [`MailSettings::from_vars`].
     pub fn from_env() -> Result<Self, ConfigError> {
@@ -271,6 +276,10 @@ impl Settings {
                 .parsed::<u64>("CATALOG_STOCK_LAG_MS")?
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.catalog_stock_lag),
+            first_screen_wait: vars
+                .parsed::<u64>("FIRST_SCREEN_WAIT_MS")?
+                .map(Duration::from_millis)
+                .unwrap_or(defaults.first_screen_wait),
             bench_endpoint: vars.get("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
             return_window_days: match vars.parsed::<u32>("RETURN_WINDOW_DAYS")? {
                 Some(days) => shop_core::returns::check_window(days).map_err(|e| ConfigError {
@@ -280,5 +289,26 @@ impl Settings {
                 None => defaults.return_window_days,
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> Result<Settings, ConfigError> {
+        Settings::from_vars(|name| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned()))
+    }
+
+    #[test]
+    fn the_first_screen_wait_is_read_in_milliseconds() {
+        let wait = |pairs| read(pairs).map(|settings| settings.first_screen_wait);
+        assert_eq!(wait(&[]).expect("defaults"), Duration::from_millis(100));
+        assert_eq!(
+            wait(&[("FIRST_SCREEN_WAIT_MS", "5000")]).expect("a number"),
+            Duration::from_secs(5)
+        );
+        let refused = wait(&[("FIRST_SCREEN_WAIT_MS", "soon")]).expect_err("not a number");
+        assert!(refused.to_string().contains("FIRST_SCREEN_WAIT_MS"), "{refused}");
     }
 }

@@ -47,6 +47,7 @@ impl fmt::Debug for Settings {
             .field("catalog_sync", &self.catalog_sync)
             .field("tally_folding", &self.tally_folding)
             .field("catalog_stock_lag", &self.catalog_stock_lag)
+            .field("first_screen_wait", &self.first_screen_wait)
             .field("bench_endpoint", &self.bench_endpoint)
             .finish()
     }

@@ -76,7 +76,7 @@ async fn all_phones(
     catalog: web::Data<CatalogView>,
     limits: web::Data<Limits>,
 ) -> Result<HttpResponse, ApiError> {
-    let (fetch, screen) = first_listing(&req, catalog, &limits).await;
+    let (fetch, screen) = first_listing(&req, catalog, &limits, settings.first_screen_wait).await;
     let head = PageHead {
         first_fetches: fetch.into_iter().collect(),
         ..pages::all_phones(&site(&settings))
@@ -84,17 +84,16 @@ async fn all_phones(
     page(&template, &head, PageCode::Catalog, screen)
 }
 
-/// How long a listing page waits for its answer to draw its first screen.
-const FIRST_SCREEN_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
-
 /// The listing a `/products` or `/q` page's app asks for first, and the
 /// first screen drawn from its answer (made within the visitor's share of
-/// the catalog scans, and kept for the app's own request). Parameters the
-/// core refuses give neither: the app falls back to others and asks itself.
+/// the catalog scans, and kept for the app's own request) if it comes within
+/// `wait`. Parameters the core refuses give neither: the app falls back to
+/// others and asks itself.
 async fn first_listing(
     req: &HttpRequest,
     catalog: web::Data<CatalogView>,
     limits: &Limits,
+    wait: std::time::Duration,
 ) -> (Option<String>, Option<String>) {
     let Some(params) = first_fetch::page_params(req.query_string()) else {
         return (None, None);
@@ -107,7 +106,7 @@ async fn first_listing(
             let answer = catalog_answers::listing(catalog.into_inner(), query, limits.address_of(req));
             // The page never waits long on a busy catalog: without its first screen, the app
             // draws the answer when it comes (a scan under way still finishes and is kept for it).
-            tokio::time::timeout(FIRST_SCREEN_WAIT, answer)
+            tokio::time::timeout(wait, answer)
                 .await
                 .ok()
                 .and_then(Result::ok)
@@ -168,7 +167,7 @@ async fn search(
         .and_then(|query| query.into_inner().search)
         .map(|text| text.trim().to_owned())
         .filter(|text| !text.is_empty());
-    let (fetch, screen) = first_listing(&req, catalog, &limits).await;
+    let (fetch, screen) = first_listing(&req, catalog, &limits, settings.first_screen_wait).await;
     let head = PageHead {
         first_fetches: fetch.into_iter().collect(),
         ..pages::search(&site(&settings), text.as_deref())

@@ -3,8 +3,9 @@
 //! painted before the app's code has run, from the same answer the app asks
 //! for. The app takes it away when it has drawn.
 
-use super::{add_phone, between, html, shop};
+use super::{add_phone, between, html, shop, shop_with};
 use serde_json::Value;
+use std::time::Duration;
 
 /// The first screen the server wrote before `#root`.
 fn root(html: &str) -> &str {
@@ -164,4 +165,17 @@ async fn a_phone_page_opened_on_a_variant_draws_that_variant_s_picture() {
         !root(&opening).contains(picture),
         "the opening variant has none of its own"
     );
+}
+
+#[tokio::test]
+async fn a_page_draws_a_search_nobody_has_asked_for_yet_within_its_wait() {
+    // The answer is not kept: the page makes it, however slow this machine's scans are.
+    let app = shop_with(|settings| settings.first_screen_wait = Duration::from_secs(30)).await;
+    let page = html(&app, "/q?search=galaxi").await;
+    let (status, answer) = app.get_json("/api/products?search=galaxi").await;
+    assert_eq!(status, 200, "{answer}");
+    let row = first(&answer, "products", 5);
+    assert!(!row.is_empty(), "{answer}");
+    let positions = card_positions(root(&page), &row, "h2");
+    assert!(positions.is_sorted(), "{positions:?}");
 }

@@ -3,6 +3,7 @@
 
 use crate::helpers::{TestApp, spawn_app_with, test_settings};
 use serde_json::{Value, json};
+use shop_server::config::Settings;
 
 mod crawlers;
 mod first_screen;
@@ -26,7 +27,13 @@ const BUILT_INDEX: &str = r#"<!doctype html>
 
 /// The shop at [`PUBLIC_URL`] with a built front end and a seeded catalog.
 async fn shop() -> TestApp {
+    shop_with(|_| {}).await
+}
+
+/// [`shop`] with some of its settings changed.
+async fn shop_with(change: impl FnOnce(&mut Settings)) -> TestApp {
     let mut settings = test_settings();
+    change(&mut settings);
     settings.payments.public_url = format!("{PUBLIC_URL}/");
     std::fs::write(settings.static_dir.join("index.html"), BUILT_INDEX).expect("write index");
     let app = spawn_app_with(settings).await;
