@@ -8,6 +8,7 @@ mod payments;
 mod refunds;
 mod settling;
 mod status;
+mod turns;
 
 pub use payments::{MoveOrder, PaymentChange};
 
@@ -46,6 +47,8 @@ pub struct OrderRepository {
     tallies: Collection<Document>,
     /// Each IMEI on a live order (`_id`: the IMEI): one handset ships on one order.
     imei_claims: Collection<Document>,
+    /// Checkouts on this instance that take the same variant's stock go one at a time.
+    turns: std::sync::Arc<turns::Turns>,
 }
 
 /// What a checkout needs besides the cart.
@@ -194,6 +197,7 @@ impl OrderRepository {
             checkouts: database.collection("checkouts"),
             tallies: database.collection(super::order_tallies::CHANGES),
             imei_claims: database.collection("imei_claims"),
+            turns: std::sync::Arc::default(),
         }
     }
 
