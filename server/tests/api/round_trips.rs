@@ -138,7 +138,7 @@ async fn a_checkout_takes_a_fixed_number_of_round_trips_whatever_its_lines() {
     }
     // The cart's variants are read once for the checkout's turn; in the transaction, the cart,
     // its products and its variants are each read once, however many lines; then the orders,
-    // the cart, the record, the mail, the tallies, the stock per line and the commit.
+    // the cart, the record, the mail, the tallies, the stock (one command) and the commit.
     assert_eq!(
         trips_per_checkout,
         vec![14, 14],

@@ -46,10 +46,8 @@ impl OrderRepository {
         pricing: &Pricing<'_>,
         mails: &OrderMails<'_>,
     ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, RepositoryError> {
-        let _turn = self
-            .turns
-            .take(self.variants_in_cart(request.customer_id).await?, turns::PATIENCE)
-            .await;
+        let keys = turns::keys_of_cart(&self.cart, request.customer_id).await;
+        let _turn = self.turns.wait_for(keys, turns::PATIENCE).await;
         match retry_transient(|| self.checkout_once(request, pricing, mails)).await {
             Ok(Ok(orders)) => Ok(Ok(CheckoutOutcome::Placed(orders))),
             // The cart of a checkout placed before is gone (or holds other
@@ -66,26 +64,6 @@ impl OrderRepository {
             },
             Err(error) => Err(error),
         }
-    }
-
-    /// The variants the customer's cart sells (a product sold as itself is its own variant).
-    async fn variants_in_cart(&self, customer_id: ObjectId) -> Result<Vec<ObjectId>, RepositoryError> {
-        let lines: Vec<Document> = self
-            .cart
-            .clone_with_type::<Document>()
-            .find(doc! { "customer_id": customer_id })
-            .projection(doc! { "product_id": 1, "variant_id": 1 })
-            .await?
-            .try_collect()
-            .await?;
-        Ok(lines
-            .iter()
-            .filter_map(|line| {
-                line.get_object_id("variant_id")
-                    .or_else(|_| line.get_object_id("product_id"))
-                    .ok()
-            })
-            .collect())
     }
 
     async fn replay(&self, request: &CheckoutRequest) -> Result<Option<Vec<OrderDocument>>, RepositoryError> {

@@ -9,7 +9,12 @@
 //! decide, across instances too, and a checkout that has waited its patience
 //! goes ahead without its turn.
 
-use mongodb::bson::oid::ObjectId;
+use crate::documents::cart::CartItemDocument;
+use futures_util::TryStreamExt;
+use mongodb::{
+    Collection,
+    bson::{Document, doc, oid::ObjectId},
+};
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex, PoisonError},
@@ -35,9 +40,13 @@ pub(super) struct Turn {
 
 impl Turns {
     /// Waits for the turn of every one of `keys`, one after another in id
-    /// order (so two checkouts never wait on each other), for at most
-    /// `patience` in all.
-    pub(super) async fn take(self: &Arc<Self>, keys: impl IntoIterator<Item = ObjectId>, patience: Duration) -> Turn {
+    /// order (so no two checkouts wait on each other in a circle), for at
+    /// most `patience` in all.
+    pub(super) async fn wait_for(
+        self: &Arc<Self>,
+        keys: impl IntoIterator<Item = ObjectId>,
+        patience: Duration,
+    ) -> Turn {
         let mut keys: Vec<ObjectId> = keys.into_iter().collect();
         keys.sort_unstable();
         keys.dedup();
@@ -59,6 +68,35 @@ impl Turns {
 
     fn map(&self) -> std::sync::MutexGuard<'_, HashMap<ObjectId, Arc<TurnLock<()>>>> {
         self.locks.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// What a checkout of the customer's cart takes turns for: the variants its
+/// lines sell (a product sold as itself is its own variant). Without them, it
+/// takes no turn and goes ahead: the turns only order checkouts.
+pub(super) async fn keys_of_cart(cart: &Collection<CartItemDocument>, customer_id: ObjectId) -> Vec<ObjectId> {
+    let lines: Result<Vec<Document>, mongodb::error::Error> = async {
+        cart.clone_with_type::<Document>()
+            .find(doc! { "customer_id": customer_id })
+            .projection(doc! { "product_id": 1, "variant_id": 1 })
+            .await?
+            .try_collect()
+            .await
+    }
+    .await;
+    match lines {
+        Ok(lines) => lines
+            .iter()
+            .filter_map(|line| {
+                line.get_object_id("variant_id")
+                    .or_else(|_| line.get_object_id("product_id"))
+                    .ok()
+            })
+            .collect(),
+        Err(error) => {
+            tracing::warn!(%error, "a checkout goes ahead without its turn");
+            Vec::new()
+        }
     }
 }
 
@@ -91,13 +129,13 @@ mod tests {
     async fn checkouts_of_one_variant_take_turns_and_others_do_not_wait() {
         let turns = Arc::new(Turns::default());
         let (a, b) = (ObjectId::new(), ObjectId::new());
-        let first = turns.take([a, b], PATIENCE).await;
+        let first = turns.wait_for([a, b], PATIENCE).await;
         assert_eq!(first.held(), 2);
         let waiting = tokio::spawn({
             let turns = Arc::clone(&turns);
-            async move { turns.take([b], PATIENCE).await.held() }
+            async move { turns.wait_for([b], PATIENCE).await.held() }
         });
-        let other = turns.take([ObjectId::new()], Duration::from_millis(10)).await;
+        let other = turns.wait_for([ObjectId::new()], Duration::from_millis(10)).await;
         assert_eq!(other.held(), 1, "another variant has its own turn");
         tokio::time::sleep(Duration::from_millis(50)).await;
         assert!(!waiting.is_finished(), "b is still taken");
@@ -109,13 +147,39 @@ mod tests {
     async fn a_checkout_that_waited_its_patience_goes_ahead_and_turns_are_forgotten_when_given_back() {
         let turns = Arc::new(Turns::default());
         let key = ObjectId::new();
-        let first = turns.take([key, key], PATIENCE).await;
-        assert_eq!(first.held(), 1, "a variant named twice is one turn");
-        let impatient = turns.take([key], Duration::from_millis(20)).await;
+        let twice = tokio::time::timeout(Duration::from_secs(1), turns.wait_for([key, key], PATIENCE));
+        let first = twice
+            .await
+            .expect("a variant named twice is one turn, not a wait on itself");
+        assert_eq!(first.held(), 1);
+        let impatient = turns.wait_for([key], Duration::from_millis(20)).await;
         assert_eq!(impatient.held(), 0);
         drop(impatient);
         assert_eq!(turns.map().len(), 1, "still held by the first");
         drop(first);
         assert!(turns.map().is_empty());
+    }
+
+    #[tokio::test]
+    async fn turns_are_waited_for_in_id_order_so_none_is_held_while_waiting_for_a_lower_one() {
+        let turns = Arc::new(Turns::default());
+        let (low, high) = (ObjectId::new(), ObjectId::new());
+        assert!(low < high);
+        let first = turns.wait_for([low], PATIENCE).await;
+        // Named high first, it still waits for the low one before it takes the high one.
+        let waiting = tokio::spawn({
+            let turns = Arc::clone(&turns);
+            async move { turns.wait_for([high, low], PATIENCE).await.held() }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let high_alone = turns.wait_for([high], Duration::from_millis(20)).await;
+        assert_eq!(
+            high_alone.held(),
+            1,
+            "the high turn is free while the low one is awaited"
+        );
+        drop(high_alone);
+        drop(first);
+        assert_eq!(waiting.await.expect("the waiting checkout"), 2);
     }
 }
