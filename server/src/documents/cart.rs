@@ -43,6 +43,11 @@ impl CartItemDocument {
             created_at: DateTime::now(),
         }
     }
+
+    /// The document that holds the line's stock: its variant, or the product sold as itself.
+    pub fn stock_id(&self) -> ObjectId {
+        self.variant_id.unwrap_or(self.product_id)
+    }
 }
 
 /// A product on a customer's wishlist (`wishlist_items`).

@@ -13,7 +13,7 @@ use crate::documents::cart::CartItemDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection,
-    bson::{Document, doc, oid::ObjectId},
+    bson::{doc, oid::ObjectId},
 };
 use std::{
     collections::HashMap,
@@ -75,24 +75,15 @@ impl Turns {
 /// lines sell (a product sold as itself is its own variant). Without them, it
 /// takes no turn and goes ahead: the turns only order checkouts.
 pub(super) async fn keys_of_cart(cart: &Collection<CartItemDocument>, customer_id: ObjectId) -> Vec<ObjectId> {
-    let lines: Result<Vec<Document>, mongodb::error::Error> = async {
-        cart.clone_with_type::<Document>()
-            .find(doc! { "customer_id": customer_id })
-            .projection(doc! { "product_id": 1, "variant_id": 1 })
+    let lines: Result<Vec<CartItemDocument>, mongodb::error::Error> = async {
+        cart.find(doc! { "customer_id": customer_id })
             .await?
             .try_collect()
             .await
     }
     .await;
     match lines {
-        Ok(lines) => lines
-            .iter()
-            .filter_map(|line| {
-                line.get_object_id("variant_id")
-                    .or_else(|_| line.get_object_id("product_id"))
-                    .ok()
-            })
-            .collect(),
+        Ok(lines) => lines.iter().map(CartItemDocument::stock_id).collect(),
         Err(error) => {
             tracing::warn!(%error, "a checkout goes ahead without its turn");
             Vec::new()
