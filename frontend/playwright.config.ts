@@ -1,10 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium; the network flags keep it from dialling out of a closed network.
+// The journeys change what they read (stock, orders, settings), so they run one at a time. The
+// accessibility cases only read pages, so they share the second worker, and take both once the
+// journeys are done. The setup project places the accessibility customer's orders before either
+// starts, so no journey ever races it.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, fullyParallel: true, dependencies: ['setup'] },
+    { name: 'journeys', testIgnore: /accessibility\.spec\.ts$/, workers: 1, dependencies: ['setup'] },
+  ],
   timeout: 30_000,
   use: {
     // Charts and the banner hold still, so screenshots show what a reader sees.

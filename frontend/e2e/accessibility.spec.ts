@@ -1,25 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { ADMIN, adminMovesOrder, phoneInStock, sessionOf } from './support/api';
-import { placeByApi, shopperWithCart } from './support/payments';
+import { type Page, expect, test } from '@playwright/test';
+import { type World, readWorld } from './support/axe-world';
 
 // axe-core finds nothing on any route of the contract (issue 12), for each role
 // that sees it, at the phone and desktop widths. The customer is a fresh one
-// with something in every list: a cart line, a wishlist line, a delivered and
-// reviewed order, and a bKash checkout waiting for payment.
+// with something in every list (accessibility.setup.ts makes it). The pages only
+// read, so the cases run in parallel (the "accessibility" project).
 
 type Role = 'signed out' | 'customer' | 'admin';
-type World = {
-  customerToken: string;
-  adminToken: string;
-  product: string;
-  orderId: string;
-  paidBy: string;
-  awaiting: string;
-  productId: string;
-  compare: string;
-};
-
 const PUBLIC: Role[] = ['signed out', 'customer'];
 const ROUTES: [name: string, path: (w: World) => string, roles: Role[]][] = [
   ['home', () => '/', PUBLIC],
@@ -59,34 +47,6 @@ const ROUTES: [name: string, path: (w: World) => string, roles: Role[]][] = [
 ];
 const WIDTHS = [390, 1280];
 
-/** Built once per worker by the first case that needs it. */
-let world: Promise<World> | undefined;
-async function buildWorld(request: APIRequestContext): Promise<World> {
-  const { token, phone, addressId } = await shopperWithCart(request, 'axe');
-  const headers = { token };
-  const awaiting = (await placeByApi(request, token, addressId, 'bkash')).checkoutId;
-  const toCart = async () =>
-    expect((await request.post('/api/add-cart', { headers, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
-  await toCart();
-  const { checkoutId: paidBy, orderId } = await placeByApi(request, token, addressId, 'cash_on_delivery');
-  await adminMovesOrder(request, orderId, ['confirmed', 'shipped', 'delivered']);
-  const review = { product_id: phone._id, rating: 4, title: 'Bright screen', text: 'Reads well in the sun.' };
-  expect((await request.post('/api/reviews', { headers, data: review })).status()).toBe(201);
-  await toCart();
-  const other = await phoneInStock(request, 20);
-  expect((await request.post('/api/add-wishlist', { headers, data: { product_id: other._id } })).status()).toBe(201);
-  return {
-    customerToken: token,
-    adminToken: (await sessionOf(request, ADMIN)).token,
-    product: `/product/${encodeURIComponent(phone.slug)}/${phone._id}`,
-    orderId,
-    paidBy,
-    awaiting,
-    productId: phone._id,
-    compare: `/compare?ids=${phone._id},${other._id}`,
-  };
-}
-
 /** The page is drawn: its heading is up, nothing is loading and the network is quiet. */
 async function settled(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname + url.search === path);
@@ -99,8 +59,8 @@ async function settled(page: Page, path: string) {
 for (const [name, pathOf, roles] of ROUTES) {
   for (const role of roles) {
     for (const width of WIDTHS) {
-      test(`axe: ${name}, ${role}, ${width}px`, async ({ page, request }) => {
-        const w = await (world ??= buildWorld(request));
+      test(`axe: ${name}, ${role}, ${width}px`, async ({ page }) => {
+        const w = readWorld();
         const token = role === 'customer' ? w.customerToken : role === 'admin' ? w.adminToken : null;
         if (token) await page.addInitScript((t) => localStorage.setItem('token', t), token);
         await page.setViewportSize({ width, height: 900 });
