@@ -1,3 +1,4 @@
+use crate::wire_servers::{mongodb_uri, on_its_server};
 use mongodb::bson::oid::ObjectId;
 use shop_server::{
     config::{BkashSettings, PaymentSettings, Settings},
@@ -17,11 +18,6 @@ pub struct TestApp {
     pub sitemaps: std::sync::Arc<shop_server::seo::sitemaps::Sitemaps>,
 }
 
-/// The wire server the test script started (or a local default).
-pub fn mongodb_uri() -> String {
-    std::env::var("MONGODB_URI").unwrap_or_else(|_| "mongodb://127.0.0.1:27017/".into())
-}
-
 /// Settings for a fresh database and a throw-away front-end folder.
 pub fn test_settings() -> Settings {
     let name = format!("test_{}", ObjectId::new().to_hex());
@@ -35,7 +31,7 @@ pub fn test_settings() -> Settings {
     std::fs::write(static_dir.join("assets/app.js"), "console.log('app')").expect("write asset");
     Settings {
         port: 0,
-        mongodb_uri: mongodb_uri(),
+        mongodb_uri: mongodb_uri(&name),
         database_name: name,
         static_dir,
         workers: Some(2),
@@ -76,6 +72,7 @@ pub async fn spawn_app() -> TestApp {
 }
 
 pub async fn spawn_app_with(settings: Settings) -> TestApp {
+    on_its_server(&settings);
     if std::env::var_os("TEST_LOG").is_some() {
         shop_server::telemetry::init();
     }
@@ -84,7 +81,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
     let app = Application::build(settings).await.unwrap_or_else(|e| {
         panic!(
             "the app did not start; is a MongoDB wire server at {}? {e}",
-            mongodb_uri()
+            kept.mongodb_uri
         )
     });
     let address = format!("http://127.0.0.1:{}", app.port());

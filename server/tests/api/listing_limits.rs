@@ -91,6 +91,7 @@ async fn wishlist_toggles_change_no_catalog_version_and_keep_every_listing_answe
     let first = spawn_app_with(fast_sync()).await;
     first.seed(20).await;
     let second = spawn_app_with(Settings {
+        mongodb_uri: first.settings.mongodb_uri.clone(),
         database_name: first.settings.database_name.clone(),
         jwt_secret: first.settings.jwt_secret.clone(),
         ..fast_sync()

@@ -1,5 +1,6 @@
 //! Black-box tests: each spawns the real application on a free port against
-//! a fresh database on the MongoDB wire server named by `MONGODB_URI`.
+//! a fresh database on the MongoDB wire server named by `MONGODB_URI`, or on
+//! one of those in `MONGODB_URIS` (see `wire_servers.rs`).
 
 mod addresses;
 mod admin_products;
@@ -47,4 +48,5 @@ mod simulator;
 mod stock_alerts;
 mod texts;
 mod variants;
+mod wire_servers;
 mod wishlist;

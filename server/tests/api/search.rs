@@ -160,6 +160,7 @@ async fn a_second_instance_sees_admin_edits_and_deletions() {
     // Products sold as themselves: the form below edits price and stock too.
     first.seed_before_variants(20).await;
     let second = spawn_app_with(Settings {
+        mongodb_uri: first.settings.mongodb_uri.clone(),
         database_name: first.settings.database_name.clone(),
         jwt_secret: first.settings.jwt_secret.clone(),
         ..test_settings()

@@ -1,6 +1,9 @@
 //! No usable default secret, and no demo accounts unless asked for.
 
-use crate::helpers::{mongodb_uri, spawn_app, test_settings};
+use crate::{
+    helpers::{spawn_app, test_settings},
+    wire_servers::mongodb_uri,
+};
 use mongodb::bson::{doc, oid::ObjectId};
 use shop_server::{
     auth::TokenKeys,
@@ -13,12 +16,17 @@ use std::{process::Command, time::Duration};
 /// The signing secret every earlier version fell back on when none was set.
 const OLD_FIXED_SECRET: &str = "development-only-secret-change-me";
 
-fn shop_server() -> Command {
+fn fresh_database() -> String {
+    format!("test_{}", ObjectId::new().to_hex())
+}
+
+/// The real binary, with an empty environment but for a database of its own.
+fn shop_server(database: &str) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_shop-server"));
     command
         .env_clear()
-        .env("MONGODB_URI", mongodb_uri())
-        .env("DATABASE_NAME", format!("test_{}", ObjectId::new().to_hex()))
+        .env("MONGODB_URI", mongodb_uri(database))
+        .env("DATABASE_NAME", database)
         .env("PORT", "0")
         .env("RUST_LOG", "info");
     command
@@ -39,7 +47,10 @@ async fn the_server_refuses_to_start_without_a_secret_of_32_bytes() {
         }
     }
     // The real binary, with no JWT_SECRET in its environment.
-    let output = shop_server().arg("serve").output().expect("run the server");
+    let output = shop_server(&fresh_database())
+        .arg("serve")
+        .output()
+        .expect("run the server");
     assert!(!output.status.success(), "it must not start");
     let logged = String::from_utf8_lossy(&output.stdout) + String::from_utf8_lossy(&output.stderr);
     assert!(logged.contains("JWT_SECRET"), "it says why: {logged}");
@@ -54,7 +65,7 @@ async fn development_mode_starts_on_a_random_secret() {
     let again = Settings::from_vars(|name| (name == "SHOP_ENV").then(|| "development".to_owned())).expect("settings");
     assert_ne!(settings.jwt_secret, again.jwt_secret, "a fresh secret per process");
 
-    let mut server = shop_server()
+    let mut server = shop_server(&fresh_database())
         .arg("serve")
         .env("SHOP_ENV", "development")
         .env("STATIC_DIR", std::env::temp_dir())
@@ -86,16 +97,16 @@ async fn a_token_signed_with_the_old_fixed_secret_is_refused() {
 
 #[tokio::test]
 async fn seeding_writes_demo_accounts_only_when_asked() {
-    let database = format!("test_{}", ObjectId::new().to_hex());
+    let database = fresh_database();
     let seed = |demo: bool| {
-        let mut command = shop_server();
-        command.env("DATABASE_NAME", &database).args(["seed", "--count", "3"]);
+        let mut command = shop_server(&database);
+        command.args(["seed", "--count", "3"]);
         if demo {
             command.arg("--demo");
         }
         command.output().expect("run seed")
     };
-    let users = mongodb::Client::with_uri_str(mongodb_uri())
+    let users = mongodb::Client::with_uri_str(mongodb_uri(&database))
         .await
         .expect("client")
         .database(&database)

@@ -119,6 +119,7 @@ async fn renewal_cannot_carry_a_session_past_its_absolute_lifetime() {
 async fn a_sign_out_on_one_instance_holds_on_another() {
     let first = spawn_app().await;
     let second = spawn_app_with(Settings {
+        mongodb_uri: first.settings.mongodb_uri.clone(),
         database_name: first.settings.database_name.clone(),
         jwt_secret: first.settings.jwt_secret.clone(),
         catalog_sync: Duration::from_millis(200),

@@ -9,7 +9,10 @@ use held_request::HeldRequest;
 
 use setup::*;
 
-use crate::helpers::{spawn_app_with, test_settings};
+use crate::{
+    helpers::{spawn_app_with, test_settings},
+    wire_servers::mongodb_uri,
+};
 use futures_util::{StreamExt, future::join_all, stream::FuturesUnordered};
 use mongodb::bson::{Document, doc, oid::ObjectId};
 use serde_json::{Value, json};
@@ -25,6 +28,7 @@ const SECRET: &str = "fault-test-secret-at-least-32-bytes-long";
 async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
     let name = format!("test_{}", ObjectId::new().to_hex());
     let repositories = Repositories::connect(&Settings {
+        mongodb_uri: mongodb_uri(&name),
         database_name: name.clone(),
         ..test_settings()
     })

@@ -2,7 +2,7 @@
 //! with carts, checkouts over HTTP, and the consistency check.
 
 use super::SECRET;
-use crate::helpers::mongodb_uri;
+use crate::wire_servers::mongodb_uri;
 use mongodb::{
     Client, Database,
     bson::{Document, doc, oid::ObjectId},
@@ -36,7 +36,7 @@ impl ServerProcess {
         command
             .arg("serve")
             .env("PORT", port.to_string())
-            .env("MONGODB_URI", mongodb_uri())
+            .env("MONGODB_URI", mongodb_uri(database))
             .env("DATABASE_NAME", database)
             .env("JWT_SECRET", SECRET)
             .env("WORKERS", "2")
@@ -97,7 +97,7 @@ pub(super) struct Shopper {
 }
 
 pub(super) async fn database_named(name: &str) -> Database {
-    Client::with_uri_str(mongodb_uri())
+    Client::with_uri_str(mongodb_uri(name))
         .await
         .expect("client")
         .database(name)

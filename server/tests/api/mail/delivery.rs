@@ -127,6 +127,7 @@ async fn two_instances_sending_one_outbox_send_each_e_mail_once() {
     let sink = SmtpSink::start(0).await;
     let first = spawn_app_with(mailing_settings(sink.address.port())).await;
     let second = spawn_app_with(Settings {
+        mongodb_uri: first.settings.mongodb_uri.clone(),
         database_name: first.settings.database_name.clone(),
         ..mailing_settings(sink.address.port())
     })

@@ -7,6 +7,7 @@ use super::{
 use crate::{
     helpers::{TestApp, spawn_app, spawn_app_with, test_settings},
     simulator::POOR_WALLET,
+    wire_servers::mongodb_uri,
 };
 use shop_server::config::{PaymentSettings, Settings};
 use std::time::{Duration, Instant};
@@ -68,6 +69,7 @@ async fn a_failed_payment_lapses_at_its_deadline_and_its_stock_returns_once() {
 async fn instance(database: &str, secret: &str) -> TestApp {
     let base = test_settings();
     spawn_app_with(Settings {
+        mongodb_uri: mongodb_uri(database),
         database_name: database.to_owned(),
         jwt_secret: secret.to_owned(),
         payments: PaymentSettings {

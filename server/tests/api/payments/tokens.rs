@@ -11,6 +11,7 @@ async fn instances_share_one_bkash_token_instead_of_each_asking_for_one() {
     let mut instances = vec![first];
     for _ in 0..2 {
         let twin = spawn_app_with(Settings {
+            mongodb_uri: instances[0].settings.mongodb_uri.clone(),
             database_name: instances[0].settings.database_name.clone(),
             jwt_secret: instances[0].settings.jwt_secret.clone(),
             ..test_settings()
@@ -56,12 +57,14 @@ async fn a_slow_grant_is_asked_for_once_by_three_instances_needing_a_token_at_on
     first.seed(20).await;
     let mut instances = vec![first];
     for _ in 0..2 {
-        let (database, secret) = (
+        let (server, database, secret) = (
+            instances[0].settings.mongodb_uri.clone(),
             instances[0].settings.database_name.clone(),
             instances[0].settings.jwt_secret.clone(),
         );
         let twin = app_behind(&proxy, |settings| {
             slow(settings);
+            settings.mongodb_uri = server;
             settings.database_name = database;
             settings.jwt_secret = secret;
         })

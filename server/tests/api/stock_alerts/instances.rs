@@ -13,6 +13,7 @@ use shop_server::{
 
 async fn twin(first: &TestApp) -> TestApp {
     spawn_app_with(Settings {
+        mongodb_uri: first.settings.mongodb_uri.clone(),
         database_name: first.settings.database_name.clone(),
         jwt_secret: first.settings.jwt_secret.clone(),
         ..test_settings()
