@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium; the network flags keep it from dialling out of a closed network.
+//
 // The journeys change what they read (stock, orders, settings), so they run one at a time. The
-// accessibility cases only read pages, so they share the second worker, and take both once the
-// journeys are done. The setup project places the accessibility customer's orders before either
-// starts, so no journey ever races it.
+// accessibility cases change nothing a journey reads (only their own customer's notices are
+// marked read), so they run on both workers. The setup project makes that customer, with a
+// phone of its own, before either starts, so the phone it lists never appears in the middle of a
+// journey; if it fails, Playwright reports the journeys as not run.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',

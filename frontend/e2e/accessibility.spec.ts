@@ -4,8 +4,9 @@ import { type World, readWorld } from './support/axe-world';
 
 // axe-core finds nothing on any route of the contract (issue 12), for each role
 // that sees it, at the phone and desktop widths. The customer is a fresh one
-// with something in every list (accessibility.setup.ts makes it). The pages only
-// read, so the cases run in parallel (the "accessibility" project).
+// with something in every list (accessibility.setup.ts makes it). Visiting the
+// pages changes nothing another case or a journey reads (the notices page marks
+// only this customer's notices read), so the cases run in parallel.
 
 type Role = 'signed out' | 'customer' | 'admin';
 const PUBLIC: Role[] = ['signed out', 'customer'];

@@ -77,14 +77,14 @@ export const CARD_PRICE = new RegExp(`^(?:from )?${TK_PRICE.source.slice(1)}`);
 /** A few random letters, to tell this run's records from earlier ones. */
 export const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** A new phone at 30,000 TK without a discount, listed through the API. */
-export async function newPhone(request: APIRequestContext, title: string) {
+/** A new phone at 30,000 TK without a discount, listed through the API with 9 in stock (below `phoneInStock`'s 10). */
+export async function newPhone(request: APIRequestContext, title: string, brand = 'Samsung') {
   const token = await tokenOf(request, ADMIN);
   const answer = await request.post('/api/add-product', {
     headers: { token },
     data: {
       title,
-      brand: 'Samsung',
+      brand,
       price: '30000',
       discount: 0,
       stock: 9,

@@ -11,14 +11,20 @@ const PIN = '12121';
 
 /** A new customer with one phone in the cart and a default address in `city`. */
 export async function shopperWithCart(request: APIRequestContext, tag: string, city = 'Dhaka') {
+  const { shopper, token, addressId } = await shopperWithAddress(request, tag, city);
+  const phone = await phoneInStock(request);
+  expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
+  return { shopper, token, phone, addressId };
+}
+
+/** A new customer, signed in, with a default address in `city` and an empty cart. */
+export async function shopperWithAddress(request: APIRequestContext, tag: string, city = 'Dhaka') {
   const shopper = newCustomer(tag);
   const created = await request.post('/api/signup', {
     data: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password },
   });
   expect(created.status()).toBe(201);
   const { token } = await sessionOf(request, { email: shopper.email, password: shopper.password });
-  const phone = await phoneInStock(request);
-  expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
   const address = await request.post('/api/shipping-addresses', {
     headers: { token },
     data: {
@@ -34,7 +40,7 @@ export async function shopperWithCart(request: APIRequestContext, tag: string, c
   });
   expect(address.status()).toBe(201);
   const addressId = ((await address.json()) as { _id: string })._id;
-  return { shopper, token, phone, addressId };
+  return { shopper, token, addressId };
 }
 
 /** Places the cart through the API for the summary's total to that address; answers the checkout and its first order. */
