@@ -53,7 +53,7 @@ fn start() -> Simulator {
     );
     assert!(
         binary.exists(),
-        "{} is missing: build it first with `cargo build -p bkash-sim` (scripts/test does)",
+        "{} is missing: build it with `cargo build -p bkash-sim` (`cargo test --workspace` builds it too)",
         binary.display()
     );
     let mut child = Command::new(&binary)
