@@ -29,6 +29,7 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
         columns.upsert(Arc::clone(p));
     }
     let t = &columns.table;
+    let specs: Vec<Vec<ProductSpecs>> = t.product.iter().map(|p| specs_of(p)).collect();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let (mut matched_some, mut matched_later_variant) = (0, 0);
     for _ in 0..400 {
@@ -36,7 +37,7 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
         let plan = Plan::new(&filters, &columns);
         let (matched, facets) = scan_all(&columns, &filters);
         let expected: Vec<u32> = (0..columns.len())
-            .filter(|&s| filters.first_match(&specs_of(&t.product[s])).is_some())
+            .filter(|&s| filters.first_match(&specs[s]).is_some())
             .map(|s| u32::try_from(s).expect("slot"))
             .collect();
         assert_eq!(matched, expected, "{filters:?}");
@@ -55,11 +56,10 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
             .filter(|s| (columns.len() - 1 - *s as usize).is_multiple_of(2))
             .collect();
         assert_eq!(odd, expected_odd);
-        for (slot, product) in t.product.iter().enumerate() {
-            let specs = specs_of(product);
+        for (slot, specs) in specs.iter().enumerate() {
             let fate = specs.iter().fold(0, |fate, s| fate | fate_of(filters.failed(s)));
             assert_eq!(plan.fate(t, slot), fate, "{filters:?} on {specs:?}");
-            let first = filters.first_match(&specs);
+            let first = filters.first_match(specs);
             assert_eq!(plan.first_match(t, slot), first, "{filters:?} on {specs:?}");
             matched_later_variant += usize::from(first.is_some_and(|at| at > 0));
         }
