@@ -2,10 +2,13 @@ import type { Plugin } from 'vite';
 
 /**
  * index.html asks for the app's code (`src/app/start.tsx` and what it imports) beside its entry:
- * the entry imports it only once the page the server sent has painted (src/main.tsx), and the
- * browser should not wait for that to start fetching it. A preloaded module is fetched and parsed,
- * not run. Its style sheets are linked too (scripts/inline-css.mjs then moves them into the page),
- * as they were when the entry imported the app itself.
+ * the entry imports it only once the page the server sent has painted (src/main.tsx), and a page
+ * without a first screen should not wait for that to start fetching it. A preloaded module is
+ * fetched and parsed, not run. The links carry `data-after-first-screen`: a page the server draws a
+ * first screen into moves them into a template the entry adds once that has painted
+ * (server/src/seo/template.rs), so the phones do not share a slow network with the code. Its style
+ * sheets are linked too (scripts/inline-css.mjs then moves them into the page), as they were when
+ * the entry imported the app itself.
  */
 export function preloadStart(startModule = 'src/app/start.tsx'): Plugin {
   return {
@@ -34,7 +37,7 @@ export function preloadStart(startModule = 'src/app/start.tsx'): Plugin {
         });
         const link = (attrs: Record<string, string | boolean>) => ({ tag: 'link', attrs, injectTo: 'head' as const });
         return [
-          ...files.map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
+          ...files.map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-after-first-screen': true })),
           ...sheets.map((file) => link({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
         ];
       },

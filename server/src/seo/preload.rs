@@ -34,6 +34,16 @@ struct Chunk {
     dynamic_imports: Vec<String>,
 }
 
+/// A route's hints, by when a page wants them.
+#[derive(Debug, Default, PartialEq)]
+pub struct RouteHints {
+    /// Style sheets applied from the first paint (a phone's page: they style its first screen).
+    pub applied: String,
+    /// The route's chunks, its style sheets to have ready and the core's WebAssembly module:
+    /// what a page with a first screen holds back until that has painted (`seo::template`).
+    pub code: String,
+}
+
 /// The build's manifest; empty when there is none (a build without one, or tests).
 #[derive(Debug, Default)]
 pub struct Manifest {
@@ -67,10 +77,11 @@ impl Manifest {
     }
 
     /// `<link>` tags for `module`'s chunks and style sheets that the entry
-    /// does not load already (index.html asks for those itself); nothing for
-    /// a module the manifest does not list. With `linked`, the style sheets
-    /// apply at once (the app's loader finds them and does not add them again).
-    pub fn hints(&self, module: &str, linked: bool) -> String {
+    /// does not load already (index.html asks for those itself), one per
+    /// line; nothing for a module the manifest does not list. With `linked`,
+    /// the style sheets apply at once (the app's loader finds them and does
+    /// not add them again).
+    pub fn hints(&self, module: &str, linked: bool) -> RouteHints {
         let loaded: BTreeSet<&str> = self
             .chunks
             .iter()
@@ -90,14 +101,14 @@ impl Manifest {
                 attribute(&chunk.file)
             )
         });
-        let styles = needed.iter().flat_map(|chunk| &chunk.css).map(|css| {
-            let css = attribute(css);
-            if linked {
-                format!(r#"<link rel="stylesheet" crossorigin href="/{css}" />"#)
-            } else {
-                format!(r#"<link rel="preload" as="style" href="/{css}" />"#)
-            }
-        });
+        let sheets = needed.iter().flat_map(|chunk| &chunk.css).map(|css| attribute(css));
+        let (applied, ready) = if linked {
+            let links = sheets.map(|css| format!(r#"<link rel="stylesheet" crossorigin href="/{css}" />"#));
+            (links.collect(), Vec::new())
+        } else {
+            let links = sheets.map(|css| format!(r#"<link rel="preload" as="style" href="/{css}" />"#));
+            (Vec::new(), links.collect())
+        };
         // Fetched by the chunk as `fetch(url)` does by default (CORS mode, same-origin credentials).
         let modules = needed
             .iter()
@@ -109,7 +120,10 @@ impl Manifest {
                     attribute(wasm)
                 )
             });
-        scripts.chain(styles).chain(modules).collect::<Vec<_>>().join("\n")
+        RouteHints {
+            applied: applied.join("\n"),
+            code: scripts.chain(ready).chain(modules).collect::<Vec<_>>().join("\n"),
+        }
     }
 }
 
@@ -135,8 +149,9 @@ mod tests {
     #[test]
     fn a_route_preloads_its_chunks_styles_and_module_but_not_what_the_entry_loads() {
         let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE, false);
+        assert_eq!(hints.applied, "");
         assert_eq!(
-            hints,
+            hints.code,
             [
                 r#"<link rel="modulepreload" crossorigin href="/assets/core-d4.js" />"#,
                 r#"<link rel="modulepreload" crossorigin href="/assets/catalog-e5.js" />"#,
@@ -157,32 +172,34 @@ mod tests {
         }"#;
         let hints = Manifest::parse(built).hints(CATALOG_PAGE, false);
         assert_eq!(
-            hints,
+            hints.code,
             r#"<link rel="modulepreload" crossorigin href="/assets/catalog-e5.js" />"#
         );
     }
 
     #[test]
     fn linked_style_sheets_apply_at_once() {
-        let hints = Manifest::parse(BUILT).hints(CATALOG_PAGE, true);
-        assert!(
-            hints.contains(r#"<link rel="stylesheet" crossorigin href="/assets/catalog-f6.css" />"#),
-            "{hints}"
+        let RouteHints { applied, code } = Manifest::parse(BUILT).hints(CATALOG_PAGE, true);
+        assert_eq!(
+            applied,
+            r#"<link rel="stylesheet" crossorigin href="/assets/catalog-f6.css" />"#
         );
-        assert!(!hints.contains(r#"as="style""#), "{hints}");
+        assert!(!code.contains(".css"), "{code}");
+        assert!(code.contains("/assets/catalog-e5.js"), "{code}");
     }
 
     #[test]
     fn no_manifest_or_an_unknown_module_gives_no_hints() {
-        assert_eq!(Manifest::parse("not json").hints(CATALOG_PAGE, false), "");
-        assert_eq!(Manifest::default().hints(CATALOG_PAGE, false), "");
-        assert_eq!(Manifest::parse(BUILT).hints("src/app/routes/nothing.tsx", false), "");
+        let none = RouteHints::default();
+        assert_eq!(Manifest::parse("not json").hints(CATALOG_PAGE, false), none);
+        assert_eq!(Manifest::default().hints(CATALOG_PAGE, false), none);
+        assert_eq!(Manifest::parse(BUILT).hints("src/app/routes/nothing.tsx", true), none);
     }
 
     #[test]
     fn a_file_name_cannot_leave_its_attribute() {
         let hostile = r#"{"src/app/routes/catalog.tsx": {"file": "assets/x\"><script>.js"}}"#;
-        let hints = Manifest::parse(hostile).hints(CATALOG_PAGE, false);
+        let hints = Manifest::parse(hostile).hints(CATALOG_PAGE, false).code;
         assert!(!hints.contains("<script"), "{hints}");
         assert!(hints.contains(r#"href="/assets/xscript.js""#), "{hints}");
     }

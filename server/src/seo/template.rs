@@ -2,8 +2,14 @@
 //! description give way to each page's head. It is read again only when the
 //! file changes (a new release copied in), so a page costs one `stat`. The
 //! build's manifest, read with it, gives the catalog pages' preload hints.
+//!
+//! A page with a first screen holds its code back: the app's links that the
+//! build marks `data-after-first-screen` and the route's hints go into a
+//! `<template id="after-first-screen">`, which the entry adds to the head once
+//! the phones have painted (`src/main.tsx`). On a slow network the first
+//! screen's picture then does not share it with the app's code.
 
-use super::preload::{CATALOG_PAGE, COMPARE_PAGE, Manifest};
+use super::preload::{CATALOG_PAGE, COMPARE_PAGE, Manifest, RouteHints};
 use std::{
     io,
     path::PathBuf,
@@ -54,9 +60,39 @@ type Seen = (Option<SystemTime>, u64);
 /// manifest of the same build.
 struct Loaded {
     split: Split,
-    catalog_hints: String,
-    phone_hints: String,
-    compare_hints: String,
+    /// The template without the app's links marked `data-after-first-screen`,
+    /// and those links.
+    held: (Split, String),
+    catalog: RouteHints,
+    phone: RouteHints,
+    compare: RouteHints,
+}
+
+/// The links the build marks `data-after-first-screen` (the app's code), one
+/// per line, and the page without them (nor the blank before each).
+fn hold_back(html: &str) -> (String, String) {
+    let lower = html.to_ascii_lowercase();
+    let (mut page, mut held, mut kept_to) = (String::new(), Vec::new(), 0);
+    let mut from = 0;
+    while let Some((start, end)) = tag_at(&lower, "<link", from, lower.len()) {
+        from = end;
+        if lower[start..end].contains("data-after-first-screen") {
+            page.push_str(html[kept_to..start].trim_end());
+            held.push(&html[start..end]);
+            kept_to = end;
+        }
+    }
+    page.push_str(&html[kept_to..]);
+    (page, held.join("\n"))
+}
+
+/// `lines` on lines of their own after what comes before; nothing for none.
+fn after_a_line(lines: &str) -> String {
+    if lines.is_empty() {
+        String::new()
+    } else {
+        format!("\n{lines}")
+    }
 }
 
 pub struct IndexTemplate {
@@ -91,18 +127,29 @@ impl IndexTemplate {
     /// escaped) just before its root element, which the app draws into.
     pub fn page(&self, head: &str, code: PageCode, first_screen: Option<&str>) -> io::Result<String> {
         let loaded = self.current()?;
+        let none = RouteHints::default();
         let hints = match code {
-            PageCode::InShell => "",
-            PageCode::Catalog => loaded.catalog_hints.as_str(),
-            PageCode::Phone => loaded.phone_hints.as_str(),
-            PageCode::Compare => loaded.compare_hints.as_str(),
+            PageCode::InShell => &none,
+            PageCode::Catalog => &loaded.catalog,
+            PageCode::Phone => &loaded.phone,
+            PageCode::Compare => &loaded.compare,
         };
-        let Split { before, after } = &loaded.split;
-        let first_screen = first_screen.unwrap_or_default();
-        Ok(format!(
-            "{before}{head}{hints}{}{first_screen}{}",
-            after.to_root, after.rest
-        ))
+        let applied = after_a_line(&hints.applied);
+        Ok(match first_screen {
+            None => {
+                let Split { before, after } = &loaded.split;
+                let code = after_a_line(&hints.code);
+                format!("{before}{head}{applied}{code}{}{}", after.to_root, after.rest)
+            }
+            Some(first_screen) => {
+                let (Split { before, after }, app) = &loaded.held;
+                let held = after_a_line(&format!("{app}{}", after_a_line(&hints.code)));
+                format!(
+                    "{before}{head}{applied}\n<template id=\"after-first-screen\">{held}\n</template>{}{first_screen}{}",
+                    after.to_root, after.rest
+                )
+            }
+        })
     }
 
     fn current(&self) -> io::Result<Arc<Loaded>> {
@@ -125,15 +172,14 @@ impl IndexTemplate {
             .and_then(|path| std::fs::read_to_string(path).ok())
             .map(|text| Manifest::parse(&text))
             .unwrap_or_default();
-        let hints = |module: &str, linked: bool| {
-            let hints = manifest.hints(module, linked);
-            if hints.is_empty() { hints } else { format!("\n{hints}") }
-        };
+        let html = std::fs::read_to_string(&self.file)?;
+        let (without_app, app) = hold_back(&html);
         let loaded = Arc::new(Loaded {
-            split: split(&std::fs::read_to_string(&self.file)?),
-            catalog_hints: hints(CATALOG_PAGE, false),
-            phone_hints: hints(CATALOG_PAGE, true),
-            compare_hints: hints(COMPARE_PAGE, false),
+            split: split(&html),
+            held: (split(&without_app), app),
+            catalog: manifest.hints(CATALOG_PAGE, false),
+            phone: manifest.hints(CATALOG_PAGE, true),
+            compare: manifest.hints(COMPARE_PAGE, false),
         });
         *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&loaded)));
         Ok(loaded)
@@ -254,6 +300,103 @@ mod tests {
     fn a_title_in_the_body_is_left_alone() {
         let html = "<head><meta name=description content=x></head><body><title>svg</title></body>";
         assert_eq!(filled(html), "<head>[HEAD]</head><body><title>svg</title></body>");
+    }
+
+    /// A build's page and manifest, as Vite and the `preload-start` step write them, in their own folder.
+    fn built(name: &str) -> (std::path::PathBuf, IndexTemplate) {
+        let dir = std::env::temp_dir().join(format!("index-template-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join(".vite")).expect("dir");
+        std::fs::write(
+            dir.join("index.html"),
+            "<head>\n    <title>shop</title>\n    <script type=\"module\" crossorigin src=\"/assets/index-a1.js\"></script>\n    \
+             <link rel=\"modulepreload\" crossorigin href=\"/assets/preload-helper-p1.js\">\n    \
+             <link rel=\"modulepreload\" crossorigin href=\"/assets/start-s1.js\" data-after-first-screen>\n    \
+             <link rel=\"modulepreload\" crossorigin href=\"/assets/shell-b2.js\" data-after-first-screen>\n  \
+             </head>\n  <body><div id=\"root\"></div></body>",
+        )
+        .expect("write");
+        std::fs::write(
+            dir.join(".vite").join("manifest.json"),
+            r#"{
+              "index.html": {"file": "assets/index-a1.js", "isEntry": true, "imports": ["_preload-helper-p1.js"], "dynamicImports": ["src/app/start.tsx"]},
+              "_preload-helper-p1.js": {"file": "assets/preload-helper-p1.js"},
+              "src/app/start.tsx": {"file": "assets/start-s1.js", "imports": ["_shell-b2.js"]},
+              "_shell-b2.js": {"file": "assets/shell-b2.js"},
+              "src/app/routes/catalog.tsx": {"file": "assets/catalog-e5.js", "imports": ["_shell-b2.js"], "css": ["assets/catalog-f6.css"], "assets": ["assets/core-h8.wasm"]}
+            }"#,
+        )
+        .expect("write");
+        let template = IndexTemplate::new(dir.join("index.html"));
+        (dir, template)
+    }
+
+    /// The page's text outside the template of held-back code, and the template's.
+    fn live_and_held(page: &str) -> (String, String) {
+        const OPEN: &str = "<template id=\"after-first-screen\">";
+        match page.split_once(OPEN) {
+            Some((before, rest)) => {
+                let (held, after) = rest.split_once("</template>").expect("the template closes");
+                (format!("{before}{after}"), held.to_owned())
+            }
+            None => (page.to_owned(), String::new()),
+        }
+    }
+
+    #[test]
+    fn a_page_with_a_first_screen_holds_its_code_back_until_that_has_painted() {
+        let (dir, template) = built("held");
+        let screen = "<div id=\"first-screen\"><img src=\"/a.svg\"></div>";
+        let page = template
+            .page("<title>A55</title>", PageCode::Phone, Some(screen))
+            .expect("page");
+        let (live, held) = live_and_held(&page);
+        // The phone's sheet styles the first screen, and the entry's own import is the entry's.
+        assert!(
+            live.contains(r#"<link rel="stylesheet" crossorigin href="/assets/catalog-f6.css" />"#),
+            "{live}"
+        );
+        assert!(live.contains(r#"href="/assets/preload-helper-p1.js""#), "{live}");
+        assert!(live.contains(&format!("{screen}<div id=\"root\">")), "{live}");
+        for code in ["start-s1.js", "shell-b2.js", "catalog-e5.js", "core-h8.wasm"] {
+            assert!(
+                !live.contains(code),
+                "{code} is fetched beside the first screen: {live}"
+            );
+            assert!(
+                held.contains(&format!("href=\"/assets/{code}\"")),
+                "{code} is not held back: {held}"
+            );
+        }
+        assert!(!held.contains("stylesheet"), "{held}");
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    #[test]
+    fn a_page_without_a_first_screen_fetches_its_code_at_once() {
+        let (dir, template) = built("live");
+        for code in [PageCode::Catalog, PageCode::InShell] {
+            let page = template.page("<title>Compare</title>", code, None).expect("page");
+            let (live, held) = live_and_held(&page);
+            assert_eq!(held, "", "{page}");
+            for code in ["start-s1.js", "shell-b2.js"] {
+                assert!(
+                    live.contains(&format!("href=\"/assets/{code}\"")),
+                    "{code} is not fetched: {live}"
+                );
+            }
+        }
+        let page = template
+            .page("<title>Phones</title>", PageCode::Catalog, None)
+            .expect("page");
+        assert!(
+            page.contains(r#"<link rel="modulepreload" crossorigin href="/assets/catalog-e5.js" />"#),
+            "{page}"
+        );
+        assert!(
+            page.contains(r#"<link rel="preload" as="fetch" crossorigin href="/assets/core-h8.wasm" />"#),
+            "{page}"
+        );
+        std::fs::remove_dir_all(&dir).expect("clean up");
     }
 
     #[test]

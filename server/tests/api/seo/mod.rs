@@ -264,11 +264,24 @@ async fn unknown_phones_and_brands_open_the_app_unlisted() {
     assert_eq!(cart, BUILT_INDEX);
 }
 
+/// A page's text outside its template of code held back while the first screen paints, and that template's.
+fn live_and_held(page: &str) -> (String, Option<String>) {
+    const OPEN: &str = r#"<template id="after-first-screen">"#;
+    match between(page, OPEN, "</template>") {
+        Some(held) => (
+            page.replacen(&format!("{OPEN}{held}</template>"), "", 1),
+            Some(held.to_owned()),
+        ),
+        None => (page.to_owned(), None),
+    }
+}
+
 #[tokio::test]
-async fn catalog_pages_ask_for_their_code_early_and_the_home_page_has_it_in_the_shell() {
+async fn catalog_pages_name_their_code_and_hold_it_back_until_their_first_screen_has_painted() {
     let app = shop().await;
     let manifest = json!({
-        "index.html": { "file": "assets/app.js", "isEntry": true, "imports": ["_shell-1.js"] },
+        "index.html": { "file": "assets/app.js", "isEntry": true, "imports": ["_shell-1.js"], "dynamicImports": ["src/app/start.tsx"] },
+        "src/app/start.tsx": { "file": "assets/start-5.js", "imports": ["_shell-1.js"] },
         "_shell-1.js": { "file": "assets/shell-1.js" },
         "_core-2.js": { "file": "assets/core-2.js", "imports": ["_shell-1.js"] },
         "src/app/routes/catalog.tsx": { "file": "assets/catalog-3.js", "imports": ["_shell-1.js", "_core-2.js"], "css": ["assets/catalog-4.css"] }
@@ -276,41 +289,56 @@ async fn catalog_pages_ask_for_their_code_early_and_the_home_page_has_it_in_the_
     let vite = app.static_dir.join(".vite");
     std::fs::create_dir_all(&vite).expect("manifest folder");
     std::fs::write(vite.join("manifest.json"), manifest.to_string()).expect("write manifest");
-    // A new build is picked up when index.html changes with it.
+    // A new build is picked up when index.html changes with it; the build marks the app's links.
+    let start = r#"<link rel="modulepreload" crossorigin href="/assets/start-5.js" data-after-first-screen>"#;
     std::fs::write(
         app.static_dir.join("index.html"),
-        BUILT_INDEX.replace("  </head>", "  \n</head>"),
+        BUILT_INDEX.replace("  </head>", &format!("    {start}\n  </head>")),
     )
     .expect("rewrite index");
 
     let phone = app.catalog.all().into_iter().next().expect("a phone");
     let phone_page = format!("/product/{}/{}", phone.fields.slug, phone.id.to_hex());
     for path in ["/products", "/q?search=galaxy", phone_page.as_str()] {
-        let head = html(&app, path).await;
+        let (live, held) = live_and_held(&html(&app, path).await);
+        assert!(live.contains(r#"<div id="first-screen""#), "{path}");
+        let held = held.unwrap_or_else(|| panic!("{path}: no code held back"));
         for tag in [
+            start,
             r#"<link rel="modulepreload" crossorigin href="/assets/catalog-3.js" />"#,
             r#"<link rel="modulepreload" crossorigin href="/assets/core-2.js" />"#,
         ] {
-            assert!(head.contains(tag), "{path}: {tag}");
+            assert!(held.contains(tag), "{path}: {tag}");
+            assert!(!live.contains(tag), "{path}: {tag} is fetched beside the first screen");
         }
-        let styles = if path == phone_page {
-            r#"<link rel="stylesheet" crossorigin href="/assets/catalog-4.css" />"#
+        if path == phone_page {
+            let sheet = r#"<link rel="stylesheet" crossorigin href="/assets/catalog-4.css" />"#;
+            assert!(
+                live.contains(sheet),
+                "{path}: a phone's first screen is styled by them at once"
+            );
         } else {
-            r#"<link rel="preload" as="style" href="/assets/catalog-4.css" />"#
-        };
+            assert!(
+                held.contains(r#"<link rel="preload" as="style" href="/assets/catalog-4.css" />"#),
+                "{path}"
+            );
+        }
         assert!(
-            head.contains(styles),
-            "{path}: a phone's first screen is styled by them at once"
-        );
-        assert!(
-            !head.contains("shell-1.js"),
+            !live.contains("modulepreload") && !held.contains("shell-1.js"),
             "{path}: the entry asks for the shell itself"
         );
     }
-    assert!(
-        !html(&app, "/").await.contains("modulepreload"),
-        "the home page's code is in the shell"
+    let (live, held) = live_and_held(&html(&app, "/").await);
+    assert!(!live.contains("modulepreload"), "the home page's code is in the shell");
+    assert_eq!(
+        held.as_deref().map(str::trim),
+        Some(start),
+        "the home page holds the app back too"
     );
+    // Without a first screen there is nothing to wait for: the page asks for its code at once.
+    let (live, held) = live_and_held(&html(&app, "/q?search=zzzzqqqq").await);
+    assert_eq!(held, None);
+    assert!(live.contains(start) && live.contains("/assets/catalog-3.js"), "{live}");
 }
 
 #[tokio::test]
