@@ -64,7 +64,8 @@ const CEILINGS = {
   // The ceiling is the target now.
   wasm: TARGETS.wasm,
 };
-// The entry, the app it starts after the first paint (index.html preloads it) and the home page.
+// The entry, the app it starts after the first paint (fetched from the head, or on a page with a
+// first screen once that has painted) and the home page.
 const FIRST_VIEW = ['index.html', 'src/app/start.tsx', 'src/app/routes/home.tsx'];
 const BANGLA = 'src/lib/i18n/bangla.ts';
 
