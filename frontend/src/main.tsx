@@ -24,12 +24,15 @@ function picturesReady(): Promise<void> {
 
 /**
  * Once the next frame is on the screen: a timer set in the animation frame after it (the frame's
- * own timers run before the compositor has shown it). At once in a tab opened in the background,
- * which paints no frames until it is shown.
+ * own timers run before the compositor has shown it). At once in a tab in the background, which
+ * paints no frames until it is shown, or as soon as the tab goes there.
  */
 function painted(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))));
+  return new Promise((done) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
+    document.addEventListener('visibilitychange', () => done(), { once: true });
+  });
 }
 
 /** Starts fetching the code the server held back until the first screen had painted (all of it at once). */
@@ -38,8 +41,9 @@ function fetchHeldBackCode(): void {
   if (held instanceof HTMLTemplateElement) document.head.append(held.content);
 }
 
-picturesReady()
-  .then(painted)
+// A page without a first screen has nothing to show first: its code is on the way from the head.
+const firstScreenShown = document.getElementById('first-screen') ? picturesReady().then(painted) : Promise.resolve();
+firstScreenShown
   .then(() => {
     fetchHeldBackCode();
     return import('@/app/start');

@@ -1,8 +1,10 @@
 //! Preload hints for a page's own code: the build's manifest
 //! (`.vite/manifest.json` beside `index.html`) names the file of each route
-//! module and what it imports, so a catalog page's head can ask for its
-//! chunks while the shell downloads, instead of after the shell has run,
-//! and for the WebAssembly module those chunks instantiate when they run.
+//! module and what it imports, so a catalog page can ask for its chunks
+//! beside the shell, instead of after the shell has run, and for the
+//! WebAssembly module those chunks instantiate when they run: from the head,
+//! or with the app's code once the page's first screen has painted
+//! (`seo::template`).
 //! A phone's page links the route's style sheets instead of preloading them:
 //! the first screen the server draws there (`first_screen::phone`) is styled
 //! by them from the first paint.
