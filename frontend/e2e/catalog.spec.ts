@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { letters, newPhone } from './support/api';
 
 test('a visitor browses, filters, searches with a typo, opens a product and is asked to log in to buy', async ({ page }) => {
   const errors: string[] = [];
@@ -38,10 +39,9 @@ test('a visitor browses, filters, searches with a typo, opens a product and is a
 });
 
 test('a product address with the title encoded, slash and all, opens the product and settles on its own address', async ({ page, request }) => {
-  const answer = await request.get('/api/products?perPage=100&orderBy=createdAt');
-  const { products } = (await answer.json()) as { products: { _id: string; title: string; slug: string }[] };
-  const phone = products.find((p) => p.title.includes('/'));
-  if (!phone) throw new Error('no phone with a slash in its title');
+  // A phone of its own, with a slash in its title.
+  const title = `Galaxy ${letters()} (8/128GB)`;
+  const phone = { ...(await newPhone(request, title)), title };
 
   // "Galaxy A55 (8/128GB)" as a link would carry it: /product/Galaxy%20A55%20(8%2F128GB)/<id>
   await page.goto(`/product/${encodeURIComponent(phone.title)}/${phone._id}`);
