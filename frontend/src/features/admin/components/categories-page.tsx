@@ -11,6 +11,7 @@ import { BrandRow } from './brand-row';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';
 import { useI18n } from '@/lib/i18n';
+import { addedNotice, deletedNotice, renamedNotice } from '../utils/change-notices';
 
 // The products slice loads brands only while it has none, so after a change
 // the fresh list replaces the store's own (header links and product form read it).
@@ -45,7 +46,7 @@ export function CategoriesPage() {
     try {
       await deleteBrand(deletion.brand._id);
       setDeletion(null);
-      changed(`${deletion.brand.name} deleted`);
+      changed(deletedNotice([deletion.brand.name]));
     } catch (error) {
       setDeletion({ ...deletion, busy: false, error: messageOf(error, i18n._('Could not delete the brand')) });
     }
@@ -54,7 +55,7 @@ export function CategoriesPage() {
   return (
     <AdminPage title={i18n._('Categories')}>
       <p className="muted">{i18n._('Brands group the phones in the shop; each has its own page and filter.')}</p>
-      <BrandAddForm onAdded={(brand) => changed(`${brand.name} added`)} />
+      <BrandAddForm onAdded={(brand) => changed(addedNotice(brand.name))} />
       <LoadStatus resource={loading} />
       {!loading.error &&
         (brands.length === 0 ? (
@@ -65,7 +66,7 @@ export function CategoriesPage() {
               <BrandRow
                 key={brand._id}
                 brand={brand}
-                onRenamed={(renamed) => changed(`${brand.name} renamed to ${renamed.name}`)}
+                onRenamed={(renamed) => changed(renamedNotice(brand.name, renamed.name))}
                 onDelete={(b) => setDeletion({ brand: b, busy: false, error: null })}
               />
             ))}
@@ -74,8 +75,8 @@ export function CategoriesPage() {
       {deletion && (
         <ConfirmDialog
           title={i18n._('Delete {name}?', { name: deletion.brand.name })}
-          message="The brand and its page are removed from the shop."
-          confirmLabel="Delete brand"
+          message={i18n._('The brand and its page are removed from the shop.')}
+          confirmLabel={i18n._('Delete brand')}
           busy={deletion.busy}
           error={deletion.error}
           onConfirm={confirmDelete}

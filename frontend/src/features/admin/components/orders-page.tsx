@@ -54,7 +54,7 @@ export function OrdersPage() {
       {listing.data && !listing.error && (
         <>
           <AdminOrdersTable orders={listing.data.orders} onChanged={replace} />
-          <ServerPager page={page} perPage={PER_PAGE} total={listing.data.totalOrders} noun="orders" onPage={(next) => go({ page: next })} />
+          <ServerPager page={page} perPage={PER_PAGE} total={listing.data.totalOrders} noun={i18n._('orders')} onPage={(next) => go({ page: next })} />
         </>
       )}
     </AdminPage>

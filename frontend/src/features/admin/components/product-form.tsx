@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useShopStore } from '@/stores/shop-store';
 import type { FormErrors, ProductFormValues } from '../utils/product-form-values';
 import { type EditTarget, submitProduct } from '../utils/submit-product';
+import { addedNotice, updatedNotice } from '../utils/change-notices';
 import { PictureField } from './picture-field';
 import { ProductFormActions } from './product-form-actions';
 import { ProductFormFields } from './product-form-fields';
@@ -49,7 +50,7 @@ export function ProductForm({ target, initial, currentCover, brands, onReload, b
     const outcome = await submitProduct({ target, values, picture, cover: uploaded });
     setBusy(false);
     if (outcome.status === 'saved') {
-      showNotice(target ? `${outcome.product.title} updated` : `${outcome.product.title} added`, true, 4000);
+      showNotice((target ? updatedNotice : addedNotice)(outcome.product.title), true, 4000);
       navigate(paths.adminProducts);
       return;
     }

@@ -12,8 +12,10 @@ import { AdminPage } from './admin-page';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadStatus } from './load-status';
 import { ProductTable } from './product-table';
+import { deletedNotice } from '../utils/change-notices';
 import { ServerPager } from './server-pager';
 import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 interface Deletion {
   products: Product[];
@@ -25,6 +27,7 @@ interface Deletion {
 /** `products/product-list`: the newest products first, searchable, paged by the server beyond its largest page. */
 export function ProductsPage() {
   const i18n = useI18n();
+  const format = useFormat();
   const showNotice = useShopStore((s) => s.showNotice);
   const removeProduct = useShopStore((s) => s.removeProduct);
   const { filter: search, page, go } = usePageParams('search');
@@ -66,8 +69,7 @@ export function ProductsPage() {
     }
     deletion.done?.();
     setDeletion(null);
-    const only = deletion.products.length === 1 ? deletion.products[0] : undefined;
-    showNotice(only ? `${only.title} deleted` : `${deleted.size} products deleted`, true, 4000);
+    showNotice(deletedNotice(deletion.products.map((p) => p.title)), true, 4000);
   };
 
   const count = deletion?.products.length ?? 0;
@@ -115,16 +117,18 @@ export function ProductsPage() {
             page={page}
             perPage={PRODUCTS_PER_PAGE}
             total={listing.data.totalProducts}
-            noun="products"
+            noun={i18n._('products')}
             onPage={(next) => go({ page: next })}
           />
         </>
       )}
       {deletion && (
         <ConfirmDialog
-          title={count === 1 ? i18n._('Delete this product?') : `Delete ${count} products?`}
-          message={`${deletion.products.map((p) => p.title).join(', ')} will be removed from the shop, carts and wishlists. Orders keep their copy.`}
-          confirmLabel="Delete"
+          title={count === 1 ? i18n._('Delete this product?') : i18n._('Delete {count} products?', { count: format.count(count) })}
+          message={i18n._('{names} will be removed from the shop, carts and wishlists. Orders keep their copy.', {
+            names: deletion.products.map((p) => p.title).join(', '),
+          })}
+          confirmLabel={i18n._('Delete')}
           busy={deletion.busy}
           error={deletion.error}
           onConfirm={confirmDelete}
