@@ -175,15 +175,34 @@ async fn search(
     page(&template, &head, PageCode::Catalog, screen)
 }
 
-/// `/compare?ids=…`: the phones it names are fetched from its head.
+/// `/compare?ids=…`: the phones it names are fetched from its head, and those
+/// the view holds (on the variant named) are its first screen.
 #[tracing::instrument(skip_all)]
 async fn compare(
     req: HttpRequest,
     template: web::Data<IndexTemplate>,
     settings: web::Data<Settings>,
+    catalog: web::Data<CatalogView>,
 ) -> Result<HttpResponse, ApiError> {
-    let head = pages::compare(&site(&settings), first_fetch::compared(req.query_string()));
-    page(&template, &head, PageCode::Compare, None)
+    let keys = first_fetch::compared_keys(req.query_string());
+    let shown: Vec<first_screen::Shown> = keys
+        .iter()
+        .filter_map(|key| {
+            let product = catalog.product(&ObjectId::parse_str(&key.phone).ok()?)?;
+            let variant = match &key.variant {
+                None => product.opening_variant(None).0,
+                Some(asked) => product.variant(ObjectId::parse_str(asked).ok()?)?,
+            };
+            let answer = ProductResponse::showing(&product, Some(&variant));
+            Some(first_screen::Shown::compared(&answer, key.variant.clone()))
+        })
+        .collect();
+    let head = pages::compare(&site(&settings), first_fetch::compared(&keys));
+    match first_screen::compare(&shown) {
+        // Its first screen is styled by the route's sheet, as a phone's is.
+        Some(screen) => page(&template, &head, PageCode::ComparedPhones, Some(screen)),
+        None => page(&template, &head, PageCode::Compare, None),
+    }
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.

@@ -72,12 +72,18 @@ pub fn listing(params: &ListingParams) -> Option<String> {
     Some(format!("/api/products?{encoded}"))
 }
 
-/// The phones a `/compare?ids=…` page's app asks for, one address each, as
-/// `compareIdsOf` and `getComparedPhones` write them: the first `ids`, split
-/// at commas, trimmed, without repeats, at most four; a key is a phone's id,
-/// or its id and a variant's joined by `~`. A key that names no record id
-/// is left to the app.
-pub fn compared(query_string: &str) -> Vec<String> {
+/// A phone a `/compare?ids=…` page names: its id, and the variant's when the key names one.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Compared {
+    pub phone: String,
+    pub variant: Option<String>,
+}
+
+/// The phones a `/compare?ids=…` page names, as `compareIdsOf` reads them:
+/// the first `ids`, split at commas, trimmed, without repeats, at most four;
+/// a key is a phone's id, or its id and a variant's joined by `~`. A key that
+/// names no record id is left to the app.
+pub fn compared_keys(query_string: &str) -> Vec<Compared> {
     let ids = form_values(query_string, "ids").into_iter().next().unwrap_or_default();
     let mut keys: Vec<&str> = Vec::new();
     for key in ids.split(',').map(str::trim).filter(|key| !key.is_empty()) {
@@ -89,12 +95,26 @@ pub fn compared(query_string: &str) -> Vec<String> {
     keys.into_iter()
         .filter_map(|key| {
             let mut parts = key.split('~');
-            let phone = parts.next().filter(|id| is_record_id(id))?;
+            let phone = parts.next().filter(|id| is_record_id(id))?.to_owned();
             match parts.next().filter(|variant| !variant.is_empty()) {
-                None => Some(format!("/api/product/{phone}")),
-                Some(variant) if is_record_id(variant) => Some(format!("/api/product/{phone}?variant={variant}")),
+                None => Some(Compared { phone, variant: None }),
+                Some(variant) if is_record_id(variant) => Some(Compared {
+                    phone,
+                    variant: Some(variant.to_owned()),
+                }),
                 Some(_) => None,
             }
+        })
+        .collect()
+}
+
+/// The addresses a compare page's app asks for its phones, one each, as
+/// `getComparedPhones` writes them.
+pub fn compared(keys: &[Compared]) -> Vec<String> {
+    keys.iter()
+        .map(|key| match &key.variant {
+            None => format!("/api/product/{}", key.phone),
+            Some(variant) => format!("/api/product/{}?variant={variant}", key.phone),
         })
         .collect()
 }
@@ -142,12 +162,14 @@ mod tests {
         let b = "665f1c2e9b1e8a3d4c5b6a71";
         let v = "665f1c2e9b1e8a3d4c5b6a72";
         assert_eq!(
-            compared(&format!("ids={a}%2C%20{b}~{v},{a},nonsense,{b}~bad,{a}~&ids={b}")),
+            compared(&compared_keys(&format!(
+                "ids={a}%2C%20{b}~{v},{a},nonsense,{b}~bad,{a}~&ids={b}"
+            ))),
             [format!("/api/product/{a}"), format!("/api/product/{b}?variant={v}")],
             "repeats, ids that are not ids and a second ids are left out"
         );
         let many: Vec<String> = (0..6).map(|i| format!("665f1c2e9b1e8a3d4c5b6a7{i}")).collect();
-        assert_eq!(compared(&format!("ids={}", many.join(","))).len(), 4);
-        assert!(compared("").is_empty());
+        assert_eq!(compared_keys(&format!("ids={}", many.join(","))).len(), 4);
+        assert!(compared_keys("").is_empty());
     }
 }

@@ -1,12 +1,13 @@
 //! The first screen of a catalog page, drawn by the server before the app's
 //! `#root`, so the phones a visitor came for paint before the app's code has
 //! run: the first row of a listing's cards or of the home page's first shelf,
-//! and a phone's picture and name. Only the catalog's own words, which need
+//! a phone's picture and name, and the compared phones' pictures and names
+//! heading a compare page's table. Only the catalog's own words, which need
 //! no language; prices, specs and the page's texts come with the app, which
 //! draws hidden behind it and takes it away once its page has drawn its
 //! first answer (`lib/first-screen.ts`), so the swap is one frame. Without
 //! the app's code it stays: phones with working links. The markup is the app's own
-//! (`ProductCard`, `ProductDetailsView`, `ProductImage`: the same classes and
+//! (`ProductCard`, `ProductDetailsView`, `CompareTable`, `ProductImage`: the same classes and
 //! picture attributes), so it is styled and sized as the app's
 //! (`e2e/first-screen.spec.ts` compares the two).
 
@@ -24,6 +25,10 @@ pub const ROW: usize = 5;
 const CARD_SIZES: &str = "(min-width: 1200px) 230px, (min-width: 992px) 25vw, (min-width: 576px) 33vw, 50vw";
 /// `DETAILS_SIZES` in `product-details-view.tsx`.
 const DETAILS_SIZES: &str = "(min-width: 992px) 480px, (min-width: 768px) 50vw, (min-width: 480px) 480px, 100vw";
+
+/// `COMPARE_PICTURE_SIZES` in `compare-table.tsx`: a compared phone's picture is this many pixels square.
+const COMPARE_PICTURE: u32 = 120;
+const COMPARE_SIZES: &str = "120px";
 
 /// What the first screen shows of a product in an answer.
 #[derive(Debug, Deserialize)]
@@ -49,6 +54,16 @@ impl From<&ProductResponse> for Shown {
             cover: product.fields.cover.clone(),
             cover_picture: product.cover_picture.clone(),
             matched_variant: product.matched_variant.clone(),
+        }
+    }
+}
+
+impl Shown {
+    /// A phone as a compare page's column shows it: on `variant` when its key names one.
+    pub fn compared(product: &ProductResponse, variant: Option<String>) -> Self {
+        Shown {
+            matched_variant: variant,
+            ..Shown::from(product)
         }
     }
 }
@@ -105,10 +120,35 @@ pub fn phone(product: &ProductResponse) -> String {
     let shown = Shown::from(product);
     screen(&format!(
         r#"<article class="product-details"><div class="product-details__media">{}</div><div class="product-details__summary"><p class="product-details__brand">{}</p><h1 class="product-details__title">{}</h1></div></article>"#,
-        picture(&shown, DETAILS_SIZES, Load::High, 480),
+        picture(&shown, DETAILS_SIZES, Load::High, 480, &shown.title),
         escape::html(&shown.brand),
         escape::html(&shown.title),
     ))
+}
+
+/// A compare page's first screen: the head of its table, each phone's picture
+/// above its name (linked to the phone's page, on the compared variant), as
+/// `CompareTable` draws it; none when the shop has none of the phones named.
+pub fn compare(phones: &[Shown]) -> Option<String> {
+    if phones.is_empty() {
+        return None;
+    }
+    let columns: String = phones
+        .iter()
+        .enumerate()
+        .map(|(index, phone)| {
+            let load = if index == 0 { Load::High } else { Load::Eager };
+            format!(
+                r#"<th scope="col" class="compare-table__phone"><div class="compare-table__picture">{}</div><a href="{}">{}</a></th>"#,
+                picture(phone, COMPARE_SIZES, load, COMPARE_PICTURE, ""),
+                escape::html(&page_path(phone)),
+                escape::html(&phone.title),
+            )
+        })
+        .collect();
+    Some(screen(&format!(
+        r#"<section class="compare-page first-screen__compare"><div class="compare-scroll"><table class="compare-table"><thead><tr><th scope="col" class="compare-table__name"></th>{columns}</tr></thead></table></div></section>"#
+    )))
 }
 
 /// The page around a first screen: a bar where the app's banner and header
@@ -136,24 +176,30 @@ fn cards(products: &[Shown], heading: &str) -> Option<String> {
 
 /// A product's card as `ProductCard` draws it, without what needs a language.
 fn card(product: &Shown, load: Load, heading: &str) -> String {
-    let mut path = pages::phone_path(&product.slug, &product.id);
-    if let Some(variant) = &product.matched_variant {
-        path.push_str(&format!("?variant={}", escape::url_component(variant)));
-    }
     format!(
         r#"<article class="product-card"><a href="{}" class="product-card__link"><div class="product-card__media">{}</div><div class="product-card__body"><p class="product-card__brand">{}</p><{heading} class="product-card__title">{}</{heading}></div></a></article>"#,
-        escape::html(&path),
-        picture(product, CARD_SIZES, load, 240),
+        escape::html(&page_path(product)),
+        picture(product, CARD_SIZES, load, 240, &product.title),
         escape::html(&product.brand),
         escape::html(&product.title),
     )
 }
 
+/// A product's page, on the variant shown when that is not the one the page opens on.
+fn page_path(product: &Shown) -> String {
+    let mut path = pages::phone_path(&product.slug, &product.id);
+    if let Some(variant) = &product.matched_variant {
+        path.push_str(&format!("?variant={}", escape::url_component(variant)));
+    }
+    path
+}
+
 /// A product's cover as `ProductImage` draws it, on a line of its own, so no
 /// quote that ends an attribute is ever followed at once by a tag (what a
 /// value breaking out of its attribute would look like; the pictures'
-/// containers show no text, so the line break draws nothing).
-fn picture(product: &Shown, sizes: &str, load: Load, fallback_size: u32) -> String {
+/// containers show no text, so the line break draws nothing). `alt` is its
+/// text: the product's name, or empty beside the name (`named` false).
+fn picture(product: &Shown, sizes: &str, load: Load, fallback_size: u32, alt: &str) -> String {
     let cover = product.cover_picture.as_ref();
     let src = cover.map_or(product.cover.as_str(), |picture| picture.src.as_str());
     let srcset = cover
@@ -179,7 +225,7 @@ fn picture(product: &Shown, sizes: &str, load: Load, fallback_size: u32) -> Stri
     let tag = format!(
         r#"<img src="{}"{chosen} alt="{}" width="{width}" height="{height}" loading="{loading}" decoding="async" fetchpriority="{priority}" />"#,
         escape::html(src),
-        escape::html(&product.title),
+        escape::html(alt),
     );
     format!("\n{tag}")
 }

@@ -5,9 +5,10 @@
 //! WebAssembly module those chunks instantiate when they run: from the head,
 //! or with the app's code once the page's first screen has painted
 //! (`seo::template`).
-//! A phone's page links the route's style sheets instead of preloading them:
-//! the first screen the server draws there (`first_screen::phone`) is styled
-//! by them from the first paint.
+//! A phone's page, and a compare page with phones to draw, link the route's
+//! style sheets instead of preloading them: the first screen the server draws
+//! there (`first_screen::phone`, `first_screen::compare`) is styled by them
+//! from the first paint.
 
 use serde::Deserialize;
 use std::collections::{BTreeSet, HashMap};

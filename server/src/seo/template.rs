@@ -66,6 +66,7 @@ struct Loaded {
     catalog: RouteHints,
     phone: RouteHints,
     compare: RouteHints,
+    compared: RouteHints,
 }
 
 /// The links in the head that the build marks `data-after-first-screen` (the
@@ -113,6 +114,10 @@ pub enum PageCode {
     Phone,
     /// The compare page's route module.
     Compare,
+    /// The compare page's route module with its style sheets applied from
+    /// the first paint: a compare page with phones to draw, whose first
+    /// screen (the head of its table) they style.
+    ComparedPhones,
 }
 
 impl IndexTemplate {
@@ -136,6 +141,7 @@ impl IndexTemplate {
             PageCode::Catalog => &loaded.catalog,
             PageCode::Phone => &loaded.phone,
             PageCode::Compare => &loaded.compare,
+            PageCode::ComparedPhones => &loaded.compared,
         };
         let applied = after_a_line(&[&hints.applied]);
         Ok(match first_screen {
@@ -186,6 +192,7 @@ impl IndexTemplate {
             catalog: manifest.hints(CATALOG_PAGE, false),
             phone: manifest.hints(CATALOG_PAGE, true),
             compare: manifest.hints(COMPARE_PAGE, false),
+            compared: manifest.hints(COMPARE_PAGE, true),
         });
         *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&loaded)));
         Ok(loaded)

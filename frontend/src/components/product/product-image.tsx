@@ -28,11 +28,14 @@ export function ProductImage({
   sizes,
   load,
   fallbackSize,
+  named = true,
 }: {
   product: Product;
   sizes: string;
   load: ImageLoad;
   fallbackSize: number;
+  /** False beside the phone's name (a comparison's column head): the picture then says nothing more. */
+  named?: boolean;
 }) {
   const picture = product.cover_picture;
   const srcSet = coverSrcSet(product);
@@ -41,7 +44,7 @@ export function ProductImage({
       src={picture?.src ?? product.cover}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
-      alt={product.title}
+      alt={named ? product.title : ''}
       width={picture?.width ?? fallbackSize}
       height={picture?.height ?? fallbackSize}
       loading={load === 'lazy' ? 'lazy' : 'eager'}

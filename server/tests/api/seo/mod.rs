@@ -5,6 +5,7 @@ use crate::helpers::{TestApp, spawn_app_with, test_settings};
 use serde_json::{Value, json};
 use shop_server::config::Settings;
 
+mod compare_screen;
 mod crawlers;
 mod first_screen;
 

@@ -10,6 +10,7 @@ import { compareIdsOf } from '../utils/compare-ids';
 import { CompareTable } from './compare-table';
 import '../compare.css';
 import { type I18n, useI18n } from '@/lib/i18n';
+import { useFirstScreenDone } from '@/lib/first-screen';
 
 const dropNotice = (i18n: I18n, count: number) =>
   count === 1
@@ -84,6 +85,8 @@ export function ComparePage() {
   };
 
   const loading = wanted.length > 0 && error === null;
+  // The server's first screen (the table's head) stands until the phones, or the failure, are drawn.
+  useFirstScreenDone(!loading);
   return (
     <section className="compare-page">
       <title>{i18n._('Compare phones · PhoneBazar')}</title>

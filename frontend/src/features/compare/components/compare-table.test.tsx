@@ -54,6 +54,17 @@ describe('CompareTable', () => {
     expect(render(true, [phones[0]!])).toContain('These phones have the same specs.');
   });
 
+  it("heads each column with the phone's picture, the first fetched first, all at once", () => {
+    const head = /<thead>(.*?)<\/thead>/.exec(render(false))![1]!;
+    const pictures = [...head.matchAll(/<div class="compare-table__picture"><img ([^>]*)\/><\/div>/g)].map(([, attributes]) => attributes!);
+    expect(pictures).toHaveLength(3);
+    // Beside the name, which the link says: the pictures say nothing more.
+    expect(pictures.map((attributes) => /alt="([^"]*)"/.exec(attributes)?.[1])).toEqual(['', '', '']);
+    expect([...head.matchAll(/<a [^>]*>(\w+)<\/a>/g)].map(([, name]) => name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(pictures.map((attributes) => /fetchPriority="(\w+)"/i.exec(attributes)?.[1])).toEqual(['high', 'auto', 'auto']);
+    for (const attributes of pictures) expect(attributes).toContain('loading="eager"');
+  });
+
   it('names each remove button and the scrolling region', () => {
     const html = render(false);
     expect(html).toContain('aria-label="Remove Beta from comparison"');

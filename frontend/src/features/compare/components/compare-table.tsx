@@ -6,6 +6,10 @@ import type { ComparedEntry } from '../api/get-compared-phones';
 import { compareRows } from '../utils/compare-rows';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
+import { ProductImage } from '@/components/product/product-image';
+
+/** A compared phone's picture is shown 120px square (`.compare-table__picture`; the server's first screen draws it alike). */
+const COMPARE_PICTURE_SIZES = '120px';
 
 export interface CompareTableProps {
   entries: ComparedEntry[];
@@ -14,7 +18,7 @@ export interface CompareTableProps {
 }
 
 /**
- * One column per phone, one row per spec; the core marks each row's best
+ * One column per phone, headed by its picture and name; one row per spec; the core marks each row's best
  * values and says which rows differ. The table scrolls sideways inside its
  * own region (focusable, so a keyboard can scroll it) with the row names held.
  */
@@ -35,8 +39,11 @@ export function CompareTable({ entries, differencesOnly, onRemove }: CompareTabl
             <th scope="col" className="compare-table__name">
               <span className="visually-hidden">{i18n._('Specification')}</span>
             </th>
-            {entries.map((entry) => (
+            {entries.map((entry, index) => (
               <th scope="col" key={entry.key} className="compare-table__phone">
+                <div className="compare-table__picture">
+                  <ProductImage product={entry.phone} sizes={COMPARE_PICTURE_SIZES} load={index === 0 ? 'high' : 'eager'} fallbackSize={120} named={false} />
+                </div>
                 <Link to={paths.productDetails(entry.phone.slug, entry.phone._id, entry.variantId)}>{entry.phone.title}</Link>
                 {entry.label && <span className="compare-table__variant">{entry.label}</span>}
                 <button
