@@ -3,7 +3,7 @@
 //! server before the app's code has run (the pictures are the page's largest
 //! paint). The app draws the same head, with the specs under it.
 
-use super::{add_phone, between, html, shop};
+use super::{add_phone, between, html, phone_with_a_variant_picture, shop};
 use serde_json::Value;
 
 /// The first screen the server wrote before `#root`, if any.
@@ -68,18 +68,7 @@ async fn a_compare_page_draws_its_phones_pictures_and_names_in_the_order_it_name
 #[tokio::test]
 async fn a_compared_variant_is_drawn_with_its_own_picture_and_link() {
     let app = shop().await;
-    let phone = crate::variants::store_phone(&app, 0).await;
-    let picture = "/api/images/665f1c2e9b1e8a3d4c5b6a70";
-    app.database()
-        .await
-        .collection::<mongodb::bson::Document>("variants")
-        .update_one(
-            mongodb::bson::doc! { "_id": phone.black_256.id },
-            mongodb::bson::doc! { "$set": { "pictures": [picture] } },
-        )
-        .await
-        .expect("give the black variant its picture");
-    app.refresh_catalog().await;
+    let (phone, picture) = phone_with_a_variant_picture(&app).await;
     let (id, variant) = (phone.product.id.to_hex(), phone.black_256.id.to_hex());
     let page = html(&app, &format!("/compare?ids={id}~{variant}")).await;
     let screen = screen(&page).expect("a first screen");

@@ -3,7 +3,7 @@
 //! painted before the app's code has run, from the same answer the app asks
 //! for. The app takes it away when it has drawn.
 
-use super::{add_phone, between, html, shop, shop_with};
+use super::{add_phone, between, html, phone_with_a_variant_picture, shop, shop_with};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -141,18 +141,7 @@ async fn pages_with_nothing_of_their_own_to_draw_have_no_first_screen() {
 #[tokio::test]
 async fn a_phone_page_opened_on_a_variant_draws_that_variant_s_picture() {
     let app = shop().await;
-    let phone = crate::variants::store_phone(&app, 0).await;
-    let picture = "/api/images/665f1c2e9b1e8a3d4c5b6a70";
-    app.database()
-        .await
-        .collection::<mongodb::bson::Document>("variants")
-        .update_one(
-            mongodb::bson::doc! { "_id": phone.black_256.id },
-            mongodb::bson::doc! { "$set": { "pictures": [picture] } },
-        )
-        .await
-        .expect("give the black variant its picture");
-    app.refresh_catalog().await;
+    let (phone, picture) = phone_with_a_variant_picture(&app).await;
     let path = format!("/product/x/{}", phone.product.id.to_hex());
     let named = html(&app, &format!("{path}?variant={}", phone.black_256.id.to_hex())).await;
     assert!(

@@ -55,6 +55,24 @@ async fn add_phone(app: &TestApp, title: &str, stock: u32) -> Value {
     created
 }
 
+/// A stored phone whose black 256 GB variant has a picture of its own (the
+/// one returned), unlike the variant its page opens on.
+async fn phone_with_a_variant_picture(app: &TestApp) -> (crate::variants::Phone, &'static str) {
+    let phone = crate::variants::store_phone(app, 0).await;
+    let picture = "/api/images/665f1c2e9b1e8a3d4c5b6a70";
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("variants")
+        .update_one(
+            mongodb::bson::doc! { "_id": phone.black_256.id },
+            mongodb::bson::doc! { "$set": { "pictures": [picture] } },
+        )
+        .await
+        .expect("give the black variant its picture");
+    app.refresh_catalog().await;
+    (phone, picture)
+}
+
 /// The page's raw HTML, after checking it is the app's page.
 async fn html(app: &TestApp, path: &str) -> String {
     let response = app.get(path).await;
