@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { CUSTOMER, sessionOf } from './support/api';
+import { CUSTOMER, letters, newPhone, sessionOf } from './support/api';
 
 // Compare phones (issue 13): three phones picked from cards and a product
 // page, kept across a reload, compared with differences only, one removed,
@@ -15,6 +15,11 @@ test('a customer compares three phones and shares the comparison', async ({ page
   const { token } = await sessionOf(request, CUSTOMER);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Three phones of its own, the newest in the listing, priced apart so the price row has a best.
+  const tag = letters();
+  for (const [name, price] of [['Alpha', '31000'], ['Beta', '29000'], ['Gamma', '30500']] as const) {
+    await newPhone(request, `Compare ${name} ${tag}`, 'Samsung', price);
+  }
 
   await page.goto('/products');
   const cards = page.getByTestId('product-card');

@@ -77,15 +77,15 @@ export const CARD_PRICE = new RegExp(`^(?:from )?${TK_PRICE.source.slice(1)}`);
 /** A few random letters, to tell this run's records from earlier ones. */
 export const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** A new phone at 30,000 TK without a discount, listed through the API with 9 in stock (below `phoneInStock`'s 10). */
-export async function newPhone(request: APIRequestContext, title: string, brand = 'Samsung') {
+/** A new phone at 30,000 TK (or `price`) without a discount, listed through the API with 9 in stock (below `phoneInStock`'s 10). */
+export async function newPhone(request: APIRequestContext, title: string, brand = 'Samsung', price = '30000') {
   const token = await tokenOf(request, ADMIN);
   const answer = await request.post('/api/add-product', {
     headers: { token },
     data: {
       title,
       brand,
-      price: '30000',
+      price,
       discount: 0,
       stock: 9,
       description: 'A phone whose price moves.',
