@@ -76,6 +76,15 @@ impl ProductDocument {
         self.sold_variants().iter().find(|v| v.id == id).cloned()
     }
 
+    /// The variant an answer about this phone shows: the one `asked` names
+    /// (none when the phone does not sell it), else the one its page opens on.
+    pub fn variant_asked(&self, asked: Option<ObjectId>) -> Option<VariantDocument> {
+        match asked {
+            None => Some(self.opening_variant(None).0),
+            Some(id) => self.variant(id),
+        }
+    }
+
     /// The variant a page opens on for `asked`, by the core's rule, and
     /// whether `asked` named no variant of this product.
     pub fn opening_variant(&self, asked: Option<ObjectId>) -> (VariantDocument, bool) {

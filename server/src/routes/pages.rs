@@ -189,10 +189,9 @@ async fn compare(
         .iter()
         .filter_map(|key| {
             let product = catalog.product(&ObjectId::parse_str(&key.phone).ok()?)?;
-            let variant = match &key.variant {
-                None => product.opening_variant(None).0,
-                Some(asked) => product.variant(ObjectId::parse_str(asked).ok()?)?,
-            };
+            // As the API answers the app: a variant the phone does not sell is no column.
+            let asked = key.variant.as_deref().map(ObjectId::parse_str).transpose().ok()?;
+            let variant = product.variant_asked(asked)?;
             let answer = ProductResponse::showing(&product, Some(&variant));
             Some(first_screen::Shown::compared(&answer, key.variant.clone()))
         })

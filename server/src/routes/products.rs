@@ -82,12 +82,13 @@ pub(super) async fn product_details(
             .insert_header((header::LOCATION, moved_to))
             .finish());
     };
-    let variant = match query.variant.as_deref() {
-        None => product.opening_variant(None).0,
-        Some(asked) => ObjectId::parse_str(asked)
-            .ok()
-            .and_then(|asked| product.variant(asked))
-            .ok_or_else(|| Failure::NotFound(texts::catalog::VARIANT_NOT_FOUND.into()))?,
-    };
+    let no_variant = || Failure::NotFound(texts::catalog::VARIANT_NOT_FOUND.into());
+    let asked = query
+        .variant
+        .as_deref()
+        .map(ObjectId::parse_str)
+        .transpose()
+        .map_err(|_| no_variant())?;
+    let variant = product.variant_asked(asked).ok_or_else(no_variant)?;
     Ok(HttpResponse::Ok().json(ProductDetails::of(&product, &variant)))
 }

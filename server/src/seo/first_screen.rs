@@ -26,8 +26,10 @@ const CARD_SIZES: &str = "(min-width: 1200px) 230px, (min-width: 992px) 25vw, (m
 /// `DETAILS_SIZES` in `product-details-view.tsx`.
 const DETAILS_SIZES: &str = "(min-width: 992px) 480px, (min-width: 768px) 50vw, (min-width: 480px) 480px, 100vw";
 
-/// `COMPARE_PICTURE_SIZES` in `compare-table.tsx`: a compared phone's picture is this many pixels square.
+/// A compared phone's picture is this many pixels square (`.compare-table__picture`,
+/// and `fallbackSize` in `compare-table.tsx`).
 const COMPARE_PICTURE: u32 = 120;
+/// `COMPARE_PICTURE_SIZES` in `compare-table.tsx`.
 const COMPARE_SIZES: &str = "120px";
 
 /// What the first screen shows of a product in an answer.
@@ -185,7 +187,7 @@ fn card(product: &Shown, load: Load, heading: &str) -> String {
     )
 }
 
-/// A product's page, on the variant shown when that is not the one the page opens on.
+/// A product's page, on the variant `matched_variant` names (a listing's match, or a comparison's key).
 fn page_path(product: &Shown) -> String {
     let mut path = pages::phone_path(&product.slug, &product.id);
     if let Some(variant) = &product.matched_variant {
@@ -198,7 +200,8 @@ fn page_path(product: &Shown) -> String {
 /// quote that ends an attribute is ever followed at once by a tag (what a
 /// value breaking out of its attribute would look like; the pictures'
 /// containers show no text, so the line break draws nothing). `alt` is its
-/// text: the product's name, or empty beside the name (`named` false).
+/// text: the product's name, or empty where the name is beside it (a
+/// comparison's column head, as `ProductImage` draws it unnamed).
 fn picture(product: &Shown, sizes: &str, load: Load, fallback_size: u32, alt: &str) -> String {
     let cover = product.cover_picture.as_ref();
     let src = cover.map_or(product.cover.as_str(), |picture| picture.src.as_str());

@@ -84,10 +84,18 @@ async fn a_compared_variant_is_drawn_with_its_own_picture_and_link() {
 #[tokio::test]
 async fn a_compare_page_with_no_phone_the_shop_has_draws_no_first_screen() {
     let app = shop().await;
+    let phone = app.catalog.all().into_iter().next().expect("a phone").id.to_hex();
+    // A variant the phone does not sell: the API answers 404 for it, and the app leaves it out.
+    let not_sold = format!("/compare?ids={phone}~665f1c2e9b1e8a3d4c5b6a71");
+    let (status, _) = app
+        .get_json(&format!("/api/product/{phone}?variant=665f1c2e9b1e8a3d4c5b6a71"))
+        .await;
+    assert_eq!(status, 404);
     for path in [
         "/compare",
         "/compare?ids=",
         "/compare?ids=665f1c2e9b1e8a3d4c5b6a70,nonsense",
+        not_sold.as_str(),
     ] {
         let page = html(&app, path).await;
         assert_eq!(screen(&page), None, "{path}");
