@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { CUSTOMER, emptyCart } from './support/api';
 
-const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
-
-test('a signed-out visitor opening /cart lands on login and returns to /cart after signing in', async ({ page }) => {
+test('a signed-out visitor opening /cart lands on login and returns to /cart after signing in', async ({ page, request }) => {
+  // Whatever another journey left in this customer's cart.
+  await emptyCart(request, CUSTOMER);
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fcart$/);
   await page.getByLabel('Email').fill(CUSTOMER.email);

@@ -65,5 +65,7 @@ test('a customer asks to be told about a sold-out phone and gets one notice when
   await expectNoAxeViolations(page);
   await notices.first().getByRole('link', { name: `See ${phone.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`${phone._id}$`));
+  // On sale again: the page offers the cart, not a notice.
+  await expect(page.getByRole('button', { name: /Add to Cart/i })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
 });
