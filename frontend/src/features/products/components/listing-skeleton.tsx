@@ -1,5 +1,6 @@
+import { useI18n } from '@/lib/i18n';
 
-import { useI18n } from '@/lib/i18n';/** Placeholder cards the size of real ones while a page loads. */
+/** Placeholder cards the size of real ones while a page loads. */
 export function ListingSkeleton({ count = 10 }: { count?: number }) {
   const i18n = useI18n();
   return (

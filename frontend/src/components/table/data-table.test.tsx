@@ -1,0 +1,39 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from './data-table';
+
+interface Row {
+  id: string;
+  title: string;
+  total: number;
+}
+
+const column = createColumnHelper<Row>();
+const columns = [column.accessor('title', { header: 'Title' }), column.accessor('total', { header: 'Total' })];
+const rows: Row[] = [
+  { id: 'a', title: 'Xiaomi 14', total: 100 },
+  { id: 'b', title: 'nokia G42', total: 25 },
+  { id: 'c', title: 'Galaxy A15', total: 3 },
+  { id: 'd', title: 'Galaxy A5', total: 1000 },
+];
+
+/** One column's texts, top to bottom, with the table sorted by `by`. */
+const shown = (by: keyof Row, desc: boolean, column: 0 | 1) => {
+  const html = renderToStaticMarkup(
+    <DataTable label="Rows" data={rows} columns={columns} getRowId={(row) => row.id} emptyText="none" initialSorting={[{ id: by, desc }]} />,
+  );
+  const body = html.slice(html.indexOf('<tbody>'));
+  return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)][column]?.[1] ?? '');
+};
+
+describe('DataTable', () => {
+  it('sorts words as a reader does: letters without case, numbers inside them by value', () => {
+    expect(shown('title', false, 0)).toEqual(['Galaxy A5', 'Galaxy A15', 'nokia G42', 'Xiaomi 14']);
+    expect(shown('title', true, 0)).toEqual(['Xiaomi 14', 'nokia G42', 'Galaxy A15', 'Galaxy A5']);
+  });
+
+  it('sorts numbers by value', () => {
+    expect(shown('total', false, 1)).toEqual(['3', '25', '100', '1000']);
+  });
+});
