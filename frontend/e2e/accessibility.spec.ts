@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { axeOf } from './support/axe';
 import { type World, readWorld } from './support/axe-world';
 
 // axe-core finds nothing on any route of the contract (issue 12), for each role
@@ -68,7 +68,7 @@ for (const [name, pathOf, roles] of ROUTES) {
         const path = pathOf(w);
         await page.goto(path);
         await settled(page, path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOf(page).analyze();
         const summary = violations
           .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
           .join('\n');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { axeOf } from './support/axe';
 import { ADMIN, letters, newCustomer, newPhone, tokenOf } from './support/api';
 
 /** The admin's edit of a phone's stock, as the product form sends it. */
@@ -24,7 +24,7 @@ async function adminSetsStock(request: APIRequestContext, productId: string, sto
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOf } from './support/axe';
 import { ADMIN, letters, newPhone, signIn, tokenOf } from './support/api';
 import { shopperWithCart } from './support/payments';
 
@@ -37,7 +37,7 @@ test('an admin offers a bank’s card EMI and a phone page shows what it costs a
     const table = emi.getByRole('table', { name: bank });
     await expect(table.getByRole('row', { name: /3 months/ }).getByRole('cell')).toHaveText(['10,000.00 TK', '30,000.00 TK']);
     await expect(table.getByRole('row', { name: /12 months/ }).getByRole('cell')).toHaveText(['2,675.00 TK', '32,100.00 TK']);
-    const { violations } = await new AxeBuilder({ page }).include('.emi').analyze();
+    const { violations } = await axeOf(page).include('.emi').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   } finally {
     // Plans are shop-wide: the other journeys see phone pages without this one.

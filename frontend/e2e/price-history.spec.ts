@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeOf } from './support/axe';
 import { ADMIN, letters, newPhone, signIn, tokenOf } from './support/api';
 
 /** An admin's edit of the price (TK) and discount, as the product form sends it. */
@@ -46,7 +46,7 @@ test('a price cut shows the 30-day low; a raise then a "discount" back to the ol
   await expect(history.locator('figcaption')).toHaveText('Price over the last 90 days, from 30,000.00 TK to 27,000.00 TK.');
   await history.getByText('Show the prices as a table').click();
   await expect(history.getByRole('table').getByRole('cell', { name: /TK$/ })).toHaveText(['30,000.00 TK', '27,000.00 TK']);
-  const { violations } = await new AxeBuilder({ page }).include('.price-history').analyze();
+  const { violations } = await axeOf(page).include('.price-history').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: 'screenshots/price-history-1280.png', fullPage: true });
 

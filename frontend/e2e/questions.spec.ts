@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { axeOf } from './support/axe';
 import { ADMIN, letters, newCustomer, newPhone, signIn } from './support/api';
 
 async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeOf(page).include(selector).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
