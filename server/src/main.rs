@@ -10,7 +10,9 @@ use std::process::ExitCode;
 
 // glibc's allocator gives each busy thread an arena of its own and keeps what
 // is freed there: the catalog load, the scan threads and the workers held
-// some 100 MB more than they used at 100,000 products (issue 12).
+// some 100 MB more than they used at 100,000 products (issue 12). Release builds take
+// jemalloc with `--features jemalloc` (docs/operations.md); debug builds keep the system's.
+#[cfg(feature = "jemalloc")]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
