@@ -16,21 +16,15 @@ import { type ReactNode, useState } from 'react';
 import { clampPage, totalPages } from '@/lib/core/core';
 import { i18n, useI18n } from '@/lib/i18n';
 import './data-table.css';
+import { compareCells } from './cell-order';
 import { useFormat } from '@/lib/format/format';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-// Words as a reader orders them: case aside, and the numbers inside them by value (A5 before A15).
-const words = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-/** Every column's order unless it names its own: numbers by value, anything else as words. */
-function byCell<T>(): SortingFn<T> {
-  return (a, b, column) => {
-    const [x, y] = [a.getValue<unknown>(column), b.getValue<unknown>(column)];
-    if (typeof x === 'number' && typeof y === 'number') return x - y;
-    return words.compare(String(x ?? ''), String(y ?? ''));
-  };
-}
+// TanStack's automatic order looks at rows past the tenth to choose, so a short table compared
+// texts by code point (capitals first); every column takes `compareCells` unless it names its own.
+const byCell: SortingFn<unknown> = (a, b, id) => compareCells(a.getValue(id), b.getValue(id));
+const defaultColumn = { sortingFn: byCell };
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers. */
@@ -74,7 +68,7 @@ export function DataTable<T>({
     data,
     columns: selectable ? [selectColumn<T>(), ...columns] : columns,
     getRowId,
-    defaultColumn: { sortingFn: byCell<T>() },
+    defaultColumn: defaultColumn as { sortingFn: SortingFn<T> },
     state: { sorting, rowSelection, pagination: shown },
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
