@@ -18,7 +18,9 @@ export async function tokenOf(request: APIRequestContext, account: { email: stri
 /** Takes every line out of an account's cart, as its owner would. */
 export async function emptyCart(request: APIRequestContext, account: { email: string; password: string }) {
   const { token, _id } = await sessionOf(request, account);
-  const lines = (await (await request.post('/api/cart-products', { headers: { token }, data: { customer_id: _id } })).json()) as { _id: string }[];
+  const listed = await request.post('/api/cart-products', { headers: { token }, data: { customer_id: _id } });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const lines = (await listed.json()) as { _id: string }[];
   for (const line of lines) {
     const removed = await request.post('/api/remove-cart', { headers: { token }, data: { cart_id: line._id, customer_id: _id } });
     expect(removed.ok(), await removed.text()).toBe(true);
