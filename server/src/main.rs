@@ -10,11 +10,17 @@ use std::process::ExitCode;
 
 // glibc's allocator gives each busy thread an arena of its own and keeps what
 // is freed there: the catalog load, the scan threads and the workers held
-// some 100 MB more than they used at 100,000 products (issue 12). Release builds take
-// jemalloc with `--features jemalloc` (docs/operations.md); debug builds keep the system's.
+// some 100 MB more than they used at 100,000 products (issue 12). Builds with
+// `--features jemalloc` (production, scripts/bench, SHOP_PROFILE=release) use jemalloc;
+// the others the system's. The server says which when it is ready.
 #[cfg(feature = "jemalloc")]
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+const ALLOCATOR_NAME: &str = if cfg!(feature = "jemalloc") {
+    "jemalloc"
+} else {
+    "the system's"
+};
 
 #[derive(Parser)]
 #[command(version, about = "The phone shop's API server")]
@@ -115,7 +121,11 @@ async fn main() -> ExitCode {
 async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     let host = settings.host.clone();
     let app = Application::build(settings).await?;
-    tracing::info!("the shop is ready at http://{host}:{}", app.port());
+    tracing::info!(
+        allocator = ALLOCATOR_NAME,
+        "the shop is ready at http://{host}:{}",
+        app.port()
+    );
     app.run_until_stopped().await?;
     Ok(())
 }
