@@ -67,6 +67,12 @@ const LIMITER_SHRINK_EVERY: Duration = Duration::from_secs(30);
 /// How long startup waits for the database to come up (e.g. just launched).
 const DATABASE_STARTUP_WAIT: Duration = Duration::from_secs(30);
 
+/// How long an idle connection stays open. Longer than the pools of browsers, Node and proxies
+/// (60 s for nginx and AWS load balancers) keep one: a client sending on a pooled connection just as
+/// the server closes it gets a reset, which it does not retry for a POST (a 502 behind a proxy).
+/// actix's default is 5 s.
+const KEEP_ALIVE: Duration = Duration::from_secs(75);
+
 impl Application {
     /// Connects to MongoDB, creates indexes and binds the listener (port 0 picks a free port).
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
@@ -177,6 +183,7 @@ impl Application {
                 .app_data(sitemaps_data.clone())
                 .configure(routes::configure(static_dir.clone(), limits.clone(), bench_endpoint))
         })
+        .keep_alive(KEEP_ALIVE)
         .shutdown_timeout(10);
         if let Some(workers) = settings.workers {
             server = server.workers(workers);

@@ -11,6 +11,7 @@ mod cart;
 mod catalog;
 mod checkout;
 mod checkout_total;
+mod connections;
 mod coupons;
 mod dashboard;
 mod emi;
