@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as core from '@/lib/core/core';
 import { formatFor } from './format';
 import { learnBanglaTexts } from '@/lib/i18n/texts';
@@ -67,5 +67,29 @@ describe('texts by code', () => {
     expect(formatFor('en', undefined).text(total, 'as the server wrote it')).toBe('as the server wrote it');
     expect(english.text({ code: 'not.a_code' }, 'server words')).toBe('server words');
     expect(english.text({ code: 'not.a_code' })).toBe('not.a_code');
+  });
+});
+
+describe('the date formatters', () => {
+  it('are made on first use, not when the app starts (each costs a slow phone tens of milliseconds)', async () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./format');
+      expect(made).toBe(0);
+      const english = fresh.formatFor('en', core);
+      expect(english.day('2026-11-21T20:30:00Z')).toBe('22 Nov 2026');
+      expect(english.day('2026-11-22T20:30:00Z')).toBe('23 Nov 2026');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

@@ -9,7 +9,14 @@ import { type Language, currentLanguage, useLanguage } from '@/lib/i18n';
 import { type CodedText, noticeEnglish, textsArrived, writeText } from '@/lib/i18n/texts';
 import { type Core, loadCore, loadedCore, useLoadedCore } from '@/lib/core/load-core';
 
-const dhaka = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Asia/Dhaka' });
+/**
+ * A Dhaka-time formatter made on its first use: making one loads the time zone's rules, which took
+ * a slow phone (4x CPU) 180 ms when these were made as the app started, on pages showing no date.
+ */
+function dhaka(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Asia/Dhaka' }));
+}
 
 const DAY_STYLES = {
   /** 22/11/2026 */
@@ -28,7 +35,7 @@ const MOMENT = dhaka({ day: 'numeric', month: 'short', year: 'numeric', hour: 'n
 const PARTS = dhaka({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
 
 function inDhaka(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts = new Map(PARTS.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  const parts = new Map(PARTS().formatToParts(date).map((part) => [part.type, Number(part.value)]));
   const of = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
   return { year: of('year'), month: of('month'), day: of('day'), hour: of('hour'), minute: of('minute') };
 }
@@ -83,14 +90,14 @@ export function formatFor(language: Language, core: Core | undefined): Format {
     day: (iso, style = 'short') => {
       const date = dateOf(iso);
       if (!date) return '';
-      if (!bangla) return DAY_STYLES[style].format(date);
+      if (!bangla) return DAY_STYLES[style]().format(date);
       const { year, month, day } = inDhaka(date);
       return bangla.formatDateIn(year, month, day, language);
     },
     moment: (iso) => {
       const date = dateOf(iso);
       if (!date) return '';
-      if (!bangla) return MOMENT.format(date);
+      if (!bangla) return MOMENT().format(date);
       const { year, month, day, hour, minute } = inDhaka(date);
       return `${bangla.formatDateIn(year, month, day, language)}, ${bangla.formatClockIn(hour, minute, language)}`;
     },
