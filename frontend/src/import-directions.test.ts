@@ -20,7 +20,7 @@ describe('import directions (shared -> features -> app)', () => {
   it('refuses a feature importing app/, also for types and lazy imports', async () => {
     const found = await problems(
       'src/features/cart/planted.ts',
-      "import type { PageHandle } from '../../app/route-modules';\nexport const load = () => import('../../app/router');\nexport type H = PageHandle;\n",
+      "import type { PageHandle } from '../../app/route-modules';\nexport const load = () => import('../../app/route-table');\nexport type H = PageHandle;\n",
     );
     expect(found).toHaveLength(2);
     for (const problem of found) expect(problem).toMatch(/^boundaries\/dependencies: .*"app"/);
@@ -29,7 +29,7 @@ describe('import directions (shared -> features -> app)', () => {
   it('refuses shared code importing a feature or app/', async () => {
     const fromLib = await problems('src/lib/planted.ts', "export { quantityOf } from './core/cart-lines';\nexport { CartPage } from '@/features/cart/components/cart-page';\n");
     expect(fromLib).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"shared".*"feature"/)]);
-    const fromComponents = await problems('src/components/ui/planted.ts', "export { router } from '../../app/router';\n");
+    const fromComponents = await problems('src/components/ui/planted.ts', "export { routes } from '../../app/route-table';\n");
     expect(fromComponents).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"shared".*"app"/)]);
   });
 
