@@ -5,6 +5,7 @@
 // page's four scores and every audit that kept a score below 100.
 //   node tools/lighthouse/run.mjs <shop url> [--json]
 // LIGHTHOUSE_REPORTS=<dir> also keeps each page's whole report there.
+// LIGHTHOUSE_PAGES=home,search audits only the pages named (all six by default).
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -40,13 +41,17 @@ const pages = [
   { name: 'cart', path: '/cart', token },
 ];
 
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const audited = only ? pages.filter(({ name }) => only.includes(name)) : pages;
+if (audited.length === 0) throw new Error(`LIGHTHOUSE_PAGES names none of: ${pages.map(({ name }) => name).join(', ')}`);
+
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const results = [];
-for (const { name, path, token: session } of pages) {
+for (const { name, path, token: session } of audited) {
   const page = await browser.newPage();
   // The session lives in local storage; set it on the origin before the measured load.
   await page.goto(new URL('/robots.txt', base).href);
