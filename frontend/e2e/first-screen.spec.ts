@@ -176,3 +176,22 @@ for (const [name, address, , , drawn] of PAGES) {
     for (const [file, asked] of code) expect(asked, `${file} asked for at ${asked} ms`).toBeGreaterThanOrEqual(arrived);
   });
 }
+
+// The app's first render is a transition React draws in slices, and RouterProvider follows the
+// router only from its commit on: a router that settled or moved in between left the page on the
+// first screen for good (one cold load in five, 15 loads here, before start.tsx waited for the router and redrew).
+test('the app takes over from the first screen on every cold load', async ({ browser, page }, testInfo) => {
+  test.setTimeout(90_000);
+  for (const [name, address, , , drawn] of PAGES) {
+    const target = await addressOf(page, address);
+    for (let load = 1; load <= 3; load += 1) {
+      // A new context each time: nothing cached, as a first visit.
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const cold = await context.newPage();
+      await cold.goto(target);
+      await expect(cold.locator(drawn).first(), `${name}, load ${load}`).toBeVisible();
+      await expect(cold.locator('#first-screen'), `${name}, load ${load}`).toHaveCount(0);
+      await context.close();
+    }
+  }
+});
