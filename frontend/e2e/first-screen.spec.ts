@@ -179,7 +179,8 @@ for (const [name, address, , , drawn] of PAGES) {
 
 // The app's first render is a transition React draws in slices, and RouterProvider follows the
 // router only from its commit on: a router that settled or moved in between left the page on the
-// first screen for good (one cold load in five, 15 loads here, before start.tsx waited for the router and redrew).
+// first screen for good (one cold load in five at `2479b01`; 15 loads here). start.tsx now renders
+// a settled router and redraws after a move (`app/first-commit.ts`).
 test('the app takes over from the first screen on every cold load', async ({ browser, page }, testInfo) => {
   test.setTimeout(90_000);
   for (const [name, address, , , drawn] of PAGES) {
@@ -187,11 +188,14 @@ test('the app takes over from the first screen on every cold load', async ({ bro
     for (let load = 1; load <= 3; load += 1) {
       // A new context each time: nothing cached, as a first visit.
       const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-      const cold = await context.newPage();
-      await cold.goto(target);
-      await expect(cold.locator(drawn).first(), `${name}, load ${load}`).toBeVisible();
-      await expect(cold.locator('#first-screen'), `${name}, load ${load}`).toHaveCount(0);
-      await context.close();
+      try {
+        const cold = await context.newPage();
+        await cold.goto(target);
+        await expect(cold.locator(drawn).first(), `${name}, load ${load}`).toBeVisible();
+        await expect(cold.locator('#first-screen'), `${name}, load ${load}`).toHaveCount(0);
+      } finally {
+        await context.close();
+      }
     }
   }
 });

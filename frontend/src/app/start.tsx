@@ -4,8 +4,9 @@
 // (at Lighthouse's 4x slowdown), in which a tap on the server's first screen waited.
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type DataRouter, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { firstCommit, settled } from '@/app/first-commit';
 import { installLinkPreloading } from '@/app/link-preloading';
 import { FIRST_SCREEN_PATIENCE_MS, endFirstScreen } from '@/lib/first-screen';
 import { createPagePreloader } from '@/app/page-preloader';
@@ -14,18 +15,6 @@ import { useShopStore } from '@/app/store';
 
 /** Lets the browser paint and answer input before the next step. */
 const yieldToBrowser = () => new Promise<void>((resume) => setTimeout(resume, 0));
-
-/** Once the router has matched the address and has the page's code. */
-function settled(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((done) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      done();
-    });
-  });
-}
 
 /** Runs `committed` in the commit that first shows the app, after RouterProvider's own effects. */
 function Committed({ committed }: { committed: () => void }) {
@@ -36,21 +25,21 @@ function Committed({ committed }: { committed: () => void }) {
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 const root = createRoot(element);
+// A page that never says it has drawn gets the patience's worth of the first screen.
+setTimeout(endFirstScreen, FIRST_SCREEN_PATIENCE_MS);
 
 await yieldToBrowser();
 const router = createBrowserRouter(routes);
 await settled(router);
 await yieldToBrowser();
 
-// A page ends the server's first screen when it has drawn; any move to another page ends it too,
-// and a page that never says so gets the patience's worth of it.
+// A page ends the server's first screen when it has drawn; any move to another page ends it too.
 const opened = router.state.location.key;
 const unsubscribe = router.subscribe((state) => {
   if (state.location.key === opened) return;
   endFirstScreen();
   unsubscribe();
 });
-setTimeout(endFirstScreen, FIRST_SCREEN_PATIENCE_MS);
 
 const app = (key: string, committed: () => void) => (
   <StrictMode key={key}>
@@ -59,17 +48,7 @@ const app = (key: string, committed: () => void) => (
   </StrictMode>
 );
 
-let started = false;
-/**
- * RouterProvider follows the router from its commit on, not from its render: a move made between
- * them (the back button during the render) would be lost, so the app is drawn again from the router.
- * The app's links take over from the server's plain ones only now: one followed earlier is a plain
- * page load, not a move the render could miss.
- */
-const drawnFrom = (shown: DataRouter['state']) => () => {
-  if (router.state !== shown) root.render(app(router.state.location.key, () => undefined));
-  if (started) return;
-  started = true;
+const takeOverLinks = () =>
   installLinkPreloading(
     document,
     createPagePreloader({
@@ -79,8 +58,8 @@ const drawnFrom = (shown: DataRouter['state']) => () => {
       logError: (message, error) => console.error(message, error),
     }),
   );
-};
+const redraw = () => root.render(app(router.state.location.key, () => undefined));
 
 // As a transition, React renders the first page in slices of a few milliseconds, yielding
 // between them, instead of in one task.
-startTransition(() => root.render(app('first', drawnFrom(router.state))));
+startTransition(() => root.render(app('first', firstCommit(router, router.state, { redraw, takeOverLinks }))));
