@@ -42,7 +42,9 @@ const CEILINGS = {
   // end the first screen at once.
   // +0.2 KB: room for the chunks' content-hashed names, which the shell names: the same shell
   // code, naming four chunks whose hashes had changed, compressed 112 B larger (issue 22).
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2) * 1024,
+  // +0.2 KB: the app starts in steps and guards its sliced first render (app/first-commit.ts;
+  // issue 22: the blocking time after the first screen).
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
