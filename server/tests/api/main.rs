@@ -35,6 +35,7 @@ mod profile;
 mod pruning;
 mod questions;
 mod rate_limits;
+mod raw_http;
 mod replica_set;
 mod returns;
 mod reviews;

@@ -2,6 +2,7 @@
 //! the server holds it, whatever the machine's load, until the client sends
 //! the rest. Plain HTTP/1.1 on a socket, since that is what is under test.
 
+use crate::raw_http::{read_answer, status_of};
 use std::{
     io::{Read, Write},
     net::TcpStream,
@@ -25,7 +26,7 @@ impl HeldRequest {
         stream
             .write_all(b"GET /api/health HTTP/1.1\r\nHost: shop\r\n\r\n")
             .expect("send health");
-        let (status, _) = read_answer(&mut stream);
+        let (status, _) = read_answer(&mut stream).unwrap_or_else(|e| panic!("the health answer: {e}"));
         assert_eq!(status, 200, "the connection is served");
         let body = body.as_bytes();
         let half = body.len() / 2;
@@ -52,34 +53,4 @@ impl HeldRequest {
         let text = String::from_utf8_lossy(&answer).into_owned();
         Ok((status_of(&text), text))
     }
-}
-
-/// Reads one keep-alive answer whose length is given by `Content-Length`.
-fn read_answer(stream: &mut TcpStream) -> (u16, String) {
-    let mut bytes = Vec::new();
-    let mut chunk = [0_u8; 4096];
-    loop {
-        let read = stream.read(&mut chunk).expect("read answer");
-        assert!(read > 0, "the connection closed before its answer");
-        bytes.extend_from_slice(&chunk[..read]);
-        let text = String::from_utf8_lossy(&bytes);
-        if let Some(end) = text.find("\r\n\r\n") {
-            let length = text[..end]
-                .lines()
-                .find_map(|line| {
-                    let (name, value) = line.split_once(':')?;
-                    name.eq_ignore_ascii_case("content-length")
-                        .then(|| value.trim().parse::<usize>().ok())
-                        .flatten()
-                })
-                .unwrap_or(0);
-            if bytes.len() >= end + 4 + length {
-                return (status_of(&text), text.into_owned());
-            }
-        }
-    }
-}
-
-fn status_of(answer: &str) -> u16 {
-    answer.split(' ').nth(1).and_then(|code| code.parse().ok()).unwrap_or(0)
 }
