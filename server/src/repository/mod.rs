@@ -156,6 +156,12 @@ impl Repositories {
         Ok(Self::new(client.database(&settings.database_name), commands))
     }
 
+    /// Repositories over a database handle whose client the caller made (a
+    /// test watches its commands); [`Repositories::commands_sent`] stays 0.
+    pub fn over(database: Database) -> Self {
+        Self::new(database, Arc::new(AtomicU64::new(0)))
+    }
+
     /// Repositories over an existing database handle; `commands` is the
     /// counter the client's command monitor bumps.
     fn new(database: Database, commands: Arc<AtomicU64>) -> Self {

@@ -9,6 +9,7 @@ mod auth;
 mod brands;
 mod cart;
 mod catalog;
+mod catalog_sync;
 mod checkout;
 mod checkout_total;
 mod connections;

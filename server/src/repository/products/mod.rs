@@ -121,10 +121,20 @@ impl ProductRepository {
     }
 
     /// Products written since `since` (by any instance), or whose variants were.
+    /// Each read goes through its own index (`updatedAt`, then `_id`): one `$or`
+    /// of both is a scan of the whole catalog on a server that does not plan it
+    /// as two index reads, as the wire server here does not, at every poll.
     pub async fn changed_since(&self, since: DateTime) -> Result<Vec<ProductDocument>, RepositoryError> {
         let moved = self.variants.products_changed_since(since).await?;
-        self.read(doc! { "$or": [{ "updatedAt": { "$gte": since } }, { "_id": { "$in": moved } }] })
-            .await
+        let mut changed = self.read(doc! { "updatedAt": { "$gte": since } }).await?;
+        let rest: Vec<ObjectId> = moved
+            .into_iter()
+            .filter(|id| !changed.iter().any(|p| p.id == *id))
+            .collect();
+        if !rest.is_empty() {
+            changed.extend(self.read(doc! { "_id": { "$in": rest } }).await?);
+        }
+        Ok(changed)
     }
 
     /// Products deleted since `since`.
