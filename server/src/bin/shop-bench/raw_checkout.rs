@@ -73,7 +73,9 @@ pub async fn run(database: &Database, connections: usize, seconds: u64) -> Resul
     Ok(())
 }
 
-/// The checkout shoppers whose carts are not placed yet.
+/// The checkout shoppers whose carts are not placed yet, the last written
+/// first (ids grow as they are written): the shop's run took them from the first, and the checkouts it still
+/// had under way when its load stopped would place carts under this run.
 async fn shoppers(database: &Database) -> Result<Vec<Shopper>, mongodb::error::Error> {
     let ids = |documents: Vec<Document>, field: &str| -> Vec<ObjectId> {
         documents.iter().filter_map(|d| d.get_object_id(field).ok()).collect()
@@ -95,6 +97,7 @@ async fn shoppers(database: &Database) -> Result<Vec<Shopper>, mongodb::error::E
     let addresses: Vec<Document> = database
         .collection::<Document>("addresses")
         .find(doc! { "customer_id": { "$in": &waiting } })
+        .sort(doc! { "_id": -1 })
         .projection(doc! { "customer_id": 1 })
         .await?
         .try_collect()
@@ -174,6 +177,10 @@ async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::
         &mut session,
     )
     .await?;
+    if lines.is_empty() {
+        session.abort_transaction().await?;
+        return Err(mongodb::error::Error::custom("the cart was placed already"));
+    }
     let ids = |field: &str| -> Vec<ObjectId> { lines.iter().filter_map(|l| l.get_object_id(field).ok()).collect() };
     read(
         &collection("products"),
