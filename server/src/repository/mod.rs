@@ -163,7 +163,7 @@ impl Repositories {
     }
 
     /// Repositories over an existing database handle; `commands` is the
-    /// counter the client's command monitor bumps.
+    /// counter the client's pool events bump (one per command).
     fn new(database: Database, commands: Arc<AtomicU64>) -> Self {
         Repositories {
             commands,

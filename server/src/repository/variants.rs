@@ -9,7 +9,7 @@ use mongodb::{
     bson::{DateTime, doc, oid::ObjectId},
     options::IndexOptions,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 #[derive(Clone)]
 pub struct VariantRepository {
@@ -84,15 +84,13 @@ impl VariantRepository {
             .find(doc! { "updatedAt": { "$gte": since } })
             .projection(doc! { "product_id": 1 })
             .await?;
-        let mut ids = Vec::new();
+        let mut ids = HashSet::new();
         while let Some(found) = cursor.try_next().await? {
-            if let Ok(id) = found.get_object_id("product_id")
-                && !ids.contains(&id)
-            {
-                ids.push(id);
+            if let Ok(id) = found.get_object_id("product_id") {
+                ids.insert(id);
             }
         }
-        Ok(ids)
+        Ok(ids.into_iter().collect())
     }
 
     /// Adds variants inside a transaction; a SKU already used is `Duplicate`.

@@ -9,7 +9,7 @@ use mongodb::{
     options::{IndexOptions, ReturnDocument},
 };
 use shop_core::slug::brand_key;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 mod edit;
 mod grid;
@@ -127,10 +127,8 @@ impl ProductRepository {
     pub async fn changed_since(&self, since: DateTime) -> Result<Vec<ProductDocument>, RepositoryError> {
         let moved = self.variants.products_changed_since(since).await?;
         let mut changed = self.read(doc! { "updatedAt": { "$gte": since } }).await?;
-        let rest: Vec<ObjectId> = moved
-            .into_iter()
-            .filter(|id| !changed.iter().any(|p| p.id == *id))
-            .collect();
+        let read: HashSet<ObjectId> = changed.iter().map(|p| p.id).collect();
+        let rest: Vec<ObjectId> = moved.into_iter().filter(|id| !read.contains(id)).collect();
         if !rest.is_empty() {
             changed.extend(self.read(doc! { "_id": { "$in": rest } }).await?);
         }
