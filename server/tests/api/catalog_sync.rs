@@ -76,14 +76,6 @@ async fn a_poll_examines_no_document_it_does_not_answer() {
     assert_eq!(ids, BTreeSet::from([restocked.id, edited.id]), "what changed");
     assert_eq!(changed.len(), 2, "each changed phone once");
     let sent = sent.lock().expect("commands").clone();
-    let read = |collection: &str, field: &str| {
-        sent.iter()
-            .any(|(c, filter)| c == collection && filter.contains_key(field))
-    };
-    assert!(
-        read("products", "updatedAt") && read("products", "_id") && read("variants", "updatedAt"),
-        "the edited phone by its own stamp, the restocked one by its variant's: {sent:?}"
-    );
     for (collection, filter) in &sent {
         let explained = database
             .run_command(doc! {
@@ -112,6 +104,15 @@ async fn a_poll_examines_no_document_it_does_not_answer() {
             "{collection} {filter}: {examined} documents examined to answer {answered}"
         );
     }
+    // The reads explained above include both ways a phone counts as changed.
+    let read = |collection: &str, field: &str| {
+        sent.iter()
+            .any(|(c, filter)| c == collection && filter.contains_key(field))
+    };
+    assert!(
+        read("products", "updatedAt") && read("products", "_id") && read("variants", "updatedAt"),
+        "the edited phone by its own stamp, the restocked one by its variant's: {sent:?}"
+    );
 }
 
 /// The stages of a query plan, from the top down.
