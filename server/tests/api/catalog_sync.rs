@@ -1,8 +1,8 @@
 //! The catalog sync's poll, which every instance sends each second: it reads
 //! only what changed, through indexes (no read's plan scans a collection, and
-//! none examines a document it does not answer). A read the database answers by scanning
-//! the catalog costs the whole catalog every second (25,000 phones took the
-//! wire server some 5 s a poll, and every checkout waited behind it).
+//! none examines a document it does not answer). A read the database answers
+//! by scanning the catalog costs the whole catalog every second (25,000 phones
+//! took the wire server some 5 s a poll, and every checkout waited behind it).
 
 use crate::helpers::{spawn_app_with, test_settings};
 use mongodb::{
