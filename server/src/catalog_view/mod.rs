@@ -14,6 +14,7 @@ mod columns;
 mod facets;
 mod freshness;
 mod home;
+mod in_flight;
 mod listing;
 pub mod load;
 pub mod lookup;
@@ -69,6 +70,8 @@ pub struct CatalogView {
     search: SearchIndex,
     home: Mutex<Option<(Stamp, Arc<HomeSections>)>>,
     answers: answers::Answers,
+    /// Uncached answers being made, so the same one is not queued twice.
+    in_flight: in_flight::InFlight,
     scans: scans::ScanGate,
     /// The stock version as listings that do not read stock see it.
     stock_shown: freshness::StockShown,
@@ -95,6 +98,7 @@ impl CatalogView {
             search,
             home: Mutex::new(None),
             answers: answers::Answers::default(),
+            in_flight: in_flight::InFlight::default(),
             scans: scans::ScanGate::for_this_machine(),
             stock_shown: freshness::StockShown::default(),
             favorites: AtomicU64::new(0),
@@ -268,6 +272,8 @@ impl CatalogView {
     /// Like [`CatalogView::answer`] for answers that scan the catalog: a kept
     /// answer is copied out at once, and a new one is made by `make` through
     /// the scan gate, off the I/O workers, within `client`'s fair share of it.
+    /// Who asks while the same answer of the same catalog is being made
+    /// waits for that one instead (see `in_flight`).
     pub async fn answer_scanned<E>(
         self: Arc<Self>,
         key: AnswerKey,
@@ -277,17 +283,31 @@ impl CatalogView {
     where
         E: From<ScanError> + Send + 'static,
     {
-        if let Some(bytes) = self.answers.kept(&key, self.stamp(&key)) {
+        let stamp = self.stamp(&key);
+        if let Some(bytes) = self.answers.kept(&key, stamp) {
             return Ok(bytes);
         }
+        let making = match self.in_flight.turn(&key, stamp) {
+            in_flight::Turn::Make(making) => Some(making),
+            in_flight::Turn::Wait(made) => match in_flight::waited(made).await {
+                Some(bytes) => return Ok(bytes),
+                // Its maker was refused or hung up: this asker makes it.
+                None => None,
+            },
+        };
         let view = Arc::clone(&self);
-        self.scans
+        let bytes = self
+            .scans
             .run(client, move || {
-                // Asked again by those who waited for the same answer meanwhile: made once.
+                // A making that ended without an answer may still have kept one meanwhile.
                 let stamp = view.stamp(&key);
                 view.answers.get_or_make(key, stamp, || make(&view))
             })
-            .await?
+            .await??;
+        if let Some(making) = making {
+            making.made(&bytes);
+        }
+        Ok(bytes)
     }
 
     /// Whether the answer for `key` as of the current catalog is kept.

@@ -203,3 +203,35 @@ fn a_checkout_keeps_answers_that_do_not_read_stock_for_at_most_the_lag() {
         "a listed change makes every answer stale"
     );
 }
+
+#[tokio::test]
+async fn askers_of_a_listing_being_made_wait_for_it_beyond_one_address_s_share() {
+    use std::sync::{Arc, atomic::AtomicUsize, mpsc};
+    let view = Arc::new(CatalogView::new(catalog(50)).expect("view"));
+    let made = Arc::new(AtomicUsize::new(0));
+    let (release, hold) = mpsc::channel::<()>();
+    let hold = Arc::new(Mutex::new(hold));
+    let one_address: std::net::IpAddr = "203.0.113.7".parse().expect("address");
+    // Twice the scans one address may queue, all for the same listing of the same catalog.
+    let askers: Vec<_> = (0..2 * scans::MAX_WAITING_PER_CLIENT)
+        .map(|_| {
+            let (view, made, hold) = (Arc::clone(&view), Arc::clone(&made), Arc::clone(&hold));
+            tokio::spawn(async move {
+                view.answer_scanned(key(SortKey::Price), Some(one_address), move |_| {
+                    made.fetch_add(1, AtomicOrdering::SeqCst);
+                    let _ = hold.lock().map(|hold| hold.recv_timeout(Duration::from_secs(5)));
+                    Ok::<_, ScanError>(b"by price".to_vec())
+                })
+                .await
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    release.send(()).expect("release");
+    for asker in askers {
+        let answer = asker.await.expect("joined");
+        assert_eq!(answer.ok(), Some(Bytes::from("by price")));
+    }
+    assert_eq!(made.load(AtomicOrdering::SeqCst), 1, "one scan made it for all");
+    assert!(view.holds_answer(&key(SortKey::Price)));
+}

@@ -1,0 +1,151 @@
+//! Uncached answers being made, by what they answer. When a catalog change
+//! makes a popular listing stale, every shopper who asks for it before it is
+//! made again would otherwise queue a scan of their own (and one address
+//! past its fair share of the queue would be refused): here the first asker
+//! makes it and those who ask for the same answer of the same catalog
+//! meanwhile wait for that one, holding no place in the scan queue.
+
+use super::answers::{AnswerKey, Stamp};
+use actix_web::web::Bytes;
+use std::{collections::HashMap, sync::Mutex};
+use tokio::sync::watch;
+
+/// The answer a making sends once made (`None` until then).
+type Made = watch::Receiver<Option<Bytes>>;
+
+#[derive(Default)]
+pub struct InFlight {
+    making: Mutex<HashMap<AnswerKey, (Stamp, Made)>>,
+}
+
+/// Whose turn it is to make an answer.
+pub enum Turn<'a> {
+    /// Nobody is making it: the asker does, and tells those who join.
+    Make(Making<'a>),
+    /// Someone is making it for the same catalog: wait for theirs.
+    Wait(Made),
+}
+
+/// An answer this asker makes. Dropped without [`Making::made`] (the scan
+/// failed, or the asker hung up), those waiting for it make their own.
+pub struct Making<'a> {
+    in_flight: &'a InFlight,
+    key: AnswerKey,
+    sender: watch::Sender<Option<Bytes>>,
+}
+
+impl InFlight {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<AnswerKey, (Stamp, Made)>> {
+        self.making.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Joins the making of `key`'s answer as of `stamp` if one is under way,
+    /// or starts one. A making for another catalog (older, or newer than the
+    /// asker saw) is not joined; this one takes its place for later askers.
+    pub fn turn(&self, key: &AnswerKey, stamp: Stamp) -> Turn<'_> {
+        let mut making = self.lock();
+        if let Some((made_at, made)) = making.get(key)
+            && *made_at == stamp
+        {
+            return Turn::Wait(made.clone());
+        }
+        let (sender, made) = watch::channel(None);
+        making.insert(key.clone(), (stamp, made));
+        Turn::Make(Making {
+            in_flight: self,
+            key: key.clone(),
+            sender,
+        })
+    }
+
+    /// How many answers are being made.
+    #[cfg(test)]
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+}
+
+impl Making<'_> {
+    /// Hands `bytes` to everyone waiting for this answer.
+    pub fn made(self, bytes: &Bytes) {
+        self.sender.send_replace(Some(bytes.clone()));
+    }
+}
+
+impl Drop for Making<'_> {
+    fn drop(&mut self) {
+        let mut making = self.in_flight.lock();
+        // Only its own entry: a making for a newer catalog may have taken the key.
+        if making
+            .get(&self.key)
+            .is_some_and(|(_, made)| made.same_channel(&self.sender.subscribe()))
+        {
+            making.remove(&self.key);
+        }
+    }
+}
+
+/// The answer waited for, or `None` when its making ended without one.
+pub async fn waited(mut made: Made) -> Option<Bytes> {
+    made.wait_for(Option::is_some)
+        .await
+        .ok()
+        .and_then(|answer| answer.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(catalog: u64) -> Stamp {
+        Stamp {
+            catalog,
+            ..Stamp::default()
+        }
+    }
+
+    #[tokio::test]
+    async fn askers_of_the_same_answer_wait_for_the_first_one_s() {
+        let in_flight = InFlight::default();
+        let Turn::Make(making) = in_flight.turn(&AnswerKey::Home, at(1)) else {
+            panic!("the first asker makes it");
+        };
+        let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(1)) else {
+            panic!("the second waits");
+        };
+        making.made(&Bytes::from("home"));
+        assert_eq!(waited(made).await, Some(Bytes::from("home")));
+        assert_eq!(in_flight.len(), 0, "made and forgotten");
+        assert!(matches!(in_flight.turn(&AnswerKey::Home, at(1)), Turn::Make(_)));
+    }
+
+    #[tokio::test]
+    async fn a_making_that_ends_without_an_answer_lets_its_waiters_go() {
+        let in_flight = InFlight::default();
+        let making = in_flight.turn(&AnswerKey::Home, at(1));
+        let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(1)) else {
+            panic!("the second waits");
+        };
+        drop(making);
+        assert_eq!(waited(made).await, None);
+        assert_eq!(in_flight.len(), 0);
+    }
+
+    #[tokio::test]
+    async fn a_newer_catalog_is_made_anew_and_the_older_making_leaves_it_alone() {
+        let in_flight = InFlight::default();
+        let Turn::Make(older) = in_flight.turn(&AnswerKey::Home, at(1)) else {
+            panic!("the first asker makes it");
+        };
+        let Turn::Make(newer) = in_flight.turn(&AnswerKey::Home, at(2)) else {
+            panic!("an answer of another catalog is not joined");
+        };
+        older.made(&Bytes::from("old"));
+        let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(2)) else {
+            panic!("the newer making is still joined");
+        };
+        newer.made(&Bytes::from("new"));
+        assert_eq!(waited(made).await, Some(Bytes::from("new")));
+        assert_eq!(in_flight.len(), 0);
+    }
+}
