@@ -22,6 +22,12 @@ impl ApiError {
     pub fn text(&self) -> Text {
         self.0.text()
     }
+
+    /// Whether the shop refused the request because too much of its kind
+    /// was waiting (a 503 on purpose, not a fault).
+    pub fn is_load_refusal(&self) -> bool {
+        matches!(self.0, Failure::Busy(_))
+    }
 }
 
 impl ResponseError for ApiError {

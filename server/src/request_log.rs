@@ -2,7 +2,7 @@
 //! structured entry per answered request, kept in memory by each instance.
 //! Paths are logged without their query string, so tokens and searches stay out.
 
-use crate::auth::Identity;
+use crate::{auth::Identity, error::ApiError};
 use actix_web::{
     Error, HttpMessage,
     body::MessageBody,
@@ -39,8 +39,14 @@ pub enum Level {
 }
 
 impl Level {
-    fn of(status: u16) -> Self {
+    /// An answer's level: errors on the shop's side at `Error`, the caller's
+    /// and refusals for load (which the shop answers on purpose) at `Warn`.
+    pub fn of(status: u16, error: Option<&Error>) -> Self {
+        let refused_for_load = error
+            .and_then(Error::as_error::<ApiError>)
+            .is_some_and(ApiError::is_load_refusal);
         match status {
+            _ if refused_for_load => Level::Warn,
             500.. => Level::Error,
             400..=499 => Level::Warn,
             _ => Level::Info,
@@ -115,17 +121,42 @@ pub async fn record(
         .extensions()
         .get::<Identity>()
         .map(|i| i.user_id.to_hex());
+    let error = response.response().error();
     log.push(LogEntry {
         time: mongodb::bson::DateTime::now()
             .try_to_rfc3339_string()
             .unwrap_or_default(),
-        level: Level::of(status),
+        level: Level::of(status, error),
         method,
         path,
         status,
         latency_ms: (started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0,
         user_id,
-        message: response.response().error().map(|e| clipped(&e.to_string())),
+        message: error.map(|e| clipped(&e.to_string())),
     });
     Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::services::failure::Failure;
+    use shop_core::Text;
+
+    fn answered(failure: Failure) -> Error {
+        ApiError(failure).into()
+    }
+
+    #[test]
+    fn refusals_for_load_are_warnings_and_the_shop_s_faults_errors() {
+        let busy = answered(Failure::Busy(Text::new(crate::texts::shop::BUSY)));
+        assert_eq!(Level::of(503, Some(&busy)), Level::Warn);
+        let unreachable = answered(Failure::Unavailable);
+        assert_eq!(Level::of(503, Some(&unreachable)), Level::Error);
+        assert_eq!(Level::of(500, Some(&answered(Failure::Internal))), Level::Error);
+        assert_eq!(Level::of(503, None), Level::Error);
+        let limited = answered(Failure::Limited(Text::new(crate::texts::shop::BUSY)));
+        assert_eq!(Level::of(429, Some(&limited)), Level::Warn);
+        assert_eq!(Level::of(200, None), Level::Info);
+    }
 }

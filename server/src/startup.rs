@@ -14,6 +14,7 @@ use crate::{
     request_log::{self, RequestLog},
     routes,
     services::payments::{self as payment_service, PaymentDesk},
+    telemetry,
 };
 use actix_cors::Cors;
 use actix_web::{
@@ -170,7 +171,7 @@ impl Application {
                     move |req, next| request_log::record(log.clone(), req, next)
                 }))
                 .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::MergeOnly))
-                .wrap(TracingLogger::default())
+                .wrap(TracingLogger::<telemetry::RequestSpans>::new())
                 .app_data(data.clone())
                 .app_data(keys.clone())
                 .app_data(revocations.clone())

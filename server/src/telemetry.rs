@@ -1,5 +1,14 @@
-//! Structured logs for the whole process.
+//! Structured logs for the whole process, and each request's own span and
+//! event.
 
+use crate::request_log::Level;
+use actix_web::{
+    Error,
+    body::MessageBody,
+    dev::{ServiceRequest, ServiceResponse},
+};
+use tracing::Span;
+use tracing_actix_web::{DefaultRootSpanBuilder, RootSpanBuilder};
 use tracing_subscriber::{EnvFilter, fmt};
 
 /// Logs to stderr at `RUST_LOG` (default `info`, quieter for the driver).
@@ -7,4 +16,29 @@ pub fn init() {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,mongodb=warn"));
     // A second init (as in tests) keeps the first subscriber.
     let _ = fmt().with_env_filter(filter).with_target(false).try_init();
+}
+
+/// The request spans of `tracing-actix-web` with its default fields, and one
+/// event per failed request at the level the admins' log gives it
+/// ([`Level::of`]): a refusal for load is a warning, not an error.
+pub struct RequestSpans;
+
+impl RootSpanBuilder for RequestSpans {
+    fn on_request_start(request: &ServiceRequest) -> Span {
+        DefaultRootSpanBuilder::on_request_start(request)
+    }
+
+    fn on_request_end<B: MessageBody>(span: Span, outcome: &Result<ServiceResponse<B>, Error>) {
+        DefaultRootSpanBuilder::on_request_end(span, outcome);
+        let (status, error) = match outcome {
+            Ok(response) => (response.status(), response.response().error()),
+            Err(error) => (error.as_response_error().status_code(), Some(error)),
+        };
+        let Some(error) = error else { return };
+        // The span holds the status and the error (`exception.details`).
+        match Level::of(status.as_u16(), Some(error)) {
+            Level::Error => tracing::error!("request failed"),
+            Level::Warn | Level::Info => tracing::warn!("request refused"),
+        }
+    }
 }
