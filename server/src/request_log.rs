@@ -29,7 +29,7 @@ fn clipped(text: &str) -> String {
     if chars.next().is_some() { kept + "…" } else { kept }
 }
 
-/// How serious an entry is, from its status.
+/// How serious an entry is, from its status and error (see [`Level::of`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {

@@ -35,10 +35,13 @@ impl RootSpanBuilder for RequestSpans {
             Err(error) => (error.as_response_error().status_code(), Some(error)),
         };
         let Some(error) = error else { return };
-        // The span holds the status and the error (`exception.details`).
-        match Level::of(status.as_u16(), Some(error)) {
-            Level::Error => tracing::error!("request failed"),
-            Level::Warn | Level::Info => tracing::warn!("request refused"),
+        // The span is at INFO, so under `RUST_LOG=warn` the event carries what failed itself.
+        let (level, status) = (Level::of(status.as_u16(), Some(error)), status.as_u16());
+        let error = error.as_response_error();
+        match level {
+            Level::Warn => tracing::warn!(status, ?error, "request refused"),
+            // An error answered with a success status is a fault too, as it was before.
+            Level::Error | Level::Info => tracing::error!(status, ?error, "request failed"),
         }
     }
 }

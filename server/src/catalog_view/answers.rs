@@ -26,6 +26,13 @@ pub struct Stamp {
     pub favorites: u64,
 }
 
+impl Stamp {
+    /// Whether this is the catalog of `other` or a newer one (each version only grows).
+    pub fn at_least(&self, other: &Stamp) -> bool {
+        self.catalog >= other.catalog && self.stock >= other.stock && self.favorites >= other.favorites
+    }
+}
+
 /// What an answer answers.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum AnswerKey {

@@ -2,12 +2,16 @@
 //! makes a popular listing stale, every shopper who asks for it before it is
 //! made again would otherwise queue a scan of their own (and one address
 //! past its fair share of the queue would be refused): here the first asker
-//! makes it and those who ask for the same answer of the same catalog
-//! meanwhile wait for that one, holding no place in the scan queue.
+//! makes it, and those who ask for the same answer of the same catalog (or
+//! an older one) meanwhile wait for that one, holding a connection but no
+//! place in the scan queue.
 
 use super::answers::{AnswerKey, Stamp};
 use actix_web::web::Bytes;
-use std::{collections::HashMap, sync::Mutex};
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+};
 use tokio::sync::watch;
 
 /// The answer a making sends once made (`None` until then).
@@ -19,17 +23,19 @@ pub struct InFlight {
 }
 
 /// Whose turn it is to make an answer.
-pub enum Turn<'a> {
-    /// Nobody is making it: the asker does, and tells those who join.
-    Make(Making<'a>),
-    /// Someone is making it for the same catalog: wait for theirs.
+pub enum Turn {
+    /// Nobody is making it: the asker does, and tells those who wait.
+    Make(Making),
+    /// Someone is making it for this catalog or a newer one: wait for theirs.
     Wait(Made),
 }
 
-/// An answer this asker makes. Dropped without [`Making::made`] (the scan
-/// failed, or the asker hung up), those waiting for it make their own.
-pub struct Making<'a> {
-    in_flight: &'a InFlight,
+/// An answer being made. It goes with the scan, so the answer reaches those
+/// waiting even when the asker who started it has hung up. Dropped without
+/// [`Making::made`] (refused, failed, or dropped before its scan began),
+/// those waiting ask again.
+pub struct Making {
+    in_flight: Arc<InFlight>,
     key: AnswerKey,
     sender: watch::Sender<Option<Bytes>>,
 }
@@ -39,20 +45,20 @@ impl InFlight {
         self.making.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Joins the making of `key`'s answer as of `stamp` if one is under way,
-    /// or starts one. A making for another catalog (older, or newer than the
-    /// asker saw) is not joined; this one takes its place for later askers.
-    pub fn turn(&self, key: &AnswerKey, stamp: Stamp) -> Turn<'_> {
+    /// Joins the making of `key`'s answer if one is under way for the catalog
+    /// as of `stamp` or newer (its answer is then at least as fresh as the
+    /// asker saw), or starts one, which later askers join.
+    pub fn turn(self: &Arc<Self>, key: &AnswerKey, stamp: Stamp) -> Turn {
         let mut making = self.lock();
         if let Some((made_at, made)) = making.get(key)
-            && *made_at == stamp
+            && made_at.at_least(&stamp)
         {
             return Turn::Wait(made.clone());
         }
         let (sender, made) = watch::channel(None);
         making.insert(key.clone(), (stamp, made));
         Turn::Make(Making {
-            in_flight: self,
+            in_flight: Arc::clone(self),
             key: key.clone(),
             sender,
         })
@@ -65,14 +71,14 @@ impl InFlight {
     }
 }
 
-impl Making<'_> {
+impl Making {
     /// Hands `bytes` to everyone waiting for this answer.
     pub fn made(self, bytes: &Bytes) {
         self.sender.send_replace(Some(bytes.clone()));
     }
 }
 
-impl Drop for Making<'_> {
+impl Drop for Making {
     fn drop(&mut self) {
         let mut making = self.in_flight.lock();
         // Only its own entry: a making for a newer catalog may have taken the key.
@@ -106,23 +112,29 @@ mod tests {
 
     #[tokio::test]
     async fn askers_of_the_same_answer_wait_for_the_first_one_s() {
-        let in_flight = InFlight::default();
+        let in_flight = Arc::new(InFlight::default());
         let Turn::Make(making) = in_flight.turn(&AnswerKey::Home, at(1)) else {
             panic!("the first asker makes it");
         };
         let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(1)) else {
             panic!("the second waits");
         };
+        let Turn::Wait(older) = in_flight.turn(&AnswerKey::Home, at(0)) else {
+            panic!("an asker who saw an older catalog waits too");
+        };
         making.made(&Bytes::from("home"));
         assert_eq!(waited(made).await, Some(Bytes::from("home")));
+        assert_eq!(waited(older).await, Some(Bytes::from("home")));
         assert_eq!(in_flight.len(), 0, "made and forgotten");
         assert!(matches!(in_flight.turn(&AnswerKey::Home, at(1)), Turn::Make(_)));
     }
 
     #[tokio::test]
     async fn a_making_that_ends_without_an_answer_lets_its_waiters_go() {
-        let in_flight = InFlight::default();
-        let making = in_flight.turn(&AnswerKey::Home, at(1));
+        let in_flight = Arc::new(InFlight::default());
+        let Turn::Make(making) = in_flight.turn(&AnswerKey::Home, at(1)) else {
+            panic!("the first asker makes it");
+        };
         let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(1)) else {
             panic!("the second waits");
         };
@@ -133,7 +145,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_newer_catalog_is_made_anew_and_the_older_making_leaves_it_alone() {
-        let in_flight = InFlight::default();
+        let in_flight = Arc::new(InFlight::default());
         let Turn::Make(older) = in_flight.turn(&AnswerKey::Home, at(1)) else {
             panic!("the first asker makes it");
         };

@@ -71,7 +71,7 @@ pub struct CatalogView {
     home: Mutex<Option<(Stamp, Arc<HomeSections>)>>,
     answers: answers::Answers,
     /// Uncached answers being made, so the same one is not queued twice.
-    in_flight: in_flight::InFlight,
+    in_flight: Arc<in_flight::InFlight>,
     scans: scans::ScanGate,
     /// The stock version as listings that do not read stock see it.
     stock_shown: freshness::StockShown,
@@ -98,7 +98,7 @@ impl CatalogView {
             search,
             home: Mutex::new(None),
             answers: answers::Answers::default(),
-            in_flight: in_flight::InFlight::default(),
+            in_flight: Arc::default(),
             scans: scans::ScanGate::for_this_machine(),
             stock_shown: freshness::StockShown::default(),
             favorites: AtomicU64::new(0),
@@ -272,8 +272,8 @@ impl CatalogView {
     /// Like [`CatalogView::answer`] for answers that scan the catalog: a kept
     /// answer is copied out at once, and a new one is made by `make` through
     /// the scan gate, off the I/O workers, within `client`'s fair share of it.
-    /// Who asks while the same answer of the same catalog is being made
-    /// waits for that one instead (see `in_flight`).
+    /// Who asks while the same answer is being made waits for that one
+    /// instead (see `in_flight`).
     pub async fn answer_scanned<E>(
         self: Arc<Self>,
         key: AnswerKey,
@@ -283,31 +283,53 @@ impl CatalogView {
     where
         E: From<ScanError> + Send + 'static,
     {
-        let stamp = self.stamp(&key);
-        if let Some(bytes) = self.answers.kept(&key, stamp) {
-            return Ok(bytes);
+        loop {
+            let stamp = self.stamp(&key);
+            if let Some(bytes) = self.answers.kept(&key, stamp) {
+                return Ok(bytes);
+            }
+            match self.in_flight.turn(&key, stamp) {
+                in_flight::Turn::Make(making) => {
+                    // Made and kept between the look above and this turn: no scan needed.
+                    if let Some(bytes) = self.answers.kept(&key, stamp) {
+                        making.made(&bytes);
+                        return Ok(bytes);
+                    }
+                    return self.make_scanned(key, client, making, make).await;
+                }
+                in_flight::Turn::Wait(made) => {
+                    if let Some(bytes) = in_flight::waited(made).await {
+                        return Ok(bytes);
+                    }
+                    // Its making was refused, failed, or dropped before its
+                    // scan began: ask again (each round ends one making).
+                }
+            }
         }
-        let making = match self.in_flight.turn(&key, stamp) {
-            in_flight::Turn::Make(making) => Some(making),
-            in_flight::Turn::Wait(made) => match in_flight::waited(made).await {
-                Some(bytes) => return Ok(bytes),
-                // Its maker was refused or hung up: this asker makes it.
-                None => None,
-            },
-        };
+    }
+
+    /// Makes `key`'s answer on a scan thread and hands it to those waiting.
+    async fn make_scanned<E>(
+        self: Arc<Self>,
+        key: AnswerKey,
+        client: Option<std::net::IpAddr>,
+        making: in_flight::Making,
+        make: impl FnOnce(&CatalogView) -> Result<Vec<u8>, E> + Send + 'static,
+    ) -> Result<Bytes, E>
+    where
+        E: From<ScanError> + Send + 'static,
+    {
         let view = Arc::clone(&self);
-        let bytes = self
-            .scans
+        self.scans
             .run(client, move || {
-                // A making that ended without an answer may still have kept one meanwhile.
                 let stamp = view.stamp(&key);
-                view.answers.get_or_make(key, stamp, || make(&view))
+                let answer = view.answers.get_or_make(key, stamp, || make(&view));
+                if let Ok(bytes) = &answer {
+                    making.made(bytes);
+                }
+                answer
             })
-            .await??;
-        if let Some(making) = making {
-            making.made(&bytes);
-        }
-        Ok(bytes)
+            .await?
     }
 
     /// Whether the answer for `key` as of the current catalog is kept.

@@ -204,29 +204,43 @@ fn a_checkout_keeps_answers_that_do_not_read_stock_for_at_most_the_lag() {
     );
 }
 
-#[tokio::test]
-async fn askers_of_a_listing_being_made_wait_for_it_beyond_one_address_s_share() {
-    use std::sync::{Arc, atomic::AtomicUsize, mpsc};
+/// Askers of the listing by price from one address, counting the scans that
+/// make it; each scan waits for `hold` (at most 5 s) before answering.
+fn ask_by_price(
+    view: &Arc<CatalogView>,
+    made: &Arc<std::sync::atomic::AtomicUsize>,
+    hold: &Arc<Mutex<std::sync::mpsc::Receiver<()>>>,
+) -> tokio::task::JoinHandle<Result<Bytes, ScanError>> {
+    let (view, made, hold) = (Arc::clone(view), Arc::clone(made), Arc::clone(hold));
+    let one_address: std::net::IpAddr = "203.0.113.7".parse().expect("address");
+    tokio::spawn(async move {
+        view.answer_scanned(key(SortKey::Price), Some(one_address), move |_| {
+            made.fetch_add(1, AtomicOrdering::SeqCst);
+            let _ = hold.lock().map(|hold| hold.recv_timeout(Duration::from_secs(5)));
+            Ok::<_, ScanError>(b"by price".to_vec())
+        })
+        .await
+    })
+}
+
+/// Twice the scans one address may queue ask for the listing by price while
+/// its first asker's scan runs; `hang_up` drops that first asker meanwhile.
+/// Every later asker gets the one scan's answer.
+async fn asked_beyond_one_address_s_share(hang_up: bool) {
+    use std::sync::atomic::AtomicUsize;
     let view = Arc::new(CatalogView::new(catalog(50)).expect("view"));
     let made = Arc::new(AtomicUsize::new(0));
-    let (release, hold) = mpsc::channel::<()>();
+    let (release, hold) = std::sync::mpsc::channel::<()>();
     let hold = Arc::new(Mutex::new(hold));
-    let one_address: std::net::IpAddr = "203.0.113.7".parse().expect("address");
-    // Twice the scans one address may queue, all for the same listing of the same catalog.
+    let first = ask_by_price(&view, &made, &hold);
+    tokio::time::sleep(Duration::from_millis(50)).await;
     let askers: Vec<_> = (0..2 * scans::MAX_WAITING_PER_CLIENT)
-        .map(|_| {
-            let (view, made, hold) = (Arc::clone(&view), Arc::clone(&made), Arc::clone(&hold));
-            tokio::spawn(async move {
-                view.answer_scanned(key(SortKey::Price), Some(one_address), move |_| {
-                    made.fetch_add(1, AtomicOrdering::SeqCst);
-                    let _ = hold.lock().map(|hold| hold.recv_timeout(Duration::from_secs(5)));
-                    Ok::<_, ScanError>(b"by price".to_vec())
-                })
-                .await
-            })
-        })
+        .map(|_| ask_by_price(&view, &made, &hold))
         .collect();
-    tokio::time::sleep(Duration::from_millis(100)).await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    if hang_up {
+        first.abort();
+    }
     release.send(()).expect("release");
     for asker in askers {
         let answer = asker.await.expect("joined");
@@ -234,4 +248,14 @@ async fn askers_of_a_listing_being_made_wait_for_it_beyond_one_address_s_share()
     }
     assert_eq!(made.load(AtomicOrdering::SeqCst), 1, "one scan made it for all");
     assert!(view.holds_answer(&key(SortKey::Price)));
+}
+
+#[tokio::test]
+async fn askers_of_a_listing_being_made_wait_for_it_beyond_one_address_s_share() {
+    asked_beyond_one_address_s_share(false).await;
+}
+
+#[tokio::test]
+async fn askers_of_a_listing_being_made_get_it_when_its_first_asker_hangs_up() {
+    asked_beyond_one_address_s_share(true).await;
 }
