@@ -30,18 +30,22 @@ impl RootSpanBuilder for RequestSpans {
 
     fn on_request_end<B: MessageBody>(span: Span, outcome: &Result<ServiceResponse<B>, Error>) {
         DefaultRootSpanBuilder::on_request_end(span, outcome);
-        let (status, error) = match outcome {
-            Ok(response) => (response.status(), response.response().error()),
-            Err(error) => (error.as_response_error().status_code(), Some(error)),
+        let (status, error, path) = match outcome {
+            Ok(response) => (
+                response.status(),
+                response.response().error(),
+                response.request().path(),
+            ),
+            Err(error) => (error.as_response_error().status_code(), Some(error), ""),
         };
         let Some(error) = error else { return };
         // The span is at INFO, so under `RUST_LOG=warn` the event carries what failed itself.
         let (level, status) = (Level::of(status.as_u16(), Some(error)), status.as_u16());
         let error = error.as_response_error();
         match level {
-            Level::Warn => tracing::warn!(status, ?error, "request refused"),
+            Level::Warn => tracing::warn!(status, path, ?error, "request refused"),
             // An error answered with a success status is a fault too, as it was before.
-            Level::Error | Level::Info => tracing::error!(status, ?error, "request failed"),
+            Level::Error | Level::Info => tracing::error!(status, path, ?error, "request failed"),
         }
     }
 }

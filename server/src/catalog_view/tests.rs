@@ -246,6 +246,10 @@ async fn asked_beyond_one_address_s_share(hang_up: bool) {
         let answer = asker.await.expect("joined");
         assert_eq!(answer.ok(), Some(Bytes::from("by price")));
     }
+    match first.await {
+        Ok(answer) => assert!(!hang_up && answer.ok() == Some(Bytes::from("by price"))),
+        Err(stopped) => assert!(hang_up && stopped.is_cancelled()),
+    }
     assert_eq!(made.load(AtomicOrdering::SeqCst), 1, "one scan made it for all");
     assert!(view.holds_answer(&key(SortKey::Price)));
 }
