@@ -110,34 +110,40 @@ mod tests {
         }
     }
 
+    /// The home page's turn as of `catalog`, which must be to make it.
+    fn makes(in_flight: &Arc<InFlight>, catalog: u64, why: &str) -> Making {
+        match in_flight.turn(&AnswerKey::Home, at(catalog)) {
+            Turn::Make(making) => making,
+            Turn::Wait(_) => panic!("{why}"),
+        }
+    }
+
+    /// The home page's turn as of `catalog`, which must be to wait.
+    fn waits(in_flight: &Arc<InFlight>, catalog: u64, why: &str) -> Made {
+        match in_flight.turn(&AnswerKey::Home, at(catalog)) {
+            Turn::Wait(made) => made,
+            Turn::Make(_) => panic!("{why}"),
+        }
+    }
+
     #[tokio::test]
     async fn askers_of_the_same_answer_wait_for_the_first_one_s() {
         let in_flight = Arc::new(InFlight::default());
-        let Turn::Make(making) = in_flight.turn(&AnswerKey::Home, at(1)) else {
-            panic!("the first asker makes it");
-        };
-        let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(1)) else {
-            panic!("the second waits");
-        };
-        let Turn::Wait(older) = in_flight.turn(&AnswerKey::Home, at(0)) else {
-            panic!("an asker who saw an older catalog waits too");
-        };
+        let making = makes(&in_flight, 1, "the first asker makes it");
+        let made = waits(&in_flight, 1, "the second waits");
+        let older = waits(&in_flight, 0, "an asker who saw an older catalog waits too");
         making.made(&Bytes::from("home"));
         assert_eq!(waited(made).await, Some(Bytes::from("home")));
         assert_eq!(waited(older).await, Some(Bytes::from("home")));
         assert_eq!(in_flight.len(), 0, "made and forgotten");
-        assert!(matches!(in_flight.turn(&AnswerKey::Home, at(1)), Turn::Make(_)));
+        makes(&in_flight, 1, "a new asker makes it again");
     }
 
     #[tokio::test]
     async fn a_making_that_ends_without_an_answer_lets_its_waiters_go() {
         let in_flight = Arc::new(InFlight::default());
-        let Turn::Make(making) = in_flight.turn(&AnswerKey::Home, at(1)) else {
-            panic!("the first asker makes it");
-        };
-        let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(1)) else {
-            panic!("the second waits");
-        };
+        let making = makes(&in_flight, 1, "the first asker makes it");
+        let made = waits(&in_flight, 1, "the second waits");
         drop(making);
         assert_eq!(waited(made).await, None);
         assert_eq!(in_flight.len(), 0);
@@ -146,16 +152,10 @@ mod tests {
     #[tokio::test]
     async fn a_newer_catalog_is_made_anew_and_the_older_making_leaves_it_alone() {
         let in_flight = Arc::new(InFlight::default());
-        let Turn::Make(older) = in_flight.turn(&AnswerKey::Home, at(1)) else {
-            panic!("the first asker makes it");
-        };
-        let Turn::Make(newer) = in_flight.turn(&AnswerKey::Home, at(2)) else {
-            panic!("an answer of another catalog is not joined");
-        };
+        let older = makes(&in_flight, 1, "the first asker makes it");
+        let newer = makes(&in_flight, 2, "an answer of an older catalog is not joined");
         older.made(&Bytes::from("old"));
-        let Turn::Wait(made) = in_flight.turn(&AnswerKey::Home, at(2)) else {
-            panic!("the newer making is still joined");
-        };
+        let made = waits(&in_flight, 2, "the newer making is still joined");
         newer.made(&Bytes::from("new"));
         assert_eq!(waited(made).await, Some(Bytes::from("new")));
         assert_eq!(in_flight.len(), 0);
