@@ -45,6 +45,27 @@ test('a shopper pays with bKash on its page and sees the order paid', async ({ p
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 });
 
+test('a callback before the shopper paid does not hold up the payment: paid at once, with the trxID', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { shopper, phone } = await shopperWithCart(request, 'early');
+  await signIn(page, shopper, '/order/checkout');
+  await page.getByLabel('bKash').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.locator('input[name="wallet"]')).toBeVisible();
+
+  // Anyone who saw the payment id (a shared link, an old tab reloaded) calls the shop's callback first.
+  const paymentId = new URL(page.url()).searchParams.get('paymentID');
+  expect(paymentId).toBeTruthy();
+  const early = await request.get(`/api/payments/bkash/callback?paymentID=${paymentId}&status=success`, { maxRedirects: 0 });
+  expect(early.status()).toBe(303);
+
+  await payOnBkash(page, WALLET.pays);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByText('Payment status: Paid')).toBeVisible();
+  await expect(page.getByTestId('trx-id')).toHaveText(/\S+/);
+  await expect(page.getByTestId('charges-total')).toHaveText(tk(phone.final_price + 7_000));
+});
+
 test('a wallet without the balance: a clear message, the order stays unpaid, and its stock comes back after expiry', async ({ page, request }) => {
   // The e2e server lets unpaid orders lapse after PAYMENT_EXPIRY_SECONDS (45 s in scripts/test).
   test.setTimeout(150_000);

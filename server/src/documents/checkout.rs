@@ -57,8 +57,9 @@ pub struct PaymentRecord {
     /// When the shop last asked the provider (the lost-callback check).
     #[serde(default)]
     pub checked_at: Option<DateTime>,
-    /// When the shop last asked the provider about it, whoever made it ask
-    /// (a callback, "check again", the job): shoppers' routes ask at most so often.
+    /// When the shop last asked the provider to take the money, or a
+    /// shopper's "check again" asked about it: that button asks at most so
+    /// often (a callback neither reads nor writes it).
     #[serde(default)]
     pub asked_at: Option<DateTime>,
     /// The provider's transaction id once the money is taken.

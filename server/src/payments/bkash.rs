@@ -180,6 +180,17 @@ impl BkashProvider {
         }
     }
 
+    /// The payment's final state after an execute; none yet (the execute may
+    /// still land) is no usable answer.
+    async fn final_status(&self, payment_id: &str, after: &str) -> Result<Verdict, ProviderError> {
+        match self.query(payment_id).await? {
+            Verdict::Pending | Verdict::Authorised => Err(ProviderError::unanswered(format!(
+                "{after}; bKash has no final status yet"
+            ))),
+            decided => Ok(decided),
+        }
+    }
+
     async fn query(&self, payment_id: &str) -> Result<Verdict, ProviderError> {
         let answer = self.call("payment/status", &json!({ "paymentID": payment_id })).await?;
         checked("payment/status", &answer)?;
@@ -249,6 +260,10 @@ fn verdict(answer: &Value) -> Result<Verdict, ProviderError> {
         "Failed" | "Cancelled" | "Expired" | "Declined" => Ok(Verdict::Declined {
             reason: format!("bKash: the payment {}", status.to_lowercase()),
         }),
+        // The shopper passed wallet, OTP and PIN: bKash waits for the execute.
+        "Initiated" if field::<String>(answer, &["verificationStatus"]).as_deref() == Some("Complete") => {
+            Ok(Verdict::Authorised)
+        }
         _ => Ok(Verdict::Pending),
     }
 }
@@ -290,28 +305,27 @@ impl PaymentProvider for BkashProvider {
             Ok(answer) => answer,
             // The answer was lost: the money may or may not be taken, and the
             // execute may still reach bKash. Only a final status decides.
-            Err(lost) => {
-                return match self.query(payment_id).await? {
-                    Verdict::Pending => Err(ProviderError::unanswered(format!(
-                        "execute: {lost}; bKash has no final status yet"
-                    ))),
-                    decided => Ok(decided),
-                };
-            }
+            Err(lost) => return self.final_status(payment_id, &format!("execute: {lost}")).await,
         };
         match code(&answer) {
             Some("0000") => match verdict(&answer)? {
-                Verdict::Pending => self.query(payment_id).await,
+                Verdict::Pending | Verdict::Authorised => self.final_status(payment_id, "execute").await,
                 decided => Ok(decided),
             },
             Some(code) if DECLINED.contains(&code) => Ok(Verdict::Declined {
                 reason: describe(&answer),
             }),
-            // Not authorised yet: this execute took nothing, whatever the record says now.
-            Some(NOT_AUTHORISED) => Ok(self.query(payment_id).await.unwrap_or(Verdict::Pending)),
+            // Not authorised: this execute took nothing, whatever the record
+            // says now; authorised meanwhile, it stays held for the next try.
+            Some(NOT_AUTHORISED) => match self.query(payment_id).await {
+                Ok(Verdict::Authorised) => Err(ProviderError::unanswered(
+                    "execute: refused before bKash saw the authorisation; trying again",
+                )),
+                answer => Ok(answer.unwrap_or(Verdict::Pending)),
+            },
             // Already executed (2117, 2062), or an answer without a code: the
             // provider's record decides.
-            _ => self.query(payment_id).await,
+            _ => self.final_status(payment_id, "execute").await,
         }
     }
 

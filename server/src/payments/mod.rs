@@ -36,8 +36,11 @@ pub enum Verdict {
     },
     /// Refused for good: no balance, a blocked wallet, cancelled by the shopper.
     Declined { reason: String },
-    /// Not decided: the shopper has not paid yet.
+    /// Not decided: the shopper has not authorised it yet.
     Pending,
+    /// The shopper authorised it on the provider's page; no money moves
+    /// until the shop executes it.
+    Authorised,
 }
 
 /// A refund the provider made.

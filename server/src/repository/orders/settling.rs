@@ -88,70 +88,54 @@ impl OrderRepository {
 
     /// Claims the right to ask the provider to take the money of `payment_id`
     /// until `until`, and marks the checkout held until the provider's final
-    /// answer is recorded. Refused when the checkout no longer awaits it, its
-    /// deadline passed (unless that payment is already held), another payment
-    /// is held, another instance holds the claim, or the checkout was asked
-    /// about since `asked_before` (a shopper's route asks at most so often;
-    /// the job passes `now`).
+    /// answer is recorded. Refused when the checkout no longer awaits it,
+    /// another payment is held, or another instance holds the claim. The
+    /// deadline does not refuse it: the checkout still holds its stock, and
+    /// the shopper authorised the payment.
     pub async fn claim_settling(
         &self,
         id: ObjectId,
         payment_id: &str,
         now: DateTime,
-        asked_before: DateTime,
         until: DateTime,
     ) -> Result<bool, RepositoryError> {
-        self.claim(id, Some(payment_id), now, asked_before, until).await
-    }
-
-    /// Claims a look at the provider's record of an awaiting checkout (no
-    /// money is taken), unless another instance holds it or it was asked
-    /// about since `asked_before`.
-    pub async fn claim_look(
-        &self,
-        id: ObjectId,
-        now: DateTime,
-        asked_before: DateTime,
-        until: DateTime,
-    ) -> Result<bool, RepositoryError> {
-        self.claim(id, None, now, asked_before, until).await
-    }
-
-    /// A claim until `until`; with `executing`, one that may take that payment's money.
-    async fn claim(
-        &self,
-        id: ObjectId,
-        executing: Option<&str>,
-        now: DateTime,
-        asked_before: DateTime,
-        until: DateTime,
-    ) -> Result<bool, RepositoryError> {
-        let mut conditions = vec![
-            doc! { "$or": not_settling(now) },
-            doc! { "$or": [
-                { "payment.asked_at": Bson::Null },
-                { "payment.asked_at": { "$lte": asked_before } },
-            ] },
-        ];
-        let mut set = doc! {
+        let filter = doc! {
+            "_id": id,
+            "payment.status": payment_status(PaymentStatus::AwaitingPayment),
+            "payment.executing": { "$in": [Bson::Null, payment_id] },
+            "$or": not_settling(now),
+        };
+        let set = doc! {
             "payment.settling_until": until,
+            "payment.executing": payment_id,
             "payment.checked_at": now,
             "payment.asked_at": now,
             "payment.due_at": until,
         };
-        if let Some(payment_id) = executing {
-            conditions.push(doc! { "$or": [
-                { "payment.deadline": { "$gt": now }, "payment.executing": Bson::Null },
-                { "payment.executing": payment_id },
-            ] });
-            set.insert("payment.executing", payment_id);
-        }
+        let changed = self.checkouts.update_one(filter, doc! { "$set": set }).await?;
+        Ok(changed.modified_count == 1)
+    }
+
+    /// Takes a shopper's turn to have the provider asked about an awaiting
+    /// checkout, unless it was asked about since `asked_before`.
+    pub async fn take_ask_turn(
+        &self,
+        id: ObjectId,
+        now: DateTime,
+        asked_before: DateTime,
+    ) -> Result<bool, RepositoryError> {
         let filter = doc! {
             "_id": id,
             "payment.status": payment_status(PaymentStatus::AwaitingPayment),
-            "$and": conditions,
+            "$or": [
+                { "payment.asked_at": Bson::Null },
+                { "payment.asked_at": { "$lte": asked_before } },
+            ],
         };
-        let changed = self.checkouts.update_one(filter, doc! { "$set": set }).await?;
+        let changed = self
+            .checkouts
+            .update_one(filter, doc! { "$set": { "payment.asked_at": now } })
+            .await?;
         Ok(changed.modified_count == 1)
     }
 

@@ -1,10 +1,11 @@
 //! The payment job, on every instance: works through the checkouts due in
 //! its one queue, the longest due first (a held checkout once bKash may have
-//! decided, a late callback's check, a deadline), and gives back late money
+//! decided, a late callback's check, a deadline, where an authorised payment
+//! is taken rather than let lapse), and gives back late money
 //! and refunds whose try ran out of time. A checkout the provider cannot
 //! settle backs off on its own clock, so it never stops the ones behind it.
 
-use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle};
+use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle, settle::Asked};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     payments::Verdict,
@@ -14,7 +15,6 @@ use crate::{
 };
 use mongodb::bson::DateTime;
 use shop_core::PaymentStatus;
-use std::time::Duration;
 
 /// What one pass of the payment job did on this instance.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -90,8 +90,10 @@ async fn step(
                 .await?;
             return Ok(Step::Nothing);
         }
-        settle::settle(repositories, desk, checkout, payment_id, Duration::ZERO).await?;
-        return Ok(Step::Checked);
+        return Ok(match settle::execute(repositories, desk, checkout, payment_id).await? {
+            Some(_) => Step::Checked,
+            None => Step::Nothing,
+        });
     }
     if payment.deadline.is_some_and(|deadline| deadline <= now) {
         return Ok(if lapse(repositories, desk, checkout, now).await? {
@@ -103,7 +105,21 @@ async fn step(
     match (&payment.provider, &desk.provider) {
         (Some(current), Some(_)) if payment.status.is_awaiting() => {
             // The callback is late: the shopper may have closed the tab.
-            settle::settle(repositories, desk, checkout, &current.payment_id, Duration::ZERO).await?;
+            let payment_id = current.payment_id.as_str();
+            let asked = desk
+                .flights
+                .ask(payment_id, || settle::ask(repositories, desk, checkout.id, payment_id))
+                .await?;
+            match asked {
+                Asked::Waiting => orders.set_due(checkout.id, next_look(desk, checkout, now)).await?,
+                Asked::Unanswered(error) => {
+                    let problem = format!("bKash cannot say whether this payment was made: {error}");
+                    orders
+                        .back_off(checkout.id, next_try(now, payment.failed_checks), &problem)
+                        .await?;
+                }
+                Asked::Settled | Asked::Busy => {}
+            }
             Ok(Step::Checked)
         }
         _ => {
@@ -131,6 +147,11 @@ async fn lapse(
         match provider.status(&provider_payment.payment_id).await {
             Ok(verdict @ Verdict::Completed { .. }) => {
                 settle::record(repositories, desk, checkout, &provider_payment.payment_id, verdict).await?;
+                return Ok(false);
+            }
+            // The shopper paid and the callback never came: the money is taken, not let lapse.
+            Ok(Verdict::Authorised) => {
+                settle::take(repositories, desk, checkout, &provider_payment.payment_id).await?;
                 return Ok(false);
             }
             Ok(_) => {}

@@ -5,6 +5,7 @@
 //! checkout lapsed, and letting unpaid checkouts lapse so their stock returns
 //! exactly once (whichever instance gets there first).
 
+mod flights;
 mod job;
 mod late;
 pub mod refunds;
@@ -31,8 +32,9 @@ use std::{sync::Arc, time::Duration};
 const BATCH: i64 = 50;
 /// What a claim allows beyond its provider calls' time-outs.
 const LEASE_SLACK: Duration = Duration::from_secs(10);
-/// A shopper's route (the callback, "check again") asks the provider about
-/// one checkout at most this often, however often it is called.
+/// "Check again" asks the provider about one checkout at most this often,
+/// however often it is pressed (callbacks are not held back: each is answered
+/// by an ask that started after it came, see [`flights`]).
 const ASK_GAP: Duration = Duration::from_secs(5);
 /// The first wait after a check that got no usable answer; it doubles with
 /// each failure in a row, up to [`MAX_BACK_OFF`].
@@ -44,11 +46,17 @@ const MAX_BACK_OFF: Duration = Duration::from_secs(15 * 60);
 pub struct PaymentDesk {
     provider: Option<Provider>,
     settings: PaymentSettings,
+    /// This instance's asks about provider payments, one at a time each.
+    flights: Arc<flights::Flights>,
 }
 
 impl PaymentDesk {
     pub fn new(provider: Option<Provider>, settings: PaymentSettings) -> Self {
-        PaymentDesk { provider, settings }
+        PaymentDesk {
+            provider,
+            settings,
+            flights: Arc::default(),
+        }
     }
 
     /// bKash when its five settings are set (its token shared through

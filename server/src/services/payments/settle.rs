@@ -1,7 +1,11 @@
 //! What the provider says about a checkout's payment, and what the shop
-//! does with it: a callback is believed only once the provider confirms it,
-//! an execute without an answer keeps the checkout held until the provider
-//! decides, and money that meets a checkout no longer waiting is given back.
+//! does with it. Every callback, whatever its status says, asks the provider
+//! where the payment stands: an authorised payment is executed at once, a
+//! final answer is recorded, and a payment the shopper has not authorised
+//! yet changes nothing, so an early or forged callback can neither pay nor
+//! delay anything. An execute without an answer keeps the checkout held
+//! until the provider decides, and money that meets a checkout no longer
+//! waiting is given back.
 
 use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_look, next_try};
 use crate::texts;
@@ -15,13 +19,32 @@ use crate::{
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{PaymentEvent, PaymentStatus};
+use std::time::{Duration, Instant};
+
+/// How long a request waits for another one that is taking the same
+/// payment's money, so its shopper is shown the outcome.
+const HOLDER_WAIT: Duration = Duration::from_secs(10);
+const HOLDER_POLL: Duration = Duration::from_millis(200);
+
+/// What asking the provider about a payment came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Asked {
+    /// Nothing to do yet: the shopper has not authorised it, or another
+    /// payment of the checkout may be taking the money.
+    Waiting,
+    /// Recorded (paid, failed, or held for the provider's final answer), or
+    /// the checkout had already moved on.
+    Settled,
+    /// Another request holds the claim on the checkout and records what it gets.
+    Busy,
+    /// The provider gave no usable answer.
+    Unanswered(String),
+}
 
 /// The provider sent the shopper back with `status` for `payment_id` (any
-/// payment the checkout ever had). Nothing is believed until the provider
-/// confirms it: `success` has the money taken (execute), `failure` and
-/// `cancel` are checked with the provider while the checkout still awaits
-/// that payment. Answers the checkout to show; an unknown payment id (a
-/// forged callback) is refused.
+/// payment the checkout ever had). The status is not believed: the provider
+/// is asked (one ask at a time per payment on this instance). Answers the
+/// checkout to show; an unknown payment id (a forged callback) is refused.
 pub async fn callback(
     repositories: &Repositories,
     desk: &PaymentDesk,
@@ -34,10 +57,9 @@ pub async fn callback(
     let checkout = checkout_paying(repositories, payment_id)
         .await?
         .ok_or_else(|| Failure::NotFound(texts::payments::UNKNOWN_PAYMENT.into()))?;
-    if status == "success" {
-        settle(repositories, desk, &checkout, payment_id, ASK_GAP).await?;
-    } else {
-        look(repositories, desk, &checkout, payment_id).await?;
+    // Only a success may mean money for a checkout that stopped waiting.
+    if awaiting(&checkout) || status == "success" {
+        settle_now(repositories, desk, &checkout, payment_id).await?;
     }
     Ok(checkout.id)
 }
@@ -50,7 +72,8 @@ async fn checkout_paying(repositories: &Repositories, payment_id: &str) -> Resul
     Ok(repositories.orders.checkout_by_provider_payment(payment_id).await?)
 }
 
-/// Asks the provider about a checkout now (the payment page's "check again").
+/// Asks the provider about a checkout now (the payment page's "check again"),
+/// at most once per [`ASK_GAP`] whoever asks.
 pub async fn check(
     repositories: &Repositories,
     desk: &PaymentDesk,
@@ -65,7 +88,41 @@ pub async fn check(
     let Some(payment_id) = payment_to_settle(&checkout) else {
         return Ok(());
     };
-    settle(repositories, desk, &checkout, &payment_id, ASK_GAP).await
+    let now = DateTime::now();
+    if awaiting(&checkout)
+        && !repositories
+            .orders
+            .take_ask_turn(checkout.id, now, earlier(now, ASK_GAP))
+            .await?
+    {
+        return Ok(());
+    }
+    settle_now(repositories, desk, &checkout, &payment_id).await
+}
+
+/// A callback's or a check's work: the provider is asked about a payment of
+/// a checkout that awaits its money; of one that does not, a payment other
+/// than the one that paid it is looked at once, for money to give back.
+async fn settle_now(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout: &CheckoutDocument,
+    payment_id: &str,
+) -> Result<(), Failure> {
+    if checkout.payment.is_none() {
+        return Ok(());
+    }
+    if !awaiting(checkout) {
+        return late::look_once(repositories, desk, checkout, payment_id).await;
+    }
+    desk.flights
+        .ask(payment_id, || ask(repositories, desk, checkout.id, payment_id))
+        .await?;
+    Ok(())
+}
+
+fn awaiting(checkout: &CheckoutDocument) -> bool {
+    checkout.payment.as_ref().is_some_and(|p| p.status.is_awaiting())
 }
 
 /// The payment the shop would take the money of: the one it is already
@@ -78,81 +135,124 @@ pub(super) fn payment_to_settle(checkout: &CheckoutDocument) -> Option<String> {
         .or_else(|| payment.provider.as_ref().map(|p| p.payment_id.clone()))
 }
 
-/// Takes the money of `payment_id`, which the shopper authorised, once: the
-/// instance holding the claim executes, or asks when the answer is lost. A
-/// checkout asked about within `gap` is left alone. With no usable answer
-/// the checkout stays held and the job asks again later.
-pub(super) async fn settle(
+/// Asks the provider where `payment_id` stands and acts on it, reading the
+/// checkout afresh (a request may have waited for another's ask): takes the
+/// money of an authorised payment (or of the one the checkout is held for),
+/// records a final answer, and changes nothing while the shopper has not paid.
+pub(super) async fn ask(
     repositories: &Repositories,
     desk: &PaymentDesk,
-    checkout: &CheckoutDocument,
+    checkout_id: ObjectId,
     payment_id: &str,
-    gap: std::time::Duration,
-) -> Result<(), Failure> {
-    let Some(payment) = checkout.payment.as_ref() else {
-        return Ok(());
+) -> Result<Asked, Failure> {
+    let Some(checkout) = repositories
+        .orders
+        .checkout_of(checkout_id, None)
+        .await?
+        .filter(awaiting)
+    else {
+        return Ok(Asked::Settled);
     };
-    if !payment.status.is_awaiting() {
-        return late::look_once(repositories, desk, checkout, payment_id).await;
+    let (current, held) = checkout.payment.as_ref().map_or((false, None), |p| {
+        (
+            p.provider.as_ref().is_some_and(|c| c.payment_id == payment_id),
+            p.executing.as_deref(),
+        )
+    });
+    match held {
+        Some(held) if held == payment_id => return take(repositories, desk, &checkout, payment_id).await,
+        // The money of another payment may be being taken: that one decides first.
+        Some(_) => return Ok(Asked::Waiting),
+        None => {}
     }
     let provider = desk.provider()?;
-    let now = DateTime::now();
-    if !repositories
-        .orders
-        .claim_settling(
-            checkout.id,
-            payment_id,
-            now,
-            earlier(now, gap),
-            later(now, desk.lease()),
-        )
-        .await?
-    {
-        // Paid, failed or lapsed already, another instance is asking, or it was just asked.
-        return Ok(());
-    }
-    match provider.settle(payment_id).await {
-        Ok(verdict) => record(repositories, desk, checkout, payment_id, verdict).await,
+    match provider.status(payment_id).await {
+        Ok(Verdict::Authorised) => take(repositories, desk, &checkout, payment_id).await,
+        Ok(Verdict::Pending) => Ok(Asked::Waiting),
+        // Only the payment the shopper was last sent to fails the checkout.
+        Ok(Verdict::Declined { .. }) if !current => Ok(Asked::Waiting),
+        Ok(verdict) => {
+            record(repositories, desk, &checkout, payment_id, verdict).await?;
+            Ok(Asked::Settled)
+        }
         Err(error) => {
-            tracing::warn!(%error, checkout = %checkout.id, "no final answer on taking the money; held, asking again later");
-            let problem = format!("bKash has not said whether it took the money: {error}");
-            let next = next_try(now, payment.failed_checks);
-            Ok(repositories.orders.back_off(checkout.id, next, &problem).await?)
+            tracing::warn!(%error, checkout = %checkout.id, "asking the provider about a payment failed");
+            Ok(Asked::Unanswered(error.to_string()))
         }
     }
 }
 
-/// The shopper came back with `failure` or `cancel`: asks the provider, only
-/// about the checkout's current payment while it still awaits it, is not
-/// held, and was not asked about just now.
-async fn look(
+/// Takes the money of `payment_id`. Another request taking it meanwhile is
+/// waited for a while, so this one's shopper sees the outcome too.
+pub(super) async fn take(
     repositories: &Repositories,
     desk: &PaymentDesk,
     checkout: &CheckoutDocument,
     payment_id: &str,
-) -> Result<(), Failure> {
-    let Some(payment) = checkout.payment.as_ref() else {
-        return Ok(());
-    };
-    let current = payment.provider.as_ref().is_some_and(|p| p.payment_id == payment_id);
-    if !payment.status.is_awaiting() || !current || payment.executing.is_some() {
-        return Ok(());
+) -> Result<Asked, Failure> {
+    let started = Instant::now();
+    let mut checkout = checkout.clone();
+    loop {
+        if let Some(asked) = execute(repositories, desk, &checkout, payment_id).await? {
+            return Ok(asked);
+        }
+        if started.elapsed() >= HOLDER_WAIT {
+            return Ok(Asked::Busy);
+        }
+        tokio::time::sleep(HOLDER_POLL).await;
+        let Some(fresh) = repositories
+            .orders
+            .checkout_of(checkout.id, None)
+            .await?
+            .filter(awaiting)
+        else {
+            return Ok(Asked::Settled);
+        };
+        if fresh
+            .payment
+            .as_ref()
+            .and_then(|p| p.executing.as_deref())
+            .is_some_and(|held| held != payment_id)
+        {
+            return Ok(Asked::Waiting);
+        }
+        checkout = fresh;
     }
+}
+
+/// Executes `payment_id` under the claim on its checkout: the instance
+/// holding the claim executes, or asks when the answer is lost; with no
+/// usable answer the checkout stays held and the job asks again later.
+/// `None` when another request holds the claim (or the checkout moved).
+pub(super) async fn execute(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    checkout: &CheckoutDocument,
+    payment_id: &str,
+) -> Result<Option<Asked>, Failure> {
+    let Some(payment) = checkout.payment.as_ref() else {
+        return Ok(Some(Asked::Settled));
+    };
     let provider = desk.provider()?;
     let now = DateTime::now();
     if !repositories
         .orders
-        .claim_look(checkout.id, now, earlier(now, ASK_GAP), later(now, desk.lease()))
+        .claim_settling(checkout.id, payment_id, now, later(now, desk.lease()))
         .await?
     {
-        return Ok(());
+        return Ok(None);
     }
-    match provider.status(payment_id).await {
-        Ok(verdict) => record(repositories, desk, checkout, payment_id, verdict).await,
+    match provider.settle(payment_id).await {
+        Ok(verdict) => {
+            record(repositories, desk, checkout, payment_id, verdict).await?;
+            Ok(Some(Asked::Settled))
+        }
         Err(error) => {
-            tracing::warn!(%error, checkout = %checkout.id, "asking about a failed payment failed");
-            let due = next_look(desk, checkout, now);
-            Ok(repositories.orders.release_settling(checkout.id, due).await?)
+            tracing::warn!(%error, checkout = %checkout.id, "no final answer on taking the money; held, asking again later");
+            let problem = format!("bKash has not said whether it took the money: {error}");
+            let next = next_try(now, payment.failed_checks);
+            repositories.orders.back_off(checkout.id, next, &problem).await?;
+            Ok(Some(Asked::Settled))
         }
     }
 }
@@ -187,7 +287,7 @@ pub(super) async fn record(
             (PaymentEvent::Confirmed, Some(trx_id.as_str()), None)
         }
         Verdict::Declined { reason } => (PaymentEvent::Declined, None, Some(reason.as_str())),
-        Verdict::Pending => {
+        Verdict::Pending | Verdict::Authorised => {
             let due = next_look(desk, checkout, DateTime::now());
             return Ok(repositories.orders.release_settling(checkout.id, due).await?);
         }

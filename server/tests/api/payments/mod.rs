@@ -4,6 +4,7 @@
 
 mod bkash;
 mod budget;
+mod callbacks;
 mod checkout_status;
 mod expiry;
 mod faulty;
