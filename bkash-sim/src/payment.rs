@@ -47,6 +47,9 @@ pub struct Refund {
     pub amount: String,
     pub poisha: u64,
     pub completed_at: String,
+    /// What the merchant sent with it (echoed by the v2 refund's answer).
+    pub sku: String,
+    pub reason: String,
 }
 
 /// The three ways bKash's page sends the shopper back to the shop.

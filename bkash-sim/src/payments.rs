@@ -20,6 +20,15 @@ pub enum Choice<'a> {
     Cancel,
 }
 
+/// A refund as the merchant asked for it: the amount as sent and in poisha.
+#[derive(Debug, Clone, Copy)]
+pub struct RefundAsked<'a> {
+    pub amount: &'a str,
+    pub poisha: u64,
+    pub sku: &'a str,
+    pub reason: &'a str,
+}
+
 /// Why the page did not take the shopper's choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PageRefusal {
@@ -130,10 +139,10 @@ impl Payments {
         &mut self,
         id: &str,
         trx_id: &str,
-        amount: &str,
-        poisha: u64,
+        asked: &RefundAsked,
         now: SystemTime,
     ) -> Result<(String, Refund), Code> {
+        let poisha = asked.poisha;
         let payment = self.by_id.get_mut(id).ok_or(Code::InvalidPaymentId)?;
         let total = payment.poisha;
         let Stage::Completed(settlement) = &mut payment.stage else {
@@ -152,12 +161,24 @@ impl Payments {
         }
         let refund = Refund {
             trx_id: ids::trx_id(),
-            amount: amount.to_owned(),
+            amount: asked.amount.to_owned(),
             poisha,
             completed_at: times::bkash_time(now),
+            sku: asked.sku.to_owned(),
+            reason: asked.reason.to_owned(),
         };
         settlement.refunds.push(refund.clone());
         Ok((settlement.trx_id.clone(), refund))
+    }
+
+    /// The completed payment `trx_id` of payment `id`, with its refunds (v2 refund status).
+    pub fn settled(&self, id: &str, trx_id: &str) -> Result<(&Payment, &Settlement), Code> {
+        let payment = self.by_id.get(id).ok_or(Code::InvalidPaymentId)?;
+        let settlement = payment
+            .settlement()
+            .filter(|settlement| settlement.trx_id == trx_id)
+            .ok_or(Code::TransactionNotFound)?;
+        Ok((payment, settlement))
     }
 
     /// The last refund of a completed payment (refund status).

@@ -2,7 +2,7 @@
 //! paymentID and trxID it answers the last refund (refund status).
 
 use super::{ApiError, Body, auth::Merchant, successful};
-use crate::{codes::Code, money, payment::Refund, state::State};
+use crate::{codes::Code, money, payment::Refund, payments::RefundAsked, state::State};
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 use std::time::SystemTime;
@@ -43,12 +43,13 @@ pub async fn refund(_: Merchant, state: web::Data<State>, body: web::Bytes) -> R
     let (original_trx_id, refund) = if asks_refund {
         let amount = body.text("amount")?;
         // Both read as optional but the live service refuses a refund without them.
-        body.text("sku")?;
-        body.text("reason")?;
-        let poisha = money::parse_amount(amount).ok_or(Code::InvalidAmount)?;
-        state
-            .payments()
-            .refund(payment_id, trx_id, amount, poisha, SystemTime::now())?
+        let asked = RefundAsked {
+            amount,
+            poisha: money::parse_amount(amount).ok_or(Code::InvalidAmount)?,
+            sku: body.text("sku")?,
+            reason: body.text("reason")?,
+        };
+        state.payments().refund(payment_id, trx_id, &asked, SystemTime::now())?
     } else {
         state.payments().last_refund(payment_id, trx_id)?
     };

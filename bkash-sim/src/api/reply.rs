@@ -18,6 +18,8 @@ pub enum ApiError {
     MissingRoute,
     /// A business refusal.
     Refused(Code),
+    /// A business refusal of the v2 refund API, in its own envelope.
+    RefusedV2(Code),
 }
 
 impl From<Code> for ApiError {
@@ -33,7 +35,7 @@ impl fmt::Display for ApiError {
             // API Gateway's Cognito authoriser says this for an expired token.
             ApiError::TokenExpired => f.write_str("The incoming token has expired"),
             ApiError::MissingRoute => f.write_str("Missing Authentication Token"),
-            ApiError::Refused(code) => write!(f, "{} {}", code.code(), code.message()),
+            ApiError::Refused(code) | ApiError::RefusedV2(code) => write!(f, "{} {}", code.code(), code.message()),
         }
     }
 }
@@ -44,12 +46,19 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized | ApiError::TokenExpired => StatusCode::UNAUTHORIZED,
             ApiError::MissingRoute => StatusCode::FORBIDDEN,
             ApiError::Refused(_) => StatusCode::OK,
+            ApiError::RefusedV2(_) => StatusCode::BAD_REQUEST,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
         let body = match self {
             ApiError::Refused(code) => json!({ "statusCode": code.code(), "statusMessage": code.message() }),
+            ApiError::RefusedV2(code) => json!({
+                "internalCode": code.code(),
+                "externalCode": code.code(),
+                "errorMessageEn": code.message(),
+                "errorMessageBn": code.message(),
+            }),
             gateway => json!({ "message": gateway.to_string() }),
         };
         let mut response = HttpResponse::build(self.status_code()).json(body);
@@ -76,6 +85,13 @@ pub fn successful<T: Serialize>(body: T) -> HttpResponse {
         body,
     });
     response.extensions_mut().insert(Outcome("0000 Successful".into()));
+    response
+}
+
+/// `body` as the v2 refund API answers a success: HTTP 200, no statusCode.
+pub fn answered<T: Serialize>(body: T) -> HttpResponse {
+    let mut response = HttpResponse::Ok().json(body);
+    response.extensions_mut().insert(Outcome("200 answered".into()));
     response
 }
 

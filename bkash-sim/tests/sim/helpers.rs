@@ -131,6 +131,17 @@ impl Sim {
         answer(request.send().await.expect("the API answers")).await
     }
 
+    /// A call of the v2 refund API (`transaction` or `status`).
+    pub async fn refund_v2(&self, path: &str, token: &str, body: Value) -> (StatusCode, Value) {
+        let request = self
+            .client
+            .post(format!("{}/v2/tokenized-checkout/refund/payment/{path}", self.base))
+            .header("authorization", token)
+            .header("x-app-key", APP_KEY)
+            .json(&body);
+        answer(request.send().await.expect("the API answers")).await
+    }
+
     /// The body of a call expected to come back with HTTP 200.
     pub async fn ok(&self, path: &str, token: &str, body: Value) -> Value {
         let (status, body) = self.call(path, token, body).await;

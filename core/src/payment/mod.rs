@@ -6,11 +6,13 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 mod hold;
+mod lost_refund;
 
 pub use hold::{
     HoldError, MAX_UNPAID_CHECKOUTS, MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_UNITS, OpenUnpaid, check_unpaid_checkouts,
     check_unpaid_units,
 };
+pub use lost_refund::{CLOCK_DRIFT_MS, ListedRefund, lost_refund};
 
 use crate::money::{Money, MoneyError};
 use crate::text::{Text, TextDef};

@@ -131,6 +131,10 @@ pub struct OrderDocument {
     /// next try asks the provider before refunding.
     #[serde(default)]
     pub refund_unclear: bool,
+    /// When the first try that may have made the refund began: a refund the
+    /// provider lists from before it is not this order's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refund_tried_from: Option<DateTime>,
     /// When the payment job takes a refund try that was never finished.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refund_due_at: Option<DateTime>,

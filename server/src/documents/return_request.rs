@@ -56,7 +56,12 @@ pub struct ReturnChange {
 pub struct RefundClaim {
     pub amount: i64,
     pub delivery_fee_included: bool,
+    /// When the try now holding the claim began (a retry takes it over).
     pub at: DateTime,
+    /// When the first try began: a refund the provider lists from before it
+    /// is not this return's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tried_from: Option<DateTime>,
 }
 
 /// The money a return gave back, and how.

@@ -1,7 +1,9 @@
 //! bKash's tokenized checkout (v1.2.0-beta): grant and refresh a token,
-//! create a payment, execute it after the shopper authorised it, query it
-//! when an answer is lost, and refund it. Paths, headers and fields as bKash
-//! documents them; errors come as HTTP 200 with a `statusCode` other than `0000`.
+//! create a payment, execute it after the shopper authorised it, and query
+//! it when an answer is lost; errors come as HTTP 200 with a `statusCode`
+//! other than `0000`. Refunds go through bKash's v2 refund API, beside the
+//! version in the base URL, whose status lists every refund of a payment;
+//! its errors come as `{internalCode, externalCode, errorMessageEn}`.
 
 use super::{CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, SharedToken, TokenStore, Verdict};
 use crate::config::BkashSettings;
@@ -28,8 +30,8 @@ const DECLINED: [&str; 12] = [
 
 /// An execute of a payment the shopper has not authorised (or cancelled).
 const NOT_AUTHORISED: &str = "2056";
-/// The refund status of a payment that has no refund.
-const NO_REFUND: &str = "2033";
+/// Where the v2 refund calls live, from the base URL's host.
+const REFUND_V2: &str = "v2/tokenized-checkout/refund/payment";
 
 /// The bKash tokenized checkout API at the configured base URL.
 pub struct BkashProvider {
@@ -76,6 +78,16 @@ impl BkashProvider {
 
     fn url(&self, path: &str) -> String {
         format!("{}/tokenized/checkout/{path}", self.settings.base_url)
+    }
+
+    /// A v2 refund call's address: beside the version the base URL ends with.
+    fn refund_url(&self, path: &str) -> String {
+        let base = self.settings.base_url.trim_end_matches('/');
+        let origin = match base.rsplit_once('/') {
+            Some((origin, version)) if version.starts_with('v') && !origin.ends_with('/') => origin,
+            _ => base,
+        };
+        format!("{origin}/{REFUND_V2}/{path}")
     }
 
     /// A live id_token (other than `rejected`, one bKash just refused): this
@@ -157,14 +169,19 @@ impl BkashProvider {
         serde_json::from_value(value).map_err(|e| unanswered(path, e))
     }
 
-    /// One authorised call; a 401 (token ended early) gets a new token once.
+    /// One authorised call of the checkout API.
     async fn call(&self, path: &str, body: &Value) -> Result<Value, ProviderError> {
+        self.call_at(path, self.url(path), body).await
+    }
+
+    /// One authorised call to `url`; a 401 (token ended early) gets a new token once.
+    async fn call_at(&self, path: &str, url: String, body: &Value) -> Result<Value, ProviderError> {
         let mut rejected: Option<String> = None;
         loop {
             let token = self.id_token(rejected.as_deref()).await?;
             let answer = self
                 .http
-                .post(self.url(path))
+                .post(&url)
                 .header("authorization", token.as_str())
                 .header("x-app-key", &self.settings.app_key)
                 .header("accept", "application/json")
@@ -341,36 +358,57 @@ impl PaymentProvider for BkashProvider {
         reason: &str,
     ) -> Result<Refund, ProviderError> {
         let body = json!({
-            "paymentID": payment_id,
-            "trxID": trx_id,
-            "amount": amount.to_tk_text(),
+            "paymentId": payment_id,
+            "trxId": trx_id,
+            "refundAmount": amount.to_tk_text(),
             "sku": "order",
             "reason": reason,
         });
-        let answer = self.call("payment/refund", &body).await?;
-        checked("payment/refund", &answer)?;
-        refund_of(&answer)
+        let path = "refund/payment/transaction";
+        let answer = self.call_at(path, self.refund_url("transaction"), &body).await?;
+        refund_v2_checked(path, &answer)?;
+        refund_of(&answer, "refundAmount")
     }
 
-    async fn last_refund(&self, payment_id: &str, trx_id: &str) -> Result<Option<Refund>, ProviderError> {
-        let body = json!({ "paymentID": payment_id, "trxID": trx_id });
-        let answer = self.call("payment/refund", &body).await?;
-        match code(&answer) {
-            Some(NO_REFUND) => Ok(None),
-            _ => {
-                checked("payment/refund", &answer)?;
-                refund_of(&answer).map(Some)
-            }
-        }
+    async fn refunds(&self, payment_id: &str, trx_id: &str) -> Result<Vec<Refund>, ProviderError> {
+        let body = json!({ "paymentId": payment_id, "trxId": trx_id });
+        let path = "refund/payment/status";
+        let answer = self.call_at(path, self.refund_url("status"), &body).await?;
+        refund_v2_checked(path, &answer)?;
+        let listed = answer["refundTransactions"]
+            .as_array()
+            .ok_or_else(|| unanswered(path, format!("no refundTransactions in {answer}")))?;
+        listed.iter().map(|refund| refund_of(refund, "refundAmount")).collect()
     }
 }
 
-/// A refund as a refund or refund-status answer reports it.
-fn refund_of(answer: &Value) -> Result<Refund, ProviderError> {
-    let refund_trx_id = field(answer, &["refundTrxID"])
-        .ok_or_else(|| ProviderError::unanswered(format!("refund: no refundTrxID in {answer}")))?;
-    let refunded: String = field(answer, &["amount"]).unwrap_or_default();
+/// A v2 refund answer: an error code is bKash's refusal; an answer with
+/// neither a refund nor an error code (a gateway's) decided nothing.
+fn refund_v2_checked(path: &str, answer: &Value) -> Result<(), ProviderError> {
+    let error = answer["externalCode"]
+        .as_str()
+        .or_else(|| answer["internalCode"].as_str());
+    match error {
+        Some(code) => {
+            let message = answer["errorMessageEn"].as_str().unwrap_or_default();
+            Err(ProviderError::Refused(format!("{path}: {code} {message}")))
+        }
+        None if answer.get("refundTrxId").is_some() || answer.get("refundTransactions").is_some() => Ok(()),
+        None => Err(unanswered(path, describe(answer))),
+    }
+}
+
+/// A refund as a v2 refund answer or one of its status's list reports it.
+fn refund_of(answer: &Value, amount_key: &str) -> Result<Refund, ProviderError> {
+    let refund_trx_id = field(answer, &["refundTrxId"])
+        .ok_or_else(|| ProviderError::unanswered(format!("refund: no refundTrxId in {answer}")))?;
+    let refunded: String = field(answer, &[amount_key]).unwrap_or_default();
     let amount =
         Money::parse_tk(&refunded).map_err(|_| ProviderError::unanswered(format!("refund: amount in {answer}")))?;
-    Ok(Refund { refund_trx_id, amount })
+    let completed_at = field::<String>(answer, &["completedTime"]).and_then(|t| super::bkash_time::parse(&t));
+    Ok(Refund {
+        refund_trx_id,
+        amount,
+        completed_at,
+    })
 }

@@ -3,6 +3,7 @@
 //! sandbox, production, or the local simulator in `bkash-sim/`).
 
 mod bkash;
+mod bkash_time;
 
 pub use bkash::BkashProvider;
 use shop_core::Money;
@@ -48,6 +49,8 @@ pub enum Verdict {
 pub struct Refund {
     pub refund_trx_id: String,
     pub amount: Money,
+    /// When it completed, when the provider says.
+    pub completed_at: Option<mongodb::bson::DateTime>,
 }
 
 /// Why a provider call decided nothing.
@@ -91,8 +94,8 @@ pub trait PaymentProvider: Send + Sync {
     /// What the provider knows about a payment, without changing it.
     async fn status(&self, payment_id: &str) -> Result<Verdict, ProviderError>;
 
-    /// The last refund made of a completed payment, `None` when there is none.
-    async fn last_refund(&self, payment_id: &str, trx_id: &str) -> Result<Option<Refund>, ProviderError>;
+    /// Every refund made of a completed payment, oldest first.
+    async fn refunds(&self, payment_id: &str, trx_id: &str) -> Result<Vec<Refund>, ProviderError>;
 
     /// Gives `amount` of a completed payment back to the shopper.
     async fn refund(

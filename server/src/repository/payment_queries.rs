@@ -80,6 +80,18 @@ pub fn order_refunds_due(now: DateTime) -> Query {
     }
 }
 
+/// Returns whose bKash refund was claimed at or before `claimed_by`, oldest
+/// claim first: with the claim's lease as the bound, those whose try may have
+/// made the refund without an answer (the job takes them); with now, every
+/// return refund under way or in doubt (the admin's list).
+pub fn return_refunds_claimed(claimed_by: DateTime) -> Query {
+    Query {
+        collection: "returns",
+        filter: doc! { "refund_claim.at": { "$lte": claimed_by } },
+        sort: Some(doc! { "refund_claim.at": 1 }),
+    }
+}
+
 /// Every query above, named, for the explain test.
 pub fn all(now: DateTime) -> Vec<(&'static str, Query)> {
     vec![
@@ -91,5 +103,6 @@ pub fn all(now: DateTime) -> Vec<(&'static str, Query)> {
         ),
         ("late refunds due", late_refunds_due(now)),
         ("order refunds due", order_refunds_due(now)),
+        ("return refunds claimed", return_refunds_claimed(now)),
     ]
 }

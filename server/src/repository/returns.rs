@@ -73,6 +73,11 @@ impl ReturnRepository {
                     .keys(doc! { "status": 1, "createdAt": -1 })
                     .build(),
                 IndexModel::builder().keys(doc! { "checkout_id": 1 }).build(),
+                // Only returns whose bKash refund is under way or in doubt carry a claim.
+                IndexModel::builder()
+                    .keys(doc! { "refund_claim.at": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
+                    .build(),
             ])
             .await?;
         self.photos
@@ -225,6 +230,18 @@ impl ReturnRepository {
             )
             .return_document(After::After)
             .await?)
+    }
+
+    /// Received returns whose bKash refund was claimed at or before
+    /// `claimed_by`, oldest claim first.
+    pub async fn refunds_claimed(
+        &self,
+        claimed_by: DateTime,
+        limit: i64,
+    ) -> Result<Vec<ReturnDocument>, RepositoryError> {
+        crate::repository::payment_queries::return_refunds_claimed(claimed_by)
+            .run(&self.returns, limit)
+            .await
     }
 
     /// Takes over a refund under way whose answer was lost, as of its claim

@@ -2,7 +2,10 @@
 //! could not settle on its own yet, and what it did about each.
 
 use super::{rfc3339, text::TextAnswer};
-use crate::documents::{checkout::CheckoutDocument, order::OrderDocument, provider_payment::ProviderPaymentDocument};
+use crate::documents::{
+    checkout::CheckoutDocument, order::OrderDocument, provider_payment::ProviderPaymentDocument,
+    return_request::ReturnDocument,
+};
 use crate::texts::attention;
 use serde::Serialize;
 use shop_core::{Money, Text};
@@ -50,6 +53,8 @@ pub struct UnsettledCheckout {
 pub struct RefundInDoubt {
     pub order_id: String,
     pub checkout_id: String,
+    /// The return whose refund it is; none for a cancelled order's.
+    pub return_id: Option<String>,
     /// Poisha owed back.
     pub amount: i64,
     pub since: Option<String>,
@@ -97,8 +102,23 @@ impl From<OrderDocument> for RefundInDoubt {
         RefundInDoubt {
             order_id: order.id.to_hex(),
             checkout_id: order.checkout_id.to_hex(),
+            return_id: None,
             amount: order.total,
             since: order.refund_started_at.map(rfc3339),
         }
+    }
+}
+
+impl RefundInDoubt {
+    /// A return's refund under way or in doubt; `None` for a return with no claim.
+    pub fn of_return(request: ReturnDocument) -> Option<Self> {
+        let claim = request.refund_claim?;
+        Some(RefundInDoubt {
+            order_id: request.order_id.to_hex(),
+            checkout_id: request.checkout_id.to_hex(),
+            return_id: Some(request.id.to_hex()),
+            amount: claim.amount,
+            since: Some(rfc3339(claim.tried_from.unwrap_or(claim.at))),
+        })
     }
 }

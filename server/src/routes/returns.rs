@@ -172,12 +172,11 @@ struct RefundBody {
 pub(super) async fn refund(
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
-    settings: web::Data<Settings>,
     id: web::Path<String>,
     request: AdminBody<RefundBody>,
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "return id")?;
-    let refunded = returns::refund(&repositories, &desk, &settings, id, &body.note).await?;
+    let refunded = returns::refund(&repositories, &desk, id, &body.note, mongodb::bson::DateTime::now()).await?;
     Ok(HttpResponse::Ok().json(ReturnAnswer::from(refunded)))
 }

@@ -1,5 +1,6 @@
 //! The admin's "needs attention": payments completed after their checkout
-//! lapsed, checkouts the provider could not settle yet, refunds in doubt.
+//! lapsed, checkouts the provider could not settle yet, refunds in doubt
+//! (of cancelled orders and of returns).
 
 use crate::{
     repository::{Repositories, RepositoryError},
@@ -14,11 +15,12 @@ const SETTLED_SHOWN_MS: i64 = 7 * 86_400_000;
 
 pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Result<NeedsAttention, RepositoryError> {
     let since = DateTime::from_millis(now.timestamp_millis() - SETTLED_SHOWN_MS);
-    let (open, settled, unsettled, in_doubt) = futures_util::try_join!(
+    let (open, settled, unsettled, in_doubt, returns) = futures_util::try_join!(
         repositories.provider_payments.open_late(LISTED),
         repositories.provider_payments.settled_late(since, LISTED),
         repositories.orders.unsettled(LISTED),
         repositories.orders.refunds_in_doubt(LISTED),
+        repositories.returns.refunds_claimed(now, LISTED),
     )?;
     Ok(NeedsAttention {
         late_payments: open
@@ -27,6 +29,10 @@ pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Resu
             .filter_map(LatePaymentItem::of)
             .collect(),
         unsettled: unsettled.into_iter().filter_map(UnsettledCheckout::of).collect(),
-        refunds_in_doubt: in_doubt.into_iter().map(RefundInDoubt::from).collect(),
+        refunds_in_doubt: in_doubt
+            .into_iter()
+            .map(RefundInDoubt::from)
+            .chain(returns.into_iter().filter_map(RefundInDoubt::of_return))
+            .collect(),
     })
 }

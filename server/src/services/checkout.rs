@@ -318,6 +318,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         delivery_fee: 0,
         checkout_total: 0,
         refund_started_at: None,
+        refund_tried_from: None,
         refund_unclear: false,
         refund_due_at: None,
         refund: None,

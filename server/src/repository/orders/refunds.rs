@@ -36,7 +36,10 @@ impl OrderRepository {
                     "$or": [{ "refund_started_at": Bson::Null }, { "refund_started_at": { "$lte": started_before } }],
                 },
                 // Due for the payment job once the claim's lease ends, in case this try is never finished.
-                doc! { "$set": { "refund_started_at": now, "refund_unclear": true, "refund_due_at": until } },
+                doc! {
+                    "$set": { "refund_started_at": now, "refund_unclear": true, "refund_due_at": until },
+                    "$min": { "refund_tried_from": now },
+                },
             )
             .return_document(ReturnDocument::Before)
             .await?)
@@ -49,7 +52,7 @@ impl OrderRepository {
                 doc! { "_id": id },
                 doc! {
                     "$set": { "refund_started_at": Bson::Null, "refund_unclear": false },
-                    "$unset": { "refund_due_at": "" },
+                    "$unset": { "refund_due_at": "", "refund_tried_from": "" },
                 },
             )
             .await?;
@@ -100,7 +103,7 @@ impl OrderRepository {
                         "refund_unclear": false,
                         "updatedAt": refund.at,
                     },
-                    "$unset": { "refund_due_at": "" },
+                    "$unset": { "refund_due_at": "", "refund_tried_from": "" },
                 },
             )
             .return_document(ReturnDocument::After)

@@ -2,7 +2,7 @@
 //! its one queue, the longest due first (a held checkout once bKash may have
 //! decided, a late callback's check, a deadline, where an authorised payment
 //! is taken rather than let lapse), and gives back late money
-//! and refunds whose try ran out of time. A checkout the provider cannot
+//! and refunds (of cancelled orders and of returns) whose try ran out of time. A checkout the provider cannot
 //! settle backs off on its own clock, so it never stops the ones behind it.
 
 use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle, settle::Asked};
@@ -55,6 +55,13 @@ pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateT
         for order in repositories.orders.unclear_refunds(now, BATCH).await? {
             if let Err(error) = refunds::refund(repositories, desk, order.id, now).await {
                 tracing::warn!(%error, order = %order.id, "settling a refund in doubt failed");
+            }
+            pass.refunds += 1;
+        }
+        let lapsed_claims = super::refund_lease_start(desk, now);
+        for request in repositories.returns.refunds_claimed(lapsed_claims, BATCH).await? {
+            if let Err(error) = crate::services::returns::refund(repositories, desk, request.id, "", now).await {
+                tracing::warn!(%error, id = %request.id, "settling a return's refund in doubt failed");
             }
             pass.refunds += 1;
         }

@@ -4,10 +4,10 @@
 //! until it is. A refund whose answer is lost is asked about before it is
 //! tried again, so it is made once.
 
-use super::{PaymentDesk, earlier, later, next_try};
+use super::{PaymentDesk, earlier, later, made_before, next_try};
 use crate::{
     documents::{checkout::CheckoutDocument, provider_payment::LatePayment},
-    payments::Verdict,
+    payments::{ProviderError, Verdict},
     repository::Repositories,
     services::Failure,
 };
@@ -103,8 +103,8 @@ pub(super) async fn money_without_checkout(
     refund(repositories, desk, payment_id, now).await
 }
 
-/// Gives a late payment's money back, if no other instance is at it: asks
-/// the provider first when an earlier try got no answer.
+/// Gives a late payment's money back, if no other instance is at it: looks
+/// among the payment's refunds first when an earlier try got no answer.
 pub(super) async fn refund(
     repositories: &Repositories,
     desk: &PaymentDesk,
@@ -119,22 +119,19 @@ pub(super) async fn refund(
     let Some(late) = claimed.late else { return Ok(()) };
     let provider = desk.provider()?;
     let failures = late.failed_tries;
-    if late.refund_unclear {
-        match provider.last_refund(payment_id, &late.trx_id).await {
-            Ok(Some(made)) => return Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),
-            Ok(None) => {}
-            Err(error) => {
-                let problem = format!("Refund in doubt: bKash did not say whether it was made ({error})");
-                return Ok(store
-                    .refund_not_made(payment_id, true, &problem, next_try(now, failures))
-                    .await?);
+    let amount = Money::from_poisha(late.amount);
+    let work = async {
+        if late.refund_unclear {
+            // The whole payment goes back: any unrecorded refund of it since it was found is that one.
+            let found = made_before(provider, payment_id, &late.trx_id, amount, late.found_at, &[]).await;
+            let asked = found.map_err(|e| ProviderError::unanswered(format!("asking for the refunds made: {e}")));
+            if let Some(made) = asked? {
+                return Ok(made);
             }
         }
-    }
-    match provider
-        .refund(payment_id, &late.trx_id, Money::from_poisha(late.amount), REASON)
-        .await
-    {
+        provider.refund(payment_id, &late.trx_id, amount, REASON).await
+    };
+    match desk.within_budget(work).await {
         Ok(made) => Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),
         Err(error) => {
             tracing::warn!(%error, payment = payment_id, "refunding a late payment failed");

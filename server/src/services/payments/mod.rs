@@ -8,11 +8,13 @@
 mod flights;
 mod job;
 mod late;
+mod lost_refunds;
 pub mod refunds;
 mod settle;
 mod start;
 
 pub use job::{JobPass, run_due, run_job};
+pub use lost_refunds::made_before;
 pub use settle::{callback, check};
 pub use start::start;
 
@@ -30,8 +32,11 @@ use std::{sync::Arc, time::Duration};
 
 /// Checkouts one pass of the job looks at, per kind of work.
 const BATCH: i64 = 50;
-/// What a claim allows beyond its provider calls' time-outs.
+/// What a claim allows beyond its work's budget.
 const LEASE_SLACK: Duration = Duration::from_secs(10);
+/// A claimed piece of work's budget, in provider time-outs: two calls, each
+/// with a token's refresh and grant and a retry after a 401 at worst.
+const CALLS_IN_BUDGET: u32 = 6;
 /// "Check again" asks the provider about one checkout at most this often,
 /// however often it is pressed (callbacks are not held back: each is answered
 /// by an ask that started after it came, see [`flights`]).
@@ -101,15 +106,35 @@ impl PaymentDesk {
             .ok_or_else(|| Failure::Conflict(texts::payments::NOT_SET_UP.into()))
     }
 
-    /// How long one instance's claim on a checkout (or a refund) lasts: past
-    /// its slowest provider calls (an execute that times out, then a query).
-    fn lease(&self) -> Duration {
+    /// The longest a claimed piece of work may spend with the provider: two
+    /// calls (an execute then a query, or a refund list then a refund), each
+    /// of which may first wait for a token and meet one 401. Work that takes
+    /// longer is cut off as unanswered ([`PaymentDesk::within_budget`]).
+    fn budget(&self) -> Duration {
         let timeout = self
             .settings
             .bkash
             .as_ref()
             .map_or(crate::config::BKASH_TIMEOUT, |b| b.timeout);
-        timeout.saturating_mul(2).saturating_add(LEASE_SLACK)
+        timeout.saturating_mul(CALLS_IN_BUDGET)
+    }
+
+    /// How long one instance's claim on a checkout (or a refund) lasts:
+    /// longer than its work with the provider can take, so no other try
+    /// starts while this one's calls may still be under way.
+    fn lease(&self) -> Duration {
+        self.budget().saturating_add(LEASE_SLACK)
+    }
+
+    /// `work` with the provider, cut off as unanswered once it has taken the
+    /// whole budget, before the claim it runs under can end.
+    pub(crate) async fn within_budget<T>(
+        &self,
+        work: impl std::future::Future<Output = Result<T, ProviderError>>,
+    ) -> Result<T, ProviderError> {
+        tokio::time::timeout(self.budget(), work)
+            .await
+            .unwrap_or_else(|_| Err(ProviderError::unanswered("took longer than its claim allows")))
     }
 }
 

@@ -3,10 +3,10 @@
 use crate::texts;
 use crate::{
     documents::order::{OrderDocument, RefundRecord},
-    payments::Refund,
+    payments::{ProviderError, Refund},
     repository::Repositories,
     services::Failure,
-    services::payments::{PaymentDesk, refund_lease_end, refund_lease_start},
+    services::payments::{PaymentDesk, made_before, refund_lease_end, refund_lease_start},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
@@ -18,8 +18,8 @@ use shop_core::{Text, TextDef};
 /// Gives a cancelled paid order's money back: its total, and the delivery fee
 /// when nothing else of its checkout will be delivered (once per checkout).
 /// A try whose answer was lost leaves the order claimed; the next try (the
-/// admin's, or the payment job's once the claim's lease ends) asks the
-/// provider for the refund it may have made before making one.
+/// admin's, or the payment job's once the claim's lease ends) looks for the
+/// refund it may have made among the payment's refunds before making one.
 pub async fn refund(
     repositories: &Repositories,
     desk: &PaymentDesk,
@@ -76,24 +76,25 @@ pub async fn refund(
     let payment_id = paid
         .and_then(|p| p.paid_with.as_deref())
         .unwrap_or(&provider_payment.payment_id);
-    if claimed.refund_unclear {
-        // An earlier try may have made it: bKash's record decides before any new refund.
-        let known: Vec<&str> = siblings
-            .iter()
-            .filter_map(|o| o.refund.as_ref().map(|r| r.trx_id.as_str()))
-            .collect();
-        match provider.last_refund(payment_id, trx_id).await {
-            Ok(Some(made)) if made.amount == amount && !known.contains(&made.refund_trx_id.as_str()) => {
-                return record(repositories, &order, made, with_fee, refunded.payment).await;
-            }
-            Ok(_) => {}
-            Err(error) => {
-                tracing::warn!(%error, order = %order.id, "could not ask whether an earlier refund was made");
-                return Err(Failure::ProviderDown(IN_DOUBT.into()));
+    // An earlier try may have made it: bKash's list of the payment's refunds
+    // decides before any new refund, and the claim outlasts both calls.
+    let earlier = if claimed.refund_unclear {
+        let tried_from = claimed.refund_tried_from.or(claimed.refund_started_at).unwrap_or(now);
+        Some((repositories.returns.known_refunds(checkout.id).await?, tried_from))
+    } else {
+        None
+    };
+    let work = async {
+        if let Some((known, tried_from)) = &earlier {
+            let found = made_before(provider, payment_id, trx_id, amount, *tried_from, known).await;
+            let asked = found.map_err(|e| ProviderError::unanswered(format!("asking for the refunds made: {e}")));
+            if let Some(made) = asked? {
+                return Ok(made);
             }
         }
-    }
-    match provider.refund(payment_id, trx_id, amount, "Order cancelled").await {
+        provider.refund(payment_id, trx_id, amount, "Order cancelled").await
+    };
+    match desk.within_budget(work).await {
         Ok(made) => record(repositories, &order, made, with_fee, refunded.payment).await,
         Err(error) if error.is_refusal() => {
             tracing::warn!(%error, order = %order.id, "the provider refused the refund");

@@ -242,7 +242,7 @@ pub(super) async fn execute(
     {
         return Ok(None);
     }
-    match provider.settle(payment_id).await {
+    match desk.within_budget(provider.settle(payment_id)).await {
         Ok(verdict) => {
             record(repositories, desk, checkout, payment_id, verdict).await?;
             Ok(Some(Asked::Settled))

@@ -164,7 +164,14 @@ pub async fn ask(
         created_at: now,
         updated_at: now,
     };
-    let mails = mail_about(repositories, settings, &request, ReturnStatus::Requested, "").await?;
+    let mails = mail_about(
+        repositories,
+        &settings.payments.public_url,
+        &request,
+        ReturnStatus::Requested,
+        "",
+    )
+    .await?;
     repositories
         .returns
         .insert(&request, &mails)
@@ -238,7 +245,7 @@ pub async fn advance(
         _ => {}
     }
     let restocked = stock_alerts::mails(&settings.payments.public_url);
-    let mails = mail_about(repositories, settings, &request, to, note).await?;
+    let mails = mail_about(repositories, &settings.payments.public_url, &request, to, note).await?;
     let moved = ReturnMove {
         id,
         from: request.status,
@@ -266,12 +273,11 @@ pub async fn list(repositories: &Repositories, status: Option<ReturnStatus>) -> 
 /// The e-mail telling the customer that `request` is now `status`.
 async fn mail_about(
     repositories: &Repositories,
-    settings: &Settings,
+    public_url: &str,
     request: &ReturnDocument,
     status: ReturnStatus,
     note: &str,
 ) -> Result<Vec<crate::documents::outbox::OutboxMessage>, Failure> {
-    let public_url = &settings.payments.public_url;
     let to = order_mail::recipient(repositories, request.customer_id, public_url).await?;
     Ok(to
         .map(|to| {

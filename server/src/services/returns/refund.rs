@@ -6,14 +6,16 @@
 
 use super::{DETAILS_MAX, mail_about, not_found};
 use crate::{
-    config::Settings,
     documents::{
         order::OrderDocument,
         return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
     },
-    payments::Refund,
+    payments::{ProviderError, Refund},
     repository::{Repositories, ReturnMove},
-    services::{Failure, payments::PaymentDesk},
+    services::{
+        Failure,
+        payments::{PaymentDesk, made_before, refund_lease_start},
+    },
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -26,6 +28,7 @@ async fn amount_due(
     repositories: &Repositories,
     request: &ReturnDocument,
     order: &OrderDocument,
+    now: DateTime,
 ) -> Result<RefundClaim, Failure> {
     let fee = Money::from_poisha(order.delivery_fee);
     let with_fee = request.reason.shop_at_fault()
@@ -40,18 +43,20 @@ async fn amount_due(
     Ok(RefundClaim {
         amount: amount.poisha(),
         delivery_fee_included: with_fee,
-        at: DateTime::now(),
+        at: now,
+        tried_from: Some(now),
     })
 }
 
 /// Gives return `id`'s money back; `note` is required for a cash refund (how
-/// and when the cash was handed over).
+/// and when the cash was handed over). The payment job calls it too, for a
+/// bKash refund whose try ran out of time without an answer.
 pub async fn refund(
     repositories: &Repositories,
     desk: &PaymentDesk,
-    settings: &Settings,
     id: ObjectId,
     note: &str,
+    now: DateTime,
 ) -> Result<ReturnDocument, Failure> {
     let request = repositories.returns.find(id).await?.ok_or_else(not_found)?;
     request
@@ -79,7 +84,7 @@ pub async fn refund(
     }
     let claim = match &request.refund_claim {
         Some(claim) => claim.clone(),
-        None => amount_due(repositories, &request, &order).await?,
+        None => amount_due(repositories, &request, &order, now).await?,
     };
     let made = match through_provider {
         Some((payment_id, trx_id)) => {
@@ -89,7 +94,7 @@ pub async fn refund(
                 payment_id: &payment_id,
                 trx_id: &trx_id,
             };
-            Some(provider_refund(repositories, desk, &paying).await?)
+            Some(provider_refund(repositories, desk, &paying, now).await?)
         }
         None => None,
     };
@@ -100,7 +105,8 @@ pub async fn refund(
         trx_id: made.map(|m| m.refund_trx_id),
         at: DateTime::now(),
     };
-    let mails = mail_about(repositories, settings, &request, ReturnStatus::Refunded, note).await?;
+    let public_url = &desk.settings().public_url;
+    let mails = mail_about(repositories, public_url, &request, ReturnStatus::Refunded, note).await?;
     let step = ReturnMove {
         id,
         from: ReturnStatus::Received,
@@ -129,46 +135,51 @@ struct Paying<'a> {
 }
 
 /// Asks the provider to give the claimed amount back, once: a first try
-/// claims the return; a retry takes the claim over and first asks whether
-/// the lost try made the refund (one the shop has not recorded elsewhere).
+/// claims the return; a retry, once the claim's lease has run out, takes it
+/// over and first looks for the refund the lost try may have made among the
+/// payment's refunds (one of the claimed amount that the shop has not
+/// recorded, made since the first try). Both calls fit within the lease.
 async fn provider_refund(
     repositories: &Repositories,
     desk: &PaymentDesk,
     paying: &Paying<'_>,
+    now: DateTime,
 ) -> Result<Refund, Failure> {
     let (request, claim) = (paying.request, paying.claim);
     let provider = desk.provider()?;
     let amount = Money::from_poisha(claim.amount);
     let under_way = || Failure::Conflict(texts::payments::REFUND_UNDER_WAY.into());
-    match &request.refund_claim {
+    let earlier = match &request.refund_claim {
         Some(seen) => {
-            if !repositories
-                .returns
-                .reclaim_refund(request.id, seen.at, DateTime::now())
-                .await?
+            // A try whose calls may still be under way is left to finish.
+            if seen.at > refund_lease_start(desk, now)
+                || !repositories.returns.reclaim_refund(request.id, seen.at, now).await?
             {
                 return Err(under_way());
             }
             let known = repositories.returns.known_refunds(request.checkout_id).await?;
-            match provider.last_refund(paying.payment_id, paying.trx_id).await {
-                Ok(Some(made)) if made.amount == amount && !known.contains(&made.refund_trx_id) => return Ok(made),
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::warn!(%error, id = %request.id, "could not ask whether a return's refund was made");
-                    return Err(Failure::ProviderDown(texts::payments::REFUND_IN_DOUBT.into()));
-                }
-            }
+            Some((known, seen.tried_from.unwrap_or(seen.at)))
         }
         None => {
             if repositories.returns.claim_refund(request.id, claim).await?.is_none() {
                 return Err(under_way());
             }
+            None
         }
-    }
-    match provider
-        .refund(paying.payment_id, paying.trx_id, amount, "Phone returned")
-        .await
-    {
+    };
+    let work = async {
+        if let Some((known, tried_from)) = &earlier {
+            let found = made_before(provider, paying.payment_id, paying.trx_id, amount, *tried_from, known).await;
+            let asked = found.map_err(|e| ProviderError::unanswered(format!("asking for the refunds made: {e}")));
+            if let Some(made) = asked? {
+                return Ok(made);
+            }
+        }
+        provider
+            .refund(paying.payment_id, paying.trx_id, amount, "Phone returned")
+            .await
+    };
+    match desk.within_budget(work).await {
         Ok(made) => Ok(made),
         Err(error) if error.is_refusal() => {
             tracing::warn!(%error, id = %request.id, "the provider refused a return's refund");

@@ -5,7 +5,11 @@
 //! few seconds, a fresh payment page is offered again, and each route is
 //! limited per account and per address.
 
-use super::{app_behind, bkash_checkout, come_back, faulty::FaultyBkash, payment_id_of, start_payment};
+use super::{
+    app_behind, bkash_checkout, come_back,
+    faulty::{CREATE, EXECUTE, FaultyBkash, STATUS},
+    payment_id_of, start_payment,
+};
 use serde_json::json;
 
 /// The shop's budget for 200 calls of one route.
@@ -30,7 +34,7 @@ async fn two_hundred_payment_starts_make_one_bkash_payment() {
         let (status, _) = app.post_json(&pay, Some(&shopper.token), &json!({})).await;
         *answers.entry(status).or_insert(0) += 1;
     }
-    assert_eq!(proxy.calls("create"), 1, "one payment page, offered again: {answers:?}");
+    assert_eq!(proxy.calls(CREATE), 1, "one payment page, offered again: {answers:?}");
     assert!(answers.get(&429).is_some_and(|n| *n > 100), "limited: {answers:?}");
 }
 
@@ -39,7 +43,7 @@ async fn each_callback_let_through_asks_bkash_once_and_executes_nothing_unauthor
     let (proxy, app, shopper, checkout) = looping("budget-callback").await;
     let payment_id = payment_id_of(&start_payment(&app, &shopper, &checkout).await);
     let before = proxy.payment_calls();
-    let statuses_before = proxy.calls("payment/status");
+    let statuses_before = proxy.calls(STATUS);
     let mut let_through = 0;
     for status in ["success", "cancel", "failure"] {
         let callback = format!("/api/payments/bkash/callback?paymentID={payment_id}&status={status}");
@@ -54,12 +58,8 @@ async fn each_callback_let_through_asks_bkash_once_and_executes_nothing_unauthor
         (10..100).contains(&let_through),
         "the address limit lets a burst through, then holds callbacks back: {let_through} of 300"
     );
-    assert_eq!(proxy.calls("execute"), 0, "nothing authorised, nothing executed");
-    assert_eq!(
-        looked,
-        proxy.calls("payment/status") - statuses_before,
-        "callbacks only ask"
-    );
+    assert_eq!(proxy.calls(EXECUTE), 0, "nothing authorised, nothing executed");
+    assert_eq!(looked, proxy.calls(STATUS) - statuses_before, "callbacks only ask");
     assert!(
         looked <= let_through,
         "{let_through} callbacks let through asked bKash {looked} times"

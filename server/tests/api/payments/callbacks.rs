@@ -5,8 +5,9 @@
 //! authorised payment whose callback never came before its checkout lapses.
 
 use super::{
-    PageOutcome, app_behind, bkash_checkout, come_back, details, faulty::FaultyBkash, fill_in, in_seconds,
-    payment_id_of, run_job, start_payment,
+    PageOutcome, app_behind, bkash_checkout, come_back, details,
+    faulty::{EXECUTE, FaultyBkash},
+    fill_in, in_seconds, payment_id_of, run_job, start_payment,
 };
 use crate::{helpers::TestApp, simulator::PAYING_WALLET};
 use mongodb::bson::oid::ObjectId;
@@ -52,7 +53,7 @@ async fn callbacks_before_the_shopper_paid_change_nothing_and_the_real_one_pays_
         assert_eq!((status, location), (303, format!("/order/payment/{checkout}")));
     }
     let after_early = stored_payment(&app, &checkout).await;
-    let executed_early = proxy.calls("execute");
+    let executed_early = proxy.calls(EXECUTE);
 
     let callback = authorise(&page).await;
     let (status, _) = come_back(&app, &callback).await;
@@ -62,14 +63,14 @@ async fn callbacks_before_the_shopper_paid_change_nothing_and_the_real_one_pays_
     assert!(paid["payment"]["trx_id"].as_str().is_some_and(|t| !t.is_empty()));
     assert_eq!(after_early, before, "an early callback changes nothing");
     assert_eq!(executed_early, 0, "nothing authorised, nothing executed");
-    assert_eq!(proxy.calls("execute"), 1);
+    assert_eq!(proxy.calls(EXECUTE), 1);
 
     // The early link again, after the payment: nothing moves, nothing is asked twice.
     let settled = stored_payment(&app, &checkout).await;
     come_back(&app, &early).await;
     come_back(&app, &callback).await;
     assert_eq!(stored_payment(&app, &checkout).await, settled);
-    assert_eq!(proxy.calls("execute"), 1);
+    assert_eq!(proxy.calls(EXECUTE), 1);
 }
 
 #[tokio::test]
@@ -86,7 +87,7 @@ async fn the_real_callback_twice_at_once_takes_the_money_once_and_both_see_it_pa
     assert_eq!((first.0, second.0), (303, 303));
     let paid = details(&app, &shopper, &checkout).await;
     assert_eq!(paid["payment"]["status"], "paid", "{paid}");
-    assert_eq!(proxy.calls("execute"), 1, "one execute for two callbacks");
+    assert_eq!(proxy.calls(EXECUTE), 1, "one execute for two callbacks");
     assert!(
         app.repositories
             .provider_payments
@@ -124,5 +125,5 @@ async fn the_job_takes_an_authorised_payment_whose_callback_was_lost_instead_of_
     let paid = details(&app, &shopper, &checkout).await;
     assert_eq!(paid["payment"]["status"], "paid", "{paid}");
     assert_eq!(app.product(&product).await.fields.stock, held, "the unit stays sold");
-    assert_eq!(proxy.calls("execute"), 1);
+    assert_eq!(proxy.calls(EXECUTE), 1);
 }

@@ -11,6 +11,14 @@ use std::{
     time::Duration,
 };
 
+/// The shop's calls, by the end of their path (what rules and counts match).
+pub const CREATE: &str = "checkout/create";
+pub const EXECUTE: &str = "checkout/execute";
+pub const STATUS: &str = "checkout/payment/status";
+/// A v2 refund, and the v2 list of a payment's refunds.
+pub const REFUND: &str = "refund/payment/transaction";
+pub const REFUNDS: &str = "refund/payment/status";
+
 /// What happens to a call the rule matches.
 #[derive(Debug, Clone, Copy)]
 pub enum Fault {
@@ -25,7 +33,7 @@ pub enum Fault {
 
 #[derive(Debug, Clone)]
 struct Rule {
-    /// The end of the path, e.g. `execute` or `payment/refund`.
+    /// The end of the path, e.g. [`EXECUTE`] or [`REFUND`].
     path: &'static str,
     fault: Fault,
     /// How many more calls it applies to; `None`: all of them.
@@ -91,9 +99,9 @@ impl FaultyBkash {
             .sum()
     }
 
-    /// Every call to a payment (create, execute, status, refund): what bKash would bill in effort.
+    /// Every call to a payment (create, execute, status, refund, refunds): what bKash would bill in effort.
     pub fn payment_calls(&self) -> usize {
-        ["create", "execute", "payment/status", "payment/refund"]
+        [CREATE, EXECUTE, STATUS, REFUND, REFUNDS]
             .iter()
             .map(|path| self.calls(path))
             .sum()

@@ -30,14 +30,21 @@ async fn the_payment_job_and_the_callback_never_scan_a_collection() {
             }
         })
         .collect();
-    for collection in ["checkouts", "orders", "provider_payments"] {
+    for collection in ["checkouts", "orders", "provider_payments", "returns"] {
         let documents: Vec<Document> = filler
             .iter()
             .enumerate()
             .map(|(i, d)| {
                 let mut d = d.clone();
-                if collection == "provider_payments" {
-                    d.insert("_id", format!("TR-filler-{i}"));
+                match collection {
+                    "provider_payments" => {
+                        d.insert("_id", format!("TR-filler-{i}"));
+                    }
+                    // Returns are unique per order.
+                    "returns" => {
+                        d.insert("order_id", ObjectId::new());
+                    }
+                    _ => {}
                 }
                 d
             })

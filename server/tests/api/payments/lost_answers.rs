@@ -5,7 +5,8 @@
 //! asked about, never made twice.
 
 use super::{
-    PageOutcome, admin_moves, app_behind, bkash_checkout, come_back, details, faulty::Fault, faulty::FaultyBkash,
+    PageOutcome, admin_moves, app_behind, bkash_checkout, come_back, details,
+    faulty::{EXECUTE, Fault, FaultyBkash, REFUND, REFUNDS},
     fill_in, in_seconds, payment_id_of, run_job, start_payment,
 };
 use crate::simulator::{self, PAYING_WALLET};
@@ -33,7 +34,7 @@ async fn an_execute_answered_after_the_deadline_pays_the_order_instead_of_lapsin
     let placed_at = std::time::Instant::now();
     let taken = app.product(&product).await.fields.stock;
     let page = start_payment(&app, &shopper, &checkout).await;
-    proxy.fail("execute", Fault::Delay(Duration::from_secs(6)), Some(1));
+    proxy.fail(EXECUTE, Fault::Delay(Duration::from_secs(6)), Some(1));
     // The shop's wait ends after 1 s; bKash's status says Initiated until the execute lands.
     pay_on(&app, &page).await;
     let held = details(&app, &shopper, &checkout).await;
@@ -132,7 +133,7 @@ async fn money_taken_after_a_lapse_is_recorded_refunded_and_shown_to_the_admin()
         late[0]["refund_trx_id"].as_str().is_some_and(|t| !t.is_empty()),
         "refunded without anyone asking: {dashboard}"
     );
-    assert_eq!(proxy.calls("payment/refund"), 1);
+    assert_eq!(proxy.calls(REFUND), 1);
 
     // More callbacks for it ask bKash nothing more and refund nothing more.
     let before = proxy.payment_calls();
@@ -177,7 +178,7 @@ async fn a_checkout_has_one_live_payment_and_a_callback_for_an_older_one_still_c
     let other = app.signup("Impatient").await;
     let (checkout, _) = bkash_checkout(&app, &other, 1, "two-tabs-000002").await;
     let page = start_payment(&app, &other, &checkout).await;
-    proxy.fail("execute", Fault::Delay(Duration::from_secs(3)), Some(1));
+    proxy.fail(EXECUTE, Fault::Delay(Duration::from_secs(3)), Some(1));
     pay_on(&app, &page).await;
     let path = format!("/api/checkouts/{checkout}/payment");
     let (status, body) = app.post_json(&path, Some(&other.token), &json!({})).await;
@@ -209,7 +210,7 @@ async fn a_refund_whose_answer_is_lost_is_asked_about_and_never_made_twice() {
     admin_moves(&app, &admin, &order, "cancelled").await;
 
     // bKash makes the refund; its answer never reaches the shop.
-    proxy.fail("payment/refund", Fault::LoseAnswer(Duration::from_secs(2)), Some(1));
+    proxy.fail(REFUND, Fault::LoseAnswer(Duration::from_secs(2)), Some(1));
     let refund = format!("/api/admin/orders/{order}/refund");
     let (status, body) = app.post_json(&refund, Some(&admin.token), &json!({})).await;
     assert_eq!(status, 502, "{body}");
@@ -225,7 +226,11 @@ async fn a_refund_whose_answer_is_lost_is_asked_about_and_never_made_twice() {
         seen["refund"]["trx_id"].as_str().is_some_and(|t| !t.is_empty()),
         "{seen}"
     );
-    assert_eq!(proxy.calls("payment/refund"), 2, "one refund, then one question");
+    assert_eq!(
+        (proxy.calls(REFUND), proxy.calls(REFUNDS)),
+        (1, 1),
+        "one refund, then one question"
+    );
     let (status, body) = app.post_json(&refund, Some(&admin.token), &json!({})).await;
     assert_eq!(status, 409, "nothing is owed any more: {body}");
 }

@@ -11,6 +11,7 @@ mod faulty;
 mod holds;
 mod indexes;
 mod lost_answers;
+mod refunds;
 mod stalls;
 mod tokens;
 

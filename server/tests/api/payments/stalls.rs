@@ -3,7 +3,9 @@
 //! shown to the admin, so it cannot keep later ones from lapsing.
 
 use super::{
-    app_behind, details, faulty::Fault, faulty::FaultyBkash, in_seconds, phone_in_stock, run_job, start_payment,
+    app_behind, details,
+    faulty::{Fault, FaultyBkash, STATUS},
+    in_seconds, phone_in_stock, run_job, start_payment,
 };
 use crate::helpers::{TestApp, TestUser};
 use serde_json::Value;
@@ -52,7 +54,7 @@ async fn sixty_checkouts_bkash_cannot_settle_do_not_keep_a_later_one_from_lapsin
     let address = app.add_address(&normal).await;
     let on_time = checkout_from(&app, &normal, &address, "on-time-key-001", "198.51.100.7").await;
     // bKash's status answers nothing but gateway errors from now on.
-    proxy.fail("payment/status", Fault::GatewayError, None);
+    proxy.fail(STATUS, Fault::GatewayError, None);
 
     let due = in_seconds(16 * 60);
     let first = run_job(&app, due).await;

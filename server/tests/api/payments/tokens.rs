@@ -46,7 +46,10 @@ async fn instances_share_one_bkash_token_instead_of_each_asking_for_one() {
 
 #[tokio::test]
 async fn a_slow_grant_is_asked_for_once_by_three_instances_needing_a_token_at_once() {
-    use super::{app_behind, faulty::Fault, faulty::FaultyBkash};
+    use super::{
+        app_behind,
+        faulty::{CREATE, Fault, FaultyBkash},
+    };
     let proxy = FaultyBkash::start();
     let slow = |settings: &mut Settings| {
         if let Some(bkash) = settings.payments.bkash.as_mut() {
@@ -91,7 +94,7 @@ async fn a_slow_grant_is_asked_for_once_by_three_instances_needing_a_token_at_on
         proxy.calls("token/grant"),
         1,
         "one grant for all instances (create {}, refresh {})",
-        proxy.calls("create"),
+        proxy.calls(CREATE),
         proxy.calls("token/refresh")
     );
     let grants = instances[0]

@@ -34,7 +34,7 @@ const ONE_OF_EACH: Attention = {
     },
   ],
   refunds_in_doubt: [
-    { order_id: '665f1c2e9b1e8a3d33333333', checkout_id: '665f1c2e9b1e8a3d44444444', amount: 123_456_789, since: '2026-11-19T18:30:00Z' },
+    { order_id: '665f1c2e9b1e8a3d33333333', checkout_id: '665f1c2e9b1e8a3d44444444', return_id: null, amount: 123_456_789, since: '2026-11-19T18:30:00Z' },
   ],
 };
 
@@ -67,6 +67,15 @@ describe('AttentionPanel', () => {
     expect(seen).toContain('Held (bKash may still take it)');
     expect(seen).toContain('bKash cannot say whether this payment was made: timed out');
     expect(seen).toContain('20 Nov 2026, 5:00 pm');
+  });
+
+  it('names the return a refund in doubt belongs to, and a dash for a cancelled order’s', () => {
+    const ofReturn = { ...ONE_OF_EACH.refunds_in_doubt[0]!, order_id: '665f1c2e9b1e8a3d55555555', return_id: '665f1c2e9b1e8a3d66666666' };
+    const html = render({ ...NONE, refunds_in_doubt: [ONE_OF_EACH.refunds_in_doubt[0]!, ofReturn] });
+    const seen = text(html);
+    expect(seen).toContain('#33333333 #44444444 —');
+    expect(seen).toContain('#55555555 #44444444 #66666666');
+    expect(html).toContain('<span title="665f1c2e9b1e8a3d66666666">#66666666</span>');
   });
 
   it('says a checkout that is not held is not held', () => {

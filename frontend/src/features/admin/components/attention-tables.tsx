@@ -79,6 +79,13 @@ export function RefundsInDoubtTable({ refunds }: { refunds: RefundInDoubt[] }) {
   const columns = [
     refund.accessor('order_id', { header: i18n._('Order'), cell: (info) => shortId(info.getValue()) }),
     refund.accessor('checkout_id', { header: i18n._('Checkout'), cell: (info) => shortId(info.getValue()) }),
+    refund.accessor('return_id', {
+      header: i18n._('Return'),
+      cell: (info) => {
+        const id = info.getValue();
+        return id ? shortId(id) : '—';
+      },
+    }),
     refund.accessor('amount', { header: i18n._('Amount'), cell: (info) => format.money(info.getValue()) }),
     refund.accessor('since', { header: i18n._('In doubt since'), cell: (info) => moment(format, info.getValue()) }),
   ];
@@ -88,7 +95,7 @@ export function RefundsInDoubtTable({ refunds }: { refunds: RefundInDoubt[] }) {
       label={i18n._('Refunds in doubt')}
       data={refunds}
       columns={columns}
-      getRowId={(r) => r.order_id}
+      getRowId={(r) => r.return_id ?? r.order_id}
       emptyText={null}
     />
   );
