@@ -18,6 +18,7 @@ mod products;
 mod provider_payments;
 mod provider_tokens;
 mod questions;
+mod return_photos;
 mod returns;
 mod reviews;
 mod sessions;

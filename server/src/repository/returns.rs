@@ -26,7 +26,9 @@ pub struct ReturnRepository {
     checkouts: Collection<Document>,
     orders: Collection<Document>,
     /// Who sent each return photo, for which order.
-    photos: Collection<Document>,
+    pub(super) photos: Collection<Document>,
+    /// Each order's photo slots taken (`return_photos.rs`).
+    pub(super) photo_slots: Collection<Document>,
     imei_claims: Collection<Document>,
     outbox: super::OutboxRepository,
     alerts: super::StockAlertRepository,
@@ -56,6 +58,7 @@ impl ReturnRepository {
             checkouts: database.collection("checkouts"),
             orders: database.collection("orders"),
             photos: database.collection("return_photos"),
+            photo_slots: database.collection("return_photo_slots"),
             imei_claims: database.collection("imei_claims"),
             outbox: super::OutboxRepository::new(database),
             alerts: super::StockAlertRepository::new(client, database),
@@ -132,39 +135,6 @@ impl ReturnRepository {
             .await?)
     }
 
-    /// Records that `customer_id` sent photo `image_id` for order `order_id`.
-    pub async fn record_photo(
-        &self,
-        order_id: ObjectId,
-        customer_id: ObjectId,
-        image_id: ObjectId,
-    ) -> Result<(), RepositoryError> {
-        self.photos
-            .insert_one(
-                doc! { "_id": image_id, "order_id": order_id, "customer_id": customer_id, "at": DateTime::now() },
-            )
-            .await?;
-        Ok(())
-    }
-
-    /// Photos `customer_id` has sent for order `order_id`, by id.
-    pub async fn photos_sent(
-        &self,
-        order_id: ObjectId,
-        customer_id: ObjectId,
-    ) -> Result<Vec<ObjectId>, RepositoryError> {
-        let mut sent = Vec::new();
-        let mut found = self
-            .photos
-            .find(doc! { "order_id": order_id, "customer_id": customer_id })
-            .await?;
-        while let Some(photo) = found.try_next().await? {
-            sent.extend(photo.get_object_id("_id").ok());
-        }
-        Ok(sent)
-    }
-
-    /// Takes the checkout's delivery fee for return `by`: true when no other
     /// return has it, so the fee goes back once however returns race.
     pub async fn claim_fee(&self, checkout_id: ObjectId, by: ObjectId) -> Result<bool, RepositoryError> {
         let free = doc! { "_id": checkout_id, "$or": [{ "fee_refunded_by": { "$exists": false } }, { "fee_refunded_by": by }] };

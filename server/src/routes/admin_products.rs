@@ -97,8 +97,10 @@ pub(super) async fn remove(
 pub(super) async fn upload_image(
     _admin: Admin,
     repositories: web::Data<Repositories>,
+    request: actix_web::HttpRequest,
     mut payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
+    super::images::refuse_declared_too_large(&request)?;
     let (bytes, content_type) = super::images::read_picture(&mut payload).await?;
     let image = pictures::upload(&repositories, bytes, content_type).await?;
     let url = format!("/api/images/{}", image.id.to_hex());

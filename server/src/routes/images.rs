@@ -6,7 +6,7 @@
 use crate::services::Failure;
 use crate::texts;
 use crate::{error::ApiError, repository::Repositories, services::pictures};
-use actix_web::{HttpResponse, HttpResponseBuilder, get, http::header, web};
+use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, get, http::header, web};
 use futures_util::StreamExt;
 use mongodb::bson::oid::ObjectId;
 use shop_core::Text;
@@ -30,6 +30,26 @@ fn sniff(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
+/// Refuses an upload whose declared length is past [`IMAGE_MAX_BYTES`],
+/// before a byte of it is read.
+pub(super) fn refuse_declared_too_large(request: &HttpRequest) -> Result<(), ApiError> {
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|length| length.to_str().ok())
+        .and_then(|length| length.trim().parse::<u64>().ok());
+    match declared {
+        Some(length) if length > IMAGE_MAX_BYTES as u64 => Err(too_large()),
+        _ => Ok(()),
+    }
+}
+
+fn too_large() -> ApiError {
+    ApiError(Failure::TooLarge(
+        Text::new(texts::catalog::PICTURE_TOO_LARGE).count("max_mb", IMAGE_MAX_BYTES / 1024 / 1024),
+    ))
+}
+
 /// An uploaded picture's bytes and type: refused past [`IMAGE_MAX_BYTES`]
 /// (while reading) and when it is not a raster picture.
 pub(super) async fn read_picture(payload: &mut web::Payload) -> Result<(Vec<u8>, &'static str), ApiError> {
@@ -37,10 +57,7 @@ pub(super) async fn read_picture(payload: &mut web::Payload) -> Result<(Vec<u8>,
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|_| Failure::Refused(texts::catalog::UPLOAD_INTERRUPTED.into()))?;
         if bytes.len() + chunk.len() > IMAGE_MAX_BYTES {
-            return Err(Failure::TooLarge(
-                Text::new(texts::catalog::PICTURE_TOO_LARGE).count("max_mb", IMAGE_MAX_BYTES / 1024 / 1024),
-            )
-            .into());
+            return Err(too_large());
         }
         bytes.extend_from_slice(&chunk);
     }

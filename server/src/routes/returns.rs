@@ -14,7 +14,7 @@ use crate::{
     services::{Failure, payments::PaymentDesk, returns},
     texts,
 };
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use shop_core::returns::ReturnStatus;
 
@@ -87,12 +87,17 @@ pub(super) async fn upload_photo(
     repositories: web::Data<Repositories>,
     settings: web::Data<Settings>,
     id: web::Path<String>,
+    request: HttpRequest,
     mut payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
     let id = order_id(&id)?;
-    returns::may_send_photo(&repositories, &settings, identity.user_id, id).await?;
-    let (bytes, content_type) = super::images::read_picture(&mut payload).await?;
-    let image = returns::store_photo(&repositories, identity.user_id, id, (bytes, content_type)).await?;
+    super::images::refuse_declared_too_large(&request)?;
+    let picture = async {
+        super::images::read_picture(&mut payload)
+            .await
+            .map_err(|ApiError(failure)| failure)
+    };
+    let (image, content_type) = returns::send_photo(&repositories, &settings, identity.user_id, id, picture).await?;
     Ok(HttpResponse::Created().json(UploadedAnswer {
         id: image.to_hex(),
         url: format!("/api/images/{}", image.to_hex()),

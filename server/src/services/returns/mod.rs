@@ -180,38 +180,39 @@ pub async fn ask(
     Ok(request)
 }
 
-/// Whether the buyer of order `order_id` may send a photo now (before the
-/// picture is read): a return may be asked, and a few photos per order at most.
-pub async fn may_send_photo(
+/// Stores a photo the buyer of order `order_id` sends: a return must be
+/// possible, and one of the order's few photo slots is taken before
+/// `picture` (the upload's body) is read at all, then given back if the
+/// upload stores nothing. The photo gets a random id, so its address cannot
+/// be guessed.
+pub async fn send_photo(
     repositories: &Repositories,
     settings: &Settings,
     customer_id: ObjectId,
     order_id: ObjectId,
-) -> Result<(), Failure> {
+    picture: impl std::future::Future<Output = Result<(Vec<u8>, &'static str), Failure>>,
+) -> Result<(ObjectId, &'static str), Failure> {
     if let Some(refusal) = view(repositories, settings, order_id, Some(customer_id)).await?.refusal {
         return Err(Failure::Conflict(refusal));
     }
-    if repositories.returns.photos_sent(order_id, customer_id).await?.len() >= MAX_PHOTO_UPLOADS {
+    let max = u32::try_from(MAX_PHOTO_UPLOADS).unwrap_or(u32::MAX);
+    if !repositories.returns.take_photo_slot(order_id, customer_id, max).await? {
         return Err(Failure::Conflict(
             Text::new(texts::returns::TOO_MANY_UPLOADS).count("max", MAX_PHOTO_UPLOADS),
         ));
     }
-    Ok(())
-}
-
-/// Stores a photo the buyer of order `order_id` sends (checked by
-/// [`may_send_photo`]) under a random id, so its address cannot be guessed.
-pub async fn store_photo(
-    repositories: &Repositories,
-    customer_id: ObjectId,
-    order_id: ObjectId,
-    picture: (Vec<u8>, &str),
-) -> Result<ObjectId, Failure> {
-    let id = ObjectId::from_bytes(rand::random::<[u8; 12]>());
-    let (bytes, content_type) = picture;
-    crate::services::pictures::upload_as(repositories, id, bytes, content_type).await?;
-    repositories.returns.record_photo(order_id, customer_id, id).await?;
-    Ok(id)
+    let stored = async {
+        let (bytes, content_type) = picture.await?;
+        let id = ObjectId::from_bytes(rand::random::<[u8; 12]>());
+        crate::services::pictures::upload_as(repositories, id, bytes, content_type).await?;
+        repositories.returns.record_photo(order_id, customer_id, id).await?;
+        Ok::<_, Failure>((id, content_type))
+    }
+    .await;
+    if stored.is_err() {
+        repositories.returns.give_photo_slot_back(order_id).await?;
+    }
+    stored
 }
 
 /// What an admin decides about a return.

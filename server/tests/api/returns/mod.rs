@@ -4,6 +4,7 @@
 
 mod cash;
 mod through_bkash;
+mod uploads;
 
 use crate::helpers::{TestApp, TestUser};
 use crate::shipping::move_body;
