@@ -8,10 +8,7 @@ use alloc::vec::Vec;
 mod hold;
 mod lost_refund;
 
-pub use hold::{
-    HoldError, MAX_UNPAID_CHECKOUTS, MAX_UNPAID_PER_ADDRESS, MAX_UNPAID_UNITS, OpenUnpaid, check_unpaid_checkouts,
-    check_unpaid_units,
-};
+pub use hold::{Held, HeldBy, HoldError, HoldLimits, check_hold};
 pub use lost_refund::{CLOCK_DRIFT_MS, ListedRefund, lost_refund};
 
 use crate::money::{Money, MoneyError};
@@ -49,12 +46,14 @@ pub mod texts {
         INVALID_TRANSITION = "payment.invalid_transition" { from: Name, event: Name }
             => "A payment that is {from} cannot take '{event}'";
         UNKNOWN_STATUS = "payment.unknown_status" { status: Name } => "Unknown payment status '{status}'";
-        TOO_MANY_UNPAID = "payment.too_many_unpaid" { max: Count }
-            => "You already have {max} orders waiting for an online payment; pay one of them, let it lapse, or choose cash on delivery";
-        TOO_MANY_UNPAID_UNITS = "payment.too_many_unpaid_units" { max: Count }
-            => "At most {max} of one phone can wait for an online payment; lower the quantity or choose cash on delivery";
-        TOO_MANY_UNPAID_HERE = "payment.too_many_unpaid_here"
-            => "Too many orders from your network are waiting for an online payment; choose cash on delivery or try again later";
+        TOO_MANY_HELD = "hold.too_many_checkouts" { max: Count }
+            => "You already have {max} orders waiting to be paid or confirmed; pay for one, cancel one, or wait until the shop confirms one";
+        TOO_MANY_HELD_UNITS = "hold.too_many_units" { max: Count }
+            => "Orders waiting to be paid or confirmed can hold at most {max} phones; lower the quantity or wait until the shop confirms an order";
+        TOO_MANY_HELD_HERE = "hold.too_many_here"
+            => "Too many orders from your network are waiting to be paid or confirmed; try again later";
+        TOO_MANY_OF_ONE_PHONE = "hold.too_many_of_one_phone" { max: Count }
+            => "At most {max} of one phone can be ordered at once; lower the quantity";
     }
 }
 

@@ -46,6 +46,11 @@ pub struct PaymentSettings {
     /// A provider payment created this recently is offered again when the
     /// shopper asks to pay once more, instead of a new one.
     pub reuse_payment: Duration,
+    /// How much stock orders not yet paid or confirmed may hold (the core's rule).
+    pub holds: shop_core::payment::HoldLimits,
+    /// A cash-on-delivery order the shop has not confirmed within this is
+    /// cancelled and its stock returned.
+    pub cash_confirm_within: Duration,
 }
 
 impl PaymentSettings {
@@ -57,6 +62,8 @@ impl PaymentSettings {
             job_interval: Duration::from_secs(5),
             reconcile_after: Duration::from_secs(60),
             reuse_payment: Duration::from_secs(5 * 60),
+            holds: shop_core::payment::HoldLimits::DEFAULT,
+            cash_confirm_within: Duration::from_secs(48 * 3600),
         }
     }
 
@@ -87,8 +94,38 @@ impl PaymentSettings {
                 .parsed::<u64>("PAYMENT_REUSE_SECONDS")?
                 .map(Duration::from_secs)
                 .unwrap_or(defaults.reuse_payment),
+            holds: holds(vars, defaults.holds)?,
+            cash_confirm_within: vars
+                .parsed::<u64>("CASH_CONFIRM_HOURS")?
+                .map(|hours| Duration::from_secs(hours.saturating_mul(3600)))
+                .unwrap_or(defaults.cash_confirm_within),
         })
     }
+}
+
+/// `HELD_CHECKOUTS_PER_ACCOUNT`, `HELD_UNITS_PER_ACCOUNT`, `HELD_CHECKOUTS_PER_ADDRESS`,
+/// `HELD_UNITS_PER_ADDRESS` and `UNITS_OF_ONE_PHONE`, each over its default.
+fn holds(
+    vars: &Vars<impl Fn(&str) -> Option<String>>,
+    defaults: shop_core::payment::HoldLimits,
+) -> Result<shop_core::payment::HoldLimits, ConfigError> {
+    Ok(shop_core::payment::HoldLimits {
+        checkouts_per_account: vars
+            .parsed("HELD_CHECKOUTS_PER_ACCOUNT")?
+            .unwrap_or(defaults.checkouts_per_account),
+        units_per_account: vars
+            .parsed("HELD_UNITS_PER_ACCOUNT")?
+            .unwrap_or(defaults.units_per_account),
+        checkouts_per_address: vars
+            .parsed("HELD_CHECKOUTS_PER_ADDRESS")?
+            .unwrap_or(defaults.checkouts_per_address),
+        units_per_address: vars
+            .parsed("HELD_UNITS_PER_ADDRESS")?
+            .unwrap_or(defaults.units_per_address),
+        units_of_one_phone: vars
+            .parsed("UNITS_OF_ONE_PHONE")?
+            .unwrap_or(defaults.units_of_one_phone),
+    })
 }
 
 /// How long the shop waits for one bKash answer unless `BKASH_TIMEOUT_SECONDS` says otherwise.

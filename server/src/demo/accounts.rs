@@ -15,7 +15,7 @@ use crate::{
     services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{OrderStatus, PaymentMethod};
+use shop_core::{OrderStatus, PaymentMethod, payment::HoldLimits};
 
 /// Email and password of the demo admin.
 pub const DEMO_ADMIN: (&str, &str) = ("admin@phonebazar.com.bd", "Admin#2026shop");
@@ -132,9 +132,10 @@ pub async fn seed_demo_accounts(
             coupon: None,
             emi: None,
         };
-        let placed = crate::services::checkout::place_request(repositories, &request, &|_| Vec::new())
-            .await
-            .map_err(|e| SeedError::Checkout(e.to_string()))?;
+        let placed =
+            crate::services::checkout::place_request(repositories, &request, &HoldLimits::UNLIMITED, &|_| Vec::new())
+                .await
+                .map_err(|e| SeedError::Checkout(e.to_string()))?;
         let orders = match placed {
             Ok(CheckoutOutcome::Placed(orders) | CheckoutOutcome::Replayed(orders)) => orders,
             Err(refusal) => return Err(SeedError::Checkout(format!("{refusal:?}"))),

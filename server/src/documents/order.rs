@@ -135,6 +135,10 @@ pub struct OrderDocument {
     /// provider lists from before it is not this order's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refund_tried_from: Option<DateTime>,
+    /// The client address it was placed from (its rate-limit key), when known:
+    /// what orders not yet paid or confirmed hold is limited per address too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placed_from: Option<String>,
     /// When the payment job takes a refund try that was never finished.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refund_due_at: Option<DateTime>,

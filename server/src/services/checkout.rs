@@ -18,6 +18,7 @@ use shop_core::Text;
 use shop_core::coupon::CouponDiscount;
 use shop_core::{
     CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules, payment,
+    payment::{HeldBy, HoldLimits},
 };
 
 /// The cart as the summary shows it, priced by the core.
@@ -154,13 +155,6 @@ pub struct Placed {
 /// Places the shopper's cart as orders, all or nothing.
 pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: PlaceOrder) -> Result<Placed, Failure> {
     desk.check_offered(order.payment)?;
-    if !order.payment.paid_on_delivery() {
-        let open = repositories
-            .orders
-            .open_unpaid(order.customer_id, order.placed_from.as_deref())
-            .await?;
-        payment::check_unpaid_checkouts(order.payment, open).map_err(|e| Failure::Conflict(e.text()))?;
-    }
     // Two reads that do not wait for each other.
     let (address, to) = futures_util::try_join!(
         async {
@@ -204,7 +198,8 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
             .filter_map(|to| order_mail::checkout_message(to, orders, OrderEvent::Placed))
             .collect()
     };
-    let (orders, replayed) = match place_request(repositories, &request, &mails).await? {
+    let limits = desk.settings().holds;
+    let (orders, replayed) = match place_request(repositories, &request, &limits, &mails).await? {
         Ok(CheckoutOutcome::Placed(orders)) => (orders, false),
         Ok(CheckoutOutcome::Replayed(orders)) => (orders, true),
         Err(refusal) => return Err(refused(refusal)),
@@ -259,13 +254,37 @@ async fn emi_choice(
 pub async fn place_request(
     repositories: &Repositories,
     request: &CheckoutRequest,
+    limits: &HoldLimits,
     mails: &OrderMails<'_>,
 ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, Failure> {
+    let limits = *limits;
+    let hold =
+        move |held: HeldBy, orders: &[OrderDocument]| payment::check_hold(&limits, held, &units_per_phone(orders));
     let pricing = Pricing {
         line: &price_line,
         coupon: &coupons::apply,
+        hold: &hold,
+        limits,
     };
     Ok(repositories.orders.checkout(request, &pricing, mails).await?)
+}
+
+/// The units of each phone (each variant) a checkout's orders take, over all
+/// their lines; nothing when they hold no stock while waiting (paid already).
+fn units_per_phone(orders: &[OrderDocument]) -> Vec<u32> {
+    let mut per_phone: Vec<(Option<ObjectId>, ObjectId, u32)> = Vec::new();
+    for order in orders.iter().filter(|o| o.payment_status != PaymentStatus::Paid) {
+        let units = u32::try_from(order.quantity).unwrap_or(u32::MAX);
+        let key = (order.product.variant_id, order.product.id);
+        match per_phone
+            .iter_mut()
+            .find(|(variant, product, _)| (*variant, *product) == key)
+        {
+            Some((.., sum)) => *sum = sum.saturating_add(units),
+            None => per_phone.push((key.0, key.1, units)),
+        }
+    }
+    per_phone.into_iter().map(|(.., units)| units).collect()
 }
 
 /// The promised delivery date of an order to `zone` placed at `now`.
@@ -277,7 +296,6 @@ pub fn delivery_date(now: DateTime, zone: DeliveryZone) -> DateTime {
 fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
     let (line, product, variant, request) = (new.line, new.product, new.variant, new.request);
     let quantity = u32::try_from(line.quantity).map_err(|_| CheckoutRefusal::Price("bad quantity".into()))?;
-    payment::check_unpaid_units(request.payment, quantity).map_err(CheckoutRefusal::UnpaidHold)?;
     let discount = u32::try_from(variant.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
     let list_price = Money::from_poisha(variant.price);
     let unit = list_price
@@ -319,6 +337,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         checkout_total: 0,
         refund_started_at: None,
         refund_tried_from: None,
+        placed_from: request.placed_from.clone(),
         refund_unclear: false,
         refund_due_at: None,
         refund: None,
@@ -350,7 +369,7 @@ fn refused(refusal: CheckoutRefusal) -> Failure {
         // Prices come from stored products the client cannot change, so this is ours to fix.
         CheckoutRefusal::Price(reason) => Failure::internal("pricing a cart failed", reason),
         CheckoutRefusal::KeyInProgress => Failure::Conflict(texts::orders::BEING_PLACED.into()),
-        CheckoutRefusal::UnpaidHold(error) => Failure::Conflict(error.text()),
+        CheckoutRefusal::Hold(error) => Failure::Conflict(error.text()),
         CheckoutRefusal::TotalChanged { total } => Failure::TotalChanged(total),
         CheckoutRefusal::Coupon(error) => Failure::Conflict(error.text()),
     }

@@ -49,6 +49,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         checkout_total: total,
         refund_started_at: None,
         refund_tried_from: None,
+        placed_from: None,
         refund_unclear: false,
         refund_due_at: None,
         refund: None,

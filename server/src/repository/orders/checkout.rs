@@ -169,6 +169,20 @@ impl OrderRepository {
                 return Ok(Err(refusal));
             }
         };
+        // Counted in the transaction: a parallel checkout of the account (or,
+        // near its limit, of the address) makes this one retry and count it.
+        let held = self
+            .held_in(
+                &mut session,
+                request.customer_id,
+                request.placed_from.as_deref(),
+                &pricing.limits,
+            )
+            .await?;
+        if let Err(refusal) = (pricing.hold)(held, &orders) {
+            abort(&mut session).await?;
+            return Ok(Err(CheckoutRefusal::Hold(refusal)));
+        }
         let (goods_off, delivery_off) = applied.as_ref().map_or((0, 0), |(a, ..)| (a.goods_off, a.delivery_off));
         let total = Money::from_poisha(charges.total.poisha() - goods_off - delivery_off);
         if request.expected_total.is_some_and(|expected| expected != total) {

@@ -4,6 +4,7 @@
 
 mod checkout;
 mod checkout_coupon;
+mod holds;
 mod payments;
 mod refunds;
 mod settling;
@@ -49,6 +50,9 @@ pub struct OrderRepository {
     imei_claims: Collection<Document>,
     /// Checkouts on this instance that take the same variant's stock go one at a time.
     turns: std::sync::Arc<turns::Turns>,
+    /// One document per client address near its hold limit, written by each
+    /// checkout from it so that parallel ones meet (`holds.rs`).
+    address_holds: Collection<Document>,
 }
 
 /// What a checkout needs besides the cart.
@@ -105,10 +109,19 @@ pub struct CouponAt<'a> {
 pub type ApplyCoupon = dyn Fn(&CouponAt<'_>, &mut [OrderDocument]) -> Result<shop_core::coupon::CouponDiscount, shop_core::coupon::CouponError>
     + Sync;
 
+/// Whether a checkout's priced orders may hold their stock, given what the
+/// account and its address hold already (the checkout use case's rule).
+pub type HoldRule =
+    dyn Fn(shop_core::payment::HeldBy, &[OrderDocument]) -> Result<(), shop_core::payment::HoldError> + Sync;
+
 /// The checkout use case's rules the transaction prices with.
 pub struct Pricing<'a> {
     pub line: &'a PriceLine,
     pub coupon: &'a ApplyCoupon,
+    pub hold: &'a HoldRule,
+    /// The limits the hold rule applies (the address's is near them when
+    /// parallel checkouts must meet).
+    pub limits: shop_core::payment::HoldLimits,
 }
 
 /// The e-mails a change of these orders sends (the use case writes them).
@@ -147,8 +160,9 @@ pub enum CheckoutRefusal {
     TotalChanged {
         total: Money,
     },
-    /// A line holds more units than a checkout awaiting an online payment may.
-    UnpaidHold(shop_core::payment::HoldError),
+    /// The checkout would hold more stock than the account, its address or
+    /// one checkout may while orders wait to be paid or confirmed.
+    Hold(shop_core::payment::HoldError),
     /// The coupon cannot be used on this checkout.
     Coupon(shop_core::coupon::CouponError),
 }
@@ -198,6 +212,7 @@ impl OrderRepository {
             tallies: database.collection(super::order_tallies::CHANGES),
             imei_claims: database.collection("imei_claims"),
             turns: std::sync::Arc::default(),
+            address_holds: database.collection("address_holds"),
         }
     }
 
@@ -209,6 +224,11 @@ impl OrderRepository {
                     .build(),
                 IndexModel::builder()
                     .keys(doc! { "order_status_type": 1, "createdAt": -1 })
+                    .build(),
+                // What a client address's orders hold (only orders placed since they remember it).
+                IndexModel::builder()
+                    .keys(doc! { "placed_from": 1, "order_status_type": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
                     .build(),
                 IndexModel::builder().keys(doc! { "createdAt": -1 }).build(),
                 // The refunds in doubt the payment job asks about.
@@ -234,11 +254,6 @@ impl OrderRepository {
                 // The payment job's one queue.
                 IndexModel::builder()
                     .keys(doc! { "payment.due_at": 1 })
-                    .options(IndexOptions::builder().sparse(true).build())
-                    .build(),
-                // Unpaid checkouts per client address (the cap on what they hold).
-                IndexModel::builder()
-                    .keys(doc! { "placed_from": 1, "payment.status": 1 })
                     .options(IndexOptions::builder().sparse(true).build())
                     .build(),
                 // The admin's unsettled checkouts.

@@ -188,33 +188,6 @@ impl OrderRepository {
         payment_queries::checkouts_due(now).run(&self.checkouts, limit).await
     }
 
-    /// Checkouts awaiting an online payment (or failed, their stock still
-    /// held) of this customer, and those placed from this client address.
-    pub async fn open_unpaid(
-        &self,
-        customer_id: ObjectId,
-        placed_from: Option<&str>,
-    ) -> Result<shop_core::payment::OpenUnpaid, RepositoryError> {
-        let holding: Vec<Bson> = PaymentStatus::ALL
-            .into_iter()
-            .filter(|s| s.lapses_at_deadline())
-            .map(payment_status)
-            .collect();
-        let open = |key: &str, value: Bson| {
-            doc! { key: value, "payment.status": { "$in": holding.clone() }, "payment.stock_released": { "$ne": true } }
-        };
-        let count = |filter: Document| async move {
-            let found = self.checkouts.count_documents(filter).await?;
-            Ok::<u32, RepositoryError>(u32::try_from(found).unwrap_or(u32::MAX))
-        };
-        let by_account = count(open("customer_id", customer_id.into())).await?;
-        let by_address = match placed_from {
-            Some(address) => count(open("placed_from", address.into())).await?,
-            None => 0,
-        };
-        Ok(shop_core::payment::OpenUnpaid { by_account, by_address })
-    }
-
     /// Checkouts the shop cannot settle yet (a provider that does not answer,
     /// an amount that does not match), most tries first: the admin's list.
     pub async fn unsettled(&self, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {

@@ -1,0 +1,100 @@
+//! What orders not yet paid or confirmed hold, read inside a checkout's
+//! transaction: one account's, and one client address's (orders remember the
+//! address they were placed from). Two checkouts of one account meet on its
+//! cart, which both empty, so the one that retries counts the other. Two
+//! from one address meet only when the address is near its limit: then each
+//! writes the address's hold document, and the one that retries counts the
+//! other; far from it they run side by side, as a carrier's crowd should.
+
+use super::{OrderRepository, payment_status, status_bson};
+use mongodb::{
+    ClientSession,
+    bson::{Document, doc, oid::ObjectId},
+};
+use shop_core::{
+    OrderStatus, PaymentStatus,
+    payment::{Held, HeldBy, HoldLimits},
+};
+use std::collections::HashSet;
+
+/// Checkouts from one address still placed side by side this close to its limit.
+const NEAR_THE_LIMIT: u32 = 10;
+
+/// Orders that hold their units: not yet confirmed, and not paid.
+fn holding(mut filter: Document) -> Document {
+    let unpaid: Vec<_> = [
+        PaymentStatus::AwaitingPayment,
+        PaymentStatus::Failed,
+        PaymentStatus::DueOnDelivery,
+    ]
+    .into_iter()
+    .map(payment_status)
+    .collect();
+    filter.insert("order_status_type", status_bson(OrderStatus::INITIAL));
+    filter.insert("payment_status", doc! { "$in": unpaid });
+    filter
+}
+
+impl OrderRepository {
+    /// What `customer_id`'s orders, and those placed from `placed_from`, hold
+    /// now, read in `session`; near the address's limit, the address's hold
+    /// document is written in it too.
+    pub(super) async fn held_in(
+        &self,
+        session: &mut ClientSession,
+        customer_id: ObjectId,
+        placed_from: Option<&str>,
+        limits: &HoldLimits,
+    ) -> Result<HeldBy, mongodb::error::Error> {
+        let account = self
+            .held_where(session, holding(doc! { "customer_id": customer_id }))
+            .await?;
+        let Some(address) = placed_from else {
+            return Ok(HeldBy {
+                account,
+                address: Held::default(),
+            });
+        };
+        let by_address = self
+            .held_where(session, holding(doc! { "placed_from": address }))
+            .await?;
+        if by_address.checkouts.saturating_add(NEAR_THE_LIMIT) >= limits.checkouts_per_address
+            || by_address.units.saturating_add(NEAR_THE_LIMIT) >= limits.units_per_address
+        {
+            self.address_holds
+                .update_one(doc! { "_id": address }, doc! { "$inc": { "checkouts": 1_i64 } })
+                .upsert(true)
+                .session(&mut *session)
+                .await?;
+        }
+        Ok(HeldBy {
+            account,
+            address: by_address,
+        })
+    }
+
+    async fn held_where(&self, session: &mut ClientSession, filter: Document) -> Result<Held, mongodb::error::Error> {
+        let mut found = self
+            .orders
+            .clone_with_type::<Document>()
+            .find(filter)
+            .projection(doc! { "checkout_id": 1, "quantity": 1 })
+            .session(&mut *session)
+            .await?;
+        let mut checkouts = HashSet::new();
+        let mut units: i64 = 0;
+        while let Some(order) = found.next(&mut *session).await.transpose()? {
+            if let Ok(checkout) = order.get_object_id("checkout_id") {
+                checkouts.insert(checkout);
+            }
+            let quantity = order
+                .get("quantity")
+                .and_then(|q| q.as_i64().or_else(|| q.as_i32().map(i64::from)));
+            units = units.saturating_add(quantity.unwrap_or(0).max(0));
+        }
+        Ok(Held {
+            checkouts: u32::try_from(checkouts.len()).unwrap_or(u32::MAX),
+            units: u32::try_from(units).unwrap_or(u32::MAX),
+        })
+    }
+}
