@@ -15,6 +15,7 @@ use crate::{
     texts,
 };
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use mongodb::bson::DateTime;
 use serde::Deserialize;
 use shop_core::returns::ReturnStatus;
 
@@ -182,6 +183,6 @@ pub(super) async fn refund(
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = parse_id(&id, "return id")?;
-    let refunded = returns::refund(&repositories, &desk, id, &body.note, mongodb::bson::DateTime::now()).await?;
+    let refunded = returns::refund(&repositories, &desk, id, &body.note, DateTime::now()).await?;
     Ok(HttpResponse::Ok().json(ReturnAnswer::from(refunded)))
 }
