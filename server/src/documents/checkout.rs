@@ -34,6 +34,14 @@ pub struct CheckoutDocument {
     /// The client address it was placed from (its rate-limit key), when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub placed_from: Option<String>,
+    /// Its orders cancelled one by one (an admin, the customer, the
+    /// unconfirmed-cash job): once all are, its coupon use is given back.
+    #[serde(default)]
+    pub orders_cancelled: i64,
+    /// Set once, with the coupon use given back (by a lapse or the last
+    /// cancellation), so it is given back once.
+    #[serde(default)]
+    pub coupon_given_back: bool,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
 }

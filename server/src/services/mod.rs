@@ -28,6 +28,7 @@ pub mod returns;
 pub mod reviews;
 pub mod stock_alerts;
 pub mod tally_folding;
+pub mod unconfirmed;
 pub mod variants;
 
 pub use failure::Failure;

@@ -214,6 +214,8 @@ impl OrderRepository {
                 status.is_awaiting().then_some(request.payment_deadline),
             )),
             placed_from: request.placed_from.clone(),
+            orders_cancelled: 0,
+            coupon_given_back: false,
             created_at: now,
         };
         self.checkouts.insert_one(&record).session(&mut session).await?;

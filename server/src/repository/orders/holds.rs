@@ -98,3 +98,27 @@ impl OrderRepository {
         })
     }
 }
+
+impl OrderRepository {
+    /// Cash-on-delivery orders still waiting for the shop's confirmation that
+    /// were placed at or before `placed_before`, oldest first.
+    pub async fn unconfirmed_cash(
+        &self,
+        placed_before: mongodb::bson::DateTime,
+        limit: i64,
+    ) -> Result<Vec<crate::documents::order::OrderDocument>, crate::repository::RepositoryError> {
+        use futures_util::TryStreamExt;
+        Ok(self
+            .orders
+            .find(doc! {
+                "order_status_type": status_bson(OrderStatus::INITIAL),
+                "createdAt": { "$lte": placed_before },
+                "payment_status": payment_status(PaymentStatus::DueOnDelivery),
+            })
+            .sort(doc! { "order_status_type": 1, "createdAt": 1 })
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?)
+    }
+}

@@ -166,13 +166,9 @@ impl OrderRepository {
                 ..order
             });
         }
-        if change.release_stock
-            && let Some(coupon) = &checkout.coupon
-        {
+        if change.release_stock {
             // Never paid: its coupon use comes back with its stock.
-            self.coupons
-                .give_back_in(&mut session, coupon.coupon_id, checkout.customer_id)
-                .await?;
+            self.give_coupon_back_in(&mut session, &checkout).await?;
         }
         tally.write(&self.tallies, &mut session).await?;
         queue(&self.outbox, &mut session, (change.mails)(&updated)).await?;

@@ -1,5 +1,6 @@
 //! Moving an order along the core's lifecycle, in one transaction with the
-//! stock a cancellation gives back.
+//! stock a cancellation gives back (and, with its checkout's last order, its
+//! coupon use).
 
 use super::{OrderMails, OrderRepository, StatusRefusal, abort, queue, status_bson, update_and_read};
 use crate::{
@@ -91,9 +92,63 @@ impl OrderRepository {
                 .return_stock(&mut session, &order.product, order.quantity, now, restocked)
                 .await?;
         }
+        if to == OrderStatus::Cancelled {
+            self.count_cancelled_in(&mut session, order.checkout_id).await?;
+        }
         queue(&self.outbox, &mut session, mails(std::slice::from_ref(&updated))).await?;
         session.commit_transaction().await?;
         Ok(Ok(updated))
+    }
+
+    /// Counts one more cancelled order of a checkout; once all of them are
+    /// (none shipped: a shipped order is never cancelled), its coupon use is
+    /// given back. Two of its orders cancelled at once both write the
+    /// checkout, so the one that retries sees the other.
+    async fn count_cancelled_in(
+        &self,
+        session: &mut ClientSession,
+        checkout_id: ObjectId,
+    ) -> Result<(), mongodb::error::Error> {
+        let counted = self
+            .checkouts
+            .find_one_and_update(
+                doc! { "_id": checkout_id },
+                doc! { "$inc": { "orders_cancelled": 1_i64 } },
+            )
+            .return_document(mongodb::options::ReturnDocument::After)
+            .session(&mut *session)
+            .await?;
+        match counted {
+            Some(checkout) if usize::try_from(checkout.orders_cancelled).unwrap_or(0) >= checkout.order_ids.len() => {
+                self.give_coupon_back_in(session, &checkout).await
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Gives a checkout's coupon use back, once, in `session`.
+    pub(super) async fn give_coupon_back_in(
+        &self,
+        session: &mut ClientSession,
+        checkout: &crate::documents::checkout::CheckoutDocument,
+    ) -> Result<(), mongodb::error::Error> {
+        let Some(coupon) = &checkout.coupon else {
+            return Ok(());
+        };
+        let first = self
+            .checkouts
+            .update_one(
+                doc! { "_id": checkout.id, "coupon_given_back": { "$ne": true } },
+                doc! { "$set": { "coupon_given_back": true } },
+            )
+            .session(&mut *session)
+            .await?;
+        if first.modified_count == 1 {
+            self.coupons
+                .give_back_in(session, coupon.coupon_id, checkout.customer_id)
+                .await?;
+        }
+        Ok(())
     }
 
     /// Claims each IMEI of `handsets` for order `id`; answers one that is on

@@ -2,6 +2,7 @@
 //! e-mail), a use counted once per checkout under concurrent checkouts, and
 //! a refund of a couponed order giving back what was paid.
 
+mod cancelled;
 mod race;
 mod refund;
 mod rules;
