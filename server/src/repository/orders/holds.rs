@@ -37,8 +37,8 @@ fn holding(mut filter: Document) -> Document {
 
 impl OrderRepository {
     /// What `customer_id`'s orders, and those placed from `placed_from`, hold
-    /// now, read in `session`; near the address's limit, the address's hold
-    /// document is written in it too.
+    /// now, read in `session` with one command; near the address's limit,
+    /// the address's hold document is written in it too.
     pub(super) async fn held_in(
         &self,
         session: &mut ClientSession,
@@ -46,20 +46,33 @@ impl OrderRepository {
         placed_from: Option<&str>,
         limits: &HoldLimits,
     ) -> Result<HeldBy, mongodb::error::Error> {
-        let account = self
-            .held_where(session, holding(doc! { "customer_id": customer_id }))
+        let mut whose = vec![doc! { "customer_id": customer_id }];
+        if let Some(address) = placed_from {
+            whose.push(doc! { "placed_from": address });
+        }
+        let mut found = self
+            .orders
+            .clone_with_type::<Document>()
+            .find(holding(doc! { "$or": whose }))
+            .projection(doc! { "customer_id": 1, "placed_from": 1, "checkout_id": 1, "quantity": 1 })
+            .session(&mut *session)
             .await?;
-        let Some(address) = placed_from else {
-            return Ok(HeldBy {
-                account,
-                address: Held::default(),
-            });
+        let (mut account, mut address) = (Tally::default(), Tally::default());
+        while let Some(order) = found.next(&mut *session).await.transpose()? {
+            if order.get_object_id("customer_id").ok() == Some(customer_id) {
+                account.add(&order);
+            }
+            if placed_from.is_some() && order.get_str("placed_from").ok() == placed_from {
+                address.add(&order);
+            }
+        }
+        let held = HeldBy {
+            account: account.held(),
+            address: address.held(),
         };
-        let by_address = self
-            .held_where(session, holding(doc! { "placed_from": address }))
-            .await?;
-        if by_address.checkouts.saturating_add(NEAR_THE_LIMIT) >= limits.checkouts_per_address
-            || by_address.units.saturating_add(NEAR_THE_LIMIT) >= limits.units_per_address
+        if let Some(address) = placed_from
+            && (held.address.checkouts.saturating_add(NEAR_THE_LIMIT) >= limits.checkouts_per_address
+                || held.address.units.saturating_add(NEAR_THE_LIMIT) >= limits.units_per_address)
         {
             self.address_holds
                 .update_one(doc! { "_id": address }, doc! { "$inc": { "checkouts": 1_i64 } })
@@ -67,35 +80,33 @@ impl OrderRepository {
                 .session(&mut *session)
                 .await?;
         }
-        Ok(HeldBy {
-            account,
-            address: by_address,
-        })
+        Ok(held)
+    }
+}
+
+/// The checkouts and units of the held orders seen so far.
+#[derive(Default)]
+struct Tally {
+    checkouts: HashSet<ObjectId>,
+    units: i64,
+}
+
+impl Tally {
+    fn add(&mut self, order: &Document) {
+        if let Ok(checkout) = order.get_object_id("checkout_id") {
+            self.checkouts.insert(checkout);
+        }
+        let quantity = order
+            .get("quantity")
+            .and_then(|q| q.as_i64().or_else(|| q.as_i32().map(i64::from)));
+        self.units = self.units.saturating_add(quantity.unwrap_or(0).max(0));
     }
 
-    async fn held_where(&self, session: &mut ClientSession, filter: Document) -> Result<Held, mongodb::error::Error> {
-        let mut found = self
-            .orders
-            .clone_with_type::<Document>()
-            .find(filter)
-            .projection(doc! { "checkout_id": 1, "quantity": 1 })
-            .session(&mut *session)
-            .await?;
-        let mut checkouts = HashSet::new();
-        let mut units: i64 = 0;
-        while let Some(order) = found.next(&mut *session).await.transpose()? {
-            if let Ok(checkout) = order.get_object_id("checkout_id") {
-                checkouts.insert(checkout);
-            }
-            let quantity = order
-                .get("quantity")
-                .and_then(|q| q.as_i64().or_else(|| q.as_i32().map(i64::from)));
-            units = units.saturating_add(quantity.unwrap_or(0).max(0));
+    fn held(&self) -> Held {
+        Held {
+            checkouts: u32::try_from(self.checkouts.len()).unwrap_or(u32::MAX),
+            units: u32::try_from(self.units).unwrap_or(u32::MAX),
         }
-        Ok(Held {
-            checkouts: u32::try_from(checkouts.len()).unwrap_or(u32::MAX),
-            units: u32::try_from(units).unwrap_or(u32::MAX),
-        })
     }
 }
 

@@ -41,6 +41,9 @@ impl ServerProcess {
             .env("JWT_SECRET", SECRET)
             .env("WORKERS", "2")
             .env("RUST_LOG", "error")
+            // Every shopper here comes from loopback, one client address.
+            .env("HELD_CHECKOUTS_PER_ADDRESS", "100000")
+            .env("HELD_UNITS_PER_ADDRESS", "1000000")
             .stdout(Stdio::null());
         for (name, value) in extra {
             command.env(name, value);
