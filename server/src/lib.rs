@@ -12,6 +12,7 @@ pub mod mail;
 pub mod payments;
 pub mod pictures;
 pub mod rate_limit;
+pub mod refusal_log;
 pub mod repository;
 pub mod request_log;
 pub mod responses;

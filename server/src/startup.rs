@@ -125,6 +125,7 @@ impl Application {
         // Every instance runs the job; each move is conditional, so none is applied twice.
         tokio::spawn(payment_service::run_job(repositories.clone(), desk.clone()));
         tokio::spawn(crate::services::pruning::run_job(repositories.clone()));
+        tokio::spawn(crate::refusal_log::summarise_every_window());
         tokio::spawn(crate::services::unconfirmed::run_job(
             repositories.clone(),
             desk.clone(),

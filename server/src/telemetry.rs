@@ -1,21 +1,29 @@
 //! Structured logs for the whole process, and each request's own span and
 //! event.
 
-use crate::request_log::Level;
+use crate::{error::ApiError, rate_limit::Limits, refusal_log::RefusalLog, request_log::Level};
 use actix_web::{
     Error,
     body::MessageBody,
     dev::{ServiceRequest, ServiceResponse},
 };
+use actix_web::{HttpRequest, web};
+use std::net::IpAddr;
 use tracing::Span;
 use tracing_actix_web::{DefaultRootSpanBuilder, RootSpanBuilder};
 use tracing_subscriber::{EnvFilter, fmt};
 
-/// Logs to stderr at `RUST_LOG` (default `info`, quieter for the driver).
+/// Logs to stdout at `RUST_LOG` (default `info`, quieter for the driver),
+/// coloured only on a terminal, so a file or a log collector gets plain text.
 pub fn init() {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,mongodb=warn"));
+    let colours = std::io::IsTerminal::is_terminal(&std::io::stdout());
     // A second init (as in tests) keeps the first subscriber.
-    let _ = fmt().with_env_filter(filter).with_target(false).try_init();
+    let _ = fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .with_ansi(colours)
+        .try_init();
 }
 
 /// The request spans of `tracing-actix-web` with its default fields, and one
@@ -40,12 +48,29 @@ impl RootSpanBuilder for RequestSpans {
         };
         let Some(error) = error else { return };
         // The span is at INFO, so under `RUST_LOG=warn` the event carries what failed itself.
-        let (level, status) = (Level::of(status.as_u16(), Some(error)), status.as_u16());
+        let level = Level::of(status.as_u16(), Some(error));
+        let kind = error
+            .as_error::<ApiError>()
+            .map(|refusal| refusal.0.text().code())
+            .or_else(|| status.canonical_reason())
+            .unwrap_or("refused");
+        let status = status.as_u16();
         let error = error.as_response_error();
         match level {
-            Level::Warn => tracing::warn!(status, path, ?error, "request refused"),
+            // A flood of refusals is counted, past its first few per client and kind.
+            Level::Warn => {
+                let client = outcome.as_ref().ok().and_then(|response| client_of(response.request()));
+                if RefusalLog::global().admit(client, kind) {
+                    tracing::warn!(status, path, ?error, "request refused");
+                }
+            }
             // An error answered with a success status is a fault too, as it was before.
             Level::Error | Level::Info => tracing::error!(status, path, ?error, "request failed"),
         }
     }
+}
+
+/// The client a request came from, as the rate limits key it.
+fn client_of(request: &HttpRequest) -> Option<IpAddr> {
+    request.app_data::<web::Data<Limits>>()?.address_of(request)
 }

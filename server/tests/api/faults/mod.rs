@@ -3,6 +3,7 @@
 //! These run the real `shop-server` binary as a child process.
 
 mod held_request;
+mod log_flood;
 mod setup;
 
 use held_request::HeldRequest;

@@ -31,6 +31,16 @@ pub(super) struct ServerProcess {
 
 impl ServerProcess {
     pub(super) async fn start(database: &str, extra: &[(&str, &str)]) -> Self {
+        Self::start_with(database, extra, Stdio::null()).await
+    }
+
+    /// The server with its log (stdout) written to `log`.
+    pub(super) async fn start_logging_to(database: &str, extra: &[(&str, &str)], log: &std::path::Path) -> Self {
+        let file = std::fs::File::create(log).expect("a log file");
+        Self::start_with(database, extra, Stdio::from(file)).await
+    }
+
+    async fn start_with(database: &str, extra: &[(&str, &str)], stdout: Stdio) -> Self {
         let port = free_port();
         let mut command = Command::new(env!("CARGO_BIN_EXE_shop-server"));
         command
@@ -44,7 +54,7 @@ impl ServerProcess {
             // Every shopper here comes from loopback, one client address.
             .env("HELD_CHECKOUTS_PER_ADDRESS", "100000")
             .env("HELD_UNITS_PER_ADDRESS", "1000000")
-            .stdout(Stdio::null());
+            .stdout(stdout);
         for (name, value) in extra {
             command.env(name, value);
         }
