@@ -37,6 +37,8 @@ enum Command {
     Openapi,
     /// Print the languages and every text the API can answer with: code, English and values' kinds (JSON).
     Texts,
+    /// Print the addresses the app has a page for, as its route table writes them (JSON).
+    Pages,
     /// Write the demo catalog into the database; rerunning adds only what is missing.
     Seed {
         /// How many products to write.
@@ -83,6 +85,7 @@ async fn main() -> ExitCode {
     let printed = match cli.command {
         Some(Command::Openapi) => Some(shop_server::routes::openapi_document()),
         Some(Command::Texts) => Some(shop_server::responses::text::catalog_json().to_string()),
+        Some(Command::Pages) => Some(serde_json::json!(shop_server::seo::app_pages::APP_PAGES).to_string()),
         _ => None,
     };
     if let Some(document) = printed {
@@ -99,7 +102,7 @@ async fn main() -> ExitCode {
         }
     };
     let outcome = match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve | Command::Openapi | Command::Texts => serve(settings).await,
+        Command::Serve | Command::Openapi | Command::Texts | Command::Pages => serve(settings).await,
         Command::Seed {
             count,
             seed,

@@ -4,6 +4,7 @@
 //! hashed build files come precompressed (`assets`).
 
 use crate::error::ApiError;
+use crate::seo::app_pages::is_app_page;
 use crate::services::Failure;
 use crate::texts;
 use actix_files::{Files, NamedFile};
@@ -42,7 +43,9 @@ pub fn configure(static_dir: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
     }
 }
 
-/// The app's `index.html`, never cached, so a new release is picked up at once.
+/// The app's `index.html`, never cached, so a new release is picked up at
+/// once; at an address the app has no page for, with 404 (the app shows
+/// its "page not found").
 async fn index_page(index: &Path, req: &HttpRequest) -> Result<HttpResponse, ApiError> {
     let file = NamedFile::open_async(index)
         .await
@@ -51,5 +54,8 @@ async fn index_page(index: &Path, req: &HttpRequest) -> Result<HttpResponse, Api
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, header::HeaderValue::from_static("no-cache"));
+    if !is_app_page(req.path()) && response.status().is_success() {
+        *response.status_mut() = actix_web::http::StatusCode::NOT_FOUND;
+    }
     Ok(response)
 }

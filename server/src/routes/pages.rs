@@ -2,7 +2,7 @@
 //! (title, description, canonical address, Open Graph, a phone's JSON-LD) so
 //! crawlers and link previews read them without running the app. The body is
 //! the app as it is; an unknown phone or brand still gets it (the app says
-//! "not found"), marked noindex.
+//! "not found"), marked noindex and answered 404.
 
 use crate::{
     catalog_view::CatalogView,
@@ -46,10 +46,26 @@ fn page(
     code: PageCode,
     first_screen: Option<String>,
 ) -> Result<HttpResponse, ApiError> {
+    page_answered(HttpResponse::Ok(), template, head, code, first_screen)
+}
+
+/// The app's page for a phone or brand the shop does not have: the app says
+/// so, and the status says so to crawlers (a 200 would be indexed as a page).
+fn missing(template: &IndexTemplate, head: &PageHead) -> Result<HttpResponse, ApiError> {
+    page_answered(HttpResponse::NotFound(), template, head, PageCode::Catalog, None)
+}
+
+fn page_answered(
+    mut answer: actix_web::HttpResponseBuilder,
+    template: &IndexTemplate,
+    head: &PageHead,
+    code: PageCode,
+    first_screen: Option<String>,
+) -> Result<HttpResponse, ApiError> {
     let html = template
         .page(&head.to_html(), code, first_screen.as_deref())
         .map_err(|error| ApiError::internal("reading index.html failed", error))?;
-    Ok(HttpResponse::Ok()
+    Ok(answer
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .body(html))
@@ -132,7 +148,7 @@ async fn brand_or_seller(
     } else {
         match repositories.brands.find_by_slug(&key).await {
             Ok(Some(brand)) => pages::brand(&site, &brand),
-            Ok(None) => pages::missing(&site, "Brand not found"),
+            Ok(None) => return missing(&template, &pages::missing(&site, "Brand not found")),
             Err(error) => {
                 // The page still opens; the app asks for the brand itself.
                 tracing::warn!(%error, "brand page without its brand");
@@ -227,10 +243,7 @@ async fn product(
                 .ok()
                 .and_then(|query| ObjectId::parse_str(query.into_inner().variant?).ok());
             let shown = ProductResponse::showing(&product, Some(&product.opening_variant(asked).0));
-            (
-                pages::product(&site, &product, &details),
-                Some(first_screen::phone(&shown)),
-            )
+            (pages::product(&site, &product, &details), first_screen::phone(&shown))
         }
         None => {
             // A product merged into a phone's variants: its page moved for good.
@@ -244,14 +257,9 @@ async fn product(
                     .insert_header((header::LOCATION, moved_to))
                     .finish());
             }
-            (pages::missing(&site, "Phone not found"), None)
+            return missing(&template, &pages::missing(&site, "Phone not found"));
         }
     };
-    // A phone's first screen is styled by the route's sheet; a missing phone draws none.
-    let code = if screen.is_some() {
-        PageCode::Phone
-    } else {
-        PageCode::Catalog
-    };
-    page(&template, &head, code, screen)
+    // A phone's first screen is styled by the route's sheet.
+    page(&template, &head, PageCode::Phone, Some(screen))
 }

@@ -3,6 +3,7 @@
 //! JSON-LD `Product`), the sitemap and robots.txt. All of it is made from the
 //! catalog view and the brands, never from the browser's copy of the app.
 
+pub mod app_pages;
 pub mod first_fetch;
 pub mod first_screen;
 pub mod head;

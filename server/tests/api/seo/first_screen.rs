@@ -3,7 +3,7 @@
 //! painted before the app's code has run, from the same answer the app asks
 //! for. The app takes it away when it has drawn.
 
-use super::{add_phone, between, html, phone_with_a_variant_picture, shop, shop_with};
+use super::{add_phone, between, html, html_answered, phone_with_a_variant_picture, shop, shop_with};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -123,13 +123,13 @@ async fn a_phone_page_draws_the_phone_s_name_and_picture_and_keeps_a_hostile_tit
 #[tokio::test]
 async fn pages_with_nothing_of_their_own_to_draw_have_no_first_screen() {
     let app = shop().await;
-    for path in [
-        "/product/gone/665f1c2e9b1e8a3d4c5b6a70",
-        "/q?search=zzzzqqqq",
-        "/products?page=99",
-        "/products/samsung",
+    for (path, status) in [
+        ("/product/gone/665f1c2e9b1e8a3d4c5b6a70", 404),
+        ("/q?search=zzzzqqqq", 200),
+        ("/products?page=99", 200),
+        ("/products/samsung", 200),
     ] {
-        let html = html(&app, path).await;
+        let html = html_answered(&app, path, status).await;
         assert!(!html.contains("first-screen"), "{path}");
         assert!(
             html.contains(r#"<div id="root"><p class="boot">PhoneBazar</p></div>"#),

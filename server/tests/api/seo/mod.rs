@@ -75,8 +75,13 @@ async fn phone_with_a_variant_picture(app: &TestApp) -> (crate::variants::Phone,
 
 /// The page's raw HTML, after checking it is the app's page.
 async fn html(app: &TestApp, path: &str) -> String {
+    html_answered(app, path, 200).await
+}
+
+/// The page at `path`, answered with `status`: the app as built, with its head.
+async fn html_answered(app: &TestApp, path: &str, status: u16) -> String {
     let response = app.get(path).await;
-    assert_eq!(response.status().as_u16(), 200, "{path}");
+    assert_eq!(response.status().as_u16(), status, "{path}");
     let content_type = response.headers()["content-type"].to_str().unwrap_or("").to_owned();
     assert!(content_type.starts_with("text/html"), "{path}: {content_type}");
     let body = response.text().await.expect("body");
@@ -262,7 +267,7 @@ async fn listing_pages_carry_their_own_head() {
 }
 
 #[tokio::test]
-async fn unknown_phones_and_brands_open_the_app_unlisted() {
+async fn unknown_phones_and_brands_open_the_app_unlisted_with_404() {
     let app = shop().await;
     for (path, heading) in [
         (
@@ -272,7 +277,8 @@ async fn unknown_phones_and_brands_open_the_app_unlisted() {
         ("/product/galaxy/not-an-id", "Phone not found · PhoneBazar"),
         ("/products/no-such-brand", "Brand not found · PhoneBazar"),
     ] {
-        let page = html(&app, path).await;
+        // Not a page to index: the app's "not found", answered 404.
+        let page = html_answered(&app, path, 404).await;
         assert_eq!(title(&page), heading, "{path}");
         assert_eq!(meta(&page, "name", "robots"), Some("noindex"), "{path}");
         assert_eq!(canonical(&page), None, "{path}");
