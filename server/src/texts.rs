@@ -81,6 +81,7 @@ pub mod catalog {
     shop_core::texts! {
         PRODUCT_NOT_FOUND = "products.not_found" => "Product not found";
         VARIANT_NOT_FOUND = "variants.not_found" => "This phone is not sold in that variant";
+        VARIANT_TWICE = "variants.row_twice" => "Another row of the grid is this variant";
         VARIANT_OF_ANOTHER = "variants.of_another_product" => "That variant belongs to another phone";
         VARIANT_SOLD_MEANWHILE = "variants.sold_meanwhile" { variant: Name, available: Count }
             => "Only {available} of {variant} left in stock now (some were sold since you opened the grid); reload it and save again";

@@ -256,6 +256,7 @@ fn kept_variants(
     rows: &[VariantRowRequest],
     errors: &mut Vec<FieldError>,
 ) -> Vec<Option<(ObjectId, i64)>> {
+    let mut seen = std::collections::HashSet::new();
     rows.iter()
         .enumerate()
         .map(|(r, row)| {
@@ -271,6 +272,14 @@ fn kept_variants(
                 });
                 return None;
             };
+            // Two rows of one variant would write it twice, the second over the first.
+            if !seen.insert(known) {
+                errors.push(FieldError {
+                    field: format!("variants[{r}]._id"),
+                    text: Text::new(texts::catalog::VARIANT_TWICE),
+                });
+                return None;
+            }
             match row
                 .stock_was
                 .map(|was| validation::whole_number(was, 0, grid::MAX_STOCK))

@@ -130,6 +130,19 @@ async fn a_removed_variant_leaves_carts_and_a_used_sku_or_a_bad_row_is_refused()
         "{fields:?}"
     );
 
+    // Two rows of one variant (a grid copied, a row pasted twice) are refused, not written twice.
+    let mut twice = loaded(&page);
+    twice["variants"][1]["_id"] = twice["variants"][0]["_id"].clone();
+    let (status, body) = save(&app, &admin, &id, &twice).await;
+    assert_eq!(status, 422, "{body}");
+    let refusals = body["errors"].as_array().cloned().unwrap_or_default();
+    assert!(
+        refusals
+            .iter()
+            .any(|f| f["field"] == "variants[1]._id" && f["code"] == "variants.row_twice"),
+        "{body}"
+    );
+
     let mut pictured = loaded(&page);
     pictured["variants"][0]["pictures"] = json!(["javascript:alert(1)"]);
     pictured["variants"][1]["pictures"] = json!(vec!["/api/images/665f1c2e9b1e8a3d4c5b6a70"; 9]);
