@@ -44,6 +44,9 @@ pub struct Limits {
     /// Calls of the payment routes per account and per address.
     payment_calls_by_account: DefaultKeyedRateLimiter<ObjectId>,
     payment_calls_by_address: DefaultKeyedRateLimiter<IpAddr>,
+    /// Coupon codes tried (a summary or a checkout with a code) per account and per address.
+    coupon_tries_by_account: DefaultKeyedRateLimiter<ObjectId>,
+    coupon_tries_by_address: DefaultKeyedRateLimiter<IpAddr>,
     /// Wrong passwords for one account from one address: the strict limit.
     account_address_failures: FailureLimit<(String, Option<IpAddr>)>,
     /// Wrong passwords for one account from anywhere: a looser cap, so that
@@ -58,6 +61,11 @@ fn quota(burst: u32, every: Duration) -> Quota {
         .unwrap_or_else(|| Quota::per_minute(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN))
 }
+
+/// Coupon codes one account may try at once, then one per this long; an
+/// address (many shoppers behind a carrier's NAT) more, refilled faster.
+const COUPON_TRIES: (u32, Duration) = (20, Duration::from_secs(30));
+const COUPON_TRIES_HERE: (u32, Duration) = (200, Duration::from_secs(3));
 
 /// How many single addresses' budgets an IPv6 /48 and /32 get.
 const SITE: u32 = 8;
@@ -85,6 +93,8 @@ impl Limits {
             confirmation_mails: RateLimiter::keyed(quota(3, Duration::from_secs(600))),
             payment_calls_by_account: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             payment_calls_by_address: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
+            coupon_tries_by_account: RateLimiter::keyed(quota(COUPON_TRIES.0, COUPON_TRIES.1)),
+            coupon_tries_by_address: RateLimiter::keyed(quota(COUPON_TRIES_HERE.0, COUPON_TRIES_HERE.1)),
             account_address_failures: FailureLimit::new(
                 settings.account_failures,
                 settings.failure_window,
@@ -173,6 +183,18 @@ impl Limits {
         }
     }
 
+    /// Takes one coupon try of the account and of the address, or refuses:
+    /// codes cannot be guessed by looping the summary or the checkout.
+    pub fn check_coupon_try(&self, req: &HttpRequest, account: ObjectId) -> Result<(), ApiError> {
+        self.coupon_tries_by_account
+            .check_key(&account)
+            .map_err(|_| too_many())?;
+        match self.address_of(req) {
+            Some(address) => self.coupon_tries_by_address.check_key(&address).map_err(|_| too_many()),
+            None => Ok(()),
+        }
+    }
+
     /// Takes one of the account's confirmation e-mails, or refuses.
     pub fn check_confirmation_mail(&self, user: ObjectId) -> Result<(), ApiError> {
         self.confirmation_mails.check_key(&user).map_err(|_| too_many())
@@ -209,6 +231,10 @@ impl Limits {
         self.payment_calls_by_account.shrink_to_fit();
         self.payment_calls_by_address.retain_recent();
         self.payment_calls_by_address.shrink_to_fit();
+        self.coupon_tries_by_account.retain_recent();
+        self.coupon_tries_by_account.shrink_to_fit();
+        self.coupon_tries_by_address.retain_recent();
+        self.coupon_tries_by_address.shrink_to_fit();
     }
 
     /// How many keys the attempt limiter holds.

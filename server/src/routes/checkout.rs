@@ -68,7 +68,7 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
-#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out"), ("coupon" = Option<String>, Query, description = "A coupon code to take off the cart")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), super::documented::SignedOut, super::documented::BadInput, super::documented::Missing, (status = 409, description = "The coupon cannot be used on this cart: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
+#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out"), ("coupon" = Option<String>, Query, description = "A coupon code to take off the cart")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), super::documented::SignedOut, super::documented::BadInput, super::documented::Missing, (status = 409, description = "The coupon cannot be used on this cart: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Limited, super::documented::Trouble))]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn summary(
@@ -76,6 +76,8 @@ pub(super) async fn summary(
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
     desk: web::Data<PaymentDesk>,
+    limits: web::Data<Limits>,
+    req: HttpRequest,
     query: web::Query<SummaryQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let address_id = query
@@ -84,6 +86,9 @@ pub(super) async fn summary(
         .map(|id| parse_id(id, "address_id"))
         .transpose()?;
     let coupon = typed_coupon(query.coupon.as_deref());
+    if coupon.is_some() {
+        limits.check_coupon_try(&req, identity.user_id)?;
+    }
     let summary = checkout_service::summary(&repositories, &catalog, identity.user_id, address_id, coupon).await?;
     Ok(HttpResponse::Ok().json(CheckoutSummaryAnswer {
         lines: summary.lines,
@@ -109,7 +114,7 @@ pub(super) async fn summary(
     }))
 }
 
-#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::responses::replies::TotalChangedAnswer), super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::responses::replies::TotalChangedAnswer), super::documented::TooLarge, super::documented::Limited, super::documented::Trouble))]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn checkout(
@@ -121,6 +126,9 @@ pub(super) async fn checkout(
     body: web::Json<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
     let key = idempotency_key(&req, &body)?;
+    if typed_coupon(body.coupon.as_deref()).is_some() {
+        limits.check_coupon_try(&req, identity.user_id)?;
+    }
     let expected_total = Money::from_poisha(body.expected_total);
     if expected_total.poisha() < 0 {
         return Err(Failure::Refused(texts::orders::EXPECTED_TOTAL_NEGATIVE.into()).into());

@@ -93,9 +93,9 @@ async fn a_code_that_cannot_be_used_says_why_and_places_nothing() {
     let address = app.add_address(&shopper).await;
     app.add_to_cart(&shopper, &phone.id, 1).await;
     for (code, text) in [
-        ("NOPE", "coupon.unknown"),
-        ("OLD", "coupon.expired"),
-        ("SOON", "coupon.not_started"),
+        ("NOPE", "coupon.not_valid"),
+        ("OLD", "coupon.not_valid"),
+        ("SOON", "coupon.not_valid"),
         ("BIG-ONLY", "coupon.below_minimum"),
         ("NOT-THIS-BRAND", "coupon.not_for_these"),
     ] {
@@ -110,7 +110,11 @@ async fn a_code_that_cannot_be_used_says_why_and_places_nothing() {
             &format!("refused-{code}"),
         )
         .await;
-        assert_eq!(status, 409, "{code}: {body}");
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (409, Some(text)),
+            "refused for the coupon: {code}: {body}"
+        );
     }
     let (_, cart) = app.cart_of(&shopper).await;
     assert_eq!(
@@ -248,4 +252,26 @@ async fn free_delivery_takes_the_fee_off_and_admins_alone_keep_valid_codes() {
         )
         .await;
     assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn coupon_codes_cannot_be_guessed_by_looping_the_summary() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let shopper = app.quick_customer("Guesser").await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &crate::payments::phone_in_stock(&app, 3).await.id, 1)
+        .await;
+    let mut answers = std::collections::BTreeMap::new();
+    for guess in 0..60 {
+        let (status, _) = summary_with(&app, &shopper, &address, &format!("GUESS{guess:03}")).await;
+        *answers.entry(status).or_insert(0) += 1;
+    }
+    assert_eq!(answers.get(&409), Some(&20), "twenty tries, then refused: {answers:?}");
+    assert_eq!(answers.get(&429), Some(&40), "{answers:?}");
+    // The summary without a code is not held back.
+    let (status, _) = app
+        .get_json_as(&format!("/api/checkout/summary?address_id={address}"), &shopper.token)
+        .await;
+    assert_eq!(status, 200);
 }
