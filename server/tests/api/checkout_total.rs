@@ -92,3 +92,28 @@ async fn a_checkout_needs_an_idempotency_key_and_the_shown_total() {
     let (status, _) = app.post_json("/api/checkout", Some(&shopper.token), &complete).await;
     assert_eq!(status, 201);
 }
+
+#[tokio::test]
+async fn one_idempotency_key_sent_by_two_customers_places_two_checkouts() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let phone = crate::payments::phone_in_stock(&app, 4).await;
+    let mut placed = Vec::new();
+    for name in ["First", "Second"] {
+        let shopper = app.signup(name).await;
+        let address = app.add_address(&shopper).await;
+        app.add_to_cart(&shopper, &phone.id, 1).await;
+        let body = app
+            .checkout_body(&shopper, &address, "cash_on_delivery", "shared-key-0001")
+            .await;
+        let (status, answer) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+        assert_eq!(
+            status, 201,
+            "a key is the customer's own, never a replay of another's: {answer}"
+        );
+        assert_eq!(answer["replayed"], false);
+        assert_eq!(answer["orders"][0]["customer_id"], shopper.id.as_str());
+        placed.push(answer["checkout_id"].clone());
+    }
+    assert_ne!(placed[0], placed[1]);
+}

@@ -54,6 +54,27 @@ async fn buy(app: &TestApp, id: &str, quantity: u32) {
 }
 
 #[tokio::test]
+async fn a_customer_s_edit_of_a_product_is_refused_and_changes_nothing() {
+    let app = spawn_app().await;
+    let id = product_with_stock(&app, 10).await;
+    let customer = app.signup("Meddler").await;
+    let (_, loaded) = app.get_json(&format!("/api/product/{id}")).await;
+    let (status, body) = save(
+        &app,
+        &customer,
+        &id,
+        &form_of(&loaded, |f| {
+            f["title"] = json!("Free Phone");
+            f["price"] = json!("1");
+        }),
+    )
+    .await;
+    assert_eq!(status, 403, "{body}");
+    let (_, after) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(after, loaded, "nothing changed");
+}
+
+#[tokio::test]
 async fn a_checkout_between_load_and_save_keeps_its_stock_sold() {
     let app = spawn_app().await;
     let id = product_with_stock(&app, 10).await;

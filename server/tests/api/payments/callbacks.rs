@@ -5,7 +5,7 @@
 //! authorised payment whose callback never came before its checkout lapses.
 
 use super::{
-    PageOutcome, app_behind, bkash_checkout, come_back, details,
+    PageOutcome, app_behind, authorise, bkash_checkout, come_back, details,
     faulty::{EXECUTE, FaultyBkash},
     fill_in, in_seconds, payment_id_of, run_job, start_payment,
 };
@@ -23,15 +23,6 @@ async fn stored_payment(app: &TestApp, checkout: &str) -> PaymentRecord {
         .expect("checkout")
         .and_then(|c| c.payment)
         .expect("a payment")
-}
-
-/// The shopper pays on bKash's page: the callback bKash sends the browser to.
-async fn authorise(page: &str) -> String {
-    let PageOutcome::Back(callback) = fill_in(page, PAYING_WALLET, "confirm", false).await else {
-        panic!("a paying wallet is sent back to the shop");
-    };
-    assert!(callback.contains("status=success"), "{callback}");
-    callback
 }
 
 #[tokio::test]

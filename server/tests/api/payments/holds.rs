@@ -4,7 +4,7 @@
 //! shoppers behind a carrier's NAT) sixty and a hundred and fifty, and the
 //! limits hold when the checkouts come at once.
 
-use super::phone_in_stock;
+use super::{phone_in_stock, phones_in_stock};
 use crate::helpers::{TestApp, TestUser, spawn_app, spawn_app_with, test_settings};
 use serde_json::Value;
 use shop_core::payment::HoldLimits;
@@ -107,15 +107,7 @@ async fn a_checkout_takes_five_of_one_phone_and_an_account_ten_phones_at_most() 
     let (status, placed) = app.post_json("/api/checkout", Some(&bulk.token), &body).await;
     assert_eq!(status, 201, "{placed}");
 
-    let other = app
-        .repositories
-        .products
-        .all()
-        .await
-        .expect("products")
-        .into_iter()
-        .find(|p| p.id != phone.id && p.opening_variant(None).0.stock >= 7)
-        .expect("another phone");
+    let other = phones_in_stock(&app, 12, 2).await.remove(1);
     let (status, placed) = place(&app, &bulk, &other.id, 5, "bkash", "bulk-key-000003").await;
     assert_eq!(status, 201, "ten phones in all: {placed}");
     let (status, refused) = place(&app, &bulk, &other.id, 1, "cash_on_delivery", "bulk-key-000004").await;
@@ -186,17 +178,7 @@ async fn bkash_like(app: &TestApp) -> (u16, Value) {
 async fn checkouts_at_once_from_one_address_or_one_account_never_pass_the_limits() {
     let app = address_capped_at(3).await;
     // Six phones, so the checkouts do not take turns for one phone's stock.
-    let phones: Vec<_> = app
-        .repositories
-        .products
-        .all()
-        .await
-        .expect("products")
-        .into_iter()
-        .filter(|p| p.opening_variant(None).0.stock >= 2)
-        .take(6)
-        .collect();
-    assert_eq!(phones.len(), 6);
+    let phones = phones_in_stock(&app, 2, 6).await;
     let mut crowd = Vec::new();
     for (account, phone) in phones.iter().enumerate() {
         let shopper = app.signup(&format!("AtOnce{account}")).await;

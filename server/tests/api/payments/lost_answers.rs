@@ -7,21 +7,12 @@
 use super::{
     PageOutcome, admin_moves, app_behind, bkash_checkout, come_back, details,
     faulty::{EXECUTE, Fault, FaultyBkash, REFUND, REFUNDS},
-    fill_in, in_seconds, payment_id_of, run_job, start_payment,
+    fill_in, in_seconds, pay_on, payment_id_of, run_job, start_payment,
 };
 use crate::simulator::{self, PAYING_WALLET};
 use mongodb::bson::DateTime;
 use serde_json::{Value, json};
 use std::time::Duration;
-
-/// The shopper pays on `page` and the browser comes back to the shop.
-async fn pay_on(app: &crate::helpers::TestApp, page: &str) {
-    let PageOutcome::Back(callback) = fill_in(page, PAYING_WALLET, "confirm", false).await else {
-        panic!("a paying wallet is sent back to the shop");
-    };
-    let (status, _) = come_back(app, &callback).await;
-    assert_eq!(status, 303);
-}
 
 #[tokio::test]
 async fn an_execute_answered_after_the_deadline_pays_the_order_instead_of_lapsing_it() {

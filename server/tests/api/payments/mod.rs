@@ -30,15 +30,39 @@ use shop_server::{
 
 /// A phone whose default variant has at least `stock` units.
 pub async fn phone_in_stock(app: &TestApp, stock: i64) -> ProductDocument {
-    app.repositories
+    phones_in_stock(app, stock, 1).await.remove(0)
+}
+
+/// `count` phones whose default variants have at least `stock` units each.
+pub async fn phones_in_stock(app: &TestApp, stock: i64, count: usize) -> Vec<ProductDocument> {
+    let phones: Vec<ProductDocument> = app
+        .repositories
         .products
         .all()
         .await
         .expect("products")
         .into_iter()
         // Add-cart sells the variant the page opens on when none is named.
-        .find(|p| p.opening_variant(None).0.stock >= stock)
-        .expect("a phone in stock")
+        .filter(|p| p.opening_variant(None).0.stock >= stock)
+        .take(count)
+        .collect();
+    assert_eq!(phones.len(), count, "{count} phones with {stock} in stock");
+    phones
+}
+
+/// The shopper pays on bKash's `page`: the shop path bKash sends the browser back to.
+pub async fn authorise(page: &str) -> String {
+    let PageOutcome::Back(callback) = fill_in(page, crate::simulator::PAYING_WALLET, "confirm", false).await else {
+        panic!("a paying wallet is sent back to the shop");
+    };
+    callback
+}
+
+/// The shopper pays on bKash's `page` and the browser comes back to the shop.
+pub async fn pay_on(app: &TestApp, page: &str) {
+    let callback = authorise(page).await;
+    let (status, _) = come_back(app, &callback).await;
+    assert_eq!(status, 303);
 }
 
 /// A shopper's bKash checkout of `quantity` units of the first seeded phone

@@ -5,42 +5,28 @@
 //! and no second try starts while the first one's call may still land.
 
 use super::{
-    PageOutcome, admin_moves, app_behind, details,
+    admin_moves, app_behind, details,
     faulty::{Fault, FaultyBkash, REFUND, REFUNDS},
-    fill_in, in_seconds, phone_in_stock, run_job, start_payment,
+    in_seconds, pay_on, phones_in_stock, run_job, start_payment,
 };
 use crate::{
     helpers::{TestApp, TestUser},
     returns::{ask, deliver, step},
-    simulator::PAYING_WALLET,
 };
 use serde_json::{Value, json};
 use std::time::Duration;
 
 /// A shopper's paid bKash checkout of one unit each of two phones: its details.
 async fn paid_for_two_phones(app: &TestApp, shopper: &TestUser, key: &str) -> Value {
-    let first = phone_in_stock(app, 3).await;
-    let second = app
-        .repositories
-        .products
-        .all()
-        .await
-        .expect("products")
-        .into_iter()
-        .find(|p| p.id != first.id && p.opening_variant(None).0.stock >= 3)
-        .expect("a second phone in stock");
     let address = app.add_address(shopper).await;
-    app.add_to_cart(shopper, &first.id, 1).await;
-    app.add_to_cart(shopper, &second.id, 1).await;
+    for phone in phones_in_stock(app, 3, 2).await {
+        app.add_to_cart(shopper, &phone.id, 1).await;
+    }
     let body = app.checkout_body(shopper, &address, "bkash", key).await;
     let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
     assert_eq!(status, 201, "{placed}");
     let checkout = placed["checkout_id"].as_str().expect("checkout").to_owned();
-    let page = start_payment(app, shopper, &checkout).await;
-    let PageOutcome::Back(callback) = fill_in(&page, PAYING_WALLET, "confirm", false).await else {
-        panic!("a paying wallet is sent back to the shop");
-    };
-    super::come_back(app, &callback).await;
+    pay_on(app, &start_payment(app, shopper, &checkout).await).await;
     let paid = details(app, shopper, &checkout).await;
     assert_eq!(paid["payment"]["status"], "paid", "{paid}");
     assert_eq!(paid["orders"].as_array().map(Vec::len), Some(2));
@@ -107,11 +93,7 @@ async fn a_lost_refund_is_found_among_the_payments_refunds_though_another_was_ma
 /// A delivered bKash order of `shopper`'s returned and received: the return's id.
 async fn received_return(app: &TestApp, shopper: &TestUser, admin: &TestUser) -> (String, Value) {
     let (checkout, _) = super::bkash_checkout(app, shopper, 1, "held-return-01").await;
-    let page = start_payment(app, shopper, &checkout).await;
-    let PageOutcome::Back(callback) = fill_in(&page, PAYING_WALLET, "confirm", false).await else {
-        panic!("sent back to the shop");
-    };
-    super::come_back(app, &callback).await;
+    pay_on(app, &start_payment(app, shopper, &checkout).await).await;
     let paid = details(app, shopper, &checkout).await;
     let order = paid["orders"][0]["_id"].as_str().expect("order").to_owned();
     deliver(app, admin, &order, 1).await;
