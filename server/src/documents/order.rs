@@ -135,6 +135,12 @@ pub struct OrderDocument {
     /// provider lists from before it is not this order's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refund_tried_from: Option<DateTime>,
+    /// What the first try asked the provider for (poisha), and whether the
+    /// delivery fee was in it: a retry looks for, and asks for, the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refund_amount: Option<i64>,
+    #[serde(default)]
+    pub refund_with_fee: bool,
     /// The client address it was placed from (its rate-limit key), when known:
     /// what orders not yet paid or confirmed hold is limited per address too.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -193,6 +193,10 @@ impl BkashProvider {
                 rejected = Some(token);
                 continue;
             }
+            // A server error proves nothing, whatever its body says: the call may have taken effect.
+            if answer.status().is_server_error() {
+                return Err(unanswered(path, format!("HTTP {}", answer.status())));
+            }
             return answer.json().await.map_err(|e| unanswered(path, e));
         }
     }
@@ -378,7 +382,17 @@ impl PaymentProvider for BkashProvider {
         let listed = answer["refundTransactions"]
             .as_array()
             .ok_or_else(|| unanswered(path, format!("no refundTransactions in {answer}")))?;
-        listed.iter().map(|refund| refund_of(refund, "refundAmount")).collect()
+        let mut made = Vec::new();
+        for refund in listed {
+            match refund["refundTransactionStatus"].as_str() {
+                Some("Completed") | None => made.push(refund_of(refund, "refundAmount")?),
+                // Never made: not a refund to find.
+                Some("Failed" | "Cancelled" | "Declined") => {}
+                // Still under way: whether it is the lost one is not known yet.
+                Some(other) => return Err(unanswered(path, format!("a refund still {other}"))),
+            }
+        }
+        Ok(made)
     }
 }
 

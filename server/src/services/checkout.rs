@@ -337,6 +337,8 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         checkout_total: 0,
         refund_started_at: None,
         refund_tried_from: None,
+        refund_amount: None,
+        refund_with_fee: false,
         placed_from: request.placed_from.clone(),
         refund_unclear: false,
         refund_due_at: None,

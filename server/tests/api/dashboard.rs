@@ -49,6 +49,8 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         checkout_total: total,
         refund_started_at: None,
         refund_tried_from: None,
+        refund_amount: None,
+        refund_with_fee: false,
         placed_from: None,
         refund_unclear: false,
         refund_due_at: None,

@@ -171,12 +171,15 @@ impl OrderRepository {
         };
         // Counted in the transaction: a parallel checkout of the account (or,
         // near its limit, of the address) makes this one retry and count it.
+        let placing = orders.iter().fold(0_u32, |sum, o| {
+            sum.saturating_add(u32::try_from(o.quantity).unwrap_or(u32::MAX))
+        });
         let held = self
             .held_in(
                 &mut session,
                 request.customer_id,
                 request.placed_from.as_deref(),
-                &pricing.limits,
+                (&pricing.limits, placing),
             )
             .await?;
         if let Err(refusal) = (pricing.hold)(held, &orders) {

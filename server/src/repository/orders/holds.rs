@@ -17,7 +17,8 @@ use shop_core::{
 };
 use std::collections::HashSet;
 
-/// Checkouts from one address still placed side by side this close to its limit.
+/// Checkouts from one address placed side by side at most this close to its
+/// limit (in checkouts, or in units as many times this checkout's).
 const NEAR_THE_LIMIT: u32 = 10;
 
 /// Orders that hold their units: not yet confirmed, and not paid.
@@ -44,7 +45,7 @@ impl OrderRepository {
         session: &mut ClientSession,
         customer_id: ObjectId,
         placed_from: Option<&str>,
-        limits: &HoldLimits,
+        (limits, placing): (&HoldLimits, u32),
     ) -> Result<HeldBy, mongodb::error::Error> {
         let mut whose = vec![doc! { "customer_id": customer_id }];
         if let Some(address) = placed_from {
@@ -72,7 +73,11 @@ impl OrderRepository {
         };
         if let Some(address) = placed_from
             && (held.address.checkouts.saturating_add(NEAR_THE_LIMIT) >= limits.checkouts_per_address
-                || held.address.units.saturating_add(NEAR_THE_LIMIT) >= limits.units_per_address)
+                || held
+                    .address
+                    .units
+                    .saturating_add(placing.saturating_mul(NEAR_THE_LIMIT))
+                    >= limits.units_per_address)
         {
             self.address_holds
                 .update_one(doc! { "_id": address }, doc! { "$inc": { "checkouts": 1_i64 } })

@@ -225,6 +225,12 @@ impl OrderRepository {
                 IndexModel::builder()
                     .keys(doc! { "order_status_type": 1, "createdAt": -1 })
                     .build(),
+                // One refund made by the provider is recorded on one order at most: two retries
+                // that found the same listed refund cannot both take it.
+                IndexModel::builder()
+                    .keys(doc! { "refund.trx_id": 1 })
+                    .options(IndexOptions::builder().unique(true).sparse(true).build())
+                    .build(),
                 // What a client address's orders hold (only orders placed since they remember it).
                 IndexModel::builder()
                     .keys(doc! { "placed_from": 1, "order_status_type": 1 })

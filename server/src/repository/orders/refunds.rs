@@ -45,14 +45,26 @@ impl OrderRepository {
             .await?)
     }
 
+    /// Fixes what the first try of a claimed refund asks for, once: later
+    /// tries ask for (and look for) the same, whatever changed meanwhile.
+    pub async fn fix_refund_terms(&self, id: ObjectId, amount: i64, with_fee: bool) -> Result<(), RepositoryError> {
+        self.orders
+            .update_one(
+                doc! { "_id": id, "refund_amount": { "$exists": false } },
+                doc! { "$set": { "refund_amount": amount, "refund_with_fee": with_fee } },
+            )
+            .await?;
+        Ok(())
+    }
+
     /// The try made no refund for sure (the provider refused): another try may be made.
     pub async fn release_refund(&self, id: ObjectId) -> Result<(), RepositoryError> {
         self.orders
             .update_one(
                 doc! { "_id": id },
                 doc! {
-                    "$set": { "refund_started_at": Bson::Null, "refund_unclear": false },
-                    "$unset": { "refund_due_at": "", "refund_tried_from": "" },
+                    "$set": { "refund_started_at": Bson::Null, "refund_unclear": false, "refund_with_fee": false },
+                    "$unset": { "refund_due_at": "", "refund_tried_from": "", "refund_amount": "" },
                 },
             )
             .await?;
@@ -103,7 +115,7 @@ impl OrderRepository {
                         "refund_unclear": false,
                         "updatedAt": refund.at,
                     },
-                    "$unset": { "refund_due_at": "", "refund_tried_from": "" },
+                    "$unset": { "refund_due_at": "", "refund_tried_from": "", "refund_amount": "" },
                 },
             )
             .return_document(ReturnDocument::After)

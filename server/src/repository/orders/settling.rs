@@ -175,6 +175,27 @@ impl OrderRepository {
         Ok(())
     }
 
+    /// [`Self::back_off`] for a caller that holds no claim: a claim another
+    /// request took meanwhile is left alone.
+    pub async fn back_off_unclaimed(
+        &self,
+        id: ObjectId,
+        now: DateTime,
+        next: DateTime,
+        problem: &str,
+    ) -> Result<(), RepositoryError> {
+        self.checkouts
+            .update_one(
+                doc! { "_id": id, "$or": not_settling(now) },
+                doc! {
+                    "$set": { "payment.due_at": next, "payment.problem": problem },
+                    "$inc": { "payment.failed_checks": 1 },
+                },
+            )
+            .await?;
+        Ok(())
+    }
+
     /// Moves the job's next look at a checkout (none: nothing left to do).
     pub async fn set_due(&self, id: ObjectId, due: Option<DateTime>) -> Result<(), RepositoryError> {
         self.checkouts

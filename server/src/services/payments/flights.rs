@@ -35,7 +35,7 @@ struct Flight {
 struct Seat<'a> {
     flights: &'a Flights,
     payment_id: &'a str,
-    flight: Arc<Flight>,
+    flight: Option<Arc<Flight>>,
 }
 
 impl Flights {
@@ -50,15 +50,15 @@ impl Flights {
         A: FnOnce() -> F,
         F: Future<Output = Result<Asked, Failure>>,
     {
-        let seat = self.sit(payment_id);
-        let arrived = seat.flight.started.load(Ordering::SeqCst);
-        let mut last = seat.flight.last.lock().await;
+        let (_seat, flight) = self.sit(payment_id);
+        let arrived = flight.started.load(Ordering::SeqCst);
+        let mut last = flight.last.lock().await;
         if let Some((number, asked)) = last.as_ref()
             && *number > arrived
         {
             return Ok(asked.clone());
         }
-        let number = seat.flight.started.fetch_add(1, Ordering::SeqCst) + 1;
+        let number = flight.started.fetch_add(1, Ordering::SeqCst) + 1;
         let answer = ask().await;
         if let Ok(asked) = &answer {
             *last = Some((number, asked.clone()));
@@ -66,13 +66,15 @@ impl Flights {
         answer
     }
 
-    fn sit<'a>(&'a self, payment_id: &'a str) -> Seat<'a> {
+    /// A seat at `payment_id`'s flight (it leaves when dropped), and the flight.
+    fn sit<'a>(&'a self, payment_id: &'a str) -> (Seat<'a>, Arc<Flight>) {
         let flight = Arc::clone(self.lock().entry(payment_id.to_owned()).or_default());
-        Seat {
+        let seat = Seat {
             flights: self,
             payment_id,
-            flight,
-        }
+            flight: Some(Arc::clone(&flight)),
+        };
+        (seat, flight)
     }
 
     /// How many payments are being asked about or waited for.
@@ -85,8 +87,13 @@ impl Flights {
 impl Drop for Seat<'_> {
     fn drop(&mut self) {
         let mut payments = self.flights.lock();
-        // The map's reference and this seat's: nobody else sits or waits.
-        if Arc::strong_count(&self.flight) == 2 {
+        // This seat's reference goes under the map's lock: then the map's
+        // alone means nobody else sits or waits.
+        drop(self.flight.take());
+        if payments
+            .get(self.payment_id)
+            .is_some_and(|flight| Arc::strong_count(flight) == 1)
+        {
             payments.remove(self.payment_id);
         }
     }

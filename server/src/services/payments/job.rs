@@ -46,21 +46,24 @@ pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateT
         }
     }
     if desk.provider.is_some() {
+        // Each refund is claimed at the moment its work starts (never the pass's start, which
+        // may be long past): its lease must outlast its own calls.
+        let at = |now: DateTime| DateTime::from_millis(now.timestamp_millis().max(DateTime::now().timestamp_millis()));
         for payment in repositories.provider_payments.due_refunds(now, BATCH).await? {
-            if let Err(error) = late::refund(repositories, desk, &payment.payment_id, now).await {
+            if let Err(error) = late::refund(repositories, desk, &payment.payment_id, at(now)).await {
                 tracing::warn!(%error, payment = payment.payment_id, "refunding a late payment failed");
             }
             pass.refunds += 1;
         }
         for order in repositories.orders.unclear_refunds(now, BATCH).await? {
-            if let Err(error) = refunds::refund(repositories, desk, order.id, now).await {
+            if let Err(error) = refunds::refund(repositories, desk, order.id, at(now)).await {
                 tracing::warn!(%error, order = %order.id, "settling a refund in doubt failed");
             }
             pass.refunds += 1;
         }
         let lapsed_claims = super::refund_lease_start(desk, now);
         for request in repositories.returns.refunds_claimed(lapsed_claims, BATCH).await? {
-            if let Err(error) = crate::services::returns::refund(repositories, desk, request.id, "", now).await {
+            if let Err(error) = crate::services::returns::refund(repositories, desk, request.id, "", at(now)).await {
                 tracing::warn!(%error, id = %request.id, "settling a return's refund in doubt failed");
             }
             pass.refunds += 1;
@@ -121,8 +124,9 @@ async fn step(
                 Asked::Waiting => orders.set_due(checkout.id, next_look(desk, checkout, now)).await?,
                 Asked::Unanswered(error) => {
                     let problem = format!("bKash cannot say whether this payment was made: {error}");
+                    let next = next_try(now, payment.failed_checks);
                     orders
-                        .back_off(checkout.id, next_try(now, payment.failed_checks), &problem)
+                        .back_off_unclaimed(checkout.id, DateTime::now(), next, &problem)
                         .await?;
                 }
                 Asked::Settled | Asked::Busy => {}
@@ -167,7 +171,10 @@ async fn lapse(
                 tracing::warn!(%error, checkout = %checkout.id, "could not ask the provider before a lapse");
                 let problem = format!("bKash cannot say whether this payment was made: {error}");
                 let next = next_try(now, payment.failed_checks);
-                repositories.orders.back_off(checkout.id, next, &problem).await?;
+                repositories
+                    .orders
+                    .back_off_unclaimed(checkout.id, DateTime::now(), next, &problem)
+                    .await?;
                 return Ok(false);
             }
         }

@@ -135,7 +135,8 @@ pub(super) async fn refund(
         Ok(made) => Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),
         Err(error) => {
             tracing::warn!(%error, payment = payment_id, "refunding a late payment failed");
-            let unclear = !error.is_refusal();
+            // A refusal after a try whose answer was lost leaves that one in doubt.
+            let unclear = !error.is_refusal() || late.refund_unclear;
             let problem = if unclear {
                 format!("Refund in doubt: bKash did not answer ({error})")
             } else {

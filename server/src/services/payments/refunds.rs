@@ -50,9 +50,10 @@ pub async fn refund(
     let siblings: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
     let others = OtherOrders {
         all_cancelled: siblings.iter().all(|o| o.order_status_type == OrderStatus::Cancelled),
-        fee_returned: siblings
-            .iter()
-            .any(|o| o.refund.as_ref().is_some_and(|r| r.delivery_fee_included)),
+        // A sibling's refund in doubt that asked for the fee has it, made or not yet known.
+        fee_returned: siblings.iter().any(|o| {
+            o.refund.as_ref().is_some_and(|r| r.delivery_fee_included) || (o.refund_with_fee && o.refund.is_none())
+        }),
     };
     let (amount, with_fee) = refund_due(
         Money::from_poisha(order.total),
@@ -71,6 +72,17 @@ pub async fn refund(
         .await?
     else {
         return Err(Failure::Conflict(texts::payments::REFUND_UNDER_WAY.into()));
+    };
+    // What the first try asked for is what every retry asks for and looks for.
+    let (amount, with_fee) = match claimed.refund_amount {
+        Some(first) => (Money::from_poisha(first), claimed.refund_with_fee),
+        None => {
+            repositories
+                .orders
+                .fix_refund_terms(order.id, amount.poisha(), with_fee)
+                .await?;
+            (amount, with_fee)
+        }
     };
     let provider = desk.provider()?;
     let payment_id = paid
@@ -96,7 +108,9 @@ pub async fn refund(
     };
     match desk.within_budget(work).await {
         Ok(made) => record(repositories, &order, made, with_fee, refunded.payment).await,
-        Err(error) if error.is_refusal() => {
+        // Refused after a try whose answer was lost: that one may still be the refund (not
+        // listed yet), so the doubt stays and the next try looks again.
+        Err(error) if error.is_refusal() && earlier.is_none() => {
             tracing::warn!(%error, order = %order.id, "the provider refused the refund");
             repositories.orders.release_refund(order.id).await?;
             Err(Failure::ProviderDown(texts::payments::REFUND_FAILED.into()))

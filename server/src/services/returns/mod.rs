@@ -201,18 +201,36 @@ pub async fn send_photo(
             Text::new(texts::returns::TOO_MANY_UPLOADS).count("max", MAX_PHOTO_UPLOADS),
         ));
     }
-    let stored = async {
-        let (bytes, content_type) = picture.await?;
-        let id = ObjectId::from_bytes(rand::random::<[u8; 12]>());
-        crate::services::pictures::upload_as(repositories, id, bytes, content_type).await?;
-        repositories.returns.record_photo(order_id, customer_id, id).await?;
-        Ok::<_, Failure>((id, content_type))
+    // Given back unless a photo is stored, also when the upload is abandoned mid-way.
+    let mut slot = Slot {
+        returns: Some(repositories.returns.clone()),
+        order_id,
+    };
+    let (bytes, content_type) = picture.await?;
+    let id = ObjectId::from_bytes(rand::random::<[u8; 12]>());
+    crate::services::pictures::upload_as(repositories, id, bytes, content_type).await?;
+    repositories.returns.record_photo(order_id, customer_id, id).await?;
+    slot.returns = None;
+    Ok((id, content_type))
+}
+
+/// A photo slot taken for an upload: given back when dropped before its photo is stored.
+struct Slot {
+    returns: Option<crate::repository::ReturnRepository>,
+    order_id: ObjectId,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Some(returns) = self.returns.take() {
+            let order_id = self.order_id;
+            tokio::spawn(async move {
+                if let Err(error) = returns.give_photo_slot_back(order_id).await {
+                    tracing::warn!(%error, order = %order_id, "a photo slot was not given back");
+                }
+            });
+        }
     }
-    .await;
-    if stored.is_err() {
-        repositories.returns.give_photo_slot_back(order_id).await?;
-    }
-    stored
 }
 
 /// What an admin decides about a return.

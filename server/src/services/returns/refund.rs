@@ -181,7 +181,8 @@ async fn provider_refund(
     };
     match desk.within_budget(work).await {
         Ok(made) => Ok(made),
-        Err(error) if error.is_refusal() => {
+        // Refused after a try whose answer was lost: the doubt (and the claim) stay.
+        Err(error) if error.is_refusal() && earlier.is_none() => {
             tracing::warn!(%error, id = %request.id, "the provider refused a return's refund");
             repositories.returns.release_refund(request.id).await?;
             if claim.delivery_fee_included {
