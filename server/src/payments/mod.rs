@@ -3,7 +3,6 @@
 //! sandbox, production, or the local simulator in `bkash-sim/`).
 
 mod bkash;
-mod bkash_time;
 
 pub use bkash::BkashProvider;
 use shop_core::Money;

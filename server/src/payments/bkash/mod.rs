@@ -3,7 +3,10 @@
 //! it when an answer is lost; errors come as HTTP 200 with a `statusCode`
 //! other than `0000`. Refunds go through bKash's v2 refund API, beside the
 //! version in the base URL, whose status lists every refund of a payment;
-//! its errors come as `{internalCode, externalCode, errorMessageEn}`.
+//! its errors come as `{internalCode, externalCode, errorMessageEn}` (`refunds.rs`).
+
+mod refunds;
+mod time;
 
 use super::{CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, SharedToken, TokenStore, Verdict};
 use crate::config::BkashSettings;
@@ -30,8 +33,6 @@ const DECLINED: [&str; 12] = [
 
 /// An execute of a payment the shopper has not authorised (or cancelled).
 const NOT_AUTHORISED: &str = "2056";
-/// Where the v2 refund calls live, from the base URL's host.
-const REFUND_V2: &str = "v2/tokenized-checkout/refund/payment";
 
 /// The bKash tokenized checkout API at the configured base URL.
 pub struct BkashProvider {
@@ -78,16 +79,6 @@ impl BkashProvider {
 
     fn url(&self, path: &str) -> String {
         format!("{}/tokenized/checkout/{path}", self.settings.base_url)
-    }
-
-    /// A v2 refund call's address: beside the version the base URL ends with.
-    fn refund_url(&self, path: &str) -> String {
-        let base = self.settings.base_url.trim_end_matches('/');
-        let origin = match base.rsplit_once('/') {
-            Some((origin, version)) if version.starts_with('v') && !origin.ends_with('/') => origin,
-            _ => base,
-        };
-        format!("{origin}/{REFUND_V2}/{path}")
     }
 
     /// A live id_token (other than `rejected`, one bKash just refused): this
@@ -361,68 +352,10 @@ impl PaymentProvider for BkashProvider {
         amount: Money,
         reason: &str,
     ) -> Result<Refund, ProviderError> {
-        let body = json!({
-            "paymentId": payment_id,
-            "trxId": trx_id,
-            "refundAmount": amount.to_tk_text(),
-            "sku": "order",
-            "reason": reason,
-        });
-        let path = "refund/payment/transaction";
-        let answer = self.call_at(path, self.refund_url("transaction"), &body).await?;
-        refund_v2_checked(path, &answer)?;
-        refund_of(&answer, "refundAmount")
+        self.refund_v2(payment_id, trx_id, amount, reason).await
     }
 
     async fn refunds(&self, payment_id: &str, trx_id: &str) -> Result<Vec<Refund>, ProviderError> {
-        let body = json!({ "paymentId": payment_id, "trxId": trx_id });
-        let path = "refund/payment/status";
-        let answer = self.call_at(path, self.refund_url("status"), &body).await?;
-        refund_v2_checked(path, &answer)?;
-        let listed = answer["refundTransactions"]
-            .as_array()
-            .ok_or_else(|| unanswered(path, format!("no refundTransactions in {answer}")))?;
-        let mut made = Vec::new();
-        for refund in listed {
-            match refund["refundTransactionStatus"].as_str() {
-                Some("Completed") | None => made.push(refund_of(refund, "refundAmount")?),
-                // Never made: not a refund to find.
-                Some("Failed" | "Cancelled" | "Declined") => {}
-                // Still under way: whether it is the lost one is not known yet.
-                Some(other) => return Err(unanswered(path, format!("a refund still {other}"))),
-            }
-        }
-        Ok(made)
+        self.refunds_v2(payment_id, trx_id).await
     }
-}
-
-/// A v2 refund answer: an error code is bKash's refusal; an answer with
-/// neither a refund nor an error code (a gateway's) decided nothing.
-fn refund_v2_checked(path: &str, answer: &Value) -> Result<(), ProviderError> {
-    let error = answer["externalCode"]
-        .as_str()
-        .or_else(|| answer["internalCode"].as_str());
-    match error {
-        Some(code) => {
-            let message = answer["errorMessageEn"].as_str().unwrap_or_default();
-            Err(ProviderError::Refused(format!("{path}: {code} {message}")))
-        }
-        None if answer.get("refundTrxId").is_some() || answer.get("refundTransactions").is_some() => Ok(()),
-        None => Err(unanswered(path, describe(answer))),
-    }
-}
-
-/// A refund as a v2 refund answer or one of its status's list reports it.
-fn refund_of(answer: &Value, amount_key: &str) -> Result<Refund, ProviderError> {
-    let refund_trx_id = field(answer, &["refundTrxId"])
-        .ok_or_else(|| ProviderError::unanswered(format!("refund: no refundTrxId in {answer}")))?;
-    let refunded: String = field(answer, &[amount_key]).unwrap_or_default();
-    let amount =
-        Money::parse_tk(&refunded).map_err(|_| ProviderError::unanswered(format!("refund: amount in {answer}")))?;
-    let completed_at = field::<String>(answer, &["completedTime"]).and_then(|t| super::bkash_time::parse(&t));
-    Ok(Refund {
-        refund_trx_id,
-        amount,
-        completed_at,
-    })
 }
