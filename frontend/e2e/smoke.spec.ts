@@ -33,9 +33,18 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('a client-side route loads the app from the server fallback', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an address the app has no page for shows its "page not found", answered 404', async ({ page }) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the offers ticker is read once: its looping copy is hidden from screen readers', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Offers' });
+  await expect(banner).toBeVisible();
+  const read = await banner.ariaSnapshot();
+  expect(read.match(/Eid offer/g), read).toHaveLength(1);
 });
 
 test('the home page draws its first shelf on its own, then the four below it', async ({ page }) => {
