@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { ADMIN, adminMovesOrder, signIn, tk } from './support/api';
-import { WALLET, paymentPageOf, payOnBkash, placeByApi, shopperWithCart } from './support/payments';
+import { ADMIN, adminMovesOrder, letters, newPhone, signIn, tk } from './support/api';
+import { WALLET, paymentPageOf, payOnBkash, placeByApi, shopperWithAddress, shopperWithCart } from './support/payments';
 
 // Money taken honestly: bKash on the simulator's page (scripts start it with
 // the server), cash on delivery paid when delivered, a refund owed when a
@@ -69,7 +69,11 @@ test('a callback before the shopper paid does not hold up the payment: paid at o
 test('a wallet without the balance: a clear message, the order stays unpaid, and its stock comes back after expiry', async ({ page, request }) => {
   // The e2e server lets unpaid orders lapse after PAYMENT_EXPIRY_SECONDS (45 s in scripts/test).
   test.setTimeout(150_000);
-  const { shopper, phone } = await shopperWithCart(request, 'broke');
+  // A phone of its own: the journeys beside it buy from the shared catalog while this one waits for the lapse.
+  const { shopper, token } = await shopperWithAddress(request, 'broke');
+  const title = `Lapse ${letters()}`;
+  const phone = { ...(await newPhone(request, title)), title };
+  expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
   // The phone page reads the catalog view, which hears of a checkout or a lapse
   // by its sync poll (within about a second), so each reading waits for it.
   const stockOf = async () => ((await (await request.get(`/api/product/${phone._id}`)).json()) as { stock: number }).stock;

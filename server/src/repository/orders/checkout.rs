@@ -20,6 +20,7 @@ use crate::{
         product::ProductDocument,
         variant::VariantDocument,
     },
+    repository::products::stock_stamp,
     repository::{RepositoryError, order_tallies::TallyChange, retry_transient},
 };
 use futures_util::TryStreamExt;
@@ -296,9 +297,10 @@ impl OrderRepository {
         session: &mut ClientSession,
     ) -> Result<Option<CheckoutRefusal>, mongodb::error::Error> {
         let (mut variants, mut products) = (Vec::new(), Vec::new());
+        let stamp = stock_stamp(now);
         for line in lines {
             let take =
-                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": now } };
+                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": stamp } };
             let enough = doc! { "$gte": line.quantity };
             match line.variant_id {
                 Some(variant) => variants.push(doc! {

@@ -7,6 +7,7 @@ use crate::documents::{
     order::OrderProduct,
     stock_alert::{AlertState, NoticeDocument, StockAlertDocument},
 };
+use crate::repository::products::stock_stamp;
 use futures_util::TryStreamExt;
 use mongodb::{
     ClientSession,
@@ -54,7 +55,8 @@ impl StockAlertRepository {
         now: DateTime,
         mails: &BackInStockMails<'_>,
     ) -> Result<usize, DriverError> {
-        let give_back = doc! { "$inc": { "stock": quantity, "sold": -quantity }, "$set": { "updatedAt": now } };
+        let give_back =
+            doc! { "$inc": { "stock": quantity, "sold": -quantity }, "$set": { "updatedAt": stock_stamp(now) } };
         if let Some(variant) = sold.variant_id {
             let after = self
                 .variants

@@ -9,6 +9,7 @@ use crate::{
     simulator::POOR_WALLET,
     wire_servers::mongodb_uri,
 };
+use mongodb::bson::oid::ObjectId;
 use shop_server::config::{PaymentSettings, Settings};
 use std::time::{Duration, Instant};
 
@@ -152,5 +153,59 @@ async fn two_instances_running_the_expiry_job_return_the_stock_exactly_once() {
             .filter(|step| step["status"] == "cancelled")
             .count();
         assert_eq!(cancellations, 1, "{order}");
+    }
+}
+
+/// The phone page's stock, as the catalog view shows it.
+async fn page_stock(app: &TestApp, product: &ObjectId) -> i64 {
+    let (status, body) = app.get_json(&format!("/api/product/{}", product.to_hex())).await;
+    assert_eq!(status, 200, "{body}");
+    body["stock"].as_i64().expect("stock")
+}
+
+/// The catalog view hears of a stock change by the `updatedAt` its poll reads
+/// (looking a few seconds back). A job pass that began long before it gave a
+/// lapsed checkout's stock back (a slow provider, a long batch, a busy machine)
+/// stamped the write with its start, behind the poll, and the phone page never
+/// showed the phone back on sale (the e2e journey saw it once).
+#[tokio::test]
+async fn stock_given_back_by_a_job_pass_begun_long_before_shows_on_the_phone_page() {
+    let base = test_settings();
+    let app = spawn_app_with(Settings {
+        payments: PaymentSettings {
+            expiry: Duration::from_secs(1),
+            // The pass below is run by hand, with its start long past.
+            job_interval: Duration::from_secs(3600),
+            ..base.payments.clone()
+        },
+        ..base
+    })
+    .await;
+    app.seed(20).await;
+    let shopper = app.signup("Slow").await;
+    // The phone `bkash_checkout` takes one unit of.
+    let product = phone_in_stock(&app, 3).await.id;
+    let before = page_stock(&app, &product).await;
+    let (checkout, bought) = bkash_checkout(&app, &shopper, 1, "lapse-late-pass-01").await;
+    assert_eq!(bought, product);
+    let pass_began = in_seconds(2);
+    let started = Instant::now();
+    while page_stock(&app, &product).await != before - 1 {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the view shows the checkout"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Well past the poll's look back before the pass writes.
+    tokio::time::sleep(Duration::from_secs(8)).await;
+    assert_eq!(run_job(&app, pass_began).await.lapsed, 1, "{checkout}");
+    let written = Instant::now();
+    while page_stock(&app, &product).await != before {
+        assert!(
+            written.elapsed() < Duration::from_secs(20),
+            "the phone page shows the unit back on sale"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
