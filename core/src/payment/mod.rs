@@ -242,10 +242,13 @@ impl PaymentStatus {
         self.text_def().sentence()
     }
 
-    /// An order's payment when it is placed: cash waits for the parcel,
-    /// every other method waits for the shopper to pay.
-    pub const fn at_checkout(method: PaymentMethod) -> Self {
-        if method.paid_on_delivery() {
+    /// An order's payment when it is placed: a checkout whose `total` is
+    /// 0 TK (a coupon took off everything) owes nothing and is paid; else
+    /// cash waits for the parcel, every other method for the shopper to pay.
+    pub fn at_checkout(method: PaymentMethod, total: Money) -> Self {
+        if total <= Money::ZERO {
+            Self::Paid
+        } else if method.paid_on_delivery() {
             Self::DueOnDelivery
         } else {
             Self::AwaitingPayment

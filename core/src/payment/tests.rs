@@ -37,13 +37,17 @@ fn only_methods_with_a_confirmed_payment_are_offered() {
 }
 
 #[test]
-fn nothing_is_paid_at_checkout() {
+fn nothing_is_paid_at_checkout_unless_nothing_is_owed() {
+    let owed = Money::from_poisha(1);
     assert_eq!(
-        PaymentStatus::at_checkout(PaymentMethod::CashOnDelivery),
+        PaymentStatus::at_checkout(PaymentMethod::CashOnDelivery, owed),
         PaymentStatus::DueOnDelivery
     );
     for method in [PaymentMethod::Bkash, PaymentMethod::Nagad, PaymentMethod::Card] {
-        assert_eq!(PaymentStatus::at_checkout(method), PaymentStatus::AwaitingPayment);
+        assert_eq!(PaymentStatus::at_checkout(method, owed), PaymentStatus::AwaitingPayment);
+    }
+    for method in [PaymentMethod::CashOnDelivery, PaymentMethod::Bkash] {
+        assert_eq!(PaymentStatus::at_checkout(method, Money::ZERO), PaymentStatus::Paid);
     }
 }
 

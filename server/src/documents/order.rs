@@ -184,7 +184,10 @@ pub struct OrderCoupon {
 /// A refund the provider made.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RefundRecord {
-    pub trx_id: String,
+    /// bKash's id of the refund; none when nothing was owed (a 0 TK order)
+    /// and so nothing was sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trx_id: Option<String>,
     /// Poisha given back.
     pub amount: i64,
     /// Whether the checkout's delivery fee went back with it.

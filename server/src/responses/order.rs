@@ -91,10 +91,11 @@ pub struct OrderResponse {
     pub created_at_snake: String,
 }
 
-/// A refund the provider made (money in poisha).
+/// A cancelled paid order's money given back (in poisha).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct RefundResponse {
-    pub trx_id: String,
+    /// bKash's id of the refund; null when nothing was owed (a 0 TK order).
+    pub trx_id: Option<String>,
     pub amount: i64,
     pub at: String,
 }

@@ -329,7 +329,8 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         coupon: None,
         emi: request.emi.clone(),
         payment_method: request.payment.as_str().into(),
-        payment_status: PaymentStatus::at_checkout(request.payment),
+        // The checkout's own once its total is known.
+        payment_status: PaymentStatus::at_checkout(request.payment, total),
         order_status_type: OrderStatus::INITIAL,
         // The checkout fills these in once all its lines are priced.
         delivery_zone: Some(request.zone),

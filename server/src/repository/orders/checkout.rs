@@ -193,14 +193,16 @@ impl OrderRepository {
             abort(&mut session).await?;
             return Ok(Err(CheckoutRefusal::TotalChanged { total }));
         }
+        // Nothing owed (a coupon took off everything) is paid at once.
+        let status = PaymentStatus::at_checkout(request.payment, total);
         for order in &mut orders {
             order.delivery_zone = Some(request.zone);
             order.delivery_fee = charges.delivery_fee.poisha() - delivery_off;
             order.checkout_total = total.poisha();
+            order.payment_status = status;
         }
         // The key's record first: a try whose key was used before fails here
         // (a duplicate key), before it writes anything else.
-        let status = PaymentStatus::at_checkout(request.payment);
         let record = CheckoutDocument {
             id: checkout_id,
             customer_id: request.customer_id,

@@ -98,12 +98,15 @@ impl OrderRepository {
         refund: &RefundRecord,
         to: PaymentStatus,
     ) -> Result<Option<OrderDocument>, RepositoryError> {
-        let record = doc! {
-            "trx_id": &refund.trx_id,
+        let mut record = doc! {
             "amount": refund.amount,
             "delivery_fee_included": refund.delivery_fee_included,
             "at": refund.at,
         };
+        // Absent, not null, when none was made: the unique index on it is sparse.
+        if let Some(trx_id) = &refund.trx_id {
+            record.insert("trx_id", trx_id);
+        }
         Ok(self
             .orders
             .find_one_and_update(

@@ -39,13 +39,6 @@ pub async fn refund(
         .checkout_of(order.checkout_id, None)
         .await?
         .ok_or_else(|| Failure::internal("refunding an order", "its checkout is missing"))?;
-    let paid = checkout.payment.as_ref();
-    let (Some(provider_payment), Some(trx_id)) = (
-        paid.and_then(|p| p.provider.as_ref()),
-        paid.and_then(|p| p.trx_id.as_ref()),
-    ) else {
-        return Err(Failure::Conflict(texts::payments::NOT_THROUGH_PROVIDER.into()));
-    };
     let others = repositories.orders.orders_of(&checkout).await?;
     let siblings: Vec<&OrderDocument> = others.iter().filter(|o| o.id != order.id).collect();
     let others = OtherOrders {
@@ -60,6 +53,17 @@ pub async fn refund(
         Money::from_poisha(order.delivery_fee),
         others,
     )?;
+    // Nothing was paid for it (a coupon took off everything): nothing is sent to bKash.
+    if amount <= Money::ZERO {
+        return record(repositories, &order, None, with_fee, refunded.payment).await;
+    }
+    let paid = checkout.payment.as_ref();
+    let (Some(provider_payment), Some(trx_id)) = (
+        paid.and_then(|p| p.provider.as_ref()),
+        paid.and_then(|p| p.trx_id.as_ref()),
+    ) else {
+        return Err(Failure::Conflict(texts::payments::NOT_THROUGH_PROVIDER.into()));
+    };
 
     let Some(claimed) = repositories
         .orders
@@ -107,7 +111,7 @@ pub async fn refund(
         provider.refund(payment_id, trx_id, amount, "Order cancelled").await
     };
     match desk.within_budget(work).await {
-        Ok(made) => record(repositories, &order, made, with_fee, refunded.payment).await,
+        Ok(made) => record(repositories, &order, Some(made), with_fee, refunded.payment).await,
         // Refused after a try whose answer was lost: that one may still be the refund (not
         // listed yet), so the doubt stays and the next try looks again.
         Err(error) if error.is_refusal() && earlier.is_none() => {
@@ -126,16 +130,17 @@ pub async fn refund(
 /// What an admin is told when bKash's answer to a refund was lost.
 const IN_DOUBT: TextDef = texts::payments::REFUND_IN_DOUBT;
 
+/// Records the refund `made` at the provider, or none made when nothing was owed.
 async fn record(
     repositories: &Repositories,
     order: &OrderDocument,
-    made: Refund,
+    made: Option<Refund>,
     with_fee: bool,
     to: shop_core::PaymentStatus,
 ) -> Result<OrderDocument, Failure> {
     let record = RefundRecord {
-        trx_id: made.refund_trx_id,
-        amount: made.amount.poisha(),
+        amount: made.as_ref().map_or(0, |m| m.amount.poisha()),
+        trx_id: made.map(|m| m.refund_trx_id),
         delivery_fee_included: with_fee,
         at: DateTime::now(),
     };

@@ -86,7 +86,10 @@ pub async fn refund(
         Some(claim) => claim.clone(),
         None => amount_due(repositories, &request, &order, now).await?,
     };
+    let bkash = through_provider.is_some();
     let made = match through_provider {
+        // Nothing was paid for it (a coupon took off everything): nothing is sent to bKash.
+        Some(_) if claim.amount <= 0 => None,
         Some((payment_id, trx_id)) => {
             let paying = Paying {
                 request: &request,
@@ -101,7 +104,7 @@ pub async fn refund(
     let record = ReturnRefund {
         amount: claim.amount,
         delivery_fee_included: claim.delivery_fee_included,
-        method: if made.is_some() { "bkash" } else { "cash" }.into(),
+        method: if bkash { "bkash" } else { "cash" }.into(),
         trx_id: made.map(|m| m.refund_trx_id),
         at: DateTime::now(),
     };

@@ -133,6 +133,12 @@ async fn a_code_that_cannot_be_used_says_why_and_places_nothing() {
         (409, Some("coupon.used_by_you")),
         "{again}"
     );
+    let (status, again) = checkout_with(&app, &shopper, &address, "ONCE-EACH", "cash_on_delivery", "once-each-2").await;
+    assert_eq!(
+        (status, again["code"].as_str()),
+        (409, Some("coupon.used_by_you")),
+        "a second checkout with the code is refused for it: {again}"
+    );
     // A retry of the first checkout is its replay, not a second use.
     let (status, replay) = checkout_with(&app, &shopper, &address, "", "cash_on_delivery", "once-each-1").await;
     assert_eq!(status, 200, "{replay}");

@@ -7,7 +7,7 @@ mod budget;
 mod callbacks;
 mod checkout_status;
 mod expiry;
-mod faulty;
+pub mod faulty;
 mod holds;
 mod indexes;
 mod lost_answers;
