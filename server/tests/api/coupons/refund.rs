@@ -94,11 +94,19 @@ async fn a_checkout_its_coupon_pays_in_full_is_placed_paid_and_its_cancellation_
     let order = seen["orders"][0]["_id"].as_str().expect("order").to_owned();
     admin_moves(&app, &admin, &order, "cancelled").await;
     let (status, refunded) = app
-        .post_json(&format!("/api/admin/orders/{order}/refund"), Some(&admin.token), &json!({}))
+        .post_json(
+            &format!("/api/admin/orders/{order}/refund"),
+            Some(&admin.token),
+            &json!({}),
+        )
         .await;
     assert_eq!(status, 200, "{refunded}");
     assert_eq!(refunded["payment_status"], "refunded", "{refunded}");
     assert_eq!(refunded["refund"]["amount"], 0);
     assert!(refunded["refund"]["trx_id"].is_null(), "no refund at bKash: {refunded}");
-    assert_eq!((proxy.calls(REFUND), proxy.calls(REFUNDS)), (0, 0), "no 0 TK refund sent");
+    assert_eq!(
+        (proxy.calls(REFUND), proxy.calls(REFUNDS)),
+        (0, 0),
+        "no 0 TK refund sent"
+    );
 }

@@ -171,3 +171,33 @@ async fn a_held_return_refund_is_made_once_listed_for_the_admin_and_settled_by_t
     assert_eq!(proxy.calls(REFUND), 1, "one refund made at bKash");
     assert!(returns_in_doubt(&app, &admin).await.is_empty());
 }
+
+#[tokio::test]
+async fn two_refund_requests_at_once_make_one_refund_at_bkash() {
+    let proxy = FaultyBkash::start();
+    let app = app_behind(&proxy, |_| {}).await;
+    app.seed(20).await;
+    let shopper = app.signup("Twice").await;
+    let admin = app.admin().await;
+    let paid = paid_for_two_phones(&app, &shopper, "refund-twice-01").await;
+    let order = paid["orders"][0]["_id"].as_str().expect("order").to_owned();
+    admin_moves(&app, &admin, &order, "cancelled").await;
+    // bKash answers the refund slowly, so both requests are in flight together.
+    proxy.fail(REFUND, Fault::Delay(Duration::from_millis(500)), Some(1));
+    let (refund, empty) = (format!("/api/admin/orders/{order}/refund"), json!({}));
+    let (one, two) = tokio::join!(
+        app.post_json(&refund, Some(&admin.token), &empty),
+        app.post_json(&refund, Some(&admin.token), &empty),
+    );
+    let mut statuses = [one.0, two.0];
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        [200, 409],
+        "one refunds, the other is told it is under way: {one:?} {two:?}"
+    );
+    let (status, again) = app.post_json(&refund, Some(&admin.token), &empty).await;
+    assert_eq!(status, 409, "nothing more is owed: {again}");
+    assert_eq!(order_of(&app, &shopper, &order).await["payment_status"], "refunded");
+    assert_eq!(proxy.calls(REFUND), 1, "one refund made at bKash");
+}
