@@ -19,8 +19,30 @@ pub fn greeting_name(first: &str, last: &str) -> Option<String> {
     );
     let plain = |c: char| c.is_alphabetic() || c == ' ' || c == '.' || c == '-' || c == '\'' || is_mark(c);
     let single_spaced = !name.as_bytes().windows(2).any(|pair| pair == b"  ");
-    (!name.is_empty() && char_count(&name) <= GREETING_NAME_MAX && single_spaced && name.chars().all(plain))
-        .then_some(name)
+    (!name.is_empty()
+        && char_count(&name) <= GREETING_NAME_MAX
+        && single_spaced
+        && name.chars().all(plain)
+        && !holds_domain(&name))
+    .then_some(name)
+}
+
+/// A dot with two letters or more right after it reads as a domain
+/// (`phonebazar-help.com`, `bkash.com.bd`); initials (`A.K.M.`) and an
+/// abbreviation before a space (`Md. Rahim`) do not.
+fn holds_domain(name: &str) -> bool {
+    let mut after_dot = None;
+    for c in name.chars() {
+        after_dot = match (after_dot, c) {
+            (_, '.') => Some(0_u8),
+            (Some(letters), c) if c.is_alphabetic() || is_mark(c) => Some(letters.saturating_add(1)),
+            _ => None,
+        };
+        if after_dot.is_some_and(|letters| letters >= 2) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Combining marks (Bangla vowel signs and the hasant among them), which
@@ -40,6 +62,8 @@ mod tests {
         assert_eq!(greeting_name("D'Costa", "Jr."), Some("D'Costa Jr.".into()));
         assert_eq!(greeting_name("রহিম", "খান"), Some("রহিম খান".into()));
         assert_eq!(greeting_name("আব্দুল্লাহ", ""), Some("আব্দুল্লাহ".into()));
+        assert_eq!(greeting_name("A.K.M.", "Rahman"), Some("A.K.M. Rahman".into()));
+        assert_eq!(greeting_name("Md. Abdul", "Karim"), Some("Md. Abdul Karim".into()));
     }
 
     #[test]
@@ -47,6 +71,9 @@ mod tests {
         for (first, last) in [
             ("Send your bKash PIN to 01712345678", ""),
             ("Visit", "evil.example/login"),
+            ("Visit phonebazar-help.com", ""),
+            ("Visit", "phonebazar-help.com"),
+            ("Rahim", "bkash.com.bd"),
             ("Rahim", "https://x.example"),
             ("admin@phonebazar", ""),
             ("Rahim\nYour order is cancelled", ""),

@@ -10,6 +10,24 @@ pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 use std::{env, path::PathBuf, time::Duration};
 
+/// Confirmation e-mails an hour (see [`Settings::confirmation_mails`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MailBudgets {
+    /// From one client address: a carrier's NAT puts many shoppers behind one.
+    pub per_address: u32,
+    /// From one instance, whoever asks.
+    pub per_instance: u32,
+}
+
+impl Default for MailBudgets {
+    fn default() -> Self {
+        MailBudgets {
+            per_address: 60,
+            per_instance: 1_000,
+        }
+    }
+}
+
 /// Everything the server needs to start (its `Debug` hides the secrets: `shown.rs`).
 #[derive(Clone)]
 pub struct Settings {
@@ -45,6 +63,11 @@ pub struct Settings {
     /// one account, and one client address, may make at once, then one every
     /// [`PAYMENT_CALL_REFILL`]: each may make the shop ask the provider.
     pub payment_calls: u32,
+    /// Confirmation e-mails one client address, and one instance, may have
+    /// sent in an hour: a sign-up flood cannot fill the outbox or the shop's
+    /// sending reputation. A sign-up past them is made without its e-mail
+    /// (the customer asks for it again later, under the same budgets).
+    pub confirmation_mails: MailBudgets,
     /// Peers whose `X-Forwarded-For` names the client (load balancers, proxies).
     pub trusted_proxies: Vec<IpNet>,
     /// The payment provider and the deadline of unpaid orders.
@@ -98,6 +121,7 @@ impl Default for Settings {
             failure_window: Duration::from_secs(15 * 60),
             password_changes: 5,
             payment_calls: 20,
+            confirmation_mails: MailBudgets::default(),
             trusted_proxies: Vec::new(),
             payments: PaymentSettings::defaults(8080),
             mail: MailSettings::default(),
@@ -212,7 +236,8 @@ impl Settings {
     /// `CORS_ORIGINS` and `TRUSTED_PROXIES` (comma-separated), `WORKERS`,
     /// `DATABASE_TIMEOUT_MS`, `TOKEN_TTL_HOURS`, `SESSION_MAX_DAYS`, `BCRYPT_COST`,
     /// `SIGN_IN_BURST`, `SIGN_IN_REFILL_MS`, `ACCOUNT_FAILURES`, `ADDRESS_FAILURES`,
-    /// `FAILURE_WINDOW_MINUTES`, `PASSWORD_CHANGES`,
+    /// `FAILURE_WINDOW_MINUTES`, `PASSWORD_CHANGES`, `CONFIRMATION_MAILS_PER_ADDRESS`,
+    /// `CONFIRMATION_MAILS_PER_INSTANCE`,
     /// `CATALOG_SYNC_MS`, `FIRST_SCREEN_WAIT_MS`, `BENCH_ENDPOINT` (`1` mounts the benchmark's fixed-body
     /// endpoint), the payment settings of [`PaymentSettings::from_vars`] and the
     /// mail settings of [`MailSettings::from_vars`].
@@ -262,6 +287,14 @@ impl Settings {
                 .unwrap_or(defaults.failure_window),
             password_changes: vars.parsed("PASSWORD_CHANGES")?.unwrap_or(defaults.password_changes),
             payment_calls: vars.parsed("PAYMENT_CALLS_BURST")?.unwrap_or(defaults.payment_calls),
+            confirmation_mails: MailBudgets {
+                per_address: vars
+                    .parsed("CONFIRMATION_MAILS_PER_ADDRESS")?
+                    .unwrap_or(defaults.confirmation_mails.per_address),
+                per_instance: vars
+                    .parsed("CONFIRMATION_MAILS_PER_INSTANCE")?
+                    .unwrap_or(defaults.confirmation_mails.per_instance),
+            },
             payments: PaymentSettings::from_vars(&vars, port)?,
             mail: MailSettings::from_vars(&vars)?,
             catalog_sync: vars

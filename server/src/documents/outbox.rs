@@ -17,6 +17,26 @@ pub enum OutboxStatus {
     Failed,
 }
 
+/// Which e-mails go first when many wait: an order's or its money's before
+/// notices, notices before account mails, so a flood of sign-ups never holds
+/// up an order's e-mail. Stored as its rank (the lower, the sooner).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MailPriority {
+    /// Orders, payments, refunds and returns.
+    Orders = 0,
+    /// Back in stock, answered questions.
+    Notices = 1,
+    /// Confirming an address.
+    Account = 2,
+}
+
+impl MailPriority {
+    /// The stored rank.
+    pub const fn rank(self) -> i32 {
+        self as i32
+    }
+}
+
 /// One e-mail in the `outbox` collection.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct OutboxMessage {
@@ -32,6 +52,9 @@ pub struct OutboxMessage {
     pub html: Option<String>,
     /// What the e-mail tells, e.g. `order_placed`.
     pub kind: String,
+    /// Its [`MailPriority`]'s rank: claimed before every message of a higher one.
+    #[serde(default)]
+    pub priority: i32,
     /// One event, one e-mail: a unique index refuses a second message with
     /// the same key, e.g. `order_placed:<checkout id>`.
     pub dedupe_key: String,
@@ -62,7 +85,7 @@ pub struct Composed {
 
 impl OutboxMessage {
     /// A message due at once, never claimed.
-    pub fn new(mail: Composed, kind: &str, dedupe_key: String, now: DateTime) -> Self {
+    pub fn new(mail: Composed, (kind, priority): (&str, MailPriority), dedupe_key: String, now: DateTime) -> Self {
         OutboxMessage {
             id: ObjectId::new(),
             to: mail.to,
@@ -70,6 +93,7 @@ impl OutboxMessage {
             text: mail.text,
             html: mail.html,
             kind: kind.to_owned(),
+            priority: priority.rank(),
             dedupe_key,
             status: OutboxStatus::Pending,
             attempts: 0,

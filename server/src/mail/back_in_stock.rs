@@ -1,7 +1,7 @@
 //! The e-mail telling a customer that a phone they waited for is back.
 
 use super::templates::short_mail;
-use crate::documents::outbox::{Composed, OutboxMessage};
+use crate::documents::outbox::{Composed, MailPriority, OutboxMessage};
 use mongodb::bson::DateTime;
 
 /// The outbox `kind` of these e-mails.
@@ -21,7 +21,12 @@ impl BackInStockMail {
     /// The outbox message, keyed `back_in_stock:<request>` so one request
     /// never queues two.
     pub fn message(&self, request: &str, now: DateTime) -> OutboxMessage {
-        OutboxMessage::new(self.compose(), KIND, format!("{KIND}:{request}"), now)
+        OutboxMessage::new(
+            self.compose(),
+            (KIND, MailPriority::Notices),
+            format!("{KIND}:{request}"),
+            now,
+        )
     }
 
     /// The e-mail's words, plain and HTML.

@@ -2,7 +2,7 @@
 //! open its link, the shop sends that address nothing else.
 
 use super::templates::{SIGNATURE, escape, greeting};
-use crate::documents::outbox::{Composed, OutboxMessage};
+use crate::documents::outbox::{Composed, MailPriority, OutboxMessage};
 use mongodb::bson::DateTime;
 
 /// The outbox `kind` of these e-mails.
@@ -23,7 +23,12 @@ pub struct ConfirmEmail {
 impl ConfirmEmail {
     /// The outbox message, keyed by its link's token hash, so one link is mailed once.
     pub fn message(&self, token_hash: &str, now: DateTime) -> OutboxMessage {
-        OutboxMessage::new(self.compose(), KIND, format!("{KIND}:{token_hash}"), now)
+        OutboxMessage::new(
+            self.compose(),
+            (KIND, MailPriority::Account),
+            format!("{KIND}:{token_hash}"),
+            now,
+        )
     }
 
     /// The e-mail's words, plain and HTML.

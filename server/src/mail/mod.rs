@@ -106,7 +106,7 @@ pub fn message_id(message: &OutboxMessage, domain: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::documents::outbox::Composed;
+    use crate::documents::outbox::{Composed, MailPriority};
     use mongodb::bson::DateTime;
 
     fn mailer() -> Mailer {
@@ -124,7 +124,7 @@ mod tests {
             text: "Plain words".into(),
             html: html.map(Into::into),
         };
-        OutboxMessage::new(mail, "test", "test:1".into(), DateTime::now())
+        OutboxMessage::new(mail, ("test", MailPriority::Orders), "test:1".into(), DateTime::now())
     }
 
     #[test]

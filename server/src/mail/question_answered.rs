@@ -1,7 +1,7 @@
 //! The e-mail telling a shopper that the shop answered their question on a phone page.
 
 use super::templates::{SIGNATURE, escape, greeting};
-use crate::documents::outbox::{Composed, OutboxMessage};
+use crate::documents::outbox::{Composed, MailPriority, OutboxMessage};
 use mongodb::bson::DateTime;
 
 /// The outbox `kind` of these e-mails.
@@ -24,7 +24,12 @@ impl QuestionAnsweredMail {
     /// The outbox message, keyed `question_answered:<question>` so a
     /// question's answer is mailed once, however often it is corrected.
     pub fn message(&self, question: &str, now: DateTime) -> OutboxMessage {
-        OutboxMessage::new(self.compose(), KIND, format!("{KIND}:{question}"), now)
+        OutboxMessage::new(
+            self.compose(),
+            (KIND, MailPriority::Notices),
+            format!("{KIND}:{question}"),
+            now,
+        )
     }
 
     /// The e-mail's words, plain and HTML.

@@ -2,7 +2,7 @@
 //! received, refunded.
 
 use super::templates::short_mail;
-use crate::documents::outbox::{Composed, OutboxMessage};
+use crate::documents::outbox::{Composed, MailPriority, OutboxMessage};
 use mongodb::bson::DateTime;
 use shop_core::returns::ReturnStatus;
 
@@ -26,7 +26,7 @@ impl ReturnMail {
     /// The outbox message, keyed `return:<return id>:<status>`: one e-mail per step.
     pub fn message(&self, return_id: &str, now: DateTime) -> OutboxMessage {
         let key = format!("{KIND}:{return_id}:{}", self.status.as_str());
-        OutboxMessage::new(self.compose(), KIND, key, now)
+        OutboxMessage::new(self.compose(), (KIND, MailPriority::Orders), key, now)
     }
 
     /// The e-mail's words, plain and HTML.

@@ -2,7 +2,7 @@
 //! one [`OrderMail`]. Every amount is formatted by the core's
 //! `Money::format_tk`; nothing here adds or multiplies money.
 
-use crate::documents::outbox::{Composed, OutboxMessage};
+use crate::documents::outbox::{Composed, MailPriority, OutboxMessage};
 pub(super) use crate::escape::html as escape;
 use mongodb::bson::DateTime;
 use shop_core::Money;
@@ -84,7 +84,7 @@ impl OrderMail {
     /// `OutboxRepository::enqueue` in the transaction that made the change.
     pub fn message(&self, event: OrderEvent, now: DateTime) -> OutboxMessage {
         let key = format!("{}:{}", event.kind(), self.reference);
-        OutboxMessage::new(self.compose(event), event.kind(), key, now)
+        OutboxMessage::new(self.compose(event), (event.kind(), MailPriority::Orders), key, now)
     }
 
     /// The e-mail telling of `event`.

@@ -21,7 +21,7 @@ use actix_web::{
     middleware::Next,
     web,
 };
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota, RateLimiter};
 use ipnet::IpNet;
 use mongodb::bson::oid::ObjectId;
 use std::{net::IpAddr, num::NonZeroU32, time::Duration};
@@ -41,6 +41,9 @@ pub struct Limits {
     password_changes: DefaultKeyedRateLimiter<ObjectId>,
     /// Confirmation e-mails an account may ask for: 3, then one every 10 minutes.
     confirmation_mails: DefaultKeyedRateLimiter<ObjectId>,
+    /// Confirmation e-mails sent an hour for one client address, and for this instance.
+    confirmation_mails_here: DefaultKeyedRateLimiter<IpAddr>,
+    confirmation_mails_sent: DefaultDirectRateLimiter,
     /// Calls of the payment routes per account and per address.
     payment_calls_by_account: DefaultKeyedRateLimiter<ObjectId>,
     payment_calls_by_address: DefaultKeyedRateLimiter<IpAddr>,
@@ -60,6 +63,11 @@ fn quota(burst: u32, every: Duration) -> Quota {
     Quota::with_period(every.max(Duration::from_millis(1)))
         .unwrap_or_else(|| Quota::per_minute(NonZeroU32::MIN))
         .allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN))
+}
+
+/// `count` at once, refilled to `count` an hour.
+fn per_hour(count: u32) -> Quota {
+    quota(count, Duration::from_secs(3600) / count.max(1))
 }
 
 /// Coupon codes one account may try at once, then one per this long; an
@@ -91,6 +99,8 @@ impl Limits {
             attempts_by_block: RateLimiter::keyed(wider(settings, BLOCK)),
             password_changes: RateLimiter::keyed(quota(settings.password_changes, Duration::from_secs(60))),
             confirmation_mails: RateLimiter::keyed(quota(3, Duration::from_secs(600))),
+            confirmation_mails_here: RateLimiter::keyed(per_hour(settings.confirmation_mails.per_address)),
+            confirmation_mails_sent: RateLimiter::direct(per_hour(settings.confirmation_mails.per_instance)),
             payment_calls_by_account: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             payment_calls_by_address: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             coupon_tries_by_account: RateLimiter::keyed(quota(COUPON_TRIES.0, COUPON_TRIES.1)),
@@ -200,6 +210,13 @@ impl Limits {
         self.confirmation_mails.check_key(&user).map_err(|_| too_many())
     }
 
+    /// Takes one confirmation e-mail from the client address's budget and
+    /// the instance's, or says there is none left (the e-mail is not sent).
+    pub fn allows_confirmation_mail(&self, address: Option<IpAddr>) -> bool {
+        let here = address.is_none_or(|address| self.confirmation_mails_here.check_key(&address).is_ok());
+        here && self.confirmation_mails_sent.check().is_ok()
+    }
+
     /// Takes one attempt from the address's budget, or says there is none left.
     pub fn allows_attempt(&self, address: IpAddr) -> bool {
         if self.attempts.check_key(&address).is_err() {
@@ -227,6 +244,8 @@ impl Limits {
         self.password_changes.shrink_to_fit();
         self.confirmation_mails.retain_recent();
         self.confirmation_mails.shrink_to_fit();
+        self.confirmation_mails_here.retain_recent();
+        self.confirmation_mails_here.shrink_to_fit();
         self.payment_calls_by_account.retain_recent();
         self.payment_calls_by_account.shrink_to_fit();
         self.payment_calls_by_address.retain_recent();

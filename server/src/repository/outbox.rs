@@ -71,8 +71,9 @@ impl OutboxRepository {
                     .keys(doc! { "dedupe_key": 1 })
                     .options(IndexOptions::builder().unique(true).build())
                     .build(),
+                // Claiming: the most urgent due message first.
                 IndexModel::builder()
-                    .keys(doc! { "status": 1, "next_attempt_at": 1 })
+                    .keys(doc! { "status": 1, "priority": 1, "next_attempt_at": 1 })
                     .build(),
                 // Pruning.
                 IndexModel::builder().keys(doc! { "createdAt": 1 }).build(),
@@ -135,7 +136,8 @@ impl OutboxRepository {
         Ok(self.collection.find_one(doc! { "dedupe_key": dedupe_key }).await?)
     }
 
-    /// Takes the message due longest, for `lease`: no other instance claims
+    /// Takes the most urgent due message (by priority, then due longest),
+    /// for `lease`: no other instance claims
     /// it until the lease ends (then it may, as the claimer must have died).
     /// The claim counts as an attempt.
     pub async fn claim_due(&self, now: DateTime, lease: Duration) -> Result<Option<OutboxMessage>, RepositoryError> {
@@ -149,7 +151,7 @@ impl OutboxRepository {
                 },
                 doc! { "$set": { "claimed_until": later(now, lease) }, "$inc": { "attempts": 1 } },
             )
-            .sort(doc! { "next_attempt_at": 1 })
+            .sort(doc! { "priority": 1, "next_attempt_at": 1 })
             .return_document(ReturnDocument::After)
             .await?)
     }

@@ -9,6 +9,7 @@ use crate::{
     documents::user::{Role, UserDocument},
     error::ApiError,
     rate_limit::{self, Limits},
+    refusal_log::RefusalLog,
     repository::Repositories,
     responses::replies::MessageAnswer,
     responses::user::UserResponse,
@@ -128,7 +129,14 @@ pub(super) async fn signup(
         .await
         .map_err(ApiError::duplicate_means(texts::auth::EMAIL_TAKEN))?;
     // Shopping does not wait for the confirmation; a lost e-mail can be sent again.
-    if let Err(error) = email_confirmation::send(&repositories, &user, &link, &settings.payments.public_url).await {
+    // Past the address's or the instance's budget (a sign-up flood) no e-mail is queued.
+    if !limits.allows_confirmation_mail(address) {
+        if RefusalLog::global().admit(address, "confirmation_mail_budget") {
+            tracing::warn!(user = %user.id, "confirmation e-mail budget spent; the account is made without it");
+        }
+    } else if let Err(error) =
+        email_confirmation::send(&repositories, &user, &link, &settings.payments.public_url).await
+    {
         tracing::warn!(%error, user = %user.id, "queueing the confirmation e-mail failed");
     }
     let token = issue(&keys, &user)?;

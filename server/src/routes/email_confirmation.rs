@@ -9,7 +9,7 @@ use crate::{
     auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits, repository::Repositories,
     responses::replies::MessageAnswer, services::email_confirmation,
 };
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use shop_core::Text;
@@ -73,6 +73,7 @@ pub(super) async fn resend(
     repositories: web::Data<Repositories>,
     settings: web::Data<Settings>,
     limits: web::Data<Limits>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let user = repositories
         .users
@@ -80,6 +81,9 @@ pub(super) async fn resend(
         .await?
         .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_AGAIN.into()))?;
     limits.check_confirmation_mail(user.id)?;
+    if !limits.allows_confirmation_mail(limits.address_of(&req)) {
+        return Err(Failure::Limited(texts::shop::TOO_MANY_ATTEMPTS.into()).into());
+    }
     email_confirmation::send_again(&repositories, &user, &settings.payments.public_url).await?;
     Ok(HttpResponse::Accepted().json(MessageAnswer::new(
         Text::new(texts::auth::CONFIRMATION_SENT).name("email", user.email.as_str()),

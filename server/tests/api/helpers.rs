@@ -43,6 +43,10 @@ pub fn test_settings() -> Settings {
         account_failures: 10_000,
         address_failures: 10_000,
         password_changes: 10_000,
+        confirmation_mails: shop_server::config::MailBudgets {
+            per_address: 10_000,
+            per_instance: 10_000,
+        },
         database_timeout: Duration::from_secs(5),
         payments: PaymentSettings {
             bkash: Some(bkash_settings()),

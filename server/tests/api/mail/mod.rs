@@ -3,6 +3,7 @@
 
 mod confirmation;
 mod delivery;
+mod flood;
 mod outbox;
 mod smtp_sink;
 
