@@ -109,8 +109,25 @@ test('an admin adds a colour to a phone in its variant grid and its page offers 
   await page.goto(`/admin/dashboard/products/add-product/${phone._id}`);
   const grid = page.getByRole('form', { name: 'Variants' });
   await expect(grid).toBeVisible();
-  // The product form leaves a phone's price and stock to its variants.
-  await expect(page.getByLabel('Price (TK)', { exact: true })).toHaveAttribute('readonly', '');
+  // The product form leaves a phone's price and stock to its variants, and says so where they were.
+  await expect(page.getByText('Price, discount and stock are set for each variant in the Variants grid below.')).toBeVisible();
+  for (const field of ['Price (TK)', 'Discount (%)', 'Stock']) await expect(page.getByLabel(field, { exact: true })).toHaveCount(0);
+
+  // The grid's stock column is in its card or a scroll of the card away, with the option values
+  // pinned at the card's left; the page itself never scrolls sideways.
+  const rows = grid.locator('.variant-grid__rows');
+  const stockHeader = grid.getByRole('columnheader', { name: 'Stock', exact: true });
+  const firstHeader = grid.getByRole('columnheader').first();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await stockHeader.scrollIntoViewIfNeeded();
+    const [card, stock, first] = await Promise.all([rows.boundingBox(), stockHeader.boundingBox(), firstHeader.boundingBox()]);
+    expect(stock!.x, `${width}px`).toBeGreaterThanOrEqual(first!.x + first!.width - 1);
+    expect(stock!.x + stock!.width, `${width}px`).toBeLessThanOrEqual(card!.x + card!.width + 1);
+    expect(Math.abs(first!.x - card!.x), `${width}px: the first option stays pinned`).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const colour = `Aurora ${Date.now().toString(36)}`;
   const colours = phone.options.findIndex((o) => o.axis === 'colour');

@@ -4,9 +4,9 @@ import { filledProductValues } from '../test-product-values';
 import { productFormErrors } from '../utils/product-form-values';
 import { priceAfterDiscount, ProductFormFields } from './product-form-fields';
 
-const render = (values = filledProductValues) =>
+const render = (values = filledProductValues, byVariant = false, errors = productFormErrors(values)) =>
   renderToStaticMarkup(
-    <ProductFormFields values={values} errors={productFormErrors(values)} brands={['Samsung', 'Walton']} onChange={() => {}} />,
+    <ProductFormFields values={values} errors={errors} brands={['Samsung', 'Walton']} byVariant={byVariant} onChange={() => {}} />,
   );
 
 /** The markup of the field whose label is `label`: its label, control and messages. */
@@ -47,5 +47,22 @@ describe('ProductFormFields', () => {
     for (const [price, discount] of refused) {
       expect(priceAfterDiscount(price, discount), `${price} ${discount}`).toBeNull();
     }
+  });
+
+  it('leaves the price, discount and stock of a phone sold in variants to its grid, and says so there', () => {
+    const note = 'Price, discount and stock are set for each variant in the Variants grid below.';
+    const sold = render(filledProductValues, true);
+    for (const name of ['price', 'discount', 'stock']) expect(sold, name).not.toContain(`name="${name}"`);
+    expect(sold).not.toContain('data-testid="price-after-discount"');
+    expect(sold).toMatch(new RegExp(`data-testid="priced-by-variant"><p>${note}</p></div>`));
+    for (const label of ['Title', 'Brand', 'Description', 'Storage (GB)']) expect(field(sold, label), label).toContain('<label');
+
+    // A refusal of a field not shown is still shown, beside the note.
+    const refused = render(filledProductValues, true, { stock: 'Must be a whole number from 0 to 100000' });
+    expect(refused).toContain(`${note}</p><p class="field-error">Must be a whole number from 0 to 100000</p>`);
+
+    const own = render(filledProductValues, false);
+    for (const name of ['price', 'discount', 'stock']) expect(own, name).toContain(`name="${name}"`);
+    expect(own).not.toContain(note);
   });
 });

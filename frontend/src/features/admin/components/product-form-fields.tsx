@@ -54,7 +54,7 @@ interface ProductFormFieldsProps {
   /** Brand names to choose from. */
   brands: string[];
   onChange: (field: keyof ProductFormValues, value: string) => void;
-  /** A phone sold in variants: its price, discount and stock are each variant's, set in the grid. */
+  /** A phone sold in variants: its price, discount and stock are each variant's, set in the grid, so not shown here (their loaded values go back unchanged). */
   byVariant?: boolean;
 }
 
@@ -64,15 +64,11 @@ export function ProductFormFields({ values, errors, brands, onChange, byVariant 
   const format = useFormat();
   const money = format.money;
   const customersPay = priceAfterDiscount(values.price, values.discount);
-  const text = ({ name, label, inputMode, hint, readOnly }: TextSpec & { readOnly?: boolean }) => (
+  const text = ({ name, label, inputMode, hint }: TextSpec) => (
     <FormField key={name} label={label} error={errors[name]} hint={hint}>
-      {(control) => (
-        <input {...control} name={name} inputMode={inputMode} readOnly={readOnly} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />
-      )}
+      {(control) => <input {...control} name={name} inputMode={inputMode} value={values[name]} onChange={(e) => onChange(name, e.target.value)} />}
     </FormField>
   );
-  const byVariantHint = i18n._('Set for each variant in the Variants grid below');
-  const sale = saleFields(i18n).map((spec) => (byVariant ? { ...spec, hint: byVariantHint, readOnly: true } : spec));
   const brandNames = brands.includes(values.brand) || !values.brand ? brands : [values.brand, ...brands];
 
   return (
@@ -93,11 +89,15 @@ export function ProductFormFields({ values, errors, brands, onChange, byVariant 
               </select>
             )}
           </FormField>
-          {sale.map(text)}
-          {!byVariant && (
-            <p className="admin-grid__wide muted" data-testid="price-after-discount" aria-live="polite">
-              {customersPay === null ? '' : i18n._('Customers pay {price}', { price: money(customersPay) })}
-            </p>
+          {byVariant ? (
+            <PricedByVariant errors={errors} />
+          ) : (
+            <>
+              {saleFields(i18n).map(text)}
+              <p className="admin-grid__wide muted" data-testid="price-after-discount" aria-live="polite">
+                {customersPay === null ? '' : i18n._('Customers pay {price}', { price: money(customersPay) })}
+              </p>
+            </>
           )}
           <div className="admin-grid__wide">
             <FormField label={i18n._('Description')} error={errors.description}>
@@ -133,5 +133,25 @@ export function ProductFormFields({ values, errors, brands, onChange, byVariant 
         </div>
       </fieldset>
     </>
+  );
+}
+
+/**
+ * Where a phone sold in variants would have its price, discount and stock: each
+ * variant's row overrides them, so the form keeps the loaded values and says so.
+ * A refusal of one of them (the server's, say) is shown here, having no field.
+ */
+function PricedByVariant({ errors }: { errors: FormErrors }) {
+  const i18n = useI18n();
+  const refused = (['price', 'discount', 'stock'] as const).filter((name) => errors[name]);
+  return (
+    <div className="admin-grid__wide admin-priced-by-variant" data-testid="priced-by-variant">
+      <p>{i18n._('Price, discount and stock are set for each variant in the Variants grid below.')}</p>
+      {refused.map((name) => (
+        <p key={name} className="field-error">
+          {errors[name]}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type CSSProperties, type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/http/api-client';
 import { messageOf } from '@/lib/format/error-message';
 import { useI18n } from '@/lib/i18n';
@@ -51,6 +51,11 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
   };
 
   const cell = (r: number, name: string) => errors[`variants[${r}].${name}`];
+  // The option values name a row: their cells stay at the left while the rest scrolls under them.
+  const pinned = (i: number) => ({
+    className: i === grid.axes.length - 1 ? 'variant-table__value variant-table__value--last' : 'variant-table__value',
+    style: { '--at': i } as CSSProperties,
+  });
   return (
     <form className="admin-card variant-grid" onSubmit={save} noValidate aria-labelledby="variant-grid-title">
       <h2 id="variant-grid-title">{i18n._('Variants')}</h2>
@@ -59,12 +64,12 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
       </p>
       <VariantAxes grid={grid} errors={errors} onChange={setGrid} />
       {errors.options && <p className="field-error">{errors.options}</p>}
-      <div className="variant-grid__rows">
-        <table className="data-table">
+      <div className="variant-grid__rows" style={{ '--axes': grid.axes.length } as CSSProperties}>
+        <table className="data-table variant-table">
           <thead>
             <tr>
-              {grid.axes.map((a) => (
-                <th key={a.axis} scope="col">
+              {grid.axes.map((a, i) => (
+                <th key={a.axis} scope="col" {...pinned(i)}>
                   {axisTitle(a.axis)}
                 </th>
               ))}
@@ -84,7 +89,7 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
               return (
                 <tr key={row.key}>
                   {grid.axes.map((a, i) => (
-                    <td key={a.axis}>
+                    <td key={a.axis} {...pinned(i)}>
                       <select
                         aria-label={named(axisTitle(a.axis))}
                         value={row.values[i] ?? ''}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testPhone } from '@/test-support/test-phone';
 import { testProduct } from '@/test-support/test-product';
 import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { filledProductValues } from '../test-product-values';
@@ -90,6 +91,16 @@ describe('submitProduct', () => {
     expect(uploads).toHaveLength(0);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/product/p1', body: { price: '39999', cover: '', stock: 9, version: 7, stock_was: 12 } });
+  });
+
+  it('edits a phone sold in variants with the price, discount and stock it was loaded with: the form hides them, the server takes them unchanged', async () => {
+    stubStorage();
+    const calls = stubApi({ 'PUT /api/product/p1': () => answer(200, testProduct({ _id: 'p1' })) });
+    const loaded = { ...testPhone, _id: 'p1', price: 4_500_000, discount: 5, stock: 8, version: 4 };
+    const values = { ...valuesFromProduct(loaded), title: 'Galaxy A55 5G' };
+    const outcome = await submitProduct({ target: editTargetOf(loaded), values, picture: null, cover: '' });
+    expect(outcome.status).toBe('saved');
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: { title: 'Galaxy A55 5G', price: '45000.00', discount: 5, stock: 8, stock_was: 8, version: 4 } });
   });
 
   it("answers a 409 as a conflict carrying the server's message, with no field marked", async () => {
