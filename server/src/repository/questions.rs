@@ -56,6 +56,8 @@ pub struct Telling<'a> {
 pub struct QuestionRepository {
     client: Client,
     questions: Collection<QuestionDocument>,
+    /// Per account, when its last few questions were asked, newest first.
+    slots: Collection<Document>,
     notices: Collection<NoticeDocument>,
     outbox: OutboxRepository,
 }
@@ -65,6 +67,7 @@ impl QuestionRepository {
         QuestionRepository {
             client: client.clone(),
             questions: database.collection("questions"),
+            slots: database.collection("question_slots"),
             notices: database.collection("notices"),
             outbox: OutboxRepository::new(database),
         }
@@ -76,10 +79,6 @@ impl QuestionRepository {
                 // A phone page's answered questions, newest first.
                 IndexModel::builder()
                     .keys(doc! { "product_id": 1, "hidden": 1, "createdAt": -1 })
-                    .build(),
-                // An account's questions of the last hour (the rate limit).
-                IndexModel::builder()
-                    .keys(doc! { "customer_id": 1, "createdAt": -1 })
                     .build(),
                 // The admin's lists.
                 IndexModel::builder()
@@ -99,12 +98,35 @@ impl QuestionRepository {
         Ok(self.questions.find_one(doc! { "_id": id }).await?)
     }
 
-    /// How many questions `customer` asked after `since`.
-    pub async fn asked_since(&self, customer: ObjectId, since: DateTime) -> Result<u64, RepositoryError> {
-        Ok(self
-            .questions
-            .count_documents(doc! { "customer_id": customer, "createdAt": { "$gt": since } })
-            .await?)
+    /// Takes one of `most` questions `customer` may ask after `since`, at
+    /// `now`, in one atomic write: the account's slot document keeps its last
+    /// `most` times, newest first, and takes another only while the oldest
+    /// of them is not after `since`. Parallel asks cannot all pass a count
+    /// read before any of them was written. `false` when none is left.
+    pub async fn take_slot(
+        &self,
+        customer: ObjectId,
+        most: usize,
+        since: DateTime,
+        now: DateTime,
+    ) -> Result<bool, RepositoryError> {
+        let oldest_kept = format!("asked_at.{}", most.saturating_sub(1));
+        let taken = self
+            .slots
+            .update_one(
+                doc! { "_id": customer, oldest_kept: { "$not": { "$gt": since } } },
+                doc! { "$push": { "asked_at": {
+                    "$each": [now], "$position": 0, "$slice": i64::try_from(most).unwrap_or(i64::MAX),
+                } } },
+            )
+            .upsert(true)
+            .await;
+        match taken {
+            Ok(_) => Ok(true),
+            // The account's document exists and its slots are spent: the upsert's insert meets its id.
+            Err(error) if super::is_duplicate_key(&error) => Ok(false),
+            Err(error) => Err(error.into()),
+        }
     }
 
     /// A page of a phone's answered, visible questions, newest first, and how many there are.

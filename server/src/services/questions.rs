@@ -126,10 +126,11 @@ pub async fn ask(
         .await?
         .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_AGAIN.into()))?;
     let now = DateTime::now();
-    // Counted from the stored questions, so the limit holds across instances
-    // and restarts; two asks racing at the limit may both pass.
+    // Taken in one atomic write to the database, so the limit holds across
+    // instances and restarts, and under parallel asks.
     let hour_ago = DateTime::from_millis(now.timestamp_millis() - HOUR_MS);
-    if repositories.questions.asked_since(customer, hour_ago).await? >= QUESTIONS_PER_HOUR {
+    let most = usize::try_from(QUESTIONS_PER_HOUR).unwrap_or(usize::MAX);
+    if !repositories.questions.take_slot(customer, most, hour_ago, now).await? {
         return Err(Failure::Limited(
             Text::new(texts::questions::TOO_MANY).count("max", QUESTIONS_PER_HOUR),
         ));

@@ -158,16 +158,43 @@ async fn an_account_asks_at_most_five_questions_an_hour() {
 
     // An hour later the first five no longer count.
     let earlier = DateTime::from_millis(DateTime::now().timestamp_millis() - 61 * 60 * 1000);
-    app.database()
-        .await
+    let customer = ObjectId::parse_str(&eager.id).expect("id");
+    let database = app.database().await;
+    database
         .collection::<Document>("questions")
         .update_many(
-            doc! { "customer_id": ObjectId::parse_str(&eager.id).expect("id") },
+            doc! { "customer_id": customer },
             doc! { "$set": { "createdAt": earlier } },
         )
         .await
         .expect("backdate");
+    database
+        .collection::<Document>("question_slots")
+        .update_many(doc! { "_id": customer }, doc! { "$set": { "asked_at.$[]": earlier } })
+        .await
+        .expect("backdate");
     asked(&app, &eager, &phone, "And the next hour, one more?").await;
+}
+
+#[tokio::test]
+async fn twenty_questions_sent_at_once_keep_five() {
+    let app = spawn_app().await;
+    let (phone, _) = phone(&app).await;
+    let eager = app.quick_customer("Eager").await;
+    let texts: Vec<String> = (0..20).map(|n| format!("Question number {n} sent at once?")).collect();
+    let asks = texts.iter().map(|text| ask(&app, &eager, &phone, text));
+    let answers = futures_util::future::join_all(asks).await;
+    let kept = answers.iter().filter(|(status, _)| *status == 201).count();
+    let limited = answers.iter().filter(|(status, _)| *status == 429).count();
+    assert_eq!((kept, limited), (5, 15), "{answers:?}");
+    let stored = app
+        .database()
+        .await
+        .collection::<Document>("questions")
+        .count_documents(doc! { "customer_id": ObjectId::parse_str(&eager.id).expect("id") })
+        .await
+        .expect("count");
+    assert_eq!(stored, 5);
 }
 
 #[tokio::test]
