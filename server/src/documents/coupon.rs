@@ -4,8 +4,10 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
 use shop_core::coupon::CouponTerms;
 
-/// A coupon; `code` (in capitals) is unique. `uses` counts the checkouts
-/// that used it, each once, in the checkout's transaction.
+/// A coupon; `code` (in capitals) is unique. Every checkout that used it
+/// is counted once, in its transaction, on its customer's `coupon_uses`
+/// count; `uses` is counted there too only while the coupon has a cap on its
+/// total uses, which it gates (read back, for the admin, it is every use).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CouponDocument {
     #[serde(rename = "_id")]

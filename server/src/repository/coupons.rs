@@ -8,7 +8,7 @@ use crate::documents::coupon::{CouponDocument, CouponUseDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     ClientSession, Collection, Database, IndexModel,
-    bson::{doc, oid::ObjectId},
+    bson::{Bson, doc, oid::ObjectId},
     options::IndexOptions,
 };
 use shop_core::coupon::{CouponError, CouponUses};
@@ -61,16 +61,18 @@ impl CouponRepository {
         Ok(())
     }
 
-    /// Changes a coupon's code and terms (its uses stay); answers whether it
+    /// Changes a coupon's code and terms, and its capped count to
+    /// `coupon.uses` when `recount` (it gains a cap); answers whether it
     /// existed. Another coupon's code is `Duplicate`.
-    pub async fn change(&self, coupon: &CouponDocument) -> Result<bool, RepositoryError> {
+    pub async fn change(&self, coupon: &CouponDocument, recount: bool) -> Result<bool, RepositoryError> {
         let terms = mongodb::bson::to_bson(&coupon.terms).map_err(mongodb::error::Error::from)?;
+        let mut set = doc! { "code": &coupon.code, "terms": terms };
+        if recount {
+            set.insert("uses", coupon.uses);
+        }
         Ok(self
             .coupons
-            .update_one(
-                doc! { "_id": coupon.id },
-                doc! { "$set": { "code": &coupon.code, "terms": terms } },
-            )
+            .update_one(doc! { "_id": coupon.id }, doc! { "$set": set })
             .await?
             .matched_count
             == 1)
@@ -114,6 +116,27 @@ impl CouponRepository {
         Ok(Some((coupon, uses)))
     }
 
+    /// Every use of the coupon: its customers' counts summed (their ids
+    /// begin with the coupon's, so the `_id` index finds them).
+    pub async fn total_uses(&self, coupon_id: ObjectId) -> Result<i64, RepositoryError> {
+        let prefix = format!("^{coupon_id}:");
+        let mut summed = self
+            .uses
+            .aggregate([
+                doc! { "$match": { "_id": { "$regex": prefix } } },
+                doc! { "$group": { "_id": Bson::Null, "uses": { "$sum": "$count" } } },
+            ])
+            .await?;
+        let total = summed.try_next().await?;
+        Ok(total
+            .and_then(|t| {
+                t.get("uses")
+                    .and_then(Bson::as_i64)
+                    .or_else(|| t.get("uses").and_then(Bson::as_i32).map(i64::from))
+            })
+            .unwrap_or(0))
+    }
+
     /// Counts one use by this customer in a checkout's transaction, only
     /// while the coupon has uses left (for everyone and for the customer):
     /// of concurrent checkouts, only as many as it has left get one.
@@ -123,17 +146,21 @@ impl CouponRepository {
         coupon: &CouponDocument,
         customer_id: ObjectId,
     ) -> Result<Result<(), CouponError>, mongodb::error::Error> {
-        let mut left = doc! { "_id": coupon.id };
+        // Only a cap needs one count everyone's checkout writes; without one,
+        // the customers' own counts are all there is, and busy promotions'
+        // checkouts never meet on one document.
         if let Some(most) = coupon.terms.total_uses {
-            left.insert("uses", doc! { "$lt": i64::from(most) });
-        }
-        let counted = self
-            .coupons
-            .update_one(left, doc! { "$inc": { "uses": 1_i64 } })
-            .session(&mut *session)
-            .await?;
-        if counted.matched_count == 0 {
-            return Ok(Err(CouponError::UsedUp));
+            let counted = self
+                .coupons
+                .update_one(
+                    doc! { "_id": coupon.id, "uses": { "$lt": i64::from(most) } },
+                    doc! { "$inc": { "uses": 1_i64 } },
+                )
+                .session(&mut *session)
+                .await?;
+            if counted.matched_count == 0 {
+                return Ok(Err(CouponError::UsedUp));
+            }
         }
         // The customer's count, made on a first use: a use given back leaves
         // it at 0, and the next use counts on it again.

@@ -35,9 +35,16 @@ fn checked(id: ObjectId, code: &str, terms: CouponTerms, created_at: DateTime) -
     })
 }
 
-/// Every coupon, newest first.
+/// Every coupon, newest first, each with its uses by everyone.
 pub async fn all(repositories: &Repositories) -> Result<Vec<CouponDocument>, Failure> {
-    Ok(repositories.coupons.all().await?)
+    let coupons = repositories.coupons.all().await?;
+    let uses =
+        futures_util::future::try_join_all(coupons.iter().map(|c| repositories.coupons.total_uses(c.id))).await?;
+    Ok(coupons
+        .into_iter()
+        .zip(uses)
+        .map(|(coupon, uses)| CouponDocument { uses, ..coupon })
+        .collect())
 }
 
 /// Adds a coupon; codes are unique.
@@ -59,13 +66,14 @@ pub async fn change(
     terms: CouponTerms,
 ) -> Result<CouponDocument, Failure> {
     let old = repositories.coupons.find_by_id(id).await?.ok_or_else(not_found)?;
-    let coupon = CouponDocument {
-        uses: old.uses,
-        ..checked(id, code, terms, old.created_at)?
-    };
+    let coupon = checked(id, code, terms, old.created_at)?;
+    // A code that gains a cap counts its uses so far against it.
+    let gains_cap = old.terms.total_uses.is_none() && coupon.terms.total_uses.is_some();
+    let uses = repositories.coupons.total_uses(id).await?;
+    let coupon = CouponDocument { uses, ..coupon };
     let changed = repositories
         .coupons
-        .change(&coupon)
+        .change(&coupon, gains_cap)
         .await
         .map_err(Failure::duplicate_means(texts::coupons::CODE_TAKEN))?;
     if changed { Ok(coupon) } else { Err(not_found()) }

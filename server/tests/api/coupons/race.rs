@@ -150,3 +150,93 @@ async fn a_code_given_back_can_be_used_again_by_the_same_shopper_within_its_own_
         "{used}"
     );
 }
+
+/// A busy promotion: a code without a cap on its uses is counted on each
+/// customer's own count, so parallel checkouts with it never write one shared
+/// document (each met the others' write conflict there, and some a 503).
+#[tokio::test]
+async fn parallel_checkouts_with_an_uncapped_code_never_write_the_coupon_and_all_are_counted() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    add_coupon(&app, &admin, &coupon_body("ELEVEN", json!({ "value": 11 }))).await;
+    let phones = crate::payments::phones_in_stock(&app, 3, 12).await;
+    let mut shoppers = Vec::new();
+    for (i, phone) in phones.iter().enumerate() {
+        let user = app.quick_customer(&format!("busy{i}")).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, &phone.id, 1).await;
+        let (status, summary) = summary_with(&app, &user, &address, "ELEVEN").await;
+        assert_eq!(status, 200, "{summary}");
+        shoppers.push((user, address, summary["total"].clone()));
+    }
+    let tries = shoppers.iter().enumerate().map(|(i, (user, address, total))| {
+        let app = &app;
+        async move {
+            let body = json!({
+                "address_id": address, "payment_method": "cash_on_delivery",
+                "idempotency_key": format!("busy-promo-{i:03}"), "expected_total": total, "coupon": "ELEVEN",
+            });
+            app.post_json("/api/checkout", Some(&user.token), &body).await
+        }
+    });
+    let answers = futures_util::future::join_all(tries).await;
+    assert!(answers.iter().all(|(status, _)| *status == 201), "{answers:?}");
+    let coupon = app
+        .database()
+        .await
+        .collection::<mongodb::bson::Document>("coupons")
+        .find_one(doc! { "code": "ELEVEN" })
+        .await
+        .expect("read")
+        .expect("coupon");
+    assert_eq!(
+        coupon.get_i64("uses").unwrap_or(0),
+        0,
+        "no checkout wrote the coupon: {coupon}"
+    );
+    let (status, listed) = app.get_json_as("/api/admin/coupons", &admin.token).await;
+    assert_eq!(status, 200, "{listed}");
+    let eleven = listed
+        .as_array()
+        .and_then(|all| all.iter().find(|c| c["code"] == "ELEVEN"))
+        .expect("listed");
+    assert_eq!(eleven["uses"], 12, "every use counted: {eleven}");
+
+    // Given a cap of 13, the code has one use left: its 12 uses so far count.
+    let id = eleven["_id"].as_str().expect("id");
+    let capped = coupon_body("ELEVEN", json!({ "value": 11, "totalUses": 13 }));
+    let (status, changed) = app
+        .send_json(
+            reqwest::Method::PUT,
+            &format!("/api/admin/coupons/{id}"),
+            Some(&admin.token),
+            Some(&capped),
+        )
+        .await;
+    assert_eq!((status, &changed["uses"]), (200, &json!(12)), "{changed}");
+    let mut answers = Vec::new();
+    for (i, phone) in phones.iter().take(2).enumerate() {
+        let user = app.quick_customer(&format!("late{i}")).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, &phone.id, 1).await;
+        answers.push(
+            super::checkout_with(
+                &app,
+                &user,
+                &address,
+                "ELEVEN",
+                "cash_on_delivery",
+                &format!("capped-{i}"),
+            )
+            .await,
+        );
+    }
+    assert_eq!(answers[0].0, 201, "{:?}", answers[0]);
+    assert_eq!(
+        (answers[1].0, answers[1].1["code"].as_str()),
+        (409, Some("coupon.used_up")),
+        "{:?}",
+        answers[1]
+    );
+}
