@@ -5,11 +5,13 @@
 //! version in the base URL, whose status lists every refund of a payment;
 //! its errors come as `{internalCode, externalCode, errorMessageEn}` (`refunds.rs`).
 
+mod answers;
 mod refunds;
 mod time;
 
 use super::{CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, SharedToken, TokenStore, Verdict};
 use crate::config::BkashSettings;
+use answers::{code, describe, fields};
 use mongodb::bson::DateTime;
 use serde::{Deserialize, de::DeserializeOwned};
 use serde_json::{Value, json};
@@ -234,18 +236,6 @@ fn checked(path: &str, answer: &Value) -> Result<(), ProviderError> {
     }
 }
 
-fn code(answer: &Value) -> Option<&str> {
-    answer["statusCode"].as_str().or_else(|| answer["errorCode"].as_str())
-}
-
-fn describe(answer: &Value) -> String {
-    let text = |key: &str| answer[key].as_str().map(str::to_owned);
-    text("statusMessage")
-        .or_else(|| text("errorMessage"))
-        .or_else(|| text("message"))
-        .unwrap_or_else(|| answer.to_string())
-}
-
 fn field<T: DeserializeOwned>(answer: &Value, keys: &[&str]) -> Option<T> {
     keys.iter()
         .find_map(|key| serde_json::from_value(answer[*key].clone()).ok())
@@ -258,10 +248,12 @@ fn verdict(answer: &Value) -> Result<Verdict, ProviderError> {
     match status.as_str() {
         "Completed" => {
             let amount: String = field(answer, &["amount"]).unwrap_or_default();
-            let amount = Money::parse_tk(&amount)
-                .map_err(|_| ProviderError::unanswered(format!("unreadable amount '{amount}' in {answer}")))?;
-            let trx_id: String = field(answer, &["trxID"])
-                .ok_or_else(|| ProviderError::unanswered(format!("a completed payment without trxID: {answer}")))?;
+            let amount = Money::parse_tk(&amount).map_err(|_| {
+                ProviderError::unanswered(format!("unreadable amount '{amount}' in {}", fields(answer)))
+            })?;
+            let trx_id: String = field(answer, &["trxID"]).ok_or_else(|| {
+                ProviderError::unanswered(format!("a completed payment without trxID: {}", fields(answer)))
+            })?;
             let invoice = field(answer, &["merchantInvoiceNumber", "merchantInvoice"]).unwrap_or_default();
             Ok(Verdict::Completed {
                 trx_id,
@@ -306,7 +298,8 @@ impl PaymentProvider for BkashProvider {
                 redirect_url,
             }),
             _ => Err(ProviderError::unanswered(format!(
-                "create: no paymentID or bkashURL in {answer}"
+                "create: no paymentID or bkashURL in {}",
+                fields(&answer)
             ))),
         }
     }

@@ -3,7 +3,11 @@
 //! of it. A success has no `statusCode`; a refusal is `{internalCode,
 //! externalCode, errorMessageEn}`.
 
-use super::{BkashProvider, describe, field, unanswered};
+use super::{
+    BkashProvider,
+    answers::{describe, fields},
+    field, unanswered,
+};
 use crate::payments::{ProviderError, Refund};
 use serde_json::{Value, json};
 use shop_core::Money;
@@ -49,7 +53,7 @@ impl BkashProvider {
         refund_v2_checked(path, &answer)?;
         let listed = answer["refundTransactions"]
             .as_array()
-            .ok_or_else(|| unanswered(path, format!("no refundTransactions in {answer}")))?;
+            .ok_or_else(|| unanswered(path, format!("no refundTransactions in {}", fields(&answer))))?;
         let mut made = Vec::new();
         for refund in listed {
             match refund["refundTransactionStatus"].as_str() {
@@ -71,10 +75,7 @@ fn refund_v2_checked(path: &str, answer: &Value) -> Result<(), ProviderError> {
         .as_str()
         .or_else(|| answer["internalCode"].as_str());
     match error {
-        Some(code) => {
-            let message = answer["errorMessageEn"].as_str().unwrap_or_default();
-            Err(ProviderError::Refused(format!("{path}: {code} {message}")))
-        }
+        Some(code) => Err(ProviderError::Refused(format!("{path}: {code} {}", describe(answer)))),
         None if answer.get("refundTrxId").is_some() || answer.get("refundTransactions").is_some() => Ok(()),
         None => Err(unanswered(path, describe(answer))),
     }
@@ -83,10 +84,10 @@ fn refund_v2_checked(path: &str, answer: &Value) -> Result<(), ProviderError> {
 /// A refund as a v2 refund answer or one of its status's list reports it.
 fn refund_of(answer: &Value, amount_key: &str) -> Result<Refund, ProviderError> {
     let refund_trx_id = field(answer, &["refundTrxId"])
-        .ok_or_else(|| ProviderError::unanswered(format!("refund: no refundTrxId in {answer}")))?;
+        .ok_or_else(|| ProviderError::unanswered(format!("refund: no refundTrxId in {}", fields(answer))))?;
     let refunded: String = field(answer, &[amount_key]).unwrap_or_default();
-    let amount =
-        Money::parse_tk(&refunded).map_err(|_| ProviderError::unanswered(format!("refund: amount in {answer}")))?;
+    let amount = Money::parse_tk(&refunded)
+        .map_err(|_| ProviderError::unanswered(format!("refund: amount in {}", fields(answer))))?;
     let completed_at = field::<String>(answer, &["completedTime"]).and_then(|t| super::time::parse(&t));
     Ok(Refund {
         refund_trx_id,

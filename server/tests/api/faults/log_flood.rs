@@ -37,3 +37,35 @@ async fn a_flood_of_refusals_logs_its_first_few_then_one_count() {
     assert!(summary.contains("127.0.0.1 products.not_found x200"), "{summary}");
     let _ = std::fs::remove_file(&log);
 }
+
+/// A query string can hold a secret (a confirmation link's token) or what a
+/// shopper searched: the log names each request by its path alone.
+#[tokio::test]
+async fn a_query_string_never_reaches_the_log() {
+    let name = format!("test_{}", ObjectId::new().to_hex());
+    let log = std::env::temp_dir().join(format!("{name}.log"));
+    let server = ServerProcess::start_logging_to(&name, &[("RUST_LOG", "info")], &log).await;
+    let client = reqwest::Client::new();
+    let token = "7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a";
+    let confirm = format!("{}/api/auth/confirm-email?token={token}", server.url);
+    let _ = client.get(&confirm).send().await.expect("an answer");
+    let missing = format!(
+        "{}/api/product/{}?secret=hunter2hunter2",
+        server.url,
+        ObjectId::new().to_hex()
+    );
+    assert_eq!(client.get(&missing).send().await.expect("an answer").status(), 404);
+    let mut written = String::new();
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        written = std::fs::read_to_string(&log).expect("the log");
+        if written.contains("request refused") {
+            break;
+        }
+    }
+    drop(server);
+    assert!(written.contains("request refused"), "the refusal is logged:\n{written}");
+    assert!(!written.contains(token), "no token in the log:\n{written}");
+    assert!(!written.contains("hunter2"), "no query string in the log:\n{written}");
+    let _ = std::fs::remove_file(&log);
+}
