@@ -222,6 +222,7 @@ pub mod returns {
         TOO_MANY_UPLOADS = "returns.too_many_uploads" { max: Count } => "At most {max} photos can be sent for one order";
         SAY_WHY = "returns.say_why" => "Say in the note why the return is refused";
         RESTOCK_OR_NOT = "returns.restock_or_not" => "Say whether the phone goes back to stock or is written off";
+        RESTOCK_GONE = "returns.restock_gone" => "This phone or its variant is no longer in the catalog, so it cannot go back to stock: receive it as written off, and add the unit by hand if you list it again";
         REFUND_BY_REFUND = "returns.refund_by_refund" => "Refund a received return with Refund";
         CASH_NOTE = "returns.cash_note" => "A cash refund needs a note: how and when the cash was handed over";
         MOVED_MEANWHILE = "returns.moved_meanwhile" => "This return moved meanwhile; reload it";

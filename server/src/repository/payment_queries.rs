@@ -1,12 +1,13 @@
-//! The queries the payment job and the provider's callback run, declared
-//! once: the repositories run them, and a test asks the database to explain
-//! each one, to check it is answered from an index, never a collection scan.
+//! The queries the payment job, the provider's callback and the admin's
+//! "needs attention" lists run, declared once: the repositories run them,
+//! and a test asks the database to explain each one, to check it is
+//! answered from an index, never a collection scan.
 
 use super::RepositoryError;
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection,
-    bson::{DateTime, Document, doc},
+    bson::{Bson, DateTime, Document, doc},
 };
 
 /// One `find`: the collection, the filter and the order.
@@ -92,6 +93,43 @@ pub fn return_refunds_claimed(claimed_by: DateTime) -> Query {
     }
 }
 
+/// Checkouts the shop cannot settle yet, most tries first (needs attention).
+pub fn unsettled_checkouts() -> Query {
+    Query {
+        collection: "checkouts",
+        // Any text (a string bound reads strings only), as an index range: `$type` is read by a scan.
+        filter: doc! { "payment.problem": { "$gte": "" } },
+        sort: Some(doc! { "payment.failed_checks": -1 }),
+    }
+}
+
+/// Orders whose refund may have been made, oldest try first (needs attention).
+pub fn order_refunds_in_doubt(refund_pending: Bson) -> Query {
+    Query {
+        collection: "orders",
+        filter: doc! { "refund_unclear": true, "payment_status": refund_pending },
+        sort: Some(doc! { "refund_started_at": 1 }),
+    }
+}
+
+/// Late payments not given back yet, oldest first (needs attention).
+pub fn late_payments_open() -> Query {
+    Query {
+        collection: "provider_payments",
+        filter: doc! { "late_open": true },
+        sort: Some(doc! { "late.found_at": 1 }),
+    }
+}
+
+/// Late payments given back since `since`, newest first (needs attention).
+pub fn late_payments_settled(since: DateTime) -> Query {
+    Query {
+        collection: "provider_payments",
+        filter: doc! { "late_open": false, "late.refunded_at": { "$gte": since } },
+        sort: Some(doc! { "late.refunded_at": -1 }),
+    }
+}
+
 /// Every query above, named, for the explain test.
 pub fn all(now: DateTime) -> Vec<(&'static str, Query)> {
     vec![
@@ -104,5 +142,12 @@ pub fn all(now: DateTime) -> Vec<(&'static str, Query)> {
         ("late refunds due", late_refunds_due(now)),
         ("order refunds due", order_refunds_due(now)),
         ("return refunds claimed", return_refunds_claimed(now)),
+        ("unsettled checkouts", unsettled_checkouts()),
+        (
+            "order refunds in doubt",
+            order_refunds_in_doubt(Bson::from("refund_pending")),
+        ),
+        ("late payments open", late_payments_open()),
+        ("late payments settled", late_payments_settled(now)),
     ]
 }

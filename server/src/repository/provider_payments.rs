@@ -5,7 +5,6 @@
 
 use super::{RepositoryError, payment_queries};
 use crate::documents::provider_payment::{LatePayment, ProviderPaymentDocument};
-use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{Bson, DateTime, doc},
@@ -27,8 +26,12 @@ impl ProviderPaymentRepository {
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.collection
             .create_indexes([
+                // The admin's late payments: open ones, and those settled lately.
                 IndexModel::builder()
                     .keys(doc! { "late_open": 1, "late.found_at": 1 })
+                    .build(),
+                IndexModel::builder()
+                    .keys(doc! { "late_open": 1, "late.refunded_at": -1 })
                     .build(),
                 // The payment job's refunds of late payments.
                 IndexModel::builder()
@@ -157,14 +160,9 @@ impl ProviderPaymentRepository {
 
     /// Late payments not given back yet, oldest first (what the admin is shown).
     pub async fn open_late(&self, limit: i64) -> Result<Vec<ProviderPaymentDocument>, RepositoryError> {
-        Ok(self
-            .collection
-            .find(doc! { "late_open": true })
-            .sort(doc! { "late.found_at": 1 })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        super::payment_queries::late_payments_open()
+            .run(&self.collection, limit)
+            .await
     }
 
     /// Late payments settled since `since`, newest first (what the shop did about them).
@@ -173,13 +171,8 @@ impl ProviderPaymentRepository {
         since: DateTime,
         limit: i64,
     ) -> Result<Vec<ProviderPaymentDocument>, RepositoryError> {
-        Ok(self
-            .collection
-            .find(doc! { "late_open": false, "late.refunded_at": { "$gte": since } })
-            .sort(doc! { "late.refunded_at": -1 })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        super::payment_queries::late_payments_settled(since)
+            .run(&self.collection, limit)
+            .await
     }
 }

@@ -237,9 +237,13 @@ impl OrderRepository {
                     .options(IndexOptions::builder().sparse(true).build())
                     .build(),
                 IndexModel::builder().keys(doc! { "createdAt": -1 }).build(),
-                // The refunds in doubt the payment job asks about.
+                // The refunds in doubt the payment job asks about, and the admin's list of them.
                 IndexModel::builder()
                     .keys(doc! { "refund_due_at": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
+                    .build(),
+                IndexModel::builder()
+                    .keys(doc! { "refund_unclear": 1, "payment_status": 1, "refund_started_at": 1 })
                     .options(IndexOptions::builder().sparse(true).build())
                     .build(),
             ])

@@ -4,7 +4,6 @@
 
 use super::{OrderRepository, RepositoryError};
 use crate::documents::order::{OrderDocument, RefundRecord};
-use futures_util::TryStreamExt;
 use mongodb::{
     bson::{Bson, DateTime, doc, oid::ObjectId, to_bson},
     options::ReturnDocument,
@@ -73,14 +72,9 @@ impl OrderRepository {
 
     /// Orders whose refund may have been made, oldest try first (the admin's list).
     pub async fn refunds_in_doubt(&self, limit: i64) -> Result<Vec<OrderDocument>, RepositoryError> {
-        Ok(self
-            .orders
-            .find(doc! { "refund_unclear": true, "payment_status": refund_pending() })
-            .sort(doc! { "refund_started_at": 1 })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        crate::repository::payment_queries::order_refunds_in_doubt(refund_pending())
+            .run(&self.orders, limit)
+            .await
     }
 
     /// Orders whose refund try has run out of time without an answer

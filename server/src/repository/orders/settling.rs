@@ -212,14 +212,7 @@ impl OrderRepository {
     /// Checkouts the shop cannot settle yet (a provider that does not answer,
     /// an amount that does not match), most tries first: the admin's list.
     pub async fn unsettled(&self, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
-        Ok(self
-            .checkouts
-            .find(doc! { "payment.problem": { "$type": "string" } })
-            .sort(doc! { "payment.failed_checks": -1 })
-            .limit(limit)
-            .await?
-            .try_collect()
-            .await?)
+        payment_queries::unsettled_checkouts().run(&self.checkouts, limit).await
     }
 
     /// Puts checkouts stored before the job had one queue into it: those

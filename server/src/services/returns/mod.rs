@@ -261,6 +261,10 @@ pub async fn advance(
         ReturnStatus::Received if step.restock.is_none() => {
             return Err(Failure::Refused(texts::returns::RESTOCK_OR_NOT.into()));
         }
+        // Its units would go back to nothing: the admin is told instead of the unit vanishing.
+        ReturnStatus::Received if step.restock == Some(true) && !still_listed(repositories, &request).await? => {
+            return Err(Failure::Conflict(texts::returns::RESTOCK_GONE.into()));
+        }
         _ => {}
     }
     let restocked = stock_alerts::mails(&settings.payments.public_url);
@@ -282,6 +286,17 @@ pub async fn advance(
         .advance(&moved)
         .await?
         .ok_or_else(|| Failure::Conflict(texts::returns::MOVED_MEANWHILE.into()))
+}
+
+/// Whether the phone (and the variant) `request` returns is still in the catalog.
+async fn still_listed(repositories: &Repositories, request: &ReturnDocument) -> Result<bool, Failure> {
+    let Some(phone) = repositories.products.find_by_id(request.product.id).await? else {
+        return Ok(false);
+    };
+    Ok(request
+        .product
+        .variant_id
+        .is_none_or(|variant| phone.variants.iter().any(|v| v.id == variant)))
 }
 
 /// Every return, or those in one status, newest first.

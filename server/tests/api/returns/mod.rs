@@ -3,6 +3,7 @@
 //! and refunded the way the order was paid.
 
 mod cash;
+mod removed_variant;
 mod through_bkash;
 mod uploads;
 
