@@ -281,3 +281,51 @@ async fn coupon_codes_cannot_be_guessed_by_looping_the_summary() {
         .await;
     assert_eq!(status, 200);
 }
+
+/// The minimum order is held against what the order holds when it is placed,
+/// not what the summary showed: a cart cut below it meanwhile is refused for
+/// the coupon, and nothing is placed.
+#[tokio::test]
+async fn a_minimum_order_is_checked_on_what_the_checkout_finally_holds() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    let phone = phone_in_stock(&app, 4).await;
+    let shopper = app.quick_customer("Minimum").await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &phone.id, 2).await;
+    let (_, cart) = app.cart_of(&shopper).await;
+    let line = &cart[0];
+    let two_phones = line["price"].as_i64().expect("price") * 2;
+    add_coupon(
+        &app,
+        &admin,
+        &coupon_body("TWO-OR-MORE", json!({ "minOrder": two_phones })),
+    )
+    .await;
+    let (status, shown) = summary_with(&app, &shopper, &address, "TWO-OR-MORE").await;
+    assert_eq!(status, 200, "two phones reach the minimum: {shown}");
+
+    // The shopper takes one phone out in another tab, then places the order the summary showed.
+    let cart_id = line["_id"].as_str().expect("cart line");
+    let (status, _) = app
+        .post_json(
+            "/api/cart-quantity",
+            Some(&shopper.token),
+            &json!({ "cart_id": cart_id, "quantity": 1 }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let body = json!({
+        "address_id": address, "payment_method": "cash_on_delivery", "idempotency_key": "minimum-final-1",
+        "expected_total": shown["total"], "coupon": "TWO-OR-MORE",
+    });
+    let (status, refused) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (409, Some("coupon.below_minimum")),
+        "{refused}"
+    );
+    let (_, kept) = app.cart_of(&shopper).await;
+    assert_eq!(kept[0]["quantity"], 1, "nothing placed: {kept}");
+}
