@@ -204,3 +204,36 @@ async fn ratings_and_wishlist_counts_between_load_and_save_are_kept() {
     );
     assert_eq!(stored.fields.discount, 7);
 }
+
+/// A phone sold in variants: its page shows the price and stock of the variant
+/// it opens on, and its form sends those back untouched (the grid sets them).
+/// Renaming it from that form is saved; its variants keep their prices.
+#[tokio::test]
+async fn a_variant_phone_is_renamed_from_its_form_as_loaded() {
+    let app = spawn_app().await;
+    app.seed(20).await;
+    let admin = app.admin().await;
+    let phone = crate::payments::phones_in_stock(&app, 1, 20)
+        .await
+        .into_iter()
+        .find(|p| p.has_variants())
+        .expect("a phone sold in variants");
+    let id = phone.id.to_hex();
+    let (status, loaded) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(status, 200, "{loaded}");
+    let form = form_of(&loaded, |f| {
+        f["title"] = json!(format!("{} Renamed", loaded["title"].as_str().unwrap_or("")))
+    });
+    let (status, saved) = save(&app, &admin, &id, &form).await;
+    assert_eq!(status, 200, "{saved}");
+    assert!(
+        saved["title"].as_str().is_some_and(|t| t.ends_with("Renamed")),
+        "{saved}"
+    );
+    let (_, after) = app.get_json(&format!("/api/product/{id}")).await;
+    assert_eq!(
+        (&after["price"], &after["stock"]),
+        (&loaded["price"], &loaded["stock"]),
+        "the grid's prices stay"
+    );
+}
