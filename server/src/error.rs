@@ -3,9 +3,9 @@
 //! sentence, its stable code and its values (see `crate::texts`); internal
 //! details are logged, never sent.
 
+use crate::failure::Failure;
 use crate::repository::RepositoryError;
 use crate::responses::error::ErrorAnswer;
-use crate::services::failure::Failure;
 use crate::texts::{request, shop};
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use shop_core::{FieldError, Text};

@@ -1,6 +1,6 @@
 //! Reading ObjectIds that arrive as text.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use mongodb::bson::oid::ObjectId;
 
 /// A hex ObjectId from a request field; anything else is refused, naming the field.

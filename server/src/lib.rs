@@ -7,6 +7,7 @@ pub mod demo;
 pub mod documents;
 pub mod error;
 pub mod escape;
+pub mod failure;
 pub mod ids;
 pub mod mail;
 pub mod payments;

@@ -140,7 +140,7 @@ pub async fn record(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::services::failure::Failure;
+    use crate::failure::Failure;
     use shop_core::Text;
 
     fn answered(failure: Failure) -> Error {

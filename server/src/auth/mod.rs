@@ -1,7 +1,9 @@
-//! Who is calling: tokens, password hashing, and the extractors handlers use
-//! to require a signed-in user or an admin. Identity always comes from the
-//! token, never from a body or a query.
+//! Who is calling: the identity a token carries, tokens, sessions and
+//! password hashing. No HTTP here: the extractors routes use to require a
+//! signed-in user or an admin are in `extract`, at the edge. Identity always
+//! comes from the token, never from a body or a query.
 
+pub mod extract;
 mod password;
 pub mod sessions;
 mod token;
@@ -10,15 +12,10 @@ pub use password::PasswordHasher;
 pub use sessions::Revocations;
 pub use token::{Claims, TokenKeys};
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
-use crate::{documents::user::Role, error::ApiError, repository::Repositories};
-use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::header, web};
+use crate::{documents::user::Role, repository::Repositories};
 use mongodb::bson::oid::ObjectId;
-use std::{future::Future, pin::Pin};
-
-/// The header the contract's client sends its token in.
-pub const TOKEN_HEADER: &str = "token";
 
 /// A signed-in caller, read from a valid token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,11 +30,11 @@ pub struct Identity {
 
 impl Identity {
     /// Refuses a `customer_id` in a request that is not an id (400) or not the caller's own (403).
-    pub fn require_self(&self, customer_id: &str) -> Result<(), ApiError> {
+    pub fn require_self(&self, customer_id: &str) -> Result<(), Failure> {
         if crate::ids::parse_id(customer_id, "customer_id")? == self.user_id {
             Ok(())
         } else {
-            Err(Failure::NotAllowed(texts::auth::OWN_ACCOUNT_ONLY.into()).into())
+            Err(Failure::NotAllowed(texts::auth::OWN_ACCOUNT_ONLY.into()))
         }
     }
 }
@@ -46,12 +43,12 @@ impl Identity {
     /// The account's role as stored now, `None` when the account is gone. A
     /// token's role is only what it was at sign-in: a demoted admin's token
     /// keeps it until it expires.
-    pub async fn role_now(&self, repositories: &Repositories) -> Result<Option<Role>, ApiError> {
+    pub async fn role_now(&self, repositories: &Repositories) -> Result<Option<Role>, Failure> {
         Ok(repositories.users.find_by_id(self.user_id).await?.map(|user| user.role))
     }
 
     /// Whether the caller's account is an admin's now.
-    pub async fn is_admin_now(&self, repositories: &Repositories) -> Result<bool, ApiError> {
+    pub async fn is_admin_now(&self, repositories: &Repositories) -> Result<bool, Failure> {
         Ok(self.role_now(repositories).await? == Some(Role::Admin))
     }
 
@@ -68,105 +65,7 @@ impl Identity {
     }
 
     /// Like [`Identity::require_self`] when the request names a customer at all.
-    pub fn require_self_if(&self, customer_id: Option<&str>) -> Result<(), ApiError> {
+    pub fn require_self_if(&self, customer_id: Option<&str>) -> Result<(), Failure> {
         customer_id.map_or(Ok(()), |id| self.require_self(id))
-    }
-}
-
-/// The raw token of a request: the `token` header, else `Authorization: Bearer`.
-pub fn bearer_token(req: &HttpRequest) -> Option<&str> {
-    let header_value = |name| req.headers().get(name).and_then(|v| v.to_str().ok()).map(str::trim);
-    header_value(header::HeaderName::from_static(TOKEN_HEADER))
-        .filter(|t| !t.is_empty())
-        .or_else(|| {
-            header_value(header::AUTHORIZATION)
-                .and_then(|v| v.strip_prefix("Bearer "))
-                .map(str::trim)
-        })
-        .filter(|t| !t.is_empty() && *t != "null" && *t != "undefined")
-}
-
-fn identity_of(req: &HttpRequest) -> Result<Identity, ApiError> {
-    let keys = req.app_data::<web::Data<TokenKeys>>().ok_or(Failure::Internal)?;
-    let revocations = req.app_data::<web::Data<Revocations>>().ok_or(Failure::Internal)?;
-    let token = bearer_token(req).ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
-    let expired = || Failure::SignedOut(texts::auth::SESSION_EXPIRED.into());
-    let claims = keys.verify(token).map_err(|_| expired())?;
-    if revocations.refuses(&claims) {
-        return Err(expired().into());
-    }
-    match (claims.user_id(), claims.session_id()) {
-        (Some(user_id), Some(session_id)) => Ok(Identity {
-            user_id,
-            role: claims.role,
-            session_id,
-            session_start: claims.sst,
-        }),
-        _ => Err(Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()).into()),
-    }
-}
-
-impl FromRequest for Identity {
-    type Error = ApiError;
-    type Future = std::future::Ready<Result<Self, Self::Error>>;
-
-    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let identity = identity_of(req);
-        if let Ok(identity) = &identity {
-            // The request log reads who made the call from here.
-            req.extensions_mut().insert(*identity);
-        }
-        std::future::ready(identity)
-    }
-}
-
-/// A signed-in admin. The role is read from the database, so a demoted admin
-/// loses access at once rather than when the token expires.
-#[derive(Debug, Clone, Copy)]
-pub struct Admin(pub Identity);
-
-impl FromRequest for Admin {
-    type Error = ApiError;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
-
-    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let identity = identity_of(req);
-        if let Ok(identity) = &identity {
-            req.extensions_mut().insert(*identity);
-        }
-        let repositories = req.app_data::<web::Data<Repositories>>().cloned();
-        Box::pin(async move {
-            let identity = identity?;
-            let repositories = repositories.ok_or(Failure::Internal)?;
-            match identity.role_now(&repositories).await? {
-                Some(Role::Admin) => Ok(Admin(Identity {
-                    role: Role::Admin,
-                    ..identity
-                })),
-                Some(_) => Err(Failure::NotAllowed(texts::auth::ADMINS_ONLY.into()).into()),
-                None => Err(Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()).into()),
-            }
-        })
-    }
-}
-
-/// An admin and the JSON body they sent. The role is checked before the body
-/// is read, so a caller who is not an admin gets 401/403 and learns nothing
-/// about what a valid body would look like.
-pub struct AdminBody<T>(pub Admin, pub T);
-
-impl<T: serde::de::DeserializeOwned + 'static> FromRequest for AdminBody<T> {
-    type Error = actix_web::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
-
-    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let admin = Admin::from_request(req, payload);
-        // Reads nothing until polled, which happens only for an admin.
-        let body = web::Json::<T>::from_request(req, payload);
-        Box::pin(async move {
-            let admin = admin.await?;
-            let web::Json(body) = body.await?;
-            Ok(AdminBody(admin, body))
-        })
     }
 }

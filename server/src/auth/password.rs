@@ -1,7 +1,6 @@
 //! Password hashing with bcrypt, off the async workers (it is slow on purpose).
 
-use crate::services::Failure;
-use actix_web::web;
+use crate::failure::Failure;
 use std::sync::Arc;
 
 /// Hashes and checks passwords at a fixed bcrypt cost.
@@ -27,7 +26,7 @@ impl PasswordHasher {
 
     pub async fn hash(&self, password: String) -> Result<String, Failure> {
         let cost = self.cost;
-        web::block(move || bcrypt::hash(password, cost))
+        tokio::task::spawn_blocking(move || bcrypt::hash(password, cost))
             .await
             .map_err(internal)?
             .map_err(internal)
@@ -36,7 +35,7 @@ impl PasswordHasher {
     /// Whether `password` matches `hash` (`None`: no such account, never matches).
     pub async fn verify(&self, password: String, hash: Option<String>) -> Result<bool, Failure> {
         let dummy = Arc::clone(&self.dummy_hash);
-        web::block(move || {
+        tokio::task::spawn_blocking(move || {
             let exists = hash.is_some();
             let hash = hash.unwrap_or_else(|| dummy.to_string());
             bcrypt::verify(password, &hash).unwrap_or(false) && exists

@@ -6,7 +6,7 @@
 //! change only those that read stock (at once) and the others' stock numbers
 //! (within a lag). Wishlist counts move only the home page's favourites.
 
-use actix_web::web::Bytes;
+use bytes::Bytes;
 use lru::LruCache;
 use shop_core::ListingQuery;
 use std::{num::NonZeroUsize, sync::Mutex};

@@ -29,8 +29,9 @@ use std::{
     time::{Duration, Instant},
 };
 
-/// How old the stock and sold numbers inside a kept listing may be.
-pub const DEFAULT_STOCK_LAG: Duration = Duration::from_secs(10);
+/// How old the stock and sold numbers inside a kept listing may be, unless
+/// configured (`CATALOG_STOCK_LAG_MS`).
+pub use crate::config::DEFAULT_STOCK_LAG;
 
 /// How a product read back differs from the one the view holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -7,7 +7,7 @@
 //! place in the scan queue.
 
 use super::answers::{AnswerKey, Stamp};
-use actix_web::web::Bytes;
+use bytes::Bytes;
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex},

@@ -27,10 +27,10 @@ pub mod sync;
 mod tests;
 mod variant_keys;
 
-/// A kept answer: serialised once, copied out to every asker.
-pub use actix_web::web::Bytes as Answer;
 pub use answers::AnswerKey;
 use answers::Stamp;
+/// A kept answer: serialised once, copied out to every asker.
+pub use bytes::Bytes as Answer;
 pub use facets::Facets;
 pub use freshness::DEFAULT_STOCK_LAG;
 pub use home::HomeSections;
@@ -38,7 +38,7 @@ pub use listing::{Listed, ListingPage};
 pub use scans::ScanError;
 
 use crate::documents::product::ProductDocument;
-use actix_web::web::Bytes;
+use bytes::Bytes;
 use columns::Columns;
 use freshness::Change;
 use mongodb::bson::oid::ObjectId;

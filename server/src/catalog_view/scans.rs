@@ -36,6 +36,16 @@ pub enum ScanError {
     Stopped,
 }
 
+impl From<ScanError> for crate::failure::Failure {
+    fn from(error: ScanError) -> Self {
+        use crate::failure::Failure;
+        match error {
+            ScanError::Busy => Failure::Busy(shop_core::Text::new(crate::texts::shop::BUSY)),
+            stopped => Failure::internal("a listing scan failed", stopped),
+        }
+    }
+}
+
 type Job = Box<dyn FnOnce() + Send>;
 
 pub struct ScanGate {

@@ -35,6 +35,12 @@ type KeptHits = LruCache<(String, usize), (u64, Arc<[ObjectId]>)>;
 #[error("search index: {0}")]
 pub struct SearchError(#[from] tantivy::TantivyError);
 
+impl From<SearchError> for crate::failure::Failure {
+    fn from(error: SearchError) -> Self {
+        crate::failure::Failure::internal("the catalog view failed", error)
+    }
+}
+
 /// The fast fields a product's id is read back from: its first eight bytes
 /// and its last four. Reading them costs a column lookup per hit, where the
 /// document store would decompress a block per hit.

@@ -10,6 +10,10 @@ pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 use std::{env, path::PathBuf, time::Duration};
 
+/// How old the stock and sold numbers inside the catalog view's kept
+/// listings may grow by default (see `catalog_view::freshness`).
+pub const DEFAULT_STOCK_LAG: Duration = Duration::from_secs(10);
+
 /// Confirmation e-mails an hour (see [`Settings::confirmation_mails`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MailBudgets {
@@ -127,7 +131,7 @@ impl Default for Settings {
             mail: MailSettings::default(),
             catalog_sync: Duration::from_millis(1000),
             tally_folding: Duration::from_millis(1000),
-            catalog_stock_lag: crate::catalog_view::DEFAULT_STOCK_LAG,
+            catalog_stock_lag: DEFAULT_STOCK_LAG,
             // A slow scan must not hold the page: the app draws the answer when it comes.
             first_screen_wait: Duration::from_millis(100),
             bench_endpoint: false,

@@ -47,6 +47,17 @@ impl PictureError {
 
 shop_core::shown_as_text!(PictureError);
 
+impl From<PictureError> for crate::failure::Failure {
+    fn from(error: PictureError) -> Self {
+        use crate::failure::Failure;
+        match error {
+            PictureError::TooManyPixels { .. } => Failure::TooLarge(error.text()),
+            PictureError::Unreadable => Failure::Unsupported(error.text()),
+            PictureError::Encoding => Failure::internal("encoding a picture failed", error),
+        }
+    }
+}
+
 /// A decoded upload with what is known of it, ready to be resized.
 pub struct Decoded {
     pub picture: Picture,

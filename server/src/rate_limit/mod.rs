@@ -9,7 +9,7 @@ mod failures;
 pub use client_address::{client_address, limit_key, wider_keys};
 pub use failures::FailureLimit;
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::{
     config::{PAYMENT_CALL_REFILL, Settings},
     error::ApiError,

@@ -5,6 +5,7 @@ mod addresses;
 mod brands;
 mod coupons;
 mod emi_plans;
+mod failure;
 mod images;
 mod lines;
 mod merges;

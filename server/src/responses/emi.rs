@@ -1,8 +1,22 @@
 //! Card-EMI plans and a phone's instalments as the API answers them. Money is poisha.
 
 use crate::documents::emi_plan::EmiPlanDocument;
-use crate::services::emi::{BankInstalments, VariantInstalments};
+use mongodb::bson::oid::ObjectId;
 use serde::{Deserialize, Serialize};
+use shop_core::emi::Instalment;
+
+/// One bank's instalments for one variant.
+pub struct BankInstalments {
+    pub bank: String,
+    pub keeps_discount: bool,
+    pub instalments: Vec<Instalment>,
+}
+
+/// What every plan costs a month for one variant of a phone.
+pub struct VariantInstalments {
+    pub variant_id: ObjectId,
+    pub banks: Vec<BankInstalments>,
+}
 
 /// One tenure of a plan and the bank's charge for it.
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]

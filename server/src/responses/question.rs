@@ -2,8 +2,29 @@
 //! (the asker's first name only) and the admin's.
 
 use super::{rfc3339, text::TextAnswer};
-use crate::{documents::question::QuestionDocument, services::questions::QuestionPage, texts};
+use crate::{documents::question::QuestionDocument, texts};
 use serde::Serialize;
+use shop_core::ListingQuery;
+
+/// One page of questions, and how many the whole list holds.
+pub struct QuestionPage {
+    pub questions: Vec<QuestionDocument>,
+    pub total: u64,
+    pub page: u32,
+    pub per_page: u32,
+}
+
+impl QuestionPage {
+    /// A page read at `paging`, with how many the whole list holds.
+    pub fn of((questions, total): (Vec<QuestionDocument>, u64), paging: &ListingQuery) -> Self {
+        QuestionPage {
+            questions,
+            total,
+            page: paging.page,
+            per_page: paging.per_page,
+        }
+    }
+}
 
 /// An answered question as a phone page shows it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

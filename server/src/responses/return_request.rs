@@ -1,8 +1,21 @@
 //! Returns as the API answers them. Money is poisha.
 
 use super::{order::wire_names, rfc3339, text::TextAnswer};
-use crate::{documents::return_request::ReturnDocument, services::returns::ReturnView};
+use crate::documents::return_request::ReturnDocument;
+use mongodb::bson::DateTime;
 use serde::Serialize;
+use shop_core::Text;
+
+/// An order's return as its page shows it: the return asked (if any), and
+/// whether one may be asked now.
+pub struct ReturnView {
+    pub request: Option<ReturnDocument>,
+    /// Why no return may be asked now; `None` when one may.
+    pub refusal: Option<Text>,
+    pub window_days: u32,
+    /// The last moment one may be asked, once the order is delivered.
+    pub until: Option<DateTime>,
+}
 use shop_core::returns::{ReturnReason, ReturnStatus};
 
 wire_names!(

@@ -1,10 +1,10 @@
 //! Admin order management: every order with filters, status changes along
 //! the core's lifecycle, and the admin dashboard's figures.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
-    auth::{Admin, AdminBody},
+    auth::extract::{Admin, AdminBody},
     error::ApiError,
     ids::parse_id,
     repository::{OrderFilter, Repositories},

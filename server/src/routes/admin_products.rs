@@ -5,7 +5,7 @@
 
 use crate::texts;
 use crate::{
-    auth::{Admin, AdminBody},
+    auth::extract::{Admin, AdminBody},
     catalog_view::CatalogView,
     error::ApiError,
     ids::parse_id,

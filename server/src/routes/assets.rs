@@ -4,7 +4,7 @@
 //! a new build has new names.
 
 use crate::error::ApiError;
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use actix_files::{NamedFile, file_extension_to_mime};
 use actix_web::{

@@ -1,7 +1,7 @@
 //! Accounts and sessions: `POST /api/signup`, `POST /api/sign-in`,
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::{Identity, PasswordHasher, Revocations, TokenKeys, sessions},

@@ -1,9 +1,9 @@
 //! Brands: `GET /api/brands` for everyone; adding, renaming and deleting for admins.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
-    auth::{Admin, AdminBody},
+    auth::extract::{Admin, AdminBody},
     catalog_view::CatalogView,
     error::ApiError,
     ids::parse_id,

@@ -2,7 +2,7 @@
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
 use super::optional_json::OptionalJson;
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,

@@ -1,7 +1,7 @@
 //! Checkout: `GET /api/checkout/summary` shows the server's totals for the
 //! cart; `POST /api/checkout` turns the cart into orders.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,

@@ -3,13 +3,14 @@
 //! (`GET /api/checkout/summary?coupon=`, `POST /api/checkout`).
 
 use crate::{
-    auth::{Admin, AdminBody},
+    auth::extract::{Admin, AdminBody},
     error::ApiError,
+    failure::Failure,
     ids::parse_id,
     repository::Repositories,
     responses::coupon::{CouponAnswer, CouponFields},
     responses::replies::IdMessageAnswer,
-    services::{Failure, coupons},
+    services::coupons,
     texts,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};

@@ -3,7 +3,7 @@
 //! `POST /api/auth/confirm-email/resend` mails a new link to the signed-in
 //! customer.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity, config::Settings, error::ApiError, escape, rate_limit::Limits, repository::Repositories,

@@ -3,14 +3,15 @@
 //! plans for admins.
 
 use crate::{
-    auth::{Admin, AdminBody},
+    auth::extract::{Admin, AdminBody},
     catalog_view::CatalogView,
     error::ApiError,
+    failure::Failure,
     ids::parse_id,
     repository::Repositories,
     responses::emi::{EmiPlanAnswer, EmiPlansAnswer, TenureAnswer, VariantEmiAnswer},
     responses::replies::IdMessageAnswer,
-    services::{Failure, emi},
+    services::emi,
     texts,
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};

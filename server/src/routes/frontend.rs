@@ -4,8 +4,8 @@
 //! hashed build files come precompressed (`assets`).
 
 use crate::error::ApiError;
+use crate::failure::Failure;
 use crate::seo::app_pages::is_app_page;
-use crate::services::Failure;
 use crate::texts;
 use actix_files::{Files, NamedFile};
 use actix_web::{

@@ -3,7 +3,7 @@
 //! a year, `GET /api/images/{id}/{hash}` (the original) and
 //! `GET /api/images/{id}/{hash}/{width}.webp` (a WebP copy).
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{error::ApiError, repository::Repositories, services::pictures};
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, get, http::header, web};

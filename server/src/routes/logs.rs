@@ -1,9 +1,9 @@
 //! `GET /api/admin/logs`: this instance's recent requests, for admins.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
-    auth::Admin,
+    auth::extract::Admin,
     error::ApiError,
     request_log::{Level, RequestLog},
 };

@@ -32,7 +32,7 @@ mod seo;
 mod stock_alerts;
 mod wishlist;
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     error::{ApiError, bad_request},

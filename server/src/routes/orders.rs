@@ -1,7 +1,7 @@
 //! A customer's orders: `GET /api/orders`, `GET /api/order/{orderId}`,
 //! cancelling, and the dashboard figures.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity, error::ApiError, ids::parse_id, repository::Repositories, responses::dashboard::CustomerDashboard,

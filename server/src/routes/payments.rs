@@ -3,7 +3,7 @@
 //! `POST /api/checkouts/{id}/payment/check` asks the provider now, and the
 //! provider sends the shopper back to `GET /api/payments/bkash/callback`.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,

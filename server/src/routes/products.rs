@@ -1,6 +1,7 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
-use crate::services::{Failure, catalog_answers, merges};
+use crate::failure::Failure;
+use crate::services::{catalog_answers, merges};
 use crate::texts;
 use crate::{
     catalog_view::{CatalogView, lookup},

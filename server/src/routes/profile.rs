@@ -2,7 +2,7 @@
 //! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`
 //! and `POST /api/auth/change-password`.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::{Identity, PasswordHasher, Revocations},

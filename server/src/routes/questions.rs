@@ -3,7 +3,10 @@
 //! one, and admins list, answer and hide them under `/api/admin/questions`.
 
 use crate::{
-    auth::{Admin, AdminBody, Identity},
+    auth::{
+        Identity,
+        extract::{Admin, AdminBody},
+    },
     config::Settings,
     error::ApiError,
     ids::parse_id,

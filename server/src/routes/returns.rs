@@ -4,14 +4,18 @@
 //! along (`/api/admin/returns`), and refund a received one.
 
 use crate::{
-    auth::{Admin, AdminBody, Identity},
+    auth::{
+        Identity,
+        extract::{Admin, AdminBody},
+    },
     config::Settings,
     error::ApiError,
+    failure::Failure,
     ids::parse_id,
     repository::Repositories,
     responses::replies::UploadedAnswer,
     responses::return_request::{OrderReturnAnswer, ReturnAnswer},
-    services::{Failure, payments::PaymentDesk, returns},
+    services::{payments::PaymentDesk, returns},
     texts,
 };
 use actix_web::{HttpRequest, HttpResponse, get, post, web};

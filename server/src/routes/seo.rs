@@ -1,6 +1,6 @@
 //! `/sitemap.xml` and `/robots.txt`, for search engines.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     catalog_view::CatalogView,

@@ -2,7 +2,7 @@
 //! for the signed-in customer's alert on a phone, and their notices under
 //! `/api/notices`.
 
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,

@@ -3,7 +3,7 @@
 //! from the title, price or cover a client sends.
 
 use super::optional_json::OptionalJson;
-use crate::services::Failure;
+use crate::failure::Failure;
 use crate::texts;
 use crate::{
     auth::Identity,

@@ -3,8 +3,8 @@
 
 use crate::{
     auth::{Identity, PasswordHasher, Revocations, sessions},
+    failure::Failure,
     repository::Repositories,
-    services::Failure,
     texts,
 };
 use shop_core::{Text, validation};

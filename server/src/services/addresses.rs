@@ -4,8 +4,8 @@
 
 use crate::{
     documents::address::{AddressDocument, AddressFields},
+    failure::Failure,
     repository::Repositories,
-    services::Failure,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -3,7 +3,7 @@
 //! phones is not deleted.
 
 use crate::{
-    catalog_view::CatalogView, documents::brand::BrandDocument, repository::Repositories, services::Failure, texts,
+    catalog_view::CatalogView, documents::brand::BrandDocument, failure::Failure, repository::Repositories, texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Text, validation};

@@ -7,10 +7,10 @@ use crate::{
         product::ProductDocument,
         variant::VariantDocument,
     },
+    failure::Failure,
     ids::parse_id,
     repository::{LineRepository, Repositories},
     responses::cart::LineResponse,
-    services::Failure,
     texts,
 };
 use mongodb::bson::oid::ObjectId;

@@ -6,8 +6,8 @@
 use crate::{
     catalog_view::{Answer, AnswerKey, CatalogView},
     documents::product::ProductDocument,
+    failure::Failure,
     responses::product::{HomeSections, ProductPage, ProductResponse},
-    services::Failure,
 };
 use shop_core::ListingQuery;
 use std::{net::IpAddr, sync::Arc};

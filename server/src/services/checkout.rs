@@ -7,10 +7,10 @@ use crate::{
         address::AddressDocument,
         order::{EmiChoice, OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
     },
+    failure::Failure,
     mail::OrderEvent,
     repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Pricing, Repositories},
     responses::cart::LineResponse,
-    services::Failure,
     services::{cart, coupons, order_mail, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

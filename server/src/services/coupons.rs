@@ -4,8 +4,8 @@
 
 use crate::{
     documents::{coupon::CouponDocument, order::OrderCoupon, order::OrderDocument},
+    failure::Failure,
     repository::{CouponAt, Repositories},
-    services::Failure,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -5,7 +5,7 @@
 
 use crate::texts;
 use crate::{
-    documents::user::UserDocument, mail::confirm_email::ConfirmEmail, repository::Repositories, services::Failure,
+    documents::user::UserDocument, failure::Failure, mail::confirm_email::ConfirmEmail, repository::Repositories,
 };
 use mongodb::bson::DateTime;
 use sha2::{Digest, Sha256};

@@ -2,17 +2,18 @@
 //! each tenure of each plan costs a month for every variant, worked out by
 //! the core (`shop_core::emi`). No EMI payment is taken online.
 
+use crate::responses::emi::{BankInstalments, VariantInstalments};
 use crate::{
     catalog_view::{CatalogView, lookup},
     documents::emi_plan::EmiPlanDocument,
+    failure::Failure,
     repository::Repositories,
-    services::Failure,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
     Money, Text,
-    emi::{self, Instalment, TenureCharge},
+    emi::{self, TenureCharge},
     validation,
 };
 
@@ -25,19 +26,6 @@ pub struct PlanInput {
     pub tenures: Vec<TenureCharge>,
     pub min_price: i64,
     pub keeps_discount: bool,
-}
-
-/// One bank's instalments for one variant.
-pub struct BankInstalments {
-    pub bank: String,
-    pub keeps_discount: bool,
-    pub instalments: Vec<Instalment>,
-}
-
-/// What every plan costs a month for one variant of a phone.
-pub struct VariantInstalments {
-    pub variant_id: ObjectId,
-    pub banks: Vec<BankInstalments>,
 }
 
 fn not_found() -> Failure {

@@ -1,7 +1,8 @@
 //! Use cases: each orchestrates core rules and repositories for one thing a
 //! shopper or admin does. No MongoDB query text and no HTTP types here:
 //! routes parse and answer, repositories read and write. A use case fails
-//! with a [`Failure`], which the error module answers with its status.
+//! with a [`Failure`] (`crate::failure`), which the error module answers
+//! with its status.
 
 pub mod account;
 pub mod addresses;
@@ -14,7 +15,6 @@ pub mod coupons;
 pub mod dashboard;
 pub mod email_confirmation;
 pub mod emi;
-pub mod failure;
 pub mod merges;
 pub mod order_mail;
 pub mod orders;
@@ -31,4 +31,4 @@ pub mod tally_folding;
 pub mod unconfirmed;
 pub mod variants;
 
-pub use failure::Failure;
+pub use crate::failure::Failure;

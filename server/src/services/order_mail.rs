@@ -3,9 +3,9 @@
 
 use crate::{
     documents::{order::OrderDocument, outbox::OutboxMessage},
+    failure::Failure,
     mail::{MailLine, OrderEvent, OrderMail},
     repository::Repositories,
-    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Charges, Money, OrderStatus, PaymentMethod, PaymentStatus};

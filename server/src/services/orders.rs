@@ -4,8 +4,8 @@
 use crate::texts;
 use crate::{
     documents::order::OrderDocument,
+    failure::Failure,
     repository::{Repositories, StatusRefusal},
-    services::Failure,
     services::{order_mail, payments::PaymentDesk, stock_alerts},
 };
 use mongodb::bson::oid::ObjectId;

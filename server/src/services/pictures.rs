@@ -8,9 +8,9 @@ use crate::{
         picture::{Picture, RenditionDocument, RenditionKey},
         product::ImageDocument,
     },
+    failure::Failure,
     pictures::{self, Decoded, PictureError, Rendition},
     repository::Repositories,
-    services::Failure,
 };
 use mongodb::bson::{Binary, oid::ObjectId, spec::BinarySubtype};
 use shop_core::validation::PICTURE_PREFIX;

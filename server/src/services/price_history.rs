@@ -5,9 +5,9 @@
 use crate::texts;
 use crate::{
     documents::price_history::PricePointDocument,
+    failure::Failure,
     repository::Repositories,
     responses::price_history::{PriceHistoryAnswer, PricePointAnswer},
-    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{

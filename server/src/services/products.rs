@@ -8,8 +8,8 @@ use crate::{
         price_history::PricePointDocument,
         product::{ProductDocument, ProductFields},
     },
+    failure::Failure,
     repository::{EditOutcome, ProductChanges, Repositories},
-    services::Failure,
     services::{pictures, stock_alerts},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -3,14 +3,16 @@
 //! answers or hides it; the first answer tells the asker with a notice and
 //! an e-mail, written in the transaction that keeps the answer.
 
+use crate::responses::question::QuestionPage;
 use crate::{
     documents::{
         question::{QUESTION_ANSWERED, QuestionDocument},
         stock_alert::NoticeDocument,
     },
+    failure::Failure,
     mail::question_answered::QuestionAnsweredMail,
     repository::{AnswerOutcome, QuestionStatus, Repositories, Telling},
-    services::{Failure, order_mail},
+    services::order_mail,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -27,26 +29,6 @@ pub const PUBLIC_PAGE_SIZE: u32 = 5;
 pub const ADMIN_PAGE_SIZE: u32 = 20;
 
 const HOUR_MS: i64 = 60 * 60 * 1000;
-
-/// One page of questions, and how many the whole list holds.
-pub struct QuestionPage {
-    pub questions: Vec<QuestionDocument>,
-    pub total: u64,
-    pub page: u32,
-    pub per_page: u32,
-}
-
-impl QuestionPage {
-    /// A page read at `paging`, with how many the whole list holds.
-    fn of((questions, total): (Vec<QuestionDocument>, u64), paging: &ListingQuery) -> Self {
-        QuestionPage {
-            questions,
-            total,
-            page: paging.page,
-            per_page: paging.per_page,
-        }
-    }
-}
 
 fn not_found() -> Failure {
     Failure::NotFound(texts::questions::NOT_FOUND.into())

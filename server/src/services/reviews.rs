@@ -3,9 +3,9 @@
 
 use crate::{
     documents::review::ReviewDocument,
+    failure::Failure,
     ids::parse_id,
     repository::{Repositories, RepositoryError, ReviewRefusal},
-    services::Failure,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -9,10 +9,10 @@ use crate::{
         outbox::OutboxMessage,
         stock_alert::{NoticeDocument, StockAlertDocument},
     },
+    failure::Failure,
     ids::parse_id,
     mail::back_in_stock::BackInStockMail,
     repository::{AlertRequest, Awaited, Repositories},
-    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 

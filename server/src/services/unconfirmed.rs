@@ -6,8 +6,9 @@
 //! another instance cancelled first is refused by its state and skipped.
 
 use crate::{
+    failure::Failure,
     repository::Repositories,
-    services::{Failure, orders, payments::PaymentDesk},
+    services::{orders, payments::PaymentDesk},
 };
 use mongodb::bson::DateTime;
 use shop_core::OrderStatus;

@@ -11,8 +11,9 @@ use crate::{
         product::ProductDocument,
         variant::{OptionValue, ProductOption, VariantDocument},
     },
+    failure::Failure,
     repository::{GridOutcome, Repositories, VariantGrid},
-    services::{Failure, stock_alerts},
+    services::stock_alerts,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -6,7 +6,7 @@
 //! ask at a time, each shared by everyone who came while the last one ran.
 
 use super::settle::Asked;
-use crate::services::Failure;
+use crate::failure::Failure;
 use std::{
     collections::HashMap,
     future::Future,

@@ -8,9 +8,9 @@
 use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle, settle::Asked};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
+    failure::Failure,
     payments::Verdict,
     repository::{PaymentChange, Repositories},
-    services::Failure,
     services::order_mail,
 };
 use mongodb::bson::DateTime;

@@ -7,9 +7,9 @@
 use super::{PaymentDesk, earlier, later, made_before, next_try};
 use crate::{
     documents::{checkout::CheckoutDocument, provider_payment::LatePayment},
+    failure::Failure,
     payments::{ProviderError, Verdict},
     repository::Repositories,
-    services::Failure,
 };
 use mongodb::bson::DateTime;
 use shop_core::Money;

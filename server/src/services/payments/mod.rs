@@ -22,9 +22,9 @@ use crate::texts;
 use crate::{
     config::PaymentSettings,
     documents::{checkout::CheckoutDocument, order::OrderDocument},
+    failure::Failure,
     payments::{BkashProvider, Provider, ProviderError, TokenStore},
     repository::Repositories,
-    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{PaymentError, PaymentMethod};

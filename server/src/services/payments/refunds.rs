@@ -3,9 +3,9 @@
 use crate::texts;
 use crate::{
     documents::order::{OrderDocument, RefundRecord},
+    failure::Failure,
     payments::{ProviderError, Refund},
     repository::Repositories,
-    services::Failure,
     services::payments::{PaymentDesk, made_before, refund_lease_end, refund_lease_start},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -11,10 +11,10 @@ use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_look, next_try};
 use crate::texts;
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
+    failure::Failure,
     mail::OrderEvent,
     payments::Verdict,
     repository::{PaymentChange, Repositories},
-    services::Failure,
     services::order_mail,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

@@ -4,9 +4,9 @@ use super::{PaymentDesk, later};
 use crate::texts;
 use crate::{
     documents::{checkout::ProviderPayment, provider_payment::ProviderPaymentDocument},
+    failure::Failure,
     payments::PaymentRequest,
     repository::Repositories,
-    services::Failure,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Money;

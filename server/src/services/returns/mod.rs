@@ -8,15 +8,17 @@ mod refund;
 
 pub use refund::refund;
 
+use crate::responses::return_request::ReturnView;
 use crate::{
     config::Settings,
     documents::{
         order::OrderDocument,
         return_request::{ReturnChange, ReturnDocument},
     },
+    failure::Failure,
     mail::return_mail::ReturnMail,
     repository::{Repositories, ReturnMove},
-    services::{Failure, order_mail, stock_alerts},
+    services::{order_mail, stock_alerts},
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -38,17 +40,6 @@ pub struct ReturnAsk {
     pub reason: String,
     pub details: String,
     pub photos: Vec<String>,
-}
-
-/// An order's return as its page shows it: the return asked (if any), and
-/// whether one may be asked now.
-pub struct ReturnView {
-    pub request: Option<ReturnDocument>,
-    /// Why no return may be asked now; `None` when one may.
-    pub refusal: Option<Text>,
-    pub window_days: u32,
-    /// The last moment one may be asked, once the order is delivered.
-    pub until: Option<DateTime>,
 }
 
 fn not_found() -> Failure {

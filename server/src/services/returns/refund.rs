@@ -10,12 +10,10 @@ use crate::{
         order::OrderDocument,
         return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
     },
+    failure::Failure,
     payments::{ProviderError, Refund},
     repository::{Repositories, ReturnMove},
-    services::{
-        Failure,
-        payments::{PaymentDesk, made_before, refund_lease_start},
-    },
+    services::payments::{PaymentDesk, made_before, refund_lease_start},
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};

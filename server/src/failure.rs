@@ -1,10 +1,11 @@
 //! Why a use case did not do what was asked, in the shop's terms and with
-//! the text the person is shown. No HTTP here: `crate::error` answers each
-//! kind with its status.
+//! the text the person is shown: the one failure every layer speaks. No HTTP
+//! here (`crate::error` answers each kind with its status), and no storage or
+//! adapter either: each of those turns its own errors into a `Failure` where
+//! it is defined (`repository::failure`, `pictures`, `catalog_view`).
 
-use crate::repository::RepositoryError;
 use crate::texts::shop;
-use shop_core::{FieldError, Money, Text, TextDef};
+use shop_core::{FieldError, Money, Text};
 
 /// A use case's failure.
 #[derive(Debug)]
@@ -70,37 +71,9 @@ impl Failure {
         tracing::error!(%error, "{context}");
         Failure::Internal
     }
-
-    /// A repository error where a duplicate key means `text`.
-    pub fn duplicate_means(text: TextDef) -> impl FnOnce(RepositoryError) -> Failure {
-        move |error| match error {
-            RepositoryError::Duplicate => Failure::Conflict(Text::new(text)),
-            other => other.into(),
-        }
-    }
 }
 
 shop_core::shown_as_text!(Failure);
-
-impl From<RepositoryError> for Failure {
-    fn from(error: RepositoryError) -> Self {
-        match error {
-            RepositoryError::Unavailable(source) => {
-                tracing::warn!(error = %source, "database unavailable");
-                Failure::Unavailable
-            }
-            RepositoryError::Duplicate => Failure::Conflict(Text::new(shop::DUPLICATE)),
-            RepositoryError::Contended(source) => {
-                tracing::warn!(error = %source, "transaction gave up after retries");
-                Failure::Conflict(Text::new(shop::CONTENDED))
-            }
-            RepositoryError::Other(source) => {
-                tracing::error!(error = %source, "database error");
-                Failure::Internal
-            }
-        }
-    }
-}
 
 impl From<shop_core::Error> for Failure {
     fn from(error: shop_core::Error) -> Self {
@@ -125,29 +98,3 @@ refused_by_core!(
     shop_core::OrderError,
     shop_core::PaymentError
 );
-
-impl From<crate::pictures::PictureError> for Failure {
-    fn from(error: crate::pictures::PictureError) -> Self {
-        use crate::pictures::PictureError;
-        match error {
-            PictureError::TooManyPixels { .. } => Failure::TooLarge(error.text()),
-            PictureError::Unreadable => Failure::Unsupported(error.text()),
-            PictureError::Encoding => Failure::internal("encoding a picture failed", error),
-        }
-    }
-}
-
-impl From<crate::catalog_view::SearchError> for Failure {
-    fn from(error: crate::catalog_view::SearchError) -> Self {
-        Failure::internal("the catalog view failed", error)
-    }
-}
-
-impl From<crate::catalog_view::ScanError> for Failure {
-    fn from(error: crate::catalog_view::ScanError) -> Self {
-        match error {
-            crate::catalog_view::ScanError::Busy => Failure::Busy(Text::new(shop::BUSY)),
-            stopped => Failure::internal("a listing scan failed", stopped),
-        }
-    }
-}
