@@ -14,7 +14,7 @@ function fakeRouter(initialized: boolean) {
       return () => listeners.delete(listener);
     },
     moveTo(state: Partial<RouterState>) {
-      router.state = { ...router.state, ...state } as RouterState;
+      router.state = { ...router.state, ...state };
       for (const listener of [...listeners]) listener(router.state);
     },
     listening: () => listeners.size,

@@ -20,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('page preloader', () => {
   it('downloads the page code before navigating, with the progress flag on meanwhile', async () => {
-    const load = vi.fn(async () => ({}));
+    const load = vi.fn(() => Promise.resolve({}));
     const { preloader, events } = setup(load);
     expect(preloader.isLoaded('/cart')).toBe(false);
     await expect(preloader.follow('/cart')).resolves.toBe('navigated');

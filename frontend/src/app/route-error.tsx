@@ -13,7 +13,7 @@ export function RouteError() {
   useFirstScreenDone(true);
   useEffect(() => {
     console.error(download ? DOWNLOAD_FAIL_MESSAGE : i18n._('The page failed'), error);
-  }, [download, error]);
+  }, [download, error, i18n]);
   return (
     <section className="not-found" role="alert">
       <h1>{i18n._('This page could not be loaded')}</h1>

@@ -7,6 +7,7 @@ import type { StateCreator, StoreApi, UseBoundStore } from 'zustand';
  * Every slice of the bound store. Empty here: `app/store` merges the slices in
  * (declaration merging, as a router's `Register` interface is filled in).
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: app/store fills it in by declaration merging
 export interface ShopState {}
 
 /** A slice creator that may read the other slices (`get().auth`, `get().showNotice`). */

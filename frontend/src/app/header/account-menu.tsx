@@ -85,7 +85,7 @@ export function AccountMenu() {
               role="menuitem"
               onClick={() => {
                 logout();
-                navigate(paths.home);
+                void navigate(paths.home);
               }}
             >
               {i18n._('Logout')}

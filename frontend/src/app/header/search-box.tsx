@@ -18,7 +18,7 @@ export function SearchBox() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (fieldMessage((await loadCore()).validateField, 'notSingleSpace', value)) return;
-    navigate(value.trim() ? paths.searchFor(value.trim()) : paths.search);
+    void navigate(value.trim() ? paths.searchFor(value.trim()) : paths.search);
   };
 
   return (
@@ -36,7 +36,7 @@ export function SearchBox() {
         onFocus={() => void loadCore()}
         onChange={(event) => {
           setValue(event.target.value);
-          if (event.target.value === '') navigate(paths.search);
+          if (event.target.value === '') void navigate(paths.search);
         }}
       />
       <button type="submit">{i18n._('Search')}</button>

@@ -9,7 +9,7 @@ describe('loadListing with the page\'s checked listing', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the query as the page parsed it, without parsing again', async () => {
-    const fetchMock = vi.fn(async () => answer({ products: [], totalProducts: 0, facets: null }));
+    const fetchMock = vi.fn(() => Promise.resolve(answer({ products: [], totalProducts: 0, facets: null })));
     vi.stubGlobal('fetch', fetchMock);
     const store = createShopStore();
     const { params, query } = parseListingParams({ ram: '8', page: '2' });

@@ -25,7 +25,7 @@ describe('loadListing', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the URL listing and stores the answer, the facets and the filters', async () => {
-    const fetchMock = vi.fn(async () => answer(200, { products: [testProduct()], totalProducts: 41, page: 3, perPage: 20, facets }));
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, { products: [testProduct()], totalProducts: 41, page: 3, perPage: 20, facets })));
     vi.stubGlobal('fetch', fetchMock);
     const store = createShopStore();
     const params = { page: '3', ram: '8,12', battery: '5000-6000', orderBy: 'price', orderDirection: 'asc', maxPrice: '30000' };
@@ -57,7 +57,7 @@ describe('loadListing', () => {
   });
 
   it('lists only the brand of a brand page', async () => {
-    const fetchMock = vi.fn(async () => answer(200, { products: [], totalProducts: 0, facets }));
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, { products: [], totalProducts: 0, facets })));
     vi.stubGlobal('fetch', fetchMock);
     await createShopStore().getState().loadListing({ search: 'pro' }, 'Samsung');
     expect(urlOf(fetchMock).searchParams.get('brands')).toBe('Samsung');
@@ -69,7 +69,7 @@ describe('loadListing', () => {
     const fetchMock = vi
       .fn()
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (releaseFirst = resolve)))
-      .mockImplementationOnce(async () => answer(200, { products: [testProduct({ title: 'New' })], totalProducts: 1, facets }));
+      .mockImplementationOnce(() => Promise.resolve(answer(200, { products: [testProduct({ title: 'New' })], totalProducts: 1, facets })));
     vi.stubGlobal('fetch', fetchMock);
     const store = createShopStore();
     const first = store.getState().loadListing({ brands: 'Apple' });
@@ -96,7 +96,7 @@ describe('loadListing', () => {
   });
 
   it('keeps the server message when the list fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(400, { message: 'Unknown brand filter' })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(400, { message: 'Unknown brand filter' }))));
     const store = createShopStore();
     await store.getState().loadListing({});
     expect(store.getState().filteredProducts).toMatchObject({ isLoading: false, message: 'Unknown brand filter', products: [] });
@@ -108,7 +108,7 @@ describe('fetchBrands', () => {
 
   it('loads the brands once', async () => {
     const brands = [{ _id: '1', name: 'Samsung', slug: 'samsung' }];
-    const fetchMock = vi.fn(async () => answer(200, brands));
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, brands)));
     vi.stubGlobal('fetch', fetchMock);
     const store = createShopStore();
     await Promise.all([store.getState().fetchBrands(), store.getState().fetchBrands()]);

@@ -18,7 +18,7 @@ describe('products slice', () => {
   });
 
   it('loads a page with the default page size and sort', async () => {
-    const fetchMock = vi.fn(async () => answer(200, { products: [testProduct()], totalProducts: 31 }));
+    const fetchMock = vi.fn(() => Promise.resolve(answer(200, { products: [testProduct()], totalProducts: 31 })));
     vi.stubGlobal('fetch', fetchMock);
     const store = createShopStore();
     const pending = store.getState().loadListing({ page: '2' });
@@ -39,7 +39,7 @@ describe('products slice', () => {
   it('drops a deleted product from the listing and its total', async () => {
     const kept = testProduct({ _id: 'kept' });
     const gone = testProduct({ _id: 'gone' });
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { products: [kept, gone], totalProducts: 2 })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(200, { products: [kept, gone], totalProducts: 2 }))));
     const store = createShopStore();
     await store.getState().loadListing({});
     store.getState().removeProduct('gone');
@@ -50,7 +50,7 @@ describe('products slice', () => {
   });
 
   it('keeps the server message when loading fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(503, { message: 'The database is not reachable' })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(503, { message: 'The database is not reachable' }))));
     const store = createShopStore();
     await store.getState().loadListing({});
     expect(store.getState().filteredProducts).toMatchObject({

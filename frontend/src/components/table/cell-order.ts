@@ -18,5 +18,9 @@ export function compareCells(x: unknown, y: unknown): number {
     if (TIME.test(x) && TIME.test(y)) return Date.parse(x) - Date.parse(y);
     if (ID.test(x) && ID.test(y)) return x < y ? -1 : x > y ? 1 : 0;
   }
-  return words.compare(String(x ?? ''), String(y ?? ''));
+  return words.compare(wordsOf(x), wordsOf(y));
 }
+
+/** A cell as words: text, numbers and truth values as written; a missing value, or an object (no words of its own), as empty. */
+const wordsOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : '';

@@ -4,7 +4,7 @@
 // and everything in Bangla (Bengali digits, lakh grouping, টাকা, Bengali month
 // names), is written by the core. Components take `useFormat()`; code outside
 // React (a store's notice) takes `formatNow()`.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type Language, currentLanguage, useLanguage } from '@/lib/i18n';
 import { type CodedText, noticeEnglish, textsArrived, writeText } from '@/lib/i18n/texts';
 import { type Core, loadCore, loadedCore, useLoadedCore } from '@/lib/core/load-core';
@@ -114,7 +114,8 @@ export const formatNow = (): Format => formatFor(currentLanguage(), loadedCore()
 /**
  * The formatter of the language shown; the component renders again when the
  * language changes or the core arrives. In Bangla it asks for the core,
- * which writes every Bangla number.
+ * which writes every Bangla number. The same object until one of those
+ * changes, so a hook's dependency list can name it.
  */
 export function useFormat(): Format {
   const language = useLanguage();
@@ -123,5 +124,5 @@ export function useFormat(): Format {
   useEffect(() => {
     if (needsCore) void loadCore().catch(() => undefined);
   }, [needsCore]);
-  return formatFor(language, core);
+  return useMemo(() => formatFor(language, core), [language, core]);
 }

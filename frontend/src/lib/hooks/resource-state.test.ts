@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialResource, type Loader, type ResourceEvent, type ResourceState, resourceStep, shownResource } from './resource-state';
 
-const loadA: Loader<string> = async () => 'phone A';
-const loadB: Loader<string> = async () => 'phone B';
+const loadA: Loader<string> = () => Promise.resolve('phone A');
+const loadB: Loader<string> = () => Promise.resolve('phone B');
 const nothingShown = { data: null, loading: true, error: null, missing: false };
 
 const run = (events: ResourceEvent<string>[], from: ResourceState<string> = initialResource) => events.reduce(resourceStep<string>, from);

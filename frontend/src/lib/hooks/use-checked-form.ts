@@ -23,12 +23,7 @@ export function useCheckedForm<V>({ check, save, failureText }: CheckedForm<V>) 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = (values: V) => async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(values);
-    setErrors(found);
-    setFailure(null);
-    if (found.length > 0) return;
+  const send = async (values: V) => {
     setBusy(true);
     try {
       await save(values);
@@ -39,6 +34,16 @@ export function useCheckedForm<V>({ check, save, failureText }: CheckedForm<V>) 
     } finally {
       setBusy(false);
     }
+  };
+
+  /** The form's submit handler for `values`: checks them, then sends them (a refusal becomes the failure line). */
+  const submit = (values: V) => (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    setFailure(null);
+    if (found.length > 0) return;
+    void send(values);
   };
 
   /** Forgets the messages (when the form is closed or started over). */

@@ -6,7 +6,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]);
 
 /** Records the raw request `uploadFile` makes and answers with `response`. */
 function stubRawFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string | URL, _init?: RequestInit) => response);
+  const fetchMock = vi.fn<(url: string | URL, init?: RequestInit) => Promise<Response>>(() => Promise.resolve(response));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -62,7 +62,8 @@ describe('the notice to confirm the e-mail address', () => {
 
     const html = await clicked();
 
-    expect(calls).toEqual([expect.objectContaining({ method: 'POST', path: '/api/auth/confirm-email/resend', body: {}, headers: expect.objectContaining({ token: 'tok-1' }) })]);
+    expect(calls).toMatchObject([{ method: 'POST', path: '/api/auth/confirm-email/resend', headers: { token: 'tok-1' } }]);
+    expect(calls[0]?.body).toEqual({});
     expect(html).toContain('<p role="status" class="confirm-notice__result">We sent a new confirmation link to rahim@example.com</p>');
   });
 

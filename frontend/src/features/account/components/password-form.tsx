@@ -33,7 +33,7 @@ export function PasswordForm() {
   };
 
   return (
-    <form className="stack-form" aria-label={i18n._('Change password')} onSubmit={submit} noValidate>
+    <form className="stack-form" aria-label={i18n._('Change password')} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{i18n._('Change password')}</h2>
       <TextField label={i18n._('Current password')} type="password" autoComplete="current-password" value={current} onChange={setCurrent} />
       <TextField label={i18n._('New password')} type="password" autoComplete="new-password" value={next} onChange={setNext} error={error} />

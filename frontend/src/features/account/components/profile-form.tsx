@@ -37,7 +37,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   };
 
   return (
-    <form className="stack-form" aria-label={i18n._('Profile')} onSubmit={submit} noValidate>
+    <form className="stack-form" aria-label={i18n._('Profile')} onSubmit={(event) => void submit(event)} noValidate>
       <h2>{i18n._('Your name')}</h2>
       <TextField label={i18n._('First name')} value={firstName} autoComplete="given-name" onChange={setFirstName} error={errorOf('firstName')} />
       <TextField label={i18n._('Last name')} value={lastName} autoComplete="family-name" onChange={setLastName} error={errorOf('lastName')} />

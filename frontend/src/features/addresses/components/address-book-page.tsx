@@ -12,8 +12,8 @@ import { messageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
 import { useI18n } from '@/lib/i18n';
 
-/** Which form is open: none, a new address, or the address with this id. */
-type Editing = null | 'new' | string;
+/** Which form is open: none (null), a new address ('new'), or the address with this id. */
+type Editing = string | null;
 
 /** The customer's saved addresses: add, edit, delete and choose the default. */
 export function AddressBookPage() {
@@ -45,8 +45,8 @@ export function AddressBookPage() {
     }
   };
   const list = addresses ?? [];
-  const save = (fields: AddressFields) =>
-    run(async () => {
+  const save = (fields: AddressFields) => {
+    void run(async () => {
       if (editing === 'new') {
         await createAddress(fields, list.length === 0);
       } else if (editing) {
@@ -54,6 +54,7 @@ export function AddressBookPage() {
       }
       return getAddresses(userId);
     });
+  };
 
   return (
     <section aria-labelledby="address-book-title" className="account-page">
@@ -94,7 +95,7 @@ export function AddressBookPage() {
               onDelete={() => {
                 if (window.confirm('Delete this address?')) void run(() => deleteAddress(address._id));
               }}
-              onMakeDefault={() => run(() => makeDefaultAddress(address._id))}
+              onMakeDefault={() => void run(() => makeDefaultAddress(address._id))}
             />
           ),
         )}

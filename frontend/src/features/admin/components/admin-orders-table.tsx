@@ -18,7 +18,6 @@ const column = createColumnHelper<Order>();
 export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: (order: Order) => void }) {
   const i18n = useI18n();
   const format = useFormat();
-  const money = format.money;
   const columns = useMemo(
     () => [
       column.accessor('_id', {
@@ -46,7 +45,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
         cell: (info) => <OrderTitle order={info.row.original} />,
       }),
       column.accessor('quantity', { header: i18n._('Qty') }),
-      column.accessor('total', { header: i18n._('Total'), cell: (info) => money(info.getValue()) }),
+      column.accessor('total', { header: i18n._('Total'), cell: (info) => format.money(info.getValue()) }),
       column.accessor('order_status_type', {
         header: i18n._('Status'),
         cell: (info) => <StatusBadge status={info.getValue()} />,
@@ -66,7 +65,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
         cell: ({ row: { original: o } }) => <OrderStatusControl order={o} onChanged={onChanged} />,
       }),
     ],
-    [onChanged, format.language, money],
+    [onChanged, format, i18n],
   );
 
   return (

@@ -79,7 +79,7 @@ export function CategoriesPage() {
           confirmLabel={i18n._('Delete brand')}
           busy={deletion.busy}
           error={deletion.error}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onCancel={() => setDeletion(null)}
         />
       )}

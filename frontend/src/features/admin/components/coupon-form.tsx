@@ -59,7 +59,7 @@ export function CouponForm({ editing, initial, onSaved, onCancel }: CouponFormPr
 
   const percent = values.kind === 'percent';
   return (
-    <form ref={form} className="admin-card admin-coupon-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <form ref={form} className="admin-card admin-coupon-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-coupon-form__wide">
         {editing ? i18n._('Change coupon {code}', { code: editing.code }) : i18n._('New coupon')}
       </h2>

@@ -74,7 +74,7 @@ export function CouponsPage() {
           confirmLabel={i18n._('Delete coupon')}
           busy={deletion.busy}
           error={deletion.error}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onCancel={() => setDeletion(null)}
         />
       )}

@@ -47,7 +47,7 @@ export function EmiPlanForm({ editing, initial, tenures, maxChargePercent, onSav
     setValues((v) => ({ ...v, charges: { ...v.charges, [months]: charge } }));
 
   return (
-    <form className="admin-card admin-emi-form" onSubmit={submit} noValidate aria-label={editing ? i18n._('Change EMI plan') : i18n._('Add EMI plan')}>
+    <form className="admin-card admin-emi-form" onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? i18n._('Change EMI plan') : i18n._('Add EMI plan')}>
       <FormField label={i18n._('Bank')}>
         {(control) => <input {...control} name="bank" value={values.bank} onChange={(e) => setValues((v) => ({ ...v, bank: e.target.value }))} />}
       </FormField>

@@ -97,7 +97,7 @@ export function EmiPlansPage() {
           confirmLabel={i18n._('Delete plan')}
           busy={deletion.busy}
           error={deletion.error}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onCancel={() => setDeletion(null)}
         />
       )}

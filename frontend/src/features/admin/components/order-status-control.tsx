@@ -60,7 +60,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
   };
 
   return (
-    <form className="admin-status-control" onSubmit={submit}>
+    <form className="admin-status-control" onSubmit={(event) => void submit(event)}>
       <select aria-label={i18n._('Change status of order {ref}', { ref })} value={choice} onChange={(e) => setChoice(e.target.value as OrderStatus | '')}>
         <option value="">{i18n._('Move to…')}</option>
         {order.next_statuses.map((status) => (

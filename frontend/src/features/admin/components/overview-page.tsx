@@ -42,8 +42,8 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
   const days = useMemo(() => fillSalesDays(dashboard.sales_per_day), [dashboard]);
   const counts = useMemo(() => statusCounts(dashboard), [dashboard]);
   // Drawn again in the language shown: their labels and amounts are in it.
-  const sales = useMemo(() => salesChart(days), [days, format.language]);
-  const statuses = useMemo(() => statusChart(counts), [counts, format.language]);
+  const sales = useMemo(() => salesChart(days, format), [days, format]);
+  const statuses = useMemo(() => statusChart(counts, format), [counts, format]);
   const recent = dashboard.sales_per_day;
   const pending = dashboard.orders_per_status.pending ?? 0;
 

@@ -51,7 +51,7 @@ export function ProductForm({ target, initial, currentCover, brands, onReload, b
     setBusy(false);
     if (outcome.status === 'saved') {
       showNotice((target ? updatedNotice : addedNotice)(outcome.product.title), true, 4000);
-      navigate(paths.adminProducts);
+      void navigate(paths.adminProducts);
       return;
     }
     if (outcome.cover !== uploaded) {
@@ -69,7 +69,7 @@ export function ProductForm({ target, initial, currentCover, brands, onReload, b
   };
 
   return (
-    <form ref={formRef} className="admin-form" onSubmit={submit} noValidate aria-label={target ? i18n._('Edit product') : i18n._('Add product')}>
+    <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-label={target ? i18n._('Edit product') : i18n._('Add product')}>
       <ProductFormFields
         values={values}
         errors={errors}

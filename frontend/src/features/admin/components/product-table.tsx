@@ -20,7 +20,6 @@ interface ProductTableProps {
 export function ProductTable({ products, onDelete }: ProductTableProps) {
   const i18n = useI18n();
   const format = useFormat();
-  const money = format.money;
   const columns = useMemo(
     () => [
       column.accessor('cover', {
@@ -37,10 +36,10 @@ export function ProductTable({ products, onDelete }: ProductTableProps) {
         header: i18n._('Price'),
         cell: ({ row: { original: p } }) => (
           <span className="admin-price">
-            <strong>{money(p.final_price)}</strong>
+            <strong>{format.money(p.final_price)}</strong>
             {p.discount > 0 && (
               <small>
-                <s>{money(p.price)}</s> −{p.discount}%
+                <s>{format.money(p.price)}</s> −{p.discount}%
               </small>
             )}
           </span>
@@ -63,7 +62,7 @@ export function ProductTable({ products, onDelete }: ProductTableProps) {
         ),
       }),
     ],
-    [onDelete, format.language, money],
+    [onDelete, format, i18n],
   );
 
   return (

@@ -131,7 +131,7 @@ export function ProductsPage() {
           confirmLabel={i18n._('Delete')}
           busy={deletion.busy}
           error={deletion.error}
-          onConfirm={confirmDelete}
+          onConfirm={() => void confirmDelete()}
           onCancel={() => setDeletion(null)}
         />
       )}

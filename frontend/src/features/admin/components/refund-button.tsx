@@ -35,7 +35,7 @@ export function RefundButton({ order, onChanged }: { order: Order; onChanged: (o
 
   return (
     <div className="admin-status-control">
-      <button type="button" className="button" disabled={busy} onClick={refund} aria-label={i18n._('Refund order {ref}', { ref })}>
+      <button type="button" className="button" disabled={busy} onClick={() => void refund()} aria-label={i18n._('Refund order {ref}', { ref })}>
         {busy ? 'Refunding…' : 'Refund'}
       </button>
       {error && (

@@ -57,7 +57,7 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
     style: { '--at': i } as CSSProperties,
   });
   return (
-    <form className="admin-card variant-grid" onSubmit={save} noValidate aria-labelledby="variant-grid-title">
+    <form className="admin-card variant-grid" onSubmit={(event) => void save(event)} noValidate aria-labelledby="variant-grid-title">
       <h2 id="variant-grid-title">{i18n._('Variants')}</h2>
       <p className="admin-field__hint">
         {i18n._('Each variant is one storage, colour and edition sold with its own SKU, price and stock; a combination not made is simply not a row.')}

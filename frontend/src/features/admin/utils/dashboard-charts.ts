@@ -13,14 +13,11 @@ import {
   Tooltip,
 } from 'chart.js';
 import { type OrderStatus, orderStatuses } from '@/lib/core/core';
-import { formatNow } from '@/lib/format/format';
+import type { Format } from '@/lib/format/format';
 import { i18n } from '@/lib/i18n';
 import { orderStatusText } from '@/lib/format/payment-text';
 import type { Dashboard, SalesDay } from '../types';
 import { shortDay } from './sales-days';
-
-/** An amount in the language shown (the charts are drawn again when it changes). */
-const money = (poisha: number) => formatNow().money(poisha);
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, DoughnutController, ArcElement, Tooltip, Legend);
 // People who asked for less motion get the charts drawn at once.
@@ -37,7 +34,8 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   cancelled: '#dc2626',
 };
 
-export function salesChart(days: SalesDay[]): ChartConfiguration<'bar', number[], string> {
+/** The sales of each day, amounts written by `format` (the chart is made again in another language). */
+export function salesChart(days: SalesDay[], format: Format): ChartConfiguration<'bar', number[], string> {
   return {
     type: 'bar',
     data: {
@@ -53,13 +51,13 @@ export function salesChart(days: SalesDay[]): ChartConfiguration<'bar', number[]
           callbacks: {
             label: (item) => {
               const day = days[item.dataIndex];
-              return day ? i18n._('{total} · {orders} orders', { total: money(day.total), orders: day.orders }) : '';
+              return day ? i18n._('{total} · {orders} orders', { total: format.money(day.total), orders: day.orders }) : '';
             },
           },
         },
       },
       scales: {
-        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => money(Number(value)) } },
+        y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => format.money(Number(value)) } },
       },
     },
   };
@@ -69,11 +67,12 @@ export function statusCounts(dashboard: Dashboard): { status: OrderStatus; count
   return orderStatuses().map((status) => ({ status, count: dashboard.orders_per_status[status] ?? 0 }));
 }
 
-export function statusChart(counts: { status: OrderStatus; count: number }[]): ChartConfiguration<'doughnut', number[], string> {
+/** The orders in each status, named in `format`'s language. */
+export function statusChart(counts: { status: OrderStatus; count: number }[], format: Format): ChartConfiguration<'doughnut', number[], string> {
   return {
     type: 'doughnut',
     data: {
-      labels: counts.map((c) => orderStatusText(c.status)),
+      labels: counts.map((c) => orderStatusText(c.status, format)),
       datasets: [{ label: i18n._('Orders'), data: counts.map((c) => c.count), backgroundColor: counts.map((c) => STATUS_COLOURS[c.status]) }],
     },
     options: { responsive: true, maintainAspectRatio: false, plugins: { legend: { position: 'bottom' } } },

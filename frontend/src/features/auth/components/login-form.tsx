@@ -27,7 +27,7 @@ export function LoginForm() {
     setError(null);
     try {
       await login(email, password);
-      navigate(safeReturnPath(params.get('callback')), { replace: true });
+      void navigate(safeReturnPath(params.get('callback')), { replace: true });
     } catch (failure) {
       setError(messageOf(failure, i18n._('Could not sign in')));
     } finally {
@@ -36,7 +36,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{i18n._('Login')}</h1>
       {error && (
         <p role="alert" className="alert">

@@ -31,7 +31,7 @@ export function SignupForm() {
         email: checked.email,
         password: checked.password,
       });
-      navigate(paths.home);
+      void navigate(paths.home);
     },
     failureText: i18n._('Could not sign up'),
   });

@@ -15,8 +15,6 @@ const column = createColumnHelper<Line>();
 export function CartTable({ lines }: { lines: Line[] }) {
   const i18n = useI18n();
   const format = useFormat();
-  const money = format.money;
-  const number = format.count;
   const { wishlist, changeQuantity, toggleCart, toggleWishlist } = useShopStore(
     useShallow((s) => ({
       wishlist: s.wishlist,
@@ -44,7 +42,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
           </>
         ),
       }),
-      column.accessor('price', { header: i18n._('Price'), cell: (info) => money(info.getValue()) }),
+      column.accessor('price', { header: i18n._('Price'), cell: (info) => format.money(info.getValue()) }),
       column.accessor('createdAt', {
         header: i18n._('Added'),
         cell: (info) => format.day(info.getValue(), 'numeric'),
@@ -54,13 +52,13 @@ export function CartTable({ lines }: { lines: Line[] }) {
         header: i18n._('Quantity'),
         cell: ({ row: { original: line } }) => (
           <div className="stepper">
-            <button type="button" aria-label={i18n._('One less {title}', { title: line.title })} onClick={() => changeQuantity(line, 'decrease')}>
+            <button type="button" aria-label={i18n._('One less {title}', { title: line.title })} onClick={() => void changeQuantity(line, 'decrease')}>
               −
             </button>
             <span aria-live="polite" data-testid="quantity">
-              {number(line.quantity ?? 0)}
+              {format.count(line.quantity ?? 0)}
             </span>
-            <button type="button" aria-label={i18n._('One more {title}', { title: line.title })} onClick={() => changeQuantity(line, 'increase')}>
+            <button type="button" aria-label={i18n._('One more {title}', { title: line.title })} onClick={() => void changeQuantity(line, 'increase')}>
               +
             </button>
           </div>
@@ -71,17 +69,23 @@ export function CartTable({ lines }: { lines: Line[] }) {
         header: i18n._('Actions'),
         cell: ({ row: { original: line } }) => (
           <div className="actions">
-            <button type="button" className="button" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
+            <button type="button" className="button" onClick={() => void toggleWishlist({ _id: line.product_id, title: line.title })}>
               {onWishlist(line.product_id) ? i18n._('Remove from wishlist') : i18n._('Add to wishlist')}
             </button>
-            <button type="button" className="button button--danger" onClick={() => toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id })}>
+            <button type="button" className="button button--danger" onClick={() => void toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id })}>
               {i18n._('Delete')}
             </button>
           </div>
         ),
       }),
     ];
-  }, [wishlist, changeQuantity, toggleCart, toggleWishlist, format.language, money, number]);
+  }, [wishlist, changeQuantity, toggleCart, toggleWishlist, format, i18n]);
+
+  // One line at a time: each toggle decides from the cart the one before it fetched again.
+  const removeLines = async (selected: Line[], clear: () => void) => {
+    for (const line of selected) await toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id });
+    clear();
+  };
 
   return (
     <DataTable
@@ -95,10 +99,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
         <button
           type="button"
           className="button button--danger"
-          onClick={async () => {
-            for (const line of selected) await toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id });
-            clear();
-          }}
+          onClick={() => void removeLines(selected, clear)}
         >
           {i18n._('Delete selected')}
         </button>

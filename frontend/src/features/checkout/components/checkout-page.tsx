@@ -109,11 +109,11 @@ export function CheckoutPage() {
       // On the way to bKash's page: the button stays busy until the browser leaves.
       if (next.to === 'provider') return;
       if (next.to === 'payment') {
-        navigate(paths.paymentOf(next.checkoutId), { state: { payError: next.message } });
+        void navigate(paths.paymentOf(next.checkoutId), { state: { payError: next.message } });
         return;
       }
       showNotice(i18n._('Your order is placed'), true, 3000);
-      navigate(next.orderId ? paths.orderDetails(next.orderId) : paths.myOrders);
+      void navigate(next.orderId ? paths.orderDetails(next.orderId) : paths.myOrders);
       return;
     }
     setBusy(false);
@@ -153,7 +153,7 @@ export function CheckoutPage() {
             onChoose={setAddressId}
             adding={adding}
             onAdd={() => setAdding(true)}
-            onSave={saveAddress}
+            onSave={(fields) => void saveAddress(fields)}
             saving={savingAddress}
           />
           <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
@@ -176,7 +176,7 @@ export function CheckoutPage() {
           totalChanged={totalChanged}
           busy={busy}
           ready={Boolean(addressId) && !adding && Boolean(method)}
-          onPlace={place}
+          onPlace={() => void place()}
         />
       </div>
     </section>

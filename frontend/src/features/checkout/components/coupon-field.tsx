@@ -50,7 +50,7 @@ export function CouponField({ applied, addressId, onApplied, onRemoved }: Coupon
     );
   }
   return (
-    <form className="panel coupon-field" onSubmit={apply}>
+    <form className="panel coupon-field" onSubmit={(event) => void apply(event)}>
       <label>
         {i18n._('Coupon code')}
         <input

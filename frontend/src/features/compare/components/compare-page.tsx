@@ -43,7 +43,7 @@ export function ComparePage() {
   // Without ids the address becomes the tray's, so it can be shared as it is.
   const showTray = ids.length === 0 && trayIds.length > 0;
   useEffect(() => {
-    if (showTray) navigate(paths.compareOf(trayIds), { replace: true });
+    if (showTray) void navigate(paths.compareOf(trayIds), { replace: true });
   }, [showTray, trayIds, navigate]);
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function ComparePage() {
         if (missing.length > 0) {
           setDropped((before) => before + missing.length);
           const kept = compareIdsOf(new URLSearchParams(window.location.search)).filter((id) => !missing.includes(id));
-          navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
+          void navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
         }
       },
       (failure: unknown) => {
@@ -64,7 +64,7 @@ export function ComparePage() {
       },
     );
     return () => controller.abort();
-  }, [wantedKey, navigate]);
+  }, [wantedKey, navigate, i18n]);
 
   // Once every phone of the address has arrived, the tray holds exactly them.
   useEffect(() => {
@@ -81,7 +81,7 @@ export function ComparePage() {
   const remove = (entry: ComparedEntry) => {
     removeFromCompare(entry.key);
     const kept = ids.filter((id) => id !== entry.key);
-    navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
+    void navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
   };
 
   const loading = wanted.length > 0 && error === null;

@@ -41,15 +41,15 @@ const trayEntry = ({ _id, title, variant_id, label }: ComparedPhone): ComparedPh
 /** The tray as kept in the browser, read defensively: anything not a phone is left out. */
 export function persistedTray(kept: unknown): ComparedPhone[] {
   const tray = (kept as { compareTray?: unknown } | undefined)?.compareTray;
-  return Array.isArray(tray)
-    ? tray
-        .filter(
-          (p: ComparedPhone) =>
-            typeof p?._id === 'string' &&
-            typeof p.title === 'string' &&
-            (p.variant_id == null || typeof p.variant_id === 'string') &&
-            (p.label === undefined || typeof p.label === 'string'),
-        )
-        .slice(0, COMPARE_MAX)
-    : [];
+  return Array.isArray(tray) ? (tray as unknown[]).filter(isTrayPhone).slice(0, COMPARE_MAX) : [];
+}
+
+function isTrayPhone(kept: unknown): kept is ComparedPhone {
+  const p = kept as Partial<ComparedPhone> | null | undefined;
+  return (
+    typeof p?._id === 'string' &&
+    typeof p.title === 'string' &&
+    (p.variant_id == null || typeof p.variant_id === 'string') &&
+    (p.label === undefined || typeof p.label === 'string')
+  );
 }

@@ -35,7 +35,7 @@ export function ReturnForm({ orderId, onAsked }: { orderId: string; onAsked: (as
   };
 
   return (
-    <form className="return-form" aria-label={i18n._('Return request')} onSubmit={submit}>
+    <form className="return-form" aria-label={i18n._('Return request')} onSubmit={(event) => void submit(event)}>
       <fieldset>
         <legend>{i18n._('Why are you returning it?')}</legend>
         {REASONS.map((value) => (

@@ -73,7 +73,7 @@ export function ProductDetailsPage() {
   // An old title or an encoded one (`8%2F128GB`) opens the page; the address bar then shows the product's own.
   useEffect(() => {
     const canonical = loaded && canonicalProductAddress(loaded, location);
-    if (canonical) navigate(canonical, { replace: true });
+    if (canonical) void navigate(canonical, { replace: true });
   }, [loaded, location, navigate]);
 
   if (!productId || product.missing) {

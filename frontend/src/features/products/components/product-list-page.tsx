@@ -75,7 +75,9 @@ export function ProductListPage() {
     [parsed],
   );
   const change = useCallback(
-    (c: ListingChange) => navigate({ search: hrefFor(c) }, { preventScrollReset: true, flushSync: true }),
+    (c: ListingChange) => {
+      void navigate({ search: hrefFor(c) }, { preventScrollReset: true, flushSync: true });
+    },
     [navigate, hrefFor],
   );
 
@@ -89,7 +91,7 @@ export function ProductListPage() {
   // A page past the end (an old link) moves to the last page.
   useEffect(() => {
     if (ready && listing.total > 0 && query.page > pages) {
-      navigate({ search: hrefFor({ type: 'page', page: clampPage(query.page, pages) }) }, { replace: true });
+      void navigate({ search: hrefFor({ type: 'page', page: clampPage(query.page, pages) }) }, { replace: true });
     }
   }, [ready, listing.total, query.page, pages, navigate, hrefFor]);
 

@@ -110,7 +110,8 @@ export function scopeListing(checked: CheckedListing, scope: { author?: string; 
   const { params, query } = checked;
   if (scope.author) return { params: { ...params, author: scope.author }, query: { ...query, author: scope.author } };
   if (!scope.brandPage) return { params, query };
-  const { brands: _ignored, ...rest } = params;
+  const rest = { ...params };
+  delete rest.brands;
   return { params: rest, query: { ...query, filters: { ...query.filters, selectedBrands: [] } } };
 }
 

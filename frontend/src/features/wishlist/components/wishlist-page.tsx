@@ -45,11 +45,11 @@ export function WishlistPage() {
                     {inCart[i] ? (
                       <span className="pill">{i18n._('In Cart')}</span>
                     ) : (
-                      <button type="button" className="button button--primary" onClick={() => toggleCart({ _id: line.product_id, title: line.title })}>
+                      <button type="button" className="button button--primary" onClick={() => void toggleCart({ _id: line.product_id, title: line.title })}>
                         {i18n._('Add To Cart')}
                       </button>
                     )}
-                    <button type="button" className="button button--danger" onClick={() => toggleWishlist({ _id: line.product_id, title: line.title })}>
+                    <button type="button" className="button button--danger" onClick={() => void toggleWishlist({ _id: line.product_id, title: line.title })}>
                       {i18n._('Remove')}
                     </button>
                   </td>
