@@ -30,7 +30,8 @@ SKIP_DIRS = {".git", "node_modules", "target", ".venv", "__pycache__", ".tmp"}
 # Packages a path like `src/...` or `tests/...` may be relative to.
 PACKAGE_BASES = ["", "frontend/", "frontend/src/", "server/", "server/src/",
                  "core/", "core/src/", "wasm-bridge/", "wasm-bridge/src/",
-                 "bkash-sim/", "bkash-sim/src/", "tools/"]
+                 "simulators/bkash/", "simulators/bkash/src/",
+                 "simulators/kit/", "simulators/kit/src/", "tools/"]
 
 CODE_SPAN = re.compile(r"(`+)(.+?)\1")
 LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")

@@ -216,19 +216,30 @@ stop_pid() {
   wait "$pid" 2>/dev/null || true
 }
 
-# Starts binary $1 of the bKash simulator on 127.0.0.1:$2 and points the shop
-# at it: exports the BKASH_* settings (fresh local credentials the two share).
-# The shop talks to it exactly as to bKash. Sets BKASH_SIM_PID.
+# Starts simulator binary $2 (of simulators/, named $1 in messages) on
+# 127.0.0.1:$3, its settings already exported, and waits until it listens.
+# Every simulator starts this way (sim-kit gives them the same flags). Sets
+# SIMULATOR_PID.
+start_simulator() {
+  local name=$1 binary=$2 port=$3
+  log "starting the $name simulator on http://127.0.0.1:$port"
+  "$binary" --host 127.0.0.1 --port "$port" >/dev/null &
+  SIMULATOR_PID=$!
+  wait_for_port "$port" 30 || die "the $name simulator did not start on port $port"
+}
+
+# Starts binary $1 of the bKash simulator on 127.0.0.1:$2 (no BKASH_BASE_URL
+# set) and points the shop at it: exports the BKASH_* settings (fresh local
+# credentials the two share). The shop talks to it exactly as to bKash. Sets
+# BKASH_SIM_PID.
 start_bkash_sim() {
   local binary=$1 port=$2
-  log "starting the bKash simulator on http://127.0.0.1:$port (no BKASH_BASE_URL set)"
   BKASH_USERNAME="local-merchant"
   BKASH_PASSWORD="$(python3 -c 'import secrets; print(secrets.token_hex(12))')"
   BKASH_APP_KEY="local-app-key"
   BKASH_APP_SECRET="$(python3 -c 'import secrets; print(secrets.token_hex(16))')"
   export BKASH_USERNAME BKASH_PASSWORD BKASH_APP_KEY BKASH_APP_SECRET
-  "$binary" --host 127.0.0.1 --port "$port" >/dev/null &
-  BKASH_SIM_PID=$!
-  wait_for_port "$port" 30 || die "the bKash simulator did not start on port $port"
+  start_simulator bKash "$binary" "$port"
+  BKASH_SIM_PID=$SIMULATOR_PID
   export BKASH_BASE_URL="http://127.0.0.1:$port/v1.2.0-beta"
 }

@@ -1,6 +1,6 @@
 //! Payment providers behind one small trait. bKash's tokenized checkout is
 //! the first; the shop talks to whatever base URL it is given (bKash's
-//! sandbox, production, or the local simulator in `bkash-sim/`).
+//! sandbox, production, or the local simulator in `simulators/bkash/`).
 
 mod bkash;
 

@@ -1,6 +1,6 @@
-//! One bKash simulator process (`bkash-sim`, built beside the test binary)
-//! shared by every test of this run: the shop talks to it as it would to
-//! bKash. It stops when this test process ends (its stdin closes).
+//! One process of each simulator (`bkash-sim`, built beside the test binary)
+//! shared by every test of this run: the shop talks to it as it would to the
+//! service. It stops when this test process ends (its stdin closes).
 
 use std::{
     io::{BufRead, BufReader},
@@ -33,45 +33,56 @@ impl Simulator {
     }
 }
 
-/// The simulator of this test run, started on first use.
+/// The bKash simulator of this test run, started on first use.
 pub fn bkash() -> &'static Simulator {
     static SIMULATOR: OnceLock<Simulator> = OnceLock::new();
-    SIMULATOR.get_or_init(start)
+    SIMULATOR.get_or_init(|| {
+        start(
+            "bkash-sim",
+            &[
+                ("BKASH_USERNAME", USERNAME),
+                ("BKASH_PASSWORD", PASSWORD),
+                ("BKASH_APP_KEY", APP_KEY),
+                ("BKASH_APP_SECRET", APP_SECRET),
+            ],
+        )
+    })
 }
 
-fn start() -> Simulator {
-    let binary = std::env::var_os("BKASH_SIM_BIN").map_or_else(
+/// Starts simulator `binary` (built beside the test binary, or at `$<NAME>_BIN`)
+/// with `env`, on a free port, stopping when this process ends. Every
+/// simulator starts this way: `sim-kit` gives them the same flags and first line.
+fn start(binary: &str, env: &[(&str, &str)]) -> Simulator {
+    let variable = format!("{}_BIN", binary.to_uppercase().replace('-', "_"));
+    let path = std::env::var_os(&variable).map_or_else(
         || {
             let exe = std::env::current_exe().expect("test binary path");
-            // target/<profile>/deps/api-... -> target/<profile>/bkash-sim
+            // target/<profile>/deps/api-... -> target/<profile>/<binary>
             exe.parent()
                 .and_then(|deps| deps.parent())
                 .expect("target dir")
-                .join("bkash-sim")
+                .join(binary)
         },
         std::path::PathBuf::from,
     );
     assert!(
-        binary.exists(),
-        "{} is missing: build it with `cargo build -p bkash-sim` (`cargo test --workspace` builds it too)",
-        binary.display()
+        path.exists(),
+        "{} is missing: build it with `cargo build -p {binary}` (`cargo test --workspace` builds it too)",
+        path.display()
     );
-    let mut child = Command::new(&binary)
+    let mut child = Command::new(&path)
         .args(["--port", "0", "--stop-with-stdin"])
-        .env("BKASH_USERNAME", USERNAME)
-        .env("BKASH_PASSWORD", PASSWORD)
-        .env("BKASH_APP_KEY", APP_KEY)
-        .env("BKASH_APP_SECRET", APP_SECRET)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("start bkash-sim");
+        .unwrap_or_else(|e| panic!("start {binary}: {e}"));
     let stdin = child.stdin.take().expect("stdin");
     let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
     let first = lines
         .next()
         .and_then(Result::ok)
-        .expect("bkash-sim says where it listens");
+        .unwrap_or_else(|| panic!("{binary} says where it listens"));
     let url = first
         .split_whitespace()
         .find(|word| word.starts_with("http://"))

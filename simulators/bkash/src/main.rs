@@ -1,13 +1,14 @@
 //! `bkash-sim`: a local stand-in for bKash's tokenized checkout (v1.2.0-beta),
 //! so the shop runs and is tested with no network. Same paths, headers,
-//! bodies and error envelopes as bKash; the shopper's page is its own.
+//! bodies and error envelopes as bKash; the shopper's page is its own. What
+//! every simulator repeats (start-up, call log, page shell, clock) is the
+//! `sim-kit` crate's.
 
 mod api;
 mod app;
 mod codes;
 mod config;
 mod ids;
-mod log;
 mod money;
 mod page;
 mod payment;
@@ -20,7 +21,7 @@ mod wallets;
 use app::Simulator;
 use clap::Parser;
 use config::Config;
-use std::{io::Write, process::ExitCode};
+use std::process::ExitCode;
 
 #[actix_web::main]
 async fn main() -> ExitCode {
@@ -32,28 +33,13 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    // Scripts and tests wait for this first line (and read the port from it).
-    let _ = writeln!(
-        std::io::stdout().lock(),
+    let first_line = format!(
         "bkash-sim listening on http://{}:{} (API at {}{}, shopper pages at {}/checkout)",
         config.host,
-        simulator.port(),
-        simulator.public_url(),
+        simulator.port,
+        simulator.public_url,
         api::BASE,
-        simulator.public_url()
+        simulator.public_url
     );
-    if config.stop_with_stdin {
-        std::thread::spawn(|| {
-            // Read until end of input (or an error), then leave.
-            let _ = std::io::copy(&mut std::io::stdin().lock(), &mut std::io::sink());
-            std::process::exit(0);
-        });
-    }
-    match simulator.run_until_stopped().await {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("bkash-sim: stopped: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    sim_kit::serve::run("bkash-sim", simulator.server, &first_line, config.stop_with_stdin).await
 }

@@ -1,13 +1,14 @@
-//! One stdout line per call: method, path, HTTP status and, for API calls,
-//! the bKash statusCode or the gateway's message.
+//! One stdout line per call: method, path, HTTP status and, when the answer
+//! says what it meant (a provider's status code, a gateway's message), that.
 
 use actix_web::{dev::ServiceResponse, http::Method};
 use std::io::Write;
 
-/// What an answer meant, put on the response for the log line.
+/// What an answer meant, put on the response for its log line.
 #[derive(Debug, Clone)]
 pub struct Outcome(pub String);
 
+/// Writes the call's line.
 pub fn record<B>(method: &Method, path: &str, response: &ServiceResponse<B>) {
     let status = response.status().as_u16();
     let line = match response.response().extensions().get::<Outcome>() {

@@ -1,17 +1,11 @@
 //! bKash's timestamps: Bangladesh time (UTC+6) as `2024-07-25T19:35:17:574 GMT+0600`,
 //! with a colon before the milliseconds, so not ISO 8601.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+pub use sim_kit::clock::epoch_millis;
+use std::time::SystemTime;
 
 const DHAKA_OFFSET_MS: i64 = 6 * 3600 * 1000;
 const DAY_MS: i64 = 24 * 3600 * 1000;
-
-/// Milliseconds since the Unix epoch (0 for a clock set before it).
-pub fn epoch_millis(at: SystemTime) -> i64 {
-    at.duration_since(UNIX_EPOCH)
-        .map(|elapsed| i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX))
-        .unwrap_or(0)
-}
 
 /// `at` written the way bKash writes it.
 pub fn bkash_time(at: SystemTime) -> String {
@@ -45,7 +39,7 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use std::time::{Duration, UNIX_EPOCH};
 
     fn at(millis: u64) -> SystemTime {
         UNIX_EPOCH + Duration::from_millis(millis)

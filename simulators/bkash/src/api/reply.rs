@@ -1,10 +1,11 @@
 //! How the API answers: successes carry statusCode "0000"; refusals are
 //! mapped to bKash's envelope (HTTP 200) or the gateway's (401, 403) here.
 
-use crate::{codes::Code, log::Outcome};
+use crate::codes::Code;
 use actix_web::{HttpResponse, ResponseError, http::StatusCode};
 use serde::Serialize;
 use serde_json::json;
+use sim_kit::log::Outcome;
 use std::fmt;
 
 /// Every way an API call can be turned down.

@@ -1,6 +1,8 @@
 //! The HTML of the shopper's page: bKash pink, no external assets, readable
 //! on a phone.
 
+use sim_kit::html::{Shell, escape};
+
 use crate::{
     money,
     payment::{Callback, Payment},
@@ -26,31 +28,14 @@ button{flex:1;padding:13px;font-size:1rem;font-weight:600;border-radius:8px;bord
 table{width:100%;border-collapse:collapse;font-size:.85rem}td{padding:3px 4px 3px 0;vertical-align:top}\
 code{font-family:ui-monospace,Menlo,monospace}td code{white-space:nowrap}.url{word-break:break-all}h1{font-size:1.2rem;margin:0 0 8px}";
 
-/// `text` safe inside HTML text and double-quoted attributes.
-pub fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    escaped
-}
+const SHELL: Shell = Shell {
+    service: "bKash",
+    notice: "Payment simulator: no real money moves",
+    style: STYLE,
+};
 
 fn layout(title: &str, content: &str) -> String {
-    format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
-         <title>{title} · bKash (simulator)</title><style>{STYLE}</style></head><body>\
-         <header><b>bKash</b><small>Payment simulator: no real money moves</small></header>\
-         <main>{content}</main></body></html>",
-        title = escape(title)
-    )
+    SHELL.page(title, content)
 }
 
 fn summary(payment: &Payment) -> String {

@@ -46,19 +46,6 @@ pub struct Config {
     pub stop_with_stdin: bool,
 }
 
-impl Config {
-    /// The public address, given the port actually bound (it differs from
-    /// `port` when that is 0).
-    pub fn public_url(&self, bound_port: u16) -> String {
-        let url = match &self.public_url {
-            Some(url) => url.clone(),
-            None if self.host.contains(':') => format!("http://[{}]:{bound_port}", self.host),
-            None => format!("http://{}:{bound_port}", self.host),
-        };
-        url.trim_end_matches('/').to_owned()
-    }
-}
-
 /// What the merchant must present to get a token.
 #[derive(Debug, Clone)]
 pub struct Credentials {

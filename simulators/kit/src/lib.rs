@@ -1,0 +1,10 @@
+//! What every simulator of an outside service (bKash, and the SMS gateway,
+//! courier and card gateway to come) repeats, so that a new one is only its
+//! protocol: binding and starting its server with the first line scripts wait
+//! for ([`serve`]), one log line per call ([`log`]), its shopper page's shell
+//! and escaping ([`html`]) and its clock ([`clock`]).
+
+pub mod clock;
+pub mod html;
+pub mod log;
+pub mod serve;
