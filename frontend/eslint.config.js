@@ -2,7 +2,8 @@
 // Shared folders import only shared code, a feature imports shared code and itself,
 // and app/ imports anything (main.tsx, the entry, is left unclassified); no module imports
 // itself through others; typescript-eslint's recommended rules with type information; and the
-// rules of hooks. `npm run lint` runs this; scripts/test runs it.
+// rules of hooks. `npm run lint` runs this; scripts/test runs it. The layout is Prettier's
+// (prettier.config.js), so no rule here is about style.
 import tsParser from '@typescript-eslint/parser';
 import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';

@@ -69,9 +69,7 @@ for (const [name, pathOf, roles] of ROUTES) {
         await page.goto(path);
         await settled(page, path);
         const { violations } = await axeOf(page).analyze();
-        const summary = violations
-          .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-          .join('\n');
+        const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
         expect(summary, `axe violations on ${path}`).toBe('');
       });
     }

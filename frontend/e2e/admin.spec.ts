@@ -3,9 +3,7 @@ import { ADMIN, CUSTOMER, sessionOf, signIn } from './support/api';
 import { PNG } from './support/files';
 const letters = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-test('an admin adds a brand and a product with a picture, edits it and finds it in the list and the storefront', async ({
-  page,
-}) => {
+test('an admin adds a brand and a product with a picture, edits it and finds it in the list and the storefront', async ({ page }) => {
   test.setTimeout(90_000);
   const brand = `Lava ${letters()}`;
   const title = `${brand} Blaze 5G (8/128GB)`;
@@ -69,9 +67,7 @@ test('an admin adds a brand and a product with a picture, edits it and finds it 
   const card = page.getByTestId('product-card').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('product-price')).toHaveText('17,999.00 TK');
-  await expect
-    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // The product page leads to everything this admin listed (`/products/{authorId}`).
   await card.getByRole('link').click();

@@ -63,7 +63,10 @@ test('a customer asks to be told about a sold-out phone and gets one notice when
   await expect(notices).toHaveCount(1);
   await expect(notices.first()).toContainText(`${phone.title} is back in stock.`);
   await expectNoAxeViolations(page);
-  await notices.first().getByRole('link', { name: `See ${phone.title}` }).click();
+  await notices
+    .first()
+    .getByRole('link', { name: `See ${phone.title}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${phone._id}$`));
   // On sale again: the page offers the cart, not a notice.
   await expect(page.getByRole('button', { name: /Add to Cart/i })).toBeVisible();

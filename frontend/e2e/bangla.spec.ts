@@ -90,9 +90,7 @@ test('Bangla is written in the shipped Bengali font, fetched only once Bangla is
   await expectBangla(page);
   // The face is declared with the Bangla chunk and loaded for the Bengali text on the page.
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'সব ফোন'))).toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Bengali') && f.status === 'loaded')))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Bengali') && f.status === 'loaded'))).toBe(true);
   expect(fonts.length).toBeGreaterThan(0);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: 'screenshots/bangla-font-home-1280.png' });

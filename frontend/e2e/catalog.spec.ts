@@ -11,7 +11,10 @@ test('a visitor browses, filters, searches with a typo, opens a product and is a
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
 
-  await page.getByRole('checkbox', { name: /^Samsung/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /^Samsung/ })
+    .first()
+    .check();
   await expect(page).toHaveURL(/brands=Samsung/);
   await expect(cards.first()).toBeVisible();
   await expect(page.locator('.product-card__brand').filter({ hasNotText: /^samsung$/i })).toHaveCount(0);

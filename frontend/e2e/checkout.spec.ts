@@ -49,7 +49,10 @@ test('a customer checks out with a new address and finds the order in My Orders'
   // Cash on delivery stays on the shop (bKash sends the browser to its own page: e2e/payments.spec.ts).
   await page.getByLabel('Cash on delivery').check();
   // Two units of the phone plus delivery to the chosen Dhaka address, as the server prices them, in the contract's format.
-  const addressId = await page.getByRole('radio', { name: /Karim Ahmed/ }).first().getAttribute('value');
+  const addressId = await page
+    .getByRole('radio', { name: /Karim Ahmed/ })
+    .first()
+    .getAttribute('value');
   const priced = await page.evaluate(async (id) => {
     const headers = { token: localStorage.getItem('token') ?? '' };
     const answer = await fetch(`/api/checkout/summary?address_id=${id}`, { headers });

@@ -17,7 +17,11 @@ test('a customer compares three phones and shares the comparison', async ({ page
   await page.setViewportSize({ width: 1280, height: 900 });
   // Three phones of its own, the newest in the listing, priced apart so the price row has a best.
   const tag = letters();
-  for (const [name, price] of [['Alpha', '31000'], ['Beta', '29000'], ['Gamma', '30500']] as const) {
+  for (const [name, price] of [
+    ['Alpha', '31000'],
+    ['Beta', '29000'],
+    ['Gamma', '30500'],
+  ] as const) {
     await newPhone(request, `Compare ${name} ${tag}`, 'Samsung', price);
   }
 

@@ -68,7 +68,17 @@ test('in Bangla a shopper is told why a code is refused and pays the couponed to
   test.setTimeout(90_000);
   const [expired, good] = [`OLD-${letters().toUpperCase()}`, `BOISHAKH-${letters().toUpperCase()}`];
   const admin = await tokenOf(request, ADMIN);
-  const terms = { kind: 'amount', value: 50_000, cap: null, minOrder: null, freeDelivery: false, totalUses: null, usesPerCustomer: 1, brands: [], products: [] };
+  const terms = {
+    kind: 'amount',
+    value: 50_000,
+    cap: null,
+    minOrder: null,
+    freeDelivery: false,
+    totalUses: null,
+    usesPerCustomer: 1,
+    brands: [],
+    products: [],
+  };
   for (const [code, endsAt] of [
     [expired, '2021-01-01T00:00:00+06:00'],
     [good, '2099-01-01T00:00:00+06:00'],

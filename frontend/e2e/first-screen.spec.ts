@@ -18,10 +18,7 @@ async function shown(page: Page, picture: string, heading: string): Promise<Show
   const img = page.locator(picture).first();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete)).toBe(true);
-  const attributes = await img.evaluate(
-    (i, names) => Object.fromEntries(names.map((name) => [name, i.getAttribute(name)])),
-    PICTURE_ATTRIBUTES,
-  );
+  const attributes = await img.evaluate((i, names) => Object.fromEntries(names.map((name) => [name, i.getAttribute(name)])), PICTURE_ATTRIBUTES);
   const box = await img.boundingBox();
   if (!box) throw new Error(`${picture} has no box`);
   return { picture: attributes, box, heading: (await page.locator(heading).first().textContent()) ?? '' };

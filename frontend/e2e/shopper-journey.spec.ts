@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminMovesOrder, newCustomer, phoneInStock, tk } from './support/api';
 
-test('a new shopper signs up, fills cart and wishlist, checks out, follows the order and reviews the phone', async ({
-  page,
-  request,
-}) => {
+test('a new shopper signs up, fills cart and wishlist, checks out, follows the order and reviews the phone', async ({ page, request }) => {
   test.setTimeout(90_000);
   const phone = await phoneInStock(request);
   const shopper = newCustomer('journey');

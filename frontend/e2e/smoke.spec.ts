@@ -24,9 +24,7 @@ for (const width of [390, 1280]) {
 
     const firstImage = cards.first().locator('img');
     await expect(firstImage).toHaveAttribute('alt', /.+/);
-    await expect
-      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.screenshot({ path: `screenshots/home-${width}.png`, fullPage: false });
     expect(errors).toEqual([]);

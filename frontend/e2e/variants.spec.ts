@@ -84,7 +84,16 @@ test('a shopper picks a storage and a colour, meets a sold-out variant, and buys
   await expect(page.getByText(other.label)).toBeVisible();
   const saved = await request.post('/api/shipping-addresses', {
     headers: { token },
-    data: { first_name: 'Nusrat', last_name: 'Jahan', phone: '01712345678', address: 'House 9, Road 4', area: 'Dhanmondi', city: 'Dhaka', zip_code: '1205', is_default: true },
+    data: {
+      first_name: 'Nusrat',
+      last_name: 'Jahan',
+      phone: '01712345678',
+      address: 'House 9, Road 4',
+      area: 'Dhanmondi',
+      city: 'Dhaka',
+      zip_code: '1205',
+      is_default: true,
+    },
   });
   const addressId = ((await saved.json()) as { _id: string })._id;
   const summary = (await (await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } })).json()) as { total: number };
@@ -166,9 +175,7 @@ test('an admin adds a colour to a phone in its variant grid and its page offers 
 });
 
 test('the listing shows a phone once from its cheapest, and a storage filter shows the variant it matches', async ({ page, request }) => {
-  const { phone, opened, other } = await phoneWithChoices(request, (p, opened) =>
-    p.variants.find((v) => v.stock > 0 && v.rom_gb !== opened.rom_gb),
-  );
+  const { phone, opened, other } = await phoneWithChoices(request, (p, opened) => p.variants.find((v) => v.stock > 0 && v.rom_gb !== opened.rom_gb));
   const search = `/q?search=${encodeURIComponent(phone.title)}`;
   await page.goto(search);
   // Cards by their link: the demo catalog may hold two phones of one title.

@@ -102,7 +102,9 @@ const bangla = new Set(files);
 visit(bangla, BANGLA);
 // The woff2 files its style sheets name (they sit beside the sheets in assets/).
 for (const css of [...bangla].filter((file) => file.endsWith('.css'))) {
-  for (const [, url] of read(css).toString('utf8').matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
+  for (const [, url] of read(css)
+    .toString('utf8')
+    .matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) {
     bangla.add(path.join(path.dirname(css), path.basename(url)));
   }
 }
@@ -111,9 +113,7 @@ const wasmFiles = Object.values(manifest)
   .map((chunk) => chunk.file)
   .filter((file) => file.endsWith('.wasm'));
 const scripts = [...files].filter((file) => file.endsWith('.js'));
-const wasmInFirstView = wasmFiles.filter((wasm) =>
-  scripts.some((file) => read(file).toString('utf8').includes(path.basename(wasm))),
-);
+const wasmInFirstView = wasmFiles.filter((wasm) => scripts.some((file) => read(file).toString('utf8').includes(path.basename(wasm))));
 wasmInFirstView.forEach((wasm) => files.add(wasm));
 
 const rows = [...files].map((file) => ({ file, sent: sent(file), gzip: gzipped(file) })).sort((a, b) => b.sent - a.sent);
@@ -128,16 +128,14 @@ if (process.argv.includes('--json')) {
 } else {
   for (const row of rows) console.log(`  ${kb(row.sent).padStart(9)} sent (${kb(row.gzip)} gzip)  ${row.file}`);
   for (const row of banglaRows) console.log(`  ${kb(row.sent).padStart(9)} sent (${kb(row.gzip)} gzip)  ${row.file} (Bangla)`);
-  const line = (label, size, key, unit) =>
-    console.log(`${label} ${kb(size)} ${unit} (target ${kb(TARGETS[key])}, ceiling ${kb(CEILINGS[key])})`);
+  const line = (label, size, key, unit) => console.log(`${label} ${kb(size)} ${unit} (target ${kb(TARGETS[key])}, ceiling ${kb(CEILINGS[key])})`);
   line('first view of the home page:', firstView, 'firstView', 'as sent');
   line('the same in Bangla:         ', banglaFirstView, 'banglaFirstView', 'as sent');
   line('core WebAssembly module:    ', wasm, 'wasm', 'gzip');
 }
 const over = [
   firstView > CEILINGS.firstView && `the first view is ${kb(firstView - CEILINGS.firstView)} past its ceiling`,
-  banglaFirstView > CEILINGS.banglaFirstView &&
-    `the Bangla first view is ${kb(banglaFirstView - CEILINGS.banglaFirstView)} past its ceiling`,
+  banglaFirstView > CEILINGS.banglaFirstView && `the Bangla first view is ${kb(banglaFirstView - CEILINGS.banglaFirstView)} past its ceiling`,
   wasm > CEILINGS.wasm && `the WebAssembly module is ${kb(wasm - CEILINGS.wasm)} past its ceiling`,
   wasmInFirstView.length > 0 && `the home page's first view loads the core (${wasmInFirstView.join(', ')})`,
 ].filter(Boolean);

@@ -9,8 +9,16 @@ const url = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://12
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
 const page = await context.newPage();
@@ -38,9 +46,7 @@ const kindOf = ({ url: address, type }) => {
   if (type === 'Image') return 'picture';
   return 'api';
 };
-const rows = [...requests.values()]
-  .filter((r) => r.bytes !== undefined)
-  .map((r) => ({ ...r, kind: kindOf(r), path: new URL(r.url).pathname }));
+const rows = [...requests.values()].filter((r) => r.bytes !== undefined).map((r) => ({ ...r, kind: kindOf(r), path: new URL(r.url).pathname }));
 const sum = (kinds) => rows.filter((r) => kinds.includes(r.kind)).reduce((total, r) => total + r.bytes, 0);
 const figures = {
   firstView: sum(['html', 'js', 'css', 'wasm']),

@@ -19,7 +19,10 @@ async function problems(file: string, source: string): Promise<string[]> {
 
 describe('import directions (shared -> features -> app)', () => {
   it('refuses a feature importing another feature', async () => {
-    const found = await problems('src/features/cart/planted.ts', "import { newCheckoutKey } from '../checkout/utils/checkout-key';\nexport const k = newCheckoutKey;\n");
+    const found = await problems(
+      'src/features/cart/planted.ts',
+      "import { newCheckoutKey } from '../checkout/utils/checkout-key';\nexport const k = newCheckoutKey;\n",
+    );
     expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="cart".*feature="checkout"/)]);
   });
 
@@ -33,7 +36,10 @@ describe('import directions (shared -> features -> app)', () => {
   });
 
   it('refuses shared code importing a feature or app/', async () => {
-    const fromLib = await problems('src/lib/planted.ts', "export { quantityOf } from './core/cart-lines';\nexport { CartPage } from '@/features/cart/components/cart-page';\n");
+    const fromLib = await problems(
+      'src/lib/planted.ts',
+      "export { quantityOf } from './core/cart-lines';\nexport { CartPage } from '@/features/cart/components/cart-page';\n",
+    );
     expect(fromLib).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"shared".*"feature"/)]);
     const fromComponents = await problems('src/components/ui/planted.ts', "export { routes } from '../../app/route-table';\n");
     expect(fromComponents).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"shared".*"app"/)]);
@@ -41,9 +47,14 @@ describe('import directions (shared -> features -> app)', () => {
 
   it('lets a feature import itself and shared code, and app/ import anything', async () => {
     expect(
-      await problems('src/features/cart/planted.ts', "export { quantityOf } from '@/lib/core/cart-lines';\nexport { CartPage } from './components/cart-page';\n"),
+      await problems(
+        'src/features/cart/planted.ts',
+        "export { quantityOf } from '@/lib/core/cart-lines';\nexport { CartPage } from './components/cart-page';\n",
+      ),
     ).toEqual([]);
-    expect(await problems('src/app/planted.ts', "export { CartPage } from '../features/cart/components/cart-page';\nexport { paths } from '../config/paths';\n")).toEqual([]);
+    expect(
+      await problems('src/app/planted.ts', "export { CartPage } from '../features/cart/components/cart-page';\nexport { paths } from '../config/paths';\n"),
+    ).toEqual([]);
   });
 });
 

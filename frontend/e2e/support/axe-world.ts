@@ -30,8 +30,7 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   // Not a Samsung Galaxy: the catalog journey expects every hit of its Samsung Galaxy search to be one.
   const phone = await newPhone(request, `Nokia G42 ${letters()}`, 'Nokia');
   const headers = { token };
-  const toCart = async () =>
-    expect((await request.post('/api/add-cart', { headers, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
+  const toCart = async () => expect((await request.post('/api/add-cart', { headers, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
   await toCart();
   const awaiting = (await placeByApi(request, token, addressId, 'bkash')).checkoutId;
   await toCart();

@@ -47,10 +47,18 @@ export async function shopperWithAddress(request: APIRequestContext, tag: string
 export async function placeByApi(request: APIRequestContext, token: string, addressId: string, method: 'bkash' | 'cash_on_delivery') {
   const summary = await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } });
   const { total, payment_methods } = (await summary.json()) as { total: number; payment_methods: { value: string }[] };
-  expect(payment_methods.map((m) => m.value), 'the shop offers this method (bKash needs the BKASH_* settings)').toContain(method);
+  expect(
+    payment_methods.map((m) => m.value),
+    'the shop offers this method (bKash needs the BKASH_* settings)',
+  ).toContain(method);
   const placed = await request.post('/api/checkout', {
     headers: { token },
-    data: { address_id: addressId, payment_method: method, idempotency_key: `pay-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, expected_total: total },
+    data: {
+      address_id: addressId,
+      payment_method: method,
+      idempotency_key: `pay-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      expected_total: total,
+    },
   });
   expect(placed.status()).toBe(201);
   const answer = (await placed.json()) as { checkout_id: string; orders: { _id: string; payment_status: string }[] };

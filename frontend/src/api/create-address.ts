@@ -3,5 +3,8 @@ import type { Address, AddressFields } from '@/types/address';
 import type { Answer, Schema } from '@/types/wire';
 
 export function createAddress(fields: AddressFields, isDefault: boolean): Promise<Address> {
-  return apiRequest<Answer<'/shipping-addresses', 'post'>>('/api/shipping-addresses', { method: 'POST', body: { ...fields, is_default: isDefault } satisfies Schema<'AddressRequest'> });
+  return apiRequest<Answer<'/shipping-addresses', 'post'>>('/api/shipping-addresses', {
+    method: 'POST',
+    body: { ...fields, is_default: isDefault } satisfies Schema<'AddressRequest'>,
+  });
 }

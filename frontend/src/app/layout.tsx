@@ -7,19 +7,14 @@ import { SiteHeader } from './header/site-header';
 import { SiteFooter } from './site-footer';
 import { useI18n } from '@/lib/i18n';
 
-
 // The tray's code arrives only when a shopper has picked a phone to compare.
-const CompareTray = lazy(() =>
-  import('@/features/compare/components/compare-tray').then(({ CompareTray }) => ({ default: CompareTray })),
-);
+const CompareTray = lazy(() => import('@/features/compare/components/compare-tray').then(({ CompareTray }) => ({ default: CompareTray })));
 
 export function Layout() {
   const i18n = useI18n();
   const loadCurrentUser = useShopStore((s) => s.loadCurrentUser);
   const comparing = useShopStore((s) => s.compareTray.length > 0);
-  const promo = i18n._(
-    'Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd',
-  );
+  const promo = i18n._('Eid offer: up to 15% off on selected phones · Delivery all over Bangladesh · Call 09612-345678 or write to help@phonebazar.com.bd');
   useEffect(() => {
     void loadCurrentUser();
   }, [loadCurrentUser]);

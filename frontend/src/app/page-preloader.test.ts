@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_FAIL_MESSAGE, TRANSITION_TIMEOUT_MS, createPagePreloader, isDownloadFailure } from './page-preloader';
 
 function setup(load: () => Promise<Record<string, unknown>>) {
-  const routes: RouteObject[] = [
-    { path: '/', children: [{ path: 'cart', handle: { load } }, { path: 'faqs' }] },
-  ];
+  const routes: RouteObject[] = [{ path: '/', children: [{ path: 'cart', handle: { load } }, { path: 'faqs' }] }];
   const events: string[] = [];
   const preloader = createPagePreloader({
     routes,

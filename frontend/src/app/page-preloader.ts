@@ -15,10 +15,7 @@ export const DOWNLOAD_FAIL_MESSAGE = noticeEnglish(notices.moduleDownloadFail) ?
 
 /** Whether an error is a page's code failing to download (each browser words it its own way). */
 export function isDownloadFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|module script failed|Unable to preload|Loading chunk/i.test(error.message)
-  );
+  return error instanceof Error && /dynamically imported module|module script failed|Unable to preload|Loading chunk/i.test(error.message);
 }
 
 export interface PreloaderDeps {
@@ -36,8 +33,7 @@ export function createPagePreloader({ routes, navigate, setLoading, logError }: 
     (matchRoutes(routes, path) ?? [])
       .map((match) => (match.route.handle as PageHandle | undefined)?.load)
       .filter((load): load is PageHandle['load'] => load !== undefined);
-  const download = (path: string) =>
-    Promise.all(loadersOf(path).map((load) => load().then(() => loaded.add(load)))).then(() => undefined);
+  const download = (path: string) => Promise.all(loadersOf(path).map((load) => load().then(() => loaded.add(load)))).then(() => undefined);
 
   return {
     /** Whether every module `path` needs is already here (the router can go at once). */

@@ -24,5 +24,4 @@ export const compareKey = (phone: Pick<ComparedPhone, '_id' | 'variant_id'>): st
   phone.variant_id ? `${phone._id}${VARIANT_MARK}${phone.variant_id}` : phone._id;
 
 /** A compared phone's name with its variant, e.g. `Galaxy A55 · 8/256 GB · Blue`. */
-export const comparedName = (phone: Pick<ComparedPhone, 'title' | 'label'>): string =>
-  phone.label ? `${phone.title} · ${phone.label}` : phone.title;
+export const comparedName = (phone: Pick<ComparedPhone, 'title' | 'label'>): string => (phone.label ? `${phone.title} · ${phone.label}` : phone.title);

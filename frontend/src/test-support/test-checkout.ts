@@ -2,10 +2,7 @@ import type { CheckoutDetails, Payment } from '@/types/checkout';
 import { testOrder } from './test-order';
 
 /** A checkout as `GET /api/checkouts/{id}` answers it: one bKash order to Dhaka, paid; `payment` overrides merge. */
-export const testCheckout = (
-  overrides: Partial<Omit<CheckoutDetails, 'payment'>> = {},
-  payment: Partial<Payment> = {},
-): CheckoutDetails => ({
+export const testCheckout = (overrides: Partial<Omit<CheckoutDetails, 'payment'>> = {}, payment: Partial<Payment> = {}): CheckoutDetails => ({
   checkout_id: 'c1',
   created_at: '2026-11-20T10:00:00Z',
   orders: [testOrder()],

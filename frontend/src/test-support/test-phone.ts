@@ -28,9 +28,14 @@ export const testPhone: PhoneDetails = {
   ...testProduct(),
   options: [
     { axis: 'storage', values: [{ name: '8/128 GB' }, { name: '8/256 GB' }] },
-    { axis: 'colour', values: [{ name: 'Blue', swatch: '#1e3a8a' }, { name: 'Black', swatch: '#111111' }] },
+    {
+      axis: 'colour',
+      values: [
+        { name: 'Blue', swatch: '#1e3a8a' },
+        { name: 'Black', swatch: '#111111' },
+      ],
+    },
   ],
   variants: [blue128, blue256, black256],
   variant_id: blue128._id,
 };
-

@@ -7,9 +7,7 @@ import type { components, paths } from '@/generated/api-types';
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 /** The query parameters of a GET path. */
-export type GetQuery<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Q } } }
-  ? NonNullable<Q>
-  : never;
+export type GetQuery<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;

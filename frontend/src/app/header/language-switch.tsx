@@ -9,11 +9,7 @@ export function LanguageSwitch() {
   return (
     <label className="language-switch">
       <span className="visually-hidden">{i18n._('Language')}</span>
-      <select
-        value={language}
-        data-testid="language-switch"
-        onChange={(event) => isLanguage(event.target.value) && void chooseLanguage(event.target.value)}
-      >
+      <select value={language} data-testid="language-switch" onChange={(event) => isLanguage(event.target.value) && void chooseLanguage(event.target.value)}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}

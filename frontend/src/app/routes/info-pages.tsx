@@ -1,5 +1,5 @@
-
-import { useI18n } from '@/lib/i18n';// The shop's information pages: FAQ, about and contact.
+// The shop's information pages: FAQ, about and contact.
+import { useI18n } from '@/lib/i18n';
 
 export function FaqPage() {
   const i18n = useI18n();

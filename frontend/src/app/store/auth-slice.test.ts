@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
 import { answer, jsonBody, stubApi, stubStorage } from '@/test-support/fetch-stub';
 
-const user = { _id: 'u1', username: 'rahim', email: 'r@example.com', role: 'customer', avatar: '', first_name: 'Rahim', last_name: '', created_at: '', token: 'tok-1' };
+const user = {
+  _id: 'u1',
+  username: 'rahim',
+  email: 'r@example.com',
+  role: 'customer',
+  avatar: '',
+  first_name: 'Rahim',
+  last_name: '',
+  created_at: '',
+  token: 'tok-1',
+};
 
 describe('auth slice', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +25,10 @@ describe('auth slice', () => {
     const storage = stubStorage();
     const calls = stubApi({
       'POST /api/sign-in': () => answer(201, user),
-      'POST /api/cart-products': () => answer(200, [{ _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'A', price: 100, cover: '', quantity: 1, stock: 3, createdAt: '', created_at: '' }]),
+      'POST /api/cart-products': () =>
+        answer(200, [
+          { _id: 'c1', product_id: 'p1', customer_id: 'u1', title: 'A', price: 100, cover: '', quantity: 1, stock: 3, createdAt: '', created_at: '' },
+        ]),
       'POST /api/wishlist-products': () => answer(200, []),
     });
     const store = createShopStore();
@@ -74,7 +87,11 @@ describe('auth slice', () => {
     expect(storage.has('token')).toBe(false);
 
     // Signing in again ends the signed-out state: guarded pages send strangers to login again.
-    stubApi({ 'POST /api/sign-in': () => answer(201, user), 'POST /api/cart-products': () => answer(200, []), 'POST /api/wishlist-products': () => answer(200, []) });
+    stubApi({
+      'POST /api/sign-in': () => answer(201, user),
+      'POST /api/cart-products': () => answer(200, []),
+      'POST /api/wishlist-products': () => answer(200, []),
+    });
     await store.getState().login('r@example.com', 'secret-pass');
     expect(store.getState().signedOutHere).toBe(false);
   });

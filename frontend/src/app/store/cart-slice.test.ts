@@ -2,9 +2,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopStore } from '.';
 import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 
-const user = { _id: 'u1', username: 'u', email: 'u@example.com', role: 'customer' as const, avatar: '', first_name: 'U', last_name: '', created_at: '', language: 'en' as const };
+const user = {
+  _id: 'u1',
+  username: 'u',
+  email: 'u@example.com',
+  role: 'customer' as const,
+  avatar: '',
+  first_name: 'U',
+  last_name: '',
+  created_at: '',
+  language: 'en' as const,
+};
 const line = (id: string, productId: string, quantity: number, stock = 5) => ({
-  _id: id, product_id: productId, customer_id: 'u1', label: '', title: `Phone ${productId}`, price: 1000, cover: '', quantity, stock, createdAt: '', created_at: '',
+  _id: id,
+  product_id: productId,
+  customer_id: 'u1',
+  label: '',
+  title: `Phone ${productId}`,
+  price: 1000,
+  cover: '',
+  quantity,
+  stock,
+  createdAt: '',
+  created_at: '',
 });
 
 describe('cart slice', () => {
@@ -58,7 +78,7 @@ describe('cart slice', () => {
     expect(store.getState().notice.message).toBe('Product Added in Cart');
   });
 
-  it('a click before the shopper\'s lines arrived decides from them: a phone already in the cart is removed', async () => {
+  it("a click before the shopper's lines arrived decides from them: a phone already in the cart is removed", async () => {
     stubStorage();
     let cart = [line('c0', 'p0', 2)];
     const calls = stubApi({

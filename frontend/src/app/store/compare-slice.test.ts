@@ -51,7 +51,11 @@ describe('compare slice', () => {
     const items = stubStorage();
     const kept = [phone(1), { _id: 7 }, 'x', { ...phone(9), variant_id: 9 }, phone(2), phone(3), phone(4), phone(5)];
     items.set(KEY, JSON.stringify({ state: { compareTray: kept }, version: 1 }));
-    expect(createShopStore().getState().compareTray.map((p) => p._id)).toEqual(['id1', 'id2', 'id3', 'id4']);
+    expect(
+      createShopStore()
+        .getState()
+        .compareTray.map((p) => p._id),
+    ).toEqual(['id1', 'id2', 'id3', 'id4']);
     items.set(KEY, JSON.stringify({ state: { compareTray: 'nope' }, version: 1 }));
     expect(createShopStore().getState().compareTray).toEqual([]);
   });

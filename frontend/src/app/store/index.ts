@@ -13,15 +13,7 @@ import { bindShopStore, type ShopState } from '@/stores/shop-store';
 import { createUiSlice, type UiSlice } from '@/stores/ui-slice';
 
 declare module '../../stores/shop-store' {
-  interface ShopState
-    extends ProductsSlice,
-      AuthSlice,
-      NoticeSlice,
-      CartSlice,
-      WishlistSlice,
-      UiSlice,
-      CompareSlice,
-      LanguageSlice {}
+  interface ShopState extends ProductsSlice, AuthSlice, NoticeSlice, CartSlice, WishlistSlice, UiSlice, CompareSlice, LanguageSlice {}
 }
 
 /** Where the kept state lives: the browser's localStorage, or memory where there is none (tests in Node). */

@@ -5,7 +5,7 @@ import { parseListingParams } from '@/features/products/utils/listing-url';
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-describe('loadListing with the page\'s checked listing', () => {
+describe("loadListing with the page's checked listing", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for the query as the page parsed it, without parsing again', async () => {

@@ -18,8 +18,7 @@ const facets: Facets = {
   price: [],
 };
 
-const urlOf = (fetchMock: ReturnType<typeof vi.fn>, call = 0) =>
-  new URL(String((fetchMock.mock.calls[call] as unknown[])[0]));
+const urlOf = (fetchMock: ReturnType<typeof vi.fn>, call = 0) => new URL(String((fetchMock.mock.calls[call] as unknown[])[0]));
 
 describe('loadListing', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -96,7 +95,10 @@ describe('loadListing', () => {
   });
 
   it('keeps the server message when the list fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(400, { message: 'Unknown brand filter' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(400, { message: 'Unknown brand filter' }))),
+    );
     const store = createShopStore();
     await store.getState().loadListing({});
     expect(store.getState().filteredProducts).toMatchObject({ isLoading: false, message: 'Unknown brand filter', products: [] });

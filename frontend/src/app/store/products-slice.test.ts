@@ -39,7 +39,10 @@ describe('products slice', () => {
   it('drops a deleted product from the listing and its total', async () => {
     const kept = testProduct({ _id: 'kept' });
     const gone = testProduct({ _id: 'gone' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(200, { products: [kept, gone], totalProducts: 2 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(200, { products: [kept, gone], totalProducts: 2 }))),
+    );
     const store = createShopStore();
     await store.getState().loadListing({});
     store.getState().removeProduct('gone');
@@ -50,7 +53,10 @@ describe('products slice', () => {
   });
 
   it('keeps the server message when loading fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer(503, { message: 'The database is not reachable' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(503, { message: 'The database is not reachable' }))),
+    );
     const store = createShopStore();
     await store.getState().loadListing({});
     expect(store.getState().filteredProducts).toMatchObject({

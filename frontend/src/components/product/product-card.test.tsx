@@ -44,7 +44,14 @@ describe('ProductCard', () => {
 
   it('measures a shown discount from the reference price, not the list price', () => {
     const html = render(
-      testProduct({ price: 4_000_000, discount: 29, final_price: 2_840_000, reference_price: 3_000_000, reference_price_text: '30,000.00 TK', shown_discount_percent: 5 }),
+      testProduct({
+        price: 4_000_000,
+        discount: 29,
+        final_price: 2_840_000,
+        reference_price: 3_000_000,
+        reference_price_text: '30,000.00 TK',
+        shown_discount_percent: 5,
+      }),
     );
     expect(html).toContain('<s class="product-card__list">30,000.00 TK</s>');
     expect(html).toContain('-5%');

@@ -30,9 +30,7 @@ function cardImage(product = photographed, load?: ImageLoad) {
   const tag = /<img ([^>]*)>/.exec(html)?.[1];
   if (!tag) throw new Error(`no img in ${html}`);
   // HTML attribute names ignore case; React writes `srcSet` and `fetchPriority`.
-  const attributes = new Map(
-    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]),
-  );
+  const attributes = new Map([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name.toLowerCase(), value]));
   return {
     getAttribute: (name: string) => attributes.get(name) ?? null,
     hasAttribute: (name: string) => attributes.has(name),
@@ -51,11 +49,7 @@ describe('a product card picture', () => {
 
   it('waits until it nears the screen unless it is in the first row, and the first is fetched first', () => {
     const lazy = cardImage();
-    expect([lazy.getAttribute('loading'), lazy.getAttribute('decoding'), lazy.getAttribute('fetchpriority')]).toEqual([
-      'lazy',
-      'async',
-      'auto',
-    ]);
+    expect([lazy.getAttribute('loading'), lazy.getAttribute('decoding'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', 'async', 'auto']);
     const eager = cardImage(photographed, 'eager');
     expect([eager.getAttribute('loading'), eager.getAttribute('fetchpriority')]).toEqual(['eager', 'auto']);
     const first = cardImage(photographed, 'high');

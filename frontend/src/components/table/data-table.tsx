@@ -105,11 +105,7 @@ export function DataTable<T>({
                   const sorted = header.column.getIsSorted();
                   const content = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    >
+                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                       {header.column.getCanSort() ? (
                         <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
                           {content}
@@ -142,10 +138,7 @@ export function DataTable<T>({
       <div className="data-table__pager">
         <label>
           {i18n._('Rows per page')}{' '}
-          <select
-            value={pagination.pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
-          >
+          <select value={pagination.pageSize} onChange={(event) => table.setPageSize(Number(event.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {number(size)}
@@ -153,9 +146,7 @@ export function DataTable<T>({
             ))}
           </select>
         </label>
-        <span>
-          {i18n._('Page {page} of {count}', { page: number(pageIndex + 1), count: number(pageCount) })}
-        </span>
+        <span>{i18n._('Page {page} of {count}', { page: number(pageIndex + 1), count: number(pageCount) })}</span>
         <button type="button" className="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
           {i18n._('Previous')}
         </button>
@@ -182,13 +173,6 @@ function selectColumn<T>(): ColumnDef<T> {
         onChange={table.getToggleAllPageRowsSelectedHandler()}
       />
     ),
-    cell: ({ row }) => (
-      <input
-        type="checkbox"
-        aria-label={i18n._('Select row')}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
+    cell: ({ row }) => <input type="checkbox" aria-label={i18n._('Select row')} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
   };
 }

@@ -1,5 +1,5 @@
-
-import { useI18n } from '@/lib/i18n';interface FormActionsProps {
+import { useI18n } from '@/lib/i18n';
+interface FormActionsProps {
   className: string;
   /** The submit button's text. */
   save: string;

@@ -4,9 +4,7 @@ import { TextField } from './text-field';
 
 describe('TextField', () => {
   it('marks a refused value invalid and points it at its message', () => {
-    const html = renderToStaticMarkup(
-      <TextField label="Email" name="email" type="email" value="x" onChange={() => {}} error="Invalid email" />,
-    );
+    const html = renderToStaticMarkup(<TextField label="Email" name="email" type="email" value="x" onChange={() => {}} error="Invalid email" />);
     const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
     expect(describedBy).toBeTruthy();
     const input = /^<label>Email(<input [^>]*>)<\/label>/.exec(html)?.[1] ?? '';
@@ -17,9 +15,7 @@ describe('TextField', () => {
   });
 
   it('shows no message and no invalid mark for an accepted value, and a text area when asked', () => {
-    const html = renderToStaticMarkup(
-      <TextField label="Your experience" name="text" rows={4} value="" onChange={() => {}} error={null} />,
-    );
+    const html = renderToStaticMarkup(<TextField label="Your experience" name="text" rows={4} value="" onChange={() => {}} error={null} />);
     expect(html).toBe('<label>Your experience<textarea name="text" rows="4"></textarea></label>');
   });
 });

@@ -5,5 +5,4 @@ import type { Line } from '@/types/line';
 export const quantityOf = (line: Line): number => line.quantity ?? 1;
 
 /** Cart lines as the core's rules take them. */
-export const toCoreLines = (lines: Line[]): CartLine[] =>
-  lines.map((line) => ({ productId: line.product_id, price: line.price, quantity: quantityOf(line) }));
+export const toCoreLines = (lines: Line[]): CartLine[] => lines.map((line) => ({ productId: line.product_id, price: line.price, quantity: quantityOf(line) }));

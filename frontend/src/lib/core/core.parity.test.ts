@@ -47,19 +47,15 @@ const fieldsOf = (errors: core.FieldError[]) => errors.map((e) => e.field);
 describe('parity with the native core', () => {
   it('money', () => {
     for (const c of each('formatMoney')) check(c, () => core.formatMoney(c.poisha as number));
-    for (const c of each('formatMoneyIn'))
-      check(c, () => core.formatMoneyIn(c.poisha as number, c.locale as core.Language));
-    for (const c of each('formatCountIn'))
-      check(c, () => core.formatCountIn(c.value as number, c.locale as core.Language));
-    for (const c of each('formatTenthsIn'))
-      check(c, () => core.formatTenthsIn(c.tenths as number, c.locale as core.Language));
+    for (const c of each('formatMoneyIn')) check(c, () => core.formatMoneyIn(c.poisha as number, c.locale as core.Language));
+    for (const c of each('formatCountIn')) check(c, () => core.formatCountIn(c.value as number, c.locale as core.Language));
+    for (const c of each('formatTenthsIn')) check(c, () => core.formatTenthsIn(c.tenths as number, c.locale as core.Language));
     // A month or a time of day out of range has no text natively (null) and is refused here.
     const orRefused = (c: Case, run: () => string) =>
       c.expected === null ? expect(run).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' })) : check(c, run);
     for (const c of each('formatDateIn'))
       orRefused(c, () => core.formatDateIn(c.year as number, c.month as number, c.day as number, c.locale as core.Language));
-    for (const c of each('formatClockIn'))
-      orRefused(c, () => core.formatClockIn(c.hour as number, c.minute as number, c.locale as core.Language));
+    for (const c of each('formatClockIn')) orRefused(c, () => core.formatClockIn(c.hour as number, c.minute as number, c.locale as core.Language));
     for (const c of each('moneyFromTk')) check(c, () => core.moneyFromTk(c.input as number));
     for (const c of each('applyDiscount')) check(c, () => core.applyDiscount(c.poisha as number, c.percent as number));
   });
@@ -67,30 +63,24 @@ describe('parity with the native core', () => {
   it('cart', () => {
     for (const c of each('cartSubtotal')) check(c, () => core.cartSubtotal(c.lines as core.CartLine[]));
     for (const c of each('cartItemCount')) check(c, () => core.cartItemCount(c.lines as core.CartLine[]));
-    for (const c of each('increaseQuantity'))
-      check(c, () => core.increaseQuantity(c.quantity as number, c.stock as number));
+    for (const c of each('increaseQuantity')) check(c, () => core.increaseQuantity(c.quantity as number, c.stock as number));
     for (const c of each('stockLevel')) check(c, () => core.stockLevel(c.stock as number));
     for (const c of each('decreaseQuantity')) check(c, () => core.decreaseQuantity(c.quantity as number));
   });
 
   it('wishlist', () => {
-    for (const c of each('wishlistInCart'))
-      check(c, () => core.wishlistInCart(c.wishlist as string[], c.cart as string[]));
+    for (const c of each('wishlistInCart')) check(c, () => core.wishlistInCart(c.wishlist as string[], c.cart as string[]));
   });
 
   it('compare', () => {
-    for (const c of each('compareRow'))
-      check(c, () => core.compareRow(c.row as core.CompareRowKey, c.values as (number | string | null)[]));
+    for (const c of each('compareRow')) check(c, () => core.compareRow(c.row as core.CompareRowKey, c.values as (number | string | null)[]));
   });
 
   it('validation', () => {
     for (const c of each('validateField')) check(c, () => core.validateField(c.rule as string, c.input as string));
-    for (const c of each('validateSignup'))
-      expect(fieldsOf(core.validateSignup(c.form as core.SignupForm))).toEqual(c.fields);
-    for (const c of each('validateAddress'))
-      expect(fieldsOf(core.validateAddress(c.form as core.AddressForm))).toEqual(c.fields);
-    for (const c of each('validateProduct'))
-      expect(fieldsOf(core.validateProduct(c.form as core.ProductForm))).toEqual(c.fields);
+    for (const c of each('validateSignup')) expect(fieldsOf(core.validateSignup(c.form as core.SignupForm))).toEqual(c.fields);
+    for (const c of each('validateAddress')) expect(fieldsOf(core.validateAddress(c.form as core.AddressForm))).toEqual(c.fields);
+    for (const c of each('validateProduct')) expect(fieldsOf(core.validateProduct(c.form as core.ProductForm))).toEqual(c.fields);
   });
 
   it('listing', () => {
@@ -142,9 +132,7 @@ describe('bridge conversions', () => {
   });
 
   it('refuses a language the shop does not have', () => {
-    expect(() => core.formatMoneyIn(100, 'fr' as core.Language)).toThrowError(
-      expect.objectContaining({ code: 'bridge.invalid_input' }),
-    );
+    expect(() => core.formatMoneyIn(100, 'fr' as core.Language)).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' }));
     expect(() => core.formatDateIn(2026, 13, 1, 'bn')).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' }));
     expect(() => core.formatCountIn(1.5, 'bn')).toThrowError(expect.objectContaining({ code: 'bridge.invalid_input' }));
   });

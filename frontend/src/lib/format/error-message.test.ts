@@ -6,8 +6,7 @@ import { useShopStore } from '@/stores/shop-store';
 /** An error answer as the server sends it: its English `message` with the text's code and values. */
 const answer = (status: number, message: string, code: string, params: Record<string, unknown> = {}) =>
   new ApiError(status, message, [], true, { message, code, params });
-const coreError = (code: string, params: Record<string, unknown> = {}) =>
-  Object.assign(new Error(code), { name: 'ShopCoreError', code, params });
+const coreError = (code: string, params: Record<string, unknown> = {}) => Object.assign(new Error(code), { name: 'ShopCoreError', code, params });
 const unreachable = () =>
   answer(502, 'bKash cannot be reached right now; please try again in a minute', 'payments.unreachable', {
     method: { code: 'payment_method.bkash', params: {} },
@@ -31,16 +30,14 @@ describe('paymentMessageOf', () => {
   it("also shows the server's words when bKash could not be reached, but not a proxy's page", () => {
     expect(paymentMessageOf(unreachable(), 'x')).toBe('bKash cannot be reached right now; please try again in a minute');
     expect(paymentMessageOf(new ApiError(502, 'Request failed (502)', [], false), 'Could not pay')).toBe('Could not pay');
-    expect(paymentMessageOf(answer(409, 'The time to pay this order has passed', 'payments.time_passed'), 'x')).toBe(
-      'The time to pay this order has passed',
-    );
+    expect(paymentMessageOf(answer(409, 'The time to pay this order has passed', 'payments.time_passed'), 'x')).toBe('The time to pay this order has passed');
     expect(paymentMessageOf(new ApiError(500, 'boom'), 'Could not pay')).toBe('Could not pay');
   });
 });
 
 describe('in Bangla', () => {
   it("shows the server's and the core's texts by their codes, whatever their English says", async () => {
-        await useShopStore.getState().chooseLanguage('bn');
+    await useShopStore.getState().chooseLanguage('bn');
     try {
       expect(messageOf(answer(409, 'Your cart is empty', 'checkout.cart_empty'), 'x')).toBe('আপনার কার্ট খালি');
       // Rewording the English in Rust changes nothing here: the code is the key.

@@ -35,7 +35,11 @@ const MOMENT = dhaka({ day: 'numeric', month: 'short', year: 'numeric', hour: 'n
 const PARTS = dhaka({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
 
 function inDhaka(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
-  const parts = new Map(PARTS().formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  const parts = new Map(
+    PARTS()
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const of = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
   return { year: of('year'), month: of('month'), day: of('day'), hour: of('hour'), minute: of('minute') };
 }

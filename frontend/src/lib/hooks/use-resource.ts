@@ -33,11 +33,7 @@ export interface ResourceOptions {
  * Loads with `load` (memoise it: a new function loads again) and aborts the
  * call when the screen leaves or asks again. `null` waits: nothing to load yet.
  */
-export function useResource<T>(
-  load: Loader<T> | null,
-  failure: string,
-  { keepWhileLoading = true }: ResourceOptions = {},
-): Resource<T> {
+export function useResource<T>(load: Loader<T> | null, failure: string, { keepWhileLoading = true }: ResourceOptions = {}): Resource<T> {
   const [state, dispatch] = useReducer(resourceStep<T>, initialResource);
   const [version, setVersion] = useState(0);
 

@@ -59,7 +59,7 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 422, message: 'Some fields are not valid', fieldErrors: refused, fromServer: true });
   });
 
-  it('names the status when the answer has no message, and marks it as not the server\'s words', async () => {
+  it("names the status when the answer has no message, and marks it as not the server's words", async () => {
     stubStorage();
     stubApi({
       'GET /api/brands': () => new Response('oops', { status: 502 }),
@@ -69,7 +69,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/brands/none')).rejects.toMatchObject({ status: 404, fromServer: false });
   });
 
-  it("keeps the whole answer of a refusal, so a 409 can carry the new total", async () => {
+  it('keeps the whole answer of a refusal, so a 409 can carry the new total', async () => {
     stubStorage();
     stubApi({ 'POST /api/checkout': () => answer(409, { message: 'The total changed', total: 4_139_900 }) });
     const error = await apiRequest('/api/checkout', { method: 'POST', body: {} }).catch((e: unknown) => e);

@@ -35,6 +35,21 @@ function merged(...catalogs: Messages[]): Messages {
   return messages;
 }
 
-export const banglaMessages: Messages = merged(shell, account, addresses, admin, auth, cart, checkout, compare, home, orders, payment, products, reviews, wishlist);
+export const banglaMessages: Messages = merged(
+  shell,
+  account,
+  addresses,
+  admin,
+  auth,
+  cart,
+  checkout,
+  compare,
+  home,
+  orders,
+  payment,
+  products,
+  reviews,
+  wishlist,
+);
 
 learnBanglaTexts(texts);

@@ -9,18 +9,7 @@
 import { loadCore } from '@/lib/core/load-core';
 import { type Language, i18n } from './instance';
 
-export {
-  type I18n,
-  type Language,
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  compilePlaceholders,
-  currentLanguage,
-  i18n,
-  isLanguage,
-  useI18n,
-  useLanguage,
-} from './instance';
+export { type I18n, type Language, LANGUAGES, LANGUAGE_NAMES, compilePlaceholders, currentLanguage, i18n, isLanguage, useI18n, useLanguage } from './instance';
 
 let loadedBangla = false;
 

@@ -7,7 +7,6 @@ import { useResource } from '@/lib/hooks/use-resource';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
 
-
 /** The customer's profile: names editable, the sign-in details shown, and a password change. */
 export function AccountInfoPage() {
   const i18n = useI18n();

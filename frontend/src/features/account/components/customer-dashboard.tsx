@@ -1,4 +1,3 @@
-
 import { useShopStore } from '@/stores/shop-store';
 import { OrdersTable } from '@/components/table/orders-table';
 import { getDashboard } from '../api/get-dashboard';

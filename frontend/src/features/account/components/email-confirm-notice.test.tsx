@@ -37,9 +37,7 @@ describe('the notice to confirm the e-mail address', () => {
 
   it('asks an unconfirmed customer to open the link, with a button to send it again and an empty live region', () => {
     const html = render(user());
-    expect(html).toContain(
-      'Confirm your e-mail address: we sent a link to rahim@example.com. Until you open it we cannot e-mail you about your orders.',
-    );
+    expect(html).toContain('Confirm your e-mail address: we sent a link to rahim@example.com. Until you open it we cannot e-mail you about your orders.');
     expect(html).toMatch(/<button type="button" class="button"[^>]*>Send the link again<\/button>/);
     expect(html).not.toContain('disabled');
     expect(html).toMatch(/<p role="status" class="confirm-notice__result"><\/p>/);
@@ -58,7 +56,14 @@ describe('the notice to confirm the e-mail address', () => {
 
   it("posts to the resend endpoint with the session's token and shows the server's answer", async () => {
     stubStorage().set('token', 'tok-1');
-    const calls = stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com', code: 'auth.confirmation_sent', params: { email: 'rahim@example.com' } }) });
+    const calls = stubApi({
+      [RESEND]: () =>
+        answer(202, {
+          message: 'We sent a new confirmation link to rahim@example.com',
+          code: 'auth.confirmation_sent',
+          params: { email: 'rahim@example.com' },
+        }),
+    });
 
     const html = await clicked();
 
@@ -82,7 +87,14 @@ describe('the notice to confirm the e-mail address', () => {
   it("shows the notice and the server's answer in Bangla", async () => {
     await useShopStore.getState().chooseLanguage('bn');
     stubStorage().set('token', 'tok-1');
-    stubApi({ [RESEND]: () => answer(202, { message: 'We sent a new confirmation link to rahim@example.com', code: 'auth.confirmation_sent', params: { email: 'rahim@example.com' } }) });
+    stubApi({
+      [RESEND]: () =>
+        answer(202, {
+          message: 'We sent a new confirmation link to rahim@example.com',
+          code: 'auth.confirmation_sent',
+          params: { email: 'rahim@example.com' },
+        }),
+    });
     const html = await clicked();
     expect(html).toContain('লিংকটি আবার পাঠান');
     expect(html).toContain('>rahim@example.com ঠিকানায় নিশ্চিত করার একটি নতুন লিংক পাঠিয়েছি</p>');

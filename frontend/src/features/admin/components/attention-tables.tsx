@@ -19,7 +19,11 @@ export function LatePaymentsTable({ payments }: { payments: LatePayment[] }) {
     late.accessor('trx_id', { header: i18n._('bKash transaction') }),
     late.accessor('amount', { header: i18n._('Amount'), cell: ({ row: { original: p } }) => format.money(p.amount, p.amount_text) }),
     late.accessor('found_at', { header: i18n._('Found'), cell: (info) => moment(format, info.getValue()) }),
-    late.accessor('action', { header: i18n._('What the shop did'), enableSorting: false, cell: (info) => format.text(info.getValue(), info.getValue().message) }),
+    late.accessor('action', {
+      header: i18n._('What the shop did'),
+      enableSorting: false,
+      cell: (info) => format.text(info.getValue(), info.getValue().message),
+    }),
     late.accessor('refund_trx_id', {
       header: i18n._('bKash refund'),
       cell: ({ row: { original: p } }) =>
@@ -32,14 +36,7 @@ export function LatePaymentsTable({ payments }: { payments: LatePayment[] }) {
     }),
   ];
   return (
-    <DataTable
-      caption
-      label={i18n._('Paid after the checkout lapsed')}
-      data={payments}
-      columns={columns}
-      getRowId={(p) => p.payment_id}
-      emptyText={null}
-    />
+    <DataTable caption label={i18n._('Paid after the checkout lapsed')} data={payments} columns={columns} getRowId={(p) => p.payment_id} emptyText={null} />
   );
 }
 
@@ -60,14 +57,7 @@ export function UnsettledTable({ checkouts }: { checkouts: UnsettledCheckout[] }
     unsettled.accessor('next_check_at', { header: i18n._('Next check'), cell: (info) => moment(format, info.getValue()) }),
   ];
   return (
-    <DataTable
-      caption
-      label={i18n._('Payments bKash has not settled')}
-      data={checkouts}
-      columns={columns}
-      getRowId={(c) => c.checkout_id}
-      emptyText={null}
-    />
+    <DataTable caption label={i18n._('Payments bKash has not settled')} data={checkouts} columns={columns} getRowId={(c) => c.checkout_id} emptyText={null} />
   );
 }
 
@@ -89,14 +79,5 @@ export function RefundsInDoubtTable({ refunds }: { refunds: RefundInDoubt[] }) {
     refund.accessor('amount', { header: i18n._('Amount'), cell: (info) => format.money(info.getValue()) }),
     refund.accessor('since', { header: i18n._('In doubt since'), cell: (info) => moment(format, info.getValue()) }),
   ];
-  return (
-    <DataTable
-      caption
-      label={i18n._('Refunds in doubt')}
-      data={refunds}
-      columns={columns}
-      getRowId={(r) => r.return_id ?? r.order_id}
-      emptyText={null}
-    />
-  );
+  return <DataTable caption label={i18n._('Refunds in doubt')} data={refunds} columns={columns} getRowId={(r) => r.return_id ?? r.order_id} emptyText={null} />;
 }

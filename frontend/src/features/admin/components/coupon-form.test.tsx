@@ -87,11 +87,33 @@ describe('the coupon table', () => {
   it('shows what each coupon takes off, its limits, period and uses', () => {
     const html = render([
       coupon(),
-      coupon({ _id: 'c2', code: 'FLAT-500', kind: 'amount', value: 50_000, cap: null, minOrder: 2_000_000, freeDelivery: true, totalUses: null, usesPerCustomer: 1, brands: ['Samsung'], products: ['p1', 'p2'] }),
+      coupon({
+        _id: 'c2',
+        code: 'FLAT-500',
+        kind: 'amount',
+        value: 50_000,
+        cap: null,
+        minOrder: 2_000_000,
+        freeDelivery: true,
+        totalUses: null,
+        usesPerCustomer: 1,
+        brands: ['Samsung'],
+        products: ['p1', 'p2'],
+      }),
     ]);
     const rows = cells(html);
     expect(rows[1]?.slice(0, 9)).toEqual(['EID-25', '10%', '1,000.00 TK', '—', 'No', '25 Nov 2026 to 30 Nov 2026', '3 / 100', 'No limit', 'Every phone']);
-    expect(rows[2]?.slice(0, 9)).toEqual(['FLAT-500', '500.00 TK', '—', '20,000.00 TK', 'Yes', '25 Nov 2026 to 30 Nov 2026', '3 / no limit', '1', 'Samsung, 2 chosen phones']);
+    expect(rows[2]?.slice(0, 9)).toEqual([
+      'FLAT-500',
+      '500.00 TK',
+      '—',
+      '20,000.00 TK',
+      'Yes',
+      '25 Nov 2026 to 30 Nov 2026',
+      '3 / no limit',
+      '1',
+      'Samsung, 2 chosen phones',
+    ]);
     expect(html).toContain('aria-label="Edit FLAT-500"');
     expect(html).toContain('aria-label="Delete EID-25"');
   });

@@ -86,11 +86,20 @@ export function CouponForm({ editing, initial, onSaved, onCancel }: CouponFormPr
           {(control) => <input {...control} {...typed('capTk')} inputMode="numeric" />}
         </FormField>
       )}
-      <FormField label={i18n._('Minimum order (TK)')} hint={i18n._('What the phones must come to; leave empty for any order')} error={problem('minOrder', wholeTk)}>
+      <FormField
+        label={i18n._('Minimum order (TK)')}
+        hint={i18n._('What the phones must come to; leave empty for any order')}
+        error={problem('minOrder', wholeTk)}
+      >
         {(control) => <input {...control} {...typed('minOrderTk')} inputMode="numeric" />}
       </FormField>
       <label className="admin-emi-check admin-coupon-form__check">
-        <input type="checkbox" name="freeDelivery" checked={values.freeDelivery} onChange={(e) => setValues((v) => ({ ...v, freeDelivery: e.target.checked }))} />
+        <input
+          type="checkbox"
+          name="freeDelivery"
+          checked={values.freeDelivery}
+          onChange={(e) => setValues((v) => ({ ...v, freeDelivery: e.target.checked }))}
+        />
         {i18n._('Free delivery')}
       </label>
       <FormField label={i18n._('Starts')} hint={i18n._('From the start of this day, Dhaka time')} error={problem('startsOn', i18n._('Pick a day'))}>

@@ -43,20 +43,27 @@ export function EmiPlanForm({ editing, initial, tenures, maxChargePercent, onSav
     }
   };
 
-  const setCharge = (months: number, charge: string | null) =>
-    setValues((v) => ({ ...v, charges: { ...v.charges, [months]: charge } }));
+  const setCharge = (months: number, charge: string | null) => setValues((v) => ({ ...v, charges: { ...v.charges, [months]: charge } }));
 
   return (
-    <form className="admin-card admin-emi-form" onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? i18n._('Change EMI plan') : i18n._('Add EMI plan')}>
+    <form
+      className="admin-card admin-emi-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={editing ? i18n._('Change EMI plan') : i18n._('Add EMI plan')}
+    >
       <FormField label={i18n._('Bank')}>
         {(control) => <input {...control} name="bank" value={values.bank} onChange={(e) => setValues((v) => ({ ...v, bank: e.target.value }))} />}
       </FormField>
-      <FormField
-        label={i18n._('Least price it finances (TK)')}
-        error={problem('minPrice', i18n._('Type a whole number of taka'))}
-      >
+      <FormField label={i18n._('Least price it finances (TK)')} error={problem('minPrice', i18n._('Type a whole number of taka'))}>
         {(control) => (
-          <input {...control} name="minPrice" inputMode="numeric" value={values.minPriceTk} onChange={(e) => setValues((v) => ({ ...v, minPriceTk: e.target.value }))} />
+          <input
+            {...control}
+            name="minPrice"
+            inputMode="numeric"
+            value={values.minPriceTk}
+            onChange={(e) => setValues((v) => ({ ...v, minPriceTk: e.target.value }))}
+          />
         )}
       </FormField>
       <label className="admin-emi-check">
@@ -75,7 +82,10 @@ export function EmiPlanForm({ editing, initial, tenures, maxChargePercent, onSav
                 {label}
               </label>
               {charge !== null && (
-                <FormField label={i18n._('Charge for {months} months (%)', { months: format.count(months) })} error={problem(`charge-${months}`, i18n._('Type a percentage such as 3.5'))}>
+                <FormField
+                  label={i18n._('Charge for {months} months (%)', { months: format.count(months) })}
+                  error={problem(`charge-${months}`, i18n._('Type a percentage such as 3.5'))}
+                >
                   {(control) => <input {...control} inputMode="decimal" value={charge} onChange={(e) => setCharge(months, e.target.value)} />}
                 </FormField>
               )}

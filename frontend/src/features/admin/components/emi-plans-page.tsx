@@ -28,8 +28,7 @@ export function EmiPlansPage() {
   const [added, setAdded] = useState(0);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const tenures = plans.data?.tenures ?? [];
-  const percent = (basisPoints: number) =>
-    basisPoints % 100 === 0 ? format.count(basisPoints / 100) : format.tenths(basisPoints / 100);
+  const percent = (basisPoints: number) => (basisPoints % 100 === 0 ? format.count(basisPoints / 100) : format.tenths(basisPoints / 100));
 
   const saved = (plan: EmiPlan) => {
     if (!editing) setAdded((n) => n + 1);
@@ -72,7 +71,12 @@ export function EmiPlansPage() {
                   <button type="button" className="button" aria-label={i18n._('Change {bank}', { bank: plan.bank })} onClick={() => setEditing(plan)}>
                     {i18n._('Change')}
                   </button>
-                  <button type="button" className="button button--danger" aria-label={i18n._('Delete {bank}', { bank: plan.bank })} onClick={() => setDeletion({ plan, busy: false, error: null })}>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={i18n._('Delete {bank}', { bank: plan.bank })}
+                    onClick={() => setDeletion({ plan, busy: false, error: null })}
+                  >
                     {i18n._('Delete')}
                   </button>
                 </li>

@@ -22,9 +22,7 @@ export function ImeiFields({ phones, values, onChange, of }: ImeiFieldsProps) {
         <div key={phone} className="imei-fields__phone">
           {[0, 1].map((slot) => (
             <label key={slot}>
-              {slot === 0
-                ? i18n._('IMEI of phone {n}', { n: phone + 1 })
-                : i18n._('Second IMEI of phone {n} (dual SIM)', { n: phone + 1 })}
+              {slot === 0 ? i18n._('IMEI of phone {n}', { n: phone + 1 }) : i18n._('Second IMEI of phone {n} (dual SIM)', { n: phone + 1 })}
               <input
                 inputMode="numeric"
                 autoComplete="off"

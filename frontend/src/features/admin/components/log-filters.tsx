@@ -28,13 +28,7 @@ export function LogFilters({ initial, onApply }: { initial: LogFilter; onApply: 
       </label>
       <label className="admin-inline-field">
         {i18n._('Status')}
-        <input
-          inputMode="numeric"
-          placeholder="e.g. 404"
-          size={6}
-          value={filter.status}
-          onChange={(e) => setFilter({ ...filter, status: e.target.value })}
-        />
+        <input inputMode="numeric" placeholder="e.g. 404" size={6} value={filter.status} onChange={(e) => setFilter({ ...filter, status: e.target.value })} />
       </label>
       <label className="admin-inline-field">
         {i18n._('Entries')}

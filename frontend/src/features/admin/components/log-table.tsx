@@ -8,8 +8,7 @@ import { type I18n, useI18n } from '@/lib/i18n';
 type LogRow = LogEntry & { id: string };
 
 const column = createColumnHelper<LogRow>();
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 const columns = (i18n: I18n) => [
   column.accessor('time', { header: i18n._('Time'), cell: (info) => <time dateTime={info.getValue()}>{time(info.getValue())}</time> }),

@@ -8,7 +8,6 @@ import type { Order } from '../types';
 import { ImeiFields } from './imei-fields';
 import { OrderStatusControl } from './order-status-control';
 
-
 const options = (html: string) => [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
 const render = (o: Order) => renderToStaticMarkup(<OrderStatusControl order={o} onChanged={() => {}} />);
 
@@ -66,7 +65,7 @@ describe('OrderStatusControl', () => {
     });
   });
 
-  it('ships with one pair of IMEI fields per phone, and sends each phone\'s IMEIs', async () => {
+  it("ships with one pair of IMEI fields per phone, and sends each phone's IMEIs", async () => {
     let changed: string[][] = [];
     const html = renderToStaticMarkup(<ImeiFields phones={2} values={[['490154203237518']]} onChange={(v) => (changed = v)} of="#4c5b6a70" />);
     expect([...html.matchAll(/<label>([^<]*)</g)].map((m) => m[1])).toEqual([

@@ -10,7 +10,6 @@ import { ImeiFields } from './imei-fields';
 import { RefundButton } from './refund-button';
 import { useI18n } from '@/lib/i18n';
 
-
 /**
  * Moves an order to one of the statuses it may take next: the server's
  * `next_statuses`, which count its payment (an order waiting for bKash is

@@ -16,16 +16,10 @@ export function PictureField({ preview, error, onPick }: PictureFieldProps) {
       <legend>{i18n._('Picture')}</legend>
       <div className="admin-picture">
         <div className="admin-picture__preview">
-          {preview ? (
-            <img src={preview} alt={i18n._('Picture preview')} width={160} height={160} />
-          ) : (
-            <span className="muted">{i18n._('No picture yet')}</span>
-          )}
+          {preview ? <img src={preview} alt={i18n._('Picture preview')} width={160} height={160} /> : <span className="muted">{i18n._('No picture yet')}</span>}
         </div>
         <FormField label={i18n._('Upload a picture')} error={error}>
-          {(control) => (
-            <input {...control} type="file" name="picture" accept="image/*" onChange={(e) => onPick(e.target.files?.[0] ?? null)} />
-          )}
+          {(control) => <input {...control} type="file" name="picture" accept="image/*" onChange={(e) => onPick(e.target.files?.[0] ?? null)} />}
         </FormField>
       </div>
     </fieldset>

@@ -5,9 +5,7 @@ import { productFormErrors } from '../utils/product-form-values';
 import { priceAfterDiscount, ProductFormFields } from './product-form-fields';
 
 const render = (values = filledProductValues, byVariant = false, errors = productFormErrors(values)) =>
-  renderToStaticMarkup(
-    <ProductFormFields values={values} errors={errors} brands={['Samsung', 'Walton']} byVariant={byVariant} onChange={() => {}} />,
-  );
+  renderToStaticMarkup(<ProductFormFields values={values} errors={errors} brands={['Samsung', 'Walton']} byVariant={byVariant} onChange={() => {}} />);
 
 /** The markup of the field whose label is `label`: its label, control and messages. */
 function field(html: string, label: string): string {
@@ -18,7 +16,21 @@ function field(html: string, label: string): string {
 describe('ProductFormFields', () => {
   it('labels every control', () => {
     const html = render();
-    for (const label of ['Title', 'Brand', 'Price (TK)', 'Discount (%)', 'Stock', 'Description', 'RAM (GB)', 'Storage (GB)', 'Battery (mAh)', 'Display (inches)', 'Main camera (MP)', 'Processor', 'Network']) {
+    for (const label of [
+      'Title',
+      'Brand',
+      'Price (TK)',
+      'Discount (%)',
+      'Stock',
+      'Description',
+      'RAM (GB)',
+      'Storage (GB)',
+      'Battery (mAh)',
+      'Display (inches)',
+      'Main camera (MP)',
+      'Processor',
+      'Network',
+    ]) {
       const markup = field(html, label);
       const id = markup.match(/<label for="([^"]+)">/)?.[1];
       expect(id, label).toBeTruthy();
@@ -43,7 +55,14 @@ describe('ProductFormFields', () => {
     expect(html).toMatch(/data-testid="price-after-discount"[^>]*>Customers pay 27,259.00 TK<\/p>/);
     expect(priceAfterDiscount('45999.50', '10')).toBe(4_139_900);
     expect(priceAfterDiscount('45999.50', '0')).toBe(4_599_950);
-    const refused: [string, string][] = [['', '10'], ['45999', ''], ['12.345', '5'], ['45999', '101'], ['45999', '1.5'], ['abc', '5']];
+    const refused: [string, string][] = [
+      ['', '10'],
+      ['45999', ''],
+      ['12.345', '5'],
+      ['45999', '101'],
+      ['45999', '1.5'],
+      ['abc', '5'],
+    ];
     for (const [price, discount] of refused) {
       expect(priceAfterDiscount(price, discount), `${price} ${discount}`).toBeNull();
     }

@@ -102,13 +102,7 @@ export function ProductFormFields({ values, errors, brands, onChange, byVariant 
           <div className="admin-grid__wide">
             <FormField label={i18n._('Description')} error={errors.description}>
               {(control) => (
-                <textarea
-                  {...control}
-                  name="description"
-                  rows={5}
-                  value={values.description}
-                  onChange={(e) => onChange('description', e.target.value)}
-                />
+                <textarea {...control} name="description" rows={5} value={values.description} onChange={(e) => onChange('description', e.target.value)} />
               )}
             </FormField>
           </div>

@@ -24,10 +24,7 @@ export function ProductFormPage() {
     void fetchBrands();
   }, [fetchBrands]);
 
-  const load = useCallback(
-    (signal: AbortSignal) => (editing ? getProduct(productId, signal) : Promise.resolve(null)),
-    [editing, productId],
-  );
+  const load = useCallback((signal: AbortSignal) => (editing ? getProduct(productId, signal) : Promise.resolve(null)), [editing, productId]);
   const product = useResource(load, i18n._('Could not load the product'));
 
   return (

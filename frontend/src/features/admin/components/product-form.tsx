@@ -69,7 +69,13 @@ export function ProductForm({ target, initial, currentCover, brands, onReload, b
   };
 
   return (
-    <form ref={formRef} className="admin-form" onSubmit={(event) => void submit(event)} noValidate aria-label={target ? i18n._('Edit product') : i18n._('Add product')}>
+    <form
+      ref={formRef}
+      className="admin-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={target ? i18n._('Edit product') : i18n._('Add product')}
+    >
       <ProductFormFields
         values={values}
         errors={errors}

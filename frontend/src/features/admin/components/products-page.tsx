@@ -86,13 +86,7 @@ export function ProductsPage() {
         <label htmlFor="admin-product-search" className="visually-hidden">
           {i18n._('Search products')}
         </label>
-        <input
-          id="admin-product-search"
-          type="search"
-          placeholder={i18n._('Search products…')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
+        <input id="admin-product-search" type="search" placeholder={i18n._('Search products…')} value={typed} onChange={(e) => setTyped(e.target.value)} />
         <button type="submit" className="button">
           {i18n._('Search')}
         </button>

@@ -70,13 +70,7 @@ export function QuestionsPage() {
               ))}
             </ul>
           )}
-          <ServerPager
-            page={page}
-            perPage={listing.data.perPage}
-            total={listing.data.total}
-            noun={i18n._('questions')}
-            onPage={(next) => go({ page: next })}
-          />
+          <ServerPager page={page} perPage={listing.data.perPage} total={listing.data.total} noun={i18n._('questions')} onPage={(next) => go({ page: next })} />
         </>
       )}
     </AdminPage>

@@ -110,7 +110,11 @@ describe('the returns API', () => {
     expect(received.restocked).toBe(false);
 
     const refunded = await refundReturn(ID, 'Cash handed over at the Dhanmondi shop on 26 Nov');
-    expect(calls[1]).toMatchObject({ method: 'POST', path: `/api/admin/returns/${ID}/refund`, body: { note: 'Cash handed over at the Dhanmondi shop on 26 Nov' } });
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: `/api/admin/returns/${ID}/refund`,
+      body: { note: 'Cash handed over at the Dhanmondi shop on 26 Nov' },
+    });
     expect(refunded.status).toBe('refunded');
   });
 

@@ -16,9 +16,7 @@ export function ServerPager({ page, perPage, total, noun, onPage }: ServerPagerP
   const pages = totalPages(total, perPage);
   return (
     <nav className="admin-pager" aria-label={i18n._('Pages of {noun}', { noun })}>
-      <span>
-        {i18n._('{total} {noun} · server page {page} of {pages}', { total, noun, page, pages })}
-      </span>
+      <span>{i18n._('{total} {noun} · server page {page} of {pages}', { total, noun, page, pages })}</span>
       {pages > 1 && (
         <>
           <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>

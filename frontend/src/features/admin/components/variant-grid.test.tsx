@@ -22,8 +22,7 @@ describe('VariantGrid', () => {
   it("pins each row's option values at the left, one width apart, so a number scrolled to keeps its row's name in view", () => {
     const html = renderToStaticMarkup(<VariantGrid phone={testPhone} onReload={() => {}} />);
     expect(html).toContain('<div class="variant-grid__rows" style="--axes:2">');
-    const pinned = (at: number, last: boolean) =>
-      `class="variant-table__value${last ? ' variant-table__value--last' : ''}" style="--at:${at}"`;
+    const pinned = (at: number, last: boolean) => `class="variant-table__value${last ? ' variant-table__value--last' : ''}" style="--at:${at}"`;
     expect(html).toContain(`<th scope="col" ${pinned(0, false)}>Storage</th><th scope="col" ${pinned(1, true)}>Colour</th><th scope="col">SKU</th>`);
     expect(html.match(new RegExp(`<td ${pinned(0, false)}><select aria-label="Storage of variant \\d"`, 'g'))).toHaveLength(3);
     expect(html.match(new RegExp(`<td ${pinned(1, true)}><select aria-label="Colour of variant \\d"`, 'g'))).toHaveLength(3);

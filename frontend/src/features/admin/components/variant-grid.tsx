@@ -113,10 +113,22 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
                     <CellInput label={named(i18n._('Price (TK)'))} inputMode="decimal" value={row.price} error={cell(r, 'price')} onChange={change('price')} />
                   </td>
                   <td>
-                    <CellInput label={named(i18n._('Discount (%)'))} inputMode="numeric" value={row.discount} error={cell(r, 'discount')} onChange={change('discount')} />
+                    <CellInput
+                      label={named(i18n._('Discount (%)'))}
+                      inputMode="numeric"
+                      value={row.discount}
+                      error={cell(r, 'discount')}
+                      onChange={change('discount')}
+                    />
                   </td>
                   <td>
-                    <CellInput label={named(i18n._('Stock'))} inputMode="numeric" value={row.stock} error={cell(r, 'stock') ?? cell(r, 'stock_was') ?? cell(r, 'values') ?? cell(r, '_id') ?? cell(r, 'pictures') ?? cell(r, 'pictures[0]')} onChange={change('stock')} />
+                    <CellInput
+                      label={named(i18n._('Stock'))}
+                      inputMode="numeric"
+                      value={row.stock}
+                      error={cell(r, 'stock') ?? cell(r, 'stock_was') ?? cell(r, 'values') ?? cell(r, '_id') ?? cell(r, 'pictures') ?? cell(r, 'pictures[0]')}
+                      onChange={change('stock')}
+                    />
                   </td>
                   <td>
                     <button
@@ -136,7 +148,12 @@ export function VariantGrid({ phone, onReload }: VariantGridProps) {
       </div>
       {errors.variants && <p className="field-error">{errors.variants}</p>}
       <ProductFormActions busy={busy} failure={failure} onReload={conflict ? onReload : undefined} saveLabel={i18n._('Save variants')}>
-        <button type="button" className="button" disabled={grid.axes.length === 0} onClick={() => setGrid({ ...grid, rows: [...grid.rows, newRow(grid.axes)] })}>
+        <button
+          type="button"
+          className="button"
+          disabled={grid.axes.length === 0}
+          onClick={() => setGrid({ ...grid, rows: [...grid.rows, newRow(grid.axes)] })}
+        >
           {i18n._('Add a variant')}
         </button>
       </ProductFormActions>

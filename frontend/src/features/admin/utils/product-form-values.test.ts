@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/test-support/test-product';
 import { filledProductValues } from '../test-product-values';
-import {
-  emptyProductValues,
-  productFormErrors,
-  productRequestBody,
-  serverFormErrors,
-  valuesFromProduct,
-} from './product-form-values';
+import { emptyProductValues, productFormErrors, productRequestBody, serverFormErrors, valuesFromProduct } from './product-form-values';
 
 describe('productFormErrors', () => {
   it('accepts a complete form', () => {

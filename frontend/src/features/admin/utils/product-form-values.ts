@@ -1,29 +1,13 @@
 // The admin product form as typed (all text), checked by the core and turned
 // into the API's request body.
-import {
-  moneyToTkText,
-  parseCount,
-  parseDecimal,
-  validateField,
-  validateProduct,
-  validateSpecs,
-} from '@/lib/core/core';
+import { moneyToTkText, parseCount, parseDecimal, validateField, validateProduct, validateSpecs } from '@/lib/core/core';
 import type { RefusedField } from '@/lib/format/field-errors';
 import { fieldMessage } from '@/lib/format/field-message';
 import { formatNow } from '@/lib/format/format';
 import type { Product, ProductRequest, ProductSpecs } from '../types';
 
 /** The phone-spec fields of the form, named as the core names their errors; `specsOf` maps them onto the wire's specs. */
-export const SPEC_FIELDS = [
-  'ramGb',
-  'romGb',
-  'batteryMah',
-  'displayInch',
-  'cameraMp',
-  'selfieCameraMp',
-  'network',
-  'processor',
-] as const;
+export const SPEC_FIELDS = ['ramGb', 'romGb', 'batteryMah', 'displayInch', 'cameraMp', 'selfieCameraMp', 'network', 'processor'] as const;
 
 /** Spec fields an admin may leave empty: the value is then not known (phones listed before the shop asked for it). */
 const OPTIONAL_SPEC_FIELDS: ReadonlySet<string> = new Set(['selfieCameraMp']);

@@ -15,8 +15,7 @@ const ACTIONS_TO: Record<ReturnStatus, readonly ReturnAction[]> = {
 };
 
 /** The buttons a return offers now: only the moves in its `next_statuses`. */
-export const returnActions = (request: Pick<Return, 'next_statuses'>): ReturnAction[] =>
-  request.next_statuses.flatMap((status) => ACTIONS_TO[status]);
+export const returnActions = (request: Pick<Return, 'next_statuses'>): ReturnAction[] => request.next_statuses.flatMap((status) => ACTIONS_TO[status]);
 
 /** The body a step button sends, with the admin's note (the server checks it is there when it must be). */
 export function stepRequest(action: Exclude<ReturnAction, 'refund'>, note: string): ReturnStep {

@@ -18,5 +18,4 @@ export function fillSalesDays(days: SalesDay[]): SalesDay[] {
 }
 
 /** "2026-11-20" as "20 Nov". */
-export const shortDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const shortDay = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -40,9 +40,8 @@ describe('submitProduct', () => {
     stubStorage().set('token', 'admin-token');
     const file = picture();
     const saved = testProduct({ title: filledProductValues.title });
-    const { calls, uploads } = stubShop(
-      { 'POST /api/add-product': () => answer(201, saved) },
-      () => answer(201, { _id: IMAGE_ID, url: `/api/images/${IMAGE_ID}`, content_type: 'image/png' }),
+    const { calls, uploads } = stubShop({ 'POST /api/add-product': () => answer(201, saved) }, () =>
+      answer(201, { _id: IMAGE_ID, url: `/api/images/${IMAGE_ID}`, content_type: 'image/png' }),
     );
 
     const outcome = await submitProduct({ target: null, values: filledProductValues, picture: file, cover: '' });

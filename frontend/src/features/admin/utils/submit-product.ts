@@ -51,9 +51,7 @@ export async function submitProduct({ target, values, picture, cover }: ProductS
 
   const body = productRequestBody(values, cover);
   try {
-    const product = target
-      ? await updateProduct(target.productId, { ...body, version: target.version, stock_was: target.stockWas })
-      : await addProduct(body);
+    const product = target ? await updateProduct(target.productId, { ...body, version: target.version, stock_was: target.stockWas }) : await addProduct(body);
     return { status: 'saved', product };
   } catch (error) {
     const message = messageOf(error, i18n._('Could not save the product'));

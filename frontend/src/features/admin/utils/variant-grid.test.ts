@@ -22,7 +22,16 @@ describe('the variant grid', () => {
         { name: 'Black', swatch: '#111111', warranty: null },
       ],
     });
-    expect(body.variants[0]).toEqual({ _id: 'v1', stock_was: 5, values: ['8/128 GB', 'Blue'], sku: 'A55-v1', price: '40000.00', discount: 0, stock: 5, pictures: [] });
+    expect(body.variants[0]).toEqual({
+      _id: 'v1',
+      stock_was: 5,
+      values: ['8/128 GB', 'Blue'],
+      sku: 'A55-v1',
+      price: '40000.00',
+      discount: 0,
+      stock: 5,
+      pictures: [],
+    });
   });
 
   it("loads a colour's picture from its variants and gives it to every variant of that colour", () => {

@@ -9,11 +9,11 @@ import { type I18n, useI18n } from '@/lib/i18n';
 
 const fields = (i18n: I18n) =>
   [
-  { name: 'firstName', label: i18n._('First name'), type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: i18n._('Last name'), type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: i18n._('Email'), ...EMAIL_INPUT },
-  { name: 'password', label: i18n._('Password (8 or more characters)'), type: 'password', autoComplete: 'new-password' },
-] as const;
+    { name: 'firstName', label: i18n._('First name'), type: 'text', autoComplete: 'given-name' },
+    { name: 'lastName', label: i18n._('Last name'), type: 'text', autoComplete: 'family-name' },
+    { name: 'email', label: i18n._('Email'), ...EMAIL_INPUT },
+    { name: 'password', label: i18n._('Password (8 or more characters)'), type: 'password', autoComplete: 'new-password' },
+  ] as const;
 
 type Values = Record<ReturnType<typeof fields>[number]['name'], string>;
 

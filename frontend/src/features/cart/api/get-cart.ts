@@ -3,5 +3,8 @@ import type { Line } from '@/types/line';
 import type { Answer, Schema } from '@/types/wire';
 
 export function getCart(customerId: string): Promise<Line[]> {
-  return apiRequest<Answer<'/cart-products', 'post'>>('/api/cart-products', { method: 'POST', body: { customer_id: customerId } satisfies Schema<'CartListRequest'> });
+  return apiRequest<Answer<'/cart-products', 'post'>>('/api/cart-products', {
+    method: 'POST',
+    body: { customer_id: customerId } satisfies Schema<'CartListRequest'>,
+  });
 }

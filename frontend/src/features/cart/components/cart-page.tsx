@@ -19,11 +19,7 @@ export function CartPage() {
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{format.text({ code: notices.cartTitle })}</h1>
       <p className="muted">{i18n._('Total Items ({count})', { count: number(cartItemCount(coreLines)) })}</p>
-      {lines.length === 0 ? (
-        <p className="empty">{format.text({ code: notices.cartEmpty })}</p>
-      ) : (
-        <CartTable lines={lines} />
-      )}
+      {lines.length === 0 ? <p className="empty">{format.text({ code: notices.cartEmpty })}</p> : <CartTable lines={lines} />}
       <div className="cart-page__footer">
         <p className="cart-page__subtotal">
           {i18n._('SUBTOTAL')} <strong data-testid="cart-subtotal">{money(cartSubtotal(coreLines))}</strong>

@@ -72,7 +72,11 @@ export function CartTable({ lines }: { lines: Line[] }) {
             <button type="button" className="button" onClick={() => void toggleWishlist({ _id: line.product_id, title: line.title })}>
               {onWishlist(line.product_id) ? i18n._('Remove from wishlist') : i18n._('Add to wishlist')}
             </button>
-            <button type="button" className="button button--danger" onClick={() => void toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id })}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => void toggleCart({ _id: line.product_id, title: line.title, variant_id: line.variant_id })}
+            >
               {i18n._('Delete')}
             </button>
           </div>
@@ -96,11 +100,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
       emptyText=""
       initialPageSize={20}
       selectionActions={(selected, clear) => (
-        <button
-          type="button"
-          className="button button--danger"
-          onClick={() => void removeLines(selected, clear)}
-        >
+        <button type="button" className="button button--danger" onClick={() => void removeLines(selected, clear)}>
           {i18n._('Delete selected')}
         </button>
       )}

@@ -70,8 +70,7 @@ export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
     let quantity: number;
     try {
       const { decreaseQuantity, increaseQuantity } = await loadCore();
-      quantity =
-        direction === 'increase' ? increaseQuantity(quantityOf(line), line.stock) : decreaseQuantity(quantityOf(line));
+      quantity = direction === 'increase' ? increaseQuantity(quantityOf(line), line.stock) : decreaseQuantity(quantityOf(line));
     } catch (error) {
       get().showNotice(message(error), false, NOTICE_MS);
       return;

@@ -39,7 +39,7 @@ export function CheckoutPage() {
   const [addingChoice, setAdding] = useState<boolean | null>(null);
   const address = addressToDeliver(addresses, chosenAddress);
   const addressId = address?._id ?? '';
-  const adding = addingChoice ?? (saved.data?.length === 0);
+  const adding = addingChoice ?? saved.data?.length === 0;
   // A coupon prices the cart for the chosen address (free delivery depends on its fee).
   const [coupon, setCoupon] = useState<string | null>(null);
   const pricedFor = coupon ? addressId : '';

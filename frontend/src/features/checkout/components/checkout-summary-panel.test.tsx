@@ -7,7 +7,21 @@ import { addressToDeliver, quoteFor, totalToPay } from '../utils/delivery-quote'
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 
 const summary: CheckoutSummary = {
-  lines: [{ _id: 'c1', product_id: 'p1', customer_id: 'u1', label: '', title: 'Galaxy A55 8/128GB', price: 4_200_000, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' }],
+  lines: [
+    {
+      _id: 'c1',
+      product_id: 'p1',
+      customer_id: 'u1',
+      label: '',
+      title: 'Galaxy A55 8/128GB',
+      price: 4_200_000,
+      cover: '',
+      quantity: 2,
+      stock: 5,
+      createdAt: '',
+      created_at: '',
+    },
+  ],
   item_count: 2,
   subtotal: 8_400_000,
   delivery_zone: 'inside_dhaka',
@@ -88,7 +102,7 @@ describe('CheckoutSummaryPanel', () => {
     expect(html).toContain('<button type="button" class="button button--primary">Place order</button>');
   });
 
-  it('with a coupon shows what it takes off and the server\'s total for the chosen address', () => {
+  it("with a coupon shows what it takes off and the server's total for the chosen address", () => {
     const couponed: CheckoutSummary = {
       ...summary,
       coupon: { code: 'EID-500', goods_off: 50_000, delivery_off: 7_000 },

@@ -49,8 +49,7 @@ export function CheckoutSummaryPanel({ summary, quote, total, summaryFailed, tot
           </p>
           {summary.coupon && summary.coupon.goods_off > 0 && (
             <p>
-              {i18n._('Coupon {code}', { code: summary.coupon.code })}{' '}
-              <span data-testid="coupon-off">−{money(summary.coupon.goods_off)}</span>
+              {i18n._('Coupon {code}', { code: summary.coupon.code })} <span data-testid="coupon-off">−{money(summary.coupon.goods_off)}</span>
             </p>
           )}
           {quote ? (

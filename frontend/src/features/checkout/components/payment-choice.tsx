@@ -23,7 +23,7 @@ export function PaymentChoice({ methods, chosen, onChoose }: PaymentChoiceProps)
         </label>
       ))}
       {methods.some((m) => m.value === 'bkash') && (
-        <p className="muted">{i18n._('With bKash you pay on bKash\'s own page right after placing the order; we never see your PIN.')}</p>
+        <p className="muted">{i18n._("With bKash you pay on bKash's own page right after placing the order; we never see your PIN.")}</p>
       )}
     </fieldset>
   );

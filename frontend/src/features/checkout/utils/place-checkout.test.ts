@@ -8,8 +8,29 @@ const KEY = '0123456789abcdef0123456789abcdef';
 const request = { addressId: ADDRESS, paymentMethod: 'cash_on_delivery', idempotencyKey: KEY };
 
 function summary(price: number): CheckoutSummary {
-  const line = { _id: 'c1', product_id: 'p1', customer_id: 'u1', label: '', title: 'Galaxy A55 8/128GB', price, cover: '', quantity: 2, stock: 5, createdAt: '', created_at: '' };
-  return { lines: [line], item_count: 2, subtotal: price * 2, delivery_zone: 'outside_dhaka', shipping: 10_000, total: price * 2 + 10_000, unavailable: [], payment_methods: [] };
+  const line = {
+    _id: 'c1',
+    product_id: 'p1',
+    customer_id: 'u1',
+    label: '',
+    title: 'Galaxy A55 8/128GB',
+    price,
+    cover: '',
+    quantity: 2,
+    stock: 5,
+    createdAt: '',
+    created_at: '',
+  };
+  return {
+    lines: [line],
+    item_count: 2,
+    subtotal: price * 2,
+    delivery_zone: 'outside_dhaka',
+    shipping: 10_000,
+    total: price * 2 + 10_000,
+    unavailable: [],
+    payment_methods: [],
+  };
 }
 
 const placed = { checkout_id: 'k1', total: 0, orders: [{ _id: 'o1' }] };
@@ -32,9 +53,7 @@ describe('placeCheckout', () => {
     const message = 'The total changed to 84,100.00 TK because a price changed. Please check it and place the order again.';
     const calls = stubApi({
       'POST /api/checkout': (body) =>
-        (body as { expected_total: number }).expected_total === 8_410_000
-          ? answer(201, placed)
-          : answer(409, { message, total: 8_410_000 }),
+        (body as { expected_total: number }).expected_total === 8_410_000 ? answer(201, placed) : answer(409, { message, total: 8_410_000 }),
       'GET /api/checkout/summary': () => answer(200, summary(4_200_000)),
     });
 

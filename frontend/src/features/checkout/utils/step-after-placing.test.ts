@@ -37,8 +37,7 @@ describe('stepAfterPlacing', () => {
     stubStorage();
     const assign = stubWindow();
     stubApi({
-      [`POST /api/checkouts/${CHECKOUT}/payment`]: () =>
-        answer(502, { message: 'bKash cannot be reached right now; please try again in a minute' }),
+      [`POST /api/checkouts/${CHECKOUT}/payment`]: () => answer(502, { message: 'bKash cannot be reached right now; please try again in a minute' }),
     });
     expect(await stepAfterPlacing(placed('awaiting_payment'))).toEqual({
       to: 'payment',

@@ -112,12 +112,7 @@ export function ComparePage() {
         phones.length > 0 && (
           <>
             <label className="compare-page__switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={differencesOnly}
-                onChange={(e) => setDifferencesOnly(e.target.checked)}
-              />{' '}
+              <input type="checkbox" role="switch" checked={differencesOnly} onChange={(e) => setDifferencesOnly(e.target.checked)} />{' '}
               {i18n._('Show differences only')}
             </label>
             <CompareTable entries={phones} differencesOnly={differencesOnly} onRemove={remove} />

@@ -22,7 +22,11 @@ const phones: Product[] = [
 function render(differencesOnly: boolean, shown = phones) {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <CompareTable entries={shown.map((phone) => ({ key: phone._id, phone, variantId: null, label: '' }))} differencesOnly={differencesOnly} onRemove={() => {}} />
+      <CompareTable
+        entries={shown.map((phone) => ({ key: phone._id, phone, variantId: null, label: '' }))}
+        differencesOnly={differencesOnly}
+        onRemove={() => {}}
+      />
     </MemoryRouter>,
   );
 }

@@ -60,7 +60,6 @@ export const compareRows = ({ i18n, format }: RowWriters): CompareRowSpec[] => [
     key: 'rating',
     label: i18n._('Rating'),
     value: (p) => (rated(p) ? p.rate : null),
-    text: (p) =>
-      rated(p) ? i18n._('{rate} of 5 ({count})', { rate: format.tenths(p.rate), count: format.count(p.rating_count) }) : null,
+    text: (p) => (rated(p) ? i18n._('{rate} of 5 ({count})', { rate: format.tenths(p.rate), count: format.count(p.rating_count) }) : null),
   },
 ];

@@ -36,9 +36,7 @@ export function OrderDetailsView({ order, returns, onCancel, cancelling = false,
     <article className="order-details" aria-labelledby="order-title">
       <h1 id="order-title">{order.title}</h1>
       {order.product_id.label && <p className="order-details__variant">{order.product_id.label}</p>}
-      <p className="muted">
-        {i18n._('Order {id} · placed {day}', { id: order._id, day: format.day(order.createdAt) })}
-      </p>
+      <p className="muted">{i18n._('Order {id} · placed {day}', { id: order._id, day: format.day(order.createdAt) })}</p>
       {awaiting && (
         <p className="order-details__pay" role="note">
           {i18n._('This order waits for your bKash payment.')}{' '}

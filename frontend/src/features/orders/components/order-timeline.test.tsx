@@ -30,7 +30,7 @@ describe('OrderTimeline', () => {
     expect(html).not.toContain('Expected delivery');
   });
 
-  it('follows delivery with the return\'s steps and the shop\'s notes, the latest marked current', () => {
+  it("follows delivery with the return's steps and the shop's notes, the latest marked current", () => {
     const delivered = testOrder({ order_status_type: 'delivered', status_history: [...history, { status: 'delivered', at: '2026-11-22T09:00:00Z' }] });
     const returnSteps = [
       { status: 'requested', at: '2026-11-23T09:00:00Z', note: '' },

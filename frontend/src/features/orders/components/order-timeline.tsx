@@ -36,11 +36,7 @@ export function OrderTimeline({ order, returnSteps = [] }: { order: Order; retur
             );
           })}
           {returnSteps.map((step, index) => (
-            <li
-              key={`return-${step.status}-${step.at}`}
-              className="order-timeline__step"
-              aria-current={steps.length + index === last ? 'step' : undefined}
-            >
+            <li key={`return-${step.status}-${step.at}`} className="order-timeline__step" aria-current={steps.length + index === last ? 'step' : undefined}>
               <span className="badge">{i18n._('Return {status}', { status: format.text({ code: `return_status.${step.status}` }) })}</span>
               <time dateTime={step.at}>{format.moment(step.at)}</time>
               {step.note && <span className="muted">{step.note}</span>}

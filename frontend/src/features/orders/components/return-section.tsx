@@ -23,9 +23,7 @@ export function ReturnSection({ orderId, shown, onChanged }: ReturnSectionProps)
       <h2 id="order-return-title">{i18n._('Return')}</h2>
       {request ? (
         <>
-          <p data-testid="return-status">
-            {i18n._('Your return is {status}', { status: format.text({ code: `return_status.${request.status}` }) })}
-          </p>
+          <p data-testid="return-status">{i18n._('Your return is {status}', { status: format.text({ code: `return_status.${request.status}` }) })}</p>
           {request.refund && (
             <p data-testid="return-refund">
               {i18n._('{amount} refunded ({method})', {
@@ -37,11 +35,7 @@ export function ReturnSection({ orderId, shown, onChanged }: ReturnSectionProps)
         </>
       ) : shown.may_ask ? (
         <>
-          {shown.until && (
-            <p className="muted">
-              {i18n._('You can return this phone until {day}.', { day: format.day(shown.until) })}
-            </p>
-          )}
+          {shown.until && <p className="muted">{i18n._('You can return this phone until {day}.', { day: format.day(shown.until) })}</p>}
           {asking ? (
             <ReturnForm orderId={orderId} onAsked={(asked) => onChanged({ ...shown, request: asked, may_ask: false })} />
           ) : (
@@ -51,9 +45,7 @@ export function ReturnSection({ orderId, shown, onChanged }: ReturnSectionProps)
           )}
         </>
       ) : (
-        shown.until && (
-          <p className="muted">{i18n._('Returns are accepted within {days} days of delivery.', { days: format.count(shown.window_days) })}</p>
-        )
+        shown.until && <p className="muted">{i18n._('Returns are accepted within {days} days of delivery.', { days: format.count(shown.window_days) })}</p>
       )}
     </section>
   );

@@ -4,8 +4,7 @@ import type { Answer } from '@/types/wire';
 
 /** Asks bKash about the checkout now and answers it as it stands after that. */
 export function checkPayment(checkoutId: string): Promise<CheckoutDetails> {
-  return apiRequest<Answer<'/checkouts/{checkout_id}/payment/check', 'post'>>(
-    `/api/checkouts/${encodeURIComponent(checkoutId)}/payment/check`,
-    { method: 'POST' },
-  );
+  return apiRequest<Answer<'/checkouts/{checkout_id}/payment/check', 'post'>>(`/api/checkouts/${encodeURIComponent(checkoutId)}/payment/check`, {
+    method: 'POST',
+  });
 }

@@ -1,4 +1,3 @@
-
 import type { CheckoutDetails } from '@/types/checkout';
 import { clockText, secondsLeft } from '../utils/time-left';
 import { useI18n } from '@/lib/i18n';
@@ -22,9 +21,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
   const timeUp = left === 0;
   return (
     <div className="payment-result__state">
-      <p>
-        {i18n._('Pay {total} with bKash to confirm this order.', { total: money(checkout.total) })}
-      </p>
+      <p>{i18n._('Pay {total} with bKash to confirm this order.', { total: money(checkout.total) })}</p>
       {left !== null && deadline && (
         <p data-testid="payment-deadline">
           {timeUp ? (
@@ -32,8 +29,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
           ) : (
             <>
               {i18n._('Time left to pay:')} <strong className="payment-result__clock">{clockText(left)}</strong> (
-              <time dateTime={deadline}>{i18n._('until {moment}', { moment: format.moment(deadline) })}</time>).{' '}
-              {i18n._('After that the order is cancelled.')}
+              <time dateTime={deadline}>{i18n._('until {moment}', { moment: format.moment(deadline) })}</time>). {i18n._('After that the order is cancelled.')}
             </>
           )}
         </p>

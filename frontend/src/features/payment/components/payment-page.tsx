@@ -31,8 +31,7 @@ export function PaymentPage() {
     reload();
   });
 
-  if (!checkout || missing || loadError)
-    return resourceFallback({ missing, error: loadError, ready: !!checkout }, i18n._('Order not found'));
+  if (!checkout || missing || loadError) return resourceFallback({ missing, error: loadError, ready: !!checkout }, i18n._('Order not found'));
 
   const pay = () => {
     if (busy) return;

@@ -67,11 +67,7 @@ function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
           <p data-testid="payment-reason">
             {i18n._('bKash did not take the payment:')} <strong>{payment.reason || i18n._('no reason was given')}</strong>.
           </p>
-          <p>
-            {i18n._(
-              'No money was taken. This order stays unpaid: it will be cancelled, and its phones put back on sale, when its time to pay runs out.',
-            )}
-          </p>
+          <p>{i18n._('No money was taken. This order stays unpaid: it will be cancelled, and its phones put back on sale, when its time to pay runs out.')}</p>
           <PlaceNewOrder />
         </>
       );

@@ -25,7 +25,7 @@ describe('getProduct', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("asks the API when the page was sent with another phone, or with no data at all", async () => {
+  it('asks the API when the page was sent with another phone, or with no data at all', async () => {
     const other = testProduct({ _id: '665f1c2e9b1e8a3d4c5b6a71' });
     const wanted = testProduct();
     pageWith(other);

@@ -9,9 +9,7 @@ import { useShopStore } from '@/stores/shop-store';
 import { askQuestion } from '../api/ask-question';
 
 export type AskState =
-  | { status: 'unknown' }
-  | { status: 'signed-out'; loginHref: string }
-  | { status: 'ready'; value: string; busy: boolean; error: string | null; sent: string };
+  { status: 'unknown' } | { status: 'signed-out'; loginHref: string } | { status: 'ready'; value: string; busy: boolean; error: string | null; sent: string };
 
 export interface AskQuestionViewProps {
   state: AskState;

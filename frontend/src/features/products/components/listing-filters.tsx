@@ -28,13 +28,7 @@ export function ListingFilters({ facets, query, activeCount, withBrands, onChang
   const hasPrice = query.filters.price.min !== null || query.filters.price.max !== null;
   return (
     <aside className="listing-filters" aria-label={i18n._('Filters')}>
-      <button
-        type="button"
-        className="listing-filters__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => toggleSidebar()}
-      >
+      <button type="button" className="listing-filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => toggleSidebar()}>
         {open ? i18n._('Hide filters') : i18n._('Show filters')}
         {activeCount > 0 && ` (${activeCount})`}
       </button>
@@ -45,11 +39,7 @@ export function ListingFilters({ facets, query, activeCount, withBrands, onChang
           </button>
         )}
         {facetGroups(facets, query.filters, withBrands).map((group) => (
-          <FilterCheckboxGroup
-            key={group.key}
-            group={group}
-            onToggle={(value) => onChange({ type: 'toggle', key: group.key, value })}
-          />
+          <FilterCheckboxGroup key={group.key} group={group} onToggle={(value) => onChange({ type: 'toggle', key: group.key, value })} />
         ))}
         {(facets?.price.length ?? 0) > 0 && (
           <PriceFilter

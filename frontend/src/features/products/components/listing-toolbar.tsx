@@ -38,35 +38,33 @@ export function ListingToolbar({ query, total, ready, onChange }: Props) {
       </p>
       <div className="listing-toolbar__controls">
         <span className="listing-toolbar__field">
-        <label htmlFor={`${id}-sort`}>{i18n._('Sort by')}</label>
-        <select
-          id={`${id}-sort`}
-          value={sortValue(query.orderBy, query.orderDirection)}
-          onChange={(event) => {
-            const [orderBy, orderDirection] = event.target.value.split(':') as [SortKey, SortDirection];
-            onChange({ type: 'sort', orderBy, orderDirection });
-          }}
-        >
-          {options.map((o) => (
-            <option key={sortValue(o.orderBy, o.orderDirection)} value={sortValue(o.orderBy, o.orderDirection)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+          <label htmlFor={`${id}-sort`}>{i18n._('Sort by')}</label>
+          <select
+            id={`${id}-sort`}
+            value={sortValue(query.orderBy, query.orderDirection)}
+            onChange={(event) => {
+              const [orderBy, orderDirection] = event.target.value.split(':') as [SortKey, SortDirection];
+              onChange({ type: 'sort', orderBy, orderDirection });
+            }}
+          >
+            {options.map((o) => (
+              <option key={sortValue(o.orderBy, o.orderDirection)} value={sortValue(o.orderBy, o.orderDirection)}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </span>
         <span className="listing-toolbar__field">
-        <label htmlFor={`${id}-size`}>{i18n._('Show')}</label>
-        <select
-          id={`${id}-size`}
-          value={query.perPage}
-          onChange={(event) => onChange({ type: 'perPage', perPage: Number(event.target.value) })}
-        >
-          {[...new Set([...PAGE_SIZES, query.perPage])].sort((a, b) => a - b).map((size) => (
-            <option key={size} value={size}>
-              {i18n._('{size} per page', { size: number(size) })}
-            </option>
-          ))}
-        </select>
+          <label htmlFor={`${id}-size`}>{i18n._('Show')}</label>
+          <select id={`${id}-size`} value={query.perPage} onChange={(event) => onChange({ type: 'perPage', perPage: Number(event.target.value) })}>
+            {[...new Set([...PAGE_SIZES, query.perPage])]
+              .sort((a, b) => a - b)
+              .map((size) => (
+                <option key={size} value={size}>
+                  {i18n._('{size} per page', { size: number(size) })}
+                </option>
+              ))}
+          </select>
         </span>
       </div>
     </div>

@@ -11,7 +11,11 @@ function render(state: NotifyMeState) {
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/&#x27;/g, "'");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/&#x27;/g, "'");
 
 describe('NotifyMeView', () => {
   it('offers a signed-out shopper a way to sign in that comes back to the phone', () => {

@@ -10,9 +10,7 @@ import { type StockAlert, getStockAlert } from '../api/get-stock-alert';
 import { useI18n } from '@/lib/i18n';
 
 export type NotifyMeState =
-  | { status: 'signed-out'; loginHref: string }
-  | { status: 'loading' }
-  | { status: 'idle' | 'waiting'; busy?: boolean; error?: string | null };
+  { status: 'signed-out'; loginHref: string } | { status: 'loading' } | { status: 'idle' | 'waiting'; busy?: boolean; error?: string | null };
 
 export interface NotifyMeViewProps {
   state: NotifyMeState;
@@ -29,7 +27,7 @@ export function NotifyMeView({ state, onAsk, onCancel }: NotifyMeViewProps) {
     return (
       <div className="notify-me">
         <Link className="product-button product-button--ghost" to={state.loginHref}>
-          {i18n._('Sign in to be told when it\'s back')}
+          {i18n._("Sign in to be told when it's back")}
         </Link>
       </div>
     );
@@ -68,10 +66,7 @@ export function NotifyMe({ productId, variantId = null }: { productId: string; v
   const known = useShopStore((s) => s.auth.loaded);
   const signedIn = useShopStore((s) => Boolean(s.auth.user));
   const location = useLocation();
-  const load = useMemo(
-    () => (signedIn ? (signal: AbortSignal) => getStockAlert(productId, signal, variantId) : null),
-    [signedIn, productId, variantId],
-  );
+  const load = useMemo(() => (signedIn ? (signal: AbortSignal) => getStockAlert(productId, signal, variantId) : null), [signedIn, productId, variantId]);
   const request = useResource(load, i18n._('Could not check your back-in-stock notice'), { keepWhileLoading: false });
   const { setData } = request;
   const [busy, setBusy] = useState(false);

@@ -34,7 +34,7 @@ const history: PriceHistory = {
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('PriceHistoryView', () => {
-  it("says the 30-day low the server computed", () => {
+  it('says the 30-day low the server computed', () => {
     const html = renderToStaticMarkup(<PriceHistoryView history={history} now={NOW} />);
     expect(text(html)).toContain('Lowest price in the last 30 days: 27,000.00 TK');
   });
@@ -49,15 +49,13 @@ describe('PriceHistoryView', () => {
 
   it('says a price that did not move as one sentence', () => {
     const flat = { ...history, points: [point(200, 3_000_000, '30,000.00 TK')], final_price_text: '30,000.00 TK' };
-    expect(text(renderToStaticMarkup(<PriceHistoryView history={flat} now={NOW} />))).toContain(
-      'The price has been 30,000.00 TK throughout the last 90 days.',
-    );
+    expect(text(renderToStaticMarkup(<PriceHistoryView history={flat} now={NOW} />))).toContain('The price has been 30,000.00 TK throughout the last 90 days.');
   });
 });
 
 describe('PriceHistoryView in Bangla', () => {
   it('writes its texts, amounts and days in Bangla', async () => {
-        await useShopStore.getState().chooseLanguage('bn');
+    await useShopStore.getState().chooseLanguage('bn');
     try {
       const shown = text(renderToStaticMarkup(<PriceHistoryView history={history} now={NOW} />));
       expect(shown).toContain('গত ৩০ দিনের সবচেয়ে কম দাম: ২৭,০০০.০০ টাকা');

@@ -68,7 +68,16 @@ describe('ProductDetailsView', () => {
   it('shows rating with count and every spec row', () => {
     const t = text(render());
     expect(t).toContain('4.4 (18 ratings)');
-    for (const row of ['RAM 8 GB', 'Storage 256 GB', 'Battery 5,000 mAh', 'Display 6.6 inches', 'Main camera 50 MP', 'Selfie camera 32 MP', 'Network 5G', 'Processor Exynos 1480']) {
+    for (const row of [
+      'RAM 8 GB',
+      'Storage 256 GB',
+      'Battery 5,000 mAh',
+      'Display 6.6 inches',
+      'Main camera 50 MP',
+      'Selfie camera 32 MP',
+      'Network 5G',
+      'Processor Exynos 1480',
+    ]) {
       expect(t).toContain(row);
     }
     expect(t).toContain('A phone');
@@ -98,7 +107,9 @@ describe('ProductDetailsView', () => {
     const html = render({
       reviews: {
         status: 'ready',
-        reviews: [testReview({ _id: 'r1', customer_name: 'Rahim', rating: 4, title: 'Great value', text: 'Battery lasts two days', createdAt: '2026-10-02T08:00:00Z' })],
+        reviews: [
+          testReview({ _id: 'r1', customer_name: 'Rahim', rating: 4, title: 'Great value', text: 'Battery lasts two days', createdAt: '2026-10-02T08:00:00Z' }),
+        ],
       },
     });
     expect(html).toContain('aria-label="Rated 4 out of 5"');

@@ -44,10 +44,7 @@ export function ProductListPage() {
   const waitingForBrand = brandSlug !== undefined && brandName === undefined;
 
   // The URL is parsed once, above; the store and the API query take the checked listing as it is.
-  const request = useMemo(
-    () => scopeListing(parsed, { author: authorId, brandPage: brandSlug !== undefined }),
-    [parsed, brandSlug, authorId],
-  );
+  const request = useMemo(() => scopeListing(parsed, { author: authorId, brandPage: brandSlug !== undefined }), [parsed, brandSlug, authorId]);
   const requestKey = listingRequestKey(request.params, brandName);
 
   const loadListing = useShopStore((s) => s.loadListing);
@@ -70,10 +67,7 @@ export function ProductListPage() {
   useFirstScreenDone(ready || brandLookup.status === 'missing');
   const pages = totalPages(ready ? listing.total : 0, query.perPage);
 
-  const hrefFor = useCallback(
-    (change: ListingChange) => toSearchString(applyListingChange(parsed, change)),
-    [parsed],
-  );
+  const hrefFor = useCallback((change: ListingChange) => toSearchString(applyListingChange(parsed, change)), [parsed]);
   const change = useCallback(
     (c: ListingChange) => {
       void navigate({ search: hrefFor(c) }, { preventScrollReset: true, flushSync: true });
@@ -99,7 +93,7 @@ export function ProductListPage() {
     return (
       <section className="not-found listing-missing">
         <h1>{i18n._('Brand not found')}</h1>
-        <p className="muted">{i18n._('We don\'t sell a brand called “{slug}”.', { slug: brandLookup.slug })}</p>
+        <p className="muted">{i18n._("We don't sell a brand called “{slug}”.", { slug: brandLookup.slug })}</p>
         <p>
           <Link to={paths.products} className="product-button">
             {i18n._('Browse all phones')}
@@ -114,10 +108,10 @@ export function ProductListPage() {
     : authorId
       ? i18n._('Phones from this seller')
       : slug
-      ? i18n._('Phones')
-      : query.search
-        ? i18n._('Results for “{search}”', { search: query.search })
-        : i18n._('All phones');
+        ? i18n._('Phones')
+        : query.search
+          ? i18n._('Results for “{search}”', { search: query.search })
+          : i18n._('All phones');
   const activeCount = activeFilterCount(parsed.params, query, !brandSlug);
   const message = brandLookup.status === 'error' ? brandLookup.message : listing.message;
 
@@ -133,13 +127,7 @@ export function ProductListPage() {
         </p>
       )}
       <div className="listing__layout">
-        <ListingFilters
-          facets={listing.facets}
-          query={query}
-          activeCount={activeCount}
-          withBrands={!brandSlug}
-          onChange={change}
-        />
+        <ListingFilters facets={listing.facets} query={query} activeCount={activeCount} withBrands={!brandSlug} onChange={change} />
         <div className="listing__results">
           <ListingToolbar query={query} total={listing.total} ready={ready} onChange={change} />
           {message ? (
@@ -162,11 +150,7 @@ export function ProductListPage() {
           ) : (
             <>
               <ProductGrid products={listing.products} />
-              <ListingPagination
-                page={query.page}
-                pages={pages}
-                hrefFor={(page) => ({ search: hrefFor({ type: 'page', page }) })}
-              />
+              <ListingPagination page={query.page} pages={pages} hrefFor={(page) => ({ search: hrefFor({ type: 'page', page }) })} />
             </>
           )}
         </div>

@@ -8,7 +8,11 @@ import type { PublicQuestion } from '../api/get-product-questions';
 import { AskQuestionView, type AskState } from './ask-question';
 import { ProductQuestionsView, type ProductQuestionsViewProps } from './product-questions';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/&#x27;/g, "'");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/&#x27;/g, "'");
 
 const asked: PublicQuestion = {
   _id: 'q1',

@@ -3,11 +3,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
 
-export type ReviewsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; reviews: Review[] };
-
+export type ReviewsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; reviews: Review[] };
 
 /** The customers' reviews of one product. */
 export function ProductReviews({ state }: { state: ReviewsState }) {

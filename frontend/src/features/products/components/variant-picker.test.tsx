@@ -6,7 +6,11 @@ import { black256, blue128, blue256, testPhone as phone } from '@/test-support/t
 import { variantChoice } from '../utils/variant-choice';
 import { VariantPicker } from './variant-picker';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('variant picker', () => {
   it('jumps to the nearest variant that has a value which does not go with the other choices, saying what changed', async () => {

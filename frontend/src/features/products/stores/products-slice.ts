@@ -10,7 +10,6 @@ import type { CheckedListing } from '../utils/listing-url';
 import { messageOf } from '@/lib/format/error-message';
 import { i18n } from '@/lib/i18n';
 
-
 export interface FilteredProducts {
   products: Product[];
   totalProducts: number;
@@ -62,7 +61,6 @@ export const initialFilteredProducts: FilteredProducts = {
   facets: null,
   requestKey: null,
 };
-
 
 const isChecked = (listing: CheckedListing | ListingParams): listing is CheckedListing => 'query' in listing;
 

@@ -54,9 +54,7 @@ describe('facetGroups', () => {
     ]);
     const small = facetGroups(facets, parseListing({ ram: '3' }).filters).find((g) => g.key === 'ram');
     expect(small?.options.map((o) => o.value)).toEqual(['3', '8']);
-    expect(groups.find((g) => g.key === 'camera')?.options).toEqual([
-      { value: '200-400', label: '200 – 400 MP', count: 0, checked: true },
-    ]);
+    expect(groups.find((g) => g.key === 'camera')?.options).toEqual([{ value: '200-400', label: '200 – 400 MP', count: 0, checked: true }]);
   });
 
   it('leaves out the brand group on a brand page', () => {
@@ -67,11 +65,7 @@ describe('facetGroups', () => {
 describe('priceOptions', () => {
   it('labels whole-TK ranges with the core money format and ticks the exact match', () => {
     const options = priceOptions(facets, parseListing({ minPrice: '10001', maxPrice: '20000' }));
-    expect(options.map((o) => o.label)).toEqual([
-      'Up to 10,000.00 TK',
-      '10,001.00 TK – 20,000.00 TK',
-      '80,001.00 TK and above',
-    ]);
+    expect(options.map((o) => o.label)).toEqual(['Up to 10,000.00 TK', '10,001.00 TK – 20,000.00 TK', '80,001.00 TK and above']);
     expect(options.map((o) => o.checked)).toEqual([false, true, false]);
   });
 });

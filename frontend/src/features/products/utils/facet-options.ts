@@ -62,7 +62,16 @@ export function facetGroups(facets: Facets | null, filters: FilterGroup, withBra
   const f = facets ?? EMPTY;
   const selected = (key: ListFilterKey) => filterValues(filters, key);
   const groups: FacetGroup[] = [
-    { key: 'brands', legend: i18n._('Brand'), options: valueOptions(f.brands, selected('brands'), (v) => v, (t) => t) },
+    {
+      key: 'brands',
+      legend: i18n._('Brand'),
+      options: valueOptions(
+        f.brands,
+        selected('brands'),
+        (v) => v,
+        (t) => t,
+      ),
+    },
     { key: 'ram', legend: i18n._('RAM'), options: bySize(valueOptions(f.ram, selected('ram'), ramLabel, Number)) },
     { key: 'rom', legend: i18n._('Storage'), options: bySize(valueOptions(f.rom, selected('rom'), romLabel, Number)) },
     { key: 'battery', legend: i18n._('Battery'), options: rangeOptions(f.battery, selected('battery'), batteryLabel) },

@@ -12,8 +12,7 @@ import {
 } from './listing-url';
 
 const parsedFrom = (search: string) => parseListingParams(readListingParams(new URLSearchParams(search)));
-const change = (search: string, c: Parameters<typeof applyListingChange>[1]) =>
-  toSearchString(applyListingChange(parsedFrom(search), c));
+const change = (search: string, c: Parameters<typeof applyListingChange>[1]) => toSearchString(applyListingChange(parsedFrom(search), c));
 
 describe('readListingParams', () => {
   it('keeps the known, non-empty keys only', () => {
@@ -46,9 +45,7 @@ describe('parseListingParams', () => {
 
 describe('toApiQuery', () => {
   it('sends the checked values, ranges as min-max and prices as typed', () => {
-    const { query, params } = parsedFrom(
-      'page=3&perPage=100&brands=Samsung,Apple&ram=8,12&battery=5000-6000&display=61-64&minPrice=10000&maxPrice=30000',
-    );
+    const { query, params } = parsedFrom('page=3&perPage=100&brands=Samsung,Apple&ram=8,12&battery=5000-6000&display=61-64&minPrice=10000&maxPrice=30000');
     expect(toApiQuery(query, params)).toEqual({
       page: 3,
       perPage: 100,
@@ -85,9 +82,7 @@ describe('applyListingChange', () => {
     expect(change('', { type: 'sort', orderBy: 'price', orderDirection: 'asc' })).toBe('?orderBy=price&orderDirection=asc');
     expect(change('orderBy=price&orderDirection=asc', { type: 'sort', orderBy: 'createdAt', orderDirection: 'desc' })).toBe('');
     // While searching the default is relevance, so "newest" has to be written.
-    expect(change('search=x', { type: 'sort', orderBy: 'createdAt', orderDirection: 'desc' })).toBe(
-      '?orderBy=createdAt&orderDirection=desc&search=x',
-    );
+    expect(change('search=x', { type: 'sort', orderBy: 'createdAt', orderDirection: 'desc' })).toBe('?orderBy=createdAt&orderDirection=desc&search=x');
     expect(change('page=2', { type: 'perPage', perPage: 100 })).toBe('?perPage=100');
     expect(change('perPage=100', { type: 'perPage', perPage: 20 })).toBe('');
   });

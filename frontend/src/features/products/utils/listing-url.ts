@@ -146,9 +146,7 @@ export function applyListingChange(parsed: Pick<ParsedListing, 'params' | 'query
   switch (change.type) {
     case 'toggle': {
       const values = filterValues(query.filters, change.key);
-      const toggled = values.includes(change.value)
-        ? values.filter((v) => v !== change.value)
-        : [...values, change.value];
+      const toggled = values.includes(change.value) ? values.filter((v) => v !== change.value) : [...values, change.value];
       setOrDelete(next, change.key, toggled.join(','));
       break;
     }

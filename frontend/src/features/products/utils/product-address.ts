@@ -16,10 +16,7 @@ export function productIdFrom(rest: string): string {
  * Where to move a product page whose address is not the product's own
  * (`/product/{slug}/{id}`), keeping its query and fragment; null when it is.
  */
-export function canonicalProductAddress(
-  product: Pick<Product, 'slug' | '_id'>,
-  at: { pathname: string; search: string; hash: string },
-): string | null {
+export function canonicalProductAddress(product: Pick<Product, 'slug' | '_id'>, at: { pathname: string; search: string; hash: string }): string | null {
   const canonical = paths.productDetails(product.slug, product._id);
   return at.pathname === canonical ? null : `${canonical}${at.search}${at.hash}`;
 }

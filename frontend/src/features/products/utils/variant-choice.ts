@@ -4,8 +4,7 @@ import type { PhoneVariant } from '@/types/product';
 type Picker = Pick<Core, 'pickVariant' | 'nearestVariant'>;
 
 /** What the core's picker knows of a phone's variants. */
-export const variantFacts = (variants: PhoneVariant[]) =>
-  variants.map((v) => ({ id: v._id, values: v.values, finalPrice: v.final_price, stock: v.stock }));
+export const variantFacts = (variants: PhoneVariant[]) => variants.map((v) => ({ id: v._id, values: v.values, finalPrice: v.final_price, stock: v.stock }));
 
 /**
  * The variant choosing `value` on axis `axis` leads to from `selected`: the

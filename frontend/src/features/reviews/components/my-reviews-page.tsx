@@ -10,7 +10,6 @@ import { useResource } from '@/lib/hooks/use-resource';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
 
-
 /** The customer's reviews, each editable in place. */
 export function MyReviewsPage() {
   const i18n = useI18n();

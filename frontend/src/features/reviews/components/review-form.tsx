@@ -34,13 +34,7 @@ export function ReviewForm({ label, initial = blank, onSave, onCancel }: ReviewF
         <legend>{i18n._('Rating')}</legend>
         {STARS.map((star) => (
           <label key={star} className={star <= values.rating ? 'is-on' : undefined}>
-            <input
-              type="radio"
-              name={`${id}-rating`}
-              value={star}
-              checked={values.rating === star}
-              onChange={() => setValues({ ...values, rating: star })}
-            />
+            <input type="radio" name={`${id}-rating`} value={star} checked={values.rating === star} onChange={() => setValues({ ...values, rating: star })} />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">
               {star} star{star > 1 ? 's' : ''}

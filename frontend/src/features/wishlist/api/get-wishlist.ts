@@ -3,5 +3,8 @@ import type { Line } from '@/types/line';
 import type { Answer, Schema } from '@/types/wire';
 
 export function getWishlist(customerId: string): Promise<Line[]> {
-  return apiRequest<Answer<'/wishlist-products', 'post'>>('/api/wishlist-products', { method: 'POST', body: { customer_id: customerId } satisfies Schema<'WishlistListRequest'> });
+  return apiRequest<Answer<'/wishlist-products', 'post'>>('/api/wishlist-products', {
+    method: 'POST',
+    body: { customer_id: customerId } satisfies Schema<'WishlistListRequest'>,
+  });
 }

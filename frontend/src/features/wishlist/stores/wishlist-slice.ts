@@ -45,7 +45,12 @@ export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
     const lines = get().wishlist;
     try {
       const { toggleOutcome } = await loadCore();
-      if (toggleOutcome(lines.map((l) => l.product_id), product._id) === 'added') {
+      if (
+        toggleOutcome(
+          lines.map((l) => l.product_id),
+          product._id,
+        ) === 'added'
+      ) {
         await addToWishlist(product._id, user._id);
         get().showNotice(notice(notices.addedInWishlist), true, NOTICE_MS);
       } else {
