@@ -8,8 +8,9 @@ use crate::{
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list)
         .service(create)
         .service(update)
@@ -30,7 +31,18 @@ async fn addresses_of(repositories: &Repositories, customer_id: ObjectId) -> Res
     Ok(addresses.into_iter().map(Into::into).collect())
 }
 
-#[utoipa::path(operation_id = "addresses_list", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::address::AddressResponse>), super::documented::SignedOut, super::documented::NotAllowed, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "addresses_list",
+    tag = "addresses",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::address::AddressResponse>),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/shipping-addresses/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
@@ -42,7 +54,24 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
-#[utoipa::path(operation_id = "addresses_create", tag = "addresses", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::address::AddressResponse), super::documented::SignedOut, super::documented::Conflicting, super::documented::InvalidFields, super::documented::BadInput, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "addresses_create",
+    tag = "addresses",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::address::AddressResponse,
+        ),
+        super::documented::SignedOut,
+        super::documented::Conflicting,
+        super::documented::InvalidFields,
+        super::documented::BadInput,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/shipping-addresses")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn create(
@@ -55,7 +84,20 @@ pub(super) async fn create(
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 
-#[utoipa::path(operation_id = "addresses_update", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::address::AddressResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "addresses_update",
+    tag = "addresses",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::address::AddressResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/shipping-addresses/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn update(
@@ -70,7 +112,18 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(AddressResponse::from(saved)))
 }
 
-#[utoipa::path(operation_id = "addresses_remove", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::address::AddressResponse>), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "addresses_remove",
+    tag = "addresses",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::address::AddressResponse>),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[delete("/shipping-addresses/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -83,7 +136,18 @@ pub(super) async fn remove(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
-#[utoipa::path(operation_id = "addresses_make_default", tag = "addresses", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::address::AddressResponse>), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "addresses_make_default",
+    tag = "addresses",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::address::AddressResponse>),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/shipping-addresses/{id}/default")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn make_default(

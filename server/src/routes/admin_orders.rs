@@ -19,8 +19,9 @@ use actix_web::{HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use shop_core::{ListingParams, ListingQuery, OrderStatus};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(set_status).service(refund).service(dashboard);
 }
 
@@ -42,7 +43,24 @@ struct StatusBody {
     handsets: Vec<Vec<String>>,
 }
 
-#[utoipa::path(operation_id = "admin_orders_list", params(("status" = Option<String>, Query, description = "An order status"), ("customer_id" = Option<String>, Query, description = "One customer's orders"), ("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "Rows per page")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::OrderPage), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_orders_list",
+    params(
+        ("status" = Option<String>, Query, description = "An order status"),
+        ("customer_id" = Option<String>, Query, description = "One customer's orders"),
+        ("page" = Option<String>, Query, description = "Page from 1"),
+        ("perPage" = Option<String>, Query, description = "Rows per page"),
+    ),
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::dashboard::OrderPage),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/admin/orders")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(
@@ -82,7 +100,22 @@ pub(super) async fn list(
     }))
 }
 
-#[utoipa::path(operation_id = "admin_orders_set_status", request_body = StatusBody, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_orders_set_status",
+    request_body = StatusBody,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::order::OrderResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/admin/orders/{order_id}/status")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn set_status(
@@ -98,7 +131,17 @@ pub(super) async fn set_status(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-#[utoipa::path(operation_id = "admin_orders_dashboard", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::AdminDashboard), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_orders_dashboard",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::dashboard::AdminDashboard),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/admin/dashboard")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -124,7 +167,33 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
     }))
 }
 
-#[utoipa::path(operation_id = "admin_orders_refund", tag = "admin", security(("token" = [])), responses((status = 200, description = "Refunded through the provider", body = crate::responses::order::OrderResponse), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, (status = 409, description = "It owes no refund, or one is being made: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 502, description = "The provider did not refund: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_orders_refund",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "Refunded through the provider",
+            body = crate::responses::order::OrderResponse,
+        ),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "It owes no refund, or one is being made: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 502,
+            description = "The provider did not refund: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/admin/orders/{order_id}/refund")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn refund(

@@ -20,8 +20,9 @@ use crate::{
     },
 };
 use actix_web::{HttpResponse, post, put, web};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(add)
         .service(update)
         .service(save_variants)
@@ -31,7 +32,25 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// Largest picture accepted, in bytes.
 
-#[utoipa::path(operation_id = "admin_products_add", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::product::ProductResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_products_add",
+    request_body = crate::services::products::ProductRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::product::ProductResponse,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/add-product")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -44,7 +63,27 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
-#[utoipa::path(operation_id = "admin_products_update", request_body = crate::services::products::ProductRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::product::ProductResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, (status = 409, description = "Edited meanwhile, or not that much stock left: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_products_update",
+    request_body = crate::services::products::ProductRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::product::ProductResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "Edited meanwhile, or not that much stock left: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn update(
@@ -61,7 +100,31 @@ pub(super) async fn update(
 }
 
 /// The phone's axes and whole variant grid, saved on the product's version.
-#[utoipa::path(operation_id = "admin_products_save_variants", request_body = crate::services::variants::VariantGridRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK: the phone as its page now answers", body = crate::responses::product::ProductDetails), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, (status = 409, description = "Edited meanwhile, not that much stock left, or a SKU another variant has: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_products_save_variants",
+    request_body = crate::services::variants::VariantGridRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "OK: the phone as its page now answers",
+            body = crate::responses::product::ProductDetails,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "Edited meanwhile, not that much stock left, or a SKU another variant has: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/product/{id}/variants")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn save_variants(
@@ -77,7 +140,19 @@ pub(super) async fn save_variants(
     Ok(HttpResponse::Ok().json(ProductDetails::of(&phone, &phone.opening_variant(None).0)))
 }
 
-#[utoipa::path(operation_id = "admin_products_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_products_remove",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/delete-product/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(
@@ -91,7 +166,32 @@ pub(super) async fn remove(
     Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), texts::catalog::PRODUCT_DELETED)))
 }
 
-#[utoipa::path(operation_id = "admin_products_upload_image", tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::UploadedAnswer), super::documented::SignedOut, super::documented::NotAllowed, (status = 413, description = "Too large, in bytes or in pixels: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 415, description = "Unsupported or unreadable picture: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "admin_products_upload_image",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::replies::UploadedAnswer,
+        ),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        (
+            status = 413,
+            description = "Too large, in bytes or in pixels: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 415,
+            description = "Unsupported or unreadable picture: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/images")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn upload_image(

@@ -15,31 +15,31 @@ use crate::{
     responses::user::UserResponse,
     services::email_confirmation,
 };
-use actix_web::{HttpRequest, HttpResponse, get, middleware, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, guard, middleware, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use shop_core::Text;
 use shop_core::validation::{self, SignupForm};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(current_user).service(sign_out);
 }
 
-/// Sign-up and sign-in, each behind the per-address attempt limiter.
-pub fn configure_credentials(limits: web::Data<Limits>) -> impl FnOnce(&mut web::ServiceConfig) {
+/// Sign-up and sign-in, behind the per-address attempt limiter: a scope of
+/// their two paths alone (its guard), so no other request pays an attempt.
+pub fn configure_credentials(limits: web::Data<Limits>) -> impl FnOnce(&mut ServiceConfig) {
     move |cfg| {
-        let limited = |limits: web::Data<Limits>| {
-            middleware::from_fn(move |req, next| rate_limit::limit(limits.clone(), req, next))
-        };
+        let credentials =
+            guard::fn_guard(|context| matches!(context.head().uri.path(), "/api/signup" | "/api/sign-in"));
         cfg.service(
-            web::resource("/signup")
-                .wrap(limited(limits.clone()))
-                .route(web::post().to(signup)),
-        )
-        .service(
-            web::resource("/sign-in")
-                .wrap(limited(limits))
-                .route(web::post().to(sign_in)),
+            utoipa_actix_web::scope(web::scope(""))
+                .guard(credentials)
+                .wrap(middleware::from_fn(move |req, next| {
+                    rate_limit::limit(limits.clone(), req, next)
+                }))
+                .service(signup)
+                .service(sign_in),
         );
     }
 }
@@ -68,7 +68,24 @@ fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     })
 }
 
-#[utoipa::path(operation_id = "auth_signup", post, path = "/signup", tag = "account", responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::Conflicting, super::documented::InvalidFields, super::documented::Limited, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "auth_signup",
+    tag = "account",
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::user::UserResponse,
+        ),
+        super::documented::BadInput,
+        super::documented::Conflicting,
+        super::documented::InvalidFields,
+        super::documented::Limited,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
+#[post("/signup")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn signup(
     repositories: web::Data<Repositories>,
@@ -159,7 +176,23 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
     Ok(format!("{base}{}", &ObjectId::new().to_hex()[18..]))
 }
 
-#[utoipa::path(operation_id = "auth_sign_in", post, path = "/sign-in", tag = "account", responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Limited, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "auth_sign_in",
+    tag = "account",
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::user::UserResponse,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Limited,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
+#[post("/sign-in")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn sign_in(
     repositories: web::Data<Repositories>,
@@ -189,7 +222,16 @@ pub(super) async fn sign_in(
     }
 }
 
-#[utoipa::path(operation_id = "auth_current_user", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "auth_current_user",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::user::UserResponse),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/sign-current-user")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn current_user(
@@ -211,7 +253,16 @@ pub(super) async fn current_user(
 }
 
 /// Ends the caller's session: its token is refused from now on, on every instance.
-#[utoipa::path(operation_id = "auth_sign_out", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "auth_sign_out",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::MessageAnswer),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/sign-out")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn sign_out(

@@ -14,8 +14,9 @@ use crate::{
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use serde::Deserialize;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list)
         .service(by_slug)
         .service(add)
@@ -28,7 +29,14 @@ struct BrandRequest {
     name: String,
 }
 
-#[utoipa::path(operation_id = "brands_list", tag = "catalog", responses((status = 200, description = "OK", body = Vec<crate::responses::brand::BrandResponse>), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "brands_list",
+    tag = "catalog",
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::brand::BrandResponse>),
+        super::documented::Trouble,
+    ),
+)]
 #[get("/brands")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -36,7 +44,16 @@ pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(brands))
 }
 
-#[utoipa::path(operation_id = "brands_by_slug", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "brands_by_slug",
+    tag = "catalog",
+    responses(
+        (status = 200, description = "OK", body = crate::responses::brand::BrandResponse),
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/brands/{slug}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn by_slug(
@@ -51,7 +68,25 @@ pub(super) async fn by_slug(
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_add", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::brand::BrandResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "brands_add",
+    request_body = BrandRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::brand::BrandResponse,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/add-brand")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -63,7 +98,22 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
-#[utoipa::path(operation_id = "brands_rename", request_body = BrandRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::brand::BrandResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "brands_rename",
+    request_body = BrandRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::brand::BrandResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn rename(
@@ -78,7 +128,20 @@ pub(super) async fn rename(
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
-#[utoipa::path(operation_id = "brands_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "brands_remove",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[delete("/brands/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(

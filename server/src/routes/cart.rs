@@ -17,8 +17,9 @@ use crate::{
 use actix_web::{HttpResponse, post, web};
 use serde::Deserialize;
 use shop_core::{Quantity, notices};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(add).service(remove).service(list).service(set_quantity);
 }
 
@@ -51,7 +52,24 @@ struct QuantityRequest {
     quantity: u32,
 }
 
-#[utoipa::path(operation_id = "cart_add", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "cart_add",
+    tag = "cart",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::replies::LineAddedAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/add-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -76,7 +94,24 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "cart_remove", tag = "cart", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "cart_remove",
+    tag = "cart",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::replies::IdMessageAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/remove-cart")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -95,7 +130,20 @@ pub(super) async fn remove(
     )))
 }
 
-#[utoipa::path(operation_id = "cart_list", request_body = Option<ListRequest>, tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), super::documented::SignedOut, super::documented::NotAllowed, super::documented::BadInput, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "cart_list",
+    request_body = Option<ListRequest>,
+    tag = "cart",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::BadInput,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/cart-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
@@ -108,7 +156,20 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(cart::lines(&repositories, &catalog, identity.user_id).await?))
 }
 
-#[utoipa::path(operation_id = "cart_set_quantity", tag = "cart", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::cart::LineResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "cart_set_quantity",
+    tag = "cart",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::cart::LineResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/cart-quantity")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn set_quantity(

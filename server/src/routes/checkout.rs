@@ -18,6 +18,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
 use shop_core::{Money, PaymentMethod, validation};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 #[derive(Deserialize)]
 struct SummaryQuery {
@@ -27,7 +28,7 @@ struct SummaryQuery {
     coupon: Option<String>,
 }
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(summary).service(checkout);
 }
 
@@ -68,7 +69,32 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
-#[utoipa::path(operation_id = "checkout_summary", tag = "orders", params(("address_id" = Option<String>, Query, description = "The address to price delivery to; the default address when left out"), ("coupon" = Option<String>, Query, description = "A coupon code to take off the cart")), security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutSummaryAnswer), super::documented::SignedOut, super::documented::BadInput, super::documented::Missing, (status = 409, description = "The coupon cannot be used on this cart: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Limited, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "checkout_summary",
+    tag = "orders",
+    params(
+        (
+            "address_id" = Option<String>,
+            Query,
+            description = "The address to price delivery to; the default address when left out",
+        ),
+        ("coupon" = Option<String>, Query, description = "A coupon code to take off the cart"),
+    ),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = CheckoutSummaryAnswer),
+        super::documented::SignedOut,
+        super::documented::BadInput,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "The coupon cannot be used on this cart: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::Limited,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/checkout/summary")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn summary(
@@ -114,7 +140,34 @@ pub(super) async fn summary(
     }))
 }
 
-#[utoipa::path(operation_id = "checkout_checkout", tag = "orders", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = CheckoutAnswer), (status = 200, description = "A retry with the same idempotency key: the orders placed before", body = CheckoutAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`", body = crate::responses::replies::TotalChangedAnswer), super::documented::TooLarge, super::documented::Limited, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "checkout_checkout",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = CheckoutAnswer,
+        ),
+        (
+            status = 200,
+            description = "A retry with the same idempotency key: the orders placed before",
+            body = CheckoutAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "Conflict with the current state: `{message}`; when prices changed, also the new `total`",
+            body = crate::responses::replies::TotalChangedAnswer,
+        ),
+        super::documented::TooLarge,
+        super::documented::Limited,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/checkout")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn checkout(

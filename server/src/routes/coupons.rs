@@ -15,8 +15,9 @@ use crate::{
 };
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use shop_core::{Text, coupon::CouponTerms};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(add).service(change).service(remove);
 }
 
@@ -26,7 +27,17 @@ fn terms(fields: &CouponFields) -> Result<CouponTerms, Failure> {
         .map_err(|field| Failure::Refused(Text::new(texts::coupons::BAD_TIME).name("field", field)))
 }
 
-#[utoipa::path(operation_id = "coupons_list", tag = "admin", security(("token" = [])), responses((status = 200, description = "Every coupon, newest first", body = Vec<CouponAnswer>), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "coupons_list",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Every coupon, newest first", body = Vec<CouponAnswer>),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/admin/coupons")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(_admin: Admin, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -34,7 +45,21 @@ pub(super) async fn list(_admin: Admin, repositories: web::Data<Repositories>) -
     Ok(HttpResponse::Ok().json(all))
 }
 
-#[utoipa::path(operation_id = "coupons_add", request_body = CouponFields, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created", body = CouponAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "coupons_add",
+    request_body = CouponFields,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 201, description = "Created", body = CouponAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/admin/coupons")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -46,7 +71,22 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(CouponAnswer::from(coupon)))
 }
 
-#[utoipa::path(operation_id = "coupons_change", request_body = CouponFields, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = CouponAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "coupons_change",
+    request_body = CouponFields,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = CouponAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/admin/coupons/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn change(
@@ -60,7 +100,19 @@ pub(super) async fn change(
     Ok(HttpResponse::Ok().json(CouponAnswer::from(coupon)))
 }
 
-#[utoipa::path(operation_id = "coupons_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "coupons_remove",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[delete("/admin/coupons/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(

@@ -13,8 +13,9 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use shop_core::Text;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(confirm).service(resend);
 }
 
@@ -41,7 +42,19 @@ fn page(status: actix_web::http::StatusCode, title: &str, words: &str) -> HttpRe
         .body(body)
 }
 
-#[utoipa::path(operation_id = "auth_confirm_email", tag = "account", params(("token" = String, Query, description = "The token from the sign-up e-mail's link")), responses((status = 200, description = "A page saying the address is confirmed (text/html)"), (status = 400, description = "A page saying the link is unknown, used or expired (text/html)"), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "auth_confirm_email",
+    tag = "account",
+    params(("token" = String, Query, description = "The token from the sign-up e-mail's link")),
+    responses(
+        (status = 200, description = "A page saying the address is confirmed (text/html)"),
+        (
+            status = 400,
+            description = "A page saying the link is unknown, used or expired (text/html)",
+        ),
+        super::documented::Trouble,
+    ),
+)]
 #[get("/auth/confirm-email")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn confirm(
@@ -65,7 +78,26 @@ pub(super) async fn confirm(
     )
 }
 
-#[utoipa::path(operation_id = "auth_confirm_email_resend", tag = "account", security(("token" = [])), responses((status = 202, description = "A new link is on its way", body = MessageAnswer), super::documented::SignedOut, (status = 409, description = "The address is confirmed already: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 429, description = "Too many e-mails asked for: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "auth_confirm_email_resend",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 202, description = "A new link is on its way", body = MessageAnswer),
+        super::documented::SignedOut,
+        (
+            status = 409,
+            description = "The address is confirmed already: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 429,
+            description = "Too many e-mails asked for: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::Trouble,
+    ),
+)]
 #[post("/auth/confirm-email/resend")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn resend(

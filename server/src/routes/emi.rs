@@ -18,8 +18,9 @@ use actix_web::{HttpResponse, delete, get, post, put, web};
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
 use shop_core::emi::TenureCharge;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list)
         .service(for_phone)
         .service(add)
@@ -56,14 +57,34 @@ impl From<EmiPlanRequest> for emi::PlanInput {
     }
 }
 
-#[utoipa::path(operation_id = "emi_plans_list", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::emi::EmiPlansAnswer), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "emi_plans_list",
+    tag = "catalog",
+    responses(
+        (status = 200, description = "OK", body = crate::responses::emi::EmiPlansAnswer),
+        super::documented::Trouble,
+    ),
+)]
 #[get("/emi-plans")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
     Ok(HttpResponse::Ok().json(EmiPlansAnswer::of(emi::all(&repositories).await?)))
 }
 
-#[utoipa::path(operation_id = "emi_for_phone", tag = "catalog", responses((status = 200, description = "Every variant's instalments per bank", body = Vec<crate::responses::emi::VariantEmiAnswer>), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "emi_for_phone",
+    tag = "catalog",
+    responses(
+        (
+            status = 200,
+            description = "Every variant's instalments per bank",
+            body = Vec<crate::responses::emi::VariantEmiAnswer>,
+        ),
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/product/{id}/emi")]
 #[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn for_phone(
@@ -80,7 +101,21 @@ pub(super) async fn for_phone(
     Ok(HttpResponse::Ok().json(answer))
 }
 
-#[utoipa::path(operation_id = "emi_plans_add", request_body = EmiPlanRequest, tag = "admin", security(("token" = [])), responses((status = 201, description = "Created", body = crate::responses::emi::EmiPlanAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "emi_plans_add",
+    request_body = EmiPlanRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 201, description = "Created", body = crate::responses::emi::EmiPlanAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/admin/emi-plans")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn add(
@@ -92,7 +127,22 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(EmiPlanAnswer::from(plan)))
 }
 
-#[utoipa::path(operation_id = "emi_plans_change", request_body = EmiPlanRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::emi::EmiPlanAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "emi_plans_change",
+    request_body = EmiPlanRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::emi::EmiPlanAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/admin/emi-plans/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn change(
@@ -106,7 +156,19 @@ pub(super) async fn change(
     Ok(HttpResponse::Ok().json(EmiPlanAnswer::from(plan)))
 }
 
-#[utoipa::path(operation_id = "emi_plans_remove", tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer), super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "emi_plans_remove",
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::IdMessageAnswer),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[delete("/admin/emi-plans/{id}")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn remove(

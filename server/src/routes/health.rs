@@ -2,12 +2,20 @@
 
 use crate::{repository::Repositories, responses::replies::HealthAnswer};
 use actix_web::{HttpResponse, get, web};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(health);
 }
 
-#[utoipa::path(operation_id = "health_health", tag = "system", responses((status = 200, description = "OK", body = HealthAnswer), (status = 503, description = "The database does not answer", body = HealthAnswer)))]
+#[utoipa::path(
+    operation_id = "health_health",
+    tag = "system",
+    responses(
+        (status = 200, description = "OK", body = HealthAnswer),
+        (status = 503, description = "The database does not answer", body = HealthAnswer),
+    ),
+)]
 #[get("/health")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn health(repositories: web::Data<Repositories>) -> HttpResponse {

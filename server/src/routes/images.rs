@@ -10,8 +10,9 @@ use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder, get, http::heade
 use futures_util::StreamExt;
 use mongodb::bson::oid::ObjectId;
 use shop_core::Text;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(image).service(hashed).service(rendition);
 }
 
@@ -91,7 +92,16 @@ fn picture(content_type: &str, cache: &str) -> HttpResponseBuilder {
     answer
 }
 
-#[utoipa::path(operation_id = "images_image", tag = "catalog", responses((status = 200, description = "OK"), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "images_image",
+    tag = "catalog",
+    responses(
+        (status = 200, description = "OK"),
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/images/{id}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn image(
@@ -106,7 +116,20 @@ pub(super) async fn image(
     Ok(picture(&original.content_type, "public, max-age=86400").body(original.data.bytes))
 }
 
-#[utoipa::path(operation_id = "images_hashed", tag = "catalog", responses((status = 200, description = "The original picture, cached for a year"), (status = 404, description = "Not found, or the picture has another hash now: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "images_hashed",
+    tag = "catalog",
+    responses(
+        (status = 200, description = "The original picture, cached for a year"),
+        (
+            status = 404,
+            description = "Not found, or the picture has another hash now: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/images/{id}/{hash}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn hashed(
@@ -118,7 +141,23 @@ pub(super) async fn hashed(
     Ok(picture(&original.content_type, FOREVER).body(original.data.bytes))
 }
 
-#[utoipa::path(operation_id = "images_rendition", tag = "catalog", responses((status = 200, description = "A WebP copy of the picture at one of the widths its product answer lists, cached for a year"), (status = 404, description = "Not found, no copy at that width, or the picture has another hash now: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "images_rendition",
+    tag = "catalog",
+    responses(
+        (
+            status = 200,
+            description = "A WebP copy of the picture at one of the widths its product answer lists, cached for a year",
+        ),
+        (
+            status = 404,
+            description = "Not found, no copy at that width, or the picture has another hash now: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/images/{id}/{hash}/{file}")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn rendition(

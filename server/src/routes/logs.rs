@@ -10,8 +10,9 @@ use crate::{
 use actix_web::{HttpResponse, get, web};
 use serde::Deserialize;
 use shop_core::Text;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(logs);
 }
 
@@ -25,7 +26,23 @@ struct LogQuery {
 /// Most entries one call answers.
 const MAX_LIMIT: usize = 500;
 
-#[utoipa::path(operation_id = "logs_logs", params(("level" = Option<String>, Query, description = "info, warn or error"), ("status" = Option<u16>, Query, description = "An HTTP status"), ("limit" = Option<u32>, Query, description = "At most this many entries")), tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::request_log::LogEntry>), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "logs_logs",
+    params(
+        ("level" = Option<String>, Query, description = "info, warn or error"),
+        ("status" = Option<u16>, Query, description = "An HTTP status"),
+        ("limit" = Option<u32>, Query, description = "At most this many entries"),
+    ),
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::request_log::LogEntry>),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/admin/logs")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn logs(

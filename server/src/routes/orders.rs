@@ -9,12 +9,22 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, post, web};
 use shop_core::{Money, OrderStatus, order};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(details).service(cancel).service(dashboard);
 }
 
-#[utoipa::path(operation_id = "orders_list", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::order::OrderResponse>), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "orders_list",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::order::OrderResponse>),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/orders")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -28,7 +38,18 @@ pub(super) async fn list(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(orders))
 }
 
-#[utoipa::path(operation_id = "orders_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), super::documented::SignedOut, super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "orders_details",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::order::OrderResponse),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/order/{order_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn details(
@@ -43,7 +64,19 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-#[utoipa::path(operation_id = "orders_cancel", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::order::OrderResponse), super::documented::SignedOut, super::documented::Missing, super::documented::Conflicting, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "orders_cancel",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::order::OrderResponse),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/order/{order_id}/cancel")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn cancel(
@@ -66,7 +99,16 @@ pub(super) async fn cancel(
 }
 
 /// Purchase count and total cost of the caller's orders that were not cancelled.
-#[utoipa::path(operation_id = "orders_dashboard", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::dashboard::CustomerDashboard), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "orders_dashboard",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::dashboard::CustomerDashboard),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/dashboard")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn dashboard(

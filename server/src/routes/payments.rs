@@ -16,8 +16,9 @@ use crate::{
 };
 use actix_web::{HttpRequest, HttpResponse, get, http::header, post, web};
 use serde::Deserialize;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(details).service(pay).service(check).service(bkash_callback);
 }
 
@@ -36,7 +37,18 @@ async fn answer(
     Ok(CheckoutDetails::new(checkout, orders))
 }
 
-#[utoipa::path(operation_id = "payments_details", tag = "orders", security(("token" = [])), responses((status = 200, description = "OK", body = CheckoutDetails), super::documented::SignedOut, super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "payments_details",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = CheckoutDetails),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/checkouts/{checkout_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn details(
@@ -48,7 +60,33 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }
 
-#[utoipa::path(operation_id = "payments_pay", tag = "orders", security(("token" = [])), responses((status = 201, description = "The provider's page to pay on", body = PaymentRedirect), super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Not waiting for a payment, the time to pay passed, or a payment is being confirmed: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 429, description = "Too many payment calls from this account or address: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 502, description = "The payment provider did not answer: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "payments_pay",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 201, description = "The provider's page to pay on", body = PaymentRedirect),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "Not waiting for a payment, the time to pay passed, or a payment is being confirmed: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 429,
+            description = "Too many payment calls from this account or address: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 502,
+            description = "The payment provider did not answer: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/checkouts/{checkout_id}/payment")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn pay(
@@ -65,7 +103,27 @@ pub(super) async fn pay(
     Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
 }
 
-#[utoipa::path(operation_id = "payments_check", tag = "orders", security(("token" = [])), responses((status = 200, description = "The checkout after asking the provider", body = CheckoutDetails), super::documented::SignedOut, super::documented::Missing, (status = 429, description = "Too many payment calls from this account or address: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "payments_check",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "The checkout after asking the provider",
+            body = CheckoutDetails,
+        ),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        (
+            status = 429,
+            description = "Too many payment calls from this account or address: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/checkouts/{checkout_id}/payment/check")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn check(
@@ -90,7 +148,29 @@ struct BkashReturn {
     status: String,
 }
 
-#[utoipa::path(operation_id = "payments_bkash_callback", tag = "orders", params(("paymentID" = String, Query, description = "The provider's payment id"), ("status" = String, Query, description = "success, failure or cancel")), responses((status = 303, description = "To the shop's payment page for the checkout"), super::documented::BadInput, (status = 404, description = "An unknown payment: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 429, description = "Too many payment calls from this address: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "payments_bkash_callback",
+    tag = "orders",
+    params(
+        ("paymentID" = String, Query, description = "The provider's payment id"),
+        ("status" = String, Query, description = "success, failure or cancel"),
+    ),
+    responses(
+        (status = 303, description = "To the shop's payment page for the checkout"),
+        super::documented::BadInput,
+        (
+            status = 404,
+            description = "An unknown payment: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 429,
+            description = "Too many payment calls from this address: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::Trouble,
+    ),
+)]
 #[get("/payments/bkash/callback")]
 #[tracing::instrument(skip_all, fields(payment = %query.payment_id, status = %query.status))]
 pub(super) async fn bkash_callback(

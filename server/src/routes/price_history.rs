@@ -6,8 +6,9 @@ use crate::{
     services::price_history,
 };
 use actix_web::{HttpResponse, get, web};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(history);
 }
 
@@ -19,7 +20,17 @@ pub(super) struct HistoryQuery {
     variant: Option<String>,
 }
 
-#[utoipa::path(operation_id = "price_history", tag = "catalog", params(HistoryQuery), responses((status = 200, description = "OK", body = PriceHistoryAnswer), super::documented::BadInput, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "price_history",
+    tag = "catalog",
+    params(HistoryQuery),
+    responses(
+        (status = 200, description = "OK", body = PriceHistoryAnswer),
+        super::documented::BadInput,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/products/{id}/price-history")]
 #[tracing::instrument(skip(repositories))]
 pub(super) async fn history(

@@ -18,12 +18,45 @@ use actix_web::{
 use mongodb::bson::oid::ObjectId;
 use serde::Deserialize;
 use shop_core::{ListingParams, ListingQuery};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list_products).service(home).service(product_details);
 }
 
-#[utoipa::path(operation_id = "products_list_products", tag = "catalog", params(("page" = Option<String>, Query, description = "Page from 1"), ("perPage" = Option<String>, Query, description = "1 to 100, default 20"), ("orderBy" = Option<String>, Query, description = "createdAt, price, sold, rate, discount, title or relevance"), ("orderDirection" = Option<String>, Query, description = "asc or desc"), ("search" = Option<String>, Query, description = "Text, typos forgiven"), ("brands" = Option<String>, Query, description = "Comma-separated brand names"), ("ram" = Option<String>, Query, description = "Comma-separated GB"), ("rom" = Option<String>, Query, description = "Comma-separated GB"), ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"), ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"), ("camera" = Option<String>, Query, description = "Ranges in MP"), ("minPrice" = Option<String>, Query, description = "TK"), ("maxPrice" = Option<String>, Query, description = "TK"), ("author" = Option<String>, Query, description = "The id of the account that listed the products")), responses((status = 200, description = "OK", body = crate::responses::product::ProductPage), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "products_list_products",
+    tag = "catalog",
+    params(
+        ("page" = Option<String>, Query, description = "Page from 1"),
+        ("perPage" = Option<String>, Query, description = "1 to 100, default 20"),
+        (
+            "orderBy" = Option<String>,
+            Query,
+            description = "createdAt, price, sold, rate, discount, title or relevance",
+        ),
+        ("orderDirection" = Option<String>, Query, description = "asc or desc"),
+        ("search" = Option<String>, Query, description = "Text, typos forgiven"),
+        ("brands" = Option<String>, Query, description = "Comma-separated brand names"),
+        ("ram" = Option<String>, Query, description = "Comma-separated GB"),
+        ("rom" = Option<String>, Query, description = "Comma-separated GB"),
+        ("battery" = Option<String>, Query, description = "Ranges like 4000-5000,5000-6000"),
+        ("display" = Option<String>, Query, description = "Ranges in tenths of an inch"),
+        ("camera" = Option<String>, Query, description = "Ranges in MP"),
+        ("minPrice" = Option<String>, Query, description = "TK"),
+        ("maxPrice" = Option<String>, Query, description = "TK"),
+        (
+            "author" = Option<String>,
+            Query,
+            description = "The id of the account that listed the products",
+        ),
+    ),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::product::ProductPage),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/products")]
 #[tracing::instrument(skip(catalog, limits, request))]
 pub(super) async fn list_products(
@@ -44,7 +77,14 @@ fn json_bytes(body: Bytes) -> HttpResponse {
 }
 
 /// The home page's five sections in one call.
-#[utoipa::path(operation_id = "products_home", tag = "catalog", responses((status = 200, description = "OK", body = crate::responses::product::HomeSections), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "products_home",
+    tag = "catalog",
+    responses(
+        (status = 200, description = "OK", body = crate::responses::product::HomeSections),
+        super::documented::Trouble,
+    ),
+)]
 #[get("/home")]
 #[tracing::instrument(skip(catalog))]
 pub(super) async fn home(catalog: web::Data<CatalogView>) -> Result<HttpResponse, ApiError> {
@@ -60,7 +100,21 @@ pub(super) struct VariantQuery {
     variant: Option<String>,
 }
 
-#[utoipa::path(operation_id = "products_product_details", tag = "catalog", params(VariantQuery), responses((status = 200, description = "OK", body = crate::responses::product::ProductDetails), (status = 301, description = "A product merged into a phone's variants: `Location` is the phone on the variant it became"), super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "products_product_details",
+    tag = "catalog",
+    params(VariantQuery),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::product::ProductDetails),
+        (
+            status = 301,
+            description = "A product merged into a phone's variants: `Location` is the phone on the variant it became",
+        ),
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/product/{id}")]
 #[tracing::instrument(skip(repositories, catalog))]
 pub(super) async fn product_details(

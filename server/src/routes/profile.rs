@@ -21,8 +21,9 @@ use shop_core::{
     Locale,
     validation::{self, ProfileForm},
 };
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(read)
         .service(update)
         .service(set_language)
@@ -50,7 +51,18 @@ struct PasswordRequest {
     new_password: String,
 }
 
-#[utoipa::path(operation_id = "profile_read", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "profile_read",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::user::UserResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/auth/customer-profile/{user_id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read(
@@ -70,7 +82,19 @@ pub(super) async fn read(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(operation_id = "profile_update", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::InvalidFields, super::documented::SignedOut, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "profile_update",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::user::UserResponse),
+        super::documented::BadInput,
+        super::documented::InvalidFields,
+        super::documented::SignedOut,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/auth/customer-profile")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn update(
@@ -93,7 +117,18 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(operation_id = "profile_set_language", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::user::UserResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "profile_set_language",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::user::UserResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/auth/customer-profile/language")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn set_language(
@@ -111,7 +146,20 @@ pub(super) async fn set_language(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
-#[utoipa::path(operation_id = "profile_change_password", tag = "account", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Limited, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "profile_change_password",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::MessageAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Limited,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/auth/change-password")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn change_password(

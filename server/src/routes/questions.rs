@@ -16,8 +16,9 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(for_product)
         .service(ask)
         .service(list)
@@ -54,7 +55,20 @@ struct VisibilityRequest {
     hidden: bool,
 }
 
-#[utoipa::path(operation_id = "questions_for_product", tag = "questions", params(("page" = Option<String>, Query, description = "Page from 1, five questions a page")), responses((status = 200, description = "The phone's answered, visible questions, newest first", body = crate::responses::question::PublicQuestionPage), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "questions_for_product",
+    tag = "questions",
+    params(("page" = Option<String>, Query, description = "Page from 1, five questions a page")),
+    responses(
+        (
+            status = 200,
+            description = "The phone's answered, visible questions, newest first",
+            body = crate::responses::question::PublicQuestionPage,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/product/{id}/questions")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn for_product(
@@ -67,7 +81,25 @@ pub(super) async fn for_product(
     Ok(HttpResponse::Ok().json(PublicQuestionPage::from(page)))
 }
 
-#[utoipa::path(operation_id = "questions_ask", request_body = AskRequest, tag = "questions", security(("token" = [])), responses((status = 201, description = "Asked: shown once the shop answers it", body = crate::responses::question::AskedQuestion), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::TooLarge, super::documented::Limited, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "questions_ask",
+    request_body = AskRequest,
+    tag = "questions",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Asked: shown once the shop answers it",
+            body = crate::responses::question::AskedQuestion,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::TooLarge,
+        super::documented::Limited,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/product/{id}/questions")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn ask(
@@ -81,7 +113,26 @@ pub(super) async fn ask(
     Ok(HttpResponse::Created().json(AskedQuestion::from(question)))
 }
 
-#[utoipa::path(operation_id = "questions_admin_list", tag = "admin", params(("status" = Option<String>, Query, description = "unanswered (the default), answered or hidden"), ("page" = Option<String>, Query, description = "Page from 1, twenty questions a page")), security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::question::AdminQuestionPage), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "questions_admin_list",
+    tag = "admin",
+    params(
+        (
+            "status" = Option<String>,
+            Query,
+            description = "unanswered (the default), answered or hidden",
+        ),
+        ("page" = Option<String>, Query, description = "Page from 1, twenty questions a page"),
+    ),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::question::AdminQuestionPage),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/admin/questions")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(
@@ -95,7 +146,26 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(AdminQuestionPage::from(page)))
 }
 
-#[utoipa::path(operation_id = "questions_answer", request_body = AnswerRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "Answered; the first answer tells the asker", body = crate::responses::question::AdminQuestion), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "questions_answer",
+    request_body = AnswerRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "Answered; the first answer tells the asker",
+            body = crate::responses::question::AdminQuestion,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/admin/questions/{id}/answer")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn answer(
@@ -110,7 +180,21 @@ pub(super) async fn answer(
     Ok(HttpResponse::Ok().json(AdminQuestion::from(answered)))
 }
 
-#[utoipa::path(operation_id = "questions_visibility", request_body = VisibilityRequest, tag = "admin", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::question::AdminQuestion), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "questions_visibility",
+    request_body = VisibilityRequest,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::question::AdminQuestion),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/admin/questions/{id}/visibility")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn visibility(

@@ -22,8 +22,9 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use shop_core::returns::ReturnStatus;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(of_order)
         .service(ask)
         .service(upload_photo)
@@ -48,7 +49,22 @@ struct AskBody {
     photos: Vec<String>,
 }
 
-#[utoipa::path(operation_id = "returns_of_order", tag = "orders", security(("token" = [])), responses((status = 200, description = "The order's return, or whether one may be asked", body = OrderReturnAnswer), super::documented::SignedOut, super::documented::Missing, super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "returns_of_order",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "The order's return, or whether one may be asked",
+            body = OrderReturnAnswer,
+        ),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/order/{order_id}/return")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn of_order(
@@ -63,7 +79,25 @@ pub(super) async fn of_order(
     Ok(HttpResponse::Ok().json(OrderReturnAnswer::from(view)))
 }
 
-#[utoipa::path(operation_id = "returns_ask", request_body = AskBody, tag = "orders", security(("token" = [])), responses((status = 201, description = "Asked", body = ReturnAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "Not delivered, past the window, or asked already: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "returns_ask",
+    request_body = AskBody,
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 201, description = "Asked", body = ReturnAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "Not delivered, past the window, or asked already: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/order/{order_id}/return")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn ask(
@@ -84,7 +118,33 @@ pub(super) async fn ask(
     Ok(HttpResponse::Created().json(ReturnAnswer::from(request)))
 }
 
-#[utoipa::path(operation_id = "returns_upload_photo", tag = "orders", security(("token" = [])), responses((status = 201, description = "Stored", body = UploadedAnswer), super::documented::SignedOut, super::documented::Missing, (status = 409, description = "No return may be asked of this order: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 413, description = "Too large: `{message}`", body = crate::responses::error::ErrorAnswer), (status = 415, description = "Not a picture: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "returns_upload_photo",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 201, description = "Stored", body = UploadedAnswer),
+        super::documented::SignedOut,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "No return may be asked of this order: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 413,
+            description = "Too large: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        (
+            status = 415,
+            description = "Not a picture: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/order/{order_id}/return/photos")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn upload_photo(
@@ -115,7 +175,19 @@ struct ListQuery {
     status: Option<String>,
 }
 
-#[utoipa::path(operation_id = "returns_list", params(("status" = Option<String>, Query, description = "A return status")), tag = "admin", security(("token" = [])), responses((status = 200, description = "Returns, newest first", body = Vec<ReturnAnswer>), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "returns_list",
+    params(("status" = Option<String>, Query, description = "A return status")),
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Returns, newest first", body = Vec<ReturnAnswer>),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/admin/returns")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn list(
@@ -148,7 +220,22 @@ struct StepBody {
     restock: Option<bool>,
 }
 
-#[utoipa::path(operation_id = "returns_advance", request_body = StepBody, tag = "admin", security(("token" = [])), responses((status = 200, description = "Moved", body = ReturnAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "returns_advance",
+    request_body = StepBody,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "Moved", body = ReturnAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/admin/returns/{id}/status")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn advance(
@@ -176,7 +263,31 @@ struct RefundBody {
     note: String,
 }
 
-#[utoipa::path(operation_id = "returns_refund", request_body = RefundBody, tag = "admin", security(("token" = [])), responses((status = 200, description = "Refunded: through the provider, or recorded as cash", body = ReturnAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, (status = 502, description = "The provider did not refund: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "returns_refund",
+    request_body = RefundBody,
+    tag = "admin",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "Refunded: through the provider, or recorded as cash",
+            body = ReturnAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        (
+            status = 502,
+            description = "The provider did not refund: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/admin/returns/{id}/refund")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn refund(

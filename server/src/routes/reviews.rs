@@ -11,8 +11,9 @@ use crate::{
 };
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(for_product).service(mine).service(add).service(edit);
 }
 
@@ -38,7 +39,15 @@ impl ReviewRequest {
     }
 }
 
-#[utoipa::path(operation_id = "reviews_for_product", tag = "reviews", responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), super::documented::BadInput, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "reviews_for_product",
+    tag = "reviews",
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>),
+        super::documented::BadInput,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/product/{id}/reviews")]
 #[tracing::instrument(skip_all)]
 pub(super) async fn for_product(
@@ -56,7 +65,16 @@ pub(super) async fn for_product(
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_mine", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "reviews_mine",
+    tag = "reviews",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::review::ReviewResponse>),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/my-reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositories>) -> Result<HttpResponse, ApiError> {
@@ -70,7 +88,26 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(reviews))
 }
 
-#[utoipa::path(operation_id = "reviews_add", tag = "reviews", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::review::ReviewResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "reviews_add",
+    tag = "reviews",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::review::ReviewResponse,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/reviews")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -84,7 +121,20 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ReviewResponse::from(review)))
 }
 
-#[utoipa::path(operation_id = "reviews_edit", tag = "reviews", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::review::ReviewResponse), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::InvalidFields, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "reviews_edit",
+    tag = "reviews",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::review::ReviewResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[put("/reviews/{id}")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn edit(

@@ -15,8 +15,9 @@ use crate::{
 };
 use actix_web::{HttpResponse, delete, get, post, web};
 use shop_core::TextDef;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(status)
         .service(request)
         .service(cancel)
@@ -43,7 +44,19 @@ fn answer(product: &str, waiting: bool, said: TextDef) -> StockAlertAnswer {
 
 const WAITING: TextDef = texts::lists::WAITING;
 
-#[utoipa::path(operation_id = "stock_alert_status", tag = "notices", params(AlertQuery), security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "stock_alert_status",
+    tag = "notices",
+    params(AlertQuery),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::notice::StockAlertAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn status(
@@ -59,7 +72,33 @@ pub(super) async fn status(
     Ok(HttpResponse::Ok().json(answer(&id, waiting, message)))
 }
 
-#[utoipa::path(operation_id = "stock_alert_request", tag = "notices", params(AlertQuery), security(("token" = [])), responses((status = 201, description = "Asked: one notice and e-mail when the phone is back", body = crate::responses::notice::StockAlertAnswer), (status = 200, description = "Already asked: nothing changes", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, (status = 409, description = "The phone is in stock: `{message}`", body = crate::responses::error::ErrorAnswer), super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "stock_alert_request",
+    tag = "notices",
+    params(AlertQuery),
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Asked: one notice and e-mail when the phone is back",
+            body = crate::responses::notice::StockAlertAnswer,
+        ),
+        (
+            status = 200,
+            description = "Already asked: nothing changes",
+            body = crate::responses::notice::StockAlertAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        (
+            status = 409,
+            description = "The phone is in stock: `{message}`",
+            body = crate::responses::error::ErrorAnswer,
+        ),
+        super::documented::Trouble,
+    ),
+)]
 #[post("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn request(
@@ -79,7 +118,23 @@ pub(super) async fn request(
     })
 }
 
-#[utoipa::path(operation_id = "stock_alert_cancel", tag = "notices", params(AlertQuery), security(("token" = [])), responses((status = 200, description = "No longer waiting", body = crate::responses::notice::StockAlertAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "stock_alert_cancel",
+    tag = "notices",
+    params(AlertQuery),
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "No longer waiting",
+            body = crate::responses::notice::StockAlertAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[delete("/products/{id}/stock-alert")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn cancel(
@@ -94,7 +149,20 @@ pub(super) async fn cancel(
     Ok(HttpResponse::Ok().json(answer(&id, false, texts::lists::STOPPED)))
 }
 
-#[utoipa::path(operation_id = "notices_list", tag = "notices", security(("token" = [])), responses((status = 200, description = "Newest first", body = crate::responses::notice::NoticesAnswer), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "notices_list",
+    tag = "notices",
+    security(("token" = [])),
+    responses(
+        (
+            status = 200,
+            description = "Newest first",
+            body = crate::responses::notice::NoticesAnswer,
+        ),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[get("/notices")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn notices(
@@ -112,7 +180,16 @@ pub(super) async fn notices(
     }))
 }
 
-#[utoipa::path(operation_id = "notices_read_all", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::SignedOut, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "notices_read_all",
+    tag = "notices",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::MessageAnswer),
+        super::documented::SignedOut,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/notices/read-all")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read_all(
@@ -123,7 +200,18 @@ pub(super) async fn read_all(
     Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::lists::ALL_READ)))
 }
 
-#[utoipa::path(operation_id = "notices_read", tag = "notices", security(("token" = [])), responses((status = 200, description = "OK", body = crate::responses::replies::MessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::Missing, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "notices_read",
+    tag = "notices",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::replies::MessageAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/notices/{id}/read")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn read_one(

@@ -20,8 +20,9 @@ use actix_web::{HttpResponse, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use shop_core::notices;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(add).service(remove).service(list);
 }
 
@@ -46,7 +47,25 @@ struct ListRequest {
     customer_id: Option<String>,
 }
 
-#[utoipa::path(operation_id = "wishlist_add", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::LineAddedAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::Conflicting, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "wishlist_add",
+    tag = "wishlist",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::replies::LineAddedAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::Conflicting,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/add-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn add(
@@ -83,7 +102,24 @@ pub(super) async fn add(
     }))
 }
 
-#[utoipa::path(operation_id = "wishlist_remove", tag = "wishlist", security(("token" = [])), responses((status = 201, description = "Created (the contract's success status for add, remove and sign-in calls)", body = crate::responses::replies::IdMessageAnswer), super::documented::BadInput, super::documented::SignedOut, super::documented::NotAllowed, super::documented::Missing, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "wishlist_remove",
+    tag = "wishlist",
+    security(("token" = [])),
+    responses(
+        (
+            status = 201,
+            description = "Created (the contract's success status for add, remove and sign-in calls)",
+            body = crate::responses::replies::IdMessageAnswer,
+        ),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Missing,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/remove-wishlist")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn remove(
@@ -119,7 +155,20 @@ async fn count_on_wishlists(
     Ok(())
 }
 
-#[utoipa::path(operation_id = "wishlist_list", request_body = Option<ListRequest>, tag = "wishlist", security(("token" = [])), responses((status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>), super::documented::SignedOut, super::documented::NotAllowed, super::documented::BadInput, super::documented::TooLarge, super::documented::Trouble))]
+#[utoipa::path(
+    operation_id = "wishlist_list",
+    request_body = Option<ListRequest>,
+    tag = "wishlist",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = Vec<crate::responses::cart::LineResponse>),
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::BadInput,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
 #[post("/wishlist-products")]
 #[tracing::instrument(skip_all, fields(user = %identity.user_id))]
 pub(super) async fn list(
