@@ -31,6 +31,9 @@ async fn addresses_of(repositories: &Repositories, customer_id: ObjectId) -> Res
     Ok(addresses.into_iter().map(Into::into).collect())
 }
 
+/// The caller's address book
+///
+/// `{user_id}` must be the caller's own id (403 otherwise).
 #[utoipa::path(
     operation_id = "addresses_list",
     tag = "addresses",
@@ -54,6 +57,10 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
+/// Add an address
+///
+/// The address fields and `is_default` → 201 the address; 422 per refused field; 409 when the book
+/// holds 20 already. Exactly one address is the default.
 #[utoipa::path(
     operation_id = "addresses_create",
     tag = "addresses",
@@ -84,6 +91,10 @@ pub(super) async fn create(
     Ok(HttpResponse::Created().json(AddressResponse::from(saved)))
 }
 
+/// Edit one of the caller's addresses
+///
+/// The address fields and `is_default` → the address; 404 for one not the caller's; 422 per refused
+/// field.
 #[utoipa::path(
     operation_id = "addresses_update",
     tag = "addresses",
@@ -112,6 +123,9 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(AddressResponse::from(saved)))
 }
 
+/// Delete one of the caller's addresses
+///
+/// Answers the address book left; 404 for one not the caller's.
 #[utoipa::path(
     operation_id = "addresses_remove",
     tag = "addresses",
@@ -136,6 +150,9 @@ pub(super) async fn remove(
     Ok(HttpResponse::Ok().json(addresses_of(&repositories, identity.user_id).await?))
 }
 
+/// Make one of the caller's addresses the default
+///
+/// Exactly one is. Answers the address book; 404 for one not the caller's.
 #[utoipa::path(
     operation_id = "addresses_make_default",
     tag = "addresses",

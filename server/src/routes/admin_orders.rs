@@ -43,6 +43,9 @@ struct StatusBody {
     handsets: Vec<Vec<String>>,
 }
 
+/// Every order, filtered and paged
+///
+/// `{orders, totalOrders, page, perPage}`; query `status`, `customer_id`, `page`, `perPage`.
 #[utoipa::path(
     operation_id = "admin_orders_list",
     params(
@@ -100,6 +103,10 @@ pub(super) async fn list(
     }))
 }
 
+/// Move an order along its lifecycle
+///
+/// `{status, handsets}` (when shipping, each unit's IMEIs) → the order; it moves along the core's
+/// lifecycle, 409 otherwise.
 #[utoipa::path(
     operation_id = "admin_orders_set_status",
     request_body = StatusBody,
@@ -131,6 +138,10 @@ pub(super) async fn set_status(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
+/// The admin dashboard's figures
+///
+/// `{sales_per_day, orders_per_status, attention}`: sales per Dhaka day over 30 days, orders per
+/// status, payments needing the admin.
 #[utoipa::path(
     operation_id = "admin_orders_dashboard",
     tag = "admin",
@@ -167,6 +178,9 @@ pub(super) async fn dashboard(_admin: Admin, repositories: web::Data<Repositorie
     }))
 }
 
+/// Refund a cancelled paid order through bKash
+///
+/// Answers the order; 409 no refund owed or one under way; 502 bKash did not refund.
 #[utoipa::path(
     operation_id = "admin_orders_refund",
     tag = "admin",

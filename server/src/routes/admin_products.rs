@@ -30,8 +30,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(upload_image);
 }
 
-/// Largest picture accepted, in bytes.
-
+/// Add a product to the catalog
+///
+/// The product's fields, each checked by the core (422 per refused field), its prices computed by
+/// the core → 201 the product.
 #[utoipa::path(
     operation_id = "admin_products_add",
     request_body = crate::services::products::ProductRequest,
@@ -63,6 +65,11 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ProductResponse::from(product)))
 }
 
+/// Edit a product
+///
+/// An edit sends the `version` and `stock_was` it loaded: only changed fields and the stock
+/// difference are written, 409 if the product was edited meanwhile. A phone with variants takes its
+/// prices and stock from its grid (400 otherwise).
 #[utoipa::path(
     operation_id = "admin_products_update",
     request_body = crate::services::products::ProductRequest,
@@ -99,7 +106,13 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(ProductResponse::from(product)))
 }
 
-/// The phone's axes and whole variant grid, saved on the product's version.
+/// Save a phone's axes and whole variant grid
+///
+/// `{version, options, variants: [{_id?, values, sku, price, discount, stock, stock_was?, pictures,
+/// ram_gb, rom_gb}]}`: the whole grid, checked by the core (422 per field). Kept variants move
+/// stock by the difference to `stock_was`; left-out ones are removed with their cart lines and
+/// alerts. 409 edited meanwhile, too few units left, or a SKU another variant has. Answers as the
+/// phone's page does.
 #[utoipa::path(
     operation_id = "admin_products_save_variants",
     request_body = crate::services::variants::VariantGridRequest,
@@ -140,6 +153,9 @@ pub(super) async fn save_variants(
     Ok(HttpResponse::Ok().json(ProductDetails::of(&phone, &phone.opening_variant(None).0)))
 }
 
+/// Delete a product
+///
+/// Answers `{_id, message, code, params}`.
 #[utoipa::path(
     operation_id = "admin_products_remove",
     tag = "admin",
@@ -166,6 +182,10 @@ pub(super) async fn remove(
     Ok(HttpResponse::Ok().json(IdMessageAnswer::new(id.to_hex(), texts::catalog::PRODUCT_DELETED)))
 }
 
+/// Upload a product picture
+///
+/// A PNG, JPEG, WebP or GIF as the body (≤ 2 MB, ≤ 25 million pixels) → 201 `{_id, url,
+/// content_type}`; 413 too large, 415 not a picture.
 #[utoipa::path(
     operation_id = "admin_products_upload_image",
     tag = "admin",

@@ -68,6 +68,11 @@ fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     })
 }
 
+/// Create a customer account
+///
+/// `{first_name, last_name, username, email, password}` (last name and username optional) → 201 the
+/// user with `token`; 409 taken email or username; 422 per refused field; 429 too many attempts.
+/// Mails a link to confirm the address.
 #[utoipa::path(
     operation_id = "auth_signup",
     tag = "account",
@@ -176,6 +181,10 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
     Ok(format!("{base}{}", &ObjectId::new().to_hex()[18..]))
 }
 
+/// Sign in with e-mail and password
+///
+/// `{email, password}` → 201 the user with `token`; 401 wrong e-mail or password; 429 too many
+/// attempts.
 #[utoipa::path(
     operation_id = "auth_sign_in",
     tag = "account",
@@ -222,6 +231,10 @@ pub(super) async fn sign_in(
     }
 }
 
+/// The signed-in user, with a renewed token
+///
+/// The user with a renewed `token` of the same session (renewal never makes the session outlive its
+/// absolute end); 401 without one.
 #[utoipa::path(
     operation_id = "auth_current_user",
     tag = "account",
@@ -252,7 +265,9 @@ pub(super) async fn current_user(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, Some(token))))
 }
 
-/// Ends the caller's session: its token is refused from now on, on every instance.
+/// End the caller's session
+///
+/// Its token is refused from now on, on every instance. Answers `{message, code, params}`.
 #[utoipa::path(
     operation_id = "auth_sign_out",
     tag = "account",

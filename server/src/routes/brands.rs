@@ -29,6 +29,9 @@ struct BrandRequest {
     name: String,
 }
 
+/// Every brand
+///
+/// `[{_id, name, slug}]`.
 #[utoipa::path(
     operation_id = "brands_list",
     tag = "catalog",
@@ -44,6 +47,9 @@ pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(brands))
 }
 
+/// One brand, by its slug
+///
+/// `{_id, name, slug}`; the slug is matched in lower case. 404 for an unknown one.
 #[utoipa::path(
     operation_id = "brands_by_slug",
     tag = "catalog",
@@ -68,6 +74,9 @@ pub(super) async fn by_slug(
     Ok(HttpResponse::Ok().json(BrandResponse::from(brand)))
 }
 
+/// Add a brand
+///
+/// `{name}` → 201 the brand; 409 the name is taken.
 #[utoipa::path(
     operation_id = "brands_add",
     request_body = BrandRequest,
@@ -98,6 +107,9 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(BrandResponse::from(brand)))
 }
 
+/// Rename a brand
+///
+/// `{name}` → the brand; its phones follow. 409 the name is taken.
 #[utoipa::path(
     operation_id = "brands_rename",
     request_body = BrandRequest,
@@ -128,6 +140,9 @@ pub(super) async fn rename(
     Ok(HttpResponse::Ok().json(BrandResponse::from(renamed)))
 }
 
+/// Delete a brand
+///
+/// 409 while phones carry it.
 #[utoipa::path(
     operation_id = "brands_remove",
     tag = "admin",

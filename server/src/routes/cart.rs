@@ -52,6 +52,12 @@ struct QuantityRequest {
     quantity: u32,
 }
 
+/// Put a phone in the caller's cart
+///
+/// The contract's cart call (contract §7): `{product_id, variant_id, quantity}` → 201 the line,
+/// `{_id, item, message, code, params}`; the quantity stays within the variant's stock. Without
+/// `variant_id`, the variant the page opens on; another phone's variant is a 400, an unknown one
+/// a 404. Lines carry `variant_id` and `label`.
 #[utoipa::path(
     operation_id = "cart_add",
     tag = "cart",
@@ -94,6 +100,10 @@ pub(super) async fn add(
     }))
 }
 
+/// Take a line out of the caller's cart
+///
+/// The contract's cart call (contract §7): `{cart_id, customer_id}` → 201 `{_id, message, code,
+/// params}`; a `customer_id` that is not the caller's is a 403; 404 not in the cart.
 #[utoipa::path(
     operation_id = "cart_remove",
     tag = "cart",
@@ -130,6 +140,10 @@ pub(super) async fn remove(
     )))
 }
 
+/// The caller's cart
+///
+/// The contract's cart call (contract §7): its lines, each with `variant_id` and `label`. An
+/// optional body `{customer_id}` must name the caller (403 otherwise).
 #[utoipa::path(
     operation_id = "cart_list",
     request_body = Option<ListRequest>,
@@ -156,6 +170,10 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(cart::lines(&repositories, &catalog, identity.user_id).await?))
 }
 
+/// Set a cart line's quantity
+///
+/// `{cart_id, quantity}` → the line; 409 when the quantity is not within the variant's stock (the
+/// core's rule); 404 not in the cart.
 #[utoipa::path(
     operation_id = "cart_set_quantity",
     tag = "cart",

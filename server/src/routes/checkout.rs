@@ -69,6 +69,12 @@ fn idempotency_key(req: &HttpRequest, body: &CheckoutBody) -> Result<String, Api
     Ok(validation::idempotency_key(key)?.to_owned())
 }
 
+/// The caller's cart priced by the server
+///
+/// `?address_id=` (the default address when left out) and `?coupon=`: `{lines, item_count,
+/// subtotal, delivery_zone, shipping, coupon, total, unavailable, payment_methods}`, delivery
+/// priced to that address, and the payment methods offered. 409 with the core's reason when the
+/// coupon cannot be used; 429 too many coupon tries.
 #[utoipa::path(
     operation_id = "checkout_summary",
     tag = "orders",
@@ -140,6 +146,14 @@ pub(super) async fn summary(
     }))
 }
 
+/// Turn the caller's cart into orders
+///
+/// `{address_id, payment_method, idempotency_key, expected_total, coupon, emi}` (the key may come
+/// as `Idempotency-Key` instead; one of the two is required) → 201 `{checkout_id, replayed, total,
+/// orders}`, 200 on a retry with the same key. 409 out of stock, empty cart, or more held than a
+/// checkout, an account or an address may hold while orders wait to be paid or confirmed; 409 with
+/// `total` when the total is no longer `expected_total`. `emi: {plan_id, months}` notes the
+/// card-EMI plan a cash-on-delivery order is paid with at the door.
 #[utoipa::path(
     operation_id = "checkout_checkout",
     tag = "orders",

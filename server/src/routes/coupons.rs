@@ -27,6 +27,9 @@ fn terms(fields: &CouponFields) -> Result<CouponTerms, Failure> {
         .map_err(|field| Failure::Refused(Text::new(texts::coupons::BAD_TIME).name("field", field)))
 }
 
+/// Every coupon, newest first
+///
+/// Each coupon's terms with `_id` and `uses`, the checkouts that used it.
 #[utoipa::path(
     operation_id = "coupons_list",
     tag = "admin",
@@ -45,6 +48,11 @@ pub(super) async fn list(_admin: Admin, repositories: web::Data<Repositories>) -
     Ok(HttpResponse::Ok().json(all))
 }
 
+/// Add a coupon
+///
+/// Its terms (`code`, `kind`, `value`, `cap`, `minOrder`, `startsAt`, `endsAt`, `totalUses`,
+/// `usesPerCustomer`, `freeDelivery`, `brands`, `products`), checked by the core (400 otherwise) →
+/// 201 the coupon; 409 the code is taken.
 #[utoipa::path(
     operation_id = "coupons_add",
     request_body = CouponFields,
@@ -71,6 +79,9 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(CouponAnswer::from(coupon)))
 }
 
+/// Change a coupon's terms
+///
+/// The same terms as adding one → the coupon; 409 the code is taken.
 #[utoipa::path(
     operation_id = "coupons_change",
     request_body = CouponFields,
@@ -100,6 +111,9 @@ pub(super) async fn change(
     Ok(HttpResponse::Ok().json(CouponAnswer::from(coupon)))
 }
 
+/// Delete a coupon
+///
+/// Answers `{_id, message, code, params}`.
 #[utoipa::path(
     operation_id = "coupons_remove",
     tag = "admin",

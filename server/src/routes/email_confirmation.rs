@@ -42,6 +42,10 @@ fn page(status: actix_web::http::StatusCode, title: &str, words: &str) -> HttpRe
         .body(body)
 }
 
+/// The sign-up e-mail's confirmation link
+///
+/// `?token=` from the e-mail. A browser opens it, so it answers an HTML page: 200 confirmed, 400
+/// for an unknown, used or expired link.
 #[utoipa::path(
     operation_id = "auth_confirm_email",
     tag = "account",
@@ -78,6 +82,9 @@ pub(super) async fn confirm(
     )
 }
 
+/// Mail a new confirmation link
+///
+/// 202, a new link is mailed; 409 already confirmed; 429 after 3, then one every 10 minutes.
 #[utoipa::path(
     operation_id = "auth_confirm_email_resend",
     tag = "account",

@@ -57,6 +57,11 @@ impl From<EmiPlanRequest> for emi::PlanInput {
     }
 }
 
+/// The card-EMI plans the shop offers
+///
+/// `{plans, tenures, maxChargeBasisPoints}`: one plan per bank (`_id`, `bank`, `tenures` of
+/// `{months, chargeBasisPoints}`, `minPrice`, `keepsDiscount`), the tenures a plan may offer and
+/// the core's cap on a bank's charge.
 #[utoipa::path(
     operation_id = "emi_plans_list",
     tag = "catalog",
@@ -71,6 +76,11 @@ pub(super) async fn list(repositories: web::Data<Repositories>) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(EmiPlansAnswer::of(emi::all(&repositories).await?)))
 }
 
+/// A phone's card-EMI instalments, per variant and bank
+///
+/// `[{variantId, banks}]`, computed by the server with the core: a variant below a plan's least
+/// price has none of its banks, and a stored plan the core no longer accepts is left out. 404 for
+/// an unknown or malformed id.
 #[utoipa::path(
     operation_id = "emi_for_phone",
     tag = "catalog",
@@ -101,6 +111,10 @@ pub(super) async fn for_phone(
     Ok(HttpResponse::Ok().json(answer))
 }
 
+/// Add a bank's card-EMI plan
+///
+/// `{bank, tenures, minPrice, keepsDiscount}`, checked by the core (400 otherwise) → 201 the plan;
+/// one plan per bank, 409 the bank has one.
 #[utoipa::path(
     operation_id = "emi_plans_add",
     request_body = EmiPlanRequest,
@@ -127,6 +141,9 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(EmiPlanAnswer::from(plan)))
 }
 
+/// Change a card-EMI plan
+///
+/// The same fields as adding one → the plan; 409 another plan has the bank.
 #[utoipa::path(
     operation_id = "emi_plans_change",
     request_body = EmiPlanRequest,
@@ -156,6 +173,9 @@ pub(super) async fn change(
     Ok(HttpResponse::Ok().json(EmiPlanAnswer::from(plan)))
 }
 
+/// Delete a card-EMI plan
+///
+/// Answers `{_id, message, code, params}`.
 #[utoipa::path(
     operation_id = "emi_plans_remove",
     tag = "admin",

@@ -8,6 +8,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(health);
 }
 
+/// Whether the server and its database answer
+///
+/// `{status, database}`; 503 when the database does not answer, as `{status, database, message}`
+/// instead of the usual error answer.
 #[utoipa::path(
     operation_id = "health_health",
     tag = "system",

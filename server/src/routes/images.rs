@@ -92,6 +92,9 @@ fn picture(content_type: &str, cache: &str) -> HttpResponseBuilder {
     answer
 }
 
+/// A product picture, the original
+///
+/// Cached a day. 404 for an unknown id.
 #[utoipa::path(
     operation_id = "images_image",
     tag = "catalog",
@@ -116,6 +119,9 @@ pub(super) async fn image(
     Ok(picture(&original.content_type, "public, max-age=86400").body(original.data.bytes))
 }
 
+/// A product picture's original at its content-hashed address
+///
+/// Cached a year. 404 for an unknown id or an old hash.
 #[utoipa::path(
     operation_id = "images_hashed",
     tag = "catalog",
@@ -141,6 +147,10 @@ pub(super) async fn hashed(
     Ok(picture(&original.content_type, FOREVER).body(original.data.bytes))
 }
 
+/// A WebP copy of a product picture
+///
+/// `/api/images/{id}/{hash}/{width}.webp`, at one of the widths its product answer lists; cached a
+/// year. 404 for an unknown id, another width or an old hash.
 #[utoipa::path(
     operation_id = "images_rendition",
     tag = "catalog",

@@ -26,6 +26,10 @@ struct LogQuery {
 /// Most entries one call answers.
 const MAX_LIMIT: usize = 500;
 
+/// Recent requests of this instance
+///
+/// Query `level` (`error` for the shop's faults; a 503 refused for load is `warn`, like 4xx),
+/// `status`, `limit` (≤ 500, default 100).
 #[utoipa::path(
     operation_id = "logs_logs",
     params(

@@ -15,6 +15,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list).service(details).service(cancel).service(dashboard);
 }
 
+/// The caller's orders
+///
+/// Every order the caller placed.
 #[utoipa::path(
     operation_id = "orders_list",
     tag = "orders",
@@ -38,6 +41,9 @@ pub(super) async fn list(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(orders))
 }
 
+/// One order
+///
+/// The caller's own; an admin may read any order. 404 for someone else's.
 #[utoipa::path(
     operation_id = "orders_details",
     tag = "orders",
@@ -64,6 +70,9 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
+/// Cancel one of the caller's orders
+///
+/// Pending or confirmed orders; their stock returns. 409 when the order's status does not allow it.
 #[utoipa::path(
     operation_id = "orders_cancel",
     tag = "orders",
@@ -98,7 +107,10 @@ pub(super) async fn cancel(
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }
 
-/// Purchase count and total cost of the caller's orders that were not cancelled.
+/// The caller's purchase count and total cost
+///
+/// `{purchase_count, total_cost, total_cost_text, orders}`: the count and cost of the orders that
+/// were not cancelled, and every order.
 #[utoipa::path(
     operation_id = "orders_dashboard",
     tag = "orders",

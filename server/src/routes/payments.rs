@@ -37,6 +37,11 @@ async fn answer(
     Ok(CheckoutDetails::new(checkout, orders))
 }
 
+/// One checkout, with its orders and payment
+///
+/// `{checkout_id, created_at, orders, subtotal, delivery_zone, delivery_fee, total, payment}`, the
+/// payment page's and the invoice's checkout. The caller's own; an admin may read any (404
+/// otherwise).
 #[utoipa::path(
     operation_id = "payments_details",
     tag = "orders",
@@ -60,6 +65,11 @@ pub(super) async fn details(
     Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
 }
 
+/// Start paying a checkout with bKash
+///
+/// 201 `{redirect_url}`, bKash's page for the server's total; 409 not awaiting a payment, time
+/// passed, a payment being confirmed or bKash not set up; 429 too many payment calls; 502 bKash did
+/// not answer.
 #[utoipa::path(
     operation_id = "payments_pay",
     tag = "orders",
@@ -103,6 +113,10 @@ pub(super) async fn pay(
     Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
 }
 
+/// Ask bKash about a checkout's payment now
+///
+/// At most every 5 s per checkout; answers the checkout as `GET /api/checkouts/{checkout_id}` does.
+/// 429 too many payment calls.
 #[utoipa::path(
     operation_id = "payments_check",
     tag = "orders",
@@ -148,6 +162,10 @@ struct BkashReturn {
     status: String,
 }
 
+/// Where bKash sends the shopper back
+///
+/// bKash sends the shopper's browser here with `?paymentID=&status=`, no token. 303 to the shop's
+/// payment page for the checkout; 404 unknown payment; 429 too many payment calls from the address.
 #[utoipa::path(
     operation_id = "payments_bkash_callback",
     tag = "orders",

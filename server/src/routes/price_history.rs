@@ -20,6 +20,13 @@ pub(super) struct HistoryQuery {
     variant: Option<String>,
 }
 
+/// One variant's prices over the last 90 days and the verdict on its discount
+///
+/// For `?variant=`, else the default variant: `{product_id, variant_id, days, points: [{at, price,
+/// discount, final_price, final_price_text}], final_price, lowest_30_days, reference_price,
+/// discount_shown, shown_discount_percent}` (with `_text` forms). The first point is the price in
+/// force when the 90 days began; `lowest_30_days` is the 30-day low, and `discount_shown` the
+/// core's verdict on the discount. 404 unknown, 400 malformed id.
 #[utoipa::path(
     operation_id = "price_history",
     tag = "catalog",

@@ -24,6 +24,15 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list_products).service(home).service(product_details);
 }
 
+/// A page of the catalog, one card per phone, with filters and facets
+///
+/// `{products, totalProducts, page, perPage, facets}`; query `page`, `perPage` (1 to 100,
+/// default 20), `orderBy` (`createdAt`, `price`, `sold`, `rate`, `discount`, `title`, `relevance`),
+/// `orderDirection`, `search` (typos forgiven), `brands`, `ram`, `rom`, `battery`, `display`,
+/// `camera` (comma lists, ranges like `4000-5000`), `minPrice`, `maxPrice` (TK), `author`. Each
+/// card carries `from_price`, `variant_count`, `colours` and, when RAM, storage or price filters
+/// matched another variant than the one its page opens on, `matched_variant` (the fields show that
+/// variant).
 #[utoipa::path(
     operation_id = "products_list_products",
     tag = "catalog",
@@ -76,7 +85,9 @@ fn json_bytes(body: Bytes) -> HttpResponse {
     HttpResponse::Ok().content_type(ContentType::json()).body(body)
 }
 
-/// The home page's five sections in one call.
+/// The home page's five sections in one call
+///
+/// `{latest, topFavorites, topSales, topDiscount, topRating}`.
 #[utoipa::path(
     operation_id = "products_home",
     tag = "catalog",
@@ -100,6 +111,13 @@ pub(super) struct VariantQuery {
     variant: Option<String>,
 }
 
+/// One phone, shown on one of its variants
+///
+/// The contract's product fields as shown on one variant (`?variant=`, else the one its page opens
+/// on: the cheapest in stock) plus `options` (its axes and their values), `variants` (each with
+/// `_id`, `sku`, `values`, `label`, prices, `stock`, `pictures`) and `variant_id`. 404 for an
+/// unknown or malformed id or variant; 301 to `/api/product/{phone}?variant={id}` for a product
+/// merged into a phone's variants.
 #[utoipa::path(
     operation_id = "products_product_details",
     tag = "catalog",

@@ -51,6 +51,9 @@ struct PasswordRequest {
     new_password: String,
 }
 
+/// A user's profile
+///
+/// The caller's own; an admin may read anyone's. 404 for someone else's.
 #[utoipa::path(
     operation_id = "profile_read",
     tag = "account",
@@ -82,6 +85,9 @@ pub(super) async fn read(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
+/// Edit the caller's names and avatar
+///
+/// `{first_name, last_name, avatar}` → the user; 422 per refused field.
 #[utoipa::path(
     operation_id = "profile_update",
     tag = "account",
@@ -117,6 +123,9 @@ pub(super) async fn update(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
+/// Set the caller's language
+///
+/// `{language}`, `en` or `bn` → the user; 400 for any other.
 #[utoipa::path(
     operation_id = "profile_set_language",
     tag = "account",
@@ -146,6 +155,11 @@ pub(super) async fn set_language(
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
+/// Change the caller's password
+///
+/// `{current_password, new_password}`: 403 when the current password is wrong, 400 when the new one
+/// breaks the core's rule. Ends the account's other sessions. 429 after `PASSWORD_CHANGES` (5) at
+/// once.
 #[utoipa::path(
     operation_id = "profile_change_password",
     tag = "account",

@@ -55,6 +55,10 @@ struct VisibilityRequest {
     hidden: bool,
 }
 
+/// A phone's answered questions
+///
+/// `?page=`: `{questions: [{_id, asker, question, answer, createdAt, answeredAt}], total, page,
+/// perPage}`, the answered, visible questions, newest first, 5 a page; 400 malformed id or page.
 #[utoipa::path(
     operation_id = "questions_for_product",
     tag = "questions",
@@ -81,6 +85,11 @@ pub(super) async fn for_product(
     Ok(HttpResponse::Ok().json(PublicQuestionPage::from(page)))
 }
 
+/// Ask a question about a phone
+///
+/// `{question}` → 201 `{_id, product_id, question, createdAt, message, code, params}`, shown once
+/// the shop answers it; 400 length (10 to 500 characters) or hidden characters; 404 unknown phone;
+/// 429 after 5 in an hour.
 #[utoipa::path(
     operation_id = "questions_ask",
     request_body = AskRequest,
@@ -113,6 +122,10 @@ pub(super) async fn ask(
     Ok(HttpResponse::Created().json(AskedQuestion::from(question)))
 }
 
+/// The questions asked about phones, for answering
+///
+/// `?status=&page=`: `{questions, total, page, perPage}`, 20 a page, newest first; `status`
+/// `unanswered` (default), `answered` or `hidden`.
 #[utoipa::path(
     operation_id = "questions_admin_list",
     tag = "admin",
@@ -146,6 +159,10 @@ pub(super) async fn list(
     Ok(HttpResponse::Ok().json(AdminQuestionPage::from(page)))
 }
 
+/// Answer a question
+///
+/// `{answer}` → the question; the first answer tells the asker with a notice and an e-mail, a later
+/// one corrects it without telling again. 409 while hidden.
 #[utoipa::path(
     operation_id = "questions_answer",
     request_body = AnswerRequest,
@@ -180,6 +197,9 @@ pub(super) async fn answer(
     Ok(HttpResponse::Ok().json(AdminQuestion::from(answered)))
 }
 
+/// Hide a question from the phone page, or show it again
+///
+/// `{hidden}` → the question.
 #[utoipa::path(
     operation_id = "questions_visibility",
     request_body = VisibilityRequest,

@@ -49,6 +49,11 @@ struct AskBody {
     photos: Vec<String>,
 }
 
+/// An order's return, or whether one may be asked
+///
+/// `{may_ask, refusal, request, until, window_days}`: the return asked of the order, or whether one
+/// may be and until when (`RETURN_WINDOW_DAYS` after delivery, in Dhaka days). The caller's own
+/// order; an admin may read any.
 #[utoipa::path(
     operation_id = "returns_of_order",
     tag = "orders",
@@ -79,6 +84,12 @@ pub(super) async fn of_order(
     Ok(HttpResponse::Ok().json(OrderReturnAnswer::from(view)))
 }
 
+/// Ask to return a delivered order's phone
+///
+/// `{reason, details, photos}`: `reason` is `defective`, `not_as_described` or `changed_mind`,
+/// `details` up to 1,000 characters, `photos` at most 3 ids uploaded first to
+/// `/api/order/{order_id}/return/photos` → 201 the return. One return per order; 409 not
+/// delivered, past the window, or asked already.
 #[utoipa::path(
     operation_id = "returns_ask",
     request_body = AskBody,
@@ -118,6 +129,11 @@ pub(super) async fn ask(
     Ok(HttpResponse::Created().json(ReturnAnswer::from(request)))
 }
 
+/// Upload a photo for a return
+///
+/// The picture as the body (PNG, JPEG, WebP or GIF, ≤ 2 MB) → 201 `{_id, url, content_type}`; six
+/// uploads per order at most. 409 no return may be asked of this order; 413 too large; 415 not a
+/// picture.
 #[utoipa::path(
     operation_id = "returns_upload_photo",
     tag = "orders",
@@ -175,6 +191,9 @@ struct ListQuery {
     status: Option<String>,
 }
 
+/// Every return, newest first
+///
+/// Query `status` for the returns in one status.
 #[utoipa::path(
     operation_id = "returns_list",
     params(("status" = Option<String>, Query, description = "A return status")),
@@ -220,6 +239,11 @@ struct StepBody {
     restock: Option<bool>,
 }
 
+/// Move a return along
+///
+/// `{status, note, restock}`: `accepted`, `refused` (with a `note`), `picked_up` or `received`
+/// (with `restock`: back to stock, or written off) → the return; each step is the core's transition
+/// (409 otherwise) and is e-mailed to the customer.
 #[utoipa::path(
     operation_id = "returns_advance",
     request_body = StepBody,
@@ -263,6 +287,11 @@ struct RefundBody {
     note: String,
 }
 
+/// Refund a received return
+///
+/// `{note}` → the return: through bKash for a bKash order, or recorded as a cash refund with the
+/// note (then required). 409 when the return's lifecycle allows no refund now, or one is under way;
+/// 502 bKash did not refund.
 #[utoipa::path(
     operation_id = "returns_refund",
     request_body = RefundBody,

@@ -39,6 +39,9 @@ impl ReviewRequest {
     }
 }
 
+/// A product's reviews
+///
+/// The latest 50, newest first.
 #[utoipa::path(
     operation_id = "reviews_for_product",
     tag = "reviews",
@@ -65,6 +68,9 @@ pub(super) async fn for_product(
     Ok(HttpResponse::Ok().json(reviews))
 }
 
+/// The caller's reviews
+///
+/// Newest first.
 #[utoipa::path(
     operation_id = "reviews_mine",
     tag = "reviews",
@@ -88,6 +94,10 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
     Ok(HttpResponse::Ok().json(reviews))
 }
 
+/// Review a product delivered to the caller
+///
+/// `{product_id, rating, title, text}` → 201 the review. Once per product: 403 not delivered to the
+/// caller, 409 reviewed already, 404 unknown product, 422 per refused field.
 #[utoipa::path(
     operation_id = "reviews_add",
     tag = "reviews",
@@ -121,6 +131,9 @@ pub(super) async fn add(
     Ok(HttpResponse::Created().json(ReviewResponse::from(review)))
 }
 
+/// Edit one of the caller's reviews
+///
+/// `{rating, title, text}` → the review; 404 not the caller's; 422 per refused field.
 #[utoipa::path(
     operation_id = "reviews_edit",
     tag = "reviews",

@@ -44,6 +44,10 @@ fn answer(product: &str, waiting: bool, said: TextDef) -> StockAlertAnswer {
 
 const WAITING: TextDef = texts::lists::WAITING;
 
+/// Whether the caller waits for a variant to come back in stock
+///
+/// One variant's alert (`?variant=`, else the default one's): `{product_id, waiting, message, code,
+/// params}`; 404 unknown phone or variant.
 #[utoipa::path(
     operation_id = "stock_alert_status",
     tag = "notices",
@@ -72,6 +76,11 @@ pub(super) async fn status(
     Ok(HttpResponse::Ok().json(answer(&id, waiting, message)))
 }
 
+/// Ask to be told when a variant is back in stock
+///
+/// One variant's alert (`?variant=`, else the default one's), told once by a notice and an e-mail:
+/// 201 asked, 200 already asked, 409 in stock, 404 unknown phone or variant. Answers `{product_id,
+/// waiting, message, code, params}`.
 #[utoipa::path(
     operation_id = "stock_alert_request",
     tag = "notices",
@@ -118,6 +127,10 @@ pub(super) async fn request(
     })
 }
 
+/// Stop waiting for a variant to come back in stock
+///
+/// One variant's alert (`?variant=`, else the default one's) → `{product_id, waiting, message,
+/// code, params}`; 404 unknown phone or variant.
 #[utoipa::path(
     operation_id = "stock_alert_cancel",
     tag = "notices",
@@ -149,6 +162,9 @@ pub(super) async fn cancel(
     Ok(HttpResponse::Ok().json(answer(&id, false, texts::lists::STOPPED)))
 }
 
+/// The caller's notices
+///
+/// `{notices, unread}`, newest first.
 #[utoipa::path(
     operation_id = "notices_list",
     tag = "notices",
@@ -180,6 +196,9 @@ pub(super) async fn notices(
     }))
 }
 
+/// Mark all the caller's notices read
+///
+/// Answers `{message, code, params}`.
 #[utoipa::path(
     operation_id = "notices_read_all",
     tag = "notices",
@@ -200,6 +219,9 @@ pub(super) async fn read_all(
     Ok(HttpResponse::Ok().json(MessageAnswer::new(texts::lists::ALL_READ)))
 }
 
+/// Mark one of the caller's notices read
+///
+/// Answers `{message, code, params}`; 404 for one not the caller's.
 #[utoipa::path(
     operation_id = "notices_read",
     tag = "notices",

@@ -47,6 +47,11 @@ struct ListRequest {
     customer_id: Option<String>,
 }
 
+/// Put a phone on the caller's wishlist
+///
+/// The contract's wishlist call: `{product_id, customer_id}` → 201 the line, built from the stored
+/// product (a title, price or cover the client sends is ignored); 409 already on it; 404 unknown
+/// phone.
 #[utoipa::path(
     operation_id = "wishlist_add",
     tag = "wishlist",
@@ -102,6 +107,10 @@ pub(super) async fn add(
     }))
 }
 
+/// Take a line off the caller's wishlist
+///
+/// The contract's wishlist call: `{wishlist_id, customer_id}` → 201 `{_id, message, code, params}`;
+/// 404 not on the wishlist.
 #[utoipa::path(
     operation_id = "wishlist_remove",
     tag = "wishlist",
@@ -155,6 +164,10 @@ async fn count_on_wishlists(
     Ok(())
 }
 
+/// The caller's wishlist
+///
+/// The contract's wishlist call: its lines, built from the stored products. An optional body
+/// `{customer_id}` must name the caller (403 otherwise).
 #[utoipa::path(
     operation_id = "wishlist_list",
     request_body = Option<ListRequest>,
