@@ -50,8 +50,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Binds the one store, as app/start.tsx does, for components rendered in tests,
+    // Binds the one store and the ports, as app/start.tsx and the route modules do, for components rendered in tests,
     // and loads the core.
-    setupFiles: ['src/app/store/index.ts', 'src/test-support/core-loaded.ts'],
+    setupFiles: ['src/app/store/index.ts', 'src/app/page-ports.ts', 'src/test-support/core-loaded.ts'],
   },
 });

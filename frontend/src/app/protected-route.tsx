@@ -5,7 +5,7 @@ import { useShopStore } from '@/stores/shop-store';
 
 /** Signed-in users only; others go to login carrying the original path. Admin routes also check the role. */
 export function ProtectedRoute({ admin = false }: { admin?: boolean }) {
-  const auth = useShopStore((s) => s.auth);
+  const auth = useShopStore((s) => s.session);
   const signedOutHere = useShopStore((s) => s.signedOutHere);
   const location = useLocation();
   if (!auth.loaded) return <LoadingScreen />;

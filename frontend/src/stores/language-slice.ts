@@ -37,9 +37,9 @@ export const createLanguageSlice: ShopSlice<LanguageSlice> = (set, get) => ({
     set({ shownLanguage: language });
   },
   chooseLanguage: async (language, fromAccount = false) => {
-    set({ language, languageChosenEarly: !fromAccount && !get().auth.loaded });
+    set({ language, languageChosenEarly: !fromAccount && !get().session.loaded });
     const shown = get().showChosenLanguage();
-    if (!fromAccount && get().auth.user) {
+    if (!fromAccount && get().session.user) {
       // The switch has already happened here; an unsaved choice only means another browser will not know it.
       await saveLanguage(language).catch(() => undefined);
     }

@@ -10,7 +10,7 @@ import type { StateCreator, StoreApi, UseBoundStore } from 'zustand';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: app/store fills it in by declaration merging
 export interface ShopState {}
 
-/** A slice creator that may read the other slices (`get().auth`, `get().showNotice`). */
+/** A slice creator that may read the other slices (`get().session`, `get().showNotice`). */
 export type ShopSlice<T> = StateCreator<ShopState, [], [], T>;
 
 type BoundStore = UseBoundStore<StoreApi<ShopState>>;

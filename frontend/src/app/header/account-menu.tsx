@@ -23,7 +23,7 @@ function useUnreadNotices(signedIn: boolean, page: string): number {
 /** Signed in: Dashboard (admins), Profile, My Wishlist, My Cart, Logout. Signed out: Login with a callback. */
 export function AccountMenu() {
   const i18n = useI18n();
-  const user = useShopStore((s) => s.auth.user);
+  const user = useShopStore((s) => s.session.user);
   const logout = useShopStore((s) => s.logout);
   const [open, setOpen] = useState(false);
   const location = useLocation();

@@ -1,3 +1,4 @@
+import '@/app/page-ports';
 export { AdminLayout } from '@/features/admin/components/admin-layout';
 export { CategoriesPage as AdminCategoriesPage } from '@/features/admin/components/categories-page';
 export { CouponsPage as AdminCouponsPage } from '@/features/admin/components/coupons-page';

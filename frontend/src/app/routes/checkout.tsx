@@ -1,1 +1,2 @@
+import '@/app/page-ports';
 export { CheckoutPage } from '@/features/checkout/components/checkout-page';

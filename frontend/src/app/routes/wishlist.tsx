@@ -1,3 +1,4 @@
+import '@/app/page-ports';
 import { WishlistPage } from '@/features/wishlist/components/wishlist-page';
 
 export { WishlistPage };

@@ -18,7 +18,7 @@ describe('auth slice', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts unloaded with no user', () => {
-    expect(createShopStore().getState().auth).toEqual({ loaded: false, user: null });
+    expect(createShopStore().getState().session).toEqual({ loaded: false, user: null });
   });
 
   it('login sets the user, stores the token and fetches cart and wishlist', async () => {
@@ -34,7 +34,7 @@ describe('auth slice', () => {
     const store = createShopStore();
     await store.getState().login('r@example.com', 'secret-pass');
     await vi.waitFor(() => expect(store.getState().cartProducts).toHaveLength(1));
-    expect(store.getState().auth).toEqual({ loaded: true, user });
+    expect(store.getState().session).toEqual({ loaded: true, user });
     expect(storage.get('token')).toBe('tok-1');
     expect(calls.find((c) => c.path === '/api/cart-products')?.body).toEqual({ customer_id: 'u1' });
     expect(calls.find((c) => c.path === '/api/cart-products')?.headers.token).toBe('tok-1');
@@ -45,7 +45,7 @@ describe('auth slice', () => {
     stubApi({ 'POST /api/sign-in': () => answer(401, { message: 'Email or password is incorrect' }) });
     const store = createShopStore();
     await expect(store.getState().login('r@example.com', 'nope')).rejects.toThrow('Email or password is incorrect');
-    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().session).toEqual({ loaded: true, user: false });
   });
 
   it('logout clears the user, the lists and the stored token at once, and asks the server to revoke that token', async () => {
@@ -72,7 +72,7 @@ describe('auth slice', () => {
     expect(store.getState().signedOutHere).toBe(false);
     store.getState().logout();
 
-    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().session).toEqual({ loaded: true, user: false });
     expect(store.getState().signedOutHere).toBe(true);
     expect(store.getState().cartProducts).toEqual([]);
     expect(store.getState().wishlist).toEqual([]);
@@ -83,7 +83,7 @@ describe('auth slice', () => {
     // A failed revocation changes nothing here.
     answerSignOut(answer(500, { message: 'Internal error' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().session).toEqual({ loaded: true, user: false });
     expect(storage.has('token')).toBe(false);
 
     // Signing in again ends the signed-out state: guarded pages send strangers to login again.
@@ -101,7 +101,7 @@ describe('auth slice', () => {
     const calls = stubApi({});
     const store = createShopStore();
     store.getState().logout();
-    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().session).toEqual({ loaded: true, user: false });
     expect(calls).toHaveLength(0);
   });
 
@@ -110,7 +110,7 @@ describe('auth slice', () => {
     const calls = stubApi({});
     const store = createShopStore();
     await store.getState().loadCurrentUser();
-    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().session).toEqual({ loaded: true, user: false });
     expect(calls).toHaveLength(0);
   });
 
@@ -120,14 +120,14 @@ describe('auth slice', () => {
     stubApi({ 'GET /api/sign-current-user': () => answer(401, { message: 'Please sign in first' }) });
     const store = createShopStore();
     await store.getState().loadCurrentUser();
-    expect(store.getState().auth).toEqual({ loaded: true, user: false });
+    expect(store.getState().session).toEqual({ loaded: true, user: false });
     expect(storage.has('token')).toBe(false);
 
     storage.set('token', 'still-good');
     stubApi({ 'GET /api/sign-current-user': () => answer(503, { message: 'The database is not reachable' }) });
     const busy = createShopStore();
     await busy.getState().loadCurrentUser();
-    expect(busy.getState().auth).toEqual({ loaded: true, user: false });
+    expect(busy.getState().session).toEqual({ loaded: true, user: false });
     expect(storage.get('token')).toBe('still-good');
   });
 });

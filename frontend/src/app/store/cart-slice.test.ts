@@ -27,6 +27,7 @@ const line = (id: string, productId: string, quantity: number, stock = 5) => ({
   created_at: '',
 });
 
+// The cart alone: what a sign-in or sign-out does to it is app/store's wiring (auth-slice.test.ts).
 describe('cart slice', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -35,8 +36,8 @@ describe('cart slice', () => {
 
   it('signed out, adding shows the login-required notice and calls nothing', async () => {
     const calls = stubApi({});
-    const store = createShopStore();
-    store.setState({ auth: { loaded: true, user: false } });
+    const store = createShopStore({ sessionReactions: false });
+    store.setState({ session: { loaded: true, user: false } });
     await store.getState().toggleCart({ _id: 'p1', title: 'Phone' });
     expect(store.getState().notice).toEqual({ message: 'Please Login To add Cart in Products', isOpen: true, isSucceed: false });
     expect(calls).toHaveLength(0);
@@ -52,8 +53,8 @@ describe('cart slice', () => {
       },
       'POST /api/cart-products': () => answer(200, cart),
     });
-    const store = createShopStore();
-    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)], cartLoaded: true });
+    const store = createShopStore({ sessionReactions: false });
+    store.setState({ session: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)], cartLoaded: true });
     await store.getState().toggleCart({ _id: 'p1', title: 'Phone p1' });
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/add-cart', body: { product_id: 'p1', quantity: 1 } });
     expect(store.getState().cartProducts.map((l) => l._id)).toEqual(['c0', 'c1']);
@@ -66,12 +67,12 @@ describe('cart slice', () => {
       'POST /api/add-cart': () => answer(201, { _id: 'c1' }),
       'POST /api/cart-products': () => answer(200, calls.some((c) => c.path === '/api/add-cart') ? [line('c1', 'p1', 1)] : []),
     });
-    const store = createShopStore();
-    expect(store.getState().auth).toEqual({ loaded: false, user: null });
+    const store = createShopStore({ sessionReactions: false });
+    expect(store.getState().session).toEqual({ loaded: false, user: null });
     const toggled = store.getState().toggleCart({ _id: 'p1', title: 'Phone p1' });
     await Promise.resolve();
     expect(calls).toHaveLength(0);
-    store.setState({ auth: { loaded: true, user } });
+    store.setState({ session: { loaded: true, user } });
     await toggled;
     expect(calls.map((c) => c.path)).toEqual(['/api/cart-products', '/api/add-cart', '/api/cart-products']);
     expect(calls[1]).toMatchObject({ body: { product_id: 'p1', quantity: 1 } });
@@ -88,8 +89,8 @@ describe('cart slice', () => {
         return answer(201, {});
       },
     });
-    const store = createShopStore();
-    store.setState({ auth: { loaded: true, user } });
+    const store = createShopStore({ sessionReactions: false });
+    store.setState({ session: { loaded: true, user } });
     await store.getState().toggleCart({ _id: 'p0', title: 'Phone p0' });
     expect(calls.map((c) => c.path)).toEqual(['/api/cart-products', '/api/remove-cart', '/api/cart-products']);
     expect(store.getState().notice.message).toBe('Product Remove from Cart');
@@ -98,8 +99,8 @@ describe('cart slice', () => {
   it('toggling a present product removes its line', async () => {
     stubStorage();
     const calls = stubApi({ 'POST /api/remove-cart': () => answer(201, {}), 'POST /api/cart-products': () => answer(200, []) });
-    const store = createShopStore();
-    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)], cartLoaded: true });
+    const store = createShopStore({ sessionReactions: false });
+    store.setState({ session: { loaded: true, user }, cartProducts: [line('c0', 'p0', 2)], cartLoaded: true });
     await store.getState().toggleCart({ _id: 'p0', title: 'Phone p0' });
     expect(calls[0]).toMatchObject({ path: '/api/remove-cart', body: { cart_id: 'c0', customer_id: 'u1' } });
     expect(store.getState().cartProducts).toEqual([]);
@@ -109,8 +110,8 @@ describe('cart slice', () => {
   it('quantity changes stay within the core bounds', async () => {
     stubStorage();
     const calls = stubApi({ 'POST /api/cart-quantity': (body) => answer(200, line('c0', 'p0', (body as { quantity: number }).quantity, 3)) });
-    const store = createShopStore();
-    store.setState({ auth: { loaded: true, user }, cartProducts: [line('c0', 'p0', 1, 3)], cartLoaded: true });
+    const store = createShopStore({ sessionReactions: false });
+    store.setState({ session: { loaded: true, user }, cartProducts: [line('c0', 'p0', 1, 3)], cartLoaded: true });
     await store.getState().changeQuantity(store.getState().cartProducts[0]!, 'decrease');
     expect(calls).toHaveLength(0);
     await store.getState().changeQuantity(store.getState().cartProducts[0]!, 'increase');
@@ -123,7 +124,7 @@ describe('cart slice', () => {
 
   it('notices hide after the caller-supplied delay', () => {
     vi.useFakeTimers();
-    const store = createShopStore();
+    const store = createShopStore({ sessionReactions: false });
     store.getState().showNotice('Saved', true, 1000);
     expect(store.getState().notice.isOpen).toBe(true);
     vi.advanceTimersByTime(999);

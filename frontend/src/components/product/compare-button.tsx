@@ -1,5 +1,5 @@
 import { type ComparedPhone, comparedName, compareKey } from '@/config/compare';
-import { useShopStore } from '@/stores/shop-store';
+import { ports } from '@/stores/ports';
 import { useI18n } from '@/lib/i18n';
 
 /**
@@ -9,8 +9,9 @@ import { useI18n } from '@/lib/i18n';
 export function CompareButton({ product, className = '' }: { product: ComparedPhone; className?: string }) {
   const i18n = useI18n();
   const key = compareKey(product);
-  const inTray = useShopStore((s) => s.compareTray.some((p) => compareKey(p) === key));
-  const toggleCompare = useShopStore((s) => s.toggleCompare);
+  const compare = ports.compare;
+  const inTray = compare.useHolds(key);
+  const toggleCompare = compare.toggle;
   return (
     <button
       type="button"

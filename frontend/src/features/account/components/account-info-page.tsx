@@ -11,7 +11,7 @@ import { useFormat } from '@/lib/format/format';
 export function AccountInfoPage() {
   const i18n = useI18n();
   const format = useFormat();
-  const user = useShopStore((s) => s.auth.user);
+  const user = useShopStore((s) => s.session.user);
   const userId = user ? user._id : '';
   const load = useCallback((signal: AbortSignal) => getProfile(userId, signal), [userId]);
   const { data: profile, error: failure, setData } = useResource(userId ? load : null, i18n._('Could not load your profile'));

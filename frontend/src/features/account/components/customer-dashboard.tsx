@@ -10,7 +10,7 @@ export function CustomerDashboardPage() {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
-  const user = useShopStore((s) => s.auth.user);
+  const user = useShopStore((s) => s.session.user);
   const { data: dashboard, error: failure } = useResource(getDashboard, i18n._('Could not load your dashboard'));
 
   return (

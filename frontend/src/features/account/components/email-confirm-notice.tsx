@@ -39,7 +39,7 @@ export function EmailConfirmNoticeView({ user, busy = false, outcome = null, onR
 /** The notice for the signed-in customer, shown above every page of the customer area. */
 export function EmailConfirmNotice() {
   const i18n = useI18n();
-  const user = useShopStore((s) => s.auth.user);
+  const user = useShopStore((s) => s.session.user);
   const { busy, outcome, send } = useConfirmationLink(i18n._('Could not send the link; please try again'));
   return <EmailConfirmNoticeView user={user} busy={busy} outcome={outcome} onResend={() => void send()} />;
 }

@@ -18,7 +18,7 @@ type Editing = string | null;
 /** The customer's saved addresses: add, edit, delete and choose the default. */
 export function AddressBookPage() {
   const i18n = useI18n();
-  const user = useShopStore((s) => s.auth.user);
+  const user = useShopStore((s) => s.session.user);
   const userId = user ? user._id : '';
   const load = useMemo(() => (userId ? (signal: AbortSignal) => getAddresses(userId, signal) : null), [userId]);
   // One account's addresses never show under another's.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ports } from '@/stores/ports';
 import { useShopStore } from '@/stores/shop-store';
 import { deleteBrand } from '../api/delete-brand';
 import { listBrands } from '../api/list-brands';
@@ -17,7 +18,7 @@ import { addedNotice, deletedNotice, renamedNotice } from '../utils/change-notic
 // the fresh list replaces the store's own (header links and product form read it).
 async function loadBrandsIntoStore(signal: AbortSignal): Promise<Brand[]> {
   const brands = await listBrands(signal);
-  useShopStore.setState({ brands });
+  ports.catalog.setBrands(brands);
   return brands;
 }
 
@@ -31,7 +32,7 @@ interface Deletion {
 export function CategoriesPage() {
   const i18n = useI18n();
   const showNotice = useShopStore((s) => s.showNotice);
-  const brands = useShopStore((s) => s.brands);
+  const brands = ports.catalog.useBrands();
   const loading = useResource(loadBrandsIntoStore, i18n._('Could not load the brands'));
   const [deletion, setDeletion] = useState<Deletion | null>(null);
 

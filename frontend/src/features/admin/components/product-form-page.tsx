@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useShopStore } from '@/stores/shop-store';
+import { ports } from '@/stores/ports';
 import { getProduct } from '../api/get-product';
 import { useResource } from '@/lib/hooks/use-resource';
 import { emptyProductValues, valuesFromProduct } from '../utils/product-form-values';
@@ -17,8 +17,9 @@ export function ProductFormPage() {
   const i18n = useI18n();
   const { productId = 'new' } = useParams();
   const editing = productId !== 'new';
-  const brands = useShopStore((s) => s.brands);
-  const fetchBrands = useShopStore((s) => s.fetchBrands);
+  const catalog = ports.catalog;
+  const brands = catalog.useBrands();
+  const fetchBrands = catalog.fetchBrands;
   const brandNames = useMemo(() => brands.map((b) => b.name), [brands]);
   useEffect(() => {
     void fetchBrands();

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ports } from '@/stores/ports';
 import { useShopStore } from '@/stores/shop-store';
 import { PRODUCTS_PER_PAGE, listProducts } from '../api/list-products';
 import { deleteProduct } from '../api/delete-product';
@@ -29,7 +30,7 @@ export function ProductsPage() {
   const i18n = useI18n();
   const format = useFormat();
   const showNotice = useShopStore((s) => s.showNotice);
-  const removeProduct = useShopStore((s) => s.removeProduct);
+  const removeProduct = ports.catalog.removeProduct;
   const { filter: search, page, go } = usePageParams('search');
   const [typed, setTyped] = useState(search);
   const [deletion, setDeletion] = useState<Deletion | null>(null);

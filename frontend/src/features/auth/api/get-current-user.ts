@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http/api-client';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@/types/session';
 import type { Answer } from '@/types/wire';
 
 export function getCurrentUser(): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/http/api-client';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@/types/session';
 import type { Answer, Schema } from '@/types/wire';
 
 export function signIn(email: string, password: string): Promise<SessionUser> {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/http/api-client';
 import type { Answer, Schema } from '@/types/wire';
-import type { SessionUser } from '../types';
+import type { SessionUser } from '@/types/session';
 
 /** The sign-up form's fields (the document's `SignupRequest`; the server makes the username). */
 export type SignupFields = Required<Omit<Schema<'SignupRequest'>, 'username'>>;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { DataTable } from '@/components/table/data-table';
 
+import { ports } from '@/stores/ports';
 import { useShopStore } from '@/stores/shop-store';
 import type { Line } from '@/types/line';
 import { quantityOf } from '@/lib/core/cart-lines';
@@ -15,17 +16,13 @@ const column = createColumnHelper<Line>();
 export function CartTable({ lines }: { lines: Line[] }) {
   const i18n = useI18n();
   const format = useFormat();
-  const { wishlist, changeQuantity, toggleCart, toggleWishlist } = useShopStore(
-    useShallow((s) => ({
-      wishlist: s.wishlist,
-      changeQuantity: s.changeQuantity,
-      toggleCart: s.toggleCart,
-      toggleWishlist: s.toggleWishlist,
-    })),
-  );
+  const { changeQuantity, toggleCart } = useShopStore(useShallow((s) => ({ changeQuantity: s.changeQuantity, toggleCart: s.toggleCart })));
+  const wishlist = ports.wishlist;
+  const wishlistIds = wishlist.useProductIds();
+  const toggleWishlist = wishlist.toggle;
 
   const columns = useMemo(() => {
-    const onWishlist = (productId: string) => wishlist.some((w) => w.product_id === productId);
+    const onWishlist = (productId: string) => wishlistIds.includes(productId);
     return [
       column.accessor('cover', {
         header: i18n._('Image'),
@@ -83,7 +80,7 @@ export function CartTable({ lines }: { lines: Line[] }) {
         ),
       }),
     ];
-  }, [wishlist, changeQuantity, toggleCart, toggleWishlist, format, i18n]);
+  }, [wishlistIds, changeQuantity, toggleCart, toggleWishlist, format, i18n]);
 
   // One line at a time: each toggle decides from the cart the one before it fetched again.
   const removeLines = async (selected: Line[], clear: () => void) => {

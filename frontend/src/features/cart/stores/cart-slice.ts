@@ -20,6 +20,8 @@ export interface CartSlice {
   /** Whether `cartProducts` holds the signed-in shopper's lines (a toggle decides from them). */
   cartLoaded: boolean;
   fetchCart: () => Promise<void>;
+  /** Forgets the lines (the shopper signed out). */
+  clearCart: () => void;
   /** Adds the product with quantity 1 when absent, removes it when present (decided by the core). */
   toggleCart: (product: ProductRef) => Promise<void>;
   changeQuantity: (line: Line, direction: 'increase' | 'decrease') => Promise<void>;
@@ -30,8 +32,9 @@ const message = (error: unknown) => messageOf(error, i18n._('Something went wron
 export const createCartSlice: ShopSlice<CartSlice> = (set, get) => ({
   cartProducts: [],
   cartLoaded: false,
+  clearCart: () => set({ cartProducts: [], cartLoaded: false }),
   fetchCart: async () => {
-    const { user } = get().auth;
+    const { user } = get().session;
     if (!user) return;
     try {
       // The header counts the lines with the core, so it comes with them.

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notices } from '@/lib/core/core';
+import { ports } from '@/stores/ports';
 import { useShopStore } from '@/stores/shop-store';
 import { createAddress } from '@/api/create-address';
 import { getAddresses } from '@/api/get-addresses';
@@ -25,8 +26,8 @@ import { useFormat } from '@/lib/format/format';
 export function CheckoutPage() {
   const i18n = useI18n();
   const format = useFormat();
-  const user = useShopStore((s) => s.auth.user);
-  const fetchCart = useShopStore((s) => s.fetchCart);
+  const user = useShopStore((s) => s.session.user);
+  const fetchCart = ports.cart.refresh;
   const showNotice = useShopStore((s) => s.showNotice);
   const navigate = useNavigate();
   const userId = user ? user._id : '';

@@ -50,8 +50,8 @@ export function AskQuestion({ productId }: { productId: string }) {
   const i18n = useI18n();
   const format = useFormat();
   const location = useLocation();
-  const known = useShopStore((s) => s.auth.loaded);
-  const signedIn = useShopStore((s) => Boolean(s.auth.user));
+  const known = useShopStore((s) => s.session.loaded);
+  const signedIn = useShopStore((s) => Boolean(s.session.user));
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -63,8 +63,8 @@ export function NotifyMeView({ state, onAsk, onCancel }: NotifyMeViewProps) {
 export function NotifyMe({ productId, variantId = null }: { productId: string; variantId?: string | null }) {
   const i18n = useI18n();
   // `user` is null until the session is known, and false when signed out.
-  const known = useShopStore((s) => s.auth.loaded);
-  const signedIn = useShopStore((s) => Boolean(s.auth.user));
+  const known = useShopStore((s) => s.session.loaded);
+  const signedIn = useShopStore((s) => Boolean(s.session.user));
   const location = useLocation();
   const load = useMemo(() => (signedIn ? (signal: AbortSignal) => getStockAlert(productId, signal, variantId) : null), [signedIn, productId, variantId]);
   const request = useResource(load, i18n._('Could not check your back-in-stock notice'), { keepWhileLoading: false });

@@ -3,11 +3,10 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { paths } from '@/config/paths';
 import { type Resource, useResource } from '@/lib/hooks/use-resource';
 import { useFirstScreenDone } from '@/lib/first-screen';
-import { useShopStore } from '@/stores/shop-store';
+import { ports } from '@/stores/ports';
 import { getProduct } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
 import type { PhoneDetails, PhoneVariant, Product, Review } from '@/types/product';
-import { lineKey } from '@/types/line';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { NotifyMe } from './notify-me';
 import { EmiSection } from './emi-section';
@@ -65,10 +64,12 @@ export function ProductDetailsPage() {
   const hasVariants = Boolean(loaded && loaded.options.length > 0);
   // A line holds the variant of a phone with variants, else the product itself.
   const cartKey = hasVariants && selected ? selected._id : productId;
-  const inCart = useShopStore((s) => s.cartProducts.some((line) => lineKey(line) === cartKey));
-  const inWishlist = useShopStore((s) => s.wishlist.some((line) => line.product_id === productId));
-  const toggleCart = useShopStore((s) => s.toggleCart);
-  const toggleWishlist = useShopStore((s) => s.toggleWishlist);
+  const cart = ports.cart;
+  const wishlist = ports.wishlist;
+  const inCart = cart.useHolds(cartKey);
+  const inWishlist = wishlist.useHolds(productId);
+  const toggleCart = cart.toggle;
+  const toggleWishlist = wishlist.toggle;
 
   // An old title or an encoded one (`8%2F128GB`) opens the page; the address bar then shows the product's own.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { paths } from '@/config/paths';
 import { wishlistInCart } from '@/lib/core/core';
+import { ports } from '@/stores/ports';
 import { useShopStore } from '@/stores/shop-store';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
@@ -10,12 +11,13 @@ export function WishlistPage() {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
-  const { wishlist, cart, toggleCart, toggleWishlist } = useShopStore(
-    useShallow((s) => ({ wishlist: s.wishlist, cart: s.cartProducts, toggleCart: s.toggleCart, toggleWishlist: s.toggleWishlist })),
-  );
+  const { wishlist, toggleWishlist } = useShopStore(useShallow((s) => ({ wishlist: s.wishlist, toggleWishlist: s.toggleWishlist })));
+  const cart = ports.cart;
+  const cartIds = cart.useProductIds();
+  const toggleCart = cart.toggle;
   const inCart = wishlistInCart(
     wishlist.map((w) => w.product_id),
-    cart.map((c) => c.product_id),
+    cartIds,
   );
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-title">

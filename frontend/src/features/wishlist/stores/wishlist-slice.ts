@@ -18,6 +18,8 @@ export interface WishlistSlice {
   /** Whether `wishlist` holds the signed-in shopper's lines (a toggle decides from them). */
   wishlistLoaded: boolean;
   fetchWishlist: () => Promise<void>;
+  /** Forgets the lines (the shopper signed out). */
+  clearWishlist: () => void;
   /** Adds the product when absent, removes it when present (decided by the core). */
   toggleWishlist: (product: ProductRef) => Promise<void>;
 }
@@ -25,8 +27,9 @@ export interface WishlistSlice {
 export const createWishlistSlice: ShopSlice<WishlistSlice> = (set, get) => ({
   wishlist: [],
   wishlistLoaded: false,
+  clearWishlist: () => set({ wishlist: [], wishlistLoaded: false }),
   fetchWishlist: async () => {
-    const { user } = get().auth;
+    const { user } = get().session;
     if (!user) return;
     try {
       set({ wishlist: await getWishlist(user._id), wishlistLoaded: true });
