@@ -26,6 +26,14 @@ describe('import directions (shared -> features -> app)', () => {
     expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="cart".*feature="checkout"/)]);
   });
 
+  it('refuses one admin feature importing another: what they share is in components/admin', async () => {
+    const found = await problems(
+      'src/features/admin-orders/planted.ts',
+      "export { ProductTable } from '@/features/admin-catalog/components/product-table';\nexport { AdminPage } from '@/components/admin/admin-page';\n",
+    );
+    expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="admin-orders".*feature="admin-catalog"/)]);
+  });
+
   it('refuses a feature importing app/, also for types and lazy imports', async () => {
     const found = await problems(
       'src/features/cart/planted.ts',

@@ -9,16 +9,14 @@ import { useI18n } from '@/lib/i18n';
 export function CompareButton({ product, className = '' }: { product: ComparedPhone; className?: string }) {
   const i18n = useI18n();
   const key = compareKey(product);
-  const compare = ports.compare;
-  const inTray = compare.useHolds(key);
-  const toggleCompare = compare.toggle;
+  const inTray = ports.compare.useHolds(key);
   return (
     <button
       type="button"
       className={`compare-button ${className}`}
       aria-pressed={inTray}
       aria-label={i18n._('Compare {title}', { title: comparedName(product) })}
-      onClick={() => toggleCompare(product)}
+      onClick={() => ports.compare.toggle(product)}
     >
       {i18n._('Compare')}
     </button>

@@ -12,7 +12,11 @@ import { learnBanglaTexts } from './texts';
 import { messages as shell } from './locales/bn/shell.json?lingui';
 import { messages as account } from './locales/bn/account.json?lingui';
 import { messages as addresses } from './locales/bn/addresses.json?lingui';
-import { messages as admin } from './locales/bn/admin.json?lingui';
+import { messages as adminCatalog } from './locales/bn/admin-catalog.json?lingui';
+import { messages as adminDashboard } from './locales/bn/admin-dashboard.json?lingui';
+import { messages as adminMarketing } from './locales/bn/admin-marketing.json?lingui';
+import { messages as adminOrders } from './locales/bn/admin-orders.json?lingui';
+import { messages as adminQuestions } from './locales/bn/admin-questions.json?lingui';
 import { messages as auth } from './locales/bn/auth.json?lingui';
 import { messages as cart } from './locales/bn/cart.json?lingui';
 import { messages as checkout } from './locales/bn/checkout.json?lingui';
@@ -39,7 +43,11 @@ export const banglaMessages: Messages = merged(
   shell,
   account,
   addresses,
-  admin,
+  adminCatalog,
+  adminDashboard,
+  adminMarketing,
+  adminOrders,
+  adminQuestions,
   auth,
   cart,
   checkout,

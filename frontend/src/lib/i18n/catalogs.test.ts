@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 type Catalog = Readonly<Record<string, string>>;
 const load = (files: Record<string, Catalog>) =>
-  Object.fromEntries(Object.entries(files).map(([path, catalog]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), catalog]));
+  Object.fromEntries(Object.entries(files).map(([path, catalog]) => [path.replace(/^.*\/([\w-]+)\.json$/, '$1'), catalog]));
 const english = load(import.meta.glob<Catalog>('./locales/en/*.json', { eager: true, import: 'default' }));
 const bangla = load(import.meta.glob<Catalog>(['./locales/bn/*.json', '!./locales/bn/texts.json'], { eager: true, import: 'default' }));
 const placeholders = (sentence: string) => [...new Set([...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();

@@ -1,7 +1,0 @@
-import { uploadFile } from '@/lib/http/api-client';
-import type { UploadedImage } from '../types';
-import type { Answer } from '@/types/wire';
-
-export function uploadImage(file: Blob): Promise<UploadedImage> {
-  return uploadFile<Answer<'/images', 'post'>>('/api/images', file);
-}
