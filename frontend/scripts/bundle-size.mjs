@@ -44,7 +44,11 @@ const CEILINGS = {
   // code, naming four chunks whose hashes had changed, compressed 112 B larger (issue 22).
   // +0.2 KB: the app starts in steps and guards its sliced first render (app/first-commit.ts;
   // issue 22: the blocking time after the first screen).
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2) * 1024,
+  // +0.3 KB: features share only the session (its slice, the sign-in reactions in app/, the
+  // compare port the home page's cards use) and the type-checked lint's fixes, such as the one
+  // memoised formatter (issue 37); with them the shell sat 0.1 KB under the old ceiling, inside
+  // the ±0.1 KB its chunks' hashed names move it by.
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
