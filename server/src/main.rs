@@ -50,8 +50,9 @@ enum Command {
         /// Do nothing when the catalog already has products.
         #[arg(long)]
         if_empty: bool,
-        /// Also write the demo accounts, whose passwords are public (README):
-        /// only for a throw-away local database.
+        /// Also write the demo accounts, whose passwords are public (README),
+        /// and the demo shop's buyers, orders and reviews: only for a
+        /// throw-away local database.
         #[arg(long)]
         demo: bool,
     },
@@ -181,6 +182,14 @@ async fn seed_catalog(
             admin = demo::DEMO_ADMIN.0,
             customer = demo::DEMO_CUSTOMER.0,
             "demo accounts written"
+        );
+    }
+    if let Some(history) = demo::seed_demo_history(&repositories, count, seed).await? {
+        tracing::info!(
+            orders = history.orders,
+            reviews = history.reviews,
+            days = history.days,
+            "demo orders and reviews written"
         );
     }
     Ok(())

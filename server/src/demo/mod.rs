@@ -1,45 +1,53 @@
 //! Demo data, apart from the shop's own code: the demo catalog (a realistic,
-//! deterministic set of phones for a seed), the demo accounts, shoppers for
-//! load tests and the bench's listing queries. Product `i` of seed `s` is
-//! always the same phone, so reruns and larger counts only add what is missing.
+//! deterministic set of real phones for a seed, each with the ratings of its
+//! reviews), the demo accounts, the demo shop's order history and the reviews
+//! behind its ratings, shoppers for load tests and the bench's listing
+//! queries. Product `i` of seed `s` is always the same phone, so reruns and
+//! larger counts only add what is missing.
 
 mod accounts;
 mod brands;
+mod buyers;
 mod emi_plans;
+mod history;
 mod image;
 mod models;
 pub mod queries;
+mod reviews;
+mod seeding;
 pub mod shoppers;
 mod variants;
 
 pub use accounts::{DEMO_ADMIN, DEMO_CUSTOMER, SeedError, seed_demo_accounts};
 pub use brands::BRANDS;
+pub use buyers::BUYERS;
 pub use emi_plans::seed_emi_plans;
+pub use models::real_range;
+pub use reviews::DemoReview;
+pub use seeding::{HistoryReport, SeedReport, seed_catalog, seed_demo_history};
 
 use crate::{
     documents::{
-        brand::BrandDocument,
         price_history::PricePointDocument,
         product::{ImageDocument, ProductDocument, ProductFields},
         variant::VariantDocument,
     },
     pictures,
-    repository::{Repositories, RepositoryError},
 };
 use mongodb::bson::{Binary, DateTime, oid::ObjectId, spec::BinarySubtype};
 use rand::{Rng, SeedableRng, seq::IndexedRandom};
 use rand_chacha::ChaCha8Rng;
 use shop_core::{
-    Money, price_history,
-    slug::{brand_key, product_slug, slugify},
+    Money, RatingSummary, price_history,
+    slug::{brand_key, product_slug},
 };
 
-/// Products written per database round trip while seeding.
-const BATCH: u64 = 500;
 /// 2024-11-01T00:00:00Z: the oldest `createdAt` of the demo catalog.
 const CATALOG_START_SECS: i64 = 1_730_419_200;
 /// `createdAt` is spread over this many days after the start.
 const CATALOG_SPAN_DAYS: i64 = 750;
+/// 2026-11-21T00:00:00Z: the newest `createdAt` of the demo catalog.
+const CATALOG_END_SECS: i64 = CATALOG_START_SECS + CATALOG_SPAN_DAYS * 86_400;
 
 /// One generated phone with its variants, picture and price history.
 #[derive(Debug, Clone)]
@@ -55,6 +63,11 @@ pub struct DemoProduct {
     pub prices: Vec<PricePointDocument>,
     /// The prices of the phone sold as itself ([`DemoProduct::sold_as_itself`]).
     pub own_prices: Vec<PricePointDocument>,
+    /// The year its model was launched (its description says it).
+    pub launched: i64,
+    /// Its reviews, whose ratings are the product's: `seed --demo` writes
+    /// them with the delivered orders behind them.
+    pub reviews: Vec<DemoReview>,
 }
 
 /// Memory and storage sizes (RAM GB, ROM GB) by price tier.
@@ -87,13 +100,8 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(index);
 
-    let brand_index = usize::try_from(index % BRANDS.len() as u64).unwrap_or(0);
-    let brand = &BRANDS[brand_index];
-    let (series, model, round) = models::deal(seed, brand, brand_index, index / BRANDS.len() as u64);
-    // The draws that once chose the model, kept so every later draw is as it was.
-    if let Some(drawn) = brand.series.choose(&mut rng) {
-        let _ = drawn.models.choose(&mut rng);
-    }
+    let dealt = models::deal(seed, index);
+    let (brand, series) = (dealt.brand, dealt.series);
     let tiers = variant_tiers(series.base_price_tk);
     let tier = rng.random_range(tiers.clone());
     let (ram_gb, rom_gb) = VARIANTS[tier];
@@ -102,12 +110,13 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     } else {
         "4G"
     };
-    let model_name = model_name(series.name, model);
-    let title = if model_name.starts_with(brand.name) {
-        format!("{model_name}{}", models::release(round))
+    let model_name = model_name(series.name, dealt.model);
+    let name = if model_name.starts_with(brand.name) {
+        model_name.clone()
     } else {
-        format!("{} {model_name}{}", brand.name, models::release(round))
+        format!("{} {model_name}", brand.name)
     };
+    let title = format!("{name}{}", models::listing(dealt.round));
 
     let jitter = rng.random_range(-10..=10);
     let tier_factor = i64::try_from(tier).unwrap_or(0) * 12;
@@ -121,20 +130,9 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     };
     let final_price = price.apply_discount(discount).unwrap_or(price);
 
-    let created_secs = CATALOG_START_SECS + rng.random_range(0..CATALOG_SPAN_DAYS * 86_400);
+    let listed_from = listed_from(series.year);
+    let created_secs = listed_from + rng.random_range(0..CATALOG_END_SECS - listed_from);
     let id = object_id(seed, index, created_secs);
-    let rating_count = if rng.random_bool(0.1) {
-        0
-    } else {
-        rng.random_range(1..=800)
-    };
-    let rate_tenths: i64 = if rating_count == 0 {
-        0
-    } else {
-        rng.random_range(30..=50)
-    };
-    #[allow(clippy::cast_precision_loss)]
-    let rate = rate_tenths as f64 / 10.0;
     let specs = shop_core::validation::PhoneSpecs {
         ram_gb,
         rom_gb,
@@ -146,9 +144,9 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         processor: brand.processors.choose(&mut rng).copied().unwrap_or_default().into(),
     };
     let description = format!(
-        "{title} from {ram_gb} GB RAM and {rom_gb} GB storage, a {}\" display, a {} MP main camera and a {} mAh battery. \
-         {network} ready, powered by {}. Official warranty in Bangladesh.",
-        specs.display_inch, specs.camera_mp, specs.battery_mah, specs.processor
+        "{name}, launched in {}, from {ram_gb} GB RAM and {rom_gb} GB storage, a {}\" display, a {} MP main camera \
+         and a {} mAh battery. {network} ready, powered by {}. Official warranty in Bangladesh.",
+        series.year, specs.display_inch, specs.camera_mp, specs.battery_mah, specs.processor
     );
     let created_at = DateTime::from_millis(created_secs * 1000);
     let mut product = ProductDocument {
@@ -166,14 +164,14 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
                 rng.random_range(1..=200)
             },
             sold: rng.random_range(0..=5_000),
-            rate,
-            rating_count,
+            rate: 0.0,
+            rating_count: 0,
             cover: format!("/api/images/{}", id.to_hex()),
             specs,
             title,
         },
         brand_key: brand_key(brand.name),
-        rating_sum: (rate_tenths * rating_count + 5) / 10,
+        rating_sum: 0,
         wishlist_count: 0,
         version: 0,
         created_by: None,
@@ -201,6 +199,13 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
     product.cover_picture = Some(picture);
     let (options, variants, prices) = variants::dress(seed, index, &product, &variants::Base { tier, tiers });
     product.options = options;
+    // A listing dealt again (past the real range) was never bought, so never reviewed.
+    let reviews = if dealt.round == 0 {
+        reviews::draw(seed, index, &variants)
+    } else {
+        Vec::new()
+    };
+    rate(&mut product, &reviews);
     let product = product.with_variants(variants.clone());
     DemoProduct {
         product,
@@ -208,7 +213,35 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         image,
         prices,
         own_prices,
+        launched: series.year,
+        reviews,
     }
+}
+
+/// Gives `product` the rating its reviews add up to, as the core counts it.
+fn rate(product: &mut ProductDocument, reviews: &[DemoReview]) {
+    let summary = reviews.iter().fold(RatingSummary::default(), |summary, review| {
+        summary.with_rating(review.rating).unwrap_or(summary)
+    });
+    #[allow(clippy::cast_precision_loss)]
+    let rate = summary.average_tenths() as f64 / 10.0;
+    product.fields.rate = rate;
+    product.fields.rating_count = i64::try_from(summary.count).unwrap_or(0);
+    product.rating_sum = i64::try_from(summary.sum).unwrap_or(0);
+}
+
+/// The earliest a model launched in `year` is listed: October of that year
+/// (when nearly every model of the year in the brands' list was out), and
+/// never before the catalog's start.
+fn listed_from(year: i64) -> i64 {
+    // Days from 1970-01-01 to October 1 of `year` (proleptic Gregorian).
+    let leap_days = |y: i64| y / 4 - y / 100 + y / 400;
+    let days = 365 * (year - 1970) + leap_days(year - 1) - leap_days(1969) + 273 + i64::from(is_leap(year));
+    (days * 86_400).clamp(CATALOG_START_SECS, CATALOG_END_SECS - 86_400)
+}
+
+fn is_leap(year: i64) -> bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
 }
 
 impl DemoProduct {
@@ -285,71 +318,6 @@ fn object_id(seed: u64, index: u64, created_secs: i64) -> ObjectId {
     bytes[4..8].copy_from_slice(&(seed as u32).to_be_bytes());
     bytes[8..].copy_from_slice(&(index as u32).to_be_bytes());
     ObjectId::from_bytes(bytes)
-}
-
-/// How a seeding run went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeedReport {
-    pub inserted: u64,
-    pub already_present: u64,
-}
-
-/// Writes products `0..count` of the catalog for `seed`, skipping those
-/// already stored: safe to rerun, and to rerun with a larger count.
-#[tracing::instrument(skip(repositories))]
-pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) -> Result<SeedReport, RepositoryError> {
-    seed_brands(repositories).await?;
-    let mut report = SeedReport {
-        inserted: 0,
-        already_present: 0,
-    };
-    let mut start = 0;
-    while start < count {
-        let end = (start + BATCH).min(count);
-        let batch: Vec<DemoProduct> = (start..end).map(|i| generate(seed, i)).collect();
-        let ids: Vec<ObjectId> = batch.iter().map(|p| p.product.id).collect();
-        let stored_products = repositories.products.existing_ids(&ids).await?;
-        let stored_images = repositories.images.existing_ids(&ids).await?;
-        let images: Vec<ImageDocument> = batch
-            .iter()
-            .filter(|p| !stored_images.contains(&p.image.id))
-            .map(|p| p.image.clone())
-            .collect();
-        // Pictures first, so a stored product never points at a missing picture.
-        repositories.images.insert_many(&images).await?;
-        let mut products = Vec::with_capacity(batch.len());
-        let (mut variants, mut prices) = (Vec::new(), Vec::new());
-        for demo in batch.into_iter().filter(|p| !stored_products.contains(&p.product.id)) {
-            products.push(demo.product);
-            variants.extend(demo.variants);
-            prices.extend(demo.prices);
-        }
-        report.inserted += products.len() as u64;
-        report.already_present += ids.len() as u64 - products.len() as u64;
-        repositories.products.insert_many(&products, &variants, &prices).await?;
-        start = end;
-    }
-    Ok(report)
-}
-
-/// Adds the catalog's brands that are not stored yet.
-async fn seed_brands(repositories: &Repositories) -> Result<(), RepositoryError> {
-    for brand in BRANDS {
-        let slug = slugify(brand.name);
-        if repositories.brands.find_by_slug(&slug).await?.is_none() {
-            let document = BrandDocument {
-                id: ObjectId::new(),
-                name: brand.name.into(),
-                slug,
-                created_at: DateTime::now(),
-            };
-            match repositories.brands.insert(&document).await {
-                Ok(()) | Err(RepositoryError::Duplicate) => {}
-                Err(other) => return Err(other),
-            }
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

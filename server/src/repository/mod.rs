@@ -6,6 +6,7 @@ mod brands;
 mod coupons;
 mod emi_plans;
 mod failure;
+mod history;
 mod images;
 mod lines;
 mod merges;
@@ -31,6 +32,7 @@ pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
 pub use coupons::CouponRepository;
 pub use emi_plans::EmiPlanRepository;
+pub use history::HistoryRepository;
 pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use merges::{MergePlan, MergeRepository, MergedInto};
@@ -134,6 +136,8 @@ pub struct Repositories {
     pub stock_alerts: StockAlertRepository,
     pub variants: VariantRepository,
     pub merges: MergeRepository,
+    /// Orders and reviews from before the shop ran (the demo seed's).
+    pub history: HistoryRepository,
 }
 
 impl Repositories {
@@ -191,6 +195,7 @@ impl Repositories {
             stock_alerts: StockAlertRepository::new(database.client(), &database),
             variants: VariantRepository::new(&database),
             merges: MergeRepository::new(database.client(), &database),
+            history: HistoryRepository::new(database.client(), &database),
             database,
         }
     }

@@ -189,12 +189,21 @@ async fn bad_cart_input_is_a_clear_4xx() {
 #[tokio::test]
 async fn out_of_stock_products_cannot_be_added() {
     let app = spawn_app().await;
-    app.seed(200).await;
+    app.seed(20).await;
     let user = app.signup("Late").await;
-    let sold_out = (0..200)
-        .map(|i| demo::generate(42, i).product)
-        .find(|p| p.fields.stock == 0)
-        .expect("a sold-out phone");
+    // Sold out in every variant (the demo draws few such phones, none among its first).
+    let sold_out = demo::generate(42, 5).product;
+    app.database()
+        .await
+        .collection::<mongodb::bson::Document>("variants")
+        .update_many(
+            mongodb::bson::doc! { "product_id": sold_out.id },
+            mongodb::bson::doc! { "$set": { "stock": 0_i64, "updatedAt": mongodb::bson::DateTime::now() } },
+        )
+        .await
+        .expect("sell out");
+    app.refresh_catalog().await;
+    assert_eq!(app.product(&sold_out.id).await.fields.stock, 0);
     let (status, body) = app
         .post_json(
             "/api/add-cart",

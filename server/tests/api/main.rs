@@ -15,6 +15,7 @@ mod checkout_total;
 mod connections;
 mod coupons;
 mod dashboard;
+mod demo_seed;
 mod emi;
 mod faults;
 mod frontend;

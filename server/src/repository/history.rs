@@ -1,0 +1,101 @@
+//! Orders and reviews from before the shop ran, written as they stand (the
+//! demo seed's history): their checkouts, the IMEIs of the handsets shipped
+//! on them, the dashboard's tallies counting them, and reviews whose ratings
+//! their products count already, all in one transaction.
+
+use super::{RepositoryError, order_tallies::TallyChange, retry_transient};
+use crate::documents::{checkout::CheckoutDocument, order::OrderDocument, review::ReviewDocument};
+use mongodb::{
+    Client, Collection, Database,
+    bson::{Document, doc, oid::ObjectId},
+};
+use shop_core::OrderStatus;
+
+#[derive(Clone)]
+pub struct HistoryRepository {
+    client: Client,
+    orders: Collection<OrderDocument>,
+    checkouts: Collection<CheckoutDocument>,
+    imei_claims: Collection<Document>,
+    tally_changes: Collection<Document>,
+    reviews: Collection<ReviewDocument>,
+}
+
+impl HistoryRepository {
+    pub(super) fn new(client: &Client, database: &Database) -> Self {
+        HistoryRepository {
+            client: client.clone(),
+            orders: database.collection("orders"),
+            checkouts: database.collection("checkouts"),
+            imei_claims: database.collection("imei_claims"),
+            tally_changes: database.collection(super::order_tallies::CHANGES),
+            reviews: database.collection("reviews"),
+        }
+    }
+
+    /// Whether any of `customers` has placed an order.
+    pub async fn any_placed_by(&self, customers: &[ObjectId]) -> Result<bool, RepositoryError> {
+        let found = self
+            .orders
+            .clone_with_type::<Document>()
+            .find_one(doc! { "customer_id": { "$in": customers } })
+            .projection(doc! { "_id": 1 })
+            .await?;
+        Ok(found.is_some())
+    }
+
+    /// Writes `orders` with their `checkouts` as they stand, claims each
+    /// IMEI shipped on them, counts them into the dashboard's tallies and
+    /// writes `reviews` (whose ratings their products already count): all
+    /// or nothing.
+    pub async fn write(
+        &self,
+        checkouts: &[CheckoutDocument],
+        orders: &[OrderDocument],
+        reviews: &[ReviewDocument],
+    ) -> Result<(), RepositoryError> {
+        retry_transient(|| self.write_once(checkouts, orders, reviews)).await
+    }
+
+    async fn write_once(
+        &self,
+        checkouts: &[CheckoutDocument],
+        orders: &[OrderDocument],
+        reviews: &[ReviewDocument],
+    ) -> Result<(), mongodb::error::Error> {
+        let mut session = self.client.start_session().await?;
+        session.start_transaction().await?;
+        if !checkouts.is_empty() {
+            self.checkouts.insert_many(checkouts).session(&mut session).await?;
+        }
+        if !orders.is_empty() {
+            self.orders.insert_many(orders).session(&mut session).await?;
+        }
+        let claims: Vec<Document> = orders
+            .iter()
+            .filter(|order| order.order_status_type.counts_as_sale())
+            .flat_map(|order| {
+                let shipped = order
+                    .status_history
+                    .iter()
+                    .find(|step| step.status == OrderStatus::Shipped)
+                    .map_or(order.updated_at, |step| step.at);
+                order
+                    .handsets
+                    .iter()
+                    .flatten()
+                    .map(move |imei| doc! { "_id": imei, "order_id": order.id, "at": shipped })
+            })
+            .collect();
+        if !claims.is_empty() {
+            self.imei_claims.insert_many(claims).session(&mut session).await?;
+        }
+        let mut tally = TallyChange::default();
+        orders.iter().for_each(|order| tally.placed(order));
+        tally.write(&self.tally_changes, &mut session).await?;
+        if !reviews.is_empty() {
+            self.reviews.insert_many(reviews).session(&mut session).await?;
+        }
+        session.commit_transaction().await
+    }
+}
