@@ -3,7 +3,7 @@
 
 use super::{DemoProduct, buyers::BUYERS, generate, history, models::real_range};
 use crate::{
-    documents::{brand::BrandDocument, product::ImageDocument},
+    documents::{address::AddressDocument, brand::BrandDocument, product::ImageDocument, user::UserDocument},
     repository::{Repositories, RepositoryError},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -98,26 +98,7 @@ pub async fn seed_demo_history(
     count: u64,
     seed: u64,
 ) -> Result<Option<HistoryReport>, RepositoryError> {
-    let mut buyers = Vec::with_capacity(BUYERS.len());
-    for (n, buyer) in BUYERS.iter().enumerate() {
-        let account = match repositories.users.find_by_email(&buyer.email()).await? {
-            Some(account) => account,
-            None => {
-                let account = buyer.account(n);
-                repositories.users.insert(&account).await?;
-                account
-            }
-        };
-        let address = match repositories.addresses.default_for(account.id).await? {
-            Some(address) => address,
-            None => {
-                let address = buyer.address(n, &account);
-                repositories.addresses.insert(&address).await?;
-                address
-            }
-        };
-        buyers.push((account, address));
-    }
+    let buyers = seed_buyers(repositories).await?;
     let customers: Vec<ObjectId> = buyers.iter().map(|(account, _)| account.id).collect();
     if repositories.history.any_placed_by(&customers).await? {
         return Ok(None);
@@ -148,4 +129,51 @@ pub async fn seed_demo_history(
         reviews: history.reviews.len(),
         days: days.iter().filter(|day| month.contains(day)).count(),
     }))
+}
+
+/// The demo buyers' accounts and addresses, written where missing.
+async fn seed_buyers(repositories: &Repositories) -> Result<Vec<history::BuyerRecord>, RepositoryError> {
+    let emails: Vec<String> = BUYERS.iter().map(|buyer| buyer.email()).collect();
+    let stored = repositories.history.accounts(&emails).await?;
+    let accounts: Vec<UserDocument> = BUYERS
+        .iter()
+        .enumerate()
+        .map(|(n, buyer)| {
+            let email = buyer.email();
+            stored
+                .iter()
+                .find(|account| account.email == email)
+                .cloned()
+                .unwrap_or_else(|| buyer.account(n))
+        })
+        .collect();
+    let new_accounts: Vec<UserDocument> = accounts
+        .iter()
+        .filter(|account| !stored.iter().any(|s| s.id == account.id))
+        .cloned()
+        .collect();
+    let ids: Vec<ObjectId> = accounts.iter().map(|account| account.id).collect();
+    let stored = repositories.history.default_addresses(&ids).await?;
+    let addresses: Vec<AddressDocument> = BUYERS
+        .iter()
+        .zip(&accounts)
+        .enumerate()
+        .map(|(n, (buyer, account))| {
+            stored
+                .iter()
+                .find(|address| address.customer_id == account.id)
+                .cloned()
+                .unwrap_or_else(|| buyer.address(n, account))
+        })
+        .collect();
+    let new_addresses: Vec<AddressDocument> = addresses
+        .iter()
+        .filter(|address| !stored.iter().any(|s| s.id == address.id))
+        .cloned()
+        .collect();
+    repositories
+        .history
+        .insert_buyers(&new_accounts, &new_addresses)
+        .await?;
+    Ok(accounts.into_iter().zip(addresses).collect())
 }

@@ -1,10 +1,15 @@
 //! Orders and reviews from before the shop ran, written as they stand (the
 //! demo seed's history): their checkouts, the IMEIs of the handsets shipped
 //! on them, the dashboard's tallies counting them, and reviews whose ratings
-//! their products count already, all in one transaction.
+//! their products count already, all in one transaction; and the accounts
+//! and addresses of their buyers, a few round trips for them all.
 
 use super::{RepositoryError, order_tallies::TallyChange, retry_transient};
-use crate::documents::{checkout::CheckoutDocument, order::OrderDocument, review::ReviewDocument};
+use crate::documents::{
+    address::AddressDocument, checkout::CheckoutDocument, order::OrderDocument, review::ReviewDocument,
+    user::UserDocument,
+};
+use futures_util::TryStreamExt;
 use mongodb::{
     Client, Collection, Database,
     bson::{Document, doc, oid::ObjectId},
@@ -19,6 +24,8 @@ pub struct HistoryRepository {
     imei_claims: Collection<Document>,
     tally_changes: Collection<Document>,
     reviews: Collection<ReviewDocument>,
+    users: Collection<UserDocument>,
+    addresses: Collection<AddressDocument>,
 }
 
 impl HistoryRepository {
@@ -30,7 +37,44 @@ impl HistoryRepository {
             imei_claims: database.collection("imei_claims"),
             tally_changes: database.collection(super::order_tallies::CHANGES),
             reviews: database.collection("reviews"),
+            users: database.collection("users"),
+            addresses: database.collection("addresses"),
         }
+    }
+
+    /// The accounts stored under any of `emails`.
+    pub async fn accounts(&self, emails: &[String]) -> Result<Vec<UserDocument>, RepositoryError> {
+        Ok(self
+            .users
+            .find(doc! { "email": { "$in": emails } })
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// The default addresses of `customers` that have one.
+    pub async fn default_addresses(&self, customers: &[ObjectId]) -> Result<Vec<AddressDocument>, RepositoryError> {
+        Ok(self
+            .addresses
+            .find(doc! { "customer_id": { "$in": customers }, "is_default": true })
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// Writes accounts and their addresses (an e-mail already taken is a `Duplicate`).
+    pub async fn insert_buyers(
+        &self,
+        accounts: &[UserDocument],
+        addresses: &[AddressDocument],
+    ) -> Result<(), RepositoryError> {
+        if !accounts.is_empty() {
+            self.users.insert_many(accounts).await?;
+        }
+        if !addresses.is_empty() {
+            self.addresses.insert_many(addresses).await?;
+        }
+        Ok(())
     }
 
     /// Whether any of `customers` has placed an order.
