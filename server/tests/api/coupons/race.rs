@@ -1,7 +1,40 @@
 use super::{add_coupon, coupon_body, summary_with};
-use crate::{helpers::spawn_app, payments::phone_in_stock};
-use mongodb::bson::doc;
-use serde_json::json;
+use crate::{
+    helpers::{TestApp, TestUser, spawn_app},
+    payments::phone_in_stock,
+};
+use mongodb::bson::{doc, oid::ObjectId};
+use serde_json::{Value, json};
+
+/// A new shopper per phone of `phones`, with it in the cart and the summary
+/// with `code` shown (each is shown the discount): shopper, address, total.
+async fn shown_the_code(app: &TestApp, phones: &[ObjectId], code: &str, tag: &str) -> Vec<(TestUser, String, Value)> {
+    let mut shoppers = Vec::new();
+    for (i, phone) in phones.iter().enumerate() {
+        let user = app.quick_customer(&format!("{tag}{i}")).await;
+        let address = app.add_address(&user).await;
+        app.add_to_cart(&user, phone, 1).await;
+        let (status, summary) = summary_with(app, &user, &address, code).await;
+        assert_eq!(status, 200, "{summary}");
+        shoppers.push((user, address, summary["total"].clone()));
+    }
+    shoppers
+}
+
+/// Every shopper checks out at once with `code`, at the total shown: the answers.
+async fn all_at_once(app: &TestApp, shoppers: &[(TestUser, String, Value)], code: &str) -> Vec<(u16, Value)> {
+    let tries = shoppers
+        .iter()
+        .enumerate()
+        .map(|(i, (user, address, total))| async move {
+            let body = json!({
+                "address_id": address, "payment_method": "cash_on_delivery",
+                "idempotency_key": format!("{code}-race-{i:03}"), "expected_total": total, "coupon": code,
+            });
+            app.post_json("/api/checkout", Some(&user.token), &body).await
+        });
+    futures_util::future::join_all(tries).await
+}
 
 #[tokio::test]
 async fn a_code_with_one_use_left_goes_to_exactly_one_of_fifty_shoppers_at_once() {
@@ -15,27 +48,9 @@ async fn a_code_with_one_use_left_goes_to_exactly_one_of_fifty_shoppers_at_once(
     )
     .await;
     let phone = phone_in_stock(&app, 60).await;
-    let mut shoppers = Vec::new();
-    for i in 0..50 {
-        let user = app.quick_customer(&format!("racer{i}")).await;
-        let address = app.add_address(&user).await;
-        app.add_to_cart(&user, &phone.id, 1).await;
-        // Every one of them is shown the discount: nobody has used it yet.
-        let (status, summary) = summary_with(&app, &user, &address, "LAST-ONE").await;
-        assert_eq!(status, 200, "{summary}");
-        shoppers.push((user, address, summary["total"].clone()));
-    }
-    let tries = shoppers.iter().enumerate().map(|(i, (user, address, total))| {
-        let app = &app;
-        async move {
-            let body = json!({
-                "address_id": address, "payment_method": "cash_on_delivery",
-                "idempotency_key": format!("coupon-race-{i:03}"), "expected_total": total, "coupon": "LAST-ONE",
-            });
-            app.post_json("/api/checkout", Some(&user.token), &body).await
-        }
-    });
-    let answers = futures_util::future::join_all(tries).await;
+    // Every one of them is shown the discount: nobody has used it yet.
+    let shoppers = shown_the_code(&app, &[phone.id; 50], "LAST-ONE", "racer").await;
+    let answers = all_at_once(&app, &shoppers, "LAST-ONE").await;
     let placed = answers.iter().filter(|(status, _)| *status == 201).count();
     assert_eq!(placed, 1, "exactly one shopper gets the last use");
     for (status, body) in answers.iter().filter(|(status, _)| *status != 201) {
@@ -161,26 +176,9 @@ async fn parallel_checkouts_with_an_uncapped_code_never_write_the_coupon_and_all
     let admin = app.admin().await;
     add_coupon(&app, &admin, &coupon_body("ELEVEN", json!({ "value": 11 }))).await;
     let phones = crate::payments::phones_in_stock(&app, 3, 12).await;
-    let mut shoppers = Vec::new();
-    for (i, phone) in phones.iter().enumerate() {
-        let user = app.quick_customer(&format!("busy{i}")).await;
-        let address = app.add_address(&user).await;
-        app.add_to_cart(&user, &phone.id, 1).await;
-        let (status, summary) = summary_with(&app, &user, &address, "ELEVEN").await;
-        assert_eq!(status, 200, "{summary}");
-        shoppers.push((user, address, summary["total"].clone()));
-    }
-    let tries = shoppers.iter().enumerate().map(|(i, (user, address, total))| {
-        let app = &app;
-        async move {
-            let body = json!({
-                "address_id": address, "payment_method": "cash_on_delivery",
-                "idempotency_key": format!("busy-promo-{i:03}"), "expected_total": total, "coupon": "ELEVEN",
-            });
-            app.post_json("/api/checkout", Some(&user.token), &body).await
-        }
-    });
-    let answers = futures_util::future::join_all(tries).await;
+    let ids: Vec<ObjectId> = phones.iter().map(|p| p.id).collect();
+    let shoppers = shown_the_code(&app, &ids, "ELEVEN", "busy").await;
+    let answers = all_at_once(&app, &shoppers, "ELEVEN").await;
     assert!(answers.iter().all(|(status, _)| *status == 201), "{answers:?}");
     let coupon = app
         .database()
