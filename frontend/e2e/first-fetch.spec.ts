@@ -12,7 +12,7 @@ function requestsTo(page: Page, matches: (url: URL) => boolean): string[] {
 
 // The page's head names the answer its app asks for first (and the core's module), so the browser
 // fetches them while the code downloads; were the address not the app's own, the answer would be fetched twice.
-for (const address of ['/products?ram=8,12&battery=5000-6000&minPrice=%2015000&orderBy=price&orderDirection=asc', '/q?search=galaxy%20a55', '/']) {
+for (const address of ['/products?ram=8,12&battery=5000-6000&minPrice=%2015000&orderBy=price&orderDirection=asc', '/q?search=samsung%20galaxy', '/']) {
   test(`${address} fetches its first answer once, started from the page's head`, async ({ page }) => {
     const answers = requestsTo(page, (url) => url.pathname === '/api/products' || url.pathname === '/api/home');
     const modules = requestsTo(page, (url) => url.pathname.endsWith('.wasm'));
