@@ -3,6 +3,7 @@
 //! refused like any other (400, or 413 when too large). `Option<web::Json>`
 //! would read a broken body as no body and carry on.
 
+use crate::error::bad_request;
 use actix_web::{
     FromRequest, HttpRequest,
     dev::Payload,
@@ -28,7 +29,16 @@ impl<T: DeserializeOwned + 'static> FromRequest for OptionalJson<T> {
         if declared_empty && !headers.contains_key(TRANSFER_ENCODING) {
             return Box::pin(async { Ok(OptionalJson(None)) });
         }
-        let body = web::Json::<T>::from_request(request, payload);
-        Box::pin(async move { Ok(OptionalJson(Some(body.await?.into_inner()))) })
+        let body = web::Json::<serde_json::Value>::from_request(request, payload);
+        Box::pin(async move {
+            match body.await?.into_inner() {
+                serde_json::Value::Null => Ok(OptionalJson(None)),
+                // Only an object: serde would read an array (`[null]`) as a struct's fields in turn.
+                object @ serde_json::Value::Object(_) => serde_json::from_value(object)
+                    .map(|body| OptionalJson(Some(body)))
+                    .map_err(bad_request),
+                _ => Err(bad_request("expected a JSON object")),
+            }
+        })
     }
 }

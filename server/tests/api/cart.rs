@@ -179,6 +179,9 @@ async fn bad_cart_input_is_a_clear_4xx() {
             400,
         ),
         ("/api/remove-cart", json!({}), 400),
+        // An optional body is an object or nothing: serde would read an array as a struct's fields.
+        ("/api/cart-products", json!([null]), 400),
+        ("/api/wishlist-products", json!(["665f1c2e9b1e8a3d4c5b6a70"]), 400),
     ] {
         let (got, answer) = app.post_json(path, Some(&user.token), &body).await;
         assert_eq!(got, status, "{path} {body} -> {answer}");
