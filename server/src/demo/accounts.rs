@@ -11,8 +11,9 @@ use crate::{
         review::ReviewDocument,
         user::{Role, UserDocument},
     },
-    repository::{CheckoutOutcome, CheckoutRequest, Repositories, RepositoryError},
+    repository::{Repositories, RepositoryError},
     services::Failure,
+    services::checkout::{CheckoutOutcome, CheckoutRequest},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{OrderStatus, PaymentMethod, payment::HoldLimits};

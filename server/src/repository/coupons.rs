@@ -1,9 +1,8 @@
 //! The `coupons` collection and each customer's uses of a coupon
-//! (`coupon_uses`). A checkout counts its use inside its own transaction
-//! (`orders::checkout`), so a code is used once per checkout however many
-//! checkouts run at once.
+//! (`coupon_uses`). A checkout counts its use inside its own transaction,
+//! so a code is used once per checkout however many checkouts run at once.
 
-use super::RepositoryError;
+use super::{RepositoryError, Tx};
 use crate::documents::coupon::{CouponDocument, CouponUseDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
@@ -11,7 +10,7 @@ use mongodb::{
     bson::{Bson, doc, oid::ObjectId},
     options::IndexOptions,
 };
-use shop_core::coupon::{CouponError, CouponUses};
+use shop_core::coupon::CouponUses;
 
 #[derive(Clone)]
 pub struct CouponRepository {
@@ -92,13 +91,14 @@ impl CouponRepository {
         Ok(uses_of(coupon, mine.as_ref()))
     }
 
-    /// The coupon and this customer's uses of it, read in a checkout's transaction.
-    pub(super) async fn read_in(
+    /// The coupon and this customer's uses of it, read in `tx`.
+    pub async fn read_in(
         &self,
-        session: &mut ClientSession,
+        tx: &mut Tx,
         coupon_id: ObjectId,
         customer_id: ObjectId,
-    ) -> Result<Option<(CouponDocument, CouponUses)>, mongodb::error::Error> {
+    ) -> Result<Option<(CouponDocument, CouponUses)>, RepositoryError> {
+        let session = tx.session();
         let Some(coupon) = self
             .coupons
             .find_one(doc! { "_id": coupon_id })
@@ -137,48 +137,40 @@ impl CouponRepository {
             .unwrap_or(0))
     }
 
-    /// Counts one use by this customer in a checkout's transaction, only
-    /// while the coupon has uses left (for everyone and for the customer):
-    /// of concurrent checkouts, only as many as it has left get one.
-    pub(super) async fn count_use_in(
+    /// Counts one use of the coupon by everyone in `tx`, only while fewer
+    /// than `most` are counted: of concurrent checkouts, only as many as it
+    /// has left get one. Whether it was counted.
+    pub async fn count_capped_use(&self, tx: &mut Tx, coupon_id: ObjectId, most: u32) -> Result<bool, RepositoryError> {
+        let counted = self
+            .coupons
+            .update_one(
+                doc! { "_id": coupon_id, "uses": { "$lt": i64::from(most) } },
+                doc! { "$inc": { "uses": 1_i64 } },
+            )
+            .session(tx.session())
+            .await?;
+        Ok(counted.matched_count == 1)
+    }
+
+    /// Counts one use by this customer in `tx`, making the count on a first
+    /// use (a use given back leaves it at 0): the customer's uses now.
+    pub async fn count_customer_use(
         &self,
-        session: &mut ClientSession,
-        coupon: &CouponDocument,
+        tx: &mut Tx,
+        coupon_id: ObjectId,
         customer_id: ObjectId,
-    ) -> Result<Result<(), CouponError>, mongodb::error::Error> {
-        // Only a cap needs one count everyone's checkout writes; without one,
-        // the customers' own counts are all there is, and busy promotions'
-        // checkouts never meet on one document.
-        if let Some(most) = coupon.terms.total_uses {
-            let counted = self
-                .coupons
-                .update_one(
-                    doc! { "_id": coupon.id, "uses": { "$lt": i64::from(most) } },
-                    doc! { "$inc": { "uses": 1_i64 } },
-                )
-                .session(&mut *session)
-                .await?;
-            if counted.matched_count == 0 {
-                return Ok(Err(CouponError::UsedUp));
-            }
-        }
-        // The customer's count, made on a first use: a use given back leaves
-        // it at 0, and the next use counts on it again.
+    ) -> Result<i64, RepositoryError> {
         let mine = self
             .uses
             .find_one_and_update(
-                doc! { "_id": CouponUseDocument::key(coupon.id, customer_id) },
+                doc! { "_id": CouponUseDocument::key(coupon_id, customer_id) },
                 doc! { "$inc": { "count": 1_i64 } },
             )
             .upsert(true)
             .return_document(mongodb::options::ReturnDocument::After)
-            .session(&mut *session)
+            .session(tx.session())
             .await?;
-        let count = mine.map_or(1, |m| m.count);
-        Ok(match coupon.terms.uses_per_customer {
-            Some(most) if count > i64::from(most) => Err(CouponError::UsedByYou { uses: most }),
-            _ => Ok(()),
-        })
+        Ok(mine.map_or(1, |m| m.count))
     }
 
     /// Gives back a use of a checkout that never got paid (it lapsed), in

@@ -2,7 +2,7 @@
 //! customer, at most one per variant in a cart and one per product (phone)
 //! on a wishlist.
 
-use super::RepositoryError;
+use super::{RepositoryError, Tx};
 use crate::documents::cart::{CartItemDocument, WishlistItemDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
@@ -110,5 +110,32 @@ impl CartRepository {
             )
             .return_document(ReturnDocument::After)
             .await?)
+    }
+
+    /// A customer's lines in the order they were added, read in `tx`.
+    pub async fn oldest_first_in(
+        &self,
+        tx: &mut Tx,
+        customer_id: ObjectId,
+    ) -> Result<Vec<CartItemDocument>, RepositoryError> {
+        let session = tx.session();
+        Ok(self
+            .collection
+            .find(doc! { "customer_id": customer_id })
+            .sort(doc! { "createdAt": 1, "_id": 1 })
+            .session(&mut *session)
+            .await?
+            .stream(&mut *session)
+            .try_collect()
+            .await?)
+    }
+
+    /// Deletes the customer's lines `ids` in `tx`.
+    pub async fn remove_in(&self, tx: &mut Tx, customer_id: ObjectId, ids: &[ObjectId]) -> Result<(), RepositoryError> {
+        self.collection
+            .delete_many(doc! { "customer_id": customer_id, "_id": { "$in": ids } })
+            .session(tx.session())
+            .await?;
+        Ok(())
     }
 }

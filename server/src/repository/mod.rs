@@ -24,7 +24,9 @@ mod return_photos;
 mod returns;
 mod reviews;
 mod sessions;
+mod stock;
 mod stock_alerts;
+mod unit_of_work;
 mod users;
 mod variants;
 
@@ -37,10 +39,7 @@ pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use merges::{MergePlan, MergeRepository, MergedInto};
 pub use order_stats::{DaySales, OrderStatsRepository, Tallies};
-pub use orders::{
-    ApplyCoupon, CheckoutOutcome, CheckoutRefusal, CheckoutRequest, CouponAt, MoveOrder, NewOrder, OrderFilter,
-    OrderMails, OrderRepository, PaymentChange, PriceLine, Pricing, StatusRefusal,
-};
+pub use orders::{MoveOrder, OrderFilter, OrderMails, OrderRepository, PaymentChange, StatusRefusal};
 pub use outbox::{Backoff, OutboxRepository};
 pub use price_history::PriceHistoryRepository;
 pub use products::{EditOutcome, GridOutcome, ProductChanges, ProductRepository, VariantGrid};
@@ -50,7 +49,9 @@ pub use questions::{AnswerOutcome, QuestionRepository, QuestionStatus, Telling};
 pub use returns::{ReturnMove, ReturnRepository};
 pub use reviews::{ReviewRefusal, ReviewRepository};
 pub use sessions::SessionRepository;
+pub use stock::StockRepository;
 pub use stock_alerts::{AlertRequest, Awaited, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
+pub use unit_of_work::{Decided, Tx};
 pub use users::UserRepository;
 pub use variants::VariantRepository;
 
@@ -98,6 +99,27 @@ impl From<DriverError> for RepositoryError {
     }
 }
 
+impl RepositoryError {
+    /// Whether a transaction that failed with it may succeed when run again
+    /// (the driver labels write conflicts and some network errors so).
+    pub fn is_transient(&self) -> bool {
+        match self {
+            RepositoryError::Unavailable(error) | RepositoryError::Other(error) => {
+                error.contains_label(mongodb::error::TRANSIENT_TRANSACTION_ERROR)
+            }
+            RepositoryError::Duplicate | RepositoryError::Contended(_) => false,
+        }
+    }
+
+    /// The error of a transaction that stayed transient through every run.
+    fn gave_up(self) -> Self {
+        match self {
+            RepositoryError::Unavailable(error) | RepositoryError::Other(error) => RepositoryError::Contended(error),
+            other => other,
+        }
+    }
+}
+
 fn is_duplicate_key(error: &DriverError) -> bool {
     match &*error.kind {
         ErrorKind::Write(WriteFailure::WriteError(e)) => e.code == DUPLICATE_KEY,
@@ -133,6 +155,7 @@ pub struct Repositories {
     pub reviews: ReviewRepository,
     pub returns: ReturnRepository,
     pub sessions: SessionRepository,
+    pub stock: StockRepository,
     pub stock_alerts: StockAlertRepository,
     pub variants: VariantRepository,
     pub merges: MergeRepository,
@@ -192,12 +215,17 @@ impl Repositories {
             reviews: ReviewRepository::new(database.client(), &database),
             returns: ReturnRepository::new(database.client(), &database),
             sessions: SessionRepository::new(&database),
+            stock: StockRepository::new(&database),
             stock_alerts: StockAlertRepository::new(database.client(), &database),
             variants: VariantRepository::new(&database),
             merges: MergeRepository::new(database.client(), &database),
             history: HistoryRepository::new(database.client(), &database),
             database,
         }
+    }
+
+    fn client(&self) -> &Client {
+        self.database.client()
     }
 
     /// How many commands (round trips) this pool has sent since it connected.

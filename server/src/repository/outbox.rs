@@ -131,6 +131,12 @@ impl OutboxRepository {
         Ok(true)
     }
 
+    /// Queues `message` in `tx`, so that it exists exactly when `tx`
+    /// commits: `false` when a message with its `dedupe_key` already was.
+    pub async fn enqueue_in(&self, tx: &mut super::Tx, message: &OutboxMessage) -> Result<bool, RepositoryError> {
+        Ok(self.enqueue(Some(tx.session()), message).await?)
+    }
+
     /// The message queued for this event, if any.
     pub async fn find_by_dedupe_key(&self, dedupe_key: &str) -> Result<Option<OutboxMessage>, RepositoryError> {
         Ok(self.collection.find_one(doc! { "dedupe_key": dedupe_key }).await?)

@@ -5,7 +5,7 @@
 use crate::{
     documents::{coupon::CouponDocument, order::OrderCoupon, order::OrderDocument},
     failure::Failure,
-    repository::{CouponAt, Repositories},
+    repository::{Decided, Repositories, Tx},
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -133,9 +133,15 @@ pub fn discount(
     Ok((off, shares))
 }
 
-/// The checkout's rule for its transaction: the coupon taken off priced
-/// orders, each order keeping its share (so a refund gives back what was paid).
-pub fn apply(at: &CouponAt<'_>, orders: &mut [OrderDocument]) -> Result<CouponDiscount, CouponError> {
+/// The coupon taken off a checkout's priced orders, each order keeping its
+/// share (so a refund gives back what was paid): what it took off in all.
+pub fn apply(
+    coupon: &CouponDocument,
+    uses: CouponUses,
+    delivery_fee: Money,
+    now: DateTime,
+    orders: &mut [OrderDocument],
+) -> Result<CouponDiscount, CouponError> {
     let goods: Vec<Goods<'_>> = orders
         .iter()
         .map(|o| Goods {
@@ -144,14 +150,40 @@ pub fn apply(at: &CouponAt<'_>, orders: &mut [OrderDocument]) -> Result<CouponDi
             amount: Money::from_poisha(o.total),
         })
         .collect();
-    let (off, shares) = discount(at.coupon, at.uses, &goods, at.delivery_fee, at.now)?;
+    let (off, shares) = discount(coupon, uses, &goods, delivery_fee, now)?;
     drop(goods);
     for (order, share) in orders.iter_mut().zip(shares) {
         order.total -= share.poisha();
         order.coupon = Some(OrderCoupon {
-            code: at.coupon.code.clone(),
+            code: coupon.code.clone(),
             off: share.poisha(),
         });
     }
     Ok(off)
+}
+
+/// Counts a checkout's use of the coupon in its transaction, only while it
+/// has uses left for everyone and for the customer.
+pub async fn count_use(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    coupon: &CouponDocument,
+    customer_id: ObjectId,
+) -> Decided<(), CouponError> {
+    // Only a cap needs one count everyone's checkout writes; without one,
+    // the customers' own counts are all there is, and busy promotions'
+    // checkouts never meet on one document.
+    if let Some(most) = coupon.terms.total_uses
+        && !repositories.coupons.count_capped_use(tx, coupon.id, most).await?
+    {
+        return Ok(Err(CouponError::UsedUp));
+    }
+    let count = repositories
+        .coupons
+        .count_customer_use(tx, coupon.id, customer_id)
+        .await?;
+    Ok(match coupon.terms.uses_per_customer {
+        Some(most) if count > i64::from(most) => Err(CouponError::UsedByYou { uses: most }),
+        _ => Ok(()),
+    })
 }

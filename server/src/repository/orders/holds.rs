@@ -1,25 +1,16 @@
 //! What orders not yet paid or confirmed hold, read inside a checkout's
 //! transaction: one account's, and one client address's (orders remember the
-//! address they were placed from). Two checkouts of one account meet on its
-//! cart, which both empty, so the one that retries counts the other. Two
-//! from one address meet only when the address is near its limit: then each
-//! writes the address's hold document, and the one that retries counts the
-//! other; far from it they run side by side, as a carrier's crowd should.
+//! address they were placed from), and the address's hold document, which
+//! checkouts from an address near its limit write so that parallel ones meet.
 
 use super::{OrderRepository, payment_status, status_bson};
-use mongodb::{
-    ClientSession,
-    bson::{Document, doc, oid::ObjectId},
-};
+use crate::repository::{RepositoryError, Tx};
+use mongodb::bson::{Document, doc, oid::ObjectId};
 use shop_core::{
     OrderStatus, PaymentStatus,
-    payment::{Held, HeldBy, HoldLimits},
+    payment::{Held, HeldBy},
 };
 use std::collections::HashSet;
-
-/// Checkouts from one address placed side by side at most this close to its
-/// limit (in checkouts, or in units as many times this checkout's).
-const NEAR_THE_LIMIT: u32 = 10;
 
 /// Orders that hold their units: not yet confirmed, and not paid.
 fn holding(mut filter: Document) -> Document {
@@ -37,16 +28,15 @@ fn holding(mut filter: Document) -> Document {
 }
 
 impl OrderRepository {
-    /// What `customer_id`'s orders, and those placed from `placed_from`, hold
-    /// now, read in `session` with one command; near the address's limit,
-    /// the address's hold document is written in it too.
-    pub(super) async fn held_in(
+    /// What `customer_id`'s orders, and those placed from `placed_from`,
+    /// hold now, read in `tx` with one command.
+    pub async fn held_by(
         &self,
-        session: &mut ClientSession,
+        tx: &mut Tx,
         customer_id: ObjectId,
         placed_from: Option<&str>,
-        (limits, placing): (&HoldLimits, u32),
-    ) -> Result<HeldBy, mongodb::error::Error> {
+    ) -> Result<HeldBy, RepositoryError> {
+        let session = tx.session();
         let mut whose = vec![doc! { "customer_id": customer_id }];
         if let Some(address) = placed_from {
             whose.push(doc! { "placed_from": address });
@@ -67,25 +57,21 @@ impl OrderRepository {
                 address.add(&order);
             }
         }
-        let held = HeldBy {
+        Ok(HeldBy {
             account: account.held(),
             address: address.held(),
-        };
-        if let Some(address) = placed_from
-            && (held.address.checkouts.saturating_add(NEAR_THE_LIMIT) >= limits.checkouts_per_address
-                || held
-                    .address
-                    .units
-                    .saturating_add(placing.saturating_mul(NEAR_THE_LIMIT))
-                    >= limits.units_per_address)
-        {
-            self.address_holds
-                .update_one(doc! { "_id": address }, doc! { "$inc": { "checkouts": 1_i64 } })
-                .upsert(true)
-                .session(&mut *session)
-                .await?;
-        }
-        Ok(held)
+        })
+    }
+
+    /// Writes the client address's hold document in `tx`: two checkouts from
+    /// it that both do conflict, and the one run again counts the other.
+    pub async fn meet_at_address(&self, tx: &mut Tx, placed_from: &str) -> Result<(), RepositoryError> {
+        self.address_holds
+            .update_one(doc! { "_id": placed_from }, doc! { "$inc": { "checkouts": 1_i64 } })
+            .upsert(true)
+            .session(tx.session())
+            .await?;
+        Ok(())
     }
 }
 

@@ -1,38 +1,28 @@
-//! Orders and checkout. A checkout turns a customer's cart into orders in one
-//! transaction: stock is taken only where enough is left, `sold` grows, the
-//! cart empties and an idempotency record is written, or nothing happens.
+//! Orders and the checkouts that placed them: what the order use cases read
+//! and write, each call inside the transaction its use case opened.
 
-mod checkout;
-mod checkout_coupon;
 mod holds;
 mod payments;
+mod placing;
 mod refunds;
 mod settling;
 mod status;
-mod turns;
 
 pub use payments::{MoveOrder, PaymentChange};
 
 use super::RepositoryError;
-use crate::documents::{
-    cart::CartItemDocument,
-    checkout::CheckoutDocument,
-    order::{OrderDocument, ShippingSnapshot},
-    product::ProductDocument,
-    variant::VariantDocument,
-};
+use crate::documents::{checkout::CheckoutDocument, order::OrderDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
     Client, ClientSession, Collection, Database, IndexModel,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::IndexOptions,
 };
-use shop_core::{DeliveryZone, Money, OrderStatus, PaymentMethod};
+use shop_core::OrderStatus;
 
 #[derive(Clone)]
 pub struct OrderRepository {
     client: Client,
-    database: Database,
     /// Order e-mails are queued in the transaction that changes the order.
     outbox: super::OutboxRepository,
     /// Stock given back releases the alerts of customers waiting for it.
@@ -40,88 +30,14 @@ pub struct OrderRepository {
     /// A checkout counts its coupon's use in its own transaction.
     coupons: super::CouponRepository,
     orders: Collection<OrderDocument>,
-    products: Collection<ProductDocument>,
-    variants: Collection<VariantDocument>,
-    cart: Collection<CartItemDocument>,
     checkouts: Collection<CheckoutDocument>,
     /// Changes of the dashboard's tallies, written in the transactions that place and move orders.
     tallies: Collection<Document>,
     /// Each IMEI on a live order (`_id`: the IMEI): one handset ships on one order.
     imei_claims: Collection<Document>,
-    /// Checkouts on this instance that take the same variant's stock go one at a time.
-    turns: std::sync::Arc<turns::Turns>,
     /// One document per client address near its hold limit, written by each
     /// checkout from it so that parallel ones meet (`holds.rs`).
     address_holds: Collection<Document>,
-}
-
-/// What a checkout needs besides the cart.
-#[derive(Debug, Clone)]
-pub struct CheckoutRequest {
-    pub customer_id: ObjectId,
-    pub key: Option<String>,
-    /// The total the shopper was shown; a different total places nothing.
-    /// `None` only for the demo seed, which shows nobody anything.
-    pub expected_total: Option<Money>,
-    pub shipping: ShippingSnapshot,
-    /// Where the parcel goes, as couriers price it.
-    pub zone: DeliveryZone,
-    pub payment: PaymentMethod,
-    /// When the order lapses if a prepaid method is still unpaid.
-    pub payment_deadline: DateTime,
-    pub delivery_date: DateTime,
-    /// The client address it was placed from (its rate-limit key), when known.
-    pub placed_from: Option<String>,
-    /// The coupon the shopper entered, found by its code.
-    pub coupon: Option<ObjectId>,
-    /// The card EMI chosen for a cash-on-delivery order.
-    pub emi: Option<crate::documents::order::EmiChoice>,
-}
-
-/// One cart line meeting its product inside a checkout's transaction: what
-/// the caller's pricing turns into an order.
-pub struct NewOrder<'a> {
-    pub checkout_id: ObjectId,
-    pub request: &'a CheckoutRequest,
-    pub line: &'a CartItemDocument,
-    /// The product as stored now.
-    pub product: &'a ProductDocument,
-    /// The variant sold, as stored now, its stock already taken (the
-    /// product itself as its one variant when it has no stored variants).
-    pub variant: &'a VariantDocument,
-    pub now: DateTime,
-}
-
-/// Prices a cart line as an order (the checkout use case's rule).
-pub type PriceLine = dyn Fn(&NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> + Sync;
-
-/// A coupon meeting a checkout's priced orders inside its transaction.
-pub struct CouponAt<'a> {
-    pub coupon: &'a crate::documents::coupon::CouponDocument,
-    pub uses: shop_core::coupon::CouponUses,
-    /// The checkout's delivery fee before the coupon.
-    pub delivery_fee: Money,
-    pub now: DateTime,
-}
-
-/// Takes a coupon off priced orders (the checkout use case's rule): sets each
-/// order's share and total, and answers what it took off in all.
-pub type ApplyCoupon = dyn Fn(&CouponAt<'_>, &mut [OrderDocument]) -> Result<shop_core::coupon::CouponDiscount, shop_core::coupon::CouponError>
-    + Sync;
-
-/// Whether a checkout's priced orders may hold their stock, given what the
-/// account and its address hold already (the checkout use case's rule).
-pub type HoldRule =
-    dyn Fn(shop_core::payment::HeldBy, &[OrderDocument]) -> Result<(), shop_core::payment::HoldError> + Sync;
-
-/// The checkout use case's rules the transaction prices with.
-pub struct Pricing<'a> {
-    pub line: &'a PriceLine,
-    pub coupon: &'a ApplyCoupon,
-    pub hold: &'a HoldRule,
-    /// The limits the hold rule applies (the address's is near them when
-    /// parallel checkouts must meet).
-    pub limits: shop_core::payment::HoldLimits,
 }
 
 /// The e-mails a change of these orders sends (the use case writes them).
@@ -137,34 +53,6 @@ pub(super) async fn queue(
         outbox.enqueue(Some(&mut *session), message).await?;
     }
     Ok(())
-}
-
-/// A checkout that placed orders, or found them placed by an earlier try with the same key.
-#[derive(Debug)]
-pub enum CheckoutOutcome {
-    Placed(Vec<OrderDocument>),
-    Replayed(Vec<OrderDocument>),
-}
-
-/// Why a checkout placed nothing.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CheckoutRefusal {
-    EmptyCart,
-    OutOfStock {
-        title: String,
-        available: i64,
-    },
-    Price(String),
-    KeyInProgress,
-    /// Prices moved since the shopper's summary: this is what it costs now.
-    TotalChanged {
-        total: Money,
-    },
-    /// The checkout would hold more stock than the account, its address or
-    /// one checkout may while orders wait to be paid or confirmed.
-    Hold(shop_core::payment::HoldError),
-    /// The coupon cannot be used on this checkout.
-    Coupon(shop_core::coupon::CouponError),
 }
 
 /// Why a status change did nothing.
@@ -200,18 +88,13 @@ impl OrderRepository {
     pub(super) fn new(client: &Client, database: &Database) -> Self {
         OrderRepository {
             client: client.clone(),
-            database: database.clone(),
             outbox: super::OutboxRepository::new(database),
             alerts: super::StockAlertRepository::new(client, database),
             coupons: super::CouponRepository::new(database),
             orders: database.collection("orders"),
-            products: database.collection("products"),
-            variants: database.collection("variants"),
-            cart: database.collection("cart_items"),
             checkouts: database.collection("checkouts"),
             tallies: database.collection(super::order_tallies::CHANGES),
             imei_claims: database.collection("imei_claims"),
-            turns: std::sync::Arc::default(),
             address_holds: database.collection("address_holds"),
         }
     }

@@ -1,25 +1,28 @@
 //! Checkout: the cart priced by the core, and placing it as orders.
 
+mod placing;
+mod pricing;
+mod turns;
+
+pub use placing::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, place_request};
+
 use crate::texts;
 use crate::{
     catalog_view::CatalogView,
     documents::{
         address::AddressDocument,
-        order::{EmiChoice, OrderDocument, OrderProduct, ShippingSnapshot, StatusChange},
+        order::{EmiChoice, OrderDocument, ShippingSnapshot},
     },
     failure::Failure,
     mail::OrderEvent,
-    repository::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, NewOrder, OrderMails, Pricing, Repositories},
+    repository::Repositories,
     responses::cart::LineResponse,
     services::{cart, coupons, order_mail, payments::PaymentDesk},
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Text;
 use shop_core::coupon::CouponDiscount;
-use shop_core::{
-    CartLine, Charges, DeliveryZone, Money, OrderStatus, PaymentMethod, PaymentStatus, cart as cart_rules, payment,
-    payment::{HeldBy, HoldLimits},
-};
+use shop_core::{CartLine, Charges, DeliveryZone, Money, PaymentMethod, cart as cart_rules};
 
 /// The cart as the summary shows it, priced by the core.
 pub struct Summary {
@@ -249,112 +252,9 @@ async fn emi_choice(
     })
 }
 
-/// Runs a prepared checkout with the core's pricing, queueing `mails` with
-/// the orders (the demo seed uses it directly, with none).
-pub async fn place_request(
-    repositories: &Repositories,
-    request: &CheckoutRequest,
-    limits: &HoldLimits,
-    mails: &OrderMails<'_>,
-) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, Failure> {
-    let limits = *limits;
-    let hold =
-        move |held: HeldBy, orders: &[OrderDocument]| payment::check_hold(&limits, held, &units_per_phone(orders));
-    let pricing = Pricing {
-        line: &price_line,
-        coupon: &coupons::apply,
-        hold: &hold,
-        limits,
-    };
-    Ok(repositories.orders.checkout(request, &pricing, mails).await?)
-}
-
-/// The units of each phone (each variant) a checkout's orders take, over all
-/// their lines; nothing when they hold no stock while waiting (paid already).
-fn units_per_phone(orders: &[OrderDocument]) -> Vec<u32> {
-    let mut per_phone: Vec<(Option<ObjectId>, ObjectId, u32)> = Vec::new();
-    for order in orders.iter().filter(|o| o.payment_status != PaymentStatus::Paid) {
-        let units = u32::try_from(order.quantity).unwrap_or(u32::MAX);
-        let key = (order.product.variant_id, order.product.id);
-        match per_phone
-            .iter_mut()
-            .find(|(variant, product, _)| (*variant, *product) == key)
-        {
-            Some((.., sum)) => *sum = sum.saturating_add(units),
-            None => per_phone.push((key.0, key.1, units)),
-        }
-    }
-    per_phone.into_iter().map(|(.., units)| units).collect()
-}
-
 /// The promised delivery date of an order to `zone` placed at `now`.
 pub fn delivery_date(now: DateTime, zone: DeliveryZone) -> DateTime {
     DateTime::from_millis(now.timestamp_millis() + i64::from(zone.delivery_days()) * 86_400_000)
-}
-
-/// The order for one cart line, priced by the core from the product as stored now.
-fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
-    let (line, product, variant, request) = (new.line, new.product, new.variant, new.request);
-    let quantity = u32::try_from(line.quantity).map_err(|_| CheckoutRefusal::Price("bad quantity".into()))?;
-    let discount = u32::try_from(variant.discount).map_err(|_| CheckoutRefusal::Price("bad discount".into()))?;
-    let list_price = Money::from_poisha(variant.price);
-    let unit = list_price
-        .apply_discount(discount)
-        .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
-    let total = unit
-        .checked_mul(quantity)
-        .map_err(|e| CheckoutRefusal::Price(e.to_string()))?;
-    Ok(OrderDocument {
-        id: ObjectId::new(),
-        checkout_id: new.checkout_id,
-        customer_id: request.customer_id,
-        product: OrderProduct {
-            id: product.id,
-            title: product.fields.title.clone(),
-            cover: variant.pictures.first().unwrap_or(&product.fields.cover).clone(),
-            variant_id: line.variant_id,
-            label: variant.label(),
-            brand: product.fields.brand.clone(),
-            warranty: product.warranty_of(variant),
-        },
-        description: match variant.label() {
-            label if label.is_empty() => format!("{} x {}", line.quantity, product.fields.title),
-            label => format!("{} x {} ({label})", line.quantity, product.fields.title),
-        },
-        price: unit.poisha(),
-        list_price: list_price.poisha(),
-        discount: variant.discount,
-        quantity: line.quantity,
-        total: total.poisha(),
-        coupon: None,
-        emi: request.emi.clone(),
-        payment_method: request.payment.as_str().into(),
-        // The checkout's own once its total is known.
-        payment_status: PaymentStatus::at_checkout(request.payment, total),
-        order_status_type: OrderStatus::INITIAL,
-        // The checkout fills these in once all its lines are priced.
-        delivery_zone: Some(request.zone),
-        delivery_fee: 0,
-        checkout_total: 0,
-        refund_started_at: None,
-        refund_tried_from: None,
-        refund_amount: None,
-        refund_with_fee: false,
-        placed_from: request.placed_from.clone(),
-        refund_unclear: false,
-        refund_due_at: None,
-        refund: None,
-        status_history: vec![StatusChange {
-            status: OrderStatus::INITIAL,
-            at: new.now,
-        }],
-        handsets: Vec::new(),
-        shipping: request.shipping.clone(),
-        shipper_id: None,
-        delivery_date: request.delivery_date,
-        created_at: new.now,
-        updated_at: new.now,
-    })
 }
 
 /// What the shopper is told when a checkout placed nothing.
@@ -370,7 +270,7 @@ fn refused(refusal: CheckoutRefusal) -> Failure {
                 .name("title", title),
         ),
         // Prices come from stored products the client cannot change, so this is ours to fix.
-        CheckoutRefusal::Price(reason) => Failure::internal("pricing a cart failed", reason),
+        CheckoutRefusal::Broken(reason) => Failure::internal("pricing a cart failed", reason),
         CheckoutRefusal::KeyInProgress => Failure::Conflict(texts::orders::BEING_PLACED.into()),
         CheckoutRefusal::Hold(error) => Failure::Conflict(error.text()),
         CheckoutRefusal::TotalChanged { total } => Failure::TotalChanged(total),

@@ -9,12 +9,7 @@
 //! decide, across instances too, and a checkout that has waited its patience
 //! goes ahead without its turn.
 
-use crate::documents::cart::CartItemDocument;
-use futures_util::TryStreamExt;
-use mongodb::{
-    Collection,
-    bson::{doc, oid::ObjectId},
-};
+use mongodb::bson::oid::ObjectId;
 use std::{
     collections::HashMap,
     sync::{Arc, Mutex, PoisonError},
@@ -68,26 +63,6 @@ impl Turns {
 
     fn map(&self) -> std::sync::MutexGuard<'_, HashMap<ObjectId, Arc<TurnLock<()>>>> {
         self.locks.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-}
-
-/// What a checkout of the customer's cart takes turns for: the variants its
-/// lines sell (a product sold as itself is its own variant). Without them, it
-/// takes no turn and goes ahead: the turns only order checkouts.
-pub(super) async fn keys_of_cart(cart: &Collection<CartItemDocument>, customer_id: ObjectId) -> Vec<ObjectId> {
-    let lines: Result<Vec<CartItemDocument>, mongodb::error::Error> = async {
-        cart.find(doc! { "customer_id": customer_id })
-            .await?
-            .try_collect()
-            .await
-    }
-    .await;
-    match lines {
-        Ok(lines) => lines.iter().map(CartItemDocument::stock_id).collect(),
-        Err(error) => {
-            tracing::warn!(%error, "a checkout goes ahead without its turn");
-            Vec::new()
-        }
     }
 }
 

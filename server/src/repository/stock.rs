@@ -1,0 +1,123 @@
+//! The units of phones on sale, as a checkout reads and takes them inside
+//! its transaction: the products and variants its lines sell, and their
+//! stock taken with conditional updates (only where enough is left).
+//!
+//! Its round trips do not grow with the cart: products and variants are read
+//! with one command each, and the stock of every line is taken with one
+//! command per collection.
+
+use super::{RepositoryError, Tx, products::stock_stamp};
+use crate::documents::{cart::CartItemDocument, product::ProductDocument, variant::VariantDocument};
+use futures_util::TryStreamExt;
+use mongodb::{
+    Collection, Database,
+    bson::{DateTime, Document, doc, oid::ObjectId},
+};
+
+#[derive(Clone)]
+pub struct StockRepository {
+    database: Database,
+    products: Collection<ProductDocument>,
+    variants: Collection<VariantDocument>,
+}
+
+impl StockRepository {
+    pub(super) fn new(database: &Database) -> Self {
+        StockRepository {
+            database: database.clone(),
+            products: database.collection("products"),
+            variants: database.collection("variants"),
+        }
+    }
+
+    /// The products and the variants `lines` sell, as stored now, read in `tx`.
+    pub async fn sold_by(
+        &self,
+        tx: &mut Tx,
+        lines: &[CartItemDocument],
+    ) -> Result<(Vec<ProductDocument>, Vec<VariantDocument>), RepositoryError> {
+        let session = tx.session();
+        let product_ids: Vec<ObjectId> = lines.iter().map(|l| l.product_id).collect();
+        let products = self
+            .products
+            .find(doc! { "_id": { "$in": product_ids } })
+            .session(&mut *session)
+            .await?
+            .stream(&mut *session)
+            .try_collect()
+            .await?;
+        let variant_ids: Vec<ObjectId> = lines.iter().filter_map(|l| l.variant_id).collect();
+        if variant_ids.is_empty() {
+            return Ok((products, Vec::new()));
+        }
+        let variants = self
+            .variants
+            .find(doc! { "_id": { "$in": variant_ids } })
+            .session(&mut *session)
+            .await?
+            .stream(&mut *session)
+            .try_collect()
+            .await?;
+        Ok((products, variants))
+    }
+
+    /// Takes every line's units from its variant (or from its product, while
+    /// it is sold as itself) where that many are left, in `tx`: how many of
+    /// the lines got theirs.
+    pub async fn take(&self, tx: &mut Tx, lines: &[CartItemDocument], now: DateTime) -> Result<usize, RepositoryError> {
+        let (mut variants, mut products) = (Vec::new(), Vec::new());
+        let stamp = stock_stamp(now);
+        for line in lines {
+            let take =
+                doc! { "$inc": { "stock": -line.quantity, "sold": line.quantity }, "$set": { "updatedAt": stamp } };
+            let enough = doc! { "$gte": line.quantity };
+            match line.variant_id {
+                Some(variant) => variants.push(doc! {
+                    "q": { "_id": variant, "product_id": line.product_id, "stock": enough }, "u": take,
+                }),
+                // Only while the product has no variants: once it has, its own stock is not sold.
+                None => products.push(doc! {
+                    "q": { "_id": line.product_id, "options": { "$exists": false }, "stock": enough }, "u": take,
+                }),
+            }
+        }
+        let mut taken = 0;
+        for (collection, updates) in [(self.variants.name(), variants), (self.products.name(), products)] {
+            if updates.is_empty() {
+                continue;
+            }
+            // The update command with many statements: the driver's bulk
+            // write needs MongoDB 8, and one update a line costs a round trip a line.
+            let command = doc! { "update": collection, "updates": updates, "ordered": true };
+            let answer = self.database.run_command(command).session(tx.session()).await?;
+            // A statement that failed (not one that matched nothing) aborts the transaction.
+            if let Ok(errors) = answer.get_array("writeErrors") {
+                return Err(mongodb::error::Error::custom(format!("taking stock failed: {errors:?}")).into());
+            }
+            taken += answer.get_i32("n").map_or(0, |n| usize::try_from(n).unwrap_or(0));
+        }
+        Ok(taken)
+    }
+
+    /// The units a line's variant (or product sold as itself) has left, read in `tx`.
+    pub async fn units_left(&self, tx: &mut Tx, line: &CartItemDocument) -> Result<i64, RepositoryError> {
+        let (collection, id) = match line.variant_id {
+            Some(variant) => (self.variants.name(), variant),
+            None => (self.products.name(), line.product_id),
+        };
+        let left = self
+            .database
+            .collection::<Document>(collection)
+            .find_one(doc! { "_id": id })
+            .projection(doc! { "stock": 1, "options": 1 })
+            .session(tx.session())
+            .await?;
+        let stock = left.filter(|found| !found.contains_key("options")).and_then(|found| {
+            found
+                .get_i64("stock")
+                .ok()
+                .or_else(|| found.get_i32("stock").ok().map(i64::from))
+        });
+        Ok(stock.unwrap_or(0).max(0))
+    }
+}
