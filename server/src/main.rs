@@ -147,7 +147,7 @@ async fn merge_variants(settings: Settings, into: &str, products: &[String]) -> 
 
 async fn recount_tallies(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     let repositories = Repositories::connect(&settings).await?;
-    repositories.order_stats.rebuild().await?;
+    services::dashboard::rebuild(&repositories).await?;
     tracing::info!("every order counted again into the dashboard's tallies");
     Ok(())
 }

@@ -151,6 +151,7 @@ impl Application {
         let sitemaps_data = web::Data::from(Arc::clone(&sitemaps));
         let settings_data = web::Data::new(settings.clone());
         let desk_data = web::Data::new(desk);
+        let turns = web::Data::new(crate::services::checkout::Turns::default());
         let keys = web::Data::new(
             TokenKeys::new(&settings.jwt_secret, settings.token_lifetime)
                 .with_session_lifetime(settings.session_lifetime),
@@ -184,6 +185,7 @@ impl Application {
                 .app_data(hasher.clone())
                 .app_data(settings_data.clone())
                 .app_data(desk_data.clone())
+                .app_data(turns.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())
                 .app_data(sitemaps_data.clone())

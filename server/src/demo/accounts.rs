@@ -133,10 +133,15 @@ pub async fn seed_demo_accounts(
             coupon: None,
             emi: None,
         };
-        let placed =
-            crate::services::checkout::place_request(repositories, &request, &HoldLimits::UNLIMITED, &|_| Vec::new())
-                .await
-                .map_err(|e| SeedError::Checkout(e.to_string()))?;
+        let placed = crate::services::checkout::place_request(
+            repositories,
+            &std::sync::Arc::default(),
+            &request,
+            &HoldLimits::UNLIMITED,
+            &|_| Vec::new(),
+        )
+        .await
+        .map_err(|e| SeedError::Checkout(e.to_string()))?;
         let orders = match placed {
             Ok(CheckoutOutcome::Placed(orders) | CheckoutOutcome::Replayed(orders)) => orders,
             Err(refusal) => return Err(SeedError::Checkout(format!("{refusal:?}"))),
@@ -151,10 +156,14 @@ pub async fn seed_demo_accounts(
                 } else {
                     Vec::new()
                 };
-                let _ = repositories
-                    .orders
-                    .change_status(order.id, None, *step, &handsets, &|_| Vec::new(), &|_, _| None)
-                    .await?;
+                let change = crate::services::orders::StatusMove {
+                    id: order.id,
+                    owner: None,
+                    to: *step,
+                    handsets: &handsets,
+                };
+                // No e-mails, and no alerts yet to link to the shop from.
+                let _ = crate::services::orders::apply(repositories, &change, &|_| Vec::new(), "").await?;
             }
         }
         if steps.contains(&OrderStatus::Delivered) {
@@ -173,7 +182,7 @@ pub async fn seed_demo_accounts(
                 created_at: now,
                 updated_at: now,
             };
-            let _ = repositories.reviews.add(&review).await?;
+            let _ = crate::services::reviews::record(repositories, &review).await?;
         }
     }
     Ok(true)

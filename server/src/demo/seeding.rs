@@ -51,7 +51,7 @@ pub async fn seed_catalog(repositories: &Repositories, count: u64, seed: u64) ->
         }
         report.inserted += products.len() as u64;
         report.already_present += ids.len() as u64 - products.len() as u64;
-        repositories.products.insert_many(&products, &variants, &prices).await?;
+        crate::services::products::insert(repositories, &products, &variants, &prices).await?;
         start = end;
     }
     Ok(report)
@@ -111,9 +111,15 @@ pub async fn seed_demo_history(
         .filter(|(_, phone)| stored.contains(&phone.product.id))
         .collect();
     let history = history::build(seed, &phones, &buyers, DateTime::now());
+    let past = &history;
     repositories
-        .history
-        .write(&history.checkouts, &history.orders, &history.reviews)
+        .atomically(|mut tx| async move {
+            let written = repositories
+                .history
+                .write_in(&mut tx, &past.checkouts, &past.orders, &past.reviews)
+                .await;
+            (tx, written)
+        })
         .await?;
     let mut days: Vec<String> = history
         .orders

@@ -1,18 +1,17 @@
-//! The `addresses` collection. Changing which address is the default runs in
-//! a transaction, so a customer never has two defaults or none.
+//! The `addresses` collection, and each customer's address book document
+//! that every change of the book writes inside its use case's transaction.
 
-use super::{RepositoryError, retry_transient};
+use super::{RepositoryError, Tx};
 use crate::documents::address::{AddressDocument, AddressFields};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, ClientSession, Collection, Database, IndexModel,
+    Collection, Database, IndexModel,
     bson::{Document, doc, oid::ObjectId, to_document},
     options::ReturnDocument,
 };
 
 #[derive(Clone)]
 pub struct AddressRepository {
-    client: Client,
     collection: Collection<AddressDocument>,
     /// One document per customer whose revision every change of the book
     /// bumps inside its transaction: two concurrent changes write the same
@@ -22,23 +21,20 @@ pub struct AddressRepository {
 }
 
 impl AddressRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         AddressRepository {
-            client: client.clone(),
             collection: database.collection("addresses"),
             books: database.collection("address_books"),
         }
     }
 
-    async fn claim_book(
-        &self,
-        customer_id: ObjectId,
-        session: &mut ClientSession,
-    ) -> Result<(), mongodb::error::Error> {
+    /// Bumps the revision of the customer's book in `tx`: two concurrent
+    /// changes of one book then conflict, and the one run again sees the other.
+    pub async fn claim_book(&self, tx: &mut Tx, customer_id: ObjectId) -> Result<(), RepositoryError> {
         self.books
             .update_one(doc! { "_id": customer_id }, doc! { "$inc": { "revision": 1_i64 } })
             .upsert(true)
-            .session(session)
+            .session(tx.session())
             .await?;
         Ok(())
     }
@@ -88,60 +84,65 @@ impl AddressRepository {
         Ok(())
     }
 
-    /// Adds a customer's address in one transaction: refused (`None`) when the customer
-    /// already keeps `most`; it becomes the only default when `make_default`
-    /// or when the customer has no default yet. Answers the stored address.
-    pub async fn add(
-        &self,
-        address: &AddressDocument,
-        make_default: bool,
-        most: u64,
-    ) -> Result<Option<AddressDocument>, RepositoryError> {
-        retry_transient(|| self.insert_once(address, make_default, most)).await
+    /// How many addresses the customer keeps, counted in `tx`.
+    pub async fn count_in(&self, tx: &mut Tx, customer_id: ObjectId) -> Result<u64, RepositoryError> {
+        Ok(self
+            .collection
+            .count_documents(doc! { "customer_id": customer_id })
+            .session(tx.session())
+            .await?)
     }
 
-    async fn insert_once(
-        &self,
-        address: &AddressDocument,
-        make_default: bool,
-        most: u64,
-    ) -> Result<Option<AddressDocument>, mongodb::error::Error> {
-        let customer = address.customer_id;
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        self.claim_book(customer, &mut session).await?;
-        let kept = self
+    /// Whether the customer has a default address, read in `tx`.
+    pub async fn has_default_in(&self, tx: &mut Tx, customer_id: ObjectId) -> Result<bool, RepositoryError> {
+        Ok(self
             .collection
-            .count_documents(doc! { "customer_id": customer })
-            .session(&mut session)
-            .await?;
-        if kept >= most {
-            session.abort_transaction().await?;
-            return Ok(None);
-        }
-        let has_default = self
-            .collection
-            .find_one(doc! { "customer_id": customer, "is_default": true })
-            .session(&mut session)
+            .find_one(doc! { "customer_id": customer_id, "is_default": true })
+            .session(tx.session())
             .await?
-            .is_some();
-        let is_default = make_default || !has_default;
-        if is_default && has_default {
-            self.collection
-                .update_many(
-                    doc! { "customer_id": customer, "is_default": true },
-                    doc! { "$set": { "is_default": false } },
-                )
-                .session(&mut session)
-                .await?;
+            .is_some())
+    }
+
+    /// Stores an address in `tx`.
+    pub async fn insert_in(&self, tx: &mut Tx, address: &AddressDocument) -> Result<(), RepositoryError> {
+        self.collection.insert_one(address).session(tx.session()).await?;
+        Ok(())
+    }
+
+    /// Marks the customer's address `id` a default in `tx`; `false` when they own no such address.
+    pub async fn mark_default_in(
+        &self,
+        tx: &mut Tx,
+        id: ObjectId,
+        customer_id: ObjectId,
+    ) -> Result<bool, RepositoryError> {
+        let chosen = self
+            .collection
+            .update_one(
+                doc! { "_id": id, "customer_id": customer_id },
+                doc! { "$set": { "is_default": true } },
+            )
+            .session(tx.session())
+            .await?;
+        Ok(chosen.matched_count == 1)
+    }
+
+    /// Unmarks every default address of the customer but `keep`, in `tx`.
+    pub async fn clear_defaults_in(
+        &self,
+        tx: &mut Tx,
+        customer_id: ObjectId,
+        keep: Option<ObjectId>,
+    ) -> Result<(), RepositoryError> {
+        let mut others = doc! { "customer_id": customer_id, "is_default": true };
+        if let Some(keep) = keep {
+            others.insert("_id", doc! { "$ne": keep });
         }
-        let stored = AddressDocument {
-            is_default,
-            ..address.clone()
-        };
-        self.collection.insert_one(&stored).session(&mut session).await?;
-        session.commit_transaction().await?;
-        Ok(Some(stored))
+        self.collection
+            .update_many(others, doc! { "$set": { "is_default": false } })
+            .session(tx.session())
+            .await?;
+        Ok(())
     }
 
     /// Replaces the fields of an owned address; `None` when there is none.
@@ -167,37 +168,5 @@ impl AddressRepository {
             .await?
             .deleted_count
             == 1)
-    }
-
-    /// Makes `id` the customer's only default; `false` when they own no such address.
-    pub async fn set_default(&self, id: ObjectId, customer_id: ObjectId) -> Result<bool, RepositoryError> {
-        retry_transient(|| self.set_default_once(id, customer_id)).await
-    }
-
-    async fn set_default_once(&self, id: ObjectId, customer_id: ObjectId) -> Result<bool, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        self.claim_book(customer_id, &mut session).await?;
-        let chosen = self
-            .collection
-            .update_one(
-                doc! { "_id": id, "customer_id": customer_id },
-                doc! { "$set": { "is_default": true } },
-            )
-            .session(&mut session)
-            .await?;
-        if chosen.matched_count == 0 {
-            session.abort_transaction().await?;
-            return Ok(false);
-        }
-        self.collection
-            .update_many(
-                doc! { "customer_id": customer_id, "_id": { "$ne": id } },
-                doc! { "$set": { "is_default": false } },
-            )
-            .session(&mut session)
-            .await?;
-        session.commit_transaction().await?;
-        Ok(true)
     }
 }

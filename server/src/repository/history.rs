@@ -1,24 +1,23 @@
 //! Orders and reviews from before the shop ran, written as they stand (the
 //! demo seed's history): their checkouts, the IMEIs of the handsets shipped
 //! on them, the dashboard's tallies counting them, and reviews whose ratings
-//! their products count already, all in one transaction; and the accounts
+//! their products count already, inside the seed's transaction; and the accounts
 //! and addresses of their buyers, a few round trips for them all.
 
-use super::{RepositoryError, order_tallies::TallyChange, retry_transient};
+use super::{RepositoryError, Tx, order_tallies::TallyChange};
 use crate::documents::{
     address::AddressDocument, checkout::CheckoutDocument, order::OrderDocument, review::ReviewDocument,
     user::UserDocument,
 };
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, Collection, Database,
+    Collection, Database,
     bson::{Document, doc, oid::ObjectId},
 };
 use shop_core::OrderStatus;
 
 #[derive(Clone)]
 pub struct HistoryRepository {
-    client: Client,
     orders: Collection<OrderDocument>,
     checkouts: Collection<CheckoutDocument>,
     imei_claims: Collection<Document>,
@@ -29,9 +28,8 @@ pub struct HistoryRepository {
 }
 
 impl HistoryRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         HistoryRepository {
-            client: client.clone(),
             orders: database.collection("orders"),
             checkouts: database.collection("checkouts"),
             imei_claims: database.collection("imei_claims"),
@@ -90,30 +88,29 @@ impl HistoryRepository {
 
     /// Writes `orders` with their `checkouts` as they stand, claims each
     /// IMEI shipped on them, counts them into the dashboard's tallies and
-    /// writes `reviews` (whose ratings their products already count): all
-    /// or nothing.
-    pub async fn write(
+    /// writes `reviews` (whose ratings their products already count), in `tx`.
+    pub async fn write_in(
         &self,
+        tx: &mut Tx,
         checkouts: &[CheckoutDocument],
         orders: &[OrderDocument],
         reviews: &[ReviewDocument],
     ) -> Result<(), RepositoryError> {
-        retry_transient(|| self.write_once(checkouts, orders, reviews)).await
+        Ok(self.write_in_session(tx.session(), checkouts, orders, reviews).await?)
     }
 
-    async fn write_once(
+    async fn write_in_session(
         &self,
+        session: &mut mongodb::ClientSession,
         checkouts: &[CheckoutDocument],
         orders: &[OrderDocument],
         reviews: &[ReviewDocument],
     ) -> Result<(), mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
         if !checkouts.is_empty() {
-            self.checkouts.insert_many(checkouts).session(&mut session).await?;
+            self.checkouts.insert_many(checkouts).session(&mut *session).await?;
         }
         if !orders.is_empty() {
-            self.orders.insert_many(orders).session(&mut session).await?;
+            self.orders.insert_many(orders).session(&mut *session).await?;
         }
         let claims: Vec<Document> = orders
             .iter()
@@ -132,14 +129,14 @@ impl HistoryRepository {
             })
             .collect();
         if !claims.is_empty() {
-            self.imei_claims.insert_many(claims).session(&mut session).await?;
+            self.imei_claims.insert_many(claims).session(&mut *session).await?;
         }
         let mut tally = TallyChange::default();
         orders.iter().for_each(|order| tally.placed(order));
-        tally.write(&self.tally_changes, &mut session).await?;
+        tally.write(&self.tally_changes, &mut *session).await?;
         if !reviews.is_empty() {
-            self.reviews.insert_many(reviews).session(&mut session).await?;
+            self.reviews.insert_many(reviews).session(&mut *session).await?;
         }
-        session.commit_transaction().await
+        Ok(())
     }
 }

@@ -1,17 +1,17 @@
-//! Merging products stored one per SKU into one phone's variants, in one
-//! transaction: the variants, the phone's axes and rating, and everything
+//! Merging products stored one per SKU into one phone's variants, inside
+//! the merge use case's transaction: the variants, the phone's axes and rating, and everything
 //! that named a merged product (cart and wishlist lines, reviews, questions, price
 //! history, back-in-stock alerts, orders) now names the phone and the
 //! variant. A merged product leaves a tombstone (other instances drop it)
 //! and a record its old address redirects by (`merged_products`).
 
-use super::{RepositoryError, retry_transient};
+use super::{RepositoryError, Tx};
 use crate::documents::{
     review::ReviewDocument,
     variant::{ProductOption, VariantDocument},
 };
 use mongodb::{
-    Client, ClientSession, Collection, Database,
+    ClientSession, Collection, Database,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
 };
 
@@ -38,14 +38,12 @@ pub struct MergedInto {
 
 #[derive(Clone)]
 pub struct MergeRepository {
-    client: Client,
     database: Database,
 }
 
 impl MergeRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         MergeRepository {
-            client: client.clone(),
             database: database.clone(),
         }
     }
@@ -65,24 +63,17 @@ impl MergeRepository {
         }))
     }
 
-    /// Applies the plan, all or nothing; `false` when the phone changed
-    /// since the plan was made (or is gone).
-    pub async fn apply(&self, plan: &MergePlan) -> Result<bool, RepositoryError> {
-        retry_transient(|| async {
-            let mut session = self.client.start_session().await?;
-            session.start_transaction().await?;
-            if self.apply_in(&mut session, plan).await? {
-                session.commit_transaction().await?;
-                Ok(true)
-            } else {
-                session.abort_transaction().await?;
-                Ok(false)
-            }
-        })
-        .await
+    /// Applies the plan in `tx`; `false` when the phone changed since the
+    /// plan was made (or is gone), and then nothing is written.
+    pub async fn apply_in(&self, tx: &mut Tx, plan: &MergePlan) -> Result<bool, RepositoryError> {
+        Ok(self.apply_in_session(tx.session(), plan).await?)
     }
 
-    async fn apply_in(&self, session: &mut ClientSession, plan: &MergePlan) -> Result<bool, mongodb::error::Error> {
+    async fn apply_in_session(
+        &self,
+        session: &mut ClientSession,
+        plan: &MergePlan,
+    ) -> Result<bool, mongodb::error::Error> {
         let now = DateTime::now();
         let phone = plan.phone;
         let options = to_bson(&plan.options)?;

@@ -39,18 +39,18 @@ pub use images::ImageRepository;
 pub use lines::{CartRepository, LineRepository, WishlistRepository};
 pub use merges::{MergePlan, MergeRepository, MergedInto};
 pub use order_stats::{DaySales, OrderStatsRepository, Tallies};
-pub use orders::{MoveOrder, OrderFilter, OrderMails, OrderRepository, PaymentChange, StatusRefusal};
+pub use orders::{OrderFilter, OrderRepository, PaymentStep};
 pub use outbox::{Backoff, OutboxRepository};
 pub use price_history::PriceHistoryRepository;
-pub use products::{EditOutcome, GridOutcome, ProductChanges, ProductRepository, VariantGrid};
+pub use products::{ProductChanges, ProductRepository, VariantGrid};
 pub use provider_payments::ProviderPaymentRepository;
 pub use provider_tokens::ProviderTokenRepository;
-pub use questions::{AnswerOutcome, QuestionRepository, QuestionStatus, Telling};
+pub use questions::{QuestionRepository, QuestionStatus};
 pub use returns::{ReturnMove, ReturnRepository};
-pub use reviews::{ReviewRefusal, ReviewRepository};
+pub use reviews::ReviewRepository;
 pub use sessions::SessionRepository;
 pub use stock::StockRepository;
-pub use stock_alerts::{AlertRequest, Awaited, BACK_IN_STOCK, BackInStockMails, StockAlertRepository};
+pub use stock_alerts::{Awaited, BACK_IN_STOCK, Restocked, StockAlertRepository};
 pub use unit_of_work::{Decided, Tx};
 pub use users::UserRepository;
 pub use variants::VariantRepository;
@@ -58,7 +58,7 @@ pub use variants::VariantRepository;
 use crate::config::Settings;
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, ClientSession, Collection, Database,
+    Client, Collection, Database,
     bson::{Document, doc, oid::ObjectId},
     error::{Error as DriverError, ErrorKind, WriteFailure},
     event::{EventHandler, cmap::CmapEvent},
@@ -196,7 +196,7 @@ impl Repositories {
     fn new(database: Database, commands: Arc<AtomicU64>) -> Self {
         Repositories {
             commands,
-            products: ProductRepository::new(database.client(), &database),
+            products: ProductRepository::new(&database),
             price_history: PriceHistoryRepository::new(&database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),
@@ -205,21 +205,21 @@ impl Repositories {
             brands: BrandRepository::new(&database),
             emi_plans: EmiPlanRepository::new(&database),
             coupons: CouponRepository::new(&database),
-            addresses: AddressRepository::new(database.client(), &database),
-            orders: OrderRepository::new(database.client(), &database),
+            addresses: AddressRepository::new(&database),
+            orders: OrderRepository::new(&database),
             order_stats: OrderStatsRepository::new(&database),
             outbox: OutboxRepository::new(&database),
             provider_payments: ProviderPaymentRepository::new(&database),
             provider_tokens: ProviderTokenRepository::new(&database),
-            questions: QuestionRepository::new(database.client(), &database),
-            reviews: ReviewRepository::new(database.client(), &database),
-            returns: ReturnRepository::new(database.client(), &database),
+            questions: QuestionRepository::new(&database),
+            reviews: ReviewRepository::new(&database),
+            returns: ReturnRepository::new(&database),
             sessions: SessionRepository::new(&database),
             stock: StockRepository::new(&database),
-            stock_alerts: StockAlertRepository::new(database.client(), &database),
+            stock_alerts: StockAlertRepository::new(&database),
             variants: VariantRepository::new(&database),
-            merges: MergeRepository::new(database.client(), &database),
-            history: HistoryRepository::new(database.client(), &database),
+            merges: MergeRepository::new(&database),
+            history: HistoryRepository::new(&database),
             database,
         }
     }
@@ -270,12 +270,6 @@ impl Repositories {
         self.order_stats.ensure_tallies().await
     }
 
-    /// A session of this pool, for a transaction that spans repositories
-    /// (e.g. a state change and the e-mail that tells of it).
-    pub async fn start_session(&self) -> Result<ClientSession, RepositoryError> {
-        Ok(self.database.client().start_session().await?)
-    }
-
     /// Drops the whole database (tests use a fresh one each).
     pub async fn drop_database(&self) -> Result<(), RepositoryError> {
         self.database.drop().await?;
@@ -296,35 +290,4 @@ async fn existing_ids<T: Send + Sync>(
         .try_collect()
         .await?;
     Ok(found.iter().filter_map(|d| d.get_object_id("_id").ok()).collect())
-}
-
-/// Most attempts at a transaction that keeps meeting concurrent writers.
-const TRANSACTION_ATTEMPTS: u32 = 40;
-/// Longest pause between two attempts.
-const MAX_PAUSE_MS: u64 = 200;
-
-/// Runs a transaction body again while it fails with a transient
-/// (write-conflict) error, after a short random pause that grows.
-pub(crate) async fn retry_transient<T, F, Fut>(mut run: F) -> Result<T, RepositoryError>
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = Result<T, DriverError>>,
-{
-    let mut attempt = 0;
-    loop {
-        attempt += 1;
-        match run().await {
-            Err(error) if error.contains_label(mongodb::error::TRANSIENT_TRANSACTION_ERROR) => {
-                if attempt >= TRANSACTION_ATTEMPTS {
-                    return Err(RepositoryError::Contended(error));
-                }
-                // Full jitter on an exponential ceiling, so a crowd of
-                // conflicting writers spreads out instead of colliding again.
-                let ceiling = (2u64 << attempt.min(7)).min(MAX_PAUSE_MS);
-                let pause = rand::random_range(1..=ceiling);
-                tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
-            }
-            result => return Ok(result?),
-        }
-    }
 }

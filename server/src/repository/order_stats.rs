@@ -5,9 +5,8 @@
 //! orders predate them (`ensure_tallies`), and for tests to check the tallies against.
 
 use super::{
-    RepositoryError,
+    RepositoryError, Tx,
     order_tallies::{CHANGES, TALLIES, TallyChange},
-    retry_transient,
 };
 use futures_util::TryStreamExt;
 use mongodb::{
@@ -52,7 +51,6 @@ pub struct Tallies {
 
 #[derive(Clone)]
 pub struct OrderStatsRepository {
-    client: mongodb::Client,
     orders: Collection<Document>,
     tallies: Collection<Document>,
     changes: Collection<Document>,
@@ -68,7 +66,6 @@ fn names(statuses: impl IntoIterator<Item = OrderStatus>) -> Vec<&'static str> {
 impl OrderStatsRepository {
     pub(super) fn new(database: &Database) -> Self {
         OrderStatsRepository {
-            client: database.client().clone(),
             orders: database.collection("orders"),
             tallies: database.collection(TALLIES),
             changes: database.collection(CHANGES),
@@ -76,8 +73,10 @@ impl OrderStatsRepository {
     }
 
     /// The tallies added up (the base and the changes not folded yet), with
-    /// the sales of `days` only (all days when `None`).
-    pub async fn tallies(&self, days: Option<&[String]>) -> Result<Tallies, RepositoryError> {
+    /// the sales of `days` only (all days when `None`), read in `tx`: one
+    /// snapshot of both, so a fold committing in between counts no change
+    /// twice or never.
+    pub async fn tallies_in(&self, tx: &mut Tx, days: Option<&[String]>) -> Result<Tallies, RepositoryError> {
         let projection = days.map(|days| {
             let mut projection = doc! { "statuses": 1 };
             for day in days {
@@ -85,9 +84,7 @@ impl OrderStatsRepository {
             }
             projection
         });
-        // One snapshot of both, so a fold committing in between counts no change twice or never.
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
+        let session = tx.session();
         let mut sum = TallyChange::default();
         for collection in [&self.tallies, &self.changes] {
             let documents: Vec<Document> = collection
@@ -97,14 +94,13 @@ impl OrderStatsRepository {
                         .projection(projection.clone())
                         .build(),
                 )
-                .session(&mut session)
+                .session(&mut *session)
                 .await?
-                .stream(&mut session)
+                .stream(&mut *session)
                 .try_collect()
                 .await?;
             documents.iter().for_each(|tally| sum.add_document(tally));
         }
-        session.commit_transaction().await?;
         if sum.overflowed() {
             return Err(RepositoryError::Other(mongodb::error::Error::custom(
                 "a tally overflowed",
@@ -127,91 +123,55 @@ impl OrderStatsRepository {
         Ok(tallies)
     }
 
-    /// Folds the oldest changes (at most `FOLD_BATCH`) into the base in one
-    /// transaction; how many it folded. Instances folding at once conflict on
-    /// the base and retry, so each change is folded exactly once.
-    pub async fn fold(&self) -> Result<usize, RepositoryError> {
-        retry_transient(|| self.fold_once()).await
-    }
-
-    async fn fold_once(&self) -> Result<usize, mongodb::error::Error> {
-        // An idle shop costs one small read a second, not a transaction.
-        if self
+    /// Whether any change waits to be folded (an idle shop costs one small
+    /// read a second, not a transaction).
+    pub async fn has_changes(&self) -> Result<bool, RepositoryError> {
+        Ok(self
             .changes
             .find_one(doc! {})
             .projection(doc! { "_id": 1 })
             .await?
-            .is_none()
-        {
-            return Ok(0);
-        }
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
+            .is_some())
+    }
+
+    /// Folds the oldest changes (at most `FOLD_BATCH`) into the base in
+    /// `tx`; how many it folded. Instances folding at once conflict on the
+    /// base, so each change is folded exactly once.
+    pub async fn fold_in(&self, tx: &mut Tx) -> Result<usize, RepositoryError> {
+        let session = tx.session();
         let changes: Vec<Document> = self
             .changes
             .find(doc! {})
             .sort(doc! { "_id": 1 })
             .limit(FOLD_BATCH)
-            .session(&mut session)
+            .session(&mut *session)
             .await?
-            .stream(&mut session)
+            .stream(&mut *session)
             .try_collect()
             .await?;
-        if changes.is_empty() {
-            session.abort_transaction().await?;
-            return Ok(0);
-        }
         let mut sum = TallyChange::default();
         changes.iter().for_each(|change| sum.add_document(change));
         if sum.overflowed() {
             // Nothing folded and nothing deleted: the changes stay to be looked at.
-            session.abort_transaction().await?;
-            return Err(mongodb::error::Error::custom(
+            return Err(RepositoryError::Other(mongodb::error::Error::custom(
                 "a tally change overflowed; nothing folded",
-            ));
+            )));
         }
         if !sum.is_empty() {
             self.tallies
                 .update_one(doc! { "_id": "base" }, doc! { "$inc": sum.increments() })
                 .upsert(true)
-                .session(&mut session)
+                .session(&mut *session)
                 .await?;
         }
         let ids: Vec<Bson> = changes.iter().filter_map(|c| c.get("_id").cloned()).collect();
-        self.changes
-            .delete_many(doc! { "_id": { "$in": ids } })
-            .session(&mut session)
-            .await?;
-        session.commit_transaction().await?;
+        if !ids.is_empty() {
+            self.changes
+                .delete_many(doc! { "_id": { "$in": ids } })
+                .session(session)
+                .await?;
+        }
         Ok(changes.len())
-    }
-
-    /// How many orders are in each status, every status listed (zero
-    /// included), in the core's order; and the sales of each of `days` that
-    /// had any, in day order.
-    pub async fn dashboard(
-        &self,
-        days: &[String],
-    ) -> Result<(Vec<(OrderStatus, u64)>, Vec<DaySales>), RepositoryError> {
-        let tallies = self.tallies(Some(days)).await?;
-        let per_status = OrderStatus::ALL
-            .into_iter()
-            .map(|status| {
-                let counted = tallies.statuses.get(status.as_str()).copied().unwrap_or(0);
-                (status, u64::try_from(counted).unwrap_or(0))
-            })
-            .collect();
-        let per_day = tallies
-            .days
-            .into_iter()
-            .filter(|(day, (_, orders))| *orders > 0 && days.contains(day))
-            .map(|(day, (total, orders))| DaySales {
-                day,
-                total: Money::from_poisha(total),
-                orders: u64::try_from(orders).unwrap_or(0),
-            })
-            .collect();
-        Ok((per_status, per_day))
     }
 
     /// Builds the tallies from the orders when they have none yet (a
@@ -234,16 +194,17 @@ impl OrderStatsRepository {
         }
     }
 
-    /// Counts every order again, then replaces the tallies with the count
-    /// in one transaction (a failed count leaves the tallies as they were).
-    pub async fn rebuild(&self) -> Result<(), RepositoryError> {
-        let counted = self.counted().await?;
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        self.changes.delete_many(doc! {}).session(&mut session).await?;
-        self.tallies.delete_many(doc! {}).session(&mut session).await?;
-        self.tallies.insert_one(counted).session(&mut session).await?;
-        session.commit_transaction().await?;
+    /// Every order counted again, as the tallies' base document.
+    pub async fn recount(&self) -> Result<Document, RepositoryError> {
+        self.counted().await
+    }
+
+    /// Replaces the tallies with `counted` in `tx`.
+    pub async fn replace_in(&self, tx: &mut Tx, counted: &Document) -> Result<(), RepositoryError> {
+        let session = tx.session();
+        self.changes.delete_many(doc! {}).session(&mut *session).await?;
+        self.tallies.delete_many(doc! {}).session(&mut *session).await?;
+        self.tallies.insert_one(counted).session(session).await?;
         Ok(())
     }
 

@@ -4,9 +4,8 @@
 use super::RepositoryError;
 use crate::documents::outbox::{OutboxMessage, OutboxStatus};
 use mongodb::{
-    ClientSession, Collection, Database, IndexModel,
+    Collection, Database, IndexModel,
     bson::{Bson, DateTime, Document, doc, oid::ObjectId},
-    error::Error as DriverError,
     options::{IndexOptions, ReturnDocument},
 };
 use std::time::Duration;
@@ -97,26 +96,22 @@ impl OutboxRepository {
     }
 
     /// Queues `message`: `true` when stored, `false` when a message with its
-    /// `dedupe_key` already was. With a session it is written inside the
-    /// caller's transaction, so it exists exactly when that commits.
-    ///
-    /// Answers the driver's error so a transaction body can pass it up
-    /// with its transient label (for `retry_transient`). Inside a transaction
-    /// the key is looked up first, because a duplicate-key error there would
-    /// abort the caller's transaction; the unique index is the backstop for
-    /// two transactions racing with one key (one of them then fails).
-    pub async fn enqueue(
-        &self,
-        session: Option<&mut ClientSession>,
-        message: &OutboxMessage,
-    ) -> Result<bool, DriverError> {
-        let Some(session) = session else {
-            return match self.collection.insert_one(message).await {
-                Ok(_) => Ok(true),
-                Err(error) if super::is_duplicate_key(&error) => Ok(false),
-                Err(error) => Err(error),
-            };
-        };
+    /// `dedupe_key` already was.
+    pub async fn enqueue(&self, message: &OutboxMessage) -> Result<bool, RepositoryError> {
+        match self.collection.insert_one(message).await {
+            Ok(_) => Ok(true),
+            Err(error) if super::is_duplicate_key(&error) => Ok(false),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// Queues `message` in `tx`, so that it exists exactly when `tx`
+    /// commits: `false` when a message with its `dedupe_key` already was.
+    /// The key is looked up first, because a duplicate-key error would abort
+    /// the transaction; the unique index is the backstop for two
+    /// transactions racing with one key (one of them then fails).
+    pub async fn enqueue_in(&self, tx: &mut super::Tx, message: &OutboxMessage) -> Result<bool, RepositoryError> {
+        let session = tx.session();
         let existing = self
             .collection
             .clone_with_type::<Document>()
@@ -129,12 +124,6 @@ impl OutboxRepository {
         }
         self.collection.insert_one(message).session(session).await?;
         Ok(true)
-    }
-
-    /// Queues `message` in `tx`, so that it exists exactly when `tx`
-    /// commits: `false` when a message with its `dedupe_key` already was.
-    pub async fn enqueue_in(&self, tx: &mut super::Tx, message: &OutboxMessage) -> Result<bool, RepositoryError> {
-        Ok(self.enqueue(Some(tx.session()), message).await?)
     }
 
     /// The message queued for this event, if any.

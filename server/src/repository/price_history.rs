@@ -53,7 +53,7 @@ impl PriceHistoryRepository {
     }
 
     /// Writes points inside `session`'s transaction.
-    pub(super) async fn insert_in(
+    pub(super) async fn insert_in_session(
         &self,
         session: &mut ClientSession,
         points: &[PricePointDocument],
@@ -62,6 +62,11 @@ impl PriceHistoryRepository {
             self.collection.insert_many(points).session(session).await?;
         }
         Ok(())
+    }
+
+    /// Writes points in `tx`.
+    pub async fn insert_in(&self, tx: &mut super::Tx, points: &[PricePointDocument]) -> Result<(), RepositoryError> {
+        Ok(self.insert_in_session(tx.session(), points).await?)
     }
 
     /// Deletes a product's points inside `session`'s transaction.
@@ -74,15 +79,6 @@ impl PriceHistoryRepository {
             .delete_many(doc! { "product_id": product })
             .session(session)
             .await?;
-        Ok(())
-    }
-
-    /// Writes points outside a transaction (the demo catalog's seeding, which
-    /// writes its products the same way and is safe to rerun).
-    pub(super) async fn insert_many(&self, points: &[PricePointDocument]) -> Result<(), RepositoryError> {
-        if !points.is_empty() {
-            self.collection.insert_many(points).await?;
-        }
         Ok(())
     }
 }

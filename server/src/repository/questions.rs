@@ -1,14 +1,12 @@
-//! The `questions` collection. Answering a question for the first time
-//! writes the asker's notice and queues their e-mail in the same
-//! transaction, as a back-in-stock release does.
+//! The `questions` collection, and the notice an answer writes for its
+//! asker inside the answering use case's transaction.
 
-use super::{OutboxRepository, RepositoryError, retry_transient};
-use crate::documents::{outbox::OutboxMessage, question::QuestionDocument, stock_alert::NoticeDocument};
+use super::{RepositoryError, Tx};
+use crate::documents::{question::QuestionDocument, stock_alert::NoticeDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, Collection, Database, IndexModel,
+    Collection, Database, IndexModel,
     bson::{Bson, DateTime, Document, doc, oid::ObjectId},
-    error::Error as DriverError,
     options::ReturnDocument,
 };
 
@@ -33,43 +31,20 @@ impl QuestionStatus {
     }
 }
 
-/// What became of an answer.
-#[derive(Debug, Clone, PartialEq)]
-pub enum AnswerOutcome {
-    /// Saved; `first` when the asker was told now.
-    Saved {
-        question: Box<QuestionDocument>,
-        first: bool,
-    },
-    NotFound,
-    Hidden,
-}
-
-/// How the asker is told of a first answer: the notice, and the e-mail when
-/// their address is confirmed.
-pub struct Telling<'a> {
-    pub notice: &'a NoticeDocument,
-    pub mail: Option<&'a OutboxMessage>,
-}
-
 #[derive(Clone)]
 pub struct QuestionRepository {
-    client: Client,
     questions: Collection<QuestionDocument>,
     /// Per account, when its last few questions were asked, newest first.
     slots: Collection<Document>,
     notices: Collection<NoticeDocument>,
-    outbox: OutboxRepository,
 }
 
 impl QuestionRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         QuestionRepository {
-            client: client.clone(),
             questions: database.collection("questions"),
             slots: database.collection("question_slots"),
             notices: database.collection("notices"),
-            outbox: OutboxRepository::new(database),
         }
     }
 
@@ -179,72 +154,48 @@ impl QuestionRepository {
             .await?)
     }
 
-    /// Saves the answer to a visible question. The first answer also writes
-    /// `telling`'s notice and queues its e-mail, in the same transaction; a
-    /// corrected answer tells nobody again.
-    pub async fn answer(
+    /// Saves the answer to question `id` in `tx` while it is visible: the
+    /// question as it was before, or `None` when it is hidden or gone. A
+    /// second answer racing this one waits on this write, then finds it answered.
+    pub async fn set_answer_in(
         &self,
+        tx: &mut Tx,
         id: ObjectId,
         answer: &str,
-        now: DateTime,
-        telling: &Telling<'_>,
-    ) -> Result<AnswerOutcome, RepositoryError> {
-        retry_transient(|| self.answer_once(id, answer, now, telling)).await
-    }
-
-    async fn answer_once(
-        &self,
-        id: ObjectId,
-        answer: &str,
-        now: DateTime,
-        telling: &Telling<'_>,
-    ) -> Result<AnswerOutcome, DriverError> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        let before = self
+    ) -> Result<Option<QuestionDocument>, RepositoryError> {
+        Ok(self
             .questions
             .find_one_and_update(
                 doc! { "_id": id, "hidden": false },
                 doc! { "$set": { "answer": answer } },
             )
-            .session(&mut session)
+            .session(tx.session())
+            .await?)
+    }
+
+    /// Whether question `id` exists, read in `tx`.
+    pub async fn exists_in(&self, tx: &mut Tx, id: ObjectId) -> Result<bool, RepositoryError> {
+        Ok(self
+            .questions
+            .find_one(doc! { "_id": id })
+            .session(tx.session())
+            .await?
+            .is_some())
+    }
+
+    /// Records when question `id` was first answered, with the asker's notice, in `tx`.
+    pub async fn mark_answered_in(
+        &self,
+        tx: &mut Tx,
+        id: ObjectId,
+        now: DateTime,
+        notice: &NoticeDocument,
+    ) -> Result<(), RepositoryError> {
+        self.questions
+            .update_one(doc! { "_id": id }, doc! { "$set": { "answered_at": now } })
+            .session(tx.session())
             .await?;
-        let Some(before) = before else {
-            let exists = self
-                .questions
-                .find_one(doc! { "_id": id })
-                .session(&mut session)
-                .await?
-                .is_some();
-            session.abort_transaction().await?;
-            return Ok(if exists {
-                AnswerOutcome::Hidden
-            } else {
-                AnswerOutcome::NotFound
-            });
-        };
-        let first = before.answered_at.is_none();
-        if first {
-            // The question's write above makes a second answer racing this
-            // one wait and then find it answered, so the asker is told once.
-            self.questions
-                .update_one(doc! { "_id": id }, doc! { "$set": { "answered_at": now } })
-                .session(&mut session)
-                .await?;
-            self.notices.insert_one(telling.notice).session(&mut session).await?;
-            if let Some(mail) = telling.mail {
-                self.outbox.enqueue(Some(&mut session), mail).await?;
-            }
-        }
-        session.commit_transaction().await?;
-        let question = QuestionDocument {
-            answer: Some(answer.to_owned()),
-            answered_at: before.answered_at.or(Some(now)),
-            ..before
-        };
-        Ok(AnswerOutcome::Saved {
-            question: Box::new(question),
-            first,
-        })
+        self.notices.insert_one(notice).session(tx.session()).await?;
+        Ok(())
     }
 }

@@ -1,15 +1,11 @@
-//! The `returns` collection: customers' returns of delivered orders. A move
-//! of a return, with its e-mail, is one transaction; receiving one also gives
-//! its phones back to stock (or writes them off) and frees their IMEIs.
+//! The `returns` collection: customers' returns of delivered orders, each
+//! move written inside its use case's transaction.
 
-use super::{BackInStockMails, RepositoryError, retry_transient};
-use crate::documents::{
-    outbox::OutboxMessage,
-    return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
-};
+use super::{RepositoryError, Tx};
+use crate::documents::return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, ClientSession, Collection, Database, IndexModel,
+    Collection, Database, IndexModel,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::{IndexOptions, ReturnDocument as After},
 };
@@ -20,7 +16,6 @@ pub const LIST_LIMIT: i64 = 200;
 
 #[derive(Clone)]
 pub struct ReturnRepository {
-    client: Client,
     returns: Collection<ReturnDocument>,
     /// A checkout's delivery fee goes back with one return at most.
     checkouts: Collection<Document>,
@@ -29,19 +24,15 @@ pub struct ReturnRepository {
     pub(super) photos: Collection<Document>,
     /// Each order's photo slots taken (`return_photos.rs`).
     pub(super) photo_slots: Collection<Document>,
-    imei_claims: Collection<Document>,
-    outbox: super::OutboxRepository,
-    alerts: super::StockAlertRepository,
 }
 
-/// A move of a return: from the status it must be in, the change, and its e-mails.
-pub struct ReturnMove<'a> {
+/// A move of a return: from the status it must be in, and the change.
+pub struct ReturnMove {
     pub id: ObjectId,
     pub from: ReturnStatus,
     pub change: ReturnChange,
-    pub mails: Vec<OutboxMessage>,
-    /// On receiving: whether its phones go back to stock, and whom that tells.
-    pub restock: Option<(bool, &'a BackInStockMails<'a>)>,
+    /// On receiving: whether its phones go back to stock.
+    pub restock: Option<bool>,
     /// On refunding: the money given back.
     pub refund: Option<ReturnRefund>,
 }
@@ -51,17 +42,13 @@ fn status(status: ReturnStatus) -> mongodb::bson::Bson {
 }
 
 impl ReturnRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         ReturnRepository {
-            client: client.clone(),
             returns: database.collection("returns"),
             checkouts: database.collection("checkouts"),
             orders: database.collection("orders"),
             photos: database.collection("return_photos"),
             photo_slots: database.collection("return_photo_slots"),
-            imei_claims: database.collection("imei_claims"),
-            outbox: super::OutboxRepository::new(database),
-            alerts: super::StockAlertRepository::new(client, database),
         }
     }
 
@@ -93,16 +80,10 @@ impl ReturnRepository {
         Ok(())
     }
 
-    /// Records a new return; a second one for the same order is `Duplicate`.
-    pub async fn insert(&self, request: &ReturnDocument, mails: &[OutboxMessage]) -> Result<(), RepositoryError> {
-        retry_transient(|| async {
-            let mut session = self.client.start_session().await?;
-            session.start_transaction().await?;
-            self.returns.insert_one(request).session(&mut session).await?;
-            self.queue(&mut session, mails).await?;
-            session.commit_transaction().await
-        })
-        .await
+    /// Records a new return in `tx`; a second one for the same order is `Duplicate`.
+    pub async fn insert_in(&self, tx: &mut Tx, request: &ReturnDocument) -> Result<(), RepositoryError> {
+        self.returns.insert_one(request).session(tx.session()).await?;
+        Ok(())
     }
 
     /// The return of order `order_id` (with `owner`, only that customer's).
@@ -233,59 +214,25 @@ impl ReturnRepository {
         Ok(())
     }
 
-    /// Moves a return that is still in `from`, with what the move brings;
-    /// `None` when it has moved meanwhile.
-    #[tracing::instrument(skip_all, fields(id = %step.id))]
-    pub async fn advance(&self, step: &ReturnMove<'_>) -> Result<Option<ReturnDocument>, RepositoryError> {
-        retry_transient(|| self.advance_once(step)).await
-    }
-
-    async fn advance_once(&self, step: &ReturnMove<'_>) -> Result<Option<ReturnDocument>, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
+    /// Moves a return that is still in `from`, in `tx`; `None` when it has moved meanwhile.
+    pub async fn move_in(&self, tx: &mut Tx, step: &ReturnMove) -> Result<Option<ReturnDocument>, RepositoryError> {
         let now = step.change.at;
         let mut set = doc! { "status": status(step.change.status), "updatedAt": now };
-        if let Some((restock, _)) = step.restock {
+        if let Some(restock) = step.restock {
             set.insert("restocked", restock);
         }
         if let Some(refund) = &step.refund {
-            set.insert("refund", to_bson(refund)?);
+            set.insert("refund", to_bson(refund).map_err(|e| RepositoryError::Other(e.into()))?);
         }
-        let change = to_bson(&step.change)?;
-        let moved = self
+        let change = to_bson(&step.change).map_err(|e| RepositoryError::Other(e.into()))?;
+        Ok(self
             .returns
             .find_one_and_update(
                 doc! { "_id": step.id, "status": status(step.from) },
                 doc! { "$set": set, "$push": { "history": change }, "$unset": { "refund_claim": "" } },
             )
             .return_document(After::After)
-            .session(&mut session)
-            .await?;
-        let Some(moved) = moved else {
-            session.abort_transaction().await?;
-            return Ok(None);
-        };
-        if let Some((restock, restocked)) = step.restock {
-            if restock {
-                self.alerts
-                    .return_stock(&mut session, &moved.product, moved.quantity, now, restocked)
-                    .await?;
-            }
-            // The handsets are off the order: sold again, or out of the shop.
-            self.imei_claims
-                .delete_many(doc! { "order_id": moved.order_id })
-                .session(&mut session)
-                .await?;
-        }
-        self.queue(&mut session, &step.mails).await?;
-        session.commit_transaction().await?;
-        Ok(Some(moved))
-    }
-
-    async fn queue(&self, session: &mut ClientSession, mails: &[OutboxMessage]) -> Result<(), mongodb::error::Error> {
-        for mail in mails {
-            self.outbox.enqueue(Some(&mut *session), mail).await?;
-        }
-        Ok(())
+            .session(tx.session())
+            .await?)
     }
 }

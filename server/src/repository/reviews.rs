@@ -1,11 +1,11 @@
-//! The `reviews` collection. Writing a review and updating its product's
-//! rating happen in one transaction, the rating computed by the core.
+//! The `reviews` collection, and the rating each product keeps of its
+//! reviews, written in the transaction of the review use case.
 
-use super::{RepositoryError, retry_transient};
+use super::{RepositoryError, Tx};
 use crate::documents::{product::ProductDocument, review::ReviewDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, ClientSession, Collection, Database, IndexModel,
+    Collection, Database, IndexModel,
     bson::{DateTime, doc, oid::ObjectId},
     options::IndexOptions,
 };
@@ -13,23 +13,13 @@ use shop_core::RatingSummary;
 
 #[derive(Clone)]
 pub struct ReviewRepository {
-    client: Client,
     reviews: Collection<ReviewDocument>,
     products: Collection<ProductDocument>,
 }
 
-/// Why a review was not written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReviewRefusal {
-    AlreadyReviewed,
-    NotFound,
-    ProductGone,
-}
-
 impl ReviewRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         ReviewRepository {
-            client: client.clone(),
             reviews: database.collection("reviews"),
             products: database.collection("products"),
         }
@@ -72,131 +62,82 @@ impl ReviewRepository {
             .await?)
     }
 
-    /// Adds a review and folds its rating into the product's.
-    pub async fn add(&self, review: &ReviewDocument) -> Result<Result<(), ReviewRefusal>, RepositoryError> {
-        retry_transient(|| self.add_once(review)).await
-    }
-
-    async fn add_once(&self, review: &ReviewDocument) -> Result<Result<(), ReviewRefusal>, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        let filter = doc! { "customer_id": review.customer_id, "product_id": review.product_id };
-        if self.reviews.find_one(filter).session(&mut session).await?.is_some() {
-            session.abort_transaction().await?;
-            return Ok(Err(ReviewRefusal::AlreadyReviewed));
-        }
-        self.reviews.insert_one(review).session(&mut session).await?;
-        let refusal = self
-            .rerate(&mut session, review.product_id, |s| s.with_rating(review.rating))
-            .await?;
-        finish(session, refusal).await
-    }
-
-    /// Edits an owned review and moves the product's rating with it.
-    pub async fn edit(
+    /// Whether the customer has reviewed the product, read in `tx`.
+    pub async fn exists_in(
         &self,
+        tx: &mut Tx,
+        customer_id: ObjectId,
+        product_id: ObjectId,
+    ) -> Result<bool, RepositoryError> {
+        let filter = doc! { "customer_id": customer_id, "product_id": product_id };
+        Ok(self.reviews.find_one(filter).session(tx.session()).await?.is_some())
+    }
+
+    /// Stores a review in `tx`; a second one of the customer for the product is `Duplicate`.
+    pub async fn insert_in(&self, tx: &mut Tx, review: &ReviewDocument) -> Result<(), RepositoryError> {
+        self.reviews.insert_one(review).session(tx.session()).await?;
+        Ok(())
+    }
+
+    /// The customer's review `id`, read in `tx`.
+    pub async fn owned_in(
+        &self,
+        tx: &mut Tx,
         id: ObjectId,
         customer_id: ObjectId,
-        rating: i64,
-        title: &str,
-        text: &str,
-    ) -> Result<Result<ReviewDocument, ReviewRefusal>, RepositoryError> {
-        retry_transient(|| self.edit_once(id, customer_id, rating, title, text)).await
-    }
-
-    async fn edit_once(
-        &self,
-        id: ObjectId,
-        customer_id: ObjectId,
-        rating: i64,
-        title: &str,
-        text: &str,
-    ) -> Result<Result<ReviewDocument, ReviewRefusal>, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        let Some(old) = self
+    ) -> Result<Option<ReviewDocument>, RepositoryError> {
+        Ok(self
             .reviews
             .find_one(doc! { "_id": id, "customer_id": customer_id })
-            .session(&mut session)
-            .await?
-        else {
-            session.abort_transaction().await?;
-            return Ok(Err(ReviewRefusal::NotFound));
-        };
-        let now = DateTime::now();
-        self.reviews
-            .update_one(
-                doc! { "_id": id },
-                doc! { "$set": { "rating": rating, "title": title, "text": text, "updatedAt": now } },
-            )
-            .session(&mut session)
-            .await?;
-        let refusal = self
-            .rerate(&mut session, old.product_id, |s| {
-                s.with_changed_rating(old.rating, rating)
-            })
-            .await?;
-        let edited = ReviewDocument {
-            rating,
-            title: title.into(),
-            text: text.into(),
-            updated_at: now,
-            ..old
-        };
-        finish(session, refusal).await.map(|r| r.map(|()| edited))
+            .session(tx.session())
+            .await?)
     }
 
-    /// Recomputes a product's rating inside the transaction.
-    async fn rerate(
-        &self,
-        session: &mut ClientSession,
-        product_id: ObjectId,
-        change: impl Fn(RatingSummary) -> Result<RatingSummary, shop_core::ValidationError>,
-    ) -> Result<Option<ReviewRefusal>, mongodb::error::Error> {
-        let Some(product) = self
+    /// Writes a review's rating and texts in `tx`.
+    pub async fn rewrite_in(&self, tx: &mut Tx, edited: &ReviewDocument) -> Result<(), RepositoryError> {
+        let set = doc! {
+            "rating": edited.rating, "title": &edited.title, "text": &edited.text, "updatedAt": edited.updated_at,
+        };
+        self.reviews
+            .update_one(doc! { "_id": edited.id }, doc! { "$set": set })
+            .session(tx.session())
+            .await?;
+        Ok(())
+    }
+
+    /// The product's rating as its reviews made it, read in `tx`; `None` when it is gone.
+    pub async fn rating_in(&self, tx: &mut Tx, product_id: ObjectId) -> Result<Option<RatingSummary>, RepositoryError> {
+        let product = self
             .products
             .find_one(doc! { "_id": product_id })
-            .session(&mut *session)
-            .await?
-        else {
-            return Ok(Some(ReviewRefusal::ProductGone));
-        };
-        let current = RatingSummary {
+            .session(tx.session())
+            .await?;
+        Ok(product.map(|product| RatingSummary {
             sum: u64::try_from(product.rating_sum).unwrap_or(0),
             count: u64::try_from(product.fields.rating_count).unwrap_or(0),
-        };
-        let Ok(next) = change(current) else {
-            return Ok(Some(ReviewRefusal::NotFound));
-        };
+        }))
+    }
+
+    /// Stores the product's rating in `tx`, with the average the listings sort by.
+    pub async fn set_rating_in(
+        &self,
+        tx: &mut Tx,
+        product_id: ObjectId,
+        rating: RatingSummary,
+    ) -> Result<(), RepositoryError> {
         #[allow(clippy::cast_precision_loss)]
-        let rate = next.average_tenths() as f64 / 10.0;
+        let rate = rating.average_tenths() as f64 / 10.0;
         let (sum, count) = (
-            i64::try_from(next.sum).unwrap_or(i64::MAX),
-            i64::try_from(next.count).unwrap_or(i64::MAX),
+            i64::try_from(rating.sum).unwrap_or(i64::MAX),
+            i64::try_from(rating.count).unwrap_or(i64::MAX),
         );
         self.products
             .update_one(
                 doc! { "_id": product_id },
                 doc! { "$set": { "rate": rate, "rating_sum": sum, "rating_count": count, "updatedAt": DateTime::now() } },
             )
-            .session(&mut *session)
+            .session(tx.session())
             .await?;
-        Ok(None)
-    }
-}
-
-async fn finish(
-    mut session: ClientSession,
-    refusal: Option<ReviewRefusal>,
-) -> Result<Result<(), ReviewRefusal>, mongodb::error::Error> {
-    match refusal {
-        Some(refusal) => {
-            session.abort_transaction().await?;
-            Ok(Err(refusal))
-        }
-        None => {
-            session.commit_transaction().await?;
-            Ok(Ok(()))
-        }
+        Ok(())
     }
 }

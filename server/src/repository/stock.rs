@@ -1,17 +1,21 @@
-//! The units of phones on sale, as a checkout reads and takes them inside
-//! its transaction: the products and variants its lines sell, and their
-//! stock taken with conditional updates (only where enough is left).
+//! The units of phones on sale, read and moved inside a use case's
+//! transaction: the products and variants a checkout's lines sell, their
+//! stock taken with conditional updates (only where enough is left), and
+//! units given back by a cancelled, lapsed or returned order.
 //!
 //! Its round trips do not grow with the cart: products and variants are read
 //! with one command each, and the stock of every line is taken with one
 //! command per collection.
 
 use super::{RepositoryError, Tx, products::stock_stamp};
-use crate::documents::{cart::CartItemDocument, product::ProductDocument, variant::VariantDocument};
+use crate::documents::{
+    cart::CartItemDocument, order::OrderProduct, product::ProductDocument, variant::VariantDocument,
+};
 use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database,
     bson::{DateTime, Document, doc, oid::ObjectId},
+    options::ReturnDocument,
 };
 
 #[derive(Clone)]
@@ -119,5 +123,37 @@ impl StockRepository {
                 .or_else(|| found.get_i32("stock").ok().map(i64::from))
         });
         Ok(stock.unwrap_or(0).max(0))
+    }
+
+    /// Gives `quantity` units back to what an order sold, in `tx`: to its
+    /// variant, or to its product when that was its own one variant. The
+    /// stock it has now; `None` when it is gone.
+    pub async fn give_back(
+        &self,
+        tx: &mut Tx,
+        sold: &OrderProduct,
+        quantity: i64,
+        now: DateTime,
+    ) -> Result<Option<i64>, RepositoryError> {
+        let give_back =
+            doc! { "$inc": { "stock": quantity, "sold": -quantity }, "$set": { "updatedAt": stock_stamp(now) } };
+        let (collection, id) = match sold.variant_id {
+            Some(variant) => (self.variants.name(), variant),
+            None => (self.products.name(), sold.id),
+        };
+        let after = self
+            .database
+            .collection::<Document>(collection)
+            .find_one_and_update(doc! { "_id": id }, give_back)
+            .projection(doc! { "stock": 1 })
+            .return_document(ReturnDocument::After)
+            .session(tx.session())
+            .await?;
+        Ok(after.map(|after| {
+            after
+                .get_i64("stock")
+                .or_else(|_| after.get_i32("stock").map(i64::from))
+                .unwrap_or(0)
+        }))
     }
 }

@@ -31,7 +31,17 @@ impl Repositories {
     /// Runs `body` in a transaction: committed when it answers `Ok(Ok(_))`,
     /// rolled back otherwise, and run again (after a short random pause that
     /// grows) while a write conflict makes it transient.
-    pub async fn transaction<T, R>(&self, mut body: impl AsyncFnMut(&mut Tx) -> Decided<T, R>) -> Decided<T, R> {
+    ///
+    /// The body takes the transaction and hands it back with its answer
+    /// (`|mut tx| async move { let done = work(&mut tx).await; (tx, done) }`):
+    /// a future that borrows it from a closure's argument could not be
+    /// proven `Send` for the background jobs (rustc's higher-ranked
+    /// auto-trait limitation), while one that owns it can.
+    pub async fn transaction<T, R, F, Fut>(&self, mut body: F) -> Decided<T, R>
+    where
+        F: FnMut(Tx) -> Fut,
+        Fut: Future<Output = (Tx, Decided<T, R>)>,
+    {
         let mut attempt = 0;
         loop {
             attempt += 1;
@@ -52,12 +62,35 @@ impl Repositories {
         }
     }
 
-    async fn run_once<T, R>(&self, body: &mut impl AsyncFnMut(&mut Tx) -> Decided<T, R>) -> Decided<T, R> {
+    /// Runs writes that refuse nothing as one transaction (see
+    /// [`Repositories::transaction`]): all of them, or none.
+    pub async fn atomically<T, F, Fut>(&self, mut body: F) -> Result<T, RepositoryError>
+    where
+        F: FnMut(Tx) -> Fut,
+        Fut: Future<Output = (Tx, Result<T, RepositoryError>)>,
+    {
+        let done: Decided<T, std::convert::Infallible> = self
+            .transaction(|tx| {
+                let run = body(tx);
+                async move {
+                    let (tx, done) = run.await;
+                    (tx, done.map(Ok))
+                }
+            })
+            .await;
+        done.map(|Ok(done)| done)
+    }
+
+    async fn run_once<T, R, Fut>(&self, body: &mut impl FnMut(Tx) -> Fut) -> Decided<T, R>
+    where
+        Fut: Future<Output = (Tx, Decided<T, R>)>,
+    {
         let mut tx = Tx {
             session: self.client().start_session().await?,
         };
         tx.session.start_transaction().await?;
-        match body(&mut tx).await {
+        let (mut tx, decided) = body(tx).await;
+        match decided {
             Ok(Ok(done)) => {
                 tx.session.commit_transaction().await?;
                 Ok(Ok(done))

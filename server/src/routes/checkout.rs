@@ -188,6 +188,7 @@ pub(super) async fn checkout(
     identity: Identity,
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
+    turns: web::Data<checkout_service::Turns>,
     limits: web::Data<Limits>,
     req: HttpRequest,
     body: web::Json<CheckoutBody>,
@@ -214,7 +215,7 @@ pub(super) async fn checkout(
             .map(|emi| Ok::<_, ApiError>((parse_id(&emi.plan_id, "emi.plan_id")?, emi.months)))
             .transpose()?,
     };
-    let placed = checkout_service::place(&repositories, &desk, order).await?;
+    let placed = checkout_service::place(&repositories, &desk, &turns.into_inner(), order).await?;
     let checkout_id = placed
         .orders
         .first()

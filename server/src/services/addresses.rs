@@ -5,7 +5,7 @@
 use crate::{
     documents::address::{AddressDocument, AddressFields},
     failure::Failure,
-    repository::Repositories,
+    repository::{Decided, Repositories, Tx},
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -76,11 +76,61 @@ pub async fn add(
         is_default: false,
         created_at: DateTime::now(),
     };
+    let address = &address;
     repositories
-        .addresses
-        .add(&address, make_default, MAX_ADDRESSES)
+        .transaction(|mut tx| async move {
+            let added = add_in(repositories, &mut tx, address, make_default).await;
+            (tx, added)
+        })
         .await?
-        .ok_or_else(|| Failure::Conflict(Text::new(texts::addresses::TOO_MANY).count("max", MAX_ADDRESSES)))
+}
+
+/// One run of adding an address: refused when the customer keeps the most
+/// already; it becomes the only default when asked, or when the customer
+/// has no default yet.
+async fn add_in(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    address: &AddressDocument,
+    make_default: bool,
+) -> Decided<AddressDocument, Failure> {
+    let (book, customer) = (&repositories.addresses, address.customer_id);
+    book.claim_book(tx, customer).await?;
+    if book.count_in(tx, customer).await? >= MAX_ADDRESSES {
+        let refused = Text::new(texts::addresses::TOO_MANY).count("max", MAX_ADDRESSES);
+        return Ok(Err(Failure::Conflict(refused)));
+    }
+    let has_default = book.has_default_in(tx, customer).await?;
+    let is_default = make_default || !has_default;
+    if is_default && has_default {
+        book.clear_defaults_in(tx, customer, None).await?;
+    }
+    let stored = AddressDocument {
+        is_default,
+        ..address.clone()
+    };
+    book.insert_in(tx, &stored).await?;
+    Ok(Ok(stored))
+}
+
+/// Makes `id` the customer's only default; `false` when they own no such address.
+async fn set_default(repositories: &Repositories, id: ObjectId, customer: ObjectId) -> Result<bool, Failure> {
+    let book = &repositories.addresses;
+    let set = repositories
+        .transaction(|mut tx| async move {
+            let set = async {
+                book.claim_book(&mut tx, customer).await?;
+                if !book.mark_default_in(&mut tx, id, customer).await? {
+                    return Ok(Err(()));
+                }
+                book.clear_defaults_in(&mut tx, customer, Some(id)).await?;
+                Ok(Ok(()))
+            }
+            .await;
+            (tx, set)
+        })
+        .await?;
+    Ok(set.is_ok())
 }
 
 /// Changes one of `customer`'s addresses, and makes it the default if asked.
@@ -98,7 +148,7 @@ pub async fn change(
         .await?
         .ok_or_else(not_found)?;
     if make_default {
-        repositories.addresses.set_default(id, customer).await?;
+        set_default(repositories, id, customer).await?;
     }
     repositories
         .addresses
@@ -120,14 +170,14 @@ pub async fn remove(repositories: &Repositories, customer: ObjectId, id: ObjectI
     if address.is_default
         && let Some(newest) = remaining.iter().max_by_key(|a| a.created_at)
     {
-        repositories.addresses.set_default(newest.id, customer).await?;
+        set_default(repositories, newest.id, customer).await?;
     }
     Ok(())
 }
 
 /// Makes one of `customer`'s addresses the default.
 pub async fn make_default(repositories: &Repositories, customer: ObjectId, id: ObjectId) -> Result<(), Failure> {
-    if repositories.addresses.set_default(id, customer).await? {
+    if set_default(repositories, id, customer).await? {
         Ok(())
     } else {
         Err(not_found())

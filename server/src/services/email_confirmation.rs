@@ -71,9 +71,8 @@ pub async fn send(
     };
     repositories
         .outbox
-        .enqueue(None, &mail.message(&link.hash, DateTime::now()))
-        .await
-        .map_err(|e| Failure::from(crate::repository::RepositoryError::from(e)))?;
+        .enqueue(&mail.message(&link.hash, DateTime::now()))
+        .await?;
     Ok(())
 }
 

@@ -80,7 +80,14 @@ pub async fn merge(repositories: &Repositories, phone: ObjectId, products: &[Obj
         sources.push(source);
     }
     let plan = plan(&target, &sources)?;
-    if !repositories.merges.apply(&plan).await? {
+    let plan = &plan;
+    let applied = repositories
+        .atomically(|mut tx| async move {
+            let applied = repositories.merges.apply_in(&mut tx, plan).await;
+            (tx, applied)
+        })
+        .await?;
+    if !applied {
         return Err(MergeError::Changed);
     }
     Ok(Merged {

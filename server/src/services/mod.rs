@@ -24,6 +24,7 @@ pub mod price_history;
 pub mod products;
 pub mod pruning;
 pub mod questions;
+pub mod restock;
 pub mod returns;
 pub mod reviews;
 pub mod stock_alerts;

@@ -10,6 +10,9 @@ use crate::{
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Charges, Money, OrderStatus, PaymentMethod, PaymentStatus};
 
+/// The e-mails a change of these orders sends, queued in its transaction.
+pub type OrderMails<'a> = dyn Fn(&[OrderDocument]) -> Vec<OutboxMessage> + Sync + 'a;
+
 /// Who gets a customer's e-mails, and where the shop's pages are.
 #[derive(Debug, Clone)]
 pub struct Recipient {

@@ -5,11 +5,33 @@ use crate::texts;
 use crate::{
     documents::order::OrderDocument,
     failure::Failure,
-    repository::{Repositories, StatusRefusal},
-    services::{order_mail, payments::PaymentDesk, stock_alerts},
+    repository::{Decided, Repositories, Tx},
+    services::{
+        order_mail::{self, OrderMails},
+        payments::PaymentDesk,
+        restock,
+    },
 };
-use mongodb::bson::oid::ObjectId;
+use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{OrderStatus, Text};
+
+/// Why a status change did nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StatusRefusal {
+    NotFound,
+    Invalid(shop_core::Error),
+    /// This IMEI is recorded on another live order.
+    ImeiTaken(String),
+}
+
+/// An order's move: which order (with `owner`, only that customer's), to
+/// what, and the IMEIs of each phone when it ships.
+pub struct StatusMove<'a> {
+    pub id: ObjectId,
+    pub owner: Option<ObjectId>,
+    pub to: OrderStatus,
+    pub handsets: &'a [Vec<String>],
+}
 
 /// Moves order `id` (with `owner`, only that customer's) to `to`; shipped,
 /// delivered and cancelled orders queue their e-mail in the same transaction.
@@ -36,10 +58,13 @@ pub async fn change_status(
             .filter_map(|o| recipient.as_ref().and_then(|to| order_mail::status_message(to, o)))
             .collect()
     };
-    let restocked = stock_alerts::mails(&desk.settings().public_url);
-    match repositories
-        .orders
-        .change_status(id, owner, to, &handsets, &mails, &restocked)
+    let change = StatusMove {
+        id,
+        owner,
+        to,
+        handsets: &handsets,
+    };
+    match apply(repositories, &change, &mails, &desk.settings().public_url)
         .await
         .map_err(Failure::duplicate_means(texts::orders::IMEI_TAKEN_MEANWHILE))?
     {
@@ -50,6 +75,67 @@ pub async fn change_status(
             Text::new(texts::orders::IMEI_TAKEN).name("imei", imei),
         )),
     }
+}
+
+/// Moves an order along the core's lifecycle in one transaction: shipping
+/// claims its IMEIs (one on another live order refuses the move), a
+/// cancellation gives its units back (telling the customers waiting for
+/// them, with links under `public_url`) and, with its checkout's last
+/// order, its coupon use; the order's e-mails (`mails`) are queued with it.
+pub async fn apply(
+    repositories: &Repositories,
+    change: &StatusMove<'_>,
+    mails: &OrderMails<'_>,
+    public_url: &str,
+) -> Decided<OrderDocument, StatusRefusal> {
+    repositories
+        .transaction(|mut tx| async move {
+            let moved = move_in(repositories, &mut tx, change, mails, public_url).await;
+            (tx, moved)
+        })
+        .await
+}
+
+async fn move_in(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    change: &StatusMove<'_>,
+    mails: &OrderMails<'_>,
+    public_url: &str,
+) -> Decided<OrderDocument, StatusRefusal> {
+    let orders = &repositories.orders;
+    let Some(order) = orders.find_in(tx, change.id, change.owner).await? else {
+        return Ok(Err(StatusRefusal::NotFound));
+    };
+    let next = match order.state().move_to(change.to) {
+        Ok(next) => next,
+        Err(error) => return Ok(Err(StatusRefusal::Invalid(error))),
+    };
+    let now = DateTime::now();
+    let imeis: Vec<&String> = change.handsets.iter().flatten().collect();
+    if !imeis.is_empty() {
+        if let Some(taken) = orders.imei_elsewhere(tx, order.id, &imeis).await? {
+            return Ok(Err(StatusRefusal::ImeiTaken(taken)));
+        }
+        orders.claim_imeis(tx, order.id, &imeis, now).await?;
+    }
+    let Some(updated) = orders.move_in(tx, &order, next, change.handsets, now).await? else {
+        return Ok(Err(StatusRefusal::NotFound));
+    };
+    if change.to.returns_stock() {
+        restock::give_back(repositories, tx, &order.product, order.quantity, now, public_url).await?;
+    }
+    if change.to == OrderStatus::Cancelled
+        && let Some(checkout) = orders.count_cancelled(tx, order.checkout_id).await?
+        // All of its orders are (none shipped: a shipped order is never cancelled).
+        && usize::try_from(checkout.orders_cancelled).unwrap_or(0) >= checkout.order_ids.len()
+    {
+        orders.give_coupon_back(tx, &checkout).await?;
+    }
+    for message in mails(std::slice::from_ref(&updated)) {
+        repositories.outbox.enqueue_in(tx, &message).await?;
+    }
+    Ok(Ok(updated))
 }
 
 /// The IMEIs an order ships with, as the core reads them: one list per

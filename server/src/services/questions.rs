@@ -6,12 +6,13 @@
 use crate::responses::question::QuestionPage;
 use crate::{
     documents::{
+        outbox::OutboxMessage,
         question::{QUESTION_ANSWERED, QuestionDocument},
         stock_alert::NoticeDocument,
     },
     failure::Failure,
     mail::question_answered::QuestionAnsweredMail,
-    repository::{AnswerOutcome, QuestionStatus, Repositories, Telling},
+    repository::{Decided, QuestionStatus, Repositories, Tx},
     services::order_mail,
     texts,
 };
@@ -175,18 +176,45 @@ pub async fn answer(
             }
             .message(&id.to_hex(), now)
         });
-    let telling = Telling {
-        notice: &notice,
-        mail: mail.as_ref(),
+    let (answer, telling) = (answer.as_str(), (&notice, mail.as_ref()));
+    let question = repositories
+        .transaction(|mut tx| async move {
+            let answered = answer_in(repositories, &mut tx, id, answer, now, telling).await;
+            (tx, answered)
+        })
+        .await??;
+    tracing::info!(question = %id, told = question.answered_at == Some(now), "question answered");
+    Ok(question)
+}
+
+/// One run of answering: the first answer also writes the asker's notice
+/// and queues their e-mail (`telling`); a corrected answer tells nobody again.
+async fn answer_in(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    id: ObjectId,
+    answer: &str,
+    now: DateTime,
+    (notice, mail): (&NoticeDocument, Option<&OutboxMessage>),
+) -> Decided<QuestionDocument, Failure> {
+    let questions = &repositories.questions;
+    let Some(before) = questions.set_answer_in(tx, id, answer).await? else {
+        return Ok(Err(match questions.exists_in(tx, id).await? {
+            true => Failure::Conflict(texts::questions::HIDDEN.into()),
+            false => not_found(),
+        }));
     };
-    match repositories.questions.answer(id, &answer, now, &telling).await? {
-        AnswerOutcome::Saved { question, first } => {
-            tracing::info!(question = %id, told = first, "question answered");
-            Ok(*question)
+    if before.answered_at.is_none() {
+        questions.mark_answered_in(tx, id, now, notice).await?;
+        if let Some(mail) = mail {
+            repositories.outbox.enqueue_in(tx, mail).await?;
         }
-        AnswerOutcome::NotFound => Err(not_found()),
-        AnswerOutcome::Hidden => Err(Failure::Conflict(texts::questions::HIDDEN.into())),
     }
+    Ok(Ok(QuestionDocument {
+        answer: Some(answer.to_owned()),
+        answered_at: before.answered_at.or(Some(now)),
+        ..before
+    }))
 }
 
 /// Hides question `id` from the phone page, or shows it again.

@@ -5,11 +5,14 @@ use crate::{
     documents::review::ReviewDocument,
     failure::Failure,
     ids::parse_id,
-    repository::{Repositories, RepositoryError, ReviewRefusal},
+    repository::{Decided, Repositories, RepositoryError, Tx},
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::validation::{self, ReviewForm};
+use shop_core::{
+    RatingSummary,
+    validation::{self, ReviewForm},
+};
 
 /// A review as the customer wrote it.
 pub struct Written {
@@ -31,6 +34,14 @@ fn checked(written: Written) -> Result<Written, Failure> {
         title: written.title.trim().to_owned(),
         text: written.text.trim().to_owned(),
     })
+}
+
+/// Why a review was not written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReviewRefusal {
+    AlreadyReviewed,
+    NotFound,
+    ProductGone,
 }
 
 fn refused(refusal: ReviewRefusal) -> Failure {
@@ -79,7 +90,7 @@ pub async fn add(
         created_at: now,
         updated_at: now,
     };
-    match repositories.reviews.add(&review).await {
+    match record(repositories, &review).await {
         Ok(result) => result.map_err(refused)?,
         Err(RepositoryError::Duplicate) => return Err(refused(ReviewRefusal::AlreadyReviewed)),
         Err(other) => return Err(other.into()),
@@ -94,10 +105,73 @@ pub async fn edit(
     id: ObjectId,
     written: Written,
 ) -> Result<ReviewDocument, Failure> {
-    let written = checked(written)?;
+    let written = &checked(written)?;
     repositories
-        .reviews
-        .edit(id, customer, written.rating, &written.title, &written.text)
+        .transaction(|mut tx| async move {
+            let edited = edit_in(repositories, &mut tx, id, customer, written).await;
+            (tx, edited)
+        })
         .await?
         .map_err(refused)
+}
+
+/// Stores a review and folds its rating into its product's, in one transaction.
+pub async fn record(repositories: &Repositories, review: &ReviewDocument) -> Decided<(), ReviewRefusal> {
+    repositories
+        .transaction(|mut tx| async move {
+            let recorded = record_in(repositories, &mut tx, review).await;
+            (tx, recorded)
+        })
+        .await
+}
+
+async fn record_in(repositories: &Repositories, tx: &mut Tx, review: &ReviewDocument) -> Decided<(), ReviewRefusal> {
+    let reviews = &repositories.reviews;
+    if reviews.exists_in(tx, review.customer_id, review.product_id).await? {
+        return Ok(Err(ReviewRefusal::AlreadyReviewed));
+    }
+    reviews.insert_in(tx, review).await?;
+    rerate(repositories, tx, review.product_id, |s| s.with_rating(review.rating)).await
+}
+
+async fn edit_in(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    id: ObjectId,
+    customer: ObjectId,
+    written: &Written,
+) -> Decided<ReviewDocument, ReviewRefusal> {
+    let Some(old) = repositories.reviews.owned_in(tx, id, customer).await? else {
+        return Ok(Err(ReviewRefusal::NotFound));
+    };
+    let edited = ReviewDocument {
+        rating: written.rating,
+        title: written.title.clone(),
+        text: written.text.clone(),
+        updated_at: DateTime::now(),
+        ..old.clone()
+    };
+    repositories.reviews.rewrite_in(tx, &edited).await?;
+    let moved = rerate(repositories, tx, old.product_id, |s| {
+        s.with_changed_rating(old.rating, written.rating)
+    })
+    .await?;
+    Ok(moved.map(|()| edited))
+}
+
+/// Moves a product's rating by the core's `change`, in `tx`.
+async fn rerate(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    product_id: ObjectId,
+    change: impl Fn(RatingSummary) -> Result<RatingSummary, shop_core::ValidationError>,
+) -> Decided<(), ReviewRefusal> {
+    let Some(current) = repositories.reviews.rating_in(tx, product_id).await? else {
+        return Ok(Err(ReviewRefusal::ProductGone));
+    };
+    let Ok(next) = change(current) else {
+        return Ok(Err(ReviewRefusal::NotFound));
+    };
+    repositories.reviews.set_rating_in(tx, product_id, next).await?;
+    Ok(Ok(()))
 }

@@ -12,8 +12,8 @@ use crate::{
         variant::{OptionValue, ProductOption, VariantDocument},
     },
     failure::Failure,
-    repository::{GridOutcome, Repositories, VariantGrid},
-    services::stock_alerts,
+    repository::{Awaited, Decided, Repositories, RepositoryError, Tx, VariantGrid},
+    services::restock,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -99,22 +99,62 @@ pub async fn save(
     }
     let mut grid = plan(&current, request)?;
     price_points(repositories, &current, &mut grid).await?;
-    let restocked = stock_alerts::mails(public_url);
-    match repositories.products.save_grid(&grid, &restocked).await? {
-        GridOutcome::Saved => {}
-        GridOutcome::Stale => return Err(Failure::Conflict(texts::catalog::STALE_EDIT.into())),
-        GridOutcome::ShortOfStock { label, available } => {
-            return Err(Failure::Conflict(
-                Text::new(texts::catalog::VARIANT_SOLD_MEANWHILE)
-                    .name("variant", label)
-                    .count("available", available),
-            ));
-        }
-        GridOutcome::SkuTaken => return Err(Failure::Conflict(texts::catalog::SKU_TAKEN.into())),
+    let saved = repositories
+        .transaction(|mut tx| {
+            let grid = &grid;
+            async move {
+                let saved = save_grid(repositories, &mut tx, grid, public_url).await;
+                (tx, saved)
+            }
+        })
+        .await;
+    match saved {
+        Ok(Ok(())) => {}
+        Ok(Err(refusal)) => return Err(refusal),
+        Err(RepositoryError::Duplicate) => return Err(Failure::Conflict(texts::catalog::SKU_TAKEN.into())),
+        Err(error) => return Err(error.into()),
     }
     let saved = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
     catalog.upsert(vec![saved.clone()])?;
     Ok(saved)
+}
+
+/// One run of a grid save's transaction: refused when the product was saved
+/// by someone else since, or a kept variant has fewer units left than the
+/// grid takes away; a variant back from none tells the customers waiting.
+async fn save_grid(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    grid: &VariantGrid,
+    public_url: &str,
+) -> Decided<(), Failure> {
+    let products = &repositories.products;
+    let now = DateTime::now();
+    if !products.save_axes_in(tx, grid, now).await? {
+        return Ok(Err(Failure::Conflict(texts::catalog::STALE_EDIT.into())));
+    }
+    for (variant, change) in &grid.kept {
+        let Some(stock) = products
+            .save_kept_in(tx, grid.product_id, (variant, *change), now)
+            .await?
+        else {
+            let available = products.variant_stock_in(tx, variant.id).await?;
+            return Ok(Err(Failure::Conflict(
+                Text::new(texts::catalog::VARIANT_SOLD_MEANWHILE)
+                    .name("variant", variant.label())
+                    .count("available", available),
+            )));
+        };
+        if restock::back_from_none(stock, *change) {
+            let awaited = Awaited {
+                product: grid.product_id,
+                variant: Some(variant.id),
+            };
+            restock::release(repositories, tx, awaited, now, public_url).await?;
+        }
+    }
+    products.save_rest_in(tx, grid).await?;
+    Ok(Ok(()))
 }
 
 /// The price points a grid writes: a first one for each new variant, one for

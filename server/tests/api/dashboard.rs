@@ -124,7 +124,9 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         .await
         .expect("insert orders");
     // Counted once, as at the first start after an upgrade.
-    app.repositories.order_stats.rebuild().await.expect("count the orders");
+    shop_server::services::dashboard::rebuild(&app.repositories)
+        .await
+        .expect("count the orders");
     let days = shop_days_ending(now, 30);
 
     let mut per_status: BTreeMap<&str, u64> = ["pending", "confirmed", "shipped", "delivered", "cancelled"]
@@ -206,7 +208,9 @@ async fn checkouts_and_status_changes_keep_the_tallies_equal_to_a_count_of_every
         assert_eq!(status, 200, "{to}: {answer}");
     }
 
-    let kept = app.repositories.order_stats.tallies(None).await.expect("tallies");
+    let kept = shop_server::services::dashboard::tallies(&app.repositories, None)
+        .await
+        .expect("tallies");
     let counted: BTreeMap<String, i64> = app
         .repositories
         .order_stats
@@ -245,10 +249,16 @@ async fn checkouts_and_status_changes_keep_the_tallies_equal_to_a_count_of_every
     );
 
     // Folding the changes into the base changes no sum, and leaves no change behind.
-    let before = app.repositories.order_stats.tallies(None).await.expect("tallies");
-    app.repositories.order_stats.fold().await.expect("fold");
+    let before = shop_server::services::dashboard::tallies(&app.repositories, None)
+        .await
+        .expect("tallies");
+    shop_server::services::tally_folding::fold(&app.repositories)
+        .await
+        .expect("fold");
     assert_eq!(
-        app.repositories.order_stats.tallies(None).await.expect("tallies"),
+        shop_server::services::dashboard::tallies(&app.repositories, None)
+            .await
+            .expect("tallies"),
         before
     );
     let left = app

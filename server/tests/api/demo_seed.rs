@@ -74,7 +74,9 @@ async fn the_demo_seed_writes_a_month_of_orders_and_the_reviews_behind_every_rat
         .expect("figures");
     assert!(figures.per_day.len() >= 28, "{} days with sales", figures.per_day.len());
     let stats = &app.repositories.order_stats;
-    let kept = stats.tallies(None).await.expect("tallies");
+    let kept = shop_server::services::dashboard::tallies(&app.repositories, None)
+        .await
+        .expect("tallies");
     let counted: BTreeMap<String, i64> = stats
         .per_status()
         .await

@@ -146,9 +146,7 @@ impl TestApp {
         let products: Vec<_> = phones.iter().map(demo::DemoProduct::sold_as_itself).collect();
         let prices: Vec<_> = phones.iter().flat_map(|p| p.own_prices.clone()).collect();
         self.repositories.images.insert_many(&images).await.expect("pictures");
-        self.repositories
-            .products
-            .insert_many(&products, &[], &prices)
+        shop_server::services::products::insert(&self.repositories, &products, &[], &prices)
             .await
             .expect("products as before variants");
         self.refresh_catalog().await;

@@ -8,13 +8,13 @@ mod refunds;
 mod settling;
 mod status;
 
-pub use payments::{MoveOrder, PaymentChange};
+pub use payments::PaymentStep;
 
 use super::RepositoryError;
 use crate::documents::{checkout::CheckoutDocument, order::OrderDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, ClientSession, Collection, Database, IndexModel,
+    ClientSession, Collection, Database, IndexModel,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::IndexOptions,
 };
@@ -22,11 +22,6 @@ use shop_core::OrderStatus;
 
 #[derive(Clone)]
 pub struct OrderRepository {
-    client: Client,
-    /// Order e-mails are queued in the transaction that changes the order.
-    outbox: super::OutboxRepository,
-    /// Stock given back releases the alerts of customers waiting for it.
-    alerts: super::StockAlertRepository,
     /// A checkout counts its coupon's use in its own transaction.
     coupons: super::CouponRepository,
     orders: Collection<OrderDocument>,
@@ -38,30 +33,6 @@ pub struct OrderRepository {
     /// One document per client address near its hold limit, written by each
     /// checkout from it so that parallel ones meet (`holds.rs`).
     address_holds: Collection<Document>,
-}
-
-/// The e-mails a change of these orders sends (the use case writes them).
-pub type OrderMails<'a> = dyn Fn(&[OrderDocument]) -> Vec<crate::documents::outbox::OutboxMessage> + Sync + 'a;
-
-/// Queues `messages` in the transaction of `session`.
-pub(super) async fn queue(
-    outbox: &super::OutboxRepository,
-    session: &mut ClientSession,
-    messages: Vec<crate::documents::outbox::OutboxMessage>,
-) -> Result<(), mongodb::error::Error> {
-    for message in &messages {
-        outbox.enqueue(Some(&mut *session), message).await?;
-    }
-    Ok(())
-}
-
-/// Why a status change did nothing.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StatusRefusal {
-    NotFound,
-    Invalid(shop_core::Error),
-    /// This IMEI is recorded on another live order.
-    ImeiTaken(String),
 }
 
 /// Filters of the admin's order list.
@@ -80,16 +51,9 @@ pub(super) fn status_bson(status: OrderStatus) -> mongodb::bson::Bson {
     to_bson(&status).unwrap_or_default()
 }
 
-pub(super) async fn abort(session: &mut ClientSession) -> Result<(), mongodb::error::Error> {
-    session.abort_transaction().await
-}
-
 impl OrderRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         OrderRepository {
-            client: client.clone(),
-            outbox: super::OutboxRepository::new(database),
-            alerts: super::StockAlertRepository::new(client, database),
             coupons: super::CouponRepository::new(database),
             orders: database.collection("orders"),
             checkouts: database.collection("checkouts"),

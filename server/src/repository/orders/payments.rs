@@ -4,7 +4,7 @@
 //! instances (or a callback racing the expiry job) never apply one twice.
 
 use super::{
-    OrderMails, OrderRepository, abort, payment_status, queue,
+    OrderRepository, payment_status,
     settling::{due_update, not_settling},
     status_bson,
 };
@@ -13,17 +13,14 @@ use crate::{
         checkout::CheckoutDocument,
         order::{OrderDocument, StatusChange},
     },
-    repository::{BackInStockMails, RepositoryError, order_tallies::TallyChange, retry_transient},
+    repository::{RepositoryError, Tx, order_tallies::TallyChange},
 };
 use futures_util::TryStreamExt;
 use mongodb::bson::{Bson, DateTime, Document, doc, oid::ObjectId, to_bson};
-use shop_core::{OrderState, PaymentStatus};
-
-/// How the service moves each order of a checkout (the core's rule).
-pub type MoveOrder = dyn Fn(OrderState) -> Result<OrderState, shop_core::Error> + Sync;
+use shop_core::{OrderState, OrderStatus, PaymentStatus};
 
 /// A checkout payment's move from one status to another, with what the provider said.
-pub struct PaymentChange<'a> {
+pub struct PaymentStep<'a> {
     pub from: PaymentStatus,
     pub to: PaymentStatus,
     /// The provider payment the verdict is about: the move happens only
@@ -32,16 +29,11 @@ pub struct PaymentChange<'a> {
     /// The provider's transaction id, once `payment_id` took the money.
     pub trx_id: Option<&'a str>,
     pub reason: Option<&'a str>,
-    /// Each order's move; an order it refuses stays as it is.
-    pub orders: &'a MoveOrder,
-    /// Whether orders moved to cancelled give their units back (a lapse).
+    /// Whether its orders give their units back (a lapse): then only once,
+    /// and never while the money may still be taken.
     pub release_stock: bool,
     /// When the payment job looks at the checkout next (none: nothing left to do).
     pub due_at: Option<DateTime>,
-    /// The e-mails the moved orders send.
-    pub mails: &'a OrderMails<'a>,
-    /// The e-mails of customers waiting for stock a lapse gives back.
-    pub restocked: &'a BackInStockMails<'a>,
 }
 
 impl OrderRepository {
@@ -70,38 +62,27 @@ impl OrderRepository {
         Ok(orders)
     }
 
-    /// Moves a checkout's payment and each of its orders in one transaction,
-    /// only if the payment is still `change.from` (and, for a lapse, its stock
-    /// was not given back yet). Answers the orders as they are now, or `None`
-    /// when the checkout had already moved.
-    pub async fn change_payment(
+    /// Moves a checkout's payment in `tx`, only if it is still `step.from`
+    /// (and, for a lapse, its stock was not given back yet): the checkout
+    /// as it was, or `None` when it had already moved.
+    pub async fn move_payment_in(
         &self,
+        tx: &mut Tx,
         id: ObjectId,
-        change: &PaymentChange<'_>,
+        step: &PaymentStep<'_>,
         now: DateTime,
-    ) -> Result<Option<Vec<OrderDocument>>, RepositoryError> {
-        retry_transient(|| self.change_payment_once(id, change, now)).await
-    }
-
-    async fn change_payment_once(
-        &self,
-        id: ObjectId,
-        change: &PaymentChange<'_>,
-        now: DateTime,
-    ) -> Result<Option<Vec<OrderDocument>>, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        let mut filter = doc! { "_id": id, "payment.status": payment_status(change.from) };
+    ) -> Result<Option<CheckoutDocument>, RepositoryError> {
+        let mut filter = doc! { "_id": id, "payment.status": payment_status(step.from) };
         let mut set = doc! {
-            "payment.status": payment_status(change.to),
+            "payment.status": payment_status(step.to),
             "payment.settling_until": Bson::Null,
             "payment.executing": Bson::Null,
             "payment.failed_checks": 0,
             "payment.problem": Bson::Null,
         };
         let mut unset = Document::new();
-        due_update(&mut set, &mut unset, change.due_at);
-        if change.release_stock {
+        due_update(&mut set, &mut unset, step.due_at);
+        if step.release_stock {
             // Never while an instance may be taking the money, nor while
             // the provider may still take it.
             filter.insert("$or", not_settling(now));
@@ -109,71 +90,71 @@ impl OrderRepository {
             filter.insert("payment.stock_released", doc! { "$ne": true });
             set.insert("payment.stock_released", true);
         }
-        if let Some(payment_id) = change.payment_id {
+        if let Some(payment_id) = step.payment_id {
             // Not while the provider may still take the money of another payment.
             filter.insert("payment.executing", doc! { "$in": [Bson::Null, payment_id] });
-            if let Some(trx_id) = change.trx_id {
+            if let Some(trx_id) = step.trx_id {
                 set.insert("payment.trx_id", trx_id);
                 set.insert("payment.paid_with", payment_id);
             }
         }
-        if let Some(reason) = change.reason {
+        if let Some(reason) = step.reason {
             set.insert("payment.reason", reason);
         }
         let mut update = doc! { "$set": set };
         if !unset.is_empty() {
             update.insert("$unset", unset);
         }
-        let moved = self
+        Ok(self
             .checkouts
             .find_one_and_update(filter, update)
-            .session(&mut session)
-            .await?;
-        let Some(checkout) = moved else {
-            abort(&mut session).await?;
-            return Ok(None);
-        };
-        let orders: Vec<OrderDocument> = self
+            .session(tx.session())
+            .await?)
+    }
+
+    /// The orders a checkout placed, read in `tx`.
+    pub async fn orders_of_in(
+        &self,
+        tx: &mut Tx,
+        checkout: &CheckoutDocument,
+    ) -> Result<Vec<OrderDocument>, RepositoryError> {
+        let session = tx.session();
+        Ok(self
             .orders
             .find(doc! { "_id": { "$in": &checkout.order_ids } })
-            .session(&mut session)
+            .session(&mut *session)
             .await?
-            .stream(&mut session)
+            .stream(&mut *session)
             .try_collect()
+            .await?)
+    }
+
+    /// Sets an order's state to `next` in `tx`, with a step in its timeline
+    /// when its status changes.
+    pub async fn set_state_in(
+        &self,
+        tx: &mut Tx,
+        order: &OrderDocument,
+        next: OrderState,
+        now: DateTime,
+    ) -> Result<(), RepositoryError> {
+        self.orders
+            .update_one(doc! { "_id": order.id }, order_update(order, next, now))
+            .session(tx.session())
             .await?;
-        let mut updated = Vec::with_capacity(orders.len());
+        Ok(())
+    }
+
+    /// Counts the moves of orders (each to its status) in the dashboard's tallies, in `tx`.
+    pub async fn tally_moves_in(
+        &self,
+        tx: &mut Tx,
+        moves: &[(&OrderDocument, OrderStatus)],
+    ) -> Result<(), RepositoryError> {
         let mut tally = TallyChange::default();
-        for order in orders {
-            let Ok(next) = (change.orders)(order.state()) else {
-                updated.push(order);
-                continue;
-            };
-            tally.moved(&order, next.order);
-            let update = order_update(&order, next, now);
-            self.orders
-                .update_one(doc! { "_id": order.id }, update)
-                .session(&mut session)
-                .await?;
-            if change.release_stock && next.order != order.order_status_type && next.order.returns_stock() {
-                self.alerts
-                    .return_stock(&mut session, &order.product, order.quantity, now, change.restocked)
-                    .await?;
-            }
-            updated.push(OrderDocument {
-                order_status_type: next.order,
-                payment_status: next.payment,
-                updated_at: now,
-                ..order
-            });
-        }
-        if change.release_stock {
-            // Never paid: its coupon use comes back with its stock.
-            self.give_coupon_back_in(&mut session, &checkout).await?;
-        }
-        tally.write(&self.tallies, &mut session).await?;
-        queue(&self.outbox, &mut session, (change.mails)(&updated)).await?;
-        session.commit_transaction().await?;
-        Ok(Some(updated))
+        moves.iter().for_each(|(order, to)| tally.moved(order, *to));
+        tally.write(&self.tallies, tx.session()).await?;
+        Ok(())
     }
 }
 

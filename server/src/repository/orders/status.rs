@@ -1,137 +1,137 @@
-//! Moving an order along the core's lifecycle, in one transaction with the
-//! stock a cancellation gives back (and, with its checkout's last order, its
-//! coupon use).
+//! What moving an order along its lifecycle reads and writes inside its
+//! use case's transaction: the order, its move (conditional on the status
+//! it moves from), the IMEIs it ships with, and its checkout's count of
+//! cancelled orders with the coupon use given back once.
 
-use super::{OrderMails, OrderRepository, StatusRefusal, abort, queue, status_bson, update_and_read};
+use super::{OrderRepository, status_bson, update_and_read};
 use crate::{
-    documents::order::{OrderDocument, StatusChange},
-    repository::{BackInStockMails, RepositoryError, order_tallies::TallyChange, retry_transient},
+    documents::{
+        checkout::CheckoutDocument,
+        order::{OrderDocument, StatusChange},
+    },
+    repository::{RepositoryError, Tx, order_tallies::TallyChange},
 };
-use mongodb::{
-    ClientSession,
-    bson::{DateTime, doc, oid::ObjectId, to_bson},
-};
-use shop_core::OrderStatus;
+use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
+use shop_core::OrderState;
 
 impl OrderRepository {
-    /// Moves an order along the core's lifecycle; cancelling gives its units
-    /// back to stock, which tells customers waiting for it (`restocked`).
-    /// `handsets` (the IMEIs of each phone, when it ships) are recorded with
-    /// the move, each claimed for this order: one on another live order
-    /// refuses the move (`ImeiTaken`).
-    #[tracing::instrument(skip(self, handsets, mails, restocked))]
-    pub async fn change_status(
+    /// One order, read in `tx`; with `owner`, only if that customer placed it.
+    pub async fn find_in(
         &self,
+        tx: &mut Tx,
         id: ObjectId,
         owner: Option<ObjectId>,
-        to: OrderStatus,
-        handsets: &[Vec<String>],
-        mails: &OrderMails<'_>,
-        restocked: &BackInStockMails<'_>,
-    ) -> Result<Result<OrderDocument, StatusRefusal>, RepositoryError> {
-        retry_transient(|| self.change_status_once(id, owner, to, handsets, mails, restocked)).await
-    }
-
-    async fn change_status_once(
-        &self,
-        id: ObjectId,
-        owner: Option<ObjectId>,
-        to: OrderStatus,
-        handsets: &[Vec<String>],
-        mails: &OrderMails<'_>,
-        restocked: &BackInStockMails<'_>,
-    ) -> Result<Result<OrderDocument, StatusRefusal>, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
+    ) -> Result<Option<OrderDocument>, RepositoryError> {
         let mut filter = doc! { "_id": id };
         if let Some(owner) = owner {
             filter.insert("customer_id", owner);
         }
-        let Some(order) = self.orders.find_one(filter).session(&mut session).await? else {
-            abort(&mut session).await?;
-            return Ok(Err(StatusRefusal::NotFound));
-        };
-        let moved = match order.state().move_to(to) {
-            Ok(moved) => moved,
-            Err(error) => {
-                abort(&mut session).await?;
-                return Ok(Err(StatusRefusal::Invalid(error)));
-            }
-        };
-        let now = DateTime::now();
-        if let Some(taken) = self.claim_imeis(&mut session, id, handsets, now).await? {
-            abort(&mut session).await?;
-            return Ok(Err(StatusRefusal::ImeiTaken(taken)));
-        }
+        Ok(self.orders.find_one(filter).session(tx.session()).await?)
+    }
+
+    /// Moves `order` to `next` in `tx`, with the IMEIs of each phone when
+    /// there are any, only while it is still in the status it was read in;
+    /// counts the move in the dashboard's tallies. The order as it is now,
+    /// or `None` when it had moved meanwhile.
+    pub async fn move_in(
+        &self,
+        tx: &mut Tx,
+        order: &OrderDocument,
+        next: OrderState,
+        handsets: &[Vec<String>],
+        now: DateTime,
+    ) -> Result<Option<OrderDocument>, RepositoryError> {
         let mut set = doc! {
-            "order_status_type": status_bson(to),
-            "payment_status": to_bson(&moved.payment).unwrap_or_default(),
+            "order_status_type": status_bson(next.order),
+            "payment_status": to_bson(&next.payment).unwrap_or_default(),
             "updatedAt": now,
         };
         if !handsets.is_empty() {
             set.insert("handsets", to_bson(handsets).unwrap_or_default());
         }
-        let change = to_bson(&StatusChange { status: to, at: now }).unwrap_or_default();
+        let change = to_bson(&StatusChange {
+            status: next.order,
+            at: now,
+        })
+        .unwrap_or_default();
         let updated = update_and_read(
             &self.orders,
-            id,
+            order.id,
             doc! { "order_status_type": status_bson(order.order_status_type) },
             doc! { "$set": set, "$push": { "status_history": change } },
-            &mut session,
+            tx.session(),
         )
         .await?;
-        let Some(updated) = updated else {
-            abort(&mut session).await?;
-            return Ok(Err(StatusRefusal::NotFound));
-        };
-        let mut tally = TallyChange::default();
-        tally.moved(&order, to);
-        tally.write(&self.tallies, &mut session).await?;
-        if to.returns_stock() {
-            self.alerts
-                .return_stock(&mut session, &order.product, order.quantity, now, restocked)
-                .await?;
+        if updated.is_some() {
+            let mut tally = TallyChange::default();
+            tally.moved(order, next.order);
+            tally.write(&self.tallies, tx.session()).await?;
         }
-        if to == OrderStatus::Cancelled {
-            self.count_cancelled_in(&mut session, order.checkout_id).await?;
-        }
-        queue(&self.outbox, &mut session, mails(std::slice::from_ref(&updated))).await?;
-        session.commit_transaction().await?;
-        Ok(Ok(updated))
+        Ok(updated)
     }
 
-    /// Counts one more cancelled order of a checkout; once all of them are
-    /// (none shipped: a shipped order is never cancelled), its coupon use is
-    /// given back. Two of its orders cancelled at once both write the
-    /// checkout, so the one that retries sees the other.
-    async fn count_cancelled_in(
+    /// The first of `imeis` recorded on a live order other than `id`, read in `tx`.
+    pub async fn imei_elsewhere(
         &self,
-        session: &mut ClientSession,
+        tx: &mut Tx,
+        id: ObjectId,
+        imeis: &[&String],
+    ) -> Result<Option<String>, RepositoryError> {
+        let held = self
+            .imei_claims
+            .find_one(doc! { "_id": { "$in": imeis }, "order_id": { "$ne": id } })
+            .session(tx.session())
+            .await?;
+        Ok(held.map(|held| held.get_str("_id").unwrap_or_default().to_owned()))
+    }
+
+    /// Records each of `imeis` as shipped on order `id`, in `tx`; a
+    /// concurrent claim of one of them is `Duplicate`.
+    pub async fn claim_imeis(
+        &self,
+        tx: &mut Tx,
+        id: ObjectId,
+        imeis: &[&String],
+        now: DateTime,
+    ) -> Result<(), RepositoryError> {
+        let claims = imeis
+            .iter()
+            .map(|imei| doc! { "_id": *imei, "order_id": id, "at": now });
+        self.imei_claims.insert_many(claims).session(tx.session()).await?;
+        Ok(())
+    }
+
+    /// Frees the IMEIs recorded on order `id`, in `tx`: its handsets are off
+    /// the order (returned to stock, or out of the shop).
+    pub async fn free_imeis(&self, tx: &mut Tx, id: ObjectId) -> Result<(), RepositoryError> {
+        self.imei_claims
+            .delete_many(doc! { "order_id": id })
+            .session(tx.session())
+            .await?;
+        Ok(())
+    }
+
+    /// Counts one more cancelled order of a checkout in `tx`: the checkout
+    /// as it is now. Two of its orders cancelled at once both write it, so
+    /// the one run again sees the other.
+    pub async fn count_cancelled(
+        &self,
+        tx: &mut Tx,
         checkout_id: ObjectId,
-    ) -> Result<(), mongodb::error::Error> {
-        let counted = self
+    ) -> Result<Option<CheckoutDocument>, RepositoryError> {
+        Ok(self
             .checkouts
             .find_one_and_update(
                 doc! { "_id": checkout_id },
                 doc! { "$inc": { "orders_cancelled": 1_i64 } },
             )
             .return_document(mongodb::options::ReturnDocument::After)
-            .session(&mut *session)
-            .await?;
-        match counted {
-            Some(checkout) if usize::try_from(checkout.orders_cancelled).unwrap_or(0) >= checkout.order_ids.len() => {
-                self.give_coupon_back_in(session, &checkout).await
-            }
-            _ => Ok(()),
-        }
+            .session(tx.session())
+            .await?)
     }
 
-    /// Gives a checkout's coupon use back, once, in `session`.
-    pub(super) async fn give_coupon_back_in(
-        &self,
-        session: &mut ClientSession,
-        checkout: &crate::documents::checkout::CheckoutDocument,
-    ) -> Result<(), mongodb::error::Error> {
+    /// Gives a checkout's coupon use back in `tx`, once however often asked.
+    pub async fn give_coupon_back(&self, tx: &mut Tx, checkout: &CheckoutDocument) -> Result<(), RepositoryError> {
         let Some(coupon) = &checkout.coupon else {
             return Ok(());
         };
@@ -141,41 +141,13 @@ impl OrderRepository {
                 doc! { "_id": checkout.id, "coupon_given_back": { "$ne": true } },
                 doc! { "$set": { "coupon_given_back": true } },
             )
-            .session(&mut *session)
+            .session(tx.session())
             .await?;
         if first.modified_count == 1 {
             self.coupons
-                .give_back_in(session, coupon.coupon_id, checkout.customer_id)
+                .give_back_in(tx.session(), coupon.coupon_id, checkout.customer_id)
                 .await?;
         }
         Ok(())
-    }
-
-    /// Claims each IMEI of `handsets` for order `id`; answers one that is on
-    /// another order already (then nothing is claimed).
-    async fn claim_imeis(
-        &self,
-        session: &mut ClientSession,
-        id: ObjectId,
-        handsets: &[Vec<String>],
-        now: DateTime,
-    ) -> Result<Option<String>, mongodb::error::Error> {
-        let imeis: Vec<&String> = handsets.iter().flatten().collect();
-        if imeis.is_empty() {
-            return Ok(None);
-        }
-        let held = self
-            .imei_claims
-            .find_one(doc! { "_id": { "$in": &imeis }, "order_id": { "$ne": id } })
-            .session(&mut *session)
-            .await?;
-        if let Some(held) = held {
-            return Ok(Some(held.get_str("_id").unwrap_or_default().to_owned()));
-        }
-        let claims = imeis
-            .iter()
-            .map(|imei| doc! { "_id": *imei, "order_id": id, "at": now });
-        self.imei_claims.insert_many(claims).session(&mut *session).await?;
-        Ok(None)
     }
 }

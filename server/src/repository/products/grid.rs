@@ -1,16 +1,15 @@
-//! Saving an admin's variant grid: the product's axes and version, every
-//! kept variant with its stock moved by a difference (never below zero), the
-//! new variants, and the removed ones with their cart lines and alerts, in
-//! one transaction; a variant back from none releases its alerts there too.
+//! What saving an admin's variant grid writes inside its use case's
+//! transaction: the product's axes and version, every kept variant with its
+//! stock moved by a difference (never below zero), the new variants, and the
+//! removed ones with their cart lines and alerts.
 
 use super::ProductRepository;
 use crate::documents::{
     price_history::PricePointDocument,
     variant::{ProductOption, VariantDocument},
 };
-use crate::repository::{BackInStockMails, RepositoryError, is_duplicate_key, retry_transient};
+use crate::repository::{RepositoryError, Tx};
 use mongodb::{
-    ClientSession,
     bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
     options::ReturnDocument,
 };
@@ -32,71 +31,11 @@ pub struct VariantGrid {
     pub prices: Vec<PricePointDocument>,
 }
 
-/// What became of a grid save.
-#[derive(Debug)]
-pub enum GridOutcome {
-    Saved,
-    /// The product is gone or was saved by someone else since.
-    Stale,
-    /// A kept variant has fewer units left than the grid takes away.
-    ShortOfStock {
-        label: String,
-        available: i64,
-    },
-    /// A SKU is another variant's.
-    SkuTaken,
-}
-
-/// Why one try stopped short of committing.
-enum Stop {
-    Outcome(GridOutcome),
-    Driver(mongodb::error::Error),
-}
-
-impl From<mongodb::error::Error> for Stop {
-    fn from(error: mongodb::error::Error) -> Self {
-        if is_duplicate_key(&error) {
-            Stop::Outcome(GridOutcome::SkuTaken)
-        } else {
-            Stop::Driver(error)
-        }
-    }
-}
-
 impl ProductRepository {
-    /// Saves a variant grid, all or nothing.
-    /// A kept variant back from none tells the customers waiting for it (`restocked`).
-    pub async fn save_grid(
-        &self,
-        grid: &VariantGrid,
-        restocked: &BackInStockMails<'_>,
-    ) -> Result<GridOutcome, RepositoryError> {
-        retry_transient(|| async {
-            let mut session = self.client.start_session().await?;
-            session.start_transaction().await?;
-            match self.save_grid_in(&mut session, grid, restocked).await {
-                Ok(()) => {
-                    session.commit_transaction().await?;
-                    Ok(GridOutcome::Saved)
-                }
-                Err(Stop::Outcome(outcome)) => {
-                    session.abort_transaction().await?;
-                    Ok(outcome)
-                }
-                Err(Stop::Driver(error)) => Err(error),
-            }
-        })
-        .await
-    }
-
-    async fn save_grid_in(
-        &self,
-        session: &mut ClientSession,
-        grid: &VariantGrid,
-        restocked: &BackInStockMails<'_>,
-    ) -> Result<(), Stop> {
-        let now = DateTime::now();
-        let options = to_bson(&grid.options).map_err(|e| Stop::Driver(e.into()))?;
+    /// Sets the product's axes and counts a new version in `tx`, only while
+    /// it is still at the version the grid was loaded on: whether it was.
+    pub async fn save_axes_in(&self, tx: &mut Tx, grid: &VariantGrid, now: DateTime) -> Result<bool, RepositoryError> {
+        let options = to_bson(&grid.options).map_err(|e| RepositoryError::Other(e.into()))?;
         let version = if grid.version == 0 {
             doc! { "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }
         } else {
@@ -110,51 +49,66 @@ impl ProductRepository {
                 filter,
                 doc! { "$set": { "options": options, "updatedAt": now }, "$inc": { "version": 1_i64 } },
             )
-            .session(&mut *session)
+            .session(tx.session())
             .await?;
-        if saved.matched_count == 0 {
-            return Err(Stop::Outcome(GridOutcome::Stale));
+        Ok(saved.matched_count == 1)
+    }
+
+    /// Writes a kept variant as it is to be, its stock moved by `change`
+    /// (only where that leaves it at zero or more), in `tx`: its stock now,
+    /// or `None` when it was not written.
+    pub async fn save_kept_in(
+        &self,
+        tx: &mut Tx,
+        product_id: ObjectId,
+        (variant, change): (&VariantDocument, i64),
+        now: DateTime,
+    ) -> Result<Option<i64>, RepositoryError> {
+        let mut filter = doc! { "_id": variant.id, "product_id": product_id };
+        if change < 0 {
+            filter.insert("stock", doc! { "$gte": -change });
         }
+        let set = doc! {
+            "sku": &variant.sku, "values": &variant.values, "price": variant.price,
+            "discount": variant.discount, "final_price": variant.final_price,
+            "pictures": &variant.pictures, "ram_gb": variant.ram_gb, "rom_gb": variant.rom_gb,
+            "price_reference": variant.price_reference, "updatedAt": now,
+        };
+        let moved = self
+            .variants
+            .collection()
+            .clone_with_type::<Document>()
+            .find_one_and_update(filter, doc! { "$set": set, "$inc": { "stock": change } })
+            .projection(doc! { "stock": 1 })
+            .return_document(ReturnDocument::After)
+            .session(tx.session())
+            .await?;
+        Ok(moved.map(|after| {
+            after
+                .get_i64("stock")
+                .or_else(|_| after.get_i32("stock").map(i64::from))
+                .unwrap_or(0)
+        }))
+    }
+
+    /// The units a variant has left, read in `tx` (0 when it is gone).
+    pub async fn variant_stock_in(&self, tx: &mut Tx, id: ObjectId) -> Result<i64, RepositoryError> {
+        let found = self
+            .variants
+            .collection()
+            .find_one(doc! { "_id": id })
+            .session(tx.session())
+            .await?;
+        Ok(found.map_or(0, |v| v.stock).max(0))
+    }
+
+    /// Writes the rest of a grid in `tx`: its new variants (a SKU that is
+    /// another variant's is `Duplicate`), its removed ones with their cart
+    /// lines and alerts, its price points, and the cart lines of a product
+    /// that was its own one variant moved to the variant they now hold.
+    pub async fn save_rest_in(&self, tx: &mut Tx, grid: &VariantGrid) -> Result<(), RepositoryError> {
+        let session = tx.session();
         let variants = self.variants.collection();
-        for (variant, change) in &grid.kept {
-            let mut filter = doc! { "_id": variant.id, "product_id": grid.product_id };
-            if *change < 0 {
-                filter.insert("stock", doc! { "$gte": -change });
-            }
-            let set = doc! {
-                "sku": &variant.sku, "values": &variant.values, "price": variant.price,
-                "discount": variant.discount, "final_price": variant.final_price,
-                "pictures": &variant.pictures, "ram_gb": variant.ram_gb, "rom_gb": variant.rom_gb,
-                "price_reference": variant.price_reference, "updatedAt": now,
-            };
-            let moved = variants
-                .clone_with_type::<Document>()
-                .find_one_and_update(filter, doc! { "$set": set, "$inc": { "stock": change } })
-                .projection(doc! { "stock": 1, "values": 1, "product_id": 1 })
-                .return_document(ReturnDocument::After)
-                .session(&mut *session)
-                .await?;
-            if let Some(after) = &moved {
-                let now_stock = after
-                    .get_i64("stock")
-                    .or_else(|_| after.get_i32("stock").map(i64::from))
-                    .unwrap_or(0);
-                if *change > 0 && now_stock - change <= 0 {
-                    self.alerts.release_variant(session, after, now, restocked).await?;
-                }
-            }
-            if moved.is_none() {
-                let left = variants
-                    .find_one(doc! { "_id": variant.id })
-                    .session(&mut *session)
-                    .await?
-                    .map_or(0, |v| v.stock);
-                return Err(Stop::Outcome(GridOutcome::ShortOfStock {
-                    label: variant.label(),
-                    available: left.max(0),
-                }));
-            }
-        }
         if !grid.added.is_empty() {
             variants.insert_many(&grid.added).session(&mut *session).await?;
         }
@@ -169,12 +123,12 @@ impl ProductRepository {
                 .await?;
             self.alerts.forget_variants_in(session, &grid.removed).await?;
         }
-        self.history.insert_in(session, &grid.prices).await?;
+        self.history.insert_in_session(session, &grid.prices).await?;
         if let Some(to) = grid.own_lines_to {
             let own: Document = doc! { "product_id": grid.product_id, "variant_id": null };
             self.lines[0]
                 .update_many(own, doc! { "$set": { "variant_id": to } })
-                .session(&mut *session)
+                .session(session)
                 .await?;
         }
         Ok(())

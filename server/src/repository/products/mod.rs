@@ -1,10 +1,10 @@
 //! The `products` collection.
 
-use super::{PriceHistoryRepository, RepositoryError, StockAlertRepository, VariantRepository, retry_transient};
-use crate::documents::{price_history::PricePointDocument, product::ProductDocument, variant::VariantDocument};
+use super::{PriceHistoryRepository, RepositoryError, StockAlertRepository, Tx, VariantRepository};
+use crate::documents::{product::ProductDocument, variant::VariantDocument};
 use futures_util::TryStreamExt;
 use mongodb::{
-    Client, Collection, Database, IndexModel,
+    Collection, Database, IndexModel,
     bson::{DateTime, Document, RawDocumentBuf, doc, oid::ObjectId},
     options::{IndexOptions, ReturnDocument},
 };
@@ -13,12 +13,11 @@ use std::collections::{HashMap, HashSet};
 
 mod edit;
 mod grid;
-pub use edit::{EditOutcome, ProductChanges};
-pub use grid::{GridOutcome, VariantGrid};
+pub use edit::ProductChanges;
+pub use grid::VariantGrid;
 
 #[derive(Clone)]
 pub struct ProductRepository {
-    client: Client,
     collection: Collection<ProductDocument>,
     tombstones: Collection<Document>,
     /// Cart and wishlist lines, which a deleted product leaves with it.
@@ -36,13 +35,12 @@ pub struct ProductRepository {
 const TOMBSTONE_DAYS: i64 = 7;
 
 impl ProductRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         ProductRepository {
-            client: client.clone(),
             collection: database.collection("products"),
             tombstones: database.collection("product_tombstones"),
             lines: [database.collection("cart_items"), database.collection("wishlist_items")],
-            alerts: StockAlertRepository::new(client, database),
+            alerts: StockAlertRepository::new(database),
             history: PriceHistoryRepository::new(database),
             variants: VariantRepository::new(database),
         }
@@ -202,88 +200,60 @@ impl ProductRepository {
         super::existing_ids(&self.collection, ids).await
     }
 
-    /// Inserts new products with their variants and price history, in one
-    /// transaction; a SKU already used is `Duplicate`.
-    pub async fn insert_many(
+    /// Inserts new products with their variants in `tx`; a SKU already used is `Duplicate`.
+    pub async fn insert_in(
         &self,
+        tx: &mut Tx,
         products: &[ProductDocument],
         variants: &[VariantDocument],
-        prices: &[PricePointDocument],
     ) -> Result<(), RepositoryError> {
-        if products.is_empty() && variants.is_empty() {
-            return self.history.insert_many(prices).await;
-        }
-        retry_transient(|| self.insert_once(products, variants, prices)).await
-    }
-
-    /// Adds a product with the point its first price makes, in one transaction.
-    pub async fn insert(&self, product: &ProductDocument, price: &PricePointDocument) -> Result<(), RepositoryError> {
-        retry_transient(|| self.insert_once(std::slice::from_ref(product), &[], std::slice::from_ref(price))).await
-    }
-
-    async fn insert_once(
-        &self,
-        products: &[ProductDocument],
-        variants: &[VariantDocument],
-        prices: &[PricePointDocument],
-    ) -> Result<(), mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
+        let session = tx.session();
         if !products.is_empty() {
-            self.collection.insert_many(products).session(&mut session).await?;
+            self.collection.insert_many(products).session(&mut *session).await?;
         }
-        self.variants.insert_in(&mut session, variants).await?;
-        self.history.insert_in(&mut session, prices).await?;
-        session.commit_transaction().await
+        self.variants.insert_in(session, variants).await?;
+        Ok(())
     }
 
-    /// Deletes a product with the cart and wishlist lines holding it and its
-    /// price history, leaving a tombstone so other instances drop it too: all
-    /// in one transaction.
-    /// Orders keep their own copy of the product. Answers whether it existed.
-    pub async fn delete(&self, id: ObjectId) -> Result<bool, RepositoryError> {
-        let deleted = retry_transient(|| self.delete_once(id)).await?;
-        let cutoff = DateTime::from_millis(DateTime::now().timestamp_millis() - TOMBSTONE_DAYS * 86_400_000);
-        // The delete has happened; pruning is housekeeping that may wait for the next one.
-        if let Err(error) = self
-            .tombstones
-            .delete_many(doc! { "deletedAt": { "$lt": cutoff } })
-            .await
-        {
-            tracing::warn!(%error, "pruning old product tombstones failed");
-        }
-        Ok(deleted)
-    }
-
-    async fn delete_once(&self, id: ObjectId) -> Result<bool, mongodb::error::Error> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
+    /// Deletes a product with its variants, the cart and wishlist lines
+    /// holding it and its price history, in `tx`, leaving a tombstone so
+    /// other instances drop it too. Whether it existed (when it did not,
+    /// nothing else is touched).
+    pub async fn delete_in(&self, tx: &mut Tx, id: ObjectId) -> Result<bool, RepositoryError> {
+        let session = tx.session();
         let deleted = self
             .collection
             .delete_one(doc! { "_id": id })
-            .session(&mut session)
+            .session(&mut *session)
             .await?
             .deleted_count
             == 1;
         if !deleted {
-            session.abort_transaction().await?;
             return Ok(false);
         }
         for lines in &self.lines {
             lines
                 .delete_many(doc! { "product_id": id })
-                .session(&mut session)
+                .session(&mut *session)
                 .await?;
         }
-        self.history.delete_in(&mut session, id).await?;
-        self.variants.delete_in(&mut session, id).await?;
+        self.history.delete_in(&mut *session, id).await?;
+        self.variants.delete_in(&mut *session, id).await?;
         self.tombstones
             .update_one(doc! { "_id": id }, doc! { "$set": { "deletedAt": DateTime::now() } })
             .upsert(true)
-            .session(&mut session)
+            .session(session)
             .await?;
-        session.commit_transaction().await?;
         Ok(true)
+    }
+
+    /// Drops the tombstones of deletions older than any instance's look-back.
+    pub async fn prune_tombstones(&self) -> Result<(), RepositoryError> {
+        let cutoff = DateTime::from_millis(DateTime::now().timestamp_millis() - TOMBSTONE_DAYS * 86_400_000);
+        self.tombstones
+            .delete_many(doc! { "deletedAt": { "$lt": cutoff } })
+            .await?;
+        Ok(())
     }
 
     /// Credits products nobody listed yet to `author` (the demo admin).

@@ -1,43 +1,19 @@
 //! The `stock_alerts` collection: customers waiting for a product to come
-//! back, and the release that turns their alerts into notices and e-mails.
-//!
-//! Exactly once: a release runs inside the transaction that moves the stock
-//! from 0 to more, and claims each alert with a write conditional on it still
-//! waiting; a second instance's release then meets a write conflict, retries,
-//! and finds nothing waiting. A request writes the out-of-stock product too,
-//! so it cannot slip in unseen beside a restock's transaction.
+//! back, and the notices a release writes (`services::restock` decides).
 
 mod notices;
 mod release;
 
-pub(super) use release::Restocked;
+pub use release::Restocked;
 
-use super::{OutboxRepository, RepositoryError, retry_transient};
-use crate::documents::{
-    outbox::OutboxMessage,
-    stock_alert::{AlertState, NoticeDocument, StockAlertDocument},
-};
+use super::{RepositoryError, Tx};
+use crate::documents::stock_alert::{AlertState, NoticeDocument, StockAlertDocument};
 use mongodb::{
-    Client, ClientSession, Collection, Database, IndexModel,
+    ClientSession, Collection, Database, IndexModel,
     bson::{Bson, DateTime, Document, doc, oid::ObjectId, to_bson},
     error::Error as DriverError,
     options::IndexOptions,
 };
-
-/// The e-mail telling `alert`'s customer of `notice` (the use case writes it;
-/// `None` sends none).
-pub type BackInStockMails<'a> = dyn Fn(&StockAlertDocument, &NoticeDocument) -> Option<OutboxMessage> + Sync + 'a;
-
-/// What became of a customer's request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AlertRequest {
-    /// Waiting now; `new` is false when it already was.
-    Waiting {
-        new: bool,
-    },
-    InStock,
-    UnknownProduct,
-}
 
 /// The kind of notice a release writes.
 pub const BACK_IN_STOCK: &str = "back_in_stock";
@@ -52,19 +28,17 @@ pub struct Awaited {
 
 impl Awaited {
     /// The filter of its alerts (an alert stored before variants has none).
-    fn filter(self) -> Document {
+    pub(super) fn filter(self) -> Document {
         doc! { "product_id": self.product, "variant_id": self.variant.map_or(Bson::Null, Bson::ObjectId) }
     }
 }
 
 #[derive(Clone)]
 pub struct StockAlertRepository {
-    client: Client,
     alerts: Collection<StockAlertDocument>,
     notices: Collection<NoticeDocument>,
     products: Collection<Document>,
     variants: Collection<Document>,
-    outbox: OutboxRepository,
 }
 
 fn state_bson(state: AlertState) -> Bson {
@@ -81,14 +55,12 @@ fn integer(document: &Document, key: &str) -> i64 {
 }
 
 impl StockAlertRepository {
-    pub(super) fn new(client: &Client, database: &Database) -> Self {
+    pub(super) fn new(database: &Database) -> Self {
         StockAlertRepository {
-            client: client.clone(),
             alerts: database.collection("stock_alerts"),
             notices: database.collection("notices"),
             products: database.collection("products"),
             variants: database.collection("variants"),
-            outbox: OutboxRepository::new(database),
         }
     }
 
@@ -128,63 +100,56 @@ impl StockAlertRepository {
         Ok(())
     }
 
-    /// Arms `customer`'s alert for `awaited` if it is out of stock.
-    pub async fn request(
-        &self,
-        customer: ObjectId,
-        awaited: Awaited,
-        email: &str,
-        name: &str,
-    ) -> Result<AlertRequest, RepositoryError> {
-        retry_transient(|| self.request_once(customer, awaited, email, name)).await
-    }
-
-    async fn request_once(
-        &self,
-        customer: ObjectId,
-        awaited: Awaited,
-        email: &str,
-        name: &str,
-    ) -> Result<AlertRequest, DriverError> {
-        let mut session = self.client.start_session().await?;
-        session.start_transaction().await?;
-        let now = DateTime::now();
-        // Writing what is waited for (only while out of stock) makes a
-        // restock's transaction conflict with this one instead of missing its alert.
-        let (holder, id) = match awaited.variant {
-            Some(variant) => (&self.variants, variant),
-            None => (&self.products, awaited.product),
-        };
-        let out_of_stock = holder
+    /// Marks what `awaited` names as waited for, in `tx`, only while it is
+    /// out of stock: a restock's transaction then conflicts with this one
+    /// instead of missing its alert. Whether it was out of stock.
+    pub async fn mark_awaited_in(&self, tx: &mut Tx, awaited: Awaited, now: DateTime) -> Result<bool, RepositoryError> {
+        let (holder, id) = self.holder(awaited);
+        let marked = holder
             .update_one(
                 doc! { "_id": id, "stock": { "$lte": 0 } },
                 doc! { "$set": { "stock_alert_at": now } },
             )
-            .session(&mut session)
+            .session(tx.session())
+            .await?;
+        Ok(marked.matched_count == 1)
+    }
+
+    /// Whether what `awaited` names exists, read in `tx`.
+    pub async fn exists_in(&self, tx: &mut Tx, awaited: Awaited) -> Result<bool, RepositoryError> {
+        let (holder, id) = self.holder(awaited);
+        Ok(holder
+            .find_one(doc! { "_id": id })
+            .projection(doc! { "_id": 1 })
+            .session(tx.session())
             .await?
-            .matched_count
-            == 1;
-        if !out_of_stock {
-            let exists = holder
-                .find_one(doc! { "_id": id })
-                .projection(doc! { "_id": 1 })
-                .session(&mut session)
-                .await?
-                .is_some();
-            session.abort_transaction().await?;
-            return Ok(if exists {
-                AlertRequest::InStock
-            } else {
-                AlertRequest::UnknownProduct
-            });
-        }
+            .is_some())
+    }
+
+    /// The customer's alert for `awaited`, in whatever state, read in `tx`.
+    pub async fn alert_in(
+        &self,
+        tx: &mut Tx,
+        customer: ObjectId,
+        awaited: Awaited,
+    ) -> Result<Option<StockAlertDocument>, RepositoryError> {
         let mut pair = awaited.filter();
         pair.insert("customer_id", customer);
-        let current = self.alerts.find_one(pair.clone()).session(&mut session).await?;
-        if current.as_ref().is_some_and(|a| a.state == AlertState::Waiting) {
-            session.commit_transaction().await?;
-            return Ok(AlertRequest::Waiting { new: false });
-        }
+        Ok(self.alerts.find_one(pair).session(tx.session()).await?)
+    }
+
+    /// Sets the customer's alert for `awaited` waiting, in `tx`, with the
+    /// address (empty: none) and name its e-mail goes to.
+    pub async fn arm_in(
+        &self,
+        tx: &mut Tx,
+        customer: ObjectId,
+        awaited: Awaited,
+        (email, name): (&str, &str),
+        now: DateTime,
+    ) -> Result<(), RepositoryError> {
+        let mut pair = awaited.filter();
+        pair.insert("customer_id", customer);
         self.alerts
             .update_one(
                 pair,
@@ -197,10 +162,17 @@ impl StockAlertRepository {
                 },
             )
             .upsert(true)
-            .session(&mut session)
+            .session(tx.session())
             .await?;
-        session.commit_transaction().await?;
-        Ok(AlertRequest::Waiting { new: true })
+        Ok(())
+    }
+
+    /// The document holding what `awaited` names: its variant, or the product sold as itself.
+    fn holder(&self, awaited: Awaited) -> (&Collection<Document>, ObjectId) {
+        match awaited.variant {
+            Some(variant) => (&self.variants, variant),
+            None => (&self.products, awaited.product),
+        }
     }
 
     /// Withdraws a waiting alert; answers whether there was one.

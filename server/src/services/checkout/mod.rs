@@ -5,6 +5,7 @@ mod pricing;
 mod turns;
 
 pub use placing::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, place_request};
+pub use turns::Turns;
 
 use crate::texts;
 use crate::{
@@ -23,6 +24,7 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Text;
 use shop_core::coupon::CouponDiscount;
 use shop_core::{CartLine, Charges, DeliveryZone, Money, PaymentMethod, cart as cart_rules};
+use std::sync::Arc;
 
 /// The cart as the summary shows it, priced by the core.
 pub struct Summary {
@@ -156,7 +158,13 @@ pub struct Placed {
 }
 
 /// Places the shopper's cart as orders, all or nothing.
-pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: PlaceOrder) -> Result<Placed, Failure> {
+/// Checkouts of the same variants on this instance take `turns`.
+pub async fn place(
+    repositories: &Repositories,
+    desk: &PaymentDesk,
+    turns: &Arc<Turns>,
+    order: PlaceOrder,
+) -> Result<Placed, Failure> {
     desk.check_offered(order.payment)?;
     // Two reads that do not wait for each other.
     let (address, to) = futures_util::try_join!(
@@ -202,7 +210,7 @@ pub async fn place(repositories: &Repositories, desk: &PaymentDesk, order: Place
             .collect()
     };
     let limits = desk.settings().holds;
-    let (orders, replayed) = match place_request(repositories, &request, &limits, &mails).await? {
+    let (orders, replayed) = match place_request(repositories, turns, &request, &limits, &mails).await? {
         Ok(CheckoutOutcome::Placed(orders)) => (orders, false),
         Ok(CheckoutOutcome::Replayed(orders)) => (orders, true),
         Err(refusal) => return Err(refused(refusal)),

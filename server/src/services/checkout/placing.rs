@@ -26,7 +26,7 @@ use shop_core::{
     coupon::CouponError,
     payment::{self, HeldBy, HoldError, HoldLimits},
 };
-use std::sync::{Arc, LazyLock};
+use std::sync::Arc;
 
 /// What a checkout needs besides the cart.
 #[derive(Debug, Clone)]
@@ -85,24 +85,26 @@ pub enum CheckoutRefusal {
 /// each writes the address's hold document, so parallel ones meet.
 const NEAR_THE_LIMIT: u32 = 10;
 
-/// This instance's checkouts of the same variants take turns (`turns`).
-static TURNS: LazyLock<Arc<Turns>> = LazyLock::new(Arc::default);
-
 /// Places the customer's cart as orders, all or nothing, queueing the
 /// e-mails `mails` writes for them in the same transaction. A try with the
-/// key of a checkout placed before gets that checkout's orders.
+/// key of a checkout placed before gets that checkout's orders. Checkouts
+/// of the same variants on this instance take `turns`.
 #[tracing::instrument(skip_all, fields(customer = %request.customer_id))]
 pub async fn place_request(
     repositories: &Repositories,
+    turns: &Arc<Turns>,
     request: &CheckoutRequest,
     limits: &HoldLimits,
     mails: &(dyn Fn(&[OrderDocument]) -> Vec<OutboxMessage> + Sync),
 ) -> Result<Result<CheckoutOutcome, CheckoutRefusal>, Failure> {
-    let _turn = TURNS
+    let _turn = turns
         .wait_for(turn_keys(repositories, request.customer_id).await, PATIENCE)
         .await;
     let placed = repositories
-        .transaction(async |tx| place_cart(repositories, tx, request, limits, mails).await)
+        .transaction(|mut tx| async move {
+            let placed = place_cart(repositories, &mut tx, request, limits, mails).await;
+            (tx, placed)
+        })
         .await;
     match placed {
         Ok(Ok(orders)) => Ok(Ok(CheckoutOutcome::Placed(orders))),

@@ -22,7 +22,7 @@ pub(super) const PATIENCE: Duration = Duration::from_secs(5);
 
 /// The turns of the variants being checked out on this instance.
 #[derive(Default)]
-pub(super) struct Turns {
+pub struct Turns {
     locks: Mutex<HashMap<ObjectId, Arc<TurnLock<()>>>>,
 }
 

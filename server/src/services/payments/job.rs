@@ -5,12 +5,17 @@
 //! and refunds (of cancelled orders and of returns) whose try ran out of time. A checkout the provider cannot
 //! settle backs off on its own clock, so it never stops the ones behind it.
 
-use super::{BATCH, PaymentDesk, late, next_look, next_try, refunds, settle, settle::Asked};
+use super::{
+    BATCH, PaymentDesk, late,
+    moves::{self, PaymentChange},
+    next_look, next_try, refunds, settle,
+    settle::Asked,
+};
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     failure::Failure,
     payments::Verdict,
-    repository::{PaymentChange, Repositories},
+    repository::{PaymentStep, Repositories},
     services::order_mail,
 };
 use mongodb::bson::DateTime;
@@ -189,20 +194,20 @@ async fn lapse(
             .collect()
     };
     let change = PaymentChange {
-        from,
-        to,
-        payment_id: None,
-        trx_id: None,
-        reason: None,
+        step: PaymentStep {
+            from,
+            to,
+            payment_id: None,
+            trx_id: None,
+            reason: None,
+            release_stock: true,
+            due_at: None,
+        },
         orders: &|state| state.lapse(),
-        release_stock: true,
-        due_at: None,
         mails: &mails,
-        restocked: &crate::services::stock_alerts::mails(&desk.settings.public_url),
+        public_url: &desk.settings.public_url,
     };
-    Ok(repositories
-        .orders
-        .change_payment(checkout.id, &change, now)
+    Ok(moves::change_payment(repositories, checkout.id, &change, now)
         .await?
         .is_some())
 }

@@ -9,6 +9,7 @@ mod flights;
 mod job;
 mod late;
 mod lost_refunds;
+mod moves;
 pub mod refunds;
 mod settle;
 mod start;

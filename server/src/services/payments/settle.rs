@@ -7,14 +7,18 @@
 //! until the provider decides, and money that meets a checkout no longer
 //! waiting is given back.
 
-use super::{ASK_GAP, PaymentDesk, earlier, late, later, next_look, next_try};
+use super::{
+    ASK_GAP, PaymentDesk, earlier, late, later,
+    moves::{self, PaymentChange},
+    next_look, next_try,
+};
 use crate::texts;
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     failure::Failure,
     mail::OrderEvent,
     payments::Verdict,
-    repository::{PaymentChange, Repositories},
+    repository::{PaymentStep, Repositories},
     services::order_mail,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -302,24 +306,23 @@ pub(super) async fn record(
         _ => Vec::new(),
     };
     let change = PaymentChange {
-        from,
-        to,
-        payment_id: Some(payment_id),
-        trx_id,
-        reason,
+        step: PaymentStep {
+            from,
+            to,
+            payment_id: Some(payment_id),
+            trx_id,
+            reason,
+            release_stock: false,
+            // Paid: nothing left to do; refused: it lapses at its deadline.
+            due_at: (to != PaymentStatus::Paid)
+                .then(|| checkout.payment.as_ref().and_then(|p| p.deadline))
+                .flatten(),
+        },
         orders: &move |state| state.settle(event),
-        release_stock: false,
-        // Paid: nothing left to do; refused: it lapses at its deadline.
-        due_at: (to != PaymentStatus::Paid)
-            .then(|| checkout.payment.as_ref().and_then(|p| p.deadline))
-            .flatten(),
         mails: &mails,
-        restocked: &|_, _| None,
+        public_url: &desk.settings.public_url,
     };
-    let moved = repositories
-        .orders
-        .change_payment(checkout.id, &change, DateTime::now())
-        .await?;
+    let moved = moves::change_payment(repositories, checkout.id, &change, DateTime::now()).await?;
     if let (None, Verdict::Completed { trx_id, amount, .. }) = (moved, &verdict) {
         late::money_without_checkout(repositories, desk, checkout, payment_id, trx_id, *amount).await?;
     }

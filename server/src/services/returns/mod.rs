@@ -4,6 +4,7 @@
 //! money goes back the way it was paid (`refund`). Every step is the core's
 //! transition (`shop_core::returns`) and is e-mailed to the customer.
 
+mod moves;
 mod refund;
 
 pub use refund::refund;
@@ -18,7 +19,7 @@ use crate::{
     failure::Failure,
     mail::return_mail::ReturnMail,
     repository::{Repositories, ReturnMove},
-    services::{order_mail, stock_alerts},
+    services::order_mail,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -163,11 +164,7 @@ pub async fn ask(
         "",
     )
     .await?;
-    repositories
-        .returns
-        .insert(&request, &mails)
-        .await
-        .map_err(Failure::duplicate_means(texts::returns::ASKED_ALREADY))?;
+    moves::record(repositories, &request, &mails).await?;
     Ok(request)
 }
 
@@ -258,7 +255,6 @@ pub async fn advance(
         }
         _ => {}
     }
-    let restocked = stock_alerts::mails(&settings.payments.public_url);
     let mails = mail_about(repositories, &settings.payments.public_url, &request, to, note).await?;
     let moved = ReturnMove {
         id,
@@ -268,15 +264,10 @@ pub async fn advance(
             at: DateTime::now(),
             note: note.to_owned(),
         },
-        mails,
-        restock: (to == ReturnStatus::Received).then(|| (step.restock.unwrap_or(false), &restocked as _)),
+        restock: (to == ReturnStatus::Received).then(|| step.restock.unwrap_or(false)),
         refund: None,
     };
-    repositories
-        .returns
-        .advance(&moved)
-        .await?
-        .ok_or_else(|| Failure::Conflict(texts::returns::MOVED_MEANWHILE.into()))
+    moves::advance(repositories, &moved, &mails, &settings.payments.public_url).await
 }
 
 /// Whether the phone (and the variant) `request` returns is still in the catalog.

@@ -116,15 +116,10 @@ pub async fn refund(
             at: record.at,
             note: note.to_owned(),
         },
-        mails,
         restock: None,
         refund: Some(record),
     };
-    repositories
-        .returns
-        .advance(&step)
-        .await?
-        .ok_or_else(|| Failure::Conflict(texts::returns::MOVED_MEANWHILE.into()))
+    super::moves::advance(repositories, &step, &mails, public_url).await
 }
 
 /// A refund to ask the provider for.

@@ -72,7 +72,9 @@ pub(crate) async fn snapshot(app: &TestApp) -> Vec<(String, Vec<Document>)> {
             .expect("read");
         all.push((name, documents));
     }
-    let tallies = app.repositories.order_stats.tallies(None).await.expect("tallies");
+    let tallies = shop_server::services::dashboard::tallies(&app.repositories, None)
+        .await
+        .expect("tallies");
     all.push((
         "the order tallies, added up".into(),
         vec![doc! { "sums": format!("{tallies:?}") }],

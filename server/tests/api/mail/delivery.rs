@@ -53,7 +53,7 @@ async fn a_queued_e_mail_reaches_the_smtp_server_exactly_once() {
     let app = spawn_app_with(mailing_settings(sink.address.port())).await;
     let reference = ObjectId::new().to_hex();
     let message = placed(&reference);
-    assert!(app.repositories.outbox.enqueue(None, &message).await.expect("queued"));
+    assert!(app.repositories.outbox.enqueue(&message).await.expect("queued"));
 
     assert!(
         eventually(async || !sink.received().is_empty()).await,
@@ -100,7 +100,7 @@ async fn an_e_mail_waits_while_the_smtp_server_is_down_and_goes_once_it_is_up() 
         .port();
     let app = spawn_app_with(mailing_settings(port)).await;
     let message = placed(&ObjectId::new().to_hex());
-    app.repositories.outbox.enqueue(None, &message).await.expect("queued");
+    app.repositories.outbox.enqueue(&message).await.expect("queued");
 
     let failed_once = eventually(async || stored(&app, &message).await.last_error.is_some()).await;
     assert!(failed_once, "the sender never tried");
@@ -135,7 +135,7 @@ async fn two_instances_sending_one_outbox_send_each_e_mail_once() {
     let messages: Vec<OutboxMessage> = (0..20).map(|_| placed(&ObjectId::new().to_hex())).collect();
     for (i, message) in messages.iter().enumerate() {
         let app = if i % 2 == 0 { &first } else { &second };
-        app.repositories.outbox.enqueue(None, message).await.expect("queued");
+        app.repositories.outbox.enqueue(message).await.expect("queued");
     }
 
     assert!(eventually(async || sink.received().len() >= messages.len()).await);

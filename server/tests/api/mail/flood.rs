@@ -47,7 +47,7 @@ async fn an_order_mail_is_sent_before_a_flood_of_sign_up_mails_queued_ahead_of_i
     }
     assert_eq!(confirmations(&app).await.len(), 20);
     let order = placed(&ObjectId::new().to_hex());
-    assert!(app.repositories.outbox.enqueue(None, &order).await.expect("queued"));
+    assert!(app.repositories.outbox.enqueue(&order).await.expect("queued"));
     let first = app
         .repositories
         .outbox

@@ -31,27 +31,37 @@ fn plus(at: DateTime, millis: i64) -> DateTime {
 async fn a_message_queued_in_a_transaction_exists_only_if_it_commits() {
     let app = spawn_app().await;
     let outbox = &app.repositories.outbox;
-    let aborted = placed(&reference());
-    let mut session = app.repositories.start_session().await.expect("session");
-    session.start_transaction().await.expect("start");
-    assert!(outbox.enqueue(Some(&mut session), &aborted).await.expect("queued"));
-    session.abort_transaction().await.expect("abort");
+    let aborted = &placed(&reference());
+    let refused: Result<(), ()> = app
+        .repositories
+        .transaction(|mut tx| async move {
+            let queued = outbox.enqueue_in(&mut tx, aborted).await;
+            assert!(queued.expect("queued"));
+            (tx, Ok(Err(())))
+        })
+        .await
+        .expect("rolled back");
+    assert_eq!(refused, Err(()));
     assert_eq!(
         outbox.find_by_dedupe_key(&aborted.dedupe_key).await.expect("read"),
         None
     );
 
-    let committed = placed(&reference());
-    session.start_transaction().await.expect("start");
-    assert!(outbox.enqueue(Some(&mut session), &committed).await.expect("queued"));
-    // Not visible outside the transaction before it commits.
-    assert_eq!(
-        outbox.find_by_dedupe_key(&committed.dedupe_key).await.expect("read"),
-        None
-    );
-    session.commit_transaction().await.expect("commit");
+    let committed = &placed(&reference());
+    app.repositories
+        .transaction(|mut tx| async move {
+            let queued = outbox.enqueue_in(&mut tx, committed).await;
+            assert!(queued.expect("queued"));
+            // Not visible outside the transaction before it commits.
+            let outside = outbox.find_by_dedupe_key(&committed.dedupe_key).await;
+            assert_eq!(outside.expect("read"), None);
+            (tx, Ok(Ok::<_, ()>(())))
+        })
+        .await
+        .expect("committed")
+        .expect("not refused");
     let stored = outbox.find_by_dedupe_key(&committed.dedupe_key).await.expect("read");
-    assert_eq!(stored, Some(committed));
+    assert_eq!(stored.as_ref(), Some(committed));
 }
 
 #[tokio::test]
@@ -60,22 +70,19 @@ async fn the_same_event_is_stored_once_however_often_it_is_queued() {
     let outbox = &app.repositories.outbox;
     let reference = reference();
     let first = placed(&reference);
-    assert!(outbox.enqueue(None, &first).await.expect("queued"));
+    assert!(outbox.enqueue(&first).await.expect("queued"));
     // A second message for the same event (a new id, the same key) is ignored...
-    assert!(!outbox.enqueue(None, &placed(&reference)).await.expect("ignored"));
+    assert!(!outbox.enqueue(&placed(&reference)).await.expect("ignored"));
     // ...inside a transaction too, without aborting it.
-    let mut session = app.repositories.start_session().await.expect("session");
-    session.start_transaction().await.expect("start");
-    assert!(
-        !outbox
-            .enqueue(Some(&mut session), &placed(&reference))
-            .await
-            .expect("ignored")
-    );
-    let other = placed(&self::reference());
-    assert!(outbox.enqueue(Some(&mut session), &other).await.expect("queued"));
-    session
-        .commit_transaction()
+    let (again, other) = (&placed(&reference), &placed(&self::reference()));
+    app.repositories
+        .atomically(|mut tx| async move {
+            let ignored = outbox.enqueue_in(&mut tx, again).await;
+            assert!(!ignored.expect("ignored"));
+            let queued = outbox.enqueue_in(&mut tx, other).await;
+            assert!(queued.expect("queued"));
+            (tx, Ok(()))
+        })
         .await
         .expect("the transaction still commits");
     assert_eq!(count_with_key(&app, &first.dedupe_key).await, 1);
@@ -88,7 +95,7 @@ async fn the_same_event_is_stored_once_however_often_it_is_queued() {
     let tries = (0..12).map(|_| {
         let outbox = outbox.clone();
         let message = placed(&racing);
-        async move { outbox.enqueue(None, &message).await.expect("no error") }
+        async move { outbox.enqueue(&message).await.expect("no error") }
     });
     let stored: Vec<bool> = futures_util::future::join_all(tries).await;
     assert_eq!(stored.iter().filter(|s| **s).count(), 1, "{stored:?}");
@@ -115,7 +122,7 @@ async fn concurrent_claimers_never_get_the_same_message() {
     let app = spawn_app().await;
     let queued: Vec<OutboxMessage> = (0..30).map(|_| placed(&reference())).collect();
     for message in &queued {
-        assert!(app.repositories.outbox.enqueue(None, message).await.expect("queued"));
+        assert!(app.repositories.outbox.enqueue(message).await.expect("queued"));
     }
     let now = plus(DateTime::now(), 1);
     let claimers = (0..6).map(|_| tokio::spawn(claim_all(app.repositories.clone(), now)));
@@ -150,7 +157,7 @@ async fn a_failed_attempt_waits_its_backoff_and_the_last_one_gives_up() {
     let app = spawn_app().await;
     let outbox = &app.repositories.outbox;
     let message = placed(&reference());
-    outbox.enqueue(None, &message).await.expect("queued");
+    outbox.enqueue(&message).await.expect("queued");
     let backoff = Backoff {
         first: Duration::from_secs(10),
         max: Duration::from_secs(15),

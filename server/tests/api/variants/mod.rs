@@ -72,9 +72,7 @@ pub async fn store_phone(app: &TestApp, index: u64) -> Phone {
     let blue_256 = variant("256-blue", ["8/256 GB", "Blue"], 45_000, 8);
     let black_256 = variant("256-black", ["8/256 GB", "Black"], 44_000, 0);
     let variants = [blue_128.clone(), blue_256.clone(), black_256.clone()];
-    app.repositories
-        .products
-        .insert_many(std::slice::from_ref(&product), &variants, &[])
+    shop_server::services::products::insert(&app.repositories, std::slice::from_ref(&product), &variants, &[])
         .await
         .expect("store the phone");
     app.refresh_catalog().await;

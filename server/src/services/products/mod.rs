@@ -1,26 +1,31 @@
 //! The admin's catalog: adding, editing and deleting products. Every field is
 //! checked by the core and prices are computed by the core.
 
+mod edit;
+
+pub use edit::edit;
+
 use crate::texts;
 use crate::{
     catalog_view::CatalogView,
     documents::{
         price_history::PricePointDocument,
         product::{ProductDocument, ProductFields},
+        variant::VariantDocument,
     },
     failure::Failure,
-    repository::{EditOutcome, ProductChanges, Repositories},
-    services::{pictures, stock_alerts},
+    repository::{ProductChanges, Repositories, RepositoryError},
+    services::pictures,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::Deserialize;
 use serde_json::Value;
+use shop_core::Text;
 use shop_core::{
     Money, price_history,
     slug::{brand_key, product_slug, slugify},
     validation::{self, FieldError, PhoneSpecs, ProductForm},
 };
-use shop_core::{Text, TextDef};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ProductRequest {
@@ -219,112 +224,53 @@ pub async fn add(
     let listed = PricePointDocument::of(&product, now);
     let reference = price_history::current_reference(&[listed.core_point()], Money::from_poisha(product.fields.price));
     product.price_reference = Some(reference.poisha());
-    repositories.products.insert(&product, &listed).await?;
+    insert(
+        repositories,
+        std::slice::from_ref(&product),
+        &[],
+        std::slice::from_ref(&listed),
+    )
+    .await?;
     show(catalog, &product)?;
     Ok(product)
-}
-
-const STALE_EDIT: TextDef = texts::catalog::STALE_EDIT;
-
-/// Applies an admin's edit made on the `version` it names: only the fields it
-/// changed, and the stock by the difference to what the form showed. A
-/// restock from none tells the customers waiting for the phone.
-pub async fn edit(
-    repositories: &Repositories,
-    catalog: &CatalogView,
-    id: ObjectId,
-    request: ProductRequest,
-    public_url: &str,
-) -> Result<ProductDocument, Failure> {
-    let (Some(version), Some(stock_was)) = (request.version, request.stock_was) else {
-        return Err(Failure::Refused(texts::catalog::VERSION_REQUIRED.into()));
-    };
-    if version < 0 || stock_was < 0 {
-        return Err(Failure::Refused(texts::catalog::VERSION_NEGATIVE.into()));
-    }
-    let not_found = || Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into());
-    let current = repositories.products.find_by_id(id).await?.ok_or_else(not_found)?;
-    if current.version != version {
-        return Err(Failure::Conflict(STALE_EDIT.into()));
-    }
-    let stock_change = request
-        .stock
-        .checked_sub(stock_was)
-        .ok_or_else(|| Failure::Refused(texts::catalog::STOCK_WAS_OUT_OF_RANGE.into()))?;
-    let checked = check(repositories, request).await?;
-    let mut changes = changed_fields(&current, checked)?;
-    let priced = changes.price.is_some() || changes.discount.is_some() || changes.final_price.is_some();
-    if current.has_variants() && (stock_change != 0 || priced) {
-        return Err(Failure::Refused(texts::catalog::USE_VARIANT_GRID.into()));
-    }
-    if let Some(cover) = &changes.cover {
-        changes.cover_picture = Some(pictures::of_cover(repositories, cover).await?);
-    }
-    let prices = price_points(repositories, &current, &mut changes).await?;
-    let restocked = stock_alerts::mails(public_url);
-    let product = match repositories
-        .products
-        .edit(id, version, &changes, stock_change, &prices, &restocked)
-        .await?
-    {
-        EditOutcome::Saved(product) => *product,
-        EditOutcome::NotFound => return Err(not_found()),
-        EditOutcome::Stale => return Err(Failure::Conflict(STALE_EDIT.into())),
-        EditOutcome::ShortOfStock { available } => {
-            return Err(Failure::Conflict(
-                Text::new(texts::catalog::STOCK_SOLD_MEANWHILE)
-                    .count("available", available)
-                    .count("decrease", -stock_change),
-            ));
-        }
-    };
-    show(catalog, &product)?;
-    Ok(product)
-}
-
-/// The price points an edit writes when it changes the price or discount
-/// (none otherwise), with the new price's reference put in `changes` by the
-/// core's honest-discount rule. A product stored before prices were recorded
-/// gets its old price as a first point, dated at its last write (it had that
-/// price at least since then), so a raise it makes now cannot be undone as a
-/// "discount" later.
-async fn price_points(
-    repositories: &Repositories,
-    current: &ProductDocument,
-    changes: &mut ProductChanges,
-) -> Result<Vec<PricePointDocument>, Failure> {
-    if changes.price.is_none() && changes.discount.is_none() && changes.final_price.is_none() {
-        return Ok(Vec::new());
-    }
-    let now = DateTime::now();
-    let mut earlier = repositories.price_history.of_variant(current.id, None).await?;
-    let mut points = Vec::new();
-    if earlier.is_empty() {
-        let first = PricePointDocument::of(current, current.updated_at.min(now));
-        earlier.push(first.clone());
-        points.push(first);
-    }
-    let fields = &current.fields;
-    let price = changes.price.unwrap_or(fields.price);
-    let earlier: Vec<_> = earlier.iter().map(PricePointDocument::core_point).collect();
-    let reference = price_history::reference_price(&earlier, now.timestamp_millis(), Money::from_poisha(price));
-    changes.price_reference = Some(reference.poisha());
-    points.push(PricePointDocument {
-        id: ObjectId::new(),
-        product_id: current.id,
-        variant_id: None,
-        price,
-        discount: changes.discount.unwrap_or(fields.discount),
-        final_price: changes.final_price.unwrap_or(fields.final_price),
-        at: now,
-    });
-    Ok(points)
 }
 
 /// Deletes a product everywhere but in orders (which keep their own copy).
 pub async fn delete(repositories: &Repositories, catalog: &CatalogView, id: ObjectId) -> Result<(), Failure> {
-    if !repositories.products.delete(id).await? {
-        return Err(Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()));
+    let deleted = repositories
+        .transaction(|mut tx| async move {
+            let deleted = match repositories.products.delete_in(&mut tx, id).await {
+                Ok(true) => Ok(Ok(())),
+                Ok(false) => Ok(Err(Failure::NotFound(texts::catalog::PRODUCT_NOT_FOUND.into()))),
+                Err(error) => Err(error),
+            };
+            (tx, deleted)
+        })
+        .await?;
+    deleted?;
+    // The delete has happened; pruning is housekeeping that may wait for the next one.
+    if let Err(error) = repositories.products.prune_tombstones().await {
+        tracing::warn!(%error, "pruning old product tombstones failed");
     }
     Ok(catalog.remove(&[id])?)
+}
+
+/// Stores new products with their variants and the points their first
+/// prices make, all or nothing; a SKU already used is `Duplicate`.
+pub async fn insert(
+    repositories: &Repositories,
+    products: &[ProductDocument],
+    variants: &[VariantDocument],
+    prices: &[PricePointDocument],
+) -> Result<(), RepositoryError> {
+    repositories
+        .atomically(|mut tx| async move {
+            let inserted = async {
+                repositories.products.insert_in(&mut tx, products, variants).await?;
+                repositories.price_history.insert_in(&mut tx, prices).await
+            }
+            .await;
+            (tx, inserted)
+        })
+        .await
 }
