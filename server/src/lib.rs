@@ -9,6 +9,7 @@ pub mod error;
 pub mod escape;
 pub mod failure;
 pub mod ids;
+pub mod jobs;
 pub mod mail;
 pub mod payments;
 pub mod pictures;

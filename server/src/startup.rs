@@ -5,15 +5,16 @@ use crate::{
     auth::{PasswordHasher, Revocations, TokenKeys, sessions},
     catalog_view::{self, CatalogView},
     config::{self, Settings},
-    mail::{
-        MailError, Mailer,
-        sender::{Sender, SenderHandle},
+    jobs::{
+        self,
+        outbox::{Sender, SenderHandle},
     },
+    mail::{MailError, Mailer},
     rate_limit::{self, Limits},
     repository::{Repositories, RepositoryError},
     request_log::{self, RequestLog},
     routes,
-    services::payments::{self as payment_service, PaymentDesk},
+    services::payments::PaymentDesk,
     telemetry,
 };
 use actix_cors::Cors;
@@ -123,17 +124,11 @@ impl Application {
             None => tracing::info!("no BKASH_* settings: checkout offers cash on delivery only"),
         }
         // Every instance runs the job; each move is conditional, so none is applied twice.
-        tokio::spawn(payment_service::run_job(repositories.clone(), desk.clone()));
-        tokio::spawn(crate::services::pruning::run_job(repositories.clone()));
+        tokio::spawn(jobs::payments::run(repositories.clone(), desk.clone()));
+        tokio::spawn(jobs::pruning::run(repositories.clone()));
         tokio::spawn(crate::refusal_log::summarise_every_window());
-        tokio::spawn(crate::services::unconfirmed::run_job(
-            repositories.clone(),
-            desk.clone(),
-        ));
-        tokio::spawn(crate::services::tally_folding::run_job(
-            repositories.clone(),
-            settings.tally_folding,
-        ));
+        tokio::spawn(jobs::unconfirmed_cash::run(repositories.clone(), desk.clone()));
+        tokio::spawn(jobs::tally_folding::run(repositories.clone(), settings.tally_folding));
 
         let address = format!("{}:{}", settings.host, settings.port);
         let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {

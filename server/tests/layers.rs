@@ -48,6 +48,10 @@ const LAYERS: [(&str, &[&str]); 8] = [
 /// The layers whose modules may name actix: the edge and what starts it.
 const HTTP_LAYERS: [&str; 2] = ["entry", "http"];
 
+/// The one module that begins transactions (a use case opens its unit of
+/// work through it), and the benchmark's raw driver baseline it is timed against.
+const BEGINS_TRANSACTIONS: [&str; 2] = ["repository/unit_of_work", "bin/shop-bench/raw_checkout"];
+
 /// The driver's value types a route may name (an id it parsed, a moment it compares).
 const ROUTE_VALUE_TYPES: [&str; 2] = ["mongodb::bson::oid::ObjectId", "mongodb::bson::DateTime"];
 
@@ -189,6 +193,18 @@ fn violations(relative: &Path, source: &str) -> Vec<String> {
             found.push(format!("{shown}: a route uses the MongoDB driver ({path})"));
         }
     }
+    let begins = [".start_session(", ".start_transaction("];
+    if !BEGINS_TRANSACTIONS.contains(&module.as_str()) && begins.iter().any(|call| source.contains(call)) {
+        found.push(format!(
+            "{shown}: begins a transaction; a use case opens one with Repositories::transaction"
+        ));
+    }
+    if layer != "storage"
+        && !BEGINS_TRANSACTIONS.contains(&module.as_str())
+        && names.paths.iter().any(|path| path.ends_with("ClientSession"))
+    {
+        found.push(format!("{shown}: {layer} holds a driver session; it passes a Tx"));
+    }
     if module.starts_with("routes") {
         for mac in names.macros.iter().filter(|m| *m == "doc" || *m == "bson") {
             found.push(format!("{shown}: a route builds a document ({mac}!)"));
@@ -269,6 +285,19 @@ fn auth_s_domain_and_its_http_edge_are_told_apart() {
         "use super::Identity;\nuse actix_web::HttpRequest;\n",
     );
     assert!(edge.is_empty(), "{edge:?}");
+}
+
+#[test]
+fn only_the_unit_of_work_begins_a_transaction() {
+    let begun = "async fn f(c: &mongodb::Client) { let mut s = c.start_session().await.unwrap(); }\n";
+    let found = violations(Path::new("repository/orders/planted.rs"), begun);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("begins a transaction"), "{found:?}");
+    let held = "fn f(s: &mut mongodb::ClientSession) { let _ = s; }\n";
+    let found = violations(Path::new("services/planted.rs"), held);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(found[0].contains("holds a driver session"), "{found:?}");
+    assert!(violations(Path::new("repository/planted.rs"), held).is_empty());
 }
 
 #[test]

@@ -7,7 +7,6 @@ pub mod back_in_stock;
 pub mod confirm_email;
 pub mod question_answered;
 pub mod return_mail;
-pub mod sender;
 pub mod templates;
 
 pub use templates::{MailLine, OrderEvent, OrderMail};

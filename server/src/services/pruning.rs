@@ -1,7 +1,6 @@
 //! Keeps the collections that only grow from growing without end: sent and
 //! failed e-mails after 30 days, notices after 90, and sign-outs once every
-//! token they could refuse has ended. One pass an hour on each instance
-//! (deleting twice is harmless).
+//! token they could refuse has ended (the pruning job runs a pass an hour).
 
 use crate::repository::{Repositories, RepositoryError};
 use mongodb::bson::DateTime;
@@ -11,8 +10,6 @@ use std::time::Duration;
 pub const OUTBOX_KEPT: Duration = Duration::from_secs(30 * 86_400);
 /// How long a notice is kept, read or not.
 pub const NOTICES_KEPT: Duration = Duration::from_secs(90 * 86_400);
-/// How often an instance prunes.
-const EVERY: Duration = Duration::from_secs(3600);
 
 /// What one pass deleted.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -36,18 +33,4 @@ pub async fn prune(repositories: &Repositories, now: DateTime) -> Result<Pruned,
             .await?,
         revocations: repositories.sessions.prune(now).await?,
     })
-}
-
-/// Prunes every hour until the process stops; run it with `tokio::spawn`.
-pub async fn run_job(repositories: Repositories) {
-    let mut ticks = tokio::time::interval(EVERY);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match prune(&repositories, DateTime::now()).await {
-            Ok(pruned) if pruned != Pruned::default() => tracing::info!(?pruned, "pruned"),
-            Ok(_) => {}
-            Err(error) => tracing::warn!(%error, "pruning failed; trying again next hour"),
-        }
-    }
 }

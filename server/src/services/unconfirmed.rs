@@ -12,12 +12,9 @@ use crate::{
 };
 use mongodb::bson::DateTime;
 use shop_core::OrderStatus;
-use std::time::Duration;
 
 /// Orders one pass looks at.
 const BATCH: i64 = 100;
-/// How often an instance looks.
-const EVERY: Duration = Duration::from_secs(5 * 60);
 
 /// Cancels the unconfirmed cash orders placed before `now` less the
 /// configured time; answers how many it cancelled.
@@ -38,18 +35,4 @@ pub async fn cancel_unconfirmed(
         }
     }
     Ok(cancelled)
-}
-
-/// Runs the pass every few minutes until the process stops.
-pub async fn run_job(repositories: Repositories, desk: PaymentDesk) {
-    let mut ticks = tokio::time::interval(EVERY);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match cancel_unconfirmed(&repositories, &desk, DateTime::now()).await {
-            Ok(0) => {}
-            Ok(cancelled) => tracing::info!(cancelled, "unconfirmed cash orders cancelled"),
-            Err(error) => tracing::warn!(?error, "the unconfirmed-order pass failed; trying again later"),
-        }
-    }
 }

@@ -211,17 +211,3 @@ async fn lapse(
         .await?
         .is_some())
 }
-
-/// Runs the payment job every `job_interval` until the process stops.
-pub async fn run_job(repositories: Repositories, desk: PaymentDesk) {
-    let mut ticks = tokio::time::interval(desk.settings.job_interval);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match run_due(&repositories, &desk, DateTime::now()).await {
-            Ok(pass) if pass != JobPass::default() => tracing::info!(?pass, "payment job"),
-            Ok(_) => {}
-            Err(error) => tracing::warn!(%error, "payment job pass failed; trying again next time"),
-        }
-    }
-}

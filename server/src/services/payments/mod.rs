@@ -14,7 +14,7 @@ pub mod refunds;
 mod settle;
 mod start;
 
-pub use job::{JobPass, run_due, run_job};
+pub use job::{JobPass, run_due};
 pub use lost_refunds::made_before;
 pub use settle::{callback, check};
 pub use start::start;

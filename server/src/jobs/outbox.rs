@@ -3,7 +3,7 @@
 //! not take waits for its backoff; one it took is marked sent. Several
 //! instances may run it: a claim is atomic, so no two send one message at once.
 
-use super::{MailError, Mailer, SMTP_TIMEOUT};
+use crate::mail::{MailError, Mailer, SMTP_TIMEOUT};
 use crate::{
     config::MailSettings,
     documents::outbox::{OutboxMessage, OutboxStatus},

@@ -1,0 +1,28 @@
+//! Background jobs: on every instance, apart from the requests, each a
+//! small loop that runs one use case every so often. The use cases decide
+//! and are safe to run on many instances at once (each move is conditional,
+//! or one transaction); a job only keeps time and logs what a pass did.
+
+pub mod outbox;
+pub mod payments;
+pub mod pruning;
+pub mod tally_folding;
+pub mod unconfirmed_cash;
+
+use std::time::Duration;
+use tokio::time::MissedTickBehavior;
+
+/// Runs `pass` every `period` until the process stops; a slow pass delays
+/// the next one instead of bunching them up.
+async fn every<F, Fut>(period: Duration, mut pass: F)
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let mut ticks = tokio::time::interval(period);
+    ticks.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        pass().await;
+    }
+}
