@@ -43,6 +43,8 @@ generated('notice-texts.ts', [
   "/** The English of the contract's notices, by code: what the first page may show before the core arrives. */",
   `export const NOTICE_TEXTS: Readonly<Record<string, string>> = ${JSON.stringify(notices, null, 2)};`,
 ]);
+// The same list as data, for lingui.config.js (which runs before any TypeScript).
+writeFileSync(fileURLToPath(new URL('../src/generated/languages.json', import.meta.url)), `${JSON.stringify(languages, null, 2)}\n`);
 generated('languages.ts', [
   "/** The shop's languages, English first (the core's `Locale::ALL`): each tag with its name in itself. */",
   `export const LANGUAGE_LIST = ${JSON.stringify(languages, null, 2)} as const;`,

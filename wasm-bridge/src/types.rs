@@ -5,11 +5,12 @@
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
+const LANGUAGE: &str = include_str!(concat!(env!("OUT_DIR"), "/language.ts"));
+
+#[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
 /** Amounts are integer poisha (1/100 TK) carried as JavaScript numbers. */
 export type Poisha = number;
-/** An interface language: English or Bangla. */
-export type Language = "en" | "bn";
 export type ToggleOutcome = "added" | "removed";
 export type StockLevel = "out" | "low" | "in";
 export type SortKey = "createdAt" | "price" | "sold" | "rate" | "discount" | "title" | "relevance";

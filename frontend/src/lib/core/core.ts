@@ -61,6 +61,7 @@ export const {
   formatMoney,
   formatMoneyIn,
   increaseQuantity,
+  isAwaitingPayment,
   lineTotal,
   listingDefaults,
   moneyFromTk,

@@ -9,6 +9,7 @@ import { orderStatusText, paymentStatusText } from '@/lib/format/payment-text';
 import { ImeiFields } from './imei-fields';
 import { RefundButton } from './refund-button';
 import { useI18n } from '@/lib/i18n';
+import { isAwaitingPayment } from '@/lib/core/core';
 
 /**
  * Moves an order to one of the statuses it may take next: the server's
@@ -27,7 +28,7 @@ export function OrderStatusControl({ order, onChanged }: { order: Order; onChang
 
   if (order.payment_status === 'refund_pending') return <RefundButton order={order} onChanged={onChanged} />;
   if (order.next_statuses.length === 0) {
-    const waiting = order.payment_status === 'awaiting_payment';
+    const waiting = isAwaitingPayment(order.payment_status);
     return <span className="muted">{waiting ? i18n._('Waits for the customer’s payment') : i18n._('No further status')}</span>;
   }
 

@@ -1,5 +1,6 @@
 import { openPayment } from '@/api/open-payment';
 import type { PlacedCheckout } from '../api/place-order';
+import { isAwaitingPayment } from '@/lib/core/core';
 
 export type NextStep =
   /** The browser is on its way to bKash's page. */
@@ -11,7 +12,7 @@ export type NextStep =
 
 /** Where the shopper goes once the orders are placed: to bKash when they wait for a payment. */
 export async function stepAfterPlacing(placed: PlacedCheckout): Promise<NextStep> {
-  if (!placed.orders.some((order) => order.payment_status === 'awaiting_payment')) {
+  if (!placed.orders.some((order) => isAwaitingPayment(order.payment_status))) {
     return { to: 'order', orderId: placed.orders[0]?._id ?? null };
   }
   const opening = await openPayment(placed.checkout_id);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PaymentBadge } from '@/components/ui/payment-badge';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { canReviewOrder } from '@/lib/core/core';
+import { canReviewOrder, isAwaitingPayment } from '@/lib/core/core';
 import { paymentMethodText, zoneLabelOf } from '@/lib/format/payment-text';
 import type { Order } from '@/types/order';
 import { OrderTimeline, type ReturnStep } from './order-timeline';
@@ -31,7 +31,7 @@ export function OrderDetailsView({ order, returns, onCancel, cancelling = false,
   const [tracking, setTracking] = useState(false);
   const s = order.shipping_id;
   const zone = zoneLabelOf(order.delivery_zone);
-  const awaiting = order.payment_status === 'awaiting_payment';
+  const awaiting = isAwaitingPayment(order.payment_status);
   return (
     <article className="order-details" aria-labelledby="order-title">
       <h1 id="order-title">{order.title}</h1>

@@ -10,6 +10,7 @@ import { useNow } from '../hooks/use-now';
 import { PaymentResultView } from './payment-result-view';
 import { resourceFallback } from '@/components/ui/resource-fallback';
 import { useI18n } from '@/lib/i18n';
+import { isAwaitingPayment } from '@/lib/core/core';
 
 /** Why paying could not start, when checkout sent the shopper here instead of to bKash. */
 const payErrorOf = (state: unknown) =>
@@ -24,7 +25,7 @@ export function PaymentPage() {
   const { data: checkout, error: loadError, missing, setData, reload } = useResource(load, i18n._('Could not load this order'), { keepWhileLoading: false });
   const [busy, setBusy] = useState<'pay' | 'check' | null>(null);
   const [actionError, setActionError] = useState<string | null>(() => payErrorOf(location.state));
-  const now = useNow(checkout?.payment.status === 'awaiting_payment');
+  const now = useNow(checkout ? isAwaitingPayment(checkout.payment.status) : false);
   // Back from bKash's page without paying: the buttons work again and the status is asked anew.
   useShownAgain(() => {
     setBusy(null);

@@ -10,6 +10,7 @@ import { AwaitingPayment } from './awaiting-payment';
 import { type I18n, useI18n } from '@/lib/i18n';
 import './payment.css';
 import { useFormat } from '@/lib/format/format';
+import { isAwaitingPayment } from '@/lib/core/core';
 
 export interface PaymentResultViewProps {
   checkout: CheckoutDetails;
@@ -113,7 +114,7 @@ export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }
         </p>
       )}
       <div className={`payment-result__panel payment-result__panel--${payment.status}`}>
-        {payment.status === 'awaiting_payment' ? (
+        {isAwaitingPayment(payment.status) ? (
           <AwaitingPayment checkout={checkout} now={now} busy={busy} onPay={onPay} onCheck={onCheck} />
         ) : (
           <StateText checkout={checkout} />

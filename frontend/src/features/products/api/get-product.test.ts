@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubApi } from '@/test-support/fetch-stub';
 import { testProduct } from '@/test-support/test-product';
-import { getProduct } from './get-product';
+import { getProduct, getProductOn } from './get-product';
 
 /** A document holding the page data a phone's page is sent with. */
 function pageWith(data: unknown) {
@@ -36,5 +36,15 @@ describe('getProduct', () => {
     pageWith('not a phone');
     expect((await getProduct(wanted._id))._id).toBe(wanted._id);
     expect(calls).toHaveLength(2);
+  });
+
+  it('asks the API for a phone shown on a variant, never taking the page data for it', async () => {
+    const sent = testProduct({ title: 'As the page was sent' });
+    const onVariant = testProduct({ title: 'As the API shows it on the variant' });
+    pageWith(sent);
+    const calls = stubApi({ [`GET /api/product/${sent._id}`]: () => answer(200, onVariant) });
+    expect((await getProductOn(sent._id, 'v/1')).title).toBe('As the API shows it on the variant');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query?.get('variant')).toBe('v/1');
   });
 });

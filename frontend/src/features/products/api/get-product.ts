@@ -25,3 +25,9 @@ export function getProduct(productId: string, signal?: AbortSignal): Promise<Pho
   if (sent) return Promise.resolve(sent);
   return apiRequest<Answer<'/product/{id}', 'get'>>(`/api/product/${encodeURIComponent(productId)}`, { signal });
 }
+
+/** One phone by id, shown by the server on its variant `variantId`; a 404 ApiError when either is not sold. */
+export function getProductOn(productId: string, variantId: string, signal?: AbortSignal): Promise<PhoneDetails> {
+  const address = `/api/product/${encodeURIComponent(productId)}?variant=${encodeURIComponent(variantId)}`;
+  return apiRequest<Answer<'/product/{id}', 'get'>>(address, { signal });
+}

@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { type Resource, useResource } from '@/lib/hooks/use-resource';
 import { useFirstScreenDone } from '@/lib/first-screen';
 import { ports } from '@/stores/ports';
-import { getProduct } from '../api/get-product';
+import { getProduct, getProductOn } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
-import type { PhoneDetails, PhoneVariant, Product, Review } from '@/types/product';
+import type { PhoneVariant, Review } from '@/types/product';
 import { canonicalProductAddress, productIdFrom } from '../utils/product-address';
 import { NotifyMe } from './notify-me';
 import { EmiSection } from './emi-section';
@@ -20,23 +20,6 @@ import { useI18n } from '@/lib/i18n';
 
 // Product B's address must never show product A, nor A's reviews.
 const DETAILS = { keepWhileLoading: false };
-
-/** The phone as its page shows it on `variant`: that variant's price, stock, memory and picture. */
-function showing(phone: PhoneDetails, variant: PhoneVariant): Product {
-  return {
-    ...phone,
-    price: variant.price,
-    discount: variant.discount,
-    final_price: variant.final_price,
-    final_price_text: variant.final_price_text,
-    stock: variant.stock,
-    discount_shown: variant.discount_shown,
-    reference_price: variant.reference_price,
-    shown_discount_percent: variant.shown_discount_percent,
-    specs: { ...phone.specs, ram_gb: variant.ram_gb ?? phone.specs.ram_gb, rom_gb: variant.rom_gb ?? phone.specs.rom_gb },
-    ...(variant.pictures[0] ? { cover: variant.pictures[0], cover_picture: null } : {}),
-  };
-}
 
 const reviewsStateOf = ({ data, error }: Resource<Review[]>): ReviewsState =>
   error !== null ? { status: 'error', message: error } : data ? { status: 'ready', reviews: data } : { status: 'loading' };
@@ -58,9 +41,19 @@ export function ProductDetailsPage() {
 
   const loaded = product.data;
   useFirstScreenDone(Boolean(loaded) || product.error !== null || !productId);
-  // The variant the address names, else the one the phone opens on (the server's rule).
+  // The variant the address names, else the one the server showed the phone on.
   const named = loaded?.variants.find((v) => v._id === askedVariant);
-  const selected = named ?? loaded?.variants.find((v) => v._id === loaded.variant_id) ?? loaded?.variants[0];
+  const selected = named ?? loaded?.variants.find((v) => v._id === loaded.variant_id);
+  // The phone as the server shows it on the selected variant: the loaded answer
+  // when it is that one, else asked for (the last one stays while it loads).
+  const selectedId = selected?._id;
+  const loadShown = useMemo(
+    () => (productId && loaded && selectedId && selectedId !== loaded.variant_id ? (signal: AbortSignal) => getProductOn(productId, selectedId, signal) : null),
+    [productId, loaded, selectedId],
+  );
+  const onVariant = useResource(loadShown, i18n._('Could not load the phone'));
+  const fetched = onVariant.data?._id === loaded?._id ? onVariant.data : null;
+  const shown = selectedId === loaded?.variant_id ? loaded : (fetched ?? loaded);
   const hasVariants = Boolean(loaded && loaded.options.length > 0);
   // A line holds the variant of a phone with variants, else the product itself.
   const cartKey = hasVariants && selected ? selected._id : productId;
@@ -117,13 +110,18 @@ export function ProductDetailsPage() {
   return (
     <>
       <title>{`${loaded.title} · PhoneBazar`}</title>
+      {onVariant.error !== null && (
+        <p className="alert" role="alert">
+          {onVariant.error}
+        </p>
+      )}
       {askedVariant && !named && (
         <p className="alert" role="status">
           {i18n._('That variant is not sold; here is {variant}.', { variant: selected.label || loaded.title })}
         </p>
       )}
       <ProductDetailsView
-        product={showing(loaded, selected)}
+        product={shown ?? loaded}
         picker={
           hasVariants ? (
             <>
