@@ -7,7 +7,7 @@
 //! with one command each, and the stock of every line is taken with one
 //! command per collection.
 
-use super::{RepositoryError, Tx, products::stock_stamp};
+use super::{RepositoryError, Tx, order_tallies::int, products::stock_stamp};
 use crate::documents::{
     cart::CartItemDocument, order::OrderProduct, product::ProductDocument, variant::VariantDocument,
 };
@@ -116,12 +116,9 @@ impl StockRepository {
             .projection(doc! { "stock": 1, "options": 1 })
             .session(tx.session())
             .await?;
-        let stock = left.filter(|found| !found.contains_key("options")).and_then(|found| {
-            found
-                .get_i64("stock")
-                .ok()
-                .or_else(|| found.get_i32("stock").ok().map(i64::from))
-        });
+        let stock = left
+            .filter(|found| !found.contains_key("options"))
+            .and_then(|found| found.get("stock").map(int));
         Ok(stock.unwrap_or(0).max(0))
     }
 
@@ -141,19 +138,24 @@ impl StockRepository {
             Some(variant) => (self.variants.name(), variant),
             None => (self.products.name(), sold.id),
         };
-        let after = self
-            .database
-            .collection::<Document>(collection)
-            .find_one_and_update(doc! { "_id": id }, give_back)
-            .projection(doc! { "stock": 1 })
-            .return_document(ReturnDocument::After)
-            .session(tx.session())
-            .await?;
-        Ok(after.map(|after| {
-            after
-                .get_i64("stock")
-                .or_else(|_| after.get_i32("stock").map(i64::from))
-                .unwrap_or(0)
-        }))
+        let holder = self.database.collection::<Document>(collection);
+        stock_after(&holder, tx, doc! { "_id": id }, give_back).await
     }
+}
+
+/// Applies `update` to the document `filter` matches in `tx`: the stock it
+/// has after, or `None` when none matched.
+pub(super) async fn stock_after(
+    collection: &Collection<Document>,
+    tx: &mut Tx,
+    filter: Document,
+    update: Document,
+) -> Result<Option<i64>, RepositoryError> {
+    let after = collection
+        .find_one_and_update(filter, update)
+        .projection(doc! { "stock": 1 })
+        .return_document(ReturnDocument::After)
+        .session(tx.session())
+        .await?;
+    Ok(after.map(|after| after.get("stock").map_or(0, int)))
 }

@@ -3,11 +3,8 @@
 
 use super::ProductRepository;
 use crate::documents::picture::Picture;
-use crate::repository::{RepositoryError, Tx};
-use mongodb::{
-    bson::{DateTime, Document, doc, oid::ObjectId, to_document},
-    options::ReturnDocument,
-};
+use crate::repository::{RepositoryError, Tx, stock::stock_after};
+use mongodb::bson::{DateTime, doc, oid::ObjectId, to_document};
 use serde::Serialize;
 use shop_core::validation::PhoneSpecs;
 
@@ -66,19 +63,6 @@ impl ProductRepository {
         }
         changes.insert("updatedAt", DateTime::now());
         let update = doc! { "$set": changes, "$inc": { "version": 1_i64, "stock": stock_change } };
-        let after = self
-            .collection
-            .clone_with_type::<Document>()
-            .find_one_and_update(filter, update)
-            .projection(doc! { "stock": 1 })
-            .return_document(ReturnDocument::After)
-            .session(tx.session())
-            .await?;
-        Ok(after.map(|after| {
-            after
-                .get_i64("stock")
-                .or_else(|_| after.get_i32("stock").map(i64::from))
-                .unwrap_or(0)
-        }))
+        stock_after(&self.collection.clone_with_type(), tx, filter, update).await
     }
 }

@@ -8,11 +8,8 @@ use crate::documents::{
     price_history::PricePointDocument,
     variant::{ProductOption, VariantDocument},
 };
-use crate::repository::{RepositoryError, Tx};
-use mongodb::{
-    bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
-    options::ReturnDocument,
-};
+use crate::repository::{RepositoryError, Tx, stock::stock_after};
+use mongodb::bson::{DateTime, Document, doc, oid::ObjectId, to_bson};
 
 /// The writes of one grid save.
 #[derive(Debug)]
@@ -74,21 +71,8 @@ impl ProductRepository {
             "pictures": &variant.pictures, "ram_gb": variant.ram_gb, "rom_gb": variant.rom_gb,
             "price_reference": variant.price_reference, "updatedAt": now,
         };
-        let moved = self
-            .variants
-            .collection()
-            .clone_with_type::<Document>()
-            .find_one_and_update(filter, doc! { "$set": set, "$inc": { "stock": change } })
-            .projection(doc! { "stock": 1 })
-            .return_document(ReturnDocument::After)
-            .session(tx.session())
-            .await?;
-        Ok(moved.map(|after| {
-            after
-                .get_i64("stock")
-                .or_else(|_| after.get_i32("stock").map(i64::from))
-                .unwrap_or(0)
-        }))
+        let update = doc! { "$set": set, "$inc": { "stock": change } };
+        stock_after(&self.variants.collection().clone_with_type(), tx, filter, update).await
     }
 
     /// The units a variant has left, read in `tx` (0 when it is gone).

@@ -45,15 +45,6 @@ fn state_bson(state: AlertState) -> Bson {
     to_bson(&state).unwrap_or_default()
 }
 
-/// A stored integer, whichever type holds it.
-fn integer(document: &Document, key: &str) -> i64 {
-    match document.get(key) {
-        Some(Bson::Int64(n)) => *n,
-        Some(Bson::Int32(n)) => i64::from(*n),
-        _ => 0,
-    }
-}
-
 impl StockAlertRepository {
     pub(super) fn new(database: &Database) -> Self {
         StockAlertRepository {

@@ -2,8 +2,9 @@
 //! gave stock back: the thing back in stock, the alerts waiting for it,
 //! claimed with a write conditional on them still waiting, and the notices.
 
-use super::{Awaited, StockAlertRepository, integer, state_bson};
+use super::{Awaited, StockAlertRepository, state_bson};
 use crate::documents::stock_alert::{AlertState, NoticeDocument, StockAlertDocument};
+use crate::repository::order_tallies::int;
 use crate::repository::{RepositoryError, Tx};
 use futures_util::TryStreamExt;
 use mongodb::bson::{DateTime, doc, oid::ObjectId};
@@ -36,7 +37,10 @@ impl StockAlertRepository {
                     .get_array("values")
                     .map(|values| values.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
                     .unwrap_or_default();
-                (Some(integer(&found, "stock")), shop_core::variant::label(&values))
+                (
+                    Some(found.get("stock").map_or(0, int)),
+                    shop_core::variant::label(&values),
+                )
             }
             None => (None, String::new()),
         };
@@ -48,7 +52,7 @@ impl StockAlertRepository {
             .await?;
         Ok(phone.map(|phone| Restocked {
             awaited,
-            stock: stock.unwrap_or_else(|| integer(&phone, "stock")),
+            stock: stock.unwrap_or_else(|| phone.get("stock").map_or(0, int)),
             title: phone.get_str("title").unwrap_or_default().to_owned(),
             slug: phone.get_str("slug").unwrap_or_default().to_owned(),
             label,
