@@ -2,9 +2,11 @@
 
 mod placing;
 mod pricing;
+mod request;
 mod turns;
 
-pub use placing::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest, place_request};
+pub use placing::place_request;
+pub use request::{CheckoutOutcome, CheckoutRefusal, CheckoutRequest};
 pub use turns::Turns;
 
 use crate::texts;

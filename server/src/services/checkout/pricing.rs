@@ -1,7 +1,7 @@
 //! A checkout's lines priced as orders by the core, from the products and
 //! variants as stored inside its transaction.
 
-use super::placing::{CheckoutRefusal, CheckoutRequest};
+use super::request::{CheckoutRefusal, CheckoutRequest};
 use crate::documents::{
     cart::CartItemDocument,
     order::{OrderDocument, OrderProduct, StatusChange},
