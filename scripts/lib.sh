@@ -243,3 +243,17 @@ start_bkash_sim() {
   BKASH_SIM_PID=$SIMULATOR_PID
   export BKASH_BASE_URL="http://127.0.0.1:$port/v1.2.0-beta"
 }
+
+# Starts binary $1 of the SMS gateway simulator (SSL Wireless ISMS Plus) on
+# 127.0.0.1:$2 (no SMS_GATEWAY set) and points the shop at it: exports the
+# SMS_GATEWAY and SSL_SMS_* settings (a fresh local token the two share).
+# Sets SMS_SIM_PID.
+start_sms_sim() {
+  local binary=$1 port=$2
+  SSL_SMS_API_TOKEN="$(python3 -c 'import secrets; print(secrets.token_hex(16))')"
+  SSL_SMS_SID="PHONEBAZAR"
+  export SSL_SMS_API_TOKEN SSL_SMS_SID
+  start_simulator "SMS gateway" "$binary" "$port"
+  SMS_SIM_PID=$SIMULATOR_PID
+  export SMS_GATEWAY="ssl_wireless" SSL_SMS_BASE_URL="http://127.0.0.1:$port"
+}

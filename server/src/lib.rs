@@ -21,6 +21,7 @@ pub mod responses;
 pub mod routes;
 pub mod seo;
 pub mod services;
+pub mod sms;
 pub mod startup;
 pub mod telemetry;
 pub mod texts;

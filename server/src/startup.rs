@@ -7,7 +7,8 @@ use crate::{
     config::{self, Settings},
     jobs::{
         self,
-        outbox::{Sender, SenderHandle},
+        couriers::SmsCourier,
+        outbox::{Pacing, Sender, SenderHandle},
     },
     mail::{MailError, Mailer},
     rate_limit::{self, Limits},
@@ -34,8 +35,9 @@ pub struct Application {
     repositories: Repositories,
     catalog: Arc<CatalogView>,
     sitemaps: Arc<Sitemaps>,
-    /// The outbox's sender loop; none without `SMTP_HOST`.
-    mail_sender: Option<SenderHandle>,
+    /// The outbox's sender loops: e-mails (none without `SMTP_HOST`) and
+    /// SMS (none without `SMS_GATEWAY`).
+    senders: Vec<SenderHandle>,
 }
 
 /// Why the application could not start.
@@ -61,6 +63,8 @@ pub enum StartupError {
     Payments(#[from] crate::payments::ProviderError),
     #[error("{0}")]
     Mail(#[from] MailError),
+    #[error("the SMS gateway's client cannot be set up: {0}")]
+    Sms(#[from] reqwest::Error),
 }
 
 /// How often the rate limiters forget addresses back at a full budget.
@@ -198,21 +202,14 @@ impl Application {
                 source,
             })?
             .run();
-        // Without SMTP_HOST e-mails are only queued in the outbox.
-        let mail_sender = match mailer {
-            Some(mailer) => Some(Sender::new(repositories.outbox.clone(), mailer, &settings.mail).spawn()),
-            None => {
-                tracing::info!("SMTP_HOST is not set: order e-mails are queued, not sent");
-                None
-            }
-        };
+        let senders = outbox_senders(&repositories, mailer, &settings)?;
         Ok(Application {
             port,
             server,
             repositories,
             catalog,
             sitemaps,
-            mail_sender,
+            senders,
         })
     }
 
@@ -237,14 +234,49 @@ impl Application {
     }
 
     /// Serves until the process is told to stop (SIGINT/SIGTERM finish in-flight requests).
-    /// Then the e-mail sender finishes the message in hand and stops.
+    /// Then the outbox's senders finish the message in hand and stop.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let served = self.server.await;
-        if let Some(sender) = self.mail_sender {
+        for sender in self.senders {
             sender.stop().await;
         }
         served
     }
+}
+
+/// The outbox's senders of this instance. Without `SMTP_HOST` e-mails, and
+/// without `SMS_GATEWAY` SMS, are only queued.
+fn outbox_senders(
+    repositories: &Repositories,
+    mailer: Option<Mailer>,
+    settings: &Settings,
+) -> Result<Vec<SenderHandle>, StartupError> {
+    let mut senders = Vec::new();
+    let mail = &settings.mail;
+    match mailer {
+        Some(mailer) => {
+            let pacing = Pacing {
+                interval: mail.interval,
+                retry_first: mail.retry_first,
+                attempts: mail.attempts,
+            };
+            senders.push(Sender::new(repositories.outbox.clone(), mailer, pacing).spawn());
+        }
+        None => tracing::info!("SMTP_HOST is not set: e-mails are queued, not sent"),
+    }
+    let sms = &settings.sms;
+    match crate::sms::from_settings(sms)? {
+        Some(gateway) => {
+            let pacing = Pacing {
+                interval: sms.interval,
+                retry_first: sms.retry_first,
+                attempts: sms.attempts,
+            };
+            senders.push(Sender::new(repositories.outbox.clone(), SmsCourier(gateway), pacing).spawn());
+        }
+        None => tracing::info!("SMS_GATEWAY is not set: SMS are queued, not sent"),
+    }
+    Ok(senders)
 }
 
 /// The browser may call the API with credentials from the configured front-end origins only.

@@ -4,10 +4,12 @@
 mod mail;
 mod payments;
 mod shown;
+mod sms;
 
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
+pub use sms::{SmsGatewaySettings, SmsSettings};
 use std::{env, path::PathBuf, time::Duration};
 
 /// How old the stock and sold numbers inside the catalog view's kept
@@ -78,6 +80,8 @@ pub struct Settings {
     pub payments: PaymentSettings,
     /// The SMTP server order e-mails leave through; none configured queues them only.
     pub mail: MailSettings,
+    /// The SMS gateway texts leave through; none configured queues them only.
+    pub sms: SmsSettings,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
     /// How often the dashboard's tally changes are folded into their base.
@@ -129,6 +133,7 @@ impl Default for Settings {
             trusted_proxies: Vec::new(),
             payments: PaymentSettings::defaults(8080),
             mail: MailSettings::default(),
+            sms: SmsSettings::default(),
             catalog_sync: Duration::from_millis(1000),
             tally_folding: Duration::from_millis(1000),
             catalog_stock_lag: DEFAULT_STOCK_LAG,
@@ -301,6 +306,7 @@ impl Settings {
             },
             payments: PaymentSettings::from_vars(&vars, port)?,
             mail: MailSettings::from_vars(&vars)?,
+            sms: SmsSettings::from_vars(&vars)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

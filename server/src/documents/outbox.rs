@@ -1,6 +1,7 @@
-//! E-mails waiting to be sent, as stored in `outbox`. A message is written
-//! in the same transaction as the change it tells of, so it exists if and
-//! only if that change committed; a sender loop delivers it later.
+//! E-mails and SMS waiting to be sent, as stored in `outbox`. A message is
+//! written in the same transaction as the change it tells of, so it exists
+//! if and only if that change committed; a sender loop per channel delivers
+//! it later.
 
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,25 @@ pub enum OutboxStatus {
     Sent,
     /// Given up: every attempt failed, or the message cannot be built.
     Failed,
+}
+
+/// How a message reaches its person.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    /// An e-mail through SMTP (stored as no `channel` at all, as every
+    /// message was before SMS).
+    #[default]
+    Email,
+    /// An SMS through the configured gateway.
+    Sms,
+}
+
+impl Channel {
+    /// Whether it is the e-mail channel (which is stored without the field).
+    pub fn is_email(&self) -> bool {
+        *self == Channel::Email
+    }
 }
 
 /// Which e-mails go first when many wait: an order's or its money's before
@@ -37,14 +57,18 @@ impl MailPriority {
     }
 }
 
-/// One e-mail in the `outbox` collection.
+/// One e-mail or SMS in the `outbox` collection.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct OutboxMessage {
     /// Also the e-mail's `Message-ID`, so a resend after a crash between
     /// sending and marking it sent is recognisably the same e-mail.
     #[serde(rename = "_id")]
     pub id: ObjectId,
+    #[serde(default, skip_serializing_if = "Channel::is_email")]
+    pub channel: Channel,
+    /// An e-mail address, or an SMS's number (`01XXXXXXXXX`).
     pub to: String,
+    /// An e-mail's subject; empty for an SMS.
     pub subject: String,
     /// The plain-text body, always present.
     pub text: String,
@@ -88,6 +112,7 @@ impl OutboxMessage {
     pub fn new(mail: Composed, (kind, priority): (&str, MailPriority), dedupe_key: String, now: DateTime) -> Self {
         OutboxMessage {
             id: ObjectId::new(),
+            channel: Channel::Email,
             to: mail.to,
             subject: mail.subject,
             text: mail.text,
@@ -102,6 +127,33 @@ impl OutboxMessage {
             sent_at: None,
             last_error: None,
             created_at: now,
+        }
+    }
+}
+
+impl OutboxMessage {
+    /// An SMS of `text` to `to` (`01XXXXXXXXX`), due at once: one per
+    /// `dedupe_key`, as an e-mail.
+    pub fn sms(
+        to: &str,
+        text: String,
+        (kind, priority): (&str, MailPriority),
+        dedupe_key: String,
+        now: DateTime,
+    ) -> Self {
+        OutboxMessage {
+            channel: Channel::Sms,
+            ..OutboxMessage::new(
+                Composed {
+                    to: to.to_owned(),
+                    subject: String::new(),
+                    text,
+                    html: None,
+                },
+                (kind, priority),
+                dedupe_key,
+                now,
+            )
         }
     }
 }

@@ -1,11 +1,11 @@
-//! The loop that empties the outbox: every interval it claims due messages
-//! one at a time and hands each to the SMTP server. A message the server did
-//! not take waits for its backoff; one it took is marked sent. Several
-//! instances may run it: a claim is atomic, so no two send one message at once.
+//! The loops that empty the outbox, one per channel: every interval each
+//! claims its channel's due messages one at a time and hands each to its
+//! courier (the SMTP server, the SMS gateway). A message the courier did not
+//! take waits for its backoff; one it took is marked sent. Several instances
+//! may run them: a claim is atomic, so no two send one message at once.
 
-use crate::mail::{MailError, Mailer, SMTP_TIMEOUT};
+use super::couriers::{Courier, Undelivered};
 use crate::{
-    config::MailSettings,
     documents::outbox::{OutboxMessage, OutboxStatus},
     repository::{Backoff, OutboxRepository},
 };
@@ -20,19 +20,25 @@ const MAX_RETRY_WAIT: Duration = Duration::from_secs(3600);
 /// to its lease (and sent again under the same Message-ID).
 const STOP_WAIT: Duration = Duration::from_secs(10);
 
-/// How much of an SMTP answer is kept as the message's `last_error`.
+/// How much of a courier's answer is kept as the message's `last_error`.
 const ERROR_CHARS: usize = 500;
 
-/// Delivers the outbox through one mailer.
-pub struct Sender {
+/// How a sender paces its channel: how often it looks, and how it retries.
+#[derive(Debug, Clone, Copy)]
+pub struct Pacing {
+    pub interval: Duration,
+    /// The wait after a failed attempt, doubled after each further one...
+    pub retry_first: Duration,
+    /// ...until this many attempts have failed.
+    pub attempts: u32,
+}
+
+/// Delivers one channel of the outbox through its courier.
+pub struct Sender<C: Courier> {
     outbox: OutboxRepository,
-    mailer: Mailer,
+    courier: C,
     interval: Duration,
     backoff: Backoff,
-    /// How long a claimed message stays this sender's: longer than a whole
-    /// SMTP exchange (connect, greeting, TLS, login, envelope, data), so a
-    /// live sender keeps it, and another instance takes over after a crash.
-    lease: Duration,
 }
 
 /// A running sender; [`SenderHandle::stop`] ends it after the message in hand.
@@ -47,27 +53,26 @@ impl SenderHandle {
         let _ = self.stop.send(true);
         match tokio::time::timeout(STOP_WAIT, &mut self.task).await {
             Ok(Ok(())) => {}
-            Ok(Err(error)) => tracing::error!(%error, "the e-mail sender ended badly"),
+            Ok(Err(error)) => tracing::error!(%error, "an outbox sender ended badly"),
             Err(_) => {
-                tracing::warn!("the e-mail sender did not stop in time; its message is left to its lease");
+                tracing::warn!("an outbox sender did not stop in time; its message is left to its lease");
                 self.task.abort();
             }
         }
     }
 }
 
-impl Sender {
-    pub fn new(outbox: OutboxRepository, mailer: Mailer, settings: &MailSettings) -> Self {
+impl<C: Courier> Sender<C> {
+    pub fn new(outbox: OutboxRepository, courier: C, pacing: Pacing) -> Self {
         Sender {
             outbox,
-            mailer,
-            interval: settings.interval,
+            courier,
+            interval: pacing.interval,
             backoff: Backoff {
-                first: settings.retry_first,
+                first: pacing.retry_first,
                 max: MAX_RETRY_WAIT,
-                attempts: i32::try_from(settings.attempts).unwrap_or(i32::MAX),
+                attempts: i32::try_from(pacing.attempts).unwrap_or(i32::MAX),
             },
-            lease: SMTP_TIMEOUT * 10,
         }
     }
 
@@ -79,7 +84,12 @@ impl Sender {
     }
 
     async fn run(self: Arc<Self>, mut stopped: watch::Receiver<bool>) {
-        tracing::info!(interval_ms = self.interval.as_millis(), "e-mail sender started");
+        let channel = self.courier.channel();
+        tracing::info!(
+            ?channel,
+            interval_ms = self.interval.as_millis(),
+            "outbox sender started"
+        );
         loop {
             // Each pass is its own task, so even a panic deep in a client
             // library is logged and the next pass still runs.
@@ -89,14 +99,14 @@ impl Sender {
                 async move { sender.deliver_due(&stopped).await }
             });
             if let Err(error) = pass.await {
-                tracing::error!(%error, "an e-mail pass failed");
+                tracing::error!(%error, ?channel, "an outbox pass failed");
             }
             let stop = tokio::select! {
                 () = tokio::time::sleep(self.interval) => false,
                 changed = stopped.changed() => changed.is_err() || *stopped.borrow(),
             };
             if stop {
-                tracing::info!("e-mail sender stopped");
+                tracing::info!(?channel, "outbox sender stopped");
                 return;
             }
         }
@@ -106,7 +116,8 @@ impl Sender {
     pub async fn deliver_due(&self, stopped: &watch::Receiver<bool>) -> usize {
         let mut tried = 0;
         while !*stopped.borrow() {
-            match self.outbox.claim_due(DateTime::now(), self.lease).await {
+            let (channel, lease) = (self.courier.channel(), self.courier.lease());
+            match self.outbox.claim_due_on(channel, DateTime::now(), lease).await {
                 Ok(Some(message)) => {
                     self.deliver(message).await;
                     tried += 1;
@@ -123,16 +134,16 @@ impl Sender {
 
     #[tracing::instrument(skip_all, fields(id = %message.id, kind = %message.kind, attempt = message.attempts))]
     async fn deliver(&self, message: OutboxMessage) {
-        let outcome = match self.mailer.send(&message).await {
+        let outcome = match self.courier.hand_over(&message).await {
             Ok(()) => {
-                tracing::info!("e-mail sent");
+                tracing::info!(channel = ?message.channel, "message sent");
                 self.outbox.mark_sent(message.id, DateTime::now()).await
             }
-            Err(error @ MailError::Build(_)) => {
-                tracing::error!(%error, "e-mail cannot be sent; marked failed");
+            Err(Undelivered::Never(error)) => {
+                tracing::error!(%error, "message cannot be sent; marked failed");
                 self.outbox.mark_failed(message.id, &short(&error)).await
             }
-            Err(error) => {
+            Err(Undelivered::Later(error)) => {
                 let now = DateTime::now();
                 match self
                     .outbox
@@ -140,21 +151,21 @@ impl Sender {
                     .await
                 {
                     Ok(OutboxStatus::Failed) => {
-                        tracing::error!(%error, "e-mail not sent after its last attempt; marked failed");
+                        tracing::error!(%error, "message not sent after its last attempt; marked failed");
                     }
-                    Ok(_) => tracing::warn!(%error, "e-mail not sent; will try again"),
-                    Err(store) => tracing::warn!(%error, %store, "e-mail not sent, and its retry not recorded"),
+                    Ok(_) => tracing::warn!(%error, "message not sent; will try again"),
+                    Err(store) => tracing::warn!(%error, %store, "message not sent, and its retry not recorded"),
                 }
                 return;
             }
         };
-        // The lease runs out and the message is sent again, under the same Message-ID.
+        // The lease runs out and the message is sent again, under the same id.
         if let Err(error) = outcome {
-            tracing::warn!(%error, "e-mail handled but not recorded; it may be sent again");
+            tracing::warn!(%error, "message handled but not recorded; it may be sent again");
         }
     }
 }
 
-fn short(error: &MailError) -> String {
-    error.to_string().chars().take(ERROR_CHARS).collect()
+fn short(error: &str) -> String {
+    error.chars().take(ERROR_CHARS).collect()
 }

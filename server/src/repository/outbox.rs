@@ -1,8 +1,9 @@
-//! The `outbox` collection: e-mails queued in the transaction of the change
-//! they tell of, then claimed one at a time by whichever instance sends them.
+//! The `outbox` collection: e-mails and SMS queued in the transaction of the
+//! change they tell of, then claimed one at a time, per channel, by whichever
+//! instance sends them.
 
 use super::RepositoryError;
-use crate::documents::outbox::{OutboxMessage, OutboxStatus};
+use crate::documents::outbox::{Channel, OutboxMessage, OutboxStatus};
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{Bson, DateTime, Document, doc, oid::ObjectId},
@@ -52,6 +53,15 @@ fn later(at: DateTime, by: Duration) -> DateTime {
     DateTime::from_millis(at.timestamp_millis().saturating_add(millis))
 }
 
+/// A channel as stored: e-mails have no `channel` field (as before SMS), so
+/// an index on it finds them as null.
+fn channel_bson(channel: Channel) -> Bson {
+    match channel {
+        Channel::Email => Bson::Null,
+        Channel::Sms => mongodb::bson::to_bson(&channel).unwrap_or_default(),
+    }
+}
+
 fn status_bson(status: OutboxStatus) -> Bson {
     mongodb::bson::to_bson(&status).unwrap_or_default()
 }
@@ -64,15 +74,23 @@ impl OutboxRepository {
     }
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
+        // The claim index from before SMS, replaced by the one per channel.
+        if let Err(error) = self
+            .collection
+            .drop_index("status_1_priority_1_next_attempt_at_1")
+            .await
+        {
+            tracing::debug!(%error, "no outbox claim index from before SMS to drop");
+        }
         self.collection
             .create_indexes([
                 IndexModel::builder()
                     .keys(doc! { "dedupe_key": 1 })
                     .options(IndexOptions::builder().unique(true).build())
                     .build(),
-                // Claiming: the most urgent due message first.
+                // Claiming, per channel: the most urgent due message first.
                 IndexModel::builder()
-                    .keys(doc! { "status": 1, "priority": 1, "next_attempt_at": 1 })
+                    .keys(doc! { "channel": 1, "status": 1, "priority": 1, "next_attempt_at": 1 })
                     .build(),
                 // Pruning.
                 IndexModel::builder().keys(doc! { "createdAt": 1 }).build(),
@@ -131,15 +149,26 @@ impl OutboxRepository {
         Ok(self.collection.find_one(doc! { "dedupe_key": dedupe_key }).await?)
     }
 
-    /// Takes the most urgent due message (by priority, then due longest),
-    /// for `lease`: no other instance claims
-    /// it until the lease ends (then it may, as the claimer must have died).
-    /// The claim counts as an attempt.
+    /// Takes the most urgent due e-mail (see [`OutboxRepository::claim_due_on`]).
     pub async fn claim_due(&self, now: DateTime, lease: Duration) -> Result<Option<OutboxMessage>, RepositoryError> {
+        self.claim_due_on(Channel::Email, now, lease).await
+    }
+
+    /// Takes the most urgent due message of `channel` (by priority, then due
+    /// longest), for `lease`: no other instance claims it until the lease
+    /// ends (then it may, as the claimer must have died). The claim counts as
+    /// an attempt.
+    pub async fn claim_due_on(
+        &self,
+        channel: Channel,
+        now: DateTime,
+        lease: Duration,
+    ) -> Result<Option<OutboxMessage>, RepositoryError> {
         Ok(self
             .collection
             .find_one_and_update(
                 doc! {
+                    "channel": channel_bson(channel),
                     "status": status_bson(OutboxStatus::Pending),
                     "next_attempt_at": { "$lte": now },
                     "claimed_until": { "$lt": now },

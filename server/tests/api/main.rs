@@ -49,6 +49,7 @@ mod seo;
 mod sessions;
 mod shipping;
 mod simulator;
+mod sms;
 mod stock_alerts;
 mod texts;
 mod variants;

@@ -1,6 +1,8 @@
-//! One process of each simulator (`bkash-sim`, built beside the test binary)
-//! shared by every test of this run: the shop talks to it as it would to the
-//! service. It stops when this test process ends (its stdin closes).
+//! One process of each simulator (`bkash-sim`, `sms-sim`, built beside the
+//! test binary) shared by every test of this run, or one of a test's own
+//! when it changes the simulator's state: the shop talks to it as it would to
+//! the service. It stops when this test process ends (its stdin closes), or
+//! a test's own when the test drops it.
 
 use std::{
     io::{BufRead, BufReader},
@@ -19,6 +21,10 @@ pub const POOR_WALLET: &str = "01823074817";
 pub const BLOCKED_WALLET: &str = "01823074818";
 pub const OTP: &str = "123456";
 pub const PIN: &str = "12121";
+
+/// The SMS gateway account the shop sends with.
+pub const SMS_TOKEN: &str = "shop-sms-api-token";
+pub const SMS_SID: &str = "PHONEBAZAR";
 
 pub struct Simulator {
     /// e.g. `http://127.0.0.1:41234`.
@@ -45,14 +51,25 @@ pub fn bkash() -> &'static Simulator {
                 ("BKASH_APP_KEY", APP_KEY),
                 ("BKASH_APP_SECRET", APP_SECRET),
             ],
+            &[],
         )
     })
+}
+
+/// An SMS gateway simulator of the test's own, started with `args` (e.g.
+/// `--balance 0`).
+pub fn sms_with(args: &[&str]) -> Simulator {
+    start(
+        "sms-sim",
+        &[("SSL_SMS_API_TOKEN", SMS_TOKEN), ("SSL_SMS_SID", SMS_SID)],
+        args,
+    )
 }
 
 /// Starts simulator `binary` (built beside the test binary, or at `$<NAME>_BIN`)
 /// with `env`, on a free port, stopping when this process ends. Every
 /// simulator starts this way: `sim-kit` gives them the same flags and first line.
-fn start(binary: &str, env: &[(&str, &str)]) -> Simulator {
+fn start(binary: &str, env: &[(&str, &str)], args: &[&str]) -> Simulator {
     let variable = format!("{}_BIN", binary.to_uppercase().replace('-', "_"));
     let path = std::env::var_os(&variable).map_or_else(
         || {
@@ -72,6 +89,7 @@ fn start(binary: &str, env: &[(&str, &str)]) -> Simulator {
     );
     let mut child = Command::new(&path)
         .args(["--port", "0", "--stop-with-stdin"])
+        .args(args)
         .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

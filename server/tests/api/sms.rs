@@ -1,0 +1,150 @@
+//! SMS through the outbox and the gateway (here the SSL Wireless simulator):
+//! an SMS the gateway cannot take now is tried again with back-off and sent
+//! once it can; one it refuses for good is given up at once.
+
+use crate::{
+    helpers::{spawn_app_with, test_settings},
+    simulator::{SMS_SID, SMS_TOKEN, Simulator, sms_with},
+};
+use mongodb::bson::DateTime;
+use serde_json::Value;
+use shop_server::{
+    config::{SmsGatewaySettings, SmsSettings},
+    documents::outbox::{MailPriority, OutboxMessage, OutboxStatus},
+};
+use std::time::{Duration, Instant};
+
+/// The shop's settings sending SMS through `simulator`, retrying after 100 ms.
+fn sending_through(simulator: &Simulator) -> shop_server::config::Settings {
+    shop_server::config::Settings {
+        sms: SmsSettings {
+            gateway: Some(SmsGatewaySettings::SslWireless {
+                base_url: simulator.url.clone(),
+                api_token: SMS_TOKEN.into(),
+                sid: SMS_SID.into(),
+            }),
+            interval: Duration::from_millis(50),
+            retry_first: Duration::from_millis(100),
+            attempts: 40,
+        },
+        ..test_settings()
+    }
+}
+
+/// What the simulator took for `msisdn`, newest first.
+async fn received(simulator: &Simulator, msisdn: &str) -> Vec<Value> {
+    let answer: Value = reqwest::get(format!("{}/sim/messages?msisdn={msisdn}", simulator.url))
+        .await
+        .expect("the simulator answers")
+        .json()
+        .await
+        .expect("JSON");
+    answer["messages"].as_array().cloned().unwrap_or_default()
+}
+
+/// Waits (at most 10 s) until `done` holds.
+async fn eventually<F: AsyncFn() -> bool>(what: &str, done: F) {
+    let start = Instant::now();
+    while !done().await {
+        assert!(start.elapsed() < Duration::from_secs(10), "waited too long: {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn sms_to(number: &str, text: &str) -> OutboxMessage {
+    let key = format!("test_sms:{}", mongodb::bson::oid::ObjectId::new().to_hex());
+    OutboxMessage::sms(
+        number,
+        text.into(),
+        ("order_placed", MailPriority::Orders),
+        key,
+        DateTime::now(),
+    )
+}
+
+#[tokio::test]
+async fn an_sms_the_gateway_cannot_take_now_is_sent_once_it_can() {
+    let gateway = sms_with(&["--balance", "0"]);
+    let app = spawn_app_with(sending_through(&gateway)).await;
+    let message = sms_to("01712345678", "Order 1024 placed: 45,999.00 TK, cash on delivery.");
+    assert!(app.repositories.outbox.enqueue(&message).await.expect("queued"));
+    let outbox = &app.repositories.outbox;
+    eventually("two attempts refused for want of balance", async || {
+        let stored = outbox.find_by_dedupe_key(&message.dedupe_key).await.expect("read");
+        stored.is_some_and(|m| m.attempts >= 2 && m.last_error.is_some_and(|e| e.contains("4020")))
+    })
+    .await;
+    assert!(received(&gateway, "01712345678").await.is_empty());
+
+    let topped_up = reqwest::Client::new()
+        .put(format!("{}/sim/balance", gateway.url))
+        .json(&serde_json::json!({ "segments": 100 }))
+        .send()
+        .await
+        .expect("the simulator answers");
+    assert!(topped_up.status().is_success());
+    eventually("the SMS sent after the top-up", async || {
+        let stored = outbox.find_by_dedupe_key(&message.dedupe_key).await.expect("read");
+        stored.is_some_and(|m| m.status == OutboxStatus::Sent)
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let texts = received(&gateway, "8801712345678").await;
+    assert_eq!(texts.len(), 1, "sent once: {texts:?}");
+    assert_eq!(texts[0]["sms"], message.text.as_str());
+    assert_eq!(
+        texts[0]["csms_id"],
+        message.id.to_hex().as_str(),
+        "the shop's id of the SMS"
+    );
+}
+
+#[tokio::test]
+async fn an_sms_to_a_number_the_gateway_refuses_is_given_up_at_once() {
+    let gateway = sms_with(&[]);
+    let app = spawn_app_with(sending_through(&gateway)).await;
+    let message = sms_to("01212345678", "Your code is 123456");
+    assert!(app.repositories.outbox.enqueue(&message).await.expect("queued"));
+    let outbox = &app.repositories.outbox;
+    eventually("the SMS given up", async || {
+        let stored = outbox.find_by_dedupe_key(&message.dedupe_key).await.expect("read");
+        stored.is_some_and(|m| m.status == OutboxStatus::Failed)
+    })
+    .await;
+    let stored = outbox
+        .find_by_dedupe_key(&message.dedupe_key)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!(stored.attempts, 1, "no second attempt at a refused number");
+    assert!(stored.last_error.is_some_and(|e| e.contains("4025")));
+}
+
+#[tokio::test]
+async fn e_mails_and_sms_are_claimed_by_their_own_senders() {
+    let app = spawn_app_with(test_settings()).await;
+    let outbox = &app.repositories.outbox;
+    let sms = sms_to("01712345678", "Your order has shipped");
+    assert!(outbox.enqueue(&sms).await.expect("queued"));
+    let now = DateTime::from_millis(DateTime::now().timestamp_millis() + 1000);
+    let lease = Duration::from_secs(60);
+    assert_eq!(
+        outbox.claim_due(now, lease).await.expect("claim"),
+        None,
+        "no e-mail is due"
+    );
+    let claimed = outbox
+        .claim_due_on(shop_server::documents::outbox::Channel::Sms, now, lease)
+        .await
+        .expect("claim")
+        .expect("the SMS");
+    assert_eq!(claimed.id, sms.id);
+    let stored = app
+        .repositories
+        .outbox
+        .find_by_dedupe_key(&sms.dedupe_key)
+        .await
+        .expect("read")
+        .expect("kept");
+    assert_eq!(stored.to, "01712345678");
+}
