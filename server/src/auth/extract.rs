@@ -100,11 +100,11 @@ impl<T: serde::de::DeserializeOwned + 'static> FromRequest for AdminBody<T> {
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let admin = Admin::from_request(req, payload);
         // Reads nothing until polled, which happens only for an admin.
-        let body = web::Json::<T>::from_request(req, payload);
+        let body = crate::routes::bodies::Body::<T>::from_request(req, payload);
         Box::pin(async move {
             let admin = admin.await?;
-            let web::Json(body) = body.await?;
-            Ok(AdminBody(admin, body))
+            let body = body.await?;
+            Ok(AdminBody(admin, body.into_inner()))
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The address book: list (`GET /api/shipping-addresses/{userId}`), add,
 //! edit, delete and choose the default. Exactly one default per customer.
 
+use super::bodies::Body;
 use crate::{
     auth::Identity, documents::address::AddressFields, error::ApiError, ids::parse_id, repository::Repositories,
     responses::address::AddressResponse, services::addresses,
@@ -62,6 +63,7 @@ pub(super) async fn list(
 /// The address fields and `is_default` → 201 the address; 422 per refused field; 409 when the book
 /// holds 20 already. Exactly one address is the default.
 #[utoipa::path(
+    request_body = AddressRequest,
     operation_id = "addresses_create",
     tag = "addresses",
     security(("token" = [])),
@@ -84,7 +86,7 @@ pub(super) async fn list(
 pub(super) async fn create(
     identity: Identity,
     repositories: web::Data<Repositories>,
-    body: web::Json<AddressRequest>,
+    body: Body<AddressRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let request = body.into_inner();
     let saved = addresses::add(&repositories, identity.user_id, request.fields, request.is_default).await?;
@@ -96,6 +98,7 @@ pub(super) async fn create(
 /// The address fields and `is_default` → the address; 404 for one not the caller's; 422 per refused
 /// field.
 #[utoipa::path(
+    request_body = AddressRequest,
     operation_id = "addresses_update",
     tag = "addresses",
     security(("token" = [])),
@@ -115,7 +118,7 @@ pub(super) async fn update(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
-    body: web::Json<AddressRequest>,
+    body: Body<AddressRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "address id")?;
     let request = body.into_inner();

@@ -1,6 +1,7 @@
 //! Accounts and sessions: `POST /api/signup`, `POST /api/sign-in`,
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
+use super::bodies::Body;
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -74,6 +75,7 @@ fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
 /// user with `token`; 409 taken email or username; 422 per refused field; 429 too many attempts.
 /// Mails a link to confirm the address.
 #[utoipa::path(
+    request_body = SignupRequest,
     operation_id = "auth_signup",
     tag = "account",
     responses(
@@ -99,7 +101,7 @@ pub(super) async fn signup(
     limits: web::Data<Limits>,
     settings: web::Data<Settings>,
     req: HttpRequest,
-    body: web::Json<SignupRequest>,
+    body: Body<SignupRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let address = limits.address_of(&req);
     limits.check_address(address)?;
@@ -186,6 +188,7 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
 /// `{email, password}` → 201 the user with `token`; 401 wrong e-mail or password; 429 too many
 /// attempts.
 #[utoipa::path(
+    request_body = SignInRequest,
     operation_id = "auth_sign_in",
     tag = "account",
     responses(
@@ -209,7 +212,7 @@ pub(super) async fn sign_in(
     hasher: web::Data<PasswordHasher>,
     limits: web::Data<Limits>,
     req: HttpRequest,
-    body: web::Json<SignInRequest>,
+    body: Body<SignInRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let request = body.into_inner();
     // A malformed address is a typo to point out; it says nothing about which accounts exist.

@@ -1,7 +1,7 @@
 //! The cart: `POST /api/add-cart`, `/api/remove-cart`, `/api/cart-products`
 //! and `/api/cart-quantity`. The caller is always the token's user.
 
-use super::optional_json::OptionalJson;
+use super::bodies::{Body, OptionalJson};
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -59,6 +59,7 @@ struct QuantityRequest {
 /// `variant_id`, the variant the page opens on; another phone's variant is a 400, an unknown one
 /// a 404. Lines carry `variant_id` and `label`.
 #[utoipa::path(
+    request_body = AddRequest,
     operation_id = "cart_add",
     tag = "cart",
     security(("token" = [])),
@@ -82,7 +83,7 @@ pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: web::Json<AddRequest>,
+    body: Body<AddRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let product_id = parse_id(&body.product_id, "product_id")?;
     let add = cart::AddLine {
@@ -105,6 +106,7 @@ pub(super) async fn add(
 /// The contract's cart call (contract §7): `{cart_id, customer_id}` → 201 `{_id, message, code,
 /// params}`; a `customer_id` that is not the caller's is a 403; 404 not in the cart.
 #[utoipa::path(
+    request_body = RemoveRequest,
     operation_id = "cart_remove",
     tag = "cart",
     security(("token" = [])),
@@ -127,7 +129,7 @@ pub(super) async fn add(
 pub(super) async fn remove(
     identity: Identity,
     repositories: web::Data<Repositories>,
-    body: web::Json<RemoveRequest>,
+    body: Body<RemoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.customer_id.as_deref())?;
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
@@ -175,6 +177,7 @@ pub(super) async fn list(
 /// `{cart_id, quantity}` → the line; 409 when the quantity is not within the variant's stock (the
 /// core's rule); 404 not in the cart.
 #[utoipa::path(
+    request_body = QuantityRequest,
     operation_id = "cart_set_quantity",
     tag = "cart",
     security(("token" = [])),
@@ -194,7 +197,7 @@ pub(super) async fn set_quantity(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: web::Json<QuantityRequest>,
+    body: Body<QuantityRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let cart_id = parse_id(&body.cart_id, "cart_id")?;
     let not_in_cart = || Failure::NotFound(texts::lists::NOT_IN_CART.into());

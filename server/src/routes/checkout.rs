@@ -1,6 +1,7 @@
 //! Checkout: `GET /api/checkout/summary` shows the server's totals for the
 //! cart; `POST /api/checkout` turns the cart into orders.
 
+use super::bodies::Body;
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -155,6 +156,7 @@ pub(super) async fn summary(
 /// `total` when the total is no longer `expected_total`. `emi: {plan_id, months}` notes the
 /// card-EMI plan a cash-on-delivery order is paid with at the door.
 #[utoipa::path(
+    request_body = CheckoutBody,
     operation_id = "checkout_checkout",
     tag = "orders",
     security(("token" = [])),
@@ -191,7 +193,7 @@ pub(super) async fn checkout(
     turns: web::Data<checkout_service::Turns>,
     limits: web::Data<Limits>,
     req: HttpRequest,
-    body: web::Json<CheckoutBody>,
+    body: Body<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
     let key = idempotency_key(&req, &body)?;
     if typed_coupon(body.coupon.as_deref()).is_some() {

@@ -6,6 +6,7 @@ mod admin_products;
 mod assets;
 mod auth;
 mod bench;
+pub(crate) mod bodies;
 mod brands;
 mod cart;
 mod checkout;
@@ -18,7 +19,6 @@ mod health;
 mod images;
 mod logs;
 mod openapi;
-mod optional_json;
 mod orders;
 mod pages;
 mod payments;
@@ -123,7 +123,7 @@ const JSON_LIMIT_BYTES: usize = 64 * 1024;
 
 /// A JSON body that cannot be read: 413 when too big, else 400 saying what
 /// is wrong with the body, never how the server failed to read it.
-fn json_error(error: JsonPayloadError) -> actix_web::Error {
+pub(crate) fn json_error(error: JsonPayloadError) -> actix_web::Error {
     let answer = match error {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
             Failure::TooLarge(Text::new(texts::request::BODY_TOO_LARGE).count("max_kb", JSON_LIMIT_BYTES / 1024))

@@ -2,6 +2,7 @@
 //! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`
 //! and `POST /api/auth/change-password`.
 
+use super::bodies::Body;
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -89,6 +90,7 @@ pub(super) async fn read(
 ///
 /// `{first_name, last_name, avatar}` → the user; 422 per refused field.
 #[utoipa::path(
+    request_body = ProfileRequest,
     operation_id = "profile_update",
     tag = "account",
     security(("token" = [])),
@@ -106,7 +108,7 @@ pub(super) async fn read(
 pub(super) async fn update(
     identity: Identity,
     repositories: web::Data<Repositories>,
-    body: web::Json<ProfileRequest>,
+    body: Body<ProfileRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let form = ProfileForm {
         first_name: body.first_name.clone(),
@@ -127,6 +129,7 @@ pub(super) async fn update(
 ///
 /// `{language}`, `en` or `bn` → the user; 400 for any other.
 #[utoipa::path(
+    request_body = LanguageRequest,
     operation_id = "profile_set_language",
     tag = "account",
     security(("token" = [])),
@@ -143,7 +146,7 @@ pub(super) async fn update(
 pub(super) async fn set_language(
     identity: Identity,
     repositories: web::Data<Repositories>,
-    body: web::Json<LanguageRequest>,
+    body: Body<LanguageRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let language =
         Locale::parse(&body.language).ok_or_else(|| Failure::Refused(texts::account::LANGUAGE_UNKNOWN.into()))?;
@@ -161,6 +164,7 @@ pub(super) async fn set_language(
 /// breaks the core's rule. Ends the account's other sessions. 429 after `PASSWORD_CHANGES` (5) at
 /// once.
 #[utoipa::path(
+    request_body = PasswordRequest,
     operation_id = "profile_change_password",
     tag = "account",
     security(("token" = [])),
@@ -183,7 +187,7 @@ pub(super) async fn change_password(
     limits: web::Data<Limits>,
     revocations: web::Data<Revocations>,
     settings: web::Data<Settings>,
-    body: web::Json<PasswordRequest>,
+    body: Body<PasswordRequest>,
 ) -> Result<HttpResponse, ApiError> {
     limits.check_password_change(identity.user_id)?;
     let request = body.into_inner();

@@ -2,6 +2,7 @@
 //! questions (`GET /api/product/{id}/questions`), a signed-in shopper asks
 //! one, and admins list, answer and hide them under `/api/admin/questions`.
 
+use super::bodies::Body;
 use crate::{
     auth::{
         Identity,
@@ -115,7 +116,7 @@ pub(super) async fn ask(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
-    body: web::Json<AskRequest>,
+    body: Body<AskRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "product id")?;
     let question = questions::ask(&repositories, identity.user_id, id, &body.question).await?;

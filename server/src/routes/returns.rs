@@ -3,6 +3,7 @@
 //! `/api/order/{order_id}/return/photos`); admins list returns and move them
 //! along (`/api/admin/returns`), and refund a received one.
 
+use super::bodies::Body;
 use crate::{
     auth::{
         Identity,
@@ -116,7 +117,7 @@ pub(super) async fn ask(
     repositories: web::Data<Repositories>,
     settings: web::Data<Settings>,
     id: web::Path<String>,
-    body: web::Json<AskBody>,
+    body: Body<AskBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = order_id(&id)?;
     let body = body.into_inner();

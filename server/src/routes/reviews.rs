@@ -1,6 +1,7 @@
 //! Reviews: customers who received a product rate it once (and may edit);
 //! `GET /api/product/{id}/reviews` and `GET /api/my-reviews` list them.
 
+use super::bodies::Body;
 use crate::{
     auth::Identity,
     error::ApiError,
@@ -99,6 +100,7 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
 /// `{product_id, rating, title, text}` → 201 the review. Once per product: 403 not delivered to the
 /// caller, 409 reviewed already, 404 unknown product, 422 per refused field.
 #[utoipa::path(
+    request_body = ReviewRequest,
     operation_id = "reviews_add",
     tag = "reviews",
     security(("token" = [])),
@@ -123,7 +125,7 @@ pub(super) async fn mine(identity: Identity, repositories: web::Data<Repositorie
 pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
-    body: web::Json<ReviewRequest>,
+    body: Body<ReviewRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let product_id = body.product_id.clone().unwrap_or_default();
@@ -135,6 +137,7 @@ pub(super) async fn add(
 ///
 /// `{rating, title, text}` → the review; 404 not the caller's; 422 per refused field.
 #[utoipa::path(
+    request_body = ReviewRequest,
     operation_id = "reviews_edit",
     tag = "reviews",
     security(("token" = [])),
@@ -154,7 +157,7 @@ pub(super) async fn edit(
     identity: Identity,
     repositories: web::Data<Repositories>,
     id: web::Path<String>,
-    body: web::Json<ReviewRequest>,
+    body: Body<ReviewRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let id = parse_id(&id, "review id")?;
     let edited = reviews::edit(&repositories, identity.user_id, id, body.into_inner().written()).await?;

@@ -2,7 +2,7 @@
 //! `/api/wishlist-products`. Lines are built from the stored product, never
 //! from the title, price or cover a client sends.
 
-use super::optional_json::OptionalJson;
+use super::bodies::{Body, OptionalJson};
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -53,6 +53,7 @@ struct ListRequest {
 /// product (a title, price or cover the client sends is ignored); 409 already on it; 404 unknown
 /// phone.
 #[utoipa::path(
+    request_body = AddRequest,
     operation_id = "wishlist_add",
     tag = "wishlist",
     security(("token" = [])),
@@ -77,7 +78,7 @@ pub(super) async fn add(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: web::Json<AddRequest>,
+    body: Body<AddRequest>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.customer_id.as_deref())?;
     let product_id = parse_id(&body.product_id, "product_id")?;
@@ -112,6 +113,7 @@ pub(super) async fn add(
 /// The contract's wishlist call: `{wishlist_id, customer_id}` → 201 `{_id, message, code, params}`;
 /// 404 not on the wishlist.
 #[utoipa::path(
+    request_body = RemoveRequest,
     operation_id = "wishlist_remove",
     tag = "wishlist",
     security(("token" = [])),
@@ -135,7 +137,7 @@ pub(super) async fn remove(
     identity: Identity,
     repositories: web::Data<Repositories>,
     catalog: web::Data<CatalogView>,
-    body: web::Json<RemoveRequest>,
+    body: Body<RemoveRequest>,
 ) -> Result<HttpResponse, ApiError> {
     identity.require_self_if(body.customer_id.as_deref())?;
     let id = parse_id(&body.wishlist_id, "wishlist_id")?;

@@ -190,6 +190,34 @@ async fn bad_cart_input_is_a_clear_4xx() {
 }
 
 #[tokio::test]
+async fn a_required_body_is_an_object_and_an_array_changes_nothing() {
+    let app = spawn_app().await;
+    app.seed(3).await;
+    let user = app.signup("Arrays").await;
+    let admin = app.admin().await;
+    let phone = demo::generate(42, 0).product.id.to_hex();
+    // serde reads an array as a struct's fields in turn: each would be a valid body.
+    for (path, token, body) in [
+        ("/api/add-cart", &user.token, json!([phone, 1])),
+        ("/api/add-wishlist", &user.token, json!([phone])),
+        ("/api/add-brand", &admin.token, json!(["Lava"])),
+        (
+            "/api/signup",
+            &user.token,
+            json!(["Array", "", "array@example.com", "Array#2026shop"]),
+        ),
+    ] {
+        let (status, answer) = app.post_json(path, Some(token), &body).await;
+        assert_eq!(status, 400, "{path} {body} -> {answer}");
+        assert!(answer["message"].is_string(), "{answer}");
+    }
+    let (_, cart) = app.cart_of(&user).await;
+    assert_eq!(cart.as_array().map(Vec::len), Some(0), "{cart}");
+    let (_, brands) = app.get_json("/api/brands").await;
+    assert!(!brands.to_string().contains("Lava"), "{brands}");
+}
+
+#[tokio::test]
 async fn out_of_stock_products_cannot_be_added() {
     let app = spawn_app().await;
     app.seed(20).await;

@@ -32,6 +32,8 @@ async fn the_demo_seed_writes_a_month_of_orders_and_the_reviews_behind_every_rat
         "a rerun writes nothing more"
     );
 
+    // The seed wrote past the catalog view; the pages below read it once it has caught up.
+    app.refresh_catalog().await;
     let mut reviews_seen = 0;
     for i in 0..60 {
         let id = demo::generate(42, i).product.id;
