@@ -26,6 +26,7 @@ pub mod notices;
 pub mod order;
 pub mod order_state;
 pub mod payment;
+pub mod phone_code;
 pub mod price_history;
 pub mod rating;
 pub mod returns;
