@@ -17,6 +17,7 @@ pub mod email_confirmation;
 pub mod emi;
 pub mod merges;
 pub mod order_mail;
+pub mod order_sms;
 pub mod orders;
 pub mod payments;
 pub mod pictures;

@@ -1,14 +1,16 @@
 //! The e-mails a customer gets about their orders, made from the orders as
-//! stored; the repositories queue them in the transaction that made the change.
+//! stored, and (through `order_sms`) their SMS; the use cases queue them in
+//! the transaction that made the change.
 
 use crate::{
     documents::{order::OrderDocument, outbox::OutboxMessage},
     failure::Failure,
     mail::{MailLine, OrderEvent, OrderMail},
     repository::Repositories,
+    services::order_sms,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{Charges, Money, OrderStatus, PaymentMethod, PaymentStatus};
+use shop_core::{Charges, Locale, Money, OrderStatus, PaymentMethod, PaymentStatus};
 
 /// The e-mails a change of these orders sends, queued in its transaction.
 pub type OrderMails<'a> = dyn Fn(&[OrderDocument]) -> Vec<OutboxMessage> + Sync + 'a;
@@ -29,12 +31,55 @@ pub async fn recipient(
     customer_id: ObjectId,
     public_url: &str,
 ) -> Result<Option<Recipient>, Failure> {
+    Ok(told(repositories, customer_id, public_url).await?.email)
+}
+
+/// How a customer is told of their orders: by e-mail when their address is
+/// confirmed, and by SMS to the number each order ships to, in their language.
+#[derive(Debug, Clone)]
+pub struct Told {
+    pub email: Option<Recipient>,
+    /// The customer's language; `None` for a deleted account (no SMS).
+    pub sms: Option<Locale>,
+}
+
+/// How customer `customer_id` is told of their orders.
+pub async fn told(repositories: &Repositories, customer_id: ObjectId, public_url: &str) -> Result<Told, Failure> {
     let user = repositories.users.find_by_id(customer_id).await?;
-    Ok(user.filter(|user| user.email_verified).map(|user| Recipient {
-        name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
-        email: user.email,
-        public_url: public_url.to_owned(),
-    }))
+    Ok(Told {
+        sms: user.as_ref().map(|user| user.language),
+        email: user.filter(|user| user.email_verified).map(|user| Recipient {
+            name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
+            email: user.email,
+            public_url: public_url.to_owned(),
+        }),
+    })
+}
+
+impl Told {
+    /// The e-mail and SMS of `event` about a whole checkout.
+    pub fn of_checkout(&self, orders: &[OrderDocument], event: OrderEvent) -> Vec<OutboxMessage> {
+        let mut messages: Vec<OutboxMessage> = self
+            .email
+            .iter()
+            .filter_map(|to| checkout_message(to, orders, event))
+            .collect();
+        messages.extend(
+            self.sms
+                .and_then(|language| order_sms::checkout_sms(language, orders, event)),
+        );
+        messages
+    }
+
+    /// The e-mails and SMS of each order's move.
+    pub fn of_moves(&self, orders: &[OrderDocument]) -> Vec<OutboxMessage> {
+        let mut messages = Vec::new();
+        for order in orders {
+            messages.extend(self.email.as_ref().and_then(|to| status_message(to, order)));
+            messages.extend(self.sms.and_then(|language| order_sms::status_sms(language, order)));
+        }
+        messages
+    }
 }
 
 /// What the order's share of its checkout's coupon took off, in poisha.

@@ -51,13 +51,8 @@ pub async fn change_status(
         .await?
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let handsets = shipped_handsets(&order, to, handsets)?;
-    let recipient = order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url).await?;
-    let mails = |orders: &[OrderDocument]| {
-        orders
-            .iter()
-            .filter_map(|o| recipient.as_ref().and_then(|to| order_mail::status_message(to, o)))
-            .collect()
-    };
+    let told = order_mail::told(repositories, order.customer_id, &desk.settings().public_url).await?;
+    let mails = |orders: &[OrderDocument]| told.of_moves(orders);
     let change = StatusMove {
         id,
         owner,

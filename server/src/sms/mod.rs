@@ -5,6 +5,7 @@
 
 pub mod bulksmsbd;
 pub mod ssl_wireless;
+pub mod texts;
 
 use crate::config::{SmsGatewaySettings, SmsSettings};
 use std::{sync::Arc, time::Duration};

@@ -1,6 +1,7 @@
 //! SMS through the outbox and the gateway (here the SSL Wireless simulator):
 //! an SMS the gateway cannot take now is tried again with back-off and sent
-//! once it can; one it refuses for good is given up at once.
+//! once it can; one it refuses for good is given up at once. An order tells
+//! the number it ships to, in the customer's language, once per event.
 
 use crate::{
     helpers::{spawn_app_with, test_settings},
@@ -147,4 +148,73 @@ async fn e_mails_and_sms_are_claimed_by_their_own_senders() {
         .expect("read")
         .expect("kept");
     assert_eq!(stored.to, "01712345678");
+}
+
+/// The SMS queued for the number, by kind, oldest first.
+async fn sms_queued(app: &crate::helpers::TestApp, to: &str) -> Vec<(String, String)> {
+    use futures_util::TryStreamExt;
+    let found: Vec<mongodb::bson::Document> = app
+        .database()
+        .await
+        .collection("outbox")
+        .find(mongodb::bson::doc! { "channel": "sms", "to": to })
+        .sort(mongodb::bson::doc! { "createdAt": 1, "_id": 1 })
+        .await
+        .expect("read")
+        .try_collect()
+        .await
+        .expect("read all");
+    found
+        .iter()
+        .map(|m| {
+            (
+                m.get_str("kind").unwrap_or("").to_owned(),
+                m.get_str("text").unwrap_or("").to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn an_order_texts_the_number_it_ships_to_in_the_customer_s_language_once_per_event() {
+    let app = spawn_app_with(test_settings()).await;
+    app.seed(10).await;
+    let customer = app.quick_customer("Texted").await;
+    let address = app.add_address(&customer).await;
+    let phone = shop_server::demo::generate(42, 0).product.id;
+    app.add_to_cart(&customer, &phone, 1).await;
+    let body = app
+        .checkout_body(&customer, &address, "cash_on_delivery", "texted-1")
+        .await;
+    let (status, placed) = app.post_json("/api/checkout", Some(&customer.token), &body).await;
+    assert_eq!(status, 201, "{placed}");
+    // A retry of the same checkout tells nothing more.
+    let (status, _) = app.post_json("/api/checkout", Some(&customer.token), &body).await;
+    assert_eq!(status, 200);
+    let order = placed["orders"][0]["_id"].as_str().expect("an order").to_owned();
+    let reference = order[order.len() - 8..].to_ascii_uppercase();
+    let sent = sms_queued(&app, "01712345678").await;
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(sent[0].0, "sms_order_placed");
+    assert!(sent[0].1.starts_with("PhoneBazar: we have your order"), "{}", sent[0].1);
+
+    let (status, _) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "/api/auth/customer-profile/language",
+            Some(&customer.token),
+            Some(&serde_json::json!({ "language": "bn" })),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let admin = app.admin().await;
+    let path = format!("/api/admin/orders/{order}/status");
+    let (status, moved) = app
+        .post_json(&path, Some(&admin.token), &serde_json::json!({ "status": "confirmed" }))
+        .await;
+    assert_eq!(status, 200, "{moved}");
+    let sent = sms_queued(&app, "01712345678").await;
+    assert_eq!(sent.len(), 2, "{sent:?}");
+    assert_eq!(sent[1].0, "sms_order_confirmed");
+    assert_eq!(sent[1].1, format!("ফোনবাজার: অর্ডার {reference} নিশ্চিত, প্যাক করা হচ্ছে।"));
 }

@@ -178,7 +178,7 @@ pub async fn place(
                     .await?,
             )
         },
-        order_mail::recipient(repositories, order.customer_id, &desk.settings().public_url),
+        order_mail::told(repositories, order.customer_id, &desk.settings().public_url),
     )?;
     let address = address.ok_or_else(|| Failure::NotFound(texts::addresses::NOT_SAVED.into()))?;
     let emi = match order.emi {
@@ -206,11 +206,7 @@ pub async fn place(
         coupon,
         emi,
     };
-    let mails = |orders: &[OrderDocument]| {
-        to.iter()
-            .filter_map(|to| order_mail::checkout_message(to, orders, OrderEvent::Placed))
-            .collect()
-    };
+    let mails = |orders: &[OrderDocument]| to.of_checkout(orders, OrderEvent::Placed);
     let limits = desk.settings().holds;
     let (orders, replayed) = match place_request(repositories, turns, &request, &limits, &mails).await? {
         Ok(CheckoutOutcome::Placed(orders)) => (orders, false),

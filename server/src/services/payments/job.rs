@@ -186,13 +186,8 @@ async fn lapse(
     }
     let from = payment.status;
     let Some(to) = from.at_lapse() else { return Ok(false) };
-    let recipient = order_mail::recipient(repositories, checkout.customer_id, &desk.settings.public_url).await?;
-    let mails = |orders: &[OrderDocument]| {
-        orders
-            .iter()
-            .filter_map(|o| recipient.as_ref().and_then(|to| order_mail::status_message(to, o)))
-            .collect()
-    };
+    let told = order_mail::told(repositories, checkout.customer_id, &desk.settings.public_url).await?;
+    let mails = |orders: &[OrderDocument]| told.of_moves(orders);
     let change = PaymentChange {
         step: PaymentStep {
             from,

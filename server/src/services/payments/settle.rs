@@ -298,11 +298,9 @@ pub(super) async fn record(
     };
     let from = PaymentStatus::AwaitingPayment;
     let to = from.apply(event)?;
-    let recipient = order_mail::recipient(repositories, checkout.customer_id, &desk.settings.public_url).await?;
-    let mails = |orders: &[OrderDocument]| match (&recipient, to) {
-        (Some(to), PaymentStatus::Paid) => order_mail::checkout_message(to, orders, OrderEvent::Paid)
-            .into_iter()
-            .collect(),
+    let told = order_mail::told(repositories, checkout.customer_id, &desk.settings.public_url).await?;
+    let mails = |orders: &[OrderDocument]| match to {
+        PaymentStatus::Paid => told.of_checkout(orders, OrderEvent::Paid),
         _ => Vec::new(),
     };
     let change = PaymentChange {

@@ -1,0 +1,62 @@
+//! The SMS a customer gets about their orders, to the number each order
+//! ships to and in the customer's language; queued with the order's e-mails
+//! in the transaction that made the change, once per event (its dedupe key).
+
+use crate::{
+    documents::{
+        order::OrderDocument,
+        outbox::{MailPriority, OutboxMessage},
+    },
+    mail::OrderEvent,
+    sms::texts::{OrderNews, order_text, reference},
+};
+use mongodb::bson::DateTime;
+use shop_core::{Locale, Money, OrderStatus, PaymentStatus};
+
+/// "We have your order" or "payment received": about a whole checkout.
+pub fn checkout_sms(language: Locale, orders: &[OrderDocument], event: OrderEvent) -> Option<OutboxMessage> {
+    let first = orders.first()?;
+    let news = match event {
+        OrderEvent::Placed => OrderNews::Placed,
+        OrderEvent::Paid => OrderNews::Paid,
+        _ => return None,
+    };
+    let total = Money::from_poisha(first.checkout_total);
+    sms(language, news, &first.checkout_id.to_hex(), first, total)
+}
+
+/// Confirmed, shipped, delivered or cancelled: about one order, once it has moved.
+pub fn status_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessage> {
+    let news = match order.order_status_type {
+        OrderStatus::Confirmed => OrderNews::Confirmed,
+        OrderStatus::Shipped => OrderNews::Shipped,
+        OrderStatus::Delivered => OrderNews::Delivered,
+        OrderStatus::Cancelled => OrderNews::Cancelled {
+            refund: order.payment_status == PaymentStatus::RefundPending,
+        },
+        OrderStatus::Pending => return None,
+    };
+    sms(
+        language,
+        news,
+        &order.id.to_hex(),
+        order,
+        Money::from_poisha(order.total),
+    )
+}
+
+fn sms(language: Locale, news: OrderNews, id: &str, order: &OrderDocument, total: Money) -> Option<OutboxMessage> {
+    let to = &order.shipping.destination.phone;
+    if to.is_empty() {
+        return None;
+    }
+    let text = order_text(language, news, &reference(id), total);
+    let key = format!("{}:{id}", news.kind());
+    Some(OutboxMessage::sms(
+        to,
+        text,
+        (news.kind(), MailPriority::Orders),
+        key,
+        DateTime::now(),
+    ))
+}

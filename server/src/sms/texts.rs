@@ -1,0 +1,113 @@
+//! The SMS the shop sends about an order, in the customer's language: short
+//! enough for one segment where the language allows (160 characters in
+//! English, 70 in Bangla), the amounts written as that language writes money.
+
+use shop_core::{Locale, Money};
+
+/// What an order's SMS tells of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OrderNews {
+    Placed,
+    /// Its payment was received.
+    Paid,
+    Confirmed,
+    Shipped,
+    Delivered,
+    /// `refund`: money had been taken and goes back.
+    Cancelled {
+        refund: bool,
+    },
+}
+
+impl OrderNews {
+    /// The outbox `kind`, and the first part of the dedupe key.
+    pub const fn kind(self) -> &'static str {
+        match self {
+            Self::Placed => "sms_order_placed",
+            Self::Paid => "sms_order_paid",
+            Self::Confirmed => "sms_order_confirmed",
+            Self::Shipped => "sms_order_shipped",
+            Self::Delivered => "sms_order_delivered",
+            Self::Cancelled { .. } => "sms_order_cancelled",
+        }
+    }
+}
+
+/// The short reference an SMS names an order by: the last eight characters
+/// of its id (the order's page shows the whole id), upper case.
+pub fn reference(id: &str) -> String {
+    id[id.len().saturating_sub(8)..].to_ascii_uppercase()
+}
+
+/// The text of `news` about order `reference` worth `total`, in `language`.
+pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Money) -> String {
+    let total = language.money(total.poisha());
+    match language {
+        Locale::English => match news {
+            OrderNews::Placed => {
+                format!("PhoneBazar: we have your order {reference} ({total}). We will text you when it ships.")
+            }
+            OrderNews::Paid => format!("PhoneBazar: payment of {total} received for order {reference}. Thank you!"),
+            OrderNews::Confirmed => format!("PhoneBazar: order {reference} is confirmed and being packed."),
+            OrderNews::Shipped => format!("PhoneBazar: order {reference} has shipped and is on its way to you."),
+            OrderNews::Delivered => format!("PhoneBazar: order {reference} was delivered. Enjoy your phone!"),
+            OrderNews::Cancelled { refund: false } => format!("PhoneBazar: order {reference} was cancelled."),
+            OrderNews::Cancelled { refund: true } => {
+                format!("PhoneBazar: order {reference} was cancelled. {total} goes back to your bKash wallet.")
+            }
+        },
+        Locale::Bangla => match news {
+            OrderNews::Placed => format!("ফোনবাজার: অর্ডার {reference} ({total}) পেয়েছি। পাঠালে জানাব।"),
+            OrderNews::Paid => format!("ফোনবাজার: অর্ডার {reference}-এর {total} পেয়েছি। ধন্যবাদ!"),
+            OrderNews::Confirmed => format!("ফোনবাজার: অর্ডার {reference} নিশ্চিত, প্যাক করা হচ্ছে।"),
+            OrderNews::Shipped => format!("ফোনবাজার: অর্ডার {reference} পাঠানো হয়েছে।"),
+            OrderNews::Delivered => format!("ফোনবাজার: অর্ডার {reference} পৌঁছে গেছে। ধন্যবাদ!"),
+            OrderNews::Cancelled { refund: false } => format!("ফোনবাজার: অর্ডার {reference} বাতিল হয়েছে।"),
+            OrderNews::Cancelled { refund: true } => {
+                format!("ফোনবাজার: অর্ডার {reference} বাতিল। {total} বিকাশে ফেরত যাবে।")
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EVERY: [OrderNews; 7] = [
+        OrderNews::Placed,
+        OrderNews::Paid,
+        OrderNews::Confirmed,
+        OrderNews::Shipped,
+        OrderNews::Delivered,
+        OrderNews::Cancelled { refund: false },
+        OrderNews::Cancelled { refund: true },
+    ];
+
+    #[test]
+    fn an_order_is_named_by_the_end_of_its_id() {
+        assert_eq!(reference("665f1c2e9b1e8a3d4c5b6a70"), "4C5B6A70");
+    }
+
+    #[test]
+    fn each_text_fits_one_segment_in_its_language() {
+        let total = Money::from_poisha(12_345_678);
+        for news in EVERY {
+            let english = order_text(Locale::English, news, "4C5B6A70", total);
+            assert!(english.is_ascii() && english.len() <= 160, "{english}");
+            let bangla = order_text(Locale::Bangla, news, "4C5B6A70", total);
+            assert!(
+                bangla.chars().count() <= 70,
+                "{} characters: {bangla}",
+                bangla.chars().count()
+            );
+        }
+    }
+
+    #[test]
+    fn amounts_are_written_as_the_language_writes_money() {
+        let total = Money::from_poisha(4_599_900);
+        assert!(order_text(Locale::English, OrderNews::Paid, "A", total).contains("45,999.00 TK"));
+        assert!(order_text(Locale::Bangla, OrderNews::Paid, "A", total).contains("৪৫,৯৯৯.০০ টাকা"));
+    }
+}
