@@ -52,6 +52,7 @@ async fn account(
         avatar: String::new(),
         created_at: DateTime::now(),
         language: shop_core::Locale::English,
+        order_sms_off: false,
         email_verified: true,
         verify_token_hash: None,
         verify_expires_at: None,

@@ -122,6 +122,7 @@ impl Buyer {
             avatar: String::new(),
             created_at: DateTime::from_millis(SIGNED_UP_FROM_MS + week),
             language: shop_core::Locale::English,
+            order_sms_off: false,
             email_verified: true,
             verify_token_hash: None,
             verify_expires_at: None,

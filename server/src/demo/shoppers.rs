@@ -24,6 +24,7 @@ pub fn shopper(pool: &str, n: usize) -> UserDocument {
         avatar: String::new(),
         created_at: DateTime::now(),
         language: shop_core::Locale::English,
+        order_sms_off: false,
         email_verified: true,
         verify_token_hash: None,
         verify_expires_at: None,

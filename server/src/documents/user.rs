@@ -28,6 +28,10 @@ pub struct UserDocument {
     /// The interface language the user chose; accounts from before the choice read English.
     #[serde(default)]
     pub language: Locale,
+    /// Whether the customer turned off the SMS about their orders (codes
+    /// still come). Stored only when off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub order_sms_off: bool,
     /// Whether the owner of the address showed they read it (the link in the
     /// sign-up e-mail); only then does the shop send it e-mails. Accounts
     /// from before addresses were confirmed have been getting them, and read

@@ -102,6 +102,20 @@ impl UserRepository {
             .await?)
     }
 
+    /// Turns the SMS about a user's orders on or off; `None` when there is no such user.
+    pub async fn set_order_sms(&self, id: ObjectId, on: bool) -> Result<Option<UserDocument>, RepositoryError> {
+        let update = if on {
+            doc! { "$unset": { "order_sms_off": "" } }
+        } else {
+            doc! { "$set": { "order_sms_off": true } }
+        };
+        Ok(self
+            .collection
+            .find_one_and_update(doc! { "_id": id }, update)
+            .return_document(ReturnDocument::After)
+            .await?)
+    }
+
     /// Sets the interface language a user chose; `None` when there is no such user.
     pub async fn set_language(&self, id: ObjectId, language: Locale) -> Result<Option<UserDocument>, RepositoryError> {
         Ok(self

@@ -20,6 +20,8 @@ pub struct UserResponse {
     /// The interface language the user chose.
     #[schema(value_type = LanguageName)]
     pub language: Locale,
+    /// Whether the SMS about the customer's orders are sent (codes always are).
+    pub order_sms: bool,
     /// Whether the owner confirmed the address (the shop e-mails only confirmed ones).
     #[serde(default)]
     pub email_verified: bool,
@@ -40,6 +42,7 @@ impl UserResponse {
             last_name: user.last_name.clone(),
             created_at: rfc3339(user.created_at),
             language: user.language,
+            order_sms: !user.order_sms_off,
             email_verified: user.email_verified,
             token,
         }

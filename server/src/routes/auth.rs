@@ -141,6 +141,7 @@ pub(super) async fn signup(
         avatar: String::new(),
         created_at: DateTime::now(),
         language: shop_core::Locale::English,
+        order_sms_off: false,
         email_verified: false,
         verify_token_hash: None,
         verify_expires_at: None,

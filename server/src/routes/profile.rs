@@ -1,5 +1,6 @@
 //! The signed-in user's profile: `GET /api/auth/customer-profile/{userId}`,
-//! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`
+//! `PUT /api/auth/customer-profile`, `PUT /api/auth/customer-profile/language`,
+//! `PUT /api/auth/customer-profile/order-sms`
 //! and `POST /api/auth/change-password`.
 
 use super::bodies::Body;
@@ -28,6 +29,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(read)
         .service(update)
         .service(set_language)
+        .service(set_order_sms)
         .service(change_password);
 }
 
@@ -44,6 +46,12 @@ struct ProfileRequest {
 struct LanguageRequest {
     /// `en` or `bn`.
     language: String,
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+struct OrderSmsRequest {
+    /// Whether the SMS about the caller's orders are sent.
+    enabled: bool,
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -153,6 +161,37 @@ pub(super) async fn set_language(
     let user = repositories
         .users
         .set_language(identity.user_id, language)
+        .await?
+        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
+    Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
+}
+
+/// Turn the SMS about the caller's orders on or off
+///
+/// `{enabled}` → the user (its `order_sms`). Codes sent to prove a number still come.
+#[utoipa::path(
+    request_body = OrderSmsRequest,
+    operation_id = "profile_set_order_sms",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::user::UserResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
+#[put("/auth/customer-profile/order-sms")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn set_order_sms(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    body: Body<OrderSmsRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let user = repositories
+        .users
+        .set_order_sms(identity.user_id, body.enabled)
         .await?
         .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))

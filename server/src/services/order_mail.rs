@@ -39,7 +39,8 @@ pub async fn recipient(
 #[derive(Debug, Clone)]
 pub struct Told {
     pub email: Option<Recipient>,
-    /// The customer's language; `None` for a deleted account (no SMS).
+    /// The customer's language; `None` for a deleted account, or one that
+    /// turned order SMS off.
     pub sms: Option<Locale>,
 }
 
@@ -47,7 +48,10 @@ pub struct Told {
 pub async fn told(repositories: &Repositories, customer_id: ObjectId, public_url: &str) -> Result<Told, Failure> {
     let user = repositories.users.find_by_id(customer_id).await?;
     Ok(Told {
-        sms: user.as_ref().map(|user| user.language),
+        sms: user
+            .as_ref()
+            .filter(|user| !user.order_sms_off)
+            .map(|user| user.language),
         email: user.filter(|user| user.email_verified).map(|user| Recipient {
             name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
             email: user.email,

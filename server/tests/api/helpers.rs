@@ -312,6 +312,7 @@ impl TestApp {
             avatar: String::new(),
             created_at: mongodb::bson::DateTime::now(),
             language: shop_core::Locale::English,
+            order_sms_off: false,
             email_verified: true,
             verify_token_hash: None,
             verify_expires_at: None,

@@ -217,4 +217,20 @@ async fn an_order_texts_the_number_it_ships_to_in_the_customer_s_language_once_p
     assert_eq!(sent.len(), 2, "{sent:?}");
     assert_eq!(sent[1].0, "sms_order_confirmed");
     assert_eq!(sent[1].1, format!("ফোনবাজার: অর্ডার {reference} নিশ্চিত, প্যাক করা হচ্ছে।"));
+
+    // Turned off, order SMS stop; the profile says so.
+    let (status, user) = app
+        .send_json(
+            reqwest::Method::PUT,
+            "/api/auth/customer-profile/order-sms",
+            Some(&customer.token),
+            Some(&serde_json::json!({ "enabled": false })),
+        )
+        .await;
+    assert_eq!((status, &user["order_sms"]), (200, &serde_json::json!(false)), "{user}");
+    let (status, moved) = app
+        .post_json(&path, Some(&admin.token), &serde_json::json!({ "status": "cancelled" }))
+        .await;
+    assert_eq!(status, 200, "{moved}");
+    assert_eq!(sms_queued(&app, "01712345678").await.len(), 2, "no SMS once turned off");
 }

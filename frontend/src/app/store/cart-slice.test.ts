@@ -12,6 +12,7 @@ const user = {
   last_name: '',
   created_at: '',
   language: 'en' as const,
+  order_sms: true,
 };
 const line = (id: string, productId: string, quantity: number, stock = 5) => ({
   _id: id,

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useShopStore } from '@/stores/shop-store';
 import { getProfile } from '../api/get-profile';
+import { OrderSmsForm } from './order-sms-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { useResource } from '@/lib/hooks/use-resource';
@@ -35,6 +36,7 @@ export function AccountInfoPage() {
             <dd>{format.day(profile.created_at, 'long')}</dd>
           </dl>
           <ProfileForm profile={profile} onSaved={(saved) => setData(() => saved)} />
+          <OrderSmsForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           <PasswordForm />
         </>
       )}

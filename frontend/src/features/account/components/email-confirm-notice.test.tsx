@@ -17,6 +17,7 @@ const user = (fields: Partial<Profile> = {}): Profile => ({
   first_name: 'Rahim',
   last_name: '',
   language: 'en',
+  order_sms: true,
   created_at: '2026-11-20T10:00:00Z',
   ...fields,
 });
