@@ -75,6 +75,14 @@ impl Told {
         messages
     }
 
+    /// The SMS telling that `amount` of a cancelled order's money went back.
+    pub fn of_refund(&self, order: &OrderDocument, amount: Money) -> Vec<OutboxMessage> {
+        self.sms
+            .and_then(|language| order_sms::refund_sms(language, order, amount))
+            .into_iter()
+            .collect()
+    }
+
     /// The e-mails and SMS of each order's move.
     pub fn of_moves(&self, orders: &[OrderDocument]) -> Vec<OutboxMessage> {
         let mut messages = Vec::new();

@@ -45,6 +45,14 @@ pub fn status_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessa
     )
 }
 
+/// The money of a cancelled paid order went back: `amount` of it.
+pub fn refund_sms(language: Locale, order: &OrderDocument, amount: Money) -> Option<OutboxMessage> {
+    if amount <= Money::ZERO {
+        return None;
+    }
+    sms(language, OrderNews::Refunded, &order.id.to_hex(), order, amount)
+}
+
 fn sms(language: Locale, news: OrderNews, id: &str, order: &OrderDocument, total: Money) -> Option<OutboxMessage> {
     let to = &order.shipping.destination.phone;
     if to.is_empty() {

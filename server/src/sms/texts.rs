@@ -17,6 +17,8 @@ pub enum OrderNews {
     Cancelled {
         refund: bool,
     },
+    /// The money went back (`total` is what was refunded).
+    Refunded,
 }
 
 impl OrderNews {
@@ -29,6 +31,7 @@ impl OrderNews {
             Self::Shipped => "sms_order_shipped",
             Self::Delivered => "sms_order_delivered",
             Self::Cancelled { .. } => "sms_order_cancelled",
+            Self::Refunded => "sms_order_refunded",
         }
     }
 }
@@ -55,6 +58,7 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Cancelled { refund: true } => {
                 format!("PhoneBazar: order {reference} was cancelled. {total} goes back to your bKash wallet.")
             }
+            OrderNews::Refunded => format!("PhoneBazar: {total} refunded to your bKash wallet for order {reference}."),
         },
         Locale::Bangla => match news {
             OrderNews::Placed => format!("ফোনবাজার: অর্ডার {reference} ({total}) পেয়েছি। পাঠালে জানাব।"),
@@ -66,6 +70,7 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Cancelled { refund: true } => {
                 format!("ফোনবাজার: অর্ডার {reference} বাতিল। {total} বিকাশে ফেরত যাবে।")
             }
+            OrderNews::Refunded => format!("ফোনবাজার: অর্ডার {reference}-এর {total} বিকাশে ফেরত দিয়েছি।"),
         },
     }
 }
@@ -74,7 +79,7 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
 mod tests {
     use super::*;
 
-    const EVERY: [OrderNews; 7] = [
+    const EVERY: [OrderNews; 8] = [
         OrderNews::Placed,
         OrderNews::Paid,
         OrderNews::Confirmed,
@@ -82,6 +87,7 @@ mod tests {
         OrderNews::Delivered,
         OrderNews::Cancelled { refund: false },
         OrderNews::Cancelled { refund: true },
+        OrderNews::Refunded,
     ];
 
     #[test]

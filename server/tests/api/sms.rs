@@ -234,3 +234,49 @@ async fn an_order_texts_the_number_it_ships_to_in_the_customer_s_language_once_p
     assert_eq!(status, 200, "{moved}");
     assert_eq!(sms_queued(&app, "01712345678").await.len(), 2, "no SMS once turned off");
 }
+
+#[tokio::test]
+async fn a_refund_made_texts_how_much_went_back() {
+    use crate::payments::{admin_moves, details, pay_on, phones_in_stock, start_payment};
+    let app = spawn_app_with(test_settings()).await;
+    app.seed(10).await;
+    let shopper = app.quick_customer("Refunded").await;
+    let admin = app.admin().await;
+    let address = app.add_address(&shopper).await;
+    let phone = phones_in_stock(&app, 3, 1).await.remove(0);
+    app.add_to_cart(&shopper, &phone.id, 1).await;
+    let body = app.checkout_body(&shopper, &address, "bkash", "refund-texted-1").await;
+    let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+    assert_eq!(status, 201, "{placed}");
+    let checkout = placed["checkout_id"].as_str().expect("checkout").to_owned();
+    pay_on(&app, &start_payment(&app, &shopper, &checkout).await).await;
+    let paid = details(&app, &shopper, &checkout).await;
+    let order = paid["orders"][0]["_id"].as_str().expect("order").to_owned();
+    admin_moves(&app, &admin, &order, "cancelled").await;
+    let (status, refunded) = app
+        .post_json(
+            &format!("/api/admin/orders/{order}/refund"),
+            Some(&admin.token),
+            &serde_json::json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{refunded}");
+    let amount = refunded["refund"]["amount"].as_i64().expect("an amount");
+    let sent = sms_queued(&app, "01712345678").await;
+    let kinds: Vec<&str> = sent.iter().map(|(kind, _)| kind.as_str()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "sms_order_placed",
+            "sms_order_paid",
+            "sms_order_cancelled",
+            "sms_order_refunded"
+        ]
+    );
+    let money = shop_core::Money::from_poisha(amount).format_tk();
+    assert!(
+        sent[3].1.starts_with(&format!("PhoneBazar: {money} refunded")),
+        "{}",
+        sent[3].1
+    );
+}

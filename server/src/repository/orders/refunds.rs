@@ -4,6 +4,7 @@
 
 use super::{OrderRepository, RepositoryError};
 use crate::documents::order::{OrderDocument, RefundRecord};
+use crate::repository::Tx;
 use mongodb::{
     bson::{Bson, DateTime, doc, oid::ObjectId, to_bson},
     options::ReturnDocument,
@@ -85,9 +86,11 @@ impl OrderRepository {
             .await
     }
 
-    /// Records the refund the provider made: the payment moves to `to`.
+    /// Records the refund the provider made, in `tx`: the payment moves to
+    /// `to`. The order as it is now; `None` when it was not waiting for one.
     pub async fn record_refund(
         &self,
+        tx: &mut Tx,
         id: ObjectId,
         refund: &RefundRecord,
         to: PaymentStatus,
@@ -116,6 +119,7 @@ impl OrderRepository {
                 },
             )
             .return_document(ReturnDocument::After)
+            .session(tx.session())
             .await?)
     }
 }

@@ -6,7 +6,10 @@ use crate::{
     failure::Failure,
     payments::{ProviderError, Refund},
     repository::Repositories,
-    services::payments::{PaymentDesk, made_before, refund_lease_end, refund_lease_start},
+    services::{
+        order_mail,
+        payments::{PaymentDesk, made_before, refund_lease_end, refund_lease_start},
+    },
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{
@@ -55,7 +58,7 @@ pub async fn refund(
     )?;
     // Nothing was paid for it (a coupon took off everything): nothing is sent to bKash.
     if amount <= Money::ZERO {
-        return record(repositories, &order, None, with_fee, refunded.payment).await;
+        return record(repositories, desk, &order, None, (with_fee, refunded.payment)).await;
     }
     let paid = checkout.payment.as_ref();
     let (Some(provider_payment), Some(trx_id)) = (
@@ -111,7 +114,7 @@ pub async fn refund(
         provider.refund(payment_id, trx_id, amount, "Order cancelled").await
     };
     match desk.within_budget(work).await {
-        Ok(made) => record(repositories, &order, Some(made), with_fee, refunded.payment).await,
+        Ok(made) => record(repositories, desk, &order, Some(made), (with_fee, refunded.payment)).await,
         // Refused after a try whose answer was lost: that one may still be the refund (not
         // listed yet), so the doubt stays and the next try looks again.
         Err(error) if error.is_refusal() && earlier.is_none() => {
@@ -130,23 +133,36 @@ pub async fn refund(
 /// What an admin is told when bKash's answer to a refund was lost.
 const IN_DOUBT: TextDef = texts::payments::REFUND_IN_DOUBT;
 
-/// Records the refund `made` at the provider, or none made when nothing was owed.
+/// Records the refund made (or that nothing was owed) with the SMS that
+/// tells the customer, in one transaction.
 async fn record(
     repositories: &Repositories,
+    desk: &PaymentDesk,
     order: &OrderDocument,
     made: Option<Refund>,
-    with_fee: bool,
-    to: shop_core::PaymentStatus,
+    (with_fee, to): (bool, shop_core::PaymentStatus),
 ) -> Result<OrderDocument, Failure> {
-    let record = RefundRecord {
+    let record = &RefundRecord {
         amount: made.as_ref().map_or(0, |m| m.amount.poisha()),
         trx_id: made.map(|m| m.refund_trx_id),
         delivery_fee_included: with_fee,
         at: DateTime::now(),
     };
-    repositories
-        .orders
-        .record_refund(order.id, &record, to)
-        .await?
-        .ok_or_else(|| Failure::internal("recording a refund", "the order moved meanwhile"))
+    let told = &order_mail::told(repositories, order.customer_id, &desk.settings().public_url).await?;
+    let recorded = repositories
+        .atomically(|mut tx| async move {
+            let recorded = async {
+                let Some(refunded) = repositories.orders.record_refund(&mut tx, order.id, record, to).await? else {
+                    return Ok(None);
+                };
+                for message in told.of_refund(&refunded, Money::from_poisha(record.amount)) {
+                    repositories.outbox.enqueue_in(&mut tx, &message).await?;
+                }
+                Ok(Some(refunded))
+            }
+            .await;
+            (tx, recorded)
+        })
+        .await?;
+    recorded.ok_or_else(|| Failure::internal("recording a refund", "the order moved meanwhile"))
 }
