@@ -4,7 +4,7 @@
 //! 1001 to 1032 (1001: an invalid number; 1007: insufficient balance; 1032:
 //! the caller's address not whitelisted).
 
-use super::{SmsError, SmsGateway, international, shortened, unreachable};
+use super::{SmsError, SmsGateway, international, reply_to};
 use serde::Deserialize;
 
 /// The answer of a submitted SMS.
@@ -59,18 +59,7 @@ impl SmsGateway for BulkSmsBd {
             ("senderid", self.sender_id.as_str()),
             ("message", text),
         ];
-        let answer = self
-            .client
-            .post(&self.url)
-            .form(&form)
-            .send()
-            .await
-            .map_err(|e| unreachable(&e))?;
-        let status = answer.status();
-        let text = answer.text().await.map_err(|e| unreachable(&e))?;
-        let reply: Reply = serde_json::from_str(&text)
-            .map_err(|_| SmsError::NotNow(format!("HTTP {status}: {}", shortened(&text))))?;
-        verdict(&reply)
+        verdict(&reply_to::<Reply>(self.client.post(&self.url).form(&form)).await?)
     }
 }
 

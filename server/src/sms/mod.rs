@@ -91,6 +91,15 @@ fn unreachable(error: &reqwest::Error) -> SmsError {
     SmsError::NotNow(format!("the gateway did not answer: {error}"))
 }
 
+/// Sends `call` and reads the gateway's JSON reply; an answer that is not
+/// one (a proxy's page, an outage) is a failure of the moment.
+async fn reply_to<R: serde::de::DeserializeOwned>(call: reqwest::RequestBuilder) -> Result<R, SmsError> {
+    let answer = call.send().await.map_err(|e| unreachable(&e))?;
+    let status = answer.status();
+    let text = answer.text().await.map_err(|e| unreachable(&e))?;
+    serde_json::from_str(&text).map_err(|_| SmsError::NotNow(format!("HTTP {status}: {}", shortened(&text))))
+}
+
 #[cfg(test)]
 mod tests {
     use super::international;

@@ -4,7 +4,7 @@
 //! `smsinfo[]`. A `SUCCESS` with status 200 took the SMS; a refusal names
 //! its reason by code.
 
-use super::{SmsError, SmsGateway, international, shortened, unreachable};
+use super::{SmsError, SmsGateway, international, reply_to};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -65,19 +65,12 @@ impl SmsGateway for SslWireless {
             "sms": text,
             "csms_id": id,
         });
-        let answer = self
+        let call = self
             .client
             .post(&self.url)
             .header("Accept", "application/json")
-            .json(&body)
-            .send()
-            .await
-            .map_err(|e| unreachable(&e))?;
-        let status = answer.status();
-        let text = answer.text().await.map_err(|e| unreachable(&e))?;
-        let reply: Reply = serde_json::from_str(&text)
-            .map_err(|_| SmsError::NotNow(format!("HTTP {status}: {}", shortened(&text))))?;
-        verdict(&reply)
+            .json(&body);
+        verdict(&reply_to::<Reply>(call).await?)
     }
 }
 

@@ -5,7 +5,6 @@
 //! a test's own when the test drops it.
 
 use std::{
-    io::{BufRead, BufReader},
     process::{Child, ChildStdin, Command, Stdio},
     sync::{Mutex, OnceLock},
 };
@@ -87,27 +86,15 @@ fn start(binary: &str, env: &[(&str, &str)], args: &[&str]) -> Simulator {
         "{} is missing: build it with `cargo build -p {binary}` (`cargo test --workspace` builds it too)",
         path.display()
     );
-    let mut child = Command::new(&path)
+    let mut command = Command::new(&path);
+    command
         .args(["--port", "0", "--stop-with-stdin"])
         .args(args)
         .envs(env.iter().copied())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("start {binary}: {e}"));
+        .stdin(Stdio::piped());
+    let started = sim_kit::child::start(command, drop).unwrap_or_else(|e| panic!("start {binary}: {e}"));
+    let (mut child, url) = (started.child, started.url);
     let stdin = child.stdin.take().expect("stdin");
-    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
-    let first = lines
-        .next()
-        .and_then(Result::ok)
-        .unwrap_or_else(|| panic!("{binary} says where it listens"));
-    let url = first
-        .split_whitespace()
-        .find(|word| word.starts_with("http://"))
-        .expect("an address in the first line")
-        .to_owned();
-    // Keep reading its log so a full pipe never blocks it.
-    std::thread::spawn(move || lines.for_each(drop));
     Simulator {
         url,
         _process: Mutex::new((child, stdin)),

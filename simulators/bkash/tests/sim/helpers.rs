@@ -3,8 +3,7 @@
 use reqwest::{Client, Response, StatusCode, redirect::Policy};
 use serde_json::{Value, json};
 use std::{
-    io::{BufRead, BufReader},
-    process::{Child, Command, Stdio},
+    process::{Child, Command},
     sync::{Arc, Mutex},
     thread,
     time::{Duration, Instant},
@@ -42,7 +41,8 @@ impl Sim {
     }
 
     pub fn start_with(args: &[&str]) -> Sim {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bkash-sim"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_bkash-sim"));
+        command
             .args(["--host", "127.0.0.1", "--port", "0"])
             .args(args)
             .env("BKASH_USERNAME", USERNAME)
@@ -50,24 +50,12 @@ impl Sim {
             .env("BKASH_APP_KEY", APP_KEY)
             .env("BKASH_APP_SECRET", APP_SECRET)
             .env_remove("BKASH_SIM_PUBLIC_URL")
-            .env_remove("BKASH_SIM_TOKEN_SECONDS")
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the simulator starts");
-        let mut lines = BufReader::new(child.stdout.take().expect("stdout is piped")).lines();
-        let first = lines.next().expect("a first line").expect("readable stdout");
-        let base = first
-            .split_whitespace()
-            .find(|word| word.starts_with("http://"))
-            .expect("the listening address on the first line")
-            .to_owned();
+            .env_remove("BKASH_SIM_TOKEN_SECONDS");
         let log = Arc::new(Mutex::new(Vec::new()));
         let sink = Arc::clone(&log);
-        thread::spawn(move || {
-            for line in lines.map_while(Result::ok) {
-                sink.lock().expect("log lock").push(line);
-            }
-        });
+        let started = sim_kit::child::start(command, move |line| sink.lock().expect("log lock").push(line))
+            .expect("the simulator starts");
+        let (child, base) = (started.child, started.url);
         let client = Client::builder().redirect(Policy::none()).build().expect("a client");
         Sim {
             child,

@@ -2,10 +2,7 @@
 
 use reqwest::Client;
 use serde_json::{Value, json};
-use std::{
-    io::{BufRead, BufReader},
-    process::{Child, Command, Stdio},
-};
+use std::process::{Child, Command};
 
 pub const API_TOKEN: &str = "a1f4c2e0-7b3d-4e8a-9c61-5d2f0b7e3a94";
 pub const SID: &str = "PHONEBAZARAPI";
@@ -30,29 +27,19 @@ impl Sim {
     }
 
     pub fn start_with(args: &[&str]) -> Sim {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sms-sim"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sms-sim"));
+        command
             .args(["--host", "127.0.0.1", "--port", "0"])
             .args(args)
             .env("SSL_SMS_API_TOKEN", API_TOKEN)
             .env("SSL_SMS_SID", SID)
             .env_remove("SMS_SIM_ALLOWED_IPS")
             .env_remove("SMS_SIM_BALANCE")
-            .env_remove("SMS_SIM_PUBLIC_URL")
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the simulator starts");
-        let mut lines = BufReader::new(child.stdout.take().expect("stdout is piped")).lines();
-        let first = lines.next().expect("a first line").expect("readable stdout");
-        let base = first
-            .split_whitespace()
-            .find(|word| word.starts_with("http://"))
-            .expect("the listening address on the first line")
-            .to_owned();
-        // Keep reading the call log so the simulator never blocks on a full pipe.
-        std::thread::spawn(move || lines.map_while(Result::ok).for_each(drop));
+            .env_remove("SMS_SIM_PUBLIC_URL");
+        let started = sim_kit::child::start(command, drop).expect("the simulator starts");
         Sim {
-            child,
-            base,
+            child: started.child,
+            base: started.url,
             client: Client::new(),
         }
     }
