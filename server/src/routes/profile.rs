@@ -15,14 +15,14 @@ use crate::{
     repository::Repositories,
     responses::replies::MessageAnswer,
     responses::user::UserResponse,
-    services::account::{self, PasswordDesk},
+    services::{
+        account::{self, PasswordDesk},
+        profile,
+    },
 };
 use actix_web::{HttpResponse, get, post, put, web};
 use serde::Deserialize;
-use shop_core::{
-    Locale,
-    validation::{self, ProfileForm},
-};
+use shop_core::validation::ProfileForm;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -123,13 +123,7 @@ pub(super) async fn update(
         last_name: body.last_name.clone(),
         avatar: body.avatar.clone(),
     };
-    validation::validate_profile(&form).map_err(Failure::Invalid)?;
-    let (first_name, last_name, avatar) = (form.first_name.trim(), form.last_name.trim(), form.avatar.trim());
-    let user = repositories
-        .users
-        .update_profile(identity.user_id, first_name, last_name, avatar)
-        .await?
-        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
+    let user = profile::update(&repositories, identity.user_id, form).await?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -156,13 +150,7 @@ pub(super) async fn set_language(
     repositories: web::Data<Repositories>,
     body: Body<LanguageRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let language =
-        Locale::parse(&body.language).ok_or_else(|| Failure::Refused(texts::account::LANGUAGE_UNKNOWN.into()))?;
-    let user = repositories
-        .users
-        .set_language(identity.user_id, language)
-        .await?
-        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
+    let user = profile::set_language(&repositories, identity.user_id, &body.language).await?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 
@@ -189,11 +177,7 @@ pub(super) async fn set_order_sms(
     repositories: web::Data<Repositories>,
     body: Body<OrderSmsRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = repositories
-        .users
-        .set_order_sms(identity.user_id, body.enabled)
-        .await?
-        .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()))?;
+    let user = profile::set_order_sms(&repositories, identity.user_id, body.enabled).await?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }
 

@@ -23,6 +23,7 @@ pub mod payments;
 pub mod pictures;
 pub mod price_history;
 pub mod products;
+pub mod profile;
 pub mod pruning;
 pub mod questions;
 pub mod restock;
