@@ -53,6 +53,24 @@ pub mod auth {
         SIGNED_OUT = "auth.signed_out" => "Signed out";
         EMAIL_CONFIRMED_ALREADY = "auth.email_confirmed_already" => "Your e-mail address is confirmed already";
         CONFIRMATION_SENT = "auth.confirmation_sent" { email: Name } => "We sent a new confirmation link to {email}";
+        NO_EMAIL = "auth.no_email" => "Your account has no e-mail address";
+        NAME_NEEDED = "auth.name_needed" => "No account has this number yet. Tell us your name to make one";
+        PHONE_TAKEN = "auth.phone_taken" => "Another account has this mobile number";
+    }
+}
+
+/// One-time codes sent by SMS.
+pub mod codes {
+    shop_core::texts! {
+        SENT = "codes.sent" { phone: Name } => "We sent a 6-digit code to {phone}";
+        WAIT = "codes.wait" { seconds: Count } => "Please wait {seconds} seconds before asking for another code";
+        HOUR_SPENT = "codes.hour_spent" { minutes: Count } => "This number has had 5 codes this hour. Ask again in {minutes} minutes";
+        BUSY = "codes.busy" => "Many codes are being sent right now. Please try again in a minute";
+        DEVICE_NEEDED = "codes.device_needed" => "Please reload the page and try again";
+        NONE = "codes.none" => "Ask for a code first";
+        WRONG = "codes.wrong" { tries_left: Count } => "That code is not right. {tries_left} tries left";
+        EXPIRED = "codes.expired" => "This code has expired. Ask for a new one";
+        SPENT = "codes.spent" => "This code cannot be used any more. Ask for a new one";
     }
 }
 
@@ -260,6 +278,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         request::TEXTS,
         shop::TEXTS,
         auth::TEXTS,
+        codes::TEXTS,
         account::TEXTS,
         addresses::TEXTS,
         catalog::TEXTS,

@@ -53,6 +53,10 @@ pub struct SmsSettings {
     pub retry_first: Duration,
     /// ...until this many attempts have failed; then the SMS is marked failed.
     pub attempts: u32,
+    /// One-time codes the whole shop sends in a minute at most: past it,
+    /// codes are refused and the admin's needs-attention list says so (a
+    /// flood of "SMS bomber" requests spends money, not the whole balance).
+    pub codes_per_minute: u32,
 }
 
 impl Default for SmsSettings {
@@ -62,6 +66,7 @@ impl Default for SmsSettings {
             interval: Duration::from_millis(1000),
             retry_first: Duration::from_secs(10),
             attempts: 12,
+            codes_per_minute: 60,
         }
     }
 }
@@ -73,7 +78,8 @@ impl SmsSettings {
     /// `SMS_GATEWAY` (`ssl_wireless`, `bulksmsbd`; unset: SMS are queued,
     /// not sent) with `SSL_SMS_BASE_URL`, `SSL_SMS_API_TOKEN`, `SSL_SMS_SID`
     /// or `BULKSMSBD_API_KEY`, `BULKSMSBD_SENDER_ID` (and `BULKSMSBD_BASE_URL`);
-    /// `SMS_INTERVAL_MS`, `SMS_RETRY_FIRST_MS` and `SMS_ATTEMPTS`.
+    /// `SMS_INTERVAL_MS`, `SMS_RETRY_FIRST_MS`, `SMS_ATTEMPTS` and
+    /// `SMS_CODES_PER_MINUTE`.
     pub(super) fn from_vars(vars: &Vars<impl Fn(&str) -> Option<String>>) -> Result<Self, ConfigError> {
         let defaults = Self::default();
         let required = |name: &'static str| {
@@ -120,8 +126,18 @@ impl SmsSettings {
                 reason: "it must be at least 1".into(),
             });
         }
+        let codes_per_minute = vars
+            .parsed("SMS_CODES_PER_MINUTE")?
+            .unwrap_or(defaults.codes_per_minute);
+        if codes_per_minute == 0 {
+            return Err(ConfigError {
+                name: "SMS_CODES_PER_MINUTE",
+                reason: "it must be at least 1".into(),
+            });
+        }
         Ok(SmsSettings {
             gateway,
+            codes_per_minute,
             interval: millis("SMS_INTERVAL_MS", defaults.interval)?,
             retry_first: millis("SMS_RETRY_FIRST_MS", defaults.retry_first)?,
             attempts,

@@ -44,7 +44,9 @@ async fn account(
     let user = UserDocument {
         id: ObjectId::new(),
         username: email.split('@').next().unwrap_or("demo").into(),
-        email: email.into(),
+        email: Some(email.into()),
+        phone: None,
+        phone_verified_at: None,
         password_hash: hasher.hash(password.into()).await?,
         role,
         first_name: names.0.into(),

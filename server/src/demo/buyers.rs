@@ -114,7 +114,9 @@ impl Buyer {
         UserDocument {
             id: ObjectId::new(),
             username: format!("{}.{}", self.first_name, self.last_name).to_lowercase(),
-            email: self.email(),
+            email: Some(self.email()),
+            phone: None,
+            phone_verified_at: None,
             password_hash: "!".into(),
             role: Role::Customer,
             first_name: self.first_name.into(),

@@ -148,7 +148,7 @@ async fn seed_buyers(repositories: &Repositories) -> Result<Vec<history::BuyerRe
             let email = buyer.email();
             stored
                 .iter()
-                .find(|account| account.email == email)
+                .find(|account| account.email.as_deref() == Some(email.as_str()))
                 .cloned()
                 .unwrap_or_else(|| buyer.account(n))
         })

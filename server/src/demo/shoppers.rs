@@ -15,7 +15,9 @@ pub fn shopper(pool: &str, n: usize) -> UserDocument {
     UserDocument {
         id: ObjectId::new(),
         username: format!("bench.{pool}.{n}"),
-        email: format!("bench.{pool}.{n}@example.com"),
+        email: Some(format!("bench.{pool}.{n}@example.com")),
+        phone: None,
+        phone_verified_at: None,
         // Never signed in with: the bench mints tokens instead.
         password_hash: "!".into(),
         role: Role::Customer,

@@ -10,6 +10,7 @@ pub mod emi_plan;
 pub mod order;
 pub mod outbox;
 pub mod phone;
+pub mod phone_code;
 pub mod picture;
 pub mod price_history;
 pub mod product;

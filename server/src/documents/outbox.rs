@@ -42,6 +42,8 @@ impl Channel {
 /// up an order's e-mail. Stored as its rank (the lower, the sooner).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum MailPriority {
+    /// A one-time code by SMS: a person is waiting for it.
+    Codes = -1,
     /// Orders, payments, refunds and returns.
     Orders = 0,
     /// Back in stock, answered questions.

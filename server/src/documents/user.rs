@@ -18,7 +18,17 @@ pub struct UserDocument {
     #[serde(rename = "_id")]
     pub id: ObjectId,
     pub username: String,
-    pub email: String,
+    /// The e-mail address; an account made with a mobile number may have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    /// The mobile number (`01XXXXXXXXX`), proven by a code; unique.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<String>,
+    /// When the number was last proven by a code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone_verified_at: Option<DateTime>,
+    /// The bcrypt hash of the password; `!` (matches nothing) for an account
+    /// made with a number and a code.
     pub password_hash: String,
     pub role: Role,
     pub first_name: String,
@@ -43,6 +53,13 @@ pub struct UserDocument {
     pub verify_token_hash: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verify_expires_at: Option<DateTime>,
+}
+
+impl UserDocument {
+    /// The address the shop may e-mail: one the owner confirmed.
+    pub fn confirmed_email(&self) -> Option<&str> {
+        self.email.as_deref().filter(|_| self.email_verified)
+    }
 }
 
 fn confirmed_before_checks() -> bool {

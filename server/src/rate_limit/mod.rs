@@ -4,9 +4,11 @@
 //! per account. Every map is bounded or shrunk, so a flood cannot grow memory.
 
 mod client_address;
+mod codes;
 mod failures;
 
 pub use client_address::{client_address, limit_key, wider_keys};
+pub use codes::{CodeLimits, DEVICE_HEADER};
 pub use failures::FailureLimit;
 
 use crate::failure::Failure;
@@ -57,6 +59,8 @@ pub struct Limits {
     account_failures: FailureLimit<String>,
     address_failures: FailureLimit<IpAddr>,
     trusted_proxies: Vec<IpNet>,
+    /// SMS codes asked for per address and per device.
+    pub codes: CodeLimits,
 }
 
 fn quota(burst: u32, every: Duration) -> Quota {
@@ -117,6 +121,7 @@ impl Limits {
             ),
             address_failures: FailureLimit::new(settings.address_failures, settings.failure_window, FAILURE_KEYS),
             trusted_proxies: settings.trusted_proxies.clone(),
+            codes: CodeLimits::new(),
         }
     }
 
@@ -254,6 +259,7 @@ impl Limits {
         self.coupon_tries_by_account.shrink_to_fit();
         self.coupon_tries_by_address.retain_recent();
         self.coupon_tries_by_address.shrink_to_fit();
+        self.codes.shrink();
     }
 
     /// How many keys the attempt limiter holds.

@@ -15,6 +15,7 @@ mod order_tallies;
 mod orders;
 mod outbox;
 pub mod payment_queries;
+mod phone_codes;
 mod price_history;
 mod products;
 mod provider_payments;
@@ -41,6 +42,7 @@ pub use merges::{MergePlan, MergeRepository, MergedInto};
 pub use order_stats::{DaySales, OrderStatsRepository, Tallies};
 pub use orders::{OrderFilter, OrderRepository, PaymentStep};
 pub use outbox::{Backoff, OutboxRepository};
+pub use phone_codes::{PhoneCodeRepository, Tallied};
 pub use price_history::PriceHistoryRepository;
 pub use products::{ProductChanges, ProductRepository, VariantGrid};
 pub use provider_payments::ProviderPaymentRepository;
@@ -140,6 +142,7 @@ pub struct Repositories {
     pub price_history: PriceHistoryRepository,
     pub images: ImageRepository,
     pub users: UserRepository,
+    pub phone_codes: PhoneCodeRepository,
     pub cart: CartRepository,
     pub wishlist: WishlistRepository,
     pub brands: BrandRepository,
@@ -200,6 +203,7 @@ impl Repositories {
             price_history: PriceHistoryRepository::new(&database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),
+            phone_codes: PhoneCodeRepository::new(&database),
             cart: CartRepository::new(&database, "cart_items", true),
             wishlist: WishlistRepository::new(&database, "wishlist_items", false),
             brands: BrandRepository::new(&database),
@@ -253,6 +257,7 @@ impl Repositories {
         self.products.ensure_indexes().await?;
         self.price_history.ensure_indexes().await?;
         self.users.ensure_indexes().await?;
+        self.phone_codes.ensure_indexes().await?;
         self.cart.ensure_indexes().await?;
         self.wishlist.ensure_indexes().await?;
         self.brands.ensure_indexes().await?;

@@ -2,12 +2,17 @@
 
 use super::RepositoryError;
 use crate::documents::user::{Role, UserDocument};
+use futures_util::TryStreamExt;
+use mongodb::error::ErrorKind;
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{DateTime, doc, oid::ObjectId},
     options::{IndexOptions, ReturnDocument},
 };
 use shop_core::Locale;
+
+/// The server's code for a collection that does not exist.
+const NAMESPACE_NOT_FOUND: i32 = 26;
 
 #[derive(Clone)]
 pub struct UserRepository {
@@ -22,19 +27,44 @@ impl UserRepository {
     }
 
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
-        let unique = |field: &str| {
+        let unique = |field: &str, sparse: bool| {
             IndexModel::builder()
                 .keys(doc! { field: 1 })
-                .options(IndexOptions::builder().unique(true).build())
+                .options(IndexOptions::builder().unique(true).sparse(sparse).build())
                 .build()
         };
+        self.drop_dense_email_index().await?;
         let confirmation = IndexModel::builder()
             .keys(doc! { "verify_token_hash": 1 })
             .options(IndexOptions::builder().sparse(true).build())
             .build();
         self.collection
-            .create_indexes([unique("email"), unique("username"), confirmation])
+            .create_indexes([
+                unique("email", true),
+                unique("phone", true),
+                unique("username", false),
+                confirmation,
+            ])
             .await?;
+        Ok(())
+    }
+
+    /// Accounts made before numbers had a unique index on `email` that also
+    /// counted a missing address: it would let one account alone go without
+    /// an e-mail. It is dropped (once) for the sparse one.
+    async fn drop_dense_email_index(&self) -> Result<(), RepositoryError> {
+        let indexes: Vec<IndexModel> = match self.collection.list_indexes().await {
+            Ok(cursor) => cursor.try_collect().await?,
+            // A new database has no `users` yet, so no old index either.
+            Err(error) if matches!(&*error.kind, ErrorKind::Command(e) if e.code == NAMESPACE_NOT_FOUND) => Vec::new(),
+            Err(error) => return Err(error.into()),
+        };
+        let dense = indexes.into_iter().find(|index| {
+            index.keys == doc! { "email": 1 } && !index.options.as_ref().and_then(|o| o.sparse).unwrap_or(false)
+        });
+        if let Some(name) = dense.and_then(|index| index.options.and_then(|o| o.name)) {
+            self.collection.drop_index(name).await?;
+        }
         Ok(())
     }
 
@@ -78,6 +108,56 @@ impl UserRepository {
 
     pub async fn find_by_email(&self, email: &str) -> Result<Option<UserDocument>, RepositoryError> {
         Ok(self.collection.find_one(doc! { "email": email }).await?)
+    }
+
+    /// [`Self::find_by_phone`] in a transaction.
+    pub async fn find_by_phone_in(
+        &self,
+        tx: &mut super::Tx,
+        phone: &str,
+    ) -> Result<Option<UserDocument>, RepositoryError> {
+        Ok(self
+            .collection
+            .find_one(doc! { "phone": phone })
+            .session(tx.session())
+            .await?)
+    }
+
+    /// [`Self::insert`] in a transaction.
+    pub async fn insert_in(&self, tx: &mut super::Tx, user: &UserDocument) -> Result<(), RepositoryError> {
+        self.collection.insert_one(user).session(tx.session()).await?;
+        Ok(())
+    }
+
+    /// Records that the account's number was proven by a code at `at`.
+    pub async fn phone_proven_in(&self, tx: &mut super::Tx, id: ObjectId, at: DateTime) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(doc! { "_id": id }, doc! { "$set": { "phone_verified_at": at } })
+            .session(tx.session())
+            .await?;
+        Ok(())
+    }
+
+    pub async fn find_by_phone(&self, phone: &str) -> Result<Option<UserDocument>, RepositoryError> {
+        Ok(self.collection.find_one(doc! { "phone": phone }).await?)
+    }
+
+    /// Sets the account's number, proven at `at`; a number another account
+    /// has is `Duplicate`. `None` when there is no such user.
+    pub async fn set_phone(
+        &self,
+        id: ObjectId,
+        phone: &str,
+        at: DateTime,
+    ) -> Result<Option<UserDocument>, RepositoryError> {
+        Ok(self
+            .collection
+            .find_one_and_update(
+                doc! { "_id": id },
+                doc! { "$set": { "phone": phone, "phone_verified_at": at } },
+            )
+            .return_document(ReturnDocument::After)
+            .await?)
     }
 
     pub async fn find_by_id(&self, id: ObjectId) -> Result<Option<UserDocument>, RepositoryError> {

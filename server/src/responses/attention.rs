@@ -3,8 +3,8 @@
 
 use super::{rfc3339, text::TextAnswer};
 use crate::documents::{
-    checkout::CheckoutDocument, order::OrderDocument, provider_payment::ProviderPaymentDocument,
-    return_request::ReturnDocument,
+    checkout::CheckoutDocument, order::OrderDocument, phone_code::CodeTallyDocument,
+    provider_payment::ProviderPaymentDocument, return_request::ReturnDocument,
 };
 use crate::texts::attention;
 use serde::Serialize;
@@ -20,6 +20,41 @@ pub struct NeedsAttention {
     pub unsettled: Vec<UnsettledCheckout>,
     /// Refunds whose answer was lost: the shop asks the provider before any new try.
     pub refunds_in_doubt: Vec<RefundInDoubt>,
+    /// SMS codes sent and used: a flood of codes nobody uses is an attack.
+    pub codes: CodeFigures,
+}
+
+/// Codes sent and used today and over the last 7 days (shop days), and how
+/// often today the shop-wide budget a minute refused one (the alarm).
+#[derive(Debug, Default, Serialize, utoipa::ToSchema)]
+pub struct CodeFigures {
+    pub sent_today: i64,
+    pub used_today: i64,
+    pub sent_week: i64,
+    pub used_week: i64,
+    /// Codes used per 100 sent over the week; `None` before any was sent.
+    pub used_percent_week: Option<i64>,
+    /// Requests the budget refused today; above 0 is the alarm.
+    pub over_budget_today: i64,
+    pub last_over_budget: Option<String>,
+}
+
+impl CodeFigures {
+    /// The figures of the week's day tallies, `today` the id of today's.
+    pub fn of(tallies: &[CodeTallyDocument], today: &str) -> Self {
+        let today_tally = tallies.iter().find(|tally| tally.id == today);
+        let sent_week = tallies.iter().map(|tally| tally.sent).sum::<i64>();
+        let used_week = tallies.iter().map(|tally| tally.used).sum::<i64>();
+        CodeFigures {
+            sent_today: today_tally.map_or(0, |tally| tally.sent),
+            used_today: today_tally.map_or(0, |tally| tally.used),
+            sent_week,
+            used_week,
+            used_percent_week: (sent_week > 0).then(|| used_week * 100 / sent_week),
+            over_budget_today: today_tally.map_or(0, |tally| tally.over_budget),
+            last_over_budget: today_tally.and_then(|tally| tally.last_over_budget).map(rfc3339),
+        }
+    }
 }
 
 /// A payment completed after its checkout lapsed (poisha).

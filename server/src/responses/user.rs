@@ -11,7 +11,11 @@ pub struct UserResponse {
     #[serde(rename = "_id")]
     pub id: String,
     pub username: String,
+    /// Empty for an account made with a mobile number alone.
     pub email: String,
+    /// The account's mobile number (`01XXXXXXXXX`), when it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<String>,
     pub role: Role,
     pub avatar: String,
     pub first_name: String,
@@ -35,7 +39,8 @@ impl UserResponse {
         UserResponse {
             id: user.id.to_hex(),
             username: user.username.clone(),
-            email: user.email.clone(),
+            email: user.email.clone().unwrap_or_default(),
+            phone: user.phone.clone(),
             role: user.role,
             avatar: user.avatar.clone(),
             first_name: user.first_name.clone(),

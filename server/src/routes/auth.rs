@@ -27,12 +27,17 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(current_user).service(sign_out);
 }
 
-/// Sign-up and sign-in, behind the per-address attempt limiter: a scope of
-/// their two paths alone (its guard), so no other request pays an attempt.
+/// Sign-up and sign-in (with a password or a number's code), behind the
+/// per-address attempt limiter: a scope of their three paths alone (its
+/// guard), so no other request pays an attempt.
 pub fn configure_credentials(limits: web::Data<Limits>) -> impl FnOnce(&mut ServiceConfig) {
     move |cfg| {
-        let credentials =
-            guard::fn_guard(|context| matches!(context.head().uri.path(), "/api/signup" | "/api/sign-in"));
+        let credentials = guard::fn_guard(|context| {
+            matches!(
+                context.head().uri.path(),
+                "/api/signup" | "/api/sign-in" | "/api/phone/sign-in"
+            )
+        });
         cfg.service(
             utoipa_actix_web::scope(web::scope(""))
                 .guard(credentials)
@@ -40,7 +45,8 @@ pub fn configure_credentials(limits: web::Data<Limits>) -> impl FnOnce(&mut Serv
                     rate_limit::limit(limits.clone(), req, next)
                 }))
                 .service(signup)
-                .service(sign_in),
+                .service(sign_in)
+                .service(super::phone::sign_in),
         );
     }
 }
@@ -62,7 +68,7 @@ pub(super) struct SignInRequest {
     password: String,
 }
 
-fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
+pub(super) fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
     keys.issue(user.id, user.role).map_err(|error| {
         tracing::error!(%error, "issuing a token failed");
         ApiError(Failure::Internal)
@@ -133,7 +139,9 @@ pub(super) async fn signup(
     let user = UserDocument {
         id: ObjectId::new(),
         username,
-        email,
+        email: Some(email),
+        phone: None,
+        phone_verified_at: None,
         password_hash: hasher.hash(request.password).await?,
         role: Role::Customer,
         first_name: request.first_name.trim().to_owned(),

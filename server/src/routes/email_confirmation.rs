@@ -125,6 +125,6 @@ pub(super) async fn resend(
     }
     email_confirmation::send_again(&repositories, &user, &settings.payments.public_url).await?;
     Ok(HttpResponse::Accepted().json(MessageAnswer::new(
-        Text::new(texts::auth::CONFIRMATION_SENT).name("email", user.email.as_str()),
+        Text::new(texts::auth::CONFIRMATION_SENT).name("email", user.email.unwrap_or_default()),
     )))
 }

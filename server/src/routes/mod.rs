@@ -22,6 +22,7 @@ mod openapi;
 mod orders;
 mod pages;
 mod payments;
+mod phone;
 mod price_history;
 mod products;
 mod profile;
@@ -80,6 +81,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(images::configure)
             .configure(auth::configure)
             .configure(email_confirmation::configure)
+            .configure(phone::configure)
             .configure(cart::configure)
             .configure(wishlist::configure)
             .configure(brands::configure)
@@ -105,7 +107,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
                 }
                 cfg
             })
-            // Last: a scope matching its two paths alone (see there).
+            // Last: a scope matching its three paths alone (see there).
             .configure(auth::configure_credentials(limits));
     }
 }

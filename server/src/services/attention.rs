@@ -1,12 +1,15 @@
 //! The admin's "needs attention": payments completed after their checkout
 //! lapsed, checkouts the provider could not settle yet, refunds in doubt
-//! (of cancelled orders and of returns).
+//! (of cancelled orders and of returns); and the SMS codes sent against
+//! those used, with the alarm of the shop-wide budget.
 
 use crate::{
     repository::{Repositories, RepositoryError},
-    responses::attention::{LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout},
+    responses::attention::{CodeFigures, LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout},
+    services::phone_codes,
 };
 use mongodb::bson::DateTime;
+use shop_core::order::shop_days_ending;
 
 /// Items of each kind listed at most.
 const LISTED: i64 = 50;
@@ -15,12 +18,17 @@ const SETTLED_SHOWN_MS: i64 = 7 * 86_400_000;
 
 pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Result<NeedsAttention, RepositoryError> {
     let since = DateTime::from_millis(now.timestamp_millis() - SETTLED_SHOWN_MS);
-    let (open, settled, unsettled, in_doubt, returns) = futures_util::try_join!(
+    let days: Vec<String> = shop_days_ending(now.timestamp_millis(), 7)
+        .iter()
+        .map(|day| format!("d:{day}"))
+        .collect();
+    let (open, settled, unsettled, in_doubt, returns, tallies) = futures_util::try_join!(
         repositories.provider_payments.open_late(LISTED),
         repositories.provider_payments.settled_late(since, LISTED),
         repositories.orders.unsettled(LISTED),
         repositories.orders.refunds_in_doubt(LISTED),
         repositories.returns.refunds_claimed(now, LISTED),
+        repositories.phone_codes.tallies(&days),
     )?;
     Ok(NeedsAttention {
         late_payments: open
@@ -34,5 +42,6 @@ pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Resu
             .map(RefundInDoubt::from)
             .chain(returns.into_iter().filter_map(RefundInDoubt::of_return))
             .collect(),
+        codes: CodeFigures::of(&tallies, &phone_codes::day_tally(now.timestamp_millis())),
     })
 }

@@ -63,8 +63,12 @@ pub async fn send(
     link: &Link,
     public_url: &str,
 ) -> Result<(), Failure> {
+    let to = user
+        .email
+        .clone()
+        .ok_or_else(|| Failure::Conflict(texts::auth::NO_EMAIL.into()))?;
     let mail = ConfirmEmail {
-        to: user.email.clone(),
+        to,
         customer_name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
         link: format!("{public_url}/api/auth/confirm-email?token={}", link.token),
         hours: LINK_HOURS,
@@ -78,6 +82,9 @@ pub async fn send(
 
 /// Sends a new link to a signed-in customer whose address is not confirmed yet.
 pub async fn send_again(repositories: &Repositories, user: &UserDocument, public_url: &str) -> Result<(), Failure> {
+    if user.email.is_none() {
+        return Err(Failure::Conflict(texts::auth::NO_EMAIL.into()));
+    }
     if user.email_verified {
         return Err(Failure::Conflict(texts::auth::EMAIL_CONFIRMED_ALREADY.into()));
     }

@@ -20,6 +20,8 @@ pub mod order_mail;
 pub mod order_sms;
 pub mod orders;
 pub mod payments;
+pub mod phone_accounts;
+pub mod phone_codes;
 pub mod pictures;
 pub mod price_history;
 pub mod products;

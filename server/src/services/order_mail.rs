@@ -52,10 +52,12 @@ pub async fn told(repositories: &Repositories, customer_id: ObjectId, public_url
             .as_ref()
             .filter(|user| !user.order_sms_off)
             .map(|user| user.language),
-        email: user.filter(|user| user.email_verified).map(|user| Recipient {
-            name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
-            email: user.email,
-            public_url: public_url.to_owned(),
+        email: user.as_ref().and_then(|user| {
+            user.confirmed_email().map(|email| Recipient {
+                name: shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default(),
+                email: email.to_owned(),
+                public_url: public_url.to_owned(),
+            })
         }),
     })
 }

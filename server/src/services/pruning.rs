@@ -1,7 +1,9 @@
 //! Keeps the collections that only grow from growing without end: sent and
-//! failed e-mails after 30 days, notices after 90, and sign-outs once every
-//! token they could refuse has ended (the pruning job runs a pass an hour).
+//! failed e-mails after 30 days, notices after 90, sign-outs once every
+//! token they could refuse has ended, code tallies after 30 days and numbers
+//! a day after their last code (the pruning job runs a pass an hour).
 
+use super::phone_codes;
 use crate::repository::{Repositories, RepositoryError};
 use mongodb::bson::DateTime;
 use std::time::Duration;
@@ -17,6 +19,8 @@ pub struct Pruned {
     pub outbox: u64,
     pub notices: u64,
     pub revocations: u64,
+    /// Code tallies past their time, and numbers that asked for no code for a day.
+    pub phone_codes: u64,
 }
 
 fn before(now: DateTime, kept: Duration) -> DateTime {
@@ -32,5 +36,12 @@ pub async fn prune(repositories: &Repositories, now: DateTime) -> Result<Pruned,
             .prune_notices(before(now, NOTICES_KEPT))
             .await?,
         revocations: repositories.sessions.prune(now).await?,
+        phone_codes: repositories
+            .phone_codes
+            .prune(
+                now,
+                DateTime::from_millis(now.timestamp_millis() - phone_codes::NUMBER_KEPT_MS),
+            )
+            .await?,
     })
 }

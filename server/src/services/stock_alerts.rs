@@ -79,7 +79,7 @@ pub async fn request(repositories: &Repositories, customer: ObjectId, awaited: A
         .ok_or_else(|| Failure::SignedOut(texts::auth::SIGN_IN_AGAIN.into()))?;
     let name = shop_core::greeting::greeting_name(&user.first_name, &user.last_name).unwrap_or_default();
     // The in-app notice comes either way; the e-mail only to a confirmed address.
-    let email = if user.email_verified { user.email.as_str() } else { "" };
+    let email = user.confirmed_email().unwrap_or_default();
     let armed = |mut tx| {
         let name = name.as_str();
         async move {

@@ -1,6 +1,6 @@
-//! The SMS the shop sends about an order, in the customer's language: short
-//! enough for one segment where the language allows (160 characters in
-//! English, 70 in Bangla), the amounts written as that language writes money.
+//! The SMS the shop sends about an order, in the customer's language, and the
+//! one-time code's: short enough for one segment where the language allows (160
+//! characters in English, 70 in Bangla), the amounts written as that language writes money.
 
 use shop_core::{Locale, Money};
 
@@ -116,4 +116,10 @@ mod tests {
         assert!(order_text(Locale::English, OrderNews::Paid, "A", total).contains("45,999.00 TK"));
         assert!(order_text(Locale::Bangla, OrderNews::Paid, "A", total).contains("৪৫,৯৯৯.০০ টাকা"));
     }
+}
+
+/// The SMS carrying a one-time code (English, as machine messages may be),
+/// its last line binding the code to `host`.
+pub fn code_text(code: &str, host: &str) -> String {
+    shop_core::phone_code::sms_text("PhoneBazar", code, host)
 }

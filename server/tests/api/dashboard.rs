@@ -149,7 +149,11 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         .map(|(date, (total, count))| json!({ "date": date, "total": i64::try_from(*total).expect("fits"), "orders": count }))
         .collect();
     assert_eq!(sales.len(), 30, "{sales:?}");
-    let nothing_to_attend = json!({ "late_payments": [], "unsettled": [], "refunds_in_doubt": [] });
+    let no_codes = json!({
+        "sent_today": 0, "used_today": 0, "sent_week": 0, "used_week": 0,
+        "used_percent_week": null, "over_budget_today": 0, "last_over_budget": null,
+    });
+    let nothing_to_attend = json!({ "late_payments": [], "unsettled": [], "refunds_in_doubt": [], "codes": no_codes });
     let expected = json!({ "sales_per_day": sales, "orders_per_status": per_status, "attention": nothing_to_attend });
 
     let (status, answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;

@@ -304,7 +304,9 @@ impl TestApp {
         let user = UserDocument {
             id,
             username: format!("{name}{}", id.to_hex()),
-            email: email.clone(),
+            email: Some(email.clone()),
+            phone: None,
+            phone_verified_at: None,
             password_hash: String::new(),
             role: Role::Customer,
             first_name: name.into(),

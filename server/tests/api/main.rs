@@ -29,6 +29,7 @@ mod logs;
 mod mail;
 mod openapi;
 mod payments;
+mod phone;
 mod pictures;
 mod price_history;
 mod product_edit;

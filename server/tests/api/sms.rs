@@ -27,6 +27,7 @@ fn sending_through(simulator: &Simulator) -> shop_server::config::Settings {
             interval: Duration::from_millis(50),
             retry_first: Duration::from_millis(100),
             attempts: 40,
+            ..SmsSettings::default()
         },
         ..test_settings()
     }
