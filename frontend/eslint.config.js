@@ -63,7 +63,7 @@ export const circles = {
 // What each feature's slice puts in the one store (src/store-reach.test.ts checks this list
 // against the slices). The session, notices, language and UI slices are shared: anyone reads them.
 export const sliceKeys = {
-  auth: ['loadCurrentUser', 'login', 'signup', 'logout'],
+  auth: ['loadCurrentUser', 'login', 'signup', 'loginWithPhone', 'logout'],
   cart: ['cartProducts', 'cartLoaded', 'clearCart', 'fetchCart', 'toggleCart', 'changeQuantity'],
   compare: ['compareTray', 'toggleCompare', 'removeFromCompare', 'setCompareTray'],
   products: ['filteredProducts', 'brands', 'loadListing', 'fetchBrands', 'removeProduct'],

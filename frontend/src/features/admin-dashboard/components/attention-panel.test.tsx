@@ -8,7 +8,16 @@ const render = (attention: Attention) => renderToStaticMarkup(<AttentionPanel at
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const captions = (html: string) => [...html.matchAll(/<caption[^>]*>([^<]*)<\/caption>/g)].map((m) => m[1]);
 
-const NONE: Attention = { late_payments: [], unsettled: [], refunds_in_doubt: [] };
+const NO_CODES: Attention['codes'] = {
+  sent_today: 0,
+  used_today: 0,
+  sent_week: 0,
+  used_week: 0,
+  used_percent_week: null,
+  over_budget_today: 0,
+  last_over_budget: null,
+};
+const NONE: Attention = { late_payments: [], unsettled: [], refunds_in_doubt: [], codes: NO_CODES };
 
 const ONE_OF_EACH: Attention = {
   late_payments: [
@@ -36,6 +45,7 @@ const ONE_OF_EACH: Attention = {
   refunds_in_doubt: [
     { order_id: '665f1c2e9b1e8a3d33333333', checkout_id: '665f1c2e9b1e8a3d44444444', return_id: null, amount: 123_456_789, since: '2026-11-19T18:30:00Z' },
   ],
+  codes: NO_CODES,
 };
 
 afterEach(async () => {
@@ -95,5 +105,24 @@ describe('AttentionPanel', () => {
     expect(seen).not.toContain('13,069.00 TK');
     expect(seen).toContain('TRX9LATE01');
     expect(render(NONE)).toContain('কিছুতেই মনোযোগ দরকার নেই');
+  });
+
+  it('counts SMS codes sent and used, and raises the alarm of the budget and of unused codes', () => {
+    const calm = text(render({ ...NONE, codes: { ...NO_CODES, sent_today: 4, used_today: 3, sent_week: 12, used_week: 9, used_percent_week: 75 } }));
+    expect(calm).toContain('Nothing needs attention');
+    expect(calm).toContain('Today 4 sent, 3 used Last 7 days 12 sent, 9 used (75% used)');
+
+    const flooded = text(
+      render({
+        ...NONE,
+        codes: { ...NO_CODES, sent_today: 60, sent_week: 60, used_percent_week: 0, over_budget_today: 7, last_over_budget: '2026-11-20T10:05:00Z' },
+      }),
+    );
+    expect(flooded).not.toContain('Nothing needs attention');
+    expect(flooded).toContain('The shop-wide budget refused 7 code requests today, the last at 20 Nov 2026, 4:05 pm.');
+
+    const unused = text(render({ ...NONE, codes: { ...NO_CODES, sent_week: 40, used_week: 4, used_percent_week: 10 } }));
+    expect(unused).toContain('Most codes sent this week were never used.');
+    expect(text(render({ ...NONE, codes: { ...NO_CODES, sent_week: 10, used_week: 1, used_percent_week: 10 } }))).not.toContain('never used');
   });
 });

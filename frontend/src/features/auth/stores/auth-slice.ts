@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/http/api-client';
 import { clearToken, readToken, storeToken } from '@/lib/http/token';
 import type { ShopSlice } from '@/stores/shop-store';
 import { getCurrentUser } from '../api/get-current-user';
+import { type PhoneSignInFields, phoneSignIn } from '../api/phone-sign-in';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
 import { type SignupFields, signUp } from '../api/sign-up';
@@ -11,6 +12,8 @@ export interface AuthSlice {
   loadCurrentUser: () => Promise<void>;
   login: (email: string, password: string) => Promise<void>;
   signup: (fields: SignupFields) => Promise<void>;
+  /** Signs in with a number and its code (and up, when a name comes with them). */
+  loginWithPhone: (fields: PhoneSignInFields) => Promise<void>;
   /** Signs out here at once; the server is told to revoke the token without waiting for its answer. */
   logout: () => void;
 }
@@ -58,6 +61,10 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
     },
     signup: async (fields) => {
       signedIn(await signUp(fields), true);
+    },
+    loginWithPhone: async (fields) => {
+      // A name comes only for a number new to the shop: its account takes this browser's language.
+      signedIn(await phoneSignIn(fields), fields.first_name != null);
     },
     logout: () => {
       const token = readToken();

@@ -6,7 +6,7 @@ import { paymentMessageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
 import { useShownAgain } from '@/lib/hooks/use-shown-again';
 import { checkPayment } from '../api/check-payment';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/hooks/use-now';
 import { PaymentResultView } from './payment-result-view';
 import { resourceFallback } from '@/components/ui/resource-fallback';
 import { useI18n } from '@/lib/i18n';
