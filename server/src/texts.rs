@@ -56,6 +56,7 @@ pub mod auth {
         NO_EMAIL = "auth.no_email" => "Your account has no e-mail address";
         NAME_NEEDED = "auth.name_needed" => "No account has this number yet. Tell us your name to make one";
         PHONE_TAKEN = "auth.phone_taken" => "Another account has this mobile number";
+        NUMBER_STALE = "auth.number_stale" => "This number has not signed in here for a year. Sign in with your e-mail and password, then prove the number again under Account info";
     }
 }
 
@@ -82,6 +83,8 @@ pub mod account {
         WRONG_PASSWORD = "account.wrong_password" => "The current password is not right";
         NEW_PASSWORD_REFUSED = "account.new_password_refused" { reason: Text } => "New password: {reason}";
         PASSWORD_CHANGED = "account.password_changed" => "Password changed";
+        PASSWORD_FOR_NUMBER = "account.password_for_number" => "Type your password to change your mobile number";
+        NO_SECOND_PROOF = "account.no_second_proof" => "Your account has no password, so its number cannot be changed here. Please contact us to change it";
     }
 }
 

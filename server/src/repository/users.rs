@@ -129,6 +129,18 @@ impl UserRepository {
         Ok(())
     }
 
+    /// Takes the number off the account (it went silent too long).
+    pub async fn release_phone_in(&self, tx: &mut super::Tx, id: ObjectId) -> Result<(), RepositoryError> {
+        self.collection
+            .update_one(
+                doc! { "_id": id },
+                doc! { "$unset": { "phone": "", "phone_verified_at": "" } },
+            )
+            .session(tx.session())
+            .await?;
+        Ok(())
+    }
+
     /// Records that the account's number was proven by a code at `at`.
     pub async fn phone_proven_in(&self, tx: &mut super::Tx, id: ObjectId, at: DateTime) -> Result<(), RepositoryError> {
         self.collection
@@ -144,8 +156,9 @@ impl UserRepository {
 
     /// Sets the account's number, proven at `at`; a number another account
     /// has is `Duplicate`. `None` when there is no such user.
-    pub async fn set_phone(
+    pub async fn set_phone_in(
         &self,
+        tx: &mut super::Tx,
         id: ObjectId,
         phone: &str,
         at: DateTime,
@@ -157,6 +170,7 @@ impl UserRepository {
                 doc! { "$set": { "phone": phone, "phone_verified_at": at } },
             )
             .return_document(ReturnDocument::After)
+            .session(tx.session())
             .await?)
     }
 

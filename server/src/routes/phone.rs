@@ -1,9 +1,10 @@
 //! A mobile number as an identity: `POST /api/phone/code` sends a one-time
-//! code by SMS, `POST /api/phone/sign-in` signs in (or up) with it.
+//! code by SMS, `POST /api/phone/sign-in` signs in (or up) with it, and
+//! `PUT /api/auth/customer-profile/phone` adds or changes an account's number.
 
 use super::bodies::Body;
 use crate::{
-    auth::TokenKeys,
+    auth::{Identity, PasswordHasher, TokenKeys},
     config::Settings,
     documents::phone_code::CodePurpose,
     error::ApiError,
@@ -13,18 +14,19 @@ use crate::{
     responses::{replies::MessageAnswer, user::UserResponse},
     services::{
         phone_accounts::{self, Names},
+        phone_change,
         phone_codes::{self, CodeDesk},
     },
     texts,
 };
-use actix_web::{HttpRequest, HttpResponse, post, web};
+use actix_web::{HttpRequest, HttpResponse, post, put, web};
 use mongodb::bson::DateTime;
 use serde::Deserialize;
 use shop_core::{Text, validation};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(send_code);
+    cfg.service(send_code).service(set_number);
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -133,4 +135,52 @@ pub(super) async fn sign_in(
     let user = phone_accounts::sign_in(&repositories, proof, names, now).await?;
     let token = super::auth::issue(&keys, &user)?;
     Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(super) struct SetNumberRequest {
+    phone: String,
+    /// The code sent to `phone` for `add_number`.
+    code: String,
+    /// The account's password: needed to replace a number it has.
+    #[serde(default)]
+    password: Option<String>,
+}
+
+/// Add or change the signed-in customer's mobile number
+///
+/// `{phone, code, password?}` → 200 the user. The code proves the new number (asked for with
+/// purpose `add_number`); replacing a number also needs the password, and the old number and the
+/// confirmed e-mail are told. 400 a wrong, expired or spent code; 403 no or a wrong password
+/// (`account.no_second_proof` for an account without one); 409 another account has the number.
+#[utoipa::path(
+    request_body = SetNumberRequest,
+    operation_id = "profile_set_number",
+    tag = "account",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = crate::responses::user::UserResponse),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::NotAllowed,
+        super::documented::Conflicting,
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
+#[put("/auth/customer-profile/phone")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn set_number(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    hasher: web::Data<PasswordHasher>,
+    body: Body<SetNumberRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let request = body.into_inner();
+    let phone = number(&request.phone)?;
+    let now = DateTime::now();
+    let proof = phone_codes::prove(&repositories, &phone, CodePurpose::AddNumber, &request.code, now).await?;
+    let user = phone_change::set_number(&repositories, &hasher, identity.user_id, proof, request.password, now).await?;
+    Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
 }

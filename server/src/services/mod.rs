@@ -21,6 +21,7 @@ pub mod order_sms;
 pub mod orders;
 pub mod payments;
 pub mod phone_accounts;
+pub mod phone_change;
 pub mod phone_codes;
 pub mod pictures;
 pub mod price_history;

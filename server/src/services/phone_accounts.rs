@@ -41,7 +41,14 @@ enum Refusal {
     Spent,
     /// No account has the number, and no name came to make one.
     NameNeeded,
+    /// The account with the number last proved it over a year ago, and has
+    /// a password to sign in with instead.
+    Stale,
 }
+
+/// How long a number proven by a code stays an account's sign-in: a number
+/// silent for a year may have been recycled to someone else.
+pub const PROVEN_FOR_MS: i64 = 365 * 86_400_000;
 
 /// The account of the proven number (made now if `names` came and none
 /// has it), with the code spent and the number's proof time renewed.
@@ -68,6 +75,7 @@ pub async fn sign_in(
     let user = signed_in.map_err(|refusal| match refusal {
         Refusal::Spent => Failure::Refused(texts::codes::SPENT.into()),
         Refusal::NameNeeded => Failure::Conflict(texts::auth::NAME_NEEDED.into()),
+        Refusal::Stale => Failure::Conflict(texts::auth::NUMBER_STALE.into()),
     })?;
     phone_codes::count_used(repositories, now).await;
     Ok(user)
@@ -84,11 +92,24 @@ async fn account_for(
         return Ok(Err(Refusal::Spent));
     }
     if let Some(user) = repositories.users.find_by_phone_in(tx, &proof.phone).await? {
-        repositories.users.phone_proven_in(tx, user.id, now).await?;
-        return Ok(Ok(UserDocument {
-            phone_verified_at: Some(now),
-            ..user
-        }));
+        let stale = user
+            .phone_verified_at
+            .is_none_or(|at| now.timestamp_millis() - at.timestamp_millis() > PROVEN_FOR_MS);
+        if !stale {
+            repositories.users.phone_proven_in(tx, user.id, now).await?;
+            return Ok(Ok(UserDocument {
+                phone_verified_at: Some(now),
+                ..user
+            }));
+        }
+        if user.password_hash != "!" {
+            return Ok(Err(Refusal::Stale));
+        }
+        // A number-only account whose number went silent for a year: the
+        // number may belong to someone else now, who must not see its orders
+        // and addresses. It lets the number go; the caller gets an account
+        // of their own.
+        repositories.users.release_phone_in(tx, user.id).await?;
     }
     let Some((names, username)) = new else {
         return Ok(Err(Refusal::NameNeeded));

@@ -75,6 +75,33 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
     }
 }
 
+/// The SMS carrying a one-time code (English, as machine messages may be),
+/// its last line binding the code to `host`.
+pub fn code_text(code: &str, host: &str) -> String {
+    shop_core::phone_code::sms_text("PhoneBazar", code, host)
+}
+
+/// A number shown with its operator prefix and last three digits only (`017*****678`).
+pub fn masked(number: &str) -> String {
+    let shown = number.len().saturating_sub(3);
+    number
+        .char_indices()
+        .map(|(at, digit)| if at >= 3 && at < shown { '*' } else { digit })
+        .collect()
+}
+
+/// The SMS to an account's old number when it was changed to `new_number`:
+/// a SIM swap or a stolen session shows itself to the owner.
+pub fn number_changed_text(language: Locale, new_number: &str) -> String {
+    let new_number = masked(new_number);
+    match language {
+        Locale::English => {
+            format!("PhoneBazar: your account's number was changed to {new_number}. Not you? Call us at once.")
+        }
+        Locale::Bangla => format!("PhoneBazar: নম্বর বদলে {new_number} হলো। আপনি না করলে এখনই ফোন করুন।"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,10 +143,20 @@ mod tests {
         assert!(order_text(Locale::English, OrderNews::Paid, "A", total).contains("45,999.00 TK"));
         assert!(order_text(Locale::Bangla, OrderNews::Paid, "A", total).contains("৪৫,৯৯৯.০০ টাকা"));
     }
-}
 
-/// The SMS carrying a one-time code (English, as machine messages may be),
-/// its last line binding the code to `host`.
-pub fn code_text(code: &str, host: &str) -> String {
-    shop_core::phone_code::sms_text("PhoneBazar", code, host)
+    #[test]
+    fn a_changed_number_is_told_masked_in_one_segment() {
+        assert_eq!(masked("01712345678"), "017*****678");
+        let english = number_changed_text(Locale::English, "01812345678");
+        assert!(
+            english.contains("018*****678") && english.is_ascii() && english.len() <= 160,
+            "{english}"
+        );
+        let bangla = number_changed_text(Locale::Bangla, "01812345678");
+        assert!(
+            bangla.chars().count() <= 70,
+            "{} characters: {bangla}",
+            bangla.chars().count()
+        );
+    }
 }

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod codes;
+mod sim_swap;
 
 use crate::helpers::TestApp;
 use mongodb::bson::{Document, doc};
@@ -44,6 +45,24 @@ impl TestApp {
         let sms = self.code_sms(phone).await.expect("a code SMS");
         let text = sms.get_str("text").expect("text").to_owned();
         text.rsplit_once('#').expect("the origin-bound line").1.to_owned()
+    }
+
+    /// Lets `phone` have another code now (as if its last went a minute ago).
+    pub async fn a_minute_passes(&self, phone: &str) {
+        self.database()
+            .await
+            .collection::<Document>("phone_codes")
+            .update_one(doc! { "_id": phone }, doc! { "$set": { "sent": [] } })
+            .await
+            .expect("a minute passes");
+    }
+
+    /// A code for `purpose` sent to `phone` (after its minute passed): the code.
+    pub async fn fresh_code(&self, phone: &str, purpose: &str) -> String {
+        self.a_minute_passes(phone).await;
+        let (status, body) = self.ask_code(phone, purpose, Some(&device(42))).await;
+        assert_eq!(status, 202, "{body}");
+        self.code_for(phone).await
     }
 
     /// A customer signed up with `phone` (asking for its code first): the answer.
