@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { newCustomer, signIn } from './support/api';
 import { codeSentTo, freshNumber, readPhoneAccount } from './support/sms';
 
 /** Asks for a code for `phone` on the login page; if the number's minute is not over, waits it out as a shopper would. */
@@ -23,7 +24,7 @@ async function askForCode(page: Page, phone: string): Promise<number> {
 
 test('a shopper without e-mail signs up with a mobile number and the code from the SMS', async ({ page, request }) => {
   const phone = freshNumber();
-  await page.goto('/auth/login?callback=%2Fcustomer%2Faccount-info');
+  await page.goto('/auth/login?callback=%2Fauth%2Fcustomer%2Faccount-info');
   await expect(page.getByRole('heading', { name: 'Continue with your mobile number' })).toBeVisible();
   await page.getByLabel('Mobile number', { exact: true }).fill('0123');
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -47,8 +48,13 @@ test('a shopper without e-mail signs up with a mobile number and the code from t
   await page.getByLabel('First name').fill('Shirin');
   await page.getByLabel('Last name').fill('Sultana');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/customer\/account-info$/);
+  await expect(page).toHaveURL(/\/auth\/customer\/account-info$/);
   await expect(page.getByRole('button', { name: /Shirin/ })).toBeVisible();
+  // No e-mail to confirm, no password to change: the number is how this account signs in.
+  await expect(page.getByRole('heading', { name: 'Account info' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change your mobile number' })).toContainText(`Now ${phone}.`);
+  await expect(page.getByRole('form', { name: 'Change password' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
 });
 
 test('a shopper signs back in with the number alone', async ({ page, request }) => {
@@ -59,4 +65,22 @@ test('a shopper signs back in with the number alone', async ({ page, request }) 
   await page.getByRole('button', { name: 'Sign in with code' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /Nasrin/ })).toBeVisible();
+});
+
+test('a customer adds a mobile number under Account info with its code', async ({ page, request }) => {
+  const shopper = newCustomer('number');
+  const created = await request.post('/api/signup', {
+    data: { first_name: shopper.firstName, last_name: shopper.lastName, email: shopper.email, password: shopper.password },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, shopper, '/auth/customer/account-info');
+  const form = page.getByRole('form', { name: 'Add a mobile number' });
+  const phone = freshNumber();
+  await form.getByLabel('Mobile number', { exact: true }).fill(phone);
+  const since = Date.now() - 1000;
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await form.getByLabel('6-digit code').fill(await codeSentTo(request, phone, since));
+  await form.getByRole('button', { name: 'Save number' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mobile number saved' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Change your mobile number' })).toContainText(`Now ${phone}.`);
 });

@@ -56,6 +56,11 @@ pub struct UserDocument {
 }
 
 impl UserDocument {
+    /// Whether a password signs into the account (`!` matches none).
+    pub fn has_password(&self) -> bool {
+        self.password_hash != "!"
+    }
+
     /// The address the shop may e-mail: one the owner confirmed.
     pub fn confirmed_email(&self) -> Option<&str> {
         self.email.as_deref().filter(|_| self.email_verified)

@@ -29,6 +29,9 @@ pub struct UserResponse {
     /// Whether the owner confirmed the address (the shop e-mails only confirmed ones).
     #[serde(default)]
     pub email_verified: bool,
+    /// Whether the account has a password (one made with a number alone has none).
+    #[serde(default)]
+    pub has_password: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
 }
@@ -49,6 +52,7 @@ impl UserResponse {
             language: user.language,
             order_sms: !user.order_sms_off,
             email_verified: user.email_verified,
+            has_password: user.has_password(),
             token,
         }
     }

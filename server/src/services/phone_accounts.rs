@@ -102,7 +102,7 @@ async fn account_for(
                 ..user
             }));
         }
-        if user.password_hash != "!" {
+        if user.has_password() {
             return Ok(Err(Refusal::Stale));
         }
         // A number-only account whose number went silent for a year: the

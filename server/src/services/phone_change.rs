@@ -71,7 +71,7 @@ pub async fn set_number(
 /// The password. An account made with a number alone has none, and cannot
 /// move to another number by itself: the shop's support does it.
 async fn second_proof(hasher: &PasswordHasher, user: &UserDocument, password: Option<String>) -> Result<(), Failure> {
-    if user.password_hash == "!" {
+    if !user.has_password() {
         return Err(Failure::NotAllowed(texts::account::NO_SECOND_PROOF.into()));
     }
     let Some(password) = password.filter(|p| !p.is_empty()) else {

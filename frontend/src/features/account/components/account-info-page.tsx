@@ -3,6 +3,7 @@ import { useShopStore } from '@/stores/shop-store';
 import { getProfile } from '../api/get-profile';
 import { OrderSmsForm } from './order-sms-form';
 import { PasswordForm } from './password-form';
+import { PhoneNumberForm } from './phone-number-form';
 import { ProfileForm } from './profile-form';
 import { useResource } from '@/lib/hooks/use-resource';
 import { useI18n } from '@/lib/i18n';
@@ -31,13 +32,16 @@ export function AccountInfoPage() {
             <dt>{i18n._('Username')}</dt>
             <dd>{profile.username}</dd>
             <dt>{i18n._('Email')}</dt>
-            <dd>{profile.email}</dd>
+            <dd>{profile.email || '—'}</dd>
+            <dt>{i18n._('Mobile number')}</dt>
+            <dd>{profile.phone ?? '—'}</dd>
             <dt>{i18n._('Member since')}</dt>
             <dd>{format.day(profile.created_at, 'long')}</dd>
           </dl>
           <ProfileForm profile={profile} onSaved={(saved) => setData(() => saved)} />
+          <PhoneNumberForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           <OrderSmsForm profile={profile} onSaved={(saved) => setData(() => saved)} />
-          <PasswordForm />
+          {profile.has_password && <PasswordForm />}
         </>
       )}
       {!profile && !failure && <p className="muted">{i18n._('Loading…')}</p>}

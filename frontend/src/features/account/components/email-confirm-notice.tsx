@@ -12,7 +12,7 @@ export interface EmailConfirmNoticeViewProps {
 }
 
 /** Whether to ask `user` to confirm the address; answers from before the flag existed read as confirmed. */
-const needsConfirming = (user: Profile | false | null): user is Profile => !!user && user.email_verified === false;
+const needsConfirming = (user: Profile | false | null): user is Profile => !!user && user.email !== '' && user.email_verified === false;
 
 /** Until the address is confirmed the shop mails nothing about orders: says so, with a way to get a new link. */
 export function EmailConfirmNoticeView({ user, busy = false, outcome = null, onResend }: EmailConfirmNoticeViewProps) {

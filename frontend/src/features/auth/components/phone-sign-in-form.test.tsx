@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubApi, stubStorage } from '@/test-support/fetch-stub';
 import { useShopStore } from '@/stores/shop-store';
-import { sendCode } from '../api/send-code';
+import { sendCode } from '@/api/send-code';
 import { PhoneSignInForm } from './phone-sign-in-form';
 
 const user = {
