@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { newCustomer, signIn } from './support/api';
+import { shopperWithCart } from './support/payments';
 import { codeSentTo, freshNumber, readPhoneAccount } from './support/sms';
 
 /** Asks for a code for `phone` on the login page; if the number's minute is not over, waits it out as a shopper would. */
@@ -83,4 +84,28 @@ test('a customer adds a mobile number under Account info with its code', async (
   await form.getByRole('button', { name: 'Save number' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Mobile number saved' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Change your mobile number' })).toContainText(`Now ${phone}.`);
+});
+
+test('a shopper follows an order by its reference and the number it ships to, without signing in', async ({ page, request }) => {
+  const { shopper, token, addressId } = await shopperWithCart(request, 'tracked');
+  const summary = await (await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } })).json();
+  const placed = await request.post('/api/checkout', {
+    headers: { token },
+    data: { address_id: addressId, payment_method: 'cash_on_delivery', idempotency_key: `tracked-${Date.now()}`, expected_total: summary.total },
+  });
+  expect(placed.status(), shopper.email).toBe(201);
+  const checkoutId = ((await placed.json()) as { orders: { checkout_id: string }[] }).orders[0]!.checkout_id;
+  const reference = checkoutId.slice(-8).toUpperCase();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Track my order' }).click();
+  await page.getByLabel('Order reference').fill(reference);
+  // The journeys' addresses ship to this number (see support/payments.ts).
+  const phone = '01712345678';
+  const since = await askForCode(page, phone);
+  await page.getByLabel('6-digit code').fill(await codeSentTo(request, phone, since));
+  await page.getByRole('button', { name: 'Show my order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByTestId('invoice-ref')).toHaveText(checkoutId);
+  await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible();
 });

@@ -169,6 +169,7 @@ pub mod orders {
         TOTAL_CHANGED = "checkout.total_changed" { total: Money }
             => "The total changed to {total} because a price changed. Please check it and place the order again.";
         ORDER_NOT_FOUND = "orders.not_found" => "Order not found";
+        NOT_TRACKED = "orders.not_tracked" => "No order with this reference ships to this number";
         REVIEW_NOT_FOUND = "reviews.not_found" => "Review not found";
         ALREADY_REVIEWED = "reviews.already_reviewed" => "You have already reviewed this product; edit your review instead";
         NOT_DELIVERED = "reviews.not_delivered" => "You can review a product once it has been delivered to you";

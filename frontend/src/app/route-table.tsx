@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: paths.faqs, ...page(m.infoPages, 'FaqPage') },
       { path: paths.about, ...page(m.infoPages, 'AboutPage') },
       { path: paths.contact, ...page(m.infoPages, 'ContactPage') },
+      { path: paths.trackOrder, ...page(m.orders, 'TrackOrderPage') },
       { path: paths.login, ...page(m.login, 'LoginPage') },
       { path: paths.signup, ...page(m.signup, 'SignupPage') },
       {

@@ -13,6 +13,7 @@ export function SiteFooter() {
         <Link to={paths.contact}>{i18n._('Contact Me')}</Link>
         <Link to={paths.about}>{i18n._('About')}</Link>
         <Link to={paths.faqs}>{i18n._('FAQ')}</Link>
+        <Link to={paths.trackOrder}>{i18n._('Track my order')}</Link>
         <span>{i18n._('Payments')}</span>
         <span>{i18n._('Shipping')}</span>
         <a href="https://www.facebook.com/" rel="noreferrer" target="_blank">

@@ -13,6 +13,8 @@ export const paths = {
   faqs: '/faqs',
   about: '/about-me',
   contact: '/contact-me',
+  /** Following an order without signing in. */
+  trackOrder: '/track-order',
   login: '/auth/login',
   loginReturningTo: (from: string) => `/auth/login?callback=${encodeURIComponent(from)}`,
   signup: '/auth/signup',

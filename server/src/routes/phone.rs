@@ -1,6 +1,7 @@
 //! A mobile number as an identity: `POST /api/phone/code` sends a one-time
 //! code by SMS, `POST /api/phone/sign-in` signs in (or up) with it, and
-//! `PUT /api/auth/customer-profile/phone` adds or changes an account's number.
+//! `PUT /api/auth/customer-profile/phone` adds or changes an account's number,
+//! and `POST /api/orders/track` shows an order to the number it ships to.
 
 use super::bodies::Body;
 use crate::{
@@ -16,6 +17,7 @@ use crate::{
         phone_accounts::{self, Names},
         phone_change,
         phone_codes::{self, CodeDesk},
+        tracking,
     },
     texts,
 };
@@ -26,7 +28,7 @@ use shop_core::{Text, validation};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(send_code).service(set_number);
+    cfg.service(send_code).service(set_number).service(track);
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -183,4 +185,47 @@ pub(super) async fn set_number(
     let proof = phone_codes::prove(&repositories, &phone, CodePurpose::AddNumber, &request.code, now).await?;
     let user = phone_change::set_number(&repositories, &hasher, identity.user_id, proof, request.password, now).await?;
     Ok(HttpResponse::Ok().json(UserResponse::new(&user, None)))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub(super) struct TrackRequest {
+    /// The order's or its checkout's id, or its last 8 characters (as SMS and pages show it).
+    reference: String,
+    /// The number the order ships to.
+    phone: String,
+    /// The code sent to `phone` for `track_order`.
+    code: String,
+}
+
+/// Follow an order without signing in
+///
+/// `{reference, phone, code}` → 200 the order's checkout with every order's timeline and the
+/// invoice's figures. The code (asked for with purpose `track_order`) proves the number the order
+/// ships to, and is spent only when such an order is found: 404 otherwise. 400 a wrong, expired or
+/// spent code; 422 not a Bangladeshi mobile number.
+#[utoipa::path(
+    request_body = TrackRequest,
+    operation_id = "orders_track",
+    tag = "orders",
+    responses(
+        (status = 200, description = "OK", body = crate::responses::checkout::CheckoutDetails),
+        super::documented::BadInput,
+        super::documented::Missing,
+        super::documented::InvalidFields,
+        super::documented::TooLarge,
+        super::documented::Trouble,
+    ),
+)]
+#[post("/orders/track")]
+#[tracing::instrument(skip_all)]
+pub(super) async fn track(
+    repositories: web::Data<Repositories>,
+    body: Body<TrackRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let request = body.into_inner();
+    let phone = number(&request.phone)?;
+    let now = DateTime::now();
+    let proof = phone_codes::prove(&repositories, &phone, CodePurpose::TrackOrder, &request.code, now).await?;
+    let (checkout, orders) = tracking::track(&repositories, &request.reference, proof, now).await?;
+    Ok(HttpResponse::Ok().json(crate::responses::checkout::CheckoutDetails::new(checkout, orders)))
 }

@@ -15,6 +15,7 @@ pub const APP_PAGES: &[&str] = &[
     "/faqs",
     "/about-me",
     "/contact-me",
+    "/track-order",
     "/auth/login",
     "/auth/signup",
     "/cart",

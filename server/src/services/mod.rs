@@ -34,6 +34,7 @@ pub mod returns;
 pub mod reviews;
 pub mod stock_alerts;
 pub mod tally_folding;
+pub mod tracking;
 pub mod unconfirmed;
 pub mod variants;
 

@@ -12,3 +12,4 @@ export function OrderDetailsPage() {
 }
 
 export { InvoicePage } from '@/features/orders/components/invoice-page';
+export { TrackOrderPage } from '@/features/orders/components/track-order-page';

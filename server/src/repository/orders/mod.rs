@@ -84,6 +84,10 @@ impl OrderRepository {
                     .options(IndexOptions::builder().sparse(true).build())
                     .build(),
                 IndexModel::builder().keys(doc! { "createdAt": -1 }).build(),
+                // An order followed without signing in, by the number it ships to.
+                IndexModel::builder()
+                    .keys(doc! { "shipping.phone": 1, "createdAt": -1 })
+                    .build(),
                 // The refunds in doubt the payment job asks about, and the admin's list of them.
                 IndexModel::builder()
                     .keys(doc! { "refund_due_at": 1 })
@@ -145,6 +149,18 @@ impl OrderRepository {
             filter.insert("customer_id", owner);
         }
         Ok(self.orders.find_one(filter).await?)
+    }
+
+    /// The newest `limit` orders shipping to `phone`.
+    pub async fn shipping_to(&self, phone: &str, limit: i64) -> Result<Vec<OrderDocument>, RepositoryError> {
+        Ok(self
+            .orders
+            .find(doc! { "shipping.phone": phone })
+            .sort(doc! { "createdAt": -1 })
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?)
     }
 
     fn filter_document(filter: &OrderFilter) -> Document {

@@ -4,6 +4,7 @@
 mod accounts;
 mod codes;
 mod sim_swap;
+mod tracking;
 
 use crate::helpers::TestApp;
 use mongodb::bson::{Document, doc};
