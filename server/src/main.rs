@@ -1,5 +1,6 @@
 //! `shop-server` serves the shop; `shop-server seed` writes the demo catalog;
-//! `shop-server merge-variants` merges products stored one per SKU into a phone.
+//! `shop-server merge-variants` merges products stored one per SKU into a phone;
+//! `shop-server admin create` makes an admin.
 
 use clap::{Parser, Subcommand};
 use mongodb::bson::oid::ObjectId;
@@ -72,6 +73,27 @@ enum Command {
     /// an instance running code from before them placed or moved orders).
     /// Run it while no instance serves: orders placed meanwhile may count twice.
     RecountTallies,
+    /// Accounts of the shop's admins.
+    Admin {
+        #[command(subcommand)]
+        action: AdminAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum AdminAction {
+    /// Make an admin (the password is read from a file, or from standard
+    /// input with `--password-file -`: never from the command line, which
+    /// other users of the machine can see).
+    Create {
+        #[arg(long)]
+        email: String,
+        /// A file whose first line is the password, or `-` for standard input.
+        #[arg(long)]
+        password_file: String,
+        #[arg(long, default_value = "Admin")]
+        first_name: String,
+    },
 }
 
 // actix's own runtime: on SIGTERM it waits for the workers to finish the
@@ -112,6 +134,14 @@ async fn main() -> ExitCode {
         } => seed_catalog(settings, count, seed, if_empty, demo).await,
         Command::MergeVariants { into, products } => merge_variants(settings, &into, &products).await,
         Command::RecountTallies => recount_tallies(settings).await,
+        Command::Admin {
+            action:
+                AdminAction::Create {
+                    email,
+                    password_file,
+                    first_name,
+                },
+        } => create_admin(settings, &email, &password_file, &first_name).await,
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -142,6 +172,28 @@ async fn merge_variants(settings: Settings, into: &str, products: &[String]) -> 
     repositories.ensure_indexes().await?;
     let merged = services::merges::merge(&repositories, phone, &products).await?;
     tracing::info!(phone = %merged.phone, variants = merged.variants.len(), "products merged into the phone's variants");
+    Ok(())
+}
+
+async fn create_admin(
+    settings: Settings,
+    email: &str,
+    password_file: &str,
+    first_name: &str,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let text = if password_file == "-" {
+        std::io::read_to_string(std::io::stdin())?
+    } else {
+        std::fs::read_to_string(password_file)?
+    };
+    let password = text.lines().next().unwrap_or_default();
+    let repositories = Repositories::connect(&settings).await?;
+    repositories.ensure_indexes().await?;
+    let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
+    let admin = services::admins::create(&repositories, &hasher, email, password, first_name)
+        .await
+        .map_err(|failure| failure.text().to_string())?;
+    tracing::info!(admin = %admin.id, email, "admin made; it signs in with that password");
     Ok(())
 }
 

@@ -54,6 +54,11 @@ pub mod auth {
         EMAIL_CONFIRMED_ALREADY = "auth.email_confirmed_already" => "Your e-mail address is confirmed already";
         CONFIRMATION_SENT = "auth.confirmation_sent" { email: Name } => "We sent a new confirmation link to {email}";
         NO_EMAIL = "auth.no_email" => "Your account has no e-mail address";
+        SECOND_FACTOR_FIRST = "auth.second_factor_first" => "Set up two-step sign-in under Account info before using the admin area";
+        CODE_NEEDED = "auth.code_needed" => "Type the 6-digit code from your authenticator app";
+        CODE_WRONG = "auth.code_wrong" => "That code is not right";
+        SECOND_FACTOR_ON = "auth.second_factor_on" => "Two-step sign-in is on already";
+        SECOND_FACTOR_NOT_STARTED = "auth.second_factor_not_started" => "Start setting up two-step sign-in first";
         NAME_NEEDED = "auth.name_needed" => "No account has this number yet. Tell us your name to make one";
         PHONE_TAKEN = "auth.phone_taken" => "Another account has this mobile number";
         NUMBER_STALE = "auth.number_stale" => "This number has not signed in here for a year. Sign in with your e-mail and password, then prove the number again under Account info";

@@ -4,6 +4,8 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 export const CUSTOMER = { email: 'customer@phonebazar.com.bd', password: 'Customer#2026shop' };
 export const ADMIN = { email: 'admin@phonebazar.com.bd', password: 'Admin#2026shop' };
+/** An admin of the journeys' own (scripts/test makes it with `shop-server admin create`), who sets up two-step sign-in. */
+export const SECOND_FACTOR_ADMIN = { email: 'second-factor@phonebazar.com.bd', password: 'SecondFactor#2026' };
 
 export async function sessionOf(request: APIRequestContext, account: { email: string; password: string }) {
   const answer = await request.post('/api/sign-in', { data: account });

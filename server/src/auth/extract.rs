@@ -2,9 +2,9 @@
 //! HTTP edge of `auth`. A token is read from the `token` header (or
 //! `Authorization: Bearer`), checked, and turned into an [`Identity`].
 
-use super::{Identity, Revocations, TokenKeys};
+use super::{Identity, Revocations, Standing, TokenKeys};
 use crate::texts;
-use crate::{documents::user::Role, error::ApiError, failure::Failure, repository::Repositories};
+use crate::{config::Settings, documents::user::Role, error::ApiError, failure::Failure, repository::Repositories};
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, http::header, web};
 use std::{future::Future, pin::Pin};
 
@@ -73,15 +73,22 @@ impl FromRequest for Admin {
             req.extensions_mut().insert(*identity);
         }
         let repositories = req.app_data::<web::Data<Repositories>>().cloned();
+        let policy = req
+            .app_data::<web::Data<Settings>>()
+            .map(|settings| settings.admin_policy())
+            .unwrap_or_default();
         Box::pin(async move {
             let identity = identity?;
             let repositories = repositories.ok_or(Failure::Internal)?;
-            match identity.role_now(&repositories).await? {
-                Some(Role::Admin) => Ok(Admin(Identity {
+            match identity.standing_now(&repositories, policy).await? {
+                Some(Standing::Admin) => Ok(Admin(Identity {
                     role: Role::Admin,
                     ..identity
                 })),
-                Some(_) => Err(Failure::NotAllowed(texts::auth::ADMINS_ONLY.into()).into()),
+                Some(Standing::AdminWithoutSecondFactor) => {
+                    Err(Failure::NotAllowed(texts::auth::SECOND_FACTOR_FIRST.into()).into())
+                }
+                Some(Standing::Customer) => Err(Failure::NotAllowed(texts::auth::ADMINS_ONLY.into()).into()),
                 None => Err(Failure::SignedOut(texts::auth::SIGN_IN_FIRST.into()).into()),
             }
         })

@@ -5,17 +5,29 @@
 
 pub mod extract;
 mod password;
+pub mod second_factor;
 pub mod sessions;
 mod token;
 
 pub use password::PasswordHasher;
 pub use sessions::Revocations;
+
+pub use crate::config::AdminPolicy;
 pub use token::{Claims, TokenKeys};
 
 use crate::failure::Failure;
 use crate::texts;
 use crate::{documents::user::Role, repository::Repositories};
 use mongodb::bson::oid::ObjectId;
+
+/// What an account may do now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Standing {
+    Customer,
+    Admin,
+    /// An admin who must set up a second factor before acting as one.
+    AdminWithoutSecondFactor,
+}
 
 /// A signed-in caller, read from a valid token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,16 +52,30 @@ impl Identity {
 }
 
 impl Identity {
-    /// The account's role as stored now, `None` when the account is gone. A
+    /// What the account may do now, as stored (`None` when it is gone). A
     /// token's role is only what it was at sign-in: a demoted admin's token
     /// keeps it until it expires.
-    pub async fn role_now(&self, repositories: &Repositories) -> Result<Option<Role>, Failure> {
-        Ok(repositories.users.find_by_id(self.user_id).await?.map(|user| user.role))
+    pub async fn standing_now(
+        &self,
+        repositories: &Repositories,
+        policy: AdminPolicy,
+    ) -> Result<Option<Standing>, Failure> {
+        Ok(repositories
+            .users
+            .find_by_id(self.user_id)
+            .await?
+            .map(|user| match user.role {
+                Role::Customer => Standing::Customer,
+                Role::Admin if policy.second_factor_required && !user.has_second_factor() => {
+                    Standing::AdminWithoutSecondFactor
+                }
+                Role::Admin => Standing::Admin,
+            }))
     }
 
-    /// Whether the caller's account is an admin's now.
-    pub async fn is_admin_now(&self, repositories: &Repositories) -> Result<bool, Failure> {
-        Ok(self.role_now(repositories).await? == Some(Role::Admin))
+    /// Whether the caller may act as an admin now.
+    pub async fn is_admin_now(&self, repositories: &Repositories, policy: AdminPolicy) -> Result<bool, Failure> {
+        Ok(self.standing_now(repositories, policy).await? == Some(Standing::Admin))
     }
 
     /// The claims a renewed token of this session carries.

@@ -94,6 +94,9 @@ pub struct Settings {
     pub first_screen_wait: Duration,
     /// Mounts `GET /api/bench/static` for `scripts/bench`; off in production.
     pub bench_endpoint: bool,
+    /// Whether an admin must set up an authenticator app before using the
+    /// admin area (`ADMIN_TOTP_REQUIRED`; on unless `SHOP_ENV=development`).
+    pub admin_totp_required: bool,
     /// Days after delivery a customer may ask to return a phone (the core's
     /// `returns::check_window`: 1 to 60).
     pub return_window_days: u32,
@@ -140,6 +143,7 @@ impl Default for Settings {
             // A slow scan must not hold the page: the app draws the answer when it comes.
             first_screen_wait: Duration::from_millis(100),
             bench_endpoint: false,
+            admin_totp_required: false,
             return_window_days: shop_core::returns::DEFAULT_WINDOW_DAYS,
         }
     }
@@ -239,7 +243,22 @@ pub fn random_secret() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// What the shop asks of admins: `second_factor_required` (the setting
+/// `ADMIN_TOTP_REQUIRED`) keeps an admin without an authenticator app out of
+/// the admin area until they set one up.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct AdminPolicy {
+    pub second_factor_required: bool,
+}
+
 impl Settings {
+    /// What the shop asks of admins.
+    pub fn admin_policy(&self) -> AdminPolicy {
+        AdminPolicy {
+            second_factor_required: self.admin_totp_required,
+        }
+    }
+
     /// Defaults overridden by `HOST`, `PORT`, `MONGODB_URI`, `DATABASE_NAME`,
     /// `JWT_SECRET` (required unless `SHOP_ENV=development`), `STATIC_DIR`,
     /// `CORS_ORIGINS` and `TRUSTED_PROXIES` (comma-separated), `WORKERS`,
@@ -324,6 +343,17 @@ impl Settings {
                 .map(Duration::from_millis)
                 .unwrap_or(defaults.first_screen_wait),
             bench_endpoint: vars.get("BENCH_ENDPOINT").is_some_and(|v| v == "1"),
+            admin_totp_required: match vars.get("ADMIN_TOTP_REQUIRED").as_deref().map(str::trim) {
+                None | Some("") => vars.get("SHOP_ENV").is_none_or(|v| v != "development"),
+                Some("true") => true,
+                Some("false") => false,
+                Some(other) => {
+                    return Err(ConfigError {
+                        name: "ADMIN_TOTP_REQUIRED",
+                        reason: format!("'{other}' is not true or false"),
+                    });
+                }
+            },
             return_window_days: match vars.parsed::<u32>("RETURN_WINDOW_DAYS")? {
                 Some(days) => shop_core::returns::check_window(days).map_err(|e| ConfigError {
                     name: "RETURN_WINDOW_DAYS",

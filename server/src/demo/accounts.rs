@@ -58,6 +58,7 @@ async fn account(
         email_verified: true,
         verify_token_hash: None,
         verify_expires_at: None,
+        totp: None,
     };
     repositories.users.insert(&user).await?;
     Ok(user)

@@ -128,6 +128,7 @@ impl Buyer {
             email_verified: true,
             verify_token_hash: None,
             verify_expires_at: None,
+            totp: None,
         }
     }
 

@@ -30,6 +30,7 @@ pub fn shopper(pool: &str, n: usize) -> UserDocument {
         email_verified: true,
         verify_token_hash: None,
         verify_expires_at: None,
+        totp: None,
     }
 }
 

@@ -53,9 +53,33 @@ pub struct UserDocument {
     pub verify_token_hash: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verify_expires_at: Option<DateTime>,
+    /// An admin's second factor: codes from an authenticator app.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub totp: Option<TotpSetup>,
+}
+
+/// An authenticator app's secret, being set up or in use, and the recovery
+/// codes that stand in for the app once each.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TotpSetup {
+    /// The shared secret, in base32 as the app is given it.
+    pub secret: String,
+    /// Whether a code from the app confirmed it; until then sign-in ignores it.
+    pub confirmed: bool,
+    /// The last time step a code was accepted for: no code works twice.
+    #[serde(default)]
+    pub last_step: i64,
+    /// SHA-256 of each recovery code not used yet.
+    #[serde(default)]
+    pub recovery: Vec<String>,
 }
 
 impl UserDocument {
+    /// Whether a sign-in needs a code from the account's authenticator app.
+    pub fn has_second_factor(&self) -> bool {
+        self.totp.as_ref().is_some_and(|totp| totp.confirmed)
+    }
+
     /// Whether a password signs into the account (`!` matches none).
     pub fn has_password(&self) -> bool {
         self.password_hash != "!"

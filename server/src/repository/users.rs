@@ -129,6 +129,62 @@ impl UserRepository {
         Ok(())
     }
 
+    /// Stores a second factor being set up, unless one is in use; `false` then.
+    pub async fn start_totp(&self, id: ObjectId, secret: &str) -> Result<bool, RepositoryError> {
+        let started = self
+            .collection
+            .update_one(
+                doc! { "_id": id, "totp.confirmed": { "$ne": true } },
+                doc! { "$set": { "totp": { "secret": secret, "confirmed": false, "last_step": 0_i64, "recovery": [] } } },
+            )
+            .await?;
+        Ok(started.matched_count == 1)
+    }
+
+    /// Puts the second factor being set up with `secret` in use, its code
+    /// taken at `step`; `false` when another setup replaced it meanwhile.
+    pub async fn confirm_totp(
+        &self,
+        id: ObjectId,
+        secret: &str,
+        step: i64,
+        recovery: &[String],
+    ) -> Result<bool, RepositoryError> {
+        let confirmed = self
+            .collection
+            .update_one(
+                doc! { "_id": id, "totp.secret": secret, "totp.confirmed": false },
+                doc! { "$set": { "totp.confirmed": true, "totp.last_step": step, "totp.recovery": recovery } },
+            )
+            .await?;
+        Ok(confirmed.modified_count == 1)
+    }
+
+    /// Takes time step `step` of the account's app (it was at `last`);
+    /// `false` when a sign-in took that step or a later one meanwhile.
+    pub async fn take_totp_step(&self, id: ObjectId, last: i64, step: i64) -> Result<bool, RepositoryError> {
+        let taken = self
+            .collection
+            .update_one(
+                doc! { "_id": id, "totp.last_step": last },
+                doc! { "$set": { "totp.last_step": step } },
+            )
+            .await?;
+        Ok(taken.modified_count == 1)
+    }
+
+    /// Uses up the recovery code with this hash; `false` when it is not (or no longer) one.
+    pub async fn take_recovery_code(&self, id: ObjectId, hash: &str) -> Result<bool, RepositoryError> {
+        let taken = self
+            .collection
+            .update_one(
+                doc! { "_id": id, "totp.recovery": hash },
+                doc! { "$pull": { "totp.recovery": hash } },
+            )
+            .await?;
+        Ok(taken.modified_count == 1)
+    }
+
     /// Takes the number off the account (it went silent too long).
     pub async fn release_phone_in(&self, tx: &mut super::Tx, id: ObjectId) -> Result<(), RepositoryError> {
         self.collection

@@ -32,6 +32,9 @@ pub struct UserResponse {
     /// Whether the account has a password (one made with a number alone has none).
     #[serde(default)]
     pub has_password: bool,
+    /// Whether sign-in asks for a code from an authenticator app (admins).
+    #[serde(default)]
+    pub second_factor: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
 }
@@ -53,6 +56,7 @@ impl UserResponse {
             order_sms: !user.order_sms_off,
             email_verified: user.email_verified,
             has_password: user.has_password(),
+            second_factor: user.has_second_factor(),
             token,
         }
     }

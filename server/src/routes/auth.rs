@@ -14,7 +14,7 @@ use crate::{
     repository::Repositories,
     responses::replies::MessageAnswer,
     responses::user::UserResponse,
-    services::email_confirmation,
+    services::{email_confirmation, second_factor},
 };
 use actix_web::{HttpRequest, HttpResponse, get, guard, middleware, post, web};
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -66,6 +66,10 @@ pub(super) struct SignupRequest {
 pub(super) struct SignInRequest {
     email: String,
     password: String,
+    /// An admin with two-step sign-in: the code from the authenticator app
+    /// (or a recovery code), asked for by a first answer `auth.code_needed`.
+    #[serde(default)]
+    code: Option<String>,
 }
 
 pub(super) fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
@@ -153,6 +157,7 @@ pub(super) async fn signup(
         email_verified: false,
         verify_token_hash: None,
         verify_expires_at: None,
+        totp: None,
     };
     let link = email_confirmation::new_link(DateTime::now());
     let user = link.stored_on(user);
@@ -195,7 +200,9 @@ async fn free_username(repositories: &Repositories, email: &str) -> Result<Strin
 /// Sign in with e-mail and password
 ///
 /// `{email, password}` → 201 the user with `token`; 401 wrong e-mail or password; 429 too many
-/// attempts.
+/// attempts. An admin with two-step sign-in is first answered 401 `auth.code_needed`, then signs in
+/// with `{email, password, code}` (a code from the authenticator app, or a recovery code; 401
+/// `auth.code_wrong` otherwise).
 #[utoipa::path(
     request_body = SignInRequest,
     operation_id = "auth_sign_in",
@@ -234,6 +241,16 @@ pub(super) async fn sign_in(
         .await?;
     match user {
         Some(user) if matches => {
+            // The failure counted for this attempt stays until the second factor passes too.
+            if user.has_second_factor() {
+                let code = request.code.as_deref().map(str::trim).filter(|c| !c.is_empty());
+                let Some(code) = code else {
+                    return Err(Failure::SignedOut(texts::auth::CODE_NEEDED.into()).into());
+                };
+                if !second_factor::passes(&repositories, &user, code, DateTime::now()).await? {
+                    return Err(Failure::SignedOut(texts::auth::CODE_WRONG.into()).into());
+                }
+            }
             limits.sign_in_succeeded(address, &email);
             let token = issue(&keys, &user)?;
             Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))

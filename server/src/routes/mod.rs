@@ -29,6 +29,7 @@ mod profile;
 mod questions;
 mod returns;
 mod reviews;
+mod second_factor;
 mod seo;
 mod stock_alerts;
 mod wishlist;
@@ -82,6 +83,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(auth::configure)
             .configure(email_confirmation::configure)
             .configure(phone::configure)
+            .configure(second_factor::configure)
             .configure(cart::configure)
             .configure(wishlist::configure)
             .configure(brands::configure)

@@ -61,11 +61,13 @@ pub(super) async fn list(identity: Identity, repositories: web::Data<Repositorie
 pub(super) async fn details(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    settings: web::Data<crate::config::Settings>,
     order_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let not_found = || Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into());
     let id = parse_id(&order_id, "orderId").map_err(|_| not_found())?;
-    let owner = (!identity.is_admin_now(&repositories).await?).then_some(identity.user_id);
+    let admin = identity.is_admin_now(&repositories, settings.admin_policy()).await?;
+    let owner = (!admin).then_some(identity.user_id);
     let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
     Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
 }

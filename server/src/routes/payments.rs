@@ -3,6 +3,7 @@
 //! `POST /api/checkouts/{id}/payment/check` asks the provider now, and the
 //! provider sends the shopper back to `GET /api/payments/bkash/callback`.
 
+use crate::auth::AdminPolicy;
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -30,9 +31,9 @@ fn checkout_of(path: &str) -> Result<mongodb::bson::oid::ObjectId, ApiError> {
 async fn answer(
     repositories: &Repositories,
     checkout_id: mongodb::bson::oid::ObjectId,
-    identity: &Identity,
+    (identity, policy): (&Identity, AdminPolicy),
 ) -> Result<CheckoutDetails, ApiError> {
-    let owner = (!identity.is_admin_now(repositories).await?).then_some(identity.user_id);
+    let owner = (!identity.is_admin_now(repositories, policy).await?).then_some(identity.user_id);
     let (checkout, orders) = payment_service::details(repositories, checkout_id, owner).await?;
     Ok(CheckoutDetails::new(checkout, orders))
 }
@@ -59,10 +60,11 @@ async fn answer(
 pub(super) async fn details(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    settings: web::Data<crate::config::Settings>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = checkout_of(&checkout_id)?;
-    Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
+    Ok(HttpResponse::Ok().json(answer(&repositories, id, (&identity, settings.admin_policy())).await?))
 }
 
 /// Start paying a checkout with bKash
@@ -146,12 +148,13 @@ pub(super) async fn check(
     limits: web::Data<Limits>,
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
+    settings: web::Data<crate::config::Settings>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = checkout_of(&checkout_id)?;
     limits.check_payment_call(&request, Some(identity.user_id))?;
     payment_service::check(&repositories, &desk, id, identity.user_id).await?;
-    Ok(HttpResponse::Ok().json(answer(&repositories, id, &identity).await?))
+    Ok(HttpResponse::Ok().json(answer(&repositories, id, (&identity, settings.admin_policy())).await?))
 }
 
 /// The query bKash sends the shopper back with (`signature` and `apiVersion` are ignored).

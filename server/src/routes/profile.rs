@@ -80,10 +80,11 @@ struct PasswordRequest {
 pub(super) async fn read(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    settings: web::Data<crate::config::Settings>,
     user_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let user_id = parse_id(&user_id, "userId")?;
-    if user_id != identity.user_id && !identity.is_admin_now(&repositories).await? {
+    if user_id != identity.user_id && !identity.is_admin_now(&repositories, settings.admin_policy()).await? {
         return Err(Failure::NotFound(texts::account::PROFILE_NOT_FOUND.into()).into());
     }
     let user = repositories

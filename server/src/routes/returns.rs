@@ -80,7 +80,8 @@ pub(super) async fn of_order(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = order_id(&id)?;
-    let owner = (!identity.is_admin_now(&repositories).await?).then_some(identity.user_id);
+    let admin = identity.is_admin_now(&repositories, settings.admin_policy()).await?;
+    let owner = (!admin).then_some(identity.user_id);
     let view = returns::view(&repositories, &settings, id, owner).await?;
     Ok(HttpResponse::Ok().json(OrderReturnAnswer::from(view)))
 }

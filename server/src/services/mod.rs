@@ -6,6 +6,7 @@
 
 pub mod account;
 pub mod addresses;
+pub mod admins;
 pub mod attention;
 pub mod brands;
 pub mod cart;
@@ -32,6 +33,7 @@ pub mod questions;
 pub mod restock;
 pub mod returns;
 pub mod reviews;
+pub mod second_factor;
 pub mod stock_alerts;
 pub mod tally_folding;
 pub mod tracking;

@@ -132,6 +132,7 @@ async fn account_for(
         email_verified: false,
         verify_token_hash: None,
         verify_expires_at: None,
+        totp: None,
     };
     repositories.users.insert_in(tx, &user).await?;
     Ok(Ok(user))

@@ -318,6 +318,7 @@ impl TestApp {
             email_verified: true,
             verify_token_hash: None,
             verify_expires_at: None,
+            totp: None,
         };
         self.repositories.users.insert(&user).await.expect("insert user");
         let keys = shop_server::auth::TokenKeys::new(&self.settings.jwt_secret, self.settings.token_lifetime);

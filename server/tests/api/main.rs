@@ -3,6 +3,7 @@
 //! one of those in `MONGODB_URIS` (see `wire_servers.rs`).
 
 mod addresses;
+mod admin_cli;
 mod admin_products;
 mod assets;
 mod auth;
@@ -44,6 +45,7 @@ mod returns;
 mod reviews;
 mod round_trips;
 mod search;
+mod second_factor;
 mod secrets;
 mod security;
 mod seo;

@@ -4,6 +4,7 @@ import { getProfile } from '../api/get-profile';
 import { OrderSmsForm } from './order-sms-form';
 import { PasswordForm } from './password-form';
 import { PhoneNumberForm } from './phone-number-form';
+import { SecondFactorForm } from './second-factor-form';
 import { ProfileForm } from './profile-form';
 import { useResource } from '@/lib/hooks/use-resource';
 import { useI18n } from '@/lib/i18n';
@@ -42,6 +43,7 @@ export function AccountInfoPage() {
           <PhoneNumberForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           <OrderSmsForm profile={profile} onSaved={(saved) => setData(() => saved)} />
           {profile.has_password && <PasswordForm />}
+          {profile.role === 'admin' && <SecondFactorForm profile={profile} />}
         </>
       )}
       {!profile && !failure && <p className="muted">{i18n._('Loading…')}</p>}

@@ -10,7 +10,7 @@ import type { SessionUser } from '@/types/session';
 
 export interface AuthSlice {
   loadCurrentUser: () => Promise<void>;
-  login: (email: string, password: string) => Promise<void>;
+  login: (email: string, password: string, code?: string) => Promise<void>;
   signup: (fields: SignupFields) => Promise<void>;
   /** Signs in with a number and its code (and up, when a name comes with them). */
   loginWithPhone: (fields: PhoneSignInFields) => Promise<void>;
@@ -50,9 +50,9 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
         set({ session: { loaded: true, user: false } });
       }
     },
-    login: async (email, password) => {
+    login: async (email, password, code) => {
       try {
-        const user = await signIn(email, password);
+        const user = await signIn(email, password, code);
         signedIn(user);
       } catch (error) {
         set({ session: { loaded: true, user: false } });
