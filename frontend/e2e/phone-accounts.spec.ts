@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { newCustomer, signIn } from './support/api';
+import { newCustomer, phoneInStock, signIn } from './support/api';
 import { shopperWithCart } from './support/payments';
 import { codeSentTo, freshNumber, readPhoneAccount } from './support/sms';
 
@@ -108,4 +108,44 @@ test('a shopper follows an order by its reference and the number it ships to, wi
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
   await expect(page.getByTestId('invoice-ref')).toHaveText(checkoutId);
   await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+});
+
+test('a guest buys a phone with cash on delivery, then follows the order by number', async ({ page, request }) => {
+  const phone = await phoneInStock(request);
+  await page.goto(`/product/${encodeURIComponent(phone.slug)}/${phone._id}`);
+  await page.getByRole('link', { name: /Buy now without an account/ }).click();
+  await expect(page.getByRole('heading', { name: 'Buy without an account' })).toBeVisible();
+  const number = freshNumber();
+  await page.getByLabel('First name').fill('Mitu');
+  await page.getByLabel('Last name').fill('Rahman');
+  const since = await askForCode(page, number);
+  await page.getByLabel('6-digit code').fill(await codeSentTo(request, number, since));
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+
+  // The checkout as any shopper's: the new address starts with the guest's name and number.
+  await expect(page).toHaveURL(/\/order\/checkout$/);
+  const form = page.getByRole('form', { name: 'New address' });
+  await expect(form.getByLabel('Mobile number')).toHaveValue(number);
+  await expect(form.getByLabel('First name')).toHaveValue('Mitu');
+  await form.getByLabel('Address (house, road)').fill('House 7, Road 3');
+  await form.getByLabel('Area').fill('Mirpur');
+  await form.getByLabel('City').fill('Dhaka');
+  await form.getByLabel('Post code').fill('1216');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: /Mitu Rahman/ })).toBeChecked();
+  await page.getByLabel('Cash on delivery').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/auth\/customer\/my-orders\/details\//);
+  await expect(page.getByText('Cash on delivery · Pay on delivery')).toBeVisible();
+  const voucher = (await page.getByRole('link', { name: 'Voucher' }).getAttribute('href')) ?? '';
+  const checkoutId = voucher.split('/').pop() ?? '';
+
+  // Signed out (a shared phone, another browser), the number alone follows the order.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/track-order');
+  await page.getByLabel('Order reference').fill(checkoutId.slice(-8));
+  const again = await askForCode(page, number);
+  await page.getByLabel('6-digit code').fill(await codeSentTo(request, number, again));
+  await page.getByRole('button', { name: 'Show my order' }).click();
+  await expect(page.getByTestId('invoice-ref')).toHaveText(checkoutId);
 });

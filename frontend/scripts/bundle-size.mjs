@@ -48,14 +48,20 @@ const CEILINGS = {
   // compare port the home page's cards use) and the type-checked lint's fixes, such as the one
   // memoised formatter (issue 37); with them the shell sat 0.1 KB under the old ceiling, inside
   // the ±0.1 KB its chunks' hashed names move it by.
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3) * 1024,
+  // +0.2 KB: the routes and addresses of two public pages, Track my order and buying without an
+  // account, and the footer's link (issue 38): 0.1 KB measured, and room for the ±0.1 KB the
+  // chunks' hashed names move it by (it sat exactly at the ceiling).
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.2) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
   // in Bangla (issue 23).
   // +6.0 KB: the coupon, return, IMEI, EMI-at-checkout and question screens' texts in Bangla
   // (every Bangla catalog travels in the one Bangla chunk; issue 23).
-  banglaFirstView: (204.4 + 1.5 + 6.0) * 1024,
+  // +2.0 KB: signing in and up with a mobile number and its code (and the codes' limits), Account
+  // info's number and the admins' two-step sign-in, Track my order and buying without an account,
+  // in Bangla (issue 38).
+  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);

@@ -18,6 +18,7 @@ export const modules = {
   cart: () => import('./routes/cart'),
   wishlist: () => import('./routes/wishlist'),
   checkout: () => import('./routes/checkout'),
+  guest: () => import('./routes/guest'),
   payment: () => import('./routes/payment'),
   orders: () => import('./routes/orders'),
   customer: () => import('./routes/customer'),

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: paths.about, ...page(m.infoPages, 'AboutPage') },
       { path: paths.contact, ...page(m.infoPages, 'ContactPage') },
       { path: paths.trackOrder, ...page(m.orders, 'TrackOrderPage') },
+      { path: paths.guest, ...page(m.guest, 'GuestCheckoutPage') },
       { path: paths.login, ...page(m.login, 'LoginPage') },
       { path: paths.signup, ...page(m.signup, 'SignupPage') },
       {

@@ -46,6 +46,10 @@ export const paths = {
   cart: '/cart',
   wishlist: '/wishlist',
   checkout: '/order/checkout',
+  /** Buying a phone without an account: name, number and its code, then the checkout. */
+  guest: '/order/guest',
+  guestCheckout: (productId: string, variantId?: string | null) =>
+    `/order/guest?product=${encodeURIComponent(productId)}${variantId ? `&variant=${encodeURIComponent(variantId)}` : ''}`,
   payment: '/order/payment',
   /** Where bKash sends the shopper back to (through the server's callback): a checkout's payment. */
   paymentOf: (checkoutId: string) => `/order/payment/${encodeURIComponent(checkoutId)}`,

@@ -21,6 +21,7 @@ pub const APP_PAGES: &[&str] = &[
     "/cart",
     "/wishlist",
     "/order/checkout",
+    "/order/guest",
     "/order/payment",
     "/order/payment/:checkoutId",
     "/auth/customer",

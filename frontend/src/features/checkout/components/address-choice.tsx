@@ -11,10 +11,12 @@ interface AddressChoiceProps {
   onAdd: () => void;
   onSave: (fields: AddressFields) => void;
   saving: boolean;
+  /** What a new address starts with: the shopper's name and mobile number. */
+  initial?: AddressFields;
 }
 
 /** The saved addresses to deliver to, and a form for a new one. */
-export function AddressChoice({ addresses, chosen, onChoose, adding, onAdd, onSave, saving }: AddressChoiceProps) {
+export function AddressChoice({ addresses, chosen, onChoose, adding, onAdd, onSave, saving, initial }: AddressChoiceProps) {
   const i18n = useI18n();
   return (
     <fieldset className="panel">
@@ -34,7 +36,7 @@ export function AddressChoice({ addresses, chosen, onChoose, adding, onAdd, onSa
         </label>
       ))}
       {adding ? (
-        <AddressForm onSave={onSave} busy={saving} />
+        <AddressForm onSave={onSave} busy={saving} initial={initial} />
       ) : (
         <button type="button" className="button" onClick={onAdd}>
           {i18n._('Add a new address')}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { notices } from '@/lib/core/core';
 import { ports } from '@/stores/ports';
 import { useShopStore } from '@/stores/shop-store';
+import { emptyAddress } from '@/types/address';
 import { createAddress } from '@/api/create-address';
 import { getAddresses } from '@/api/get-addresses';
 import { newCheckoutKey } from '../utils/checkout-key';
@@ -156,6 +157,7 @@ export function CheckoutPage() {
             onAdd={() => setAdding(true)}
             onSave={(fields) => void saveAddress(fields)}
             saving={savingAddress}
+            initial={user ? { ...emptyAddress, first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' } : undefined}
           />
           <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
           {method === 'cash_on_delivery' && <EmiChoice total={total} chosen={emi} onChoose={setEmi} />}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { type Resource, useResource } from '@/lib/hooks/use-resource';
 import { useFirstScreenDone } from '@/lib/first-screen';
 import { ports } from '@/stores/ports';
+import { useShopStore } from '@/stores/shop-store';
 import { getProduct, getProductOn } from '../api/get-product';
 import { getProductReviews } from '../api/get-product-reviews';
 import type { PhoneVariant, Review } from '@/types/product';
@@ -35,6 +36,7 @@ export function ProductDetailsPage() {
   const product = useResource(loadProduct, i18n._('Could not load the phone'), DETAILS);
   const reviews = useResource(loadReviews, i18n._('Could not load reviews'), DETAILS);
   const [pending, setPending] = useState<'cart' | 'wishlist' | null>(null);
+  const signedOut = useShopStore((s) => s.session.loaded && !s.session.user);
   const [searchParams, setSearchParams] = useSearchParams();
   const askedVariant = searchParams.get('variant');
   const [switched, setSwitched] = useState('');
@@ -143,6 +145,7 @@ export function ProductDetailsPage() {
         emi={<EmiSection productId={loaded._id} variantId={selected._id} version={loaded.version} />}
         questions={<ProductQuestions key={loaded._id} productId={loaded._id} />}
         compared={{ _id: loaded._id, title: loaded.title, variant_id: hasVariants ? selected._id : null, label: hasVariants ? selected.label : '' }}
+        guestLink={signedOut ? paths.guestCheckout(loaded._id, hasVariants ? selected._id : null) : null}
       />
     </>
   );

@@ -31,6 +31,8 @@ export interface ProductDetailsViewProps {
   questions?: ReactNode;
   /** What the Compare button puts in the tray: the variant shown; the product by default. */
   compared?: ComparedPhone;
+  /** Where a signed-out shopper buys this phone without an account; none when signed in. */
+  guestLink?: string | null;
 }
 
 /** The picture is one column of the page, at most 480px wide. */
@@ -51,6 +53,7 @@ export function ProductDetailsView({
   emi = null,
   questions = null,
   compared,
+  guestLink = null,
 }: ProductDetailsViewProps) {
   const i18n = useI18n();
   const format = useFormat();
@@ -124,6 +127,11 @@ export function ProductDetailsView({
           </button>
           <CompareButton product={compared ?? { _id: product._id, title: product.title }} className="product-details__compare" />
         </div>
+        {guestLink && stock.tone !== 'out' && (
+          <p className="product-details__guest">
+            <Link to={guestLink}>{i18n._('Buy now without an account: just your name and mobile number')}</Link>
+          </p>
+        )}
         {emi}
         {priceHistory}
       </div>
