@@ -41,24 +41,12 @@ async fn account(
     role: Role,
     names: (&str, &str),
 ) -> Result<UserDocument, SeedError> {
+    let username = email.split('@').next().unwrap_or("demo").into();
     let user = UserDocument {
-        id: ObjectId::new(),
-        username: email.split('@').next().unwrap_or("demo").into(),
         email: Some(email.into()),
-        phone: None,
-        phone_verified_at: None,
         password_hash: hasher.hash(password.into()).await?,
-        role,
-        first_name: names.0.into(),
-        last_name: names.1.into(),
-        avatar: String::new(),
-        created_at: DateTime::now(),
-        language: shop_core::Locale::English,
-        order_sms_off: false,
         email_verified: true,
-        verify_token_hash: None,
-        verify_expires_at: None,
-        totp: None,
+        ..UserDocument::new(username, role, (names.0.into(), names.1.into()), DateTime::now())
     };
     repositories.users.insert(&user).await?;
     Ok(user)

@@ -112,23 +112,14 @@ impl Buyer {
     pub fn account(&self, n: usize) -> UserDocument {
         let week = i64::try_from(n).unwrap_or(0) * 7 * 86_400_000;
         UserDocument {
-            id: ObjectId::new(),
-            username: format!("{}.{}", self.first_name, self.last_name).to_lowercase(),
             email: Some(self.email()),
-            phone: None,
-            phone_verified_at: None,
-            password_hash: "!".into(),
-            role: Role::Customer,
-            first_name: self.first_name.into(),
-            last_name: self.last_name.into(),
-            avatar: String::new(),
-            created_at: DateTime::from_millis(SIGNED_UP_FROM_MS + week),
-            language: shop_core::Locale::English,
-            order_sms_off: false,
             email_verified: true,
-            verify_token_hash: None,
-            verify_expires_at: None,
-            totp: None,
+            ..UserDocument::new(
+                format!("{}.{}", self.first_name, self.last_name).to_lowercase(),
+                Role::Customer,
+                (self.first_name.into(), self.last_name.into()),
+                DateTime::from_millis(SIGNED_UP_FROM_MS + week),
+            )
         }
     }
 

@@ -12,25 +12,16 @@ use mongodb::bson::{DateTime, oid::ObjectId};
 /// A customer who never signs in with a password (tests and the bench mint
 /// tokens): `pool` and `n` make the username and email unique.
 pub fn shopper(pool: &str, n: usize) -> UserDocument {
+    // No password: never signed in with, the bench mints tokens instead.
     UserDocument {
-        id: ObjectId::new(),
-        username: format!("bench.{pool}.{n}"),
         email: Some(format!("bench.{pool}.{n}@example.com")),
-        phone: None,
-        phone_verified_at: None,
-        // Never signed in with: the bench mints tokens instead.
-        password_hash: "!".into(),
-        role: Role::Customer,
-        first_name: "Bench".into(),
-        last_name: format!("Shopper {n}"),
-        avatar: String::new(),
-        created_at: DateTime::now(),
-        language: shop_core::Locale::English,
-        order_sms_off: false,
         email_verified: true,
-        verify_token_hash: None,
-        verify_expires_at: None,
-        totp: None,
+        ..UserDocument::new(
+            format!("bench.{pool}.{n}"),
+            Role::Customer,
+            ("Bench".into(), format!("Shopper {n}")),
+            DateTime::now(),
+        )
     }
 }
 

@@ -75,6 +75,31 @@ pub struct TotpSetup {
 }
 
 impl UserDocument {
+    /// A new account of `role`: its username and names, made at `created_at`,
+    /// with nothing else yet (no e-mail, number, second factor or usable
+    /// password; English; order SMS on).
+    pub fn new(username: String, role: Role, (first_name, last_name): (String, String), created_at: DateTime) -> Self {
+        UserDocument {
+            id: ObjectId::new(),
+            username,
+            email: None,
+            phone: None,
+            phone_verified_at: None,
+            password_hash: "!".into(),
+            role,
+            first_name,
+            last_name,
+            avatar: String::new(),
+            created_at,
+            language: Locale::English,
+            order_sms_off: false,
+            email_verified: false,
+            verify_token_hash: None,
+            verify_expires_at: None,
+            totp: None,
+        }
+    }
+
     /// Whether a sign-in needs a code from the account's authenticator app.
     pub fn has_second_factor(&self) -> bool {
         self.totp.as_ref().is_some_and(|totp| totp.confirmed)

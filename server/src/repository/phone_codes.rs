@@ -48,24 +48,6 @@ impl PhoneCodeRepository {
     /// Stores `codes` if the number's document is still the one read at
     /// `read_version` (`None`: there was none); `false` when another request
     /// wrote it first.
-    pub async fn save(&self, codes: &PhoneCodeDocument, read_version: Option<i64>) -> Result<bool, RepositoryError> {
-        let Some(version) = read_version else {
-            return match self.codes.insert_one(codes).await {
-                Ok(_) => Ok(true),
-                Err(error) => match RepositoryError::from(error) {
-                    RepositoryError::Duplicate => Ok(false),
-                    other => Err(other),
-                },
-            };
-        };
-        let replaced = self
-            .codes
-            .replace_one(doc! { "_id": &codes.phone, "version": version }, codes)
-            .await?;
-        Ok(replaced.matched_count == 1)
-    }
-
-    /// [`Self::save`] in a transaction.
     pub async fn save_in(
         &self,
         tx: &mut super::Tx,

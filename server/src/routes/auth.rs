@@ -140,24 +140,14 @@ pub(super) async fn signup(
         }
         None => free_username(&repositories, &email).await?,
     };
+    let names = (
+        request.first_name.trim().to_owned(),
+        request.last_name.trim().to_owned(),
+    );
     let user = UserDocument {
-        id: ObjectId::new(),
-        username,
         email: Some(email),
-        phone: None,
-        phone_verified_at: None,
         password_hash: hasher.hash(request.password).await?,
-        role: Role::Customer,
-        first_name: request.first_name.trim().to_owned(),
-        last_name: request.last_name.trim().to_owned(),
-        avatar: String::new(),
-        created_at: DateTime::now(),
-        language: shop_core::Locale::English,
-        order_sms_off: false,
-        email_verified: false,
-        verify_token_hash: None,
-        verify_expires_at: None,
-        totp: None,
+        ..UserDocument::new(username, Role::Customer, names, DateTime::now())
     };
     let link = email_confirmation::new_link(DateTime::now());
     let user = link.stored_on(user);

@@ -26,23 +26,15 @@ pub async fn create(
     let base = validation::username_base(&email);
     let username = format!("{base}{}", &ObjectId::new().to_hex()[20..]);
     let admin = UserDocument {
-        id: ObjectId::new(),
-        username,
         email: Some(email),
-        phone: None,
-        phone_verified_at: None,
         password_hash: hasher.hash(password.to_owned()).await?,
-        role: Role::Admin,
-        first_name: first_name.trim().to_owned(),
-        last_name: String::new(),
-        avatar: String::new(),
-        created_at: DateTime::now(),
-        language: shop_core::Locale::English,
-        order_sms_off: false,
         email_verified: true,
-        verify_token_hash: None,
-        verify_expires_at: None,
-        totp: None,
+        ..UserDocument::new(
+            username,
+            Role::Admin,
+            (first_name.trim().to_owned(), String::new()),
+            DateTime::now(),
+        )
     };
     match repositories.users.insert(&admin).await {
         Ok(()) => Ok(admin),

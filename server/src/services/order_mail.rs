@@ -77,10 +77,11 @@ impl Told {
         messages
     }
 
-    /// The SMS telling that `amount` of a cancelled order's money went back.
-    pub fn of_refund(&self, order: &OrderDocument, amount: Money) -> Vec<OutboxMessage> {
+    /// The SMS telling that `amount` of an order's money went back, to the
+    /// bKash wallet that paid (`to_wallet`) or, a returned cash order's, in person.
+    pub fn of_refund(&self, order: &OrderDocument, amount: Money, to_wallet: bool) -> Vec<OutboxMessage> {
         self.sms
-            .and_then(|language| order_sms::refund_sms(language, order, amount))
+            .and_then(|language| order_sms::refund_sms(language, order, amount, to_wallet))
             .into_iter()
             .collect()
     }

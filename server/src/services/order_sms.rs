@@ -45,12 +45,19 @@ pub fn status_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessa
     )
 }
 
-/// The money of a cancelled paid order went back: `amount` of it.
-pub fn refund_sms(language: Locale, order: &OrderDocument, amount: Money) -> Option<OutboxMessage> {
+/// `amount` of an order's money went back: to the bKash wallet that paid
+/// (`to_wallet`), or in person for a returned cash order.
+pub fn refund_sms(language: Locale, order: &OrderDocument, amount: Money, to_wallet: bool) -> Option<OutboxMessage> {
     if amount <= Money::ZERO {
         return None;
     }
-    sms(language, OrderNews::Refunded, &order.id.to_hex(), order, amount)
+    sms(
+        language,
+        OrderNews::Refunded { to_wallet },
+        &order.id.to_hex(),
+        order,
+        amount,
+    )
 }
 
 fn sms(language: Locale, news: OrderNews, id: &str, order: &OrderDocument, total: Money) -> Option<OutboxMessage> {

@@ -114,25 +114,16 @@ async fn account_for(
     let Some((names, username)) = new else {
         return Ok(Err(Refusal::NameNeeded));
     };
+    // No password and no e-mail: the number's codes sign it in.
     let user = UserDocument {
-        id: ObjectId::new(),
-        username: username.clone(),
-        email: None,
         phone: Some(proof.phone.clone()),
         phone_verified_at: Some(now),
-        // No password: the number's codes sign it in.
-        password_hash: "!".into(),
-        role: Role::Customer,
-        first_name: names.first_name.clone(),
-        last_name: names.last_name.clone(),
-        avatar: String::new(),
-        created_at: now,
-        language: shop_core::Locale::English,
-        order_sms_off: false,
-        email_verified: false,
-        verify_token_hash: None,
-        verify_expires_at: None,
-        totp: None,
+        ..UserDocument::new(
+            username.clone(),
+            Role::Customer,
+            (names.first_name.clone(), names.last_name.clone()),
+            now,
+        )
     };
     repositories.users.insert_in(tx, &user).await?;
     Ok(Ok(user))

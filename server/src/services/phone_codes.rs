@@ -224,7 +224,15 @@ pub async fn prove(
                 ..codes
             };
             // A try racing another is still refused; only its count may be lost.
-            repositories.phone_codes.save(&counted, Some(version)).await?;
+            repositories
+                .atomically(|mut tx| {
+                    let counted = &counted;
+                    async move {
+                        let saved = repositories.phone_codes.save_in(&mut tx, counted, Some(version)).await;
+                        (tx, saved)
+                    }
+                })
+                .await?;
             Err(Failure::Refused(if tries_left == 0 {
                 codes::SPENT.into()
             } else {

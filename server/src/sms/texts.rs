@@ -17,8 +17,11 @@ pub enum OrderNews {
     Cancelled {
         refund: bool,
     },
-    /// The money went back (`total` is what was refunded).
-    Refunded,
+    /// The money went back (`total` is what was refunded): to the bKash
+    /// wallet that paid, or (a cash order's return) by the shop in person.
+    Refunded {
+        to_wallet: bool,
+    },
 }
 
 impl OrderNews {
@@ -31,7 +34,7 @@ impl OrderNews {
             Self::Shipped => "sms_order_shipped",
             Self::Delivered => "sms_order_delivered",
             Self::Cancelled { .. } => "sms_order_cancelled",
-            Self::Refunded => "sms_order_refunded",
+            Self::Refunded { .. } => "sms_order_refunded",
         }
     }
 }
@@ -58,7 +61,12 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Cancelled { refund: true } => {
                 format!("PhoneBazar: order {reference} was cancelled. {total} goes back to your bKash wallet.")
             }
-            OrderNews::Refunded => format!("PhoneBazar: {total} refunded to your bKash wallet for order {reference}."),
+            OrderNews::Refunded { to_wallet: true } => {
+                format!("PhoneBazar: {total} refunded to your bKash wallet for order {reference}.")
+            }
+            OrderNews::Refunded { to_wallet: false } => {
+                format!("PhoneBazar: {total} refunded for your returned order {reference}.")
+            }
         },
         Locale::Bangla => match news {
             OrderNews::Placed => format!("ফোনবাজার: অর্ডার {reference} ({total}) পেয়েছি। পাঠালে জানাব।"),
@@ -70,7 +78,12 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Cancelled { refund: true } => {
                 format!("ফোনবাজার: অর্ডার {reference} বাতিল। {total} বিকাশে ফেরত যাবে।")
             }
-            OrderNews::Refunded => format!("ফোনবাজার: অর্ডার {reference}-এর {total} বিকাশে ফেরত দিয়েছি।"),
+            OrderNews::Refunded { to_wallet: true } => {
+                format!("ফোনবাজার: অর্ডার {reference}-এর {total} বিকাশে ফেরত দিয়েছি।")
+            }
+            OrderNews::Refunded { to_wallet: false } => {
+                format!("ফোনবাজার: অর্ডার {reference}-এর {total} হাতে ফেরত দিয়েছি।")
+            }
         },
     }
 }
@@ -106,7 +119,7 @@ pub fn number_changed_text(language: Locale, new_number: &str) -> String {
 mod tests {
     use super::*;
 
-    const EVERY: [OrderNews; 8] = [
+    const EVERY: [OrderNews; 9] = [
         OrderNews::Placed,
         OrderNews::Paid,
         OrderNews::Confirmed,
@@ -114,7 +127,8 @@ mod tests {
         OrderNews::Delivered,
         OrderNews::Cancelled { refund: false },
         OrderNews::Cancelled { refund: true },
-        OrderNews::Refunded,
+        OrderNews::Refunded { to_wallet: true },
+        OrderNews::Refunded { to_wallet: false },
     ];
 
     #[test]

@@ -155,7 +155,7 @@ async fn record(
                 let Some(refunded) = repositories.orders.record_refund(&mut tx, order.id, record, to).await? else {
                     return Ok(None);
                 };
-                for message in told.of_refund(&refunded, Money::from_poisha(record.amount)) {
+                for message in told.of_refund(&refunded, Money::from_poisha(record.amount), true) {
                     repositories.outbox.enqueue_in(&mut tx, &message).await?;
                 }
                 Ok(Some(refunded))

@@ -13,7 +13,10 @@ use crate::{
     failure::Failure,
     payments::{ProviderError, Refund},
     repository::{Repositories, ReturnMove},
-    services::payments::{PaymentDesk, made_before, refund_lease_start},
+    services::{
+        order_mail,
+        payments::{PaymentDesk, made_before, refund_lease_start},
+    },
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -107,7 +110,10 @@ pub async fn refund(
         at: DateTime::now(),
     };
     let public_url = &desk.settings().public_url;
-    let mails = mail_about(repositories, public_url, &request, ReturnStatus::Refunded, note).await?;
+    let mut mails = mail_about(repositories, public_url, &request, ReturnStatus::Refunded, note).await?;
+    // The SMS says where the money went: a cash order's is handed back, not sent to bKash.
+    let told = order_mail::told(repositories, request.customer_id, public_url).await?;
+    mails.extend(told.of_refund(&order, Money::from_poisha(record.amount), bkash));
     let step = ReturnMove {
         id,
         from: ReturnStatus::Received,

@@ -56,6 +56,20 @@ async fn a_changed_mind_on_cash_is_refunded_in_cash_without_the_fee_and_the_wind
     );
     assert_eq!(refunded["refund"]["delivery_fee_included"], false);
     assert_eq!(refunded["restocked"], false, "written off");
+    // The order's number is told of the money, and not that it went to bKash.
+    let sms = app
+        .repositories
+        .outbox
+        .find_by_dedupe_key(&format!("sms_order_refunded:{order}"))
+        .await
+        .expect("outbox")
+        .expect("a refund SMS");
+    assert_eq!(sms.to, "01712345678");
+    assert!(
+        sms.text.contains("refunded for your returned order") && !sms.text.contains("bKash"),
+        "{}",
+        sms.text
+    );
 
     // A second order delivered eleven days ago is past the seven-day window.
     app.add_to_cart(&shopper, &phone.id, 1).await;

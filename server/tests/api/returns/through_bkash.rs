@@ -101,6 +101,15 @@ async fn a_defective_phone_paid_with_bkash_is_returned_and_refunded_through_the_
     // The shop was at fault: what was paid, the delivery fee included.
     assert_eq!(refunded["refund"]["amount"], paid["total"]);
     assert_eq!(refunded["refund"]["delivery_fee_included"], true);
+    let order_id = refunded["order_id"].as_str().expect("order id");
+    let sms = app
+        .repositories
+        .outbox
+        .find_by_dedupe_key(&format!("sms_order_refunded:{order_id}"))
+        .await
+        .expect("outbox")
+        .expect("a refund SMS");
+    assert!(sms.text.contains("refunded to your bKash wallet"), "{}", sms.text);
     let (status, twice) = app
         .post_json(
             &format!("/api/admin/returns/{id}/refund"),
