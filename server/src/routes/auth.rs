@@ -2,6 +2,7 @@
 //! `GET /api/sign-current-user`, `POST /api/sign-out`.
 
 use super::bodies::Body;
+use super::session_token::issue;
 use crate::failure::Failure;
 use crate::texts;
 use crate::{
@@ -70,13 +71,6 @@ pub(super) struct SignInRequest {
     /// (or a recovery code), asked for by a first answer `auth.code_needed`.
     #[serde(default)]
     code: Option<String>,
-}
-
-pub(super) fn issue(keys: &TokenKeys, user: &UserDocument) -> Result<String, ApiError> {
-    keys.issue(user.id, user.role).map_err(|error| {
-        tracing::error!(%error, "issuing a token failed");
-        ApiError(Failure::Internal)
-    })
 }
 
 /// Create a customer account

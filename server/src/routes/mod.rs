@@ -31,6 +31,7 @@ mod returns;
 mod reviews;
 mod second_factor;
 mod seo;
+mod session_token;
 mod stock_alerts;
 mod wishlist;
 

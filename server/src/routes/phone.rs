@@ -135,7 +135,7 @@ pub(super) async fn sign_in(
     let now = DateTime::now();
     let proof = phone_codes::prove(&repositories, &phone, CodePurpose::SignIn, &request.code, now).await?;
     let user = phone_accounts::sign_in(&repositories, proof, names, now).await?;
-    let token = super::auth::issue(&keys, &user)?;
+    let token = super::session_token::issue(&keys, &user)?;
     Ok(HttpResponse::Created().json(UserResponse::new(&user, Some(token))))
 }
 
