@@ -26,6 +26,13 @@ pub fn code_of(random: u32) -> String {
     format!("{:06}", random % 1_000_000)
 }
 
+/// The code a shopper typed, if it has a code's shape (six digits, spaces
+/// around them aside); anything else is a typo to point out, not a try.
+pub fn shaped(typed: &str) -> Option<&str> {
+    let code = typed.trim();
+    (code.len() == DIGITS && code.bytes().all(|b| b.is_ascii_digit())).then_some(code)
+}
+
 /// Why no code goes to the number now, and in how many seconds one may.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SendRefusal {
@@ -122,6 +129,14 @@ mod tests {
     use super::*;
 
     const MINUTE: i64 = 60 * 1000;
+
+    #[test]
+    fn only_six_digits_are_a_try() {
+        assert_eq!(shaped(" 012345 "), Some("012345"));
+        for typo in ["12345", "1234567", "12a456", "", "১২৩৪৫৬"] {
+            assert_eq!(shaped(typo), None, "{typo}");
+        }
+    }
 
     #[test]
     fn a_code_is_six_digits_with_its_zeros() {

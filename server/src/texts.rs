@@ -74,6 +74,7 @@ pub mod codes {
         BUSY = "codes.busy" => "Many codes are being sent right now. Please try again in a minute";
         DEVICE_NEEDED = "codes.device_needed" => "Please reload the page and try again";
         NONE = "codes.none" => "Ask for a code first";
+        SHAPE = "codes.shape" => "Type the 6 digits of the code";
         WRONG = "codes.wrong" { tries_left: Count } => "That code is not right. {tries_left} tries left";
         EXPIRED = "codes.expired" => "This code has expired. Ask for a new one";
         SPENT = "codes.spent" => "This code cannot be used any more. Ask for a new one";

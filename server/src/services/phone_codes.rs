@@ -193,6 +193,8 @@ pub async fn prove(
     typed: &str,
     now: DateTime,
 ) -> Result<Proof, Failure> {
+    // A typo (not six digits) is pointed out before it costs one of the code's tries.
+    let typed = phone_code::shaped(typed).ok_or_else(|| Failure::Refused(codes::SHAPE.into()))?;
     let stored = repositories.phone_codes.find(phone).await?;
     let Some((codes, issued)) = stored.and_then(|codes| {
         let issued = codes.code.clone().filter(|code| code.purpose == purpose)?;
@@ -205,7 +207,7 @@ pub async fn prove(
         tries: issued.tries,
         used: issued.used,
     };
-    let matches = typed.trim().len() == phone_code::DIGITS && hash_of(&issued.salt, typed.trim()) == issued.hash;
+    let matches = hash_of(&issued.salt, typed) == issued.hash;
     match state.check(now.timestamp_millis(), matches) {
         Verdict::Accepted => Ok(Proof {
             phone: phone.to_owned(),

@@ -12,7 +12,6 @@ import { type CodedText, codedTextIn } from '@/lib/i18n/texts';
 
 /** Seconds before another code may be asked for (the shop's one a minute per number). */
 const RESEND_SECONDS = 60;
-const SIX_DIGITS = /^\d{6}$/;
 
 /** A mobile number being proven by the code an SMS brings: the state the form around it reads. */
 export interface NumberProof {
@@ -24,7 +23,7 @@ export interface NumberProof {
   sent: boolean;
   /** Sends a code to the number (checked by the core's rule first); whether one went. */
   ask: () => Promise<boolean>;
-  /** Whether the code typed is six digits; marks the field when not. */
+  /** Whether a code was typed; marks the field when not (its shape is the server's rule: `codes.shape`). */
   codeReady: () => boolean;
   error: string | null;
   setError: (error: string | null) => void;
@@ -72,7 +71,7 @@ export function useNumberProof(purpose: CodePurpose): NumberProof {
 
   const codeReady = () => {
     setChecked(true);
-    return SIX_DIGITS.test(code);
+    return code.trim() !== '';
   };
 
   const reset = () => {
@@ -97,7 +96,7 @@ export function NumberProofFields({ proof }: { proof: NumberProof }) {
   const now = useNow(proof.sent && proof.resendAt > Date.now());
   const waitSeconds = Math.max(0, Math.ceil((proof.resendAt - now) / 1000));
   const phoneError = proof.checked && !proof.sent ? fieldMessage(validateField, 'phone', proof.phone) : null;
-  const codeError = proof.checked && proof.sent && !SIX_DIGITS.test(proof.code) ? i18n._('Type the 6 digits of the code') : null;
+  const codeError = proof.checked && proof.sent && proof.code.trim() === '' ? i18n._('Type the code from the SMS') : null;
   const { sent, setCode } = proof;
 
   useEffect(() => {
@@ -135,7 +134,7 @@ export function NumberProofFields({ proof }: { proof: NumberProof }) {
             pattern="[0-9]*"
             maxLength={6}
             value={proof.code}
-            onChange={(typed) => proof.setCode(typed.replace(/\D/g, ''))}
+            onChange={proof.setCode}
             required
             error={codeError}
           />

@@ -180,6 +180,22 @@ async fn a_code_is_void_after_five_wrong_tries() {
 }
 
 #[tokio::test]
+async fn a_typo_is_pointed_out_without_costing_a_try() {
+    let app = spawn_app().await;
+    assert_eq!(app.ask_code(NUMBER, "sign_in", Some(&device(1))).await.0, 202);
+    let code = app.code_for(NUMBER).await;
+    for _ in 0..6 {
+        let (status, body) = try_code(&app, &code[..5]).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("codes.shape")), "{body}");
+    }
+    assert_eq!(
+        try_code(&app, &format!(" {code} ")).await.0,
+        201,
+        "six typos later the code still works"
+    );
+}
+
+#[tokio::test]
 async fn a_code_works_once_and_for_five_minutes() {
     let app = spawn_app().await;
     assert_eq!(app.ask_code(NUMBER, "sign_in", Some(&device(1))).await.0, 202);

@@ -21,8 +21,8 @@ export function TrackOrderPage() {
   const [reference, setReference] = useState('');
   const [checked, setChecked] = useState(false);
   const [tracked, setTracked] = useState<CheckoutDetails | null>(null);
-  const referenceError =
-    checked && !/^[0-9a-fA-F]{8}([0-9a-fA-F]{16})?$/.test(reference.trim()) ? i18n._('Type the 8 characters of the order reference') : null;
+  // What a reference looks like is the server's rule: one it cannot match is answered `orders.not_tracked`.
+  const referenceError = checked && !reference.trim() ? i18n._('Type the order reference') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +31,7 @@ export function TrackOrderPage() {
       await proof.ask();
       return;
     }
-    if (!proof.codeReady() || referenceError || !reference.trim()) return;
+    if (!proof.codeReady() || !reference.trim()) return;
     proof.setBusy(true);
     proof.setError(null);
     try {
