@@ -48,10 +48,10 @@ const CEILINGS = {
   // compare port the home page's cards use) and the type-checked lint's fixes, such as the one
   // memoised formatter (issue 37); with them the shell sat 0.1 KB under the old ceiling, inside
   // the ±0.1 KB its chunks' hashed names move it by.
-  // +0.2 KB: the routes and addresses of two public pages, Track my order and buying without an
-  // account, and the footer's link (issue 38): 0.1 KB measured, and room for the ±0.1 KB the
-  // chunks' hashed names move it by (it sat exactly at the ceiling).
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.2) * 1024,
+  // +0.3 KB: the routes and addresses of two public pages, Track my order and buying without an
+  // account, and the footer's link (issue 38): 0.1 to 0.2 KB measured across builds whose only
+  // difference was other chunks' hashed names, and room for that ±0.1 KB.
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.3) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
