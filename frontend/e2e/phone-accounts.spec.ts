@@ -98,7 +98,10 @@ test('a shopper follows an order by its reference and the number it ships to, wi
   const reference = checkoutId.slice(-8).toUpperCase();
 
   await page.goto('/');
+  // The shelves load after the page and push the footer down: click its link once they are in.
+  await expect(page.getByRole('region', { name: 'Top rated' }).getByTestId('product-card')).toHaveCount(10);
   await page.getByRole('link', { name: 'Track my order' }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
   await page.getByLabel('Order reference').fill(reference);
   // The journeys' addresses ship to this number (see support/payments.ts).
   const phone = '01712345678';
