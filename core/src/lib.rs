@@ -25,6 +25,7 @@ pub mod money;
 pub mod notices;
 pub mod order;
 pub mod order_state;
+pub mod parcel;
 pub mod payment;
 pub mod phone_code;
 pub mod price_history;

@@ -1,5 +1,6 @@
 //! The order status lifecycle: pending -> confirmed -> shipped -> delivered,
-//! and pending or confirmed -> cancelled. Nothing else moves.
+//! pending or confirmed -> cancelled, and shipped -> returned (the courier
+//! brought the parcel back). Nothing else moves.
 
 use alloc::borrow::ToOwned;
 
@@ -25,6 +26,8 @@ pub enum OrderStatus {
     Shipped,
     Delivered,
     Cancelled,
+    /// The parcel came back: refused at the door, or returned by the courier.
+    Returned,
 }
 
 /// The order lifecycle's texts.
@@ -35,6 +38,7 @@ pub mod texts {
         SHIPPED = "order_status.shipped" => "shipped";
         DELIVERED = "order_status.delivered" => "delivered";
         CANCELLED = "order_status.cancelled" => "cancelled";
+        RETURNED = "order_status.returned" => "returned";
         INVALID_TRANSITION = "order.invalid_transition" { from: Text, to: Text } => "An order cannot go from {from} to {to}";
         UNKNOWN_STATUS = "order.unknown_status" { status: Name } => "Unknown order status '{status}'";
         NOT_PAID = "order.not_paid" { to: Text, payment: Text } => "An order cannot be {to} before it is paid (payment: {payment})";
@@ -80,12 +84,13 @@ crate::shown_as_text!(OrderError);
 
 impl OrderStatus {
     /// Every status, in lifecycle order.
-    pub const ALL: [OrderStatus; 5] = [
+    pub const ALL: [OrderStatus; 6] = [
         Self::Pending,
         Self::Confirmed,
         Self::Shipped,
         Self::Delivered,
         Self::Cancelled,
+        Self::Returned,
     ];
 
     /// The status a new order starts in.
@@ -107,6 +112,7 @@ impl OrderStatus {
             Self::Shipped => "shipped",
             Self::Delivered => "delivered",
             Self::Cancelled => "cancelled",
+            Self::Returned => "returned",
         }
     }
 
@@ -118,6 +124,7 @@ impl OrderStatus {
             Self::Shipped => texts::SHIPPED,
             Self::Delivered => texts::DELIVERED,
             Self::Cancelled => texts::CANCELLED,
+            Self::Returned => texts::RETURNED,
         })
     }
 
@@ -126,8 +133,8 @@ impl OrderStatus {
         match self {
             Self::Pending => &[Self::Confirmed, Self::Cancelled],
             Self::Confirmed => &[Self::Shipped, Self::Cancelled],
-            Self::Shipped => &[Self::Delivered],
-            Self::Delivered | Self::Cancelled => &[],
+            Self::Shipped => &[Self::Delivered, Self::Returned],
+            Self::Delivered | Self::Cancelled | Self::Returned => &[],
         }
     }
 
@@ -145,9 +152,10 @@ impl OrderStatus {
         matches!(self, Self::Cancelled)
     }
 
-    /// Whether the order counts as a purchase in totals (everything but cancelled).
+    /// Whether the order counts as a purchase in totals (everything but
+    /// cancelled and returned orders).
     pub const fn counts_as_sale(self) -> bool {
-        !matches!(self, Self::Cancelled)
+        !matches!(self, Self::Cancelled | Self::Returned)
     }
 
     /// Whether a customer has received the goods (and so may review them).
@@ -295,6 +303,7 @@ mod tests {
         assert_eq!(Shipped.transition(Delivered), Ok(Delivered));
         assert_eq!(Pending.transition(Cancelled), Ok(Cancelled));
         assert_eq!(Confirmed.transition(Cancelled), Ok(Cancelled));
+        assert_eq!(Shipped.transition(Returned), Ok(Returned));
     }
 
     #[test]
@@ -305,6 +314,7 @@ mod tests {
             (Shipped, Delivered),
             (Pending, Cancelled),
             (Confirmed, Cancelled),
+            (Shipped, Returned),
         ];
         for from in OrderStatus::ALL {
             for to in OrderStatus::ALL {
@@ -335,6 +345,11 @@ mod tests {
         );
         assert!(Cancelled.returns_stock());
         assert!(!Cancelled.counts_as_sale());
+        assert!(!Returned.counts_as_sale(), "a parcel that came back sold nothing");
+        assert!(
+            !Returned.returns_stock(),
+            "its units come back when the shop has the parcel"
+        );
         assert!(Pending.counts_as_sale() && Delivered.counts_as_sale());
         assert!(!Delivered.returns_stock());
         assert_eq!(OrderStatus::INITIAL, Pending);

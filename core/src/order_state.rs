@@ -44,6 +44,7 @@ impl OrderState {
                 return Err(OrderError::LapsesUnpaid.into());
             }
             OrderStatus::Cancelled => self.payment.apply(PaymentEvent::OrderCancelled)?,
+            OrderStatus::Returned => self.payment.apply(PaymentEvent::ParcelReturned)?,
             _ => self.payment,
         };
         Ok(OrderState { order, payment })
@@ -63,7 +64,10 @@ impl OrderState {
     pub fn settle(self, event: PaymentEvent) -> Result<Self, Error> {
         if matches!(
             event,
-            PaymentEvent::Delivered | PaymentEvent::OrderCancelled | PaymentEvent::Expired
+            PaymentEvent::Delivered
+                | PaymentEvent::OrderCancelled
+                | PaymentEvent::ParcelReturned
+                | PaymentEvent::Expired
         ) {
             // Those follow from order moves and from `lapse`, never on their own.
             return Err(crate::PaymentError::InvalidTransition {
@@ -142,6 +146,35 @@ mod tests {
         assert_eq!(
             state(O::Shipped, P::Paid).move_to(O::Cancelled).unwrap_err().code(),
             "order.invalid_transition"
+        );
+    }
+
+    #[test]
+    fn a_parcel_that_comes_back_owes_what_was_paid() {
+        assert_eq!(
+            state(O::Shipped, P::DueOnDelivery).move_to(O::Returned).unwrap(),
+            state(O::Returned, P::Cancelled),
+            "cash was never collected"
+        );
+        assert_eq!(
+            state(O::Shipped, P::Paid).move_to(O::Returned).unwrap(),
+            state(O::Returned, P::RefundPending)
+        );
+        assert_eq!(
+            state(O::Confirmed, P::Paid).move_to(O::Returned).unwrap_err().code(),
+            "order.invalid_transition",
+            "only a parcel that left comes back"
+        );
+        assert_eq!(
+            state(O::Shipped, P::Paid)
+                .settle(PaymentEvent::ParcelReturned)
+                .unwrap_err()
+                .code(),
+            "payment.invalid_transition"
+        );
+        assert_eq!(
+            state(O::Shipped, P::DueOnDelivery).next_statuses(),
+            [O::Delivered, O::Returned]
         );
     }
 

@@ -179,6 +179,9 @@ pub enum PaymentEvent {
     Delivered,
     /// The order was cancelled.
     OrderCancelled,
+    /// The parcel came back undelivered: cash was never collected, money
+    /// paid ahead is owed back.
+    ParcelReturned,
     /// The money went back to the customer.
     Refunded,
 }
@@ -264,7 +267,8 @@ impl PaymentStatus {
             (Self::AwaitingPayment, E::Expired) => Ok(Self::Expired),
             // An order awaiting its money is not cancelled by hand: unpaid, it lapses at its deadline.
             (Self::DueOnDelivery, E::OrderCancelled) => Ok(Self::Cancelled),
-            (Self::Paid, E::OrderCancelled) => Ok(Self::RefundPending),
+            (Self::Paid, E::OrderCancelled | E::ParcelReturned) => Ok(Self::RefundPending),
+            (Self::DueOnDelivery, E::ParcelReturned) => Ok(Self::Cancelled),
             (Self::RefundPending, E::Refunded) => Ok(Self::Refunded),
             (from, event) => Err(PaymentError::InvalidTransition { from, event }),
         }
@@ -352,12 +356,13 @@ impl PaymentStatus {
 
 impl PaymentEvent {
     /// Every event.
-    pub const ALL: [PaymentEvent; 6] = [
+    pub const ALL: [PaymentEvent; 7] = [
         Self::Confirmed,
         Self::Declined,
         Self::Expired,
         Self::Delivered,
         Self::OrderCancelled,
+        Self::ParcelReturned,
         Self::Refunded,
     ];
 
@@ -374,6 +379,7 @@ impl PaymentEvent {
             Self::Expired => "expired",
             Self::Delivered => "delivered",
             Self::OrderCancelled => "order_cancelled",
+            Self::ParcelReturned => "parcel_returned",
             Self::Refunded => "refunded",
         }
     }

@@ -155,6 +155,9 @@ pub fn status_message(to: &Recipient, order: &OrderDocument) -> Option<OutboxMes
             refund: order.payment_status == PaymentStatus::RefundPending,
         },
         OrderStatus::Pending | OrderStatus::Confirmed => return None,
+        // A parcel that came back was refused at the door; money paid ahead
+        // tells its refund when it is made.
+        OrderStatus::Returned => return None,
     };
     let id = order.id.to_hex();
     let url = format!("{}/auth/customer/my-orders/details/{id}", to.public_url);

@@ -35,6 +35,9 @@ pub fn status_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessa
             refund: order.payment_status == PaymentStatus::RefundPending,
         },
         OrderStatus::Pending => return None,
+        // A parcel that came back was refused at the door; money paid ahead
+        // tells its refund when it is made.
+        OrderStatus::Returned => return None,
     };
     sms(
         language,

@@ -1,0 +1,71 @@
+use super::*;
+use ParcelStatus as S;
+
+fn report(status: ParcelStatus, at_ms: i64) -> ParcelReport {
+    ParcelReport { status, at_ms }
+}
+
+#[test]
+fn statuses_are_read_in_any_case_and_spelling() {
+    assert_eq!(ParcelStatus::parse("Delivered"), Some(S::Delivered));
+    assert_eq!(ParcelStatus::parse(" IN_REVIEW "), Some(S::InReview));
+    assert_eq!(ParcelStatus::parse("Partial Delivered"), Some(S::PartialDelivered));
+    assert_eq!(
+        ParcelStatus::parse("delivered-approval-pending"),
+        Some(S::DeliveredApprovalPending)
+    );
+    assert_eq!(ParcelStatus::parse("lost"), None);
+    assert_eq!(ParcelStatus::parse(""), None);
+    for status in ParcelStatus::ALL {
+        assert_eq!(ParcelStatus::parse(status.as_str()), Some(status));
+    }
+}
+
+#[test]
+fn only_a_final_status_settles_the_order() {
+    assert_eq!(S::Delivered.outcome(), Some(ParcelOutcome::Delivered));
+    assert_eq!(S::PartialDelivered.outcome(), Some(ParcelOutcome::PartlyDelivered));
+    assert_eq!(S::Cancelled.outcome(), Some(ParcelOutcome::Returned));
+    for waiting in [
+        S::InReview,
+        S::Pending,
+        S::Hold,
+        S::DeliveredApprovalPending,
+        S::CancelledApprovalPending,
+        S::Unknown,
+    ] {
+        assert!(!waiting.is_final(), "{waiting:?}");
+    }
+}
+
+#[test]
+fn duplicates_and_late_arrivals_change_nothing() {
+    let delivered = report(S::Delivered, 5_000);
+    assert!(!delivered.is_replaced_by(delivered), "the same report twice");
+    assert!(
+        !delivered.is_replaced_by(report(S::Pending, 9_000)),
+        "a final status is final"
+    );
+    let pending = report(S::Pending, 5_000);
+    assert!(!pending.is_replaced_by(report(S::InReview, 4_000)), "an older report");
+    assert!(pending.is_replaced_by(report(S::Hold, 6_000)));
+    assert!(
+        report(S::Hold, 6_000).is_replaced_by(report(S::Pending, 7_000)),
+        "held, then on its way again"
+    );
+}
+
+#[test]
+fn an_approval_pending_status_can_still_flip() {
+    let waiting = report(S::DeliveredApprovalPending, 5_000);
+    assert!(waiting.is_replaced_by(report(S::Cancelled, 6_000)));
+    assert!(
+        waiting.is_replaced_by(report(S::Delivered, 5_000)),
+        "the same moment, further along"
+    );
+    assert!(!report(S::Delivered, 5_000).is_replaced_by(waiting));
+    assert!(
+        !waiting.is_replaced_by(report(S::Pending, 5_000)),
+        "the same moment, behind"
+    );
+}
