@@ -7,7 +7,7 @@ use crate::{
     config::{self, Settings},
     jobs::{
         self,
-        couriers::SmsCourier,
+        carriers::SmsCarrier,
         outbox::{Pacing, Sender, SenderHandle},
     },
     mail::{MailError, Mailer},
@@ -272,7 +272,7 @@ fn outbox_senders(
                 retry_first: sms.retry_first,
                 attempts: sms.attempts,
             };
-            senders.push(Sender::new(repositories.outbox.clone(), SmsCourier(gateway), pacing).spawn());
+            senders.push(Sender::new(repositories.outbox.clone(), SmsCarrier(gateway), pacing).spawn());
         }
         None => tracing::info!("SMS_GATEWAY is not set: SMS are queued, not sent"),
     }

@@ -3,7 +3,7 @@
 //! and are safe to run on many instances at once (each move is conditional,
 //! or one transaction); a job only keeps time and logs what a pass did.
 
-pub mod couriers;
+pub mod carriers;
 pub mod outbox;
 pub mod payments;
 pub mod pruning;

@@ -1,10 +1,10 @@
 //! The loops that empty the outbox, one per channel: every interval each
 //! claims its channel's due messages one at a time and hands each to its
-//! courier (the SMTP server, the SMS gateway). A message the courier did not
+//! carrier (the SMTP server, the SMS gateway). A message the carrier did not
 //! take waits for its backoff; one it took is marked sent. Several instances
 //! may run them: a claim is atomic, so no two send one message at once.
 
-use super::couriers::{Courier, Undelivered};
+use super::carriers::{Carrier, Undelivered};
 use crate::{
     documents::outbox::{OutboxMessage, OutboxStatus},
     repository::{Backoff, OutboxRepository},
@@ -20,7 +20,7 @@ const MAX_RETRY_WAIT: Duration = Duration::from_secs(3600);
 /// to its lease (and sent again under the same Message-ID).
 const STOP_WAIT: Duration = Duration::from_secs(10);
 
-/// How much of a courier's answer is kept as the message's `last_error`.
+/// How much of a carrier's answer is kept as the message's `last_error`.
 const ERROR_CHARS: usize = 500;
 
 /// How a sender paces its channel: how often it looks, and how it retries.
@@ -33,10 +33,10 @@ pub struct Pacing {
     pub attempts: u32,
 }
 
-/// Delivers one channel of the outbox through its courier.
-pub struct Sender<C: Courier> {
+/// Delivers one channel of the outbox through its carrier.
+pub struct Sender<C: Carrier> {
     outbox: OutboxRepository,
-    courier: C,
+    carrier: C,
     interval: Duration,
     backoff: Backoff,
 }
@@ -62,11 +62,11 @@ impl SenderHandle {
     }
 }
 
-impl<C: Courier> Sender<C> {
-    pub fn new(outbox: OutboxRepository, courier: C, pacing: Pacing) -> Self {
+impl<C: Carrier> Sender<C> {
+    pub fn new(outbox: OutboxRepository, carrier: C, pacing: Pacing) -> Self {
         Sender {
             outbox,
-            courier,
+            carrier,
             interval: pacing.interval,
             backoff: Backoff {
                 first: pacing.retry_first,
@@ -84,7 +84,7 @@ impl<C: Courier> Sender<C> {
     }
 
     async fn run(self: Arc<Self>, mut stopped: watch::Receiver<bool>) {
-        let channel = self.courier.channel();
+        let channel = self.carrier.channel();
         tracing::info!(
             ?channel,
             interval_ms = self.interval.as_millis(),
@@ -116,7 +116,7 @@ impl<C: Courier> Sender<C> {
     pub async fn deliver_due(&self, stopped: &watch::Receiver<bool>) -> usize {
         let mut tried = 0;
         while !*stopped.borrow() {
-            let (channel, lease) = (self.courier.channel(), self.courier.lease());
+            let (channel, lease) = (self.carrier.channel(), self.carrier.lease());
             match self.outbox.claim_due_on(channel, DateTime::now(), lease).await {
                 Ok(Some(message)) => {
                     self.deliver(message).await;
@@ -134,7 +134,7 @@ impl<C: Courier> Sender<C> {
 
     #[tracing::instrument(skip_all, fields(id = %message.id, kind = %message.kind, attempt = message.attempts))]
     async fn deliver(&self, message: OutboxMessage) {
-        let outcome = match self.courier.hand_over(&message).await {
+        let outcome = match self.carrier.hand_over(&message).await {
             Ok(()) => {
                 tracing::info!(channel = ?message.channel, "message sent");
                 self.outbox.mark_sent(message.id, DateTime::now()).await

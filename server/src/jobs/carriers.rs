@@ -20,7 +20,7 @@ pub enum Undelivered {
 
 /// What carries one channel's messages.
 #[async_trait::async_trait]
-pub trait Courier: Send + Sync + 'static {
+pub trait Carrier: Send + Sync + 'static {
     /// The channel whose messages it carries.
     fn channel(&self) -> Channel;
 
@@ -33,7 +33,7 @@ pub trait Courier: Send + Sync + 'static {
 }
 
 #[async_trait::async_trait]
-impl Courier for Mailer {
+impl Carrier for Mailer {
     fn channel(&self) -> Channel {
         Channel::Email
     }
@@ -52,11 +52,11 @@ impl Courier for Mailer {
     }
 }
 
-/// The SMS gateway as the outbox's courier.
-pub struct SmsCourier(pub Gateway);
+/// The SMS gateway as the outbox's carrier.
+pub struct SmsCarrier(pub Gateway);
 
 #[async_trait::async_trait]
-impl Courier for SmsCourier {
+impl Carrier for SmsCarrier {
     fn channel(&self) -> Channel {
         Channel::Sms
     }
