@@ -3,6 +3,7 @@
 pub mod auth;
 pub mod catalog_view;
 pub mod config;
+pub mod couriers;
 pub mod demo;
 pub mod documents;
 pub mod error;

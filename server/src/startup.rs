@@ -15,7 +15,7 @@ use crate::{
     repository::{Repositories, RepositoryError},
     request_log::{self, RequestLog},
     routes,
-    services::payments::PaymentDesk,
+    services::{payments::PaymentDesk, shipping::ShippingDesk},
     telemetry,
 };
 use actix_cors::Cors;
@@ -65,6 +65,8 @@ pub enum StartupError {
     Mail(#[from] MailError),
     #[error("the SMS gateway's client cannot be set up: {0}")]
     Sms(#[from] reqwest::Error),
+    #[error("the courier's client cannot be set up: {0}")]
+    Courier(reqwest::Error),
 }
 
 /// How often the rate limiters forget addresses back at a full budget.
@@ -133,6 +135,17 @@ impl Application {
         tokio::spawn(crate::refusal_log::summarise_every_window());
         tokio::spawn(jobs::unconfirmed_cash::run(repositories.clone(), desk.clone()));
         tokio::spawn(jobs::tally_folding::run(repositories.clone(), settings.tally_folding));
+        let courier = crate::couriers::from_settings(&settings.courier).map_err(StartupError::Courier)?;
+        match &settings.courier.account {
+            Some(account) => tracing::info!(?account, "parcels are booked with the courier"),
+            None => tracing::info!("no COURIER setting: orders are shipped by hand"),
+        }
+        let shipping = ShippingDesk::new(courier, settings.payments.public_url.clone(), settings.courier.interval);
+        tokio::spawn(jobs::parcels::run(
+            repositories.clone(),
+            shipping.clone(),
+            settings.courier.interval,
+        ));
 
         let address = format!("{}:{}", settings.host, settings.port);
         let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
@@ -150,6 +163,7 @@ impl Application {
         let sitemaps_data = web::Data::from(Arc::clone(&sitemaps));
         let settings_data = web::Data::new(settings.clone());
         let desk_data = web::Data::new(desk);
+        let shipping_data = web::Data::new(shipping);
         let turns = web::Data::new(crate::services::checkout::Turns::default());
         let keys = web::Data::new(
             TokenKeys::new(&settings.jwt_secret, settings.token_lifetime)
@@ -184,6 +198,7 @@ impl Application {
                 .app_data(hasher.clone())
                 .app_data(settings_data.clone())
                 .app_data(desk_data.clone())
+                .app_data(shipping_data.clone())
                 .app_data(turns.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())

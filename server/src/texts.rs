@@ -185,6 +185,27 @@ pub mod orders {
     }
 }
 
+/// Parcels booked with a courier, and what it reports.
+pub mod shipping {
+    shop_core::texts! {
+        NO_COURIER = "shipping.no_courier" => "No courier is set up: ship the orders by hand";
+        NOT_FOUND = "shipping.not_found" => "This checkout has no parcel";
+        NOTHING_TO_SHIP = "shipping.nothing_to_ship" => "This checkout has no order left to ship";
+        NOT_CONFIRMED = "shipping.not_confirmed" { title: Name }
+            => "{title} is not confirmed yet: confirm every order of the checkout before booking its parcel";
+        HANDSETS_OF_OTHERS = "shipping.handsets_of_others" => "IMEIs were given for an order that is not in this parcel";
+        ALREADY_BOOKED = "shipping.already_booked" => "This parcel is booked already";
+        BOOKING_OUT = "shipping.booking_out" => "This parcel was sent to the courier; the shop is waiting for its answer";
+        REFUSED = "shipping.refused" { reasons: Name } => "The courier refused the parcel: {reasons}";
+        COURIER_AWAY = "shipping.courier_away" => "The courier cannot be reached now; try again in a few minutes";
+        NOT_BACK = "shipping.not_back" => "Only a parcel the courier returned can be received back";
+        RECEIVED_ALREADY = "shipping.received_already" => "This parcel was received back already";
+        WEBHOOK_TOKEN = "shipping.webhook_token" => "Unauthorized";
+        WEBHOOK_MALFORMED = "shipping.webhook_malformed" { reason: Name } => "Not a notification: {reason}";
+        UNKNOWN_PARCEL = "shipping.unknown_parcel" => "Invalid consignment ID.";
+    }
+}
+
 /// Paying through a provider, and refunds.
 pub mod payments {
     shop_core::texts! {

@@ -29,7 +29,7 @@ const LAYERS: [(&str, &[&str]); 8] = [
     ("jobs", &["jobs"]),
     ("services", &["services"]),
     ("responses", &["responses"]),
-    ("adapters", &["catalog_view", "mail", "sms", "auth"]),
+    ("adapters", &["catalog_view", "mail", "sms", "couriers", "auth"]),
     ("storage", &["repository", "payments", "pictures"]),
     (
         "foundation",

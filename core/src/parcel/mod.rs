@@ -5,6 +5,7 @@
 
 pub mod clocks;
 
+use crate::money::{Money, MoneyError};
 use serde::{Deserialize, Serialize};
 
 /// What a courier says of a consignment.
@@ -140,6 +141,23 @@ impl ParcelReport {
         }
         next.at_ms > self.at_ms || next.status.stage() > self.status.stage()
     }
+}
+
+/// What the courier collects at the door for a parcel of `orders` (each
+/// one's total, and whether its money is due on delivery) from a checkout
+/// whose delivery fee is `delivery_fee`: the totals due, and the fee with
+/// them (a checkout paid ahead paid its fee too).
+pub fn cash_to_collect(
+    orders: impl IntoIterator<Item = (Money, bool)>,
+    delivery_fee: Money,
+) -> Result<Money, MoneyError> {
+    let mut due = None;
+    for (total, due_on_delivery) in orders {
+        if due_on_delivery {
+            due = Some(due.unwrap_or(delivery_fee).checked_add(total)?);
+        }
+    }
+    Ok(due.unwrap_or(Money::ZERO))
 }
 
 #[cfg(test)]

@@ -69,3 +69,22 @@ fn an_approval_pending_status_can_still_flip() {
         "the same moment, behind"
     );
 }
+
+#[test]
+fn the_courier_collects_what_is_due_at_the_door_with_the_fee() {
+    let tk = |tk: i64| Money::from_poisha(tk * 100);
+    assert_eq!(
+        cash_to_collect([(tk(45_999), true), (tk(999), true)], tk(70)),
+        Ok(tk(47_068))
+    );
+    assert_eq!(
+        cash_to_collect([(tk(45_999), false)], tk(70)),
+        Ok(Money::ZERO),
+        "paid ahead, fee and all"
+    );
+    assert_eq!(cash_to_collect([], tk(70)), Ok(Money::ZERO));
+    assert_eq!(
+        cash_to_collect([(Money::from_poisha(i64::MAX), true)], tk(70)),
+        Err(crate::MoneyError::Overflow)
+    );
+}

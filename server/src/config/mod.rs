@@ -1,11 +1,13 @@
 //! Settings from environment variables, each with a default fit for a
 //! developer machine (see the README's configuration table).
 
+mod courier;
 mod mail;
 mod payments;
 mod shown;
 mod sms;
 
+pub use courier::{CourierAccount, CourierSettings};
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
@@ -82,6 +84,8 @@ pub struct Settings {
     pub mail: MailSettings,
     /// The SMS gateway texts leave through; none configured queues them only.
     pub sms: SmsSettings,
+    /// The courier parcels are booked with; none: orders are shipped by hand.
+    pub courier: CourierSettings,
     /// How often the catalog view reads other instances' product changes.
     pub catalog_sync: Duration,
     /// How often the dashboard's tally changes are folded into their base.
@@ -137,6 +141,7 @@ impl Default for Settings {
             payments: PaymentSettings::defaults(8080),
             mail: MailSettings::default(),
             sms: SmsSettings::default(),
+            courier: CourierSettings::default(),
             catalog_sync: Duration::from_millis(1000),
             tally_folding: Duration::from_millis(1000),
             catalog_stock_lag: DEFAULT_STOCK_LAG,
@@ -326,6 +331,7 @@ impl Settings {
             payments: PaymentSettings::from_vars(&vars, port)?,
             mail: MailSettings::from_vars(&vars)?,
             sms: SmsSettings::from_vars(&vars)?,
+            courier: CourierSettings::from_vars(&vars)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

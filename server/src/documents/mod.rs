@@ -5,6 +5,7 @@ pub mod address;
 pub mod brand;
 pub mod cart;
 pub mod checkout;
+pub mod consignment;
 pub mod coupon;
 pub mod emi_plan;
 pub mod order;

@@ -5,6 +5,7 @@
 
 pub mod carriers;
 pub mod outbox;
+pub mod parcels;
 pub mod payments;
 pub mod pruning;
 pub mod tally_folding;

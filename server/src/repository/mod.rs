@@ -3,6 +3,7 @@
 
 mod addresses;
 mod brands;
+mod consignments;
 mod coupons;
 mod emi_plans;
 mod failure;
@@ -33,6 +34,7 @@ mod variants;
 
 pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
+pub use consignments::ConsignmentRepository;
 pub use coupons::CouponRepository;
 pub use emi_plans::EmiPlanRepository;
 pub use history::HistoryRepository;
@@ -150,6 +152,7 @@ pub struct Repositories {
     pub coupons: CouponRepository,
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
+    pub consignments: ConsignmentRepository,
     pub order_stats: OrderStatsRepository,
     pub outbox: OutboxRepository,
     pub provider_payments: ProviderPaymentRepository,
@@ -211,6 +214,7 @@ impl Repositories {
             coupons: CouponRepository::new(&database),
             addresses: AddressRepository::new(&database),
             orders: OrderRepository::new(&database),
+            consignments: ConsignmentRepository::new(&database),
             order_stats: OrderStatsRepository::new(&database),
             outbox: OutboxRepository::new(&database),
             provider_payments: ProviderPaymentRepository::new(&database),
@@ -265,6 +269,7 @@ impl Repositories {
         self.coupons.ensure_indexes().await?;
         self.addresses.ensure_indexes().await?;
         self.orders.ensure_indexes().await?;
+        self.consignments.ensure_indexes().await?;
         self.provider_payments.ensure_indexes().await?;
         self.sessions.ensure_indexes().await?;
         self.outbox.ensure_indexes().await?;

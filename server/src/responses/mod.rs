@@ -12,6 +12,7 @@ pub mod emi;
 pub mod error;
 pub mod notice;
 pub mod order;
+pub mod parcel;
 pub mod picture;
 pub mod price_history;
 pub mod product;

@@ -21,6 +21,7 @@ mod logs;
 mod openapi;
 mod orders;
 mod pages;
+mod parcels;
 mod payments;
 mod phone;
 mod price_history;
@@ -97,6 +98,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(orders::configure)
             .configure(payments::configure)
             .configure(admin_orders::configure)
+            .configure(parcels::configure)
             .configure(admin_products::configure)
             .configure(reviews::configure)
             .configure(questions::configure)

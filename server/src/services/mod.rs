@@ -34,6 +34,7 @@ pub mod restock;
 pub mod returns;
 pub mod reviews;
 pub mod second_factor;
+pub mod shipping;
 pub mod stock_alerts;
 pub mod tally_folding;
 pub mod tracking;

@@ -91,7 +91,7 @@ pub async fn apply(
         .await
 }
 
-async fn move_in(
+pub(crate) async fn move_in(
     repositories: &Repositories,
     tx: &mut Tx,
     change: &StatusMove<'_>,
@@ -135,7 +135,7 @@ async fn move_in(
 
 /// The IMEIs an order ships with, as the core reads them: one list per
 /// phone of the order, only when it ships.
-fn shipped_handsets(
+pub(crate) fn shipped_handsets(
     order: &OrderDocument,
     to: OrderStatus,
     typed: &[Vec<String>],

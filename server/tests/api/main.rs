@@ -29,6 +29,7 @@ mod listing_limits;
 mod logs;
 mod mail;
 mod openapi;
+mod parcels;
 mod payments;
 mod phone;
 mod pictures;

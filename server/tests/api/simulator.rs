@@ -1,4 +1,4 @@
-//! One process of each simulator (`bkash-sim`, `sms-sim`, built beside the
+//! One process of each simulator (`bkash-sim`, `sms-sim`, `steadfast-sim`, built beside the
 //! test binary) shared by every test of this run, or one of a test's own
 //! when it changes the simulator's state: the shop talks to it as it would to
 //! the service. It stops when this test process ends (its stdin closes), or
@@ -24,6 +24,11 @@ pub const PIN: &str = "12121";
 /// The SMS gateway account the shop sends with.
 pub const SMS_TOKEN: &str = "shop-sms-api-token";
 pub const SMS_SID: &str = "PHONEBAZAR";
+
+/// The courier account the shop books with.
+pub const COURIER_KEY: &str = "shop-steadfast-key";
+pub const COURIER_SECRET: &str = "shop-steadfast-secret";
+pub const COURIER_WEBHOOK_TOKEN: &str = "shop-steadfast-webhook-token";
 
 pub struct Simulator {
     /// e.g. `http://127.0.0.1:41234`.
@@ -61,6 +66,20 @@ pub fn sms_with(args: &[&str]) -> Simulator {
     start(
         "sms-sim",
         &[("SSL_SMS_API_TOKEN", SMS_TOKEN), ("SSL_SMS_SID", SMS_SID)],
+        args,
+    )
+}
+
+/// A courier simulator of the test's own, started with `args` (e.g.
+/// `--webhook-url`): tests move its parcels and make it lose answers.
+pub fn steadfast_with(args: &[&str]) -> Simulator {
+    start(
+        "steadfast-sim",
+        &[
+            ("STEADFAST_API_KEY", COURIER_KEY),
+            ("STEADFAST_SECRET_KEY", COURIER_SECRET),
+            ("STEADFAST_WEBHOOK_TOKEN", COURIER_WEBHOOK_TOKEN),
+        ],
         args,
     )
 }

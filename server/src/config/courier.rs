@@ -1,0 +1,104 @@
+//! Settings of the courier parcels leave with: which one, its keys
+//! (server-side only), the token its webhooks carry, and how often the shop
+//! asks it about parcels it has not heard of.
+
+use super::{ConfigError, Vars};
+use std::time::Duration;
+
+/// The courier the shop books with, and what it needs.
+#[derive(Clone, PartialEq, Eq)]
+pub enum CourierAccount {
+    /// Steadfast's merchant API v1 (`COURIER=steadfast`).
+    Steadfast {
+        base_url: String,
+        api_key: String,
+        secret_key: String,
+        /// The bearer token set as the account's webhook "Auth Token".
+        webhook_token: String,
+    },
+}
+
+impl std::fmt::Debug for CourierAccount {
+    // The keys stay out of logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Steadfast { base_url, .. } => f
+                .debug_struct("Steadfast")
+                .field("base_url", base_url)
+                .finish_non_exhaustive(),
+        }
+    }
+}
+
+/// Where parcels go. Without a courier, orders are shipped by hand (the
+/// admin types the IMEIs and marks them shipped), as before couriers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CourierSettings {
+    pub account: Option<CourierAccount>,
+    /// How long one call to the courier may take: past it the answer is
+    /// lost, and a booking is looked up by its invoice before it is sent again.
+    pub timeout: Duration,
+    /// How often each instance asks the courier about unsettled parcels
+    /// (bookings whose answer was lost, parcels no webhook has settled).
+    pub interval: Duration,
+}
+
+impl Default for CourierSettings {
+    fn default() -> Self {
+        CourierSettings {
+            account: None,
+            timeout: Duration::from_secs(15),
+            interval: Duration::from_secs(600),
+        }
+    }
+}
+
+/// Steadfast's API, unless `STEADFAST_BASE_URL` says otherwise.
+const STEADFAST_BASE_URL: &str = "https://portal.packzy.com/api/v1";
+
+impl CourierSettings {
+    /// `COURIER` (`steadfast`; unset: no courier) with `STEADFAST_API_KEY`,
+    /// `STEADFAST_SECRET_KEY`, `STEADFAST_WEBHOOK_TOKEN` (and
+    /// `STEADFAST_BASE_URL`); `COURIER_TIMEOUT_MS` and `COURIER_POLL_MS`.
+    pub(super) fn from_vars(vars: &Vars<impl Fn(&str) -> Option<String>>) -> Result<Self, ConfigError> {
+        let defaults = Self::default();
+        let required = |name: &'static str| {
+            vars.get(name).filter(|v| !v.trim().is_empty()).ok_or(ConfigError {
+                name,
+                reason: "the chosen COURIER needs it".into(),
+            })
+        };
+        let account = match vars.get("COURIER").as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some("steadfast") => Some(CourierAccount::Steadfast {
+                base_url: vars
+                    .get("STEADFAST_BASE_URL")
+                    .unwrap_or_else(|| STEADFAST_BASE_URL.to_owned()),
+                api_key: required("STEADFAST_API_KEY")?,
+                secret_key: required("STEADFAST_SECRET_KEY")?,
+                webhook_token: required("STEADFAST_WEBHOOK_TOKEN")?,
+            }),
+            Some(other) => {
+                return Err(ConfigError {
+                    name: "COURIER",
+                    reason: format!("'{other}' is not one of steadfast"),
+                });
+            }
+        };
+        let millis = |name: &'static str, default: Duration| -> Result<Duration, ConfigError> {
+            let value = vars.parsed::<u64>(name)?.map_or(default, Duration::from_millis);
+            if value.is_zero() {
+                return Err(ConfigError {
+                    name,
+                    reason: "it must be at least 1".into(),
+                });
+            }
+            Ok(value)
+        };
+        Ok(CourierSettings {
+            account,
+            timeout: millis("COURIER_TIMEOUT_MS", defaults.timeout)?,
+            interval: millis("COURIER_POLL_MS", defaults.interval)?,
+        })
+    }
+}

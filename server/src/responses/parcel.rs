@@ -1,0 +1,105 @@
+//! A checkout's parcel as the API answers it: the booking, the courier's
+//! ids, each step it reported, and the money it collected. Money is poisha.
+
+use super::{order::wire_names, rfc3339};
+use crate::documents::consignment::{BookingState, ConsignmentDocument};
+use serde::Serialize;
+use shop_core::parcel::ParcelStatus;
+
+wire_names!(
+    /// A courier's status word (Steadfast's).
+    ParcelStatusName,
+    ParcelStatus::ALL,
+    ParcelStatus::as_str
+);
+
+/// One step the courier reported.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ParcelStepAnswer {
+    /// The status it moved to; none for a tracking message.
+    #[schema(value_type = Option<ParcelStatusName>)]
+    pub status: Option<ParcelStatus>,
+    pub message: String,
+    pub at: String,
+}
+
+/// The IMEIs one order ships with.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PackedAnswer {
+    pub order_id: String,
+    pub handsets: Vec<Vec<String>>,
+}
+
+/// A checkout's parcel.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ParcelAnswer {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub checkout_id: String,
+    pub courier: String,
+    /// The shop's id of the parcel at the courier.
+    pub invoice: String,
+    pub state: BookingState,
+    /// Why the courier refused it.
+    pub refusal: Vec<String>,
+    pub consignment_id: Option<String>,
+    pub tracking_code: Option<String>,
+    /// The courier's last status.
+    #[schema(value_type = Option<ParcelStatusName>)]
+    pub status: Option<ParcelStatus>,
+    pub steps: Vec<ParcelStepAnswer>,
+    pub recipient_name: String,
+    pub recipient_phone: String,
+    pub recipient_address: String,
+    pub items: String,
+    pub orders: Vec<PackedAnswer>,
+    pub cash_to_collect: i64,
+    pub collected: i64,
+    pub charge: i64,
+    pub settled_at: Option<String>,
+    pub received_back_at: Option<String>,
+    pub booked_at: String,
+}
+
+impl From<ConsignmentDocument> for ParcelAnswer {
+    fn from(c: ConsignmentDocument) -> Self {
+        ParcelAnswer {
+            id: c.id.to_hex(),
+            checkout_id: c.checkout_id.to_hex(),
+            courier: c.courier,
+            invoice: c.invoice,
+            state: c.state,
+            refusal: c.refusal,
+            consignment_id: c.consignment_id,
+            tracking_code: c.tracking_code,
+            status: c.status.map(|report| report.status),
+            steps: c
+                .steps
+                .into_iter()
+                .map(|step| ParcelStepAnswer {
+                    status: step.status,
+                    message: step.message,
+                    at: rfc3339(step.at),
+                })
+                .collect(),
+            recipient_name: c.recipient.name,
+            recipient_phone: c.recipient.phone,
+            recipient_address: c.recipient.address,
+            items: c.items,
+            orders: c
+                .orders
+                .into_iter()
+                .map(|packed| PackedAnswer {
+                    order_id: packed.order_id.to_hex(),
+                    handsets: packed.handsets,
+                })
+                .collect(),
+            cash_to_collect: c.cash_to_collect,
+            collected: c.collected,
+            charge: c.charge,
+            settled_at: c.settled_at.map(rfc3339),
+            received_back_at: c.received_back_at.map(rfc3339),
+            booked_at: rfc3339(c.booking_sent_at),
+        }
+    }
+}

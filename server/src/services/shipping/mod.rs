@@ -1,0 +1,49 @@
+//! Parcels with a courier: booking a checkout's parcel (its orders ship
+//! with the IMEIs packed), taking what the courier reports (its webhooks,
+//! and the poll job's lookups), and receiving a returned parcel back.
+
+mod booking;
+mod moves;
+mod news;
+mod poll;
+mod received;
+
+pub use booking::{Booked, Packing, book};
+pub use news::take_news;
+pub use poll::check_unsettled;
+pub use received::receive_back;
+
+use crate::{couriers::SharedCourier, failure::Failure, texts};
+use std::time::Duration;
+
+/// What the shipping use cases share: the courier (none: orders ship by
+/// hand), where the shop's pages are (for the customer's messages), and how
+/// long a consignment waits before the poll job asks the courier about it.
+#[derive(Clone)]
+pub struct ShippingDesk {
+    courier: Option<SharedCourier>,
+    pub public_url: String,
+    pub quiet_for: Duration,
+}
+
+impl ShippingDesk {
+    pub fn new(courier: Option<SharedCourier>, public_url: String, quiet_for: Duration) -> Self {
+        ShippingDesk {
+            courier,
+            public_url,
+            quiet_for,
+        }
+    }
+
+    /// The courier, or the refusal of a shop that has none.
+    pub fn courier(&self) -> Result<&SharedCourier, Failure> {
+        self.courier
+            .as_ref()
+            .ok_or_else(|| Failure::Conflict(texts::shipping::NO_COURIER.into()))
+    }
+
+    /// Whether a courier is set up.
+    pub fn has_courier(&self) -> bool {
+        self.courier.is_some()
+    }
+}
