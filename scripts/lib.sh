@@ -244,6 +244,23 @@ start_bkash_sim() {
   export BKASH_BASE_URL="http://127.0.0.1:$port/v1.2.0-beta"
 }
 
+# Starts binary $1 of the courier simulator (Steadfast's merchant API v1) on
+# 127.0.0.1:$2 (no COURIER set), its webhooks going to the shop's $3, and
+# points the shop at it: exports COURIER and the STEADFAST_* settings (fresh
+# local keys and webhook token the two share). STEADFAST_SIM_SCRIPTED=1 moves
+# parcels on a clock instead of by hand on its merchant page. Sets
+# STEADFAST_SIM_PID.
+start_steadfast_sim() {
+  local binary=$1 port=$2 webhook_url=$3
+  STEADFAST_API_KEY="$(python3 -c 'import secrets; print(secrets.token_hex(12))')"
+  STEADFAST_SECRET_KEY="$(python3 -c 'import secrets; print(secrets.token_hex(16))')"
+  STEADFAST_WEBHOOK_TOKEN="$(python3 -c 'import secrets; print(secrets.token_hex(16))')"
+  export STEADFAST_API_KEY STEADFAST_SECRET_KEY STEADFAST_WEBHOOK_TOKEN
+  STEADFAST_SIM_WEBHOOK_URL="$webhook_url" start_simulator courier "$binary" "$port"
+  STEADFAST_SIM_PID=$SIMULATOR_PID
+  export COURIER="steadfast" STEADFAST_BASE_URL="http://127.0.0.1:$port/api/v1"
+}
+
 # Starts binary $1 of the SMS gateway simulator (SSL Wireless ISMS Plus) on
 # 127.0.0.1:$2 (no SMS_GATEWAY set) and points the shop at it: exports the
 # SMS_GATEWAY and SSL_SMS_* settings (a fresh local token the two share).
