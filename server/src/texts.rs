@@ -315,6 +315,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         catalog::TEXTS,
         lists::TEXTS,
         orders::TEXTS,
+        shipping::TEXTS,
         payments::TEXTS,
         emi::TEXTS,
         coupons::TEXTS,

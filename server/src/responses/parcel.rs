@@ -1,7 +1,10 @@
 //! A checkout's parcel as the API answers it: the booking, the courier's
 //! ids, each step it reported, and the money it collected. Money is poisha.
 
-use super::{order::wire_names, rfc3339};
+use super::{
+    order::{OrderResponse, wire_names},
+    rfc3339,
+};
 use crate::documents::consignment::{BookingState, ConsignmentDocument};
 use serde::Serialize;
 use shop_core::parcel::ParcelStatus;
@@ -100,6 +103,39 @@ impl From<ConsignmentDocument> for ParcelAnswer {
             settled_at: c.settled_at.map(rfc3339),
             received_back_at: c.received_back_at.map(rfc3339),
             booked_at: rfc3339(c.booking_sent_at),
+        }
+    }
+}
+
+/// A checkout's orders and parcel, as the admin books from them.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct CheckoutParcelAnswer {
+    pub checkout_id: String,
+    /// Whether a courier is set up (without one, orders are shipped by hand).
+    pub courier: bool,
+    pub orders: Vec<OrderResponse>,
+    /// `null` before a parcel is booked.
+    pub parcel: Option<ParcelAnswer>,
+}
+
+/// An order's parcel as its customer follows it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ParcelTrackAnswer {
+    pub courier: String,
+    pub tracking_code: Option<String>,
+    #[schema(value_type = Option<ParcelStatusName>)]
+    pub status: Option<ParcelStatus>,
+    pub steps: Vec<ParcelStepAnswer>,
+}
+
+impl From<ConsignmentDocument> for ParcelTrackAnswer {
+    fn from(c: ConsignmentDocument) -> Self {
+        let full = ParcelAnswer::from(c);
+        ParcelTrackAnswer {
+            courier: full.courier,
+            tracking_code: full.tracking_code,
+            status: full.status,
+            steps: full.steps,
         }
     }
 }

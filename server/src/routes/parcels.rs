@@ -1,26 +1,31 @@
-//! Parcels with the courier: the admin books a checkout's parcel (with the
-//! IMEIs packed), reads it, and receives a returned one back; the courier's
-//! webhook reports each step.
+//! Parcels with the courier: the admin sees a checkout's orders and parcel,
+//! books it (with the IMEIs packed) and receives a returned one back; a
+//! customer follows their order's parcel.
 
 use crate::{
+    auth::Identity,
     auth::extract::{Admin, AdminBody},
-    couriers::WebhookError,
     error::ApiError,
     failure::Failure,
     ids::parse_id,
     repository::Repositories,
-    responses::parcel::ParcelAnswer,
+    responses::{
+        order::OrderResponse,
+        parcel::{CheckoutParcelAnswer, ParcelAnswer, ParcelTrackAnswer},
+    },
     services::shipping::{self, Booked, Packing, ShippingDesk},
     texts,
 };
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
-use serde_json::json;
-use shop_core::Text;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(book).service(show).service(received).service(webhook);
+    cfg.service(checkout)
+        .service(book)
+        .service(show)
+        .service(received)
+        .service(of_order);
 }
 
 /// The IMEIs of one order of the parcel.
@@ -152,44 +157,85 @@ pub(super) async fn received(
     Ok(HttpResponse::Ok().json(ParcelAnswer::from(parcel)))
 }
 
-/// The courier's webhook
+/// A checkout's orders and parcel
 ///
-/// A `delivery_status` or `tracking_update` notification with the account's bearer token;
-/// each is applied once (a duplicate or an older one changes nothing). 401 a wrong token.
+/// What the admin books from: the checkout's orders, its parcel (`null` before one is booked) and
+/// whether a courier is set up.
 #[utoipa::path(
-    operation_id = "courier_webhook",
-    tag = "payments",
-    request_body(content = serde_json::Value, description = "The courier's notification"),
+    operation_id = "admin_checkouts_show",
+    tag = "admin",
+    security(("token" = [])),
     responses(
-        (status = 200, description = "Taken", body = serde_json::Value),
+        (status = 200, description = "OK", body = CheckoutParcelAnswer),
         super::documented::BadInput,
         super::documented::SignedOut,
+        super::documented::NotAllowed,
         super::documented::Missing,
-        (status = 409, description = "No courier is set up: `{message}`", body = crate::responses::error::ErrorAnswer),
         super::documented::Trouble,
     ),
 )]
-#[post("/courier/webhook")]
+#[get("/admin/checkouts/{checkout_id}")]
 #[tracing::instrument(skip_all)]
-pub(super) async fn webhook(
-    request: HttpRequest,
+pub(super) async fn checkout(
+    _admin: Admin,
     repositories: web::Data<Repositories>,
     desk: web::Data<ShippingDesk>,
-    body: web::Bytes,
+    path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let authorization = request
-        .headers()
-        .get(actix_web::http::header::AUTHORIZATION)
-        .and_then(|value| value.to_str().ok());
-    let news = desk
-        .courier()?
-        .read_news(authorization, &body)
-        .map_err(|error| match error {
-            WebhookError::Unauthorized => Failure::SignedOut(texts::shipping::WEBHOOK_TOKEN.into()),
-            WebhookError::Malformed(reason) => {
-                Failure::Refused(Text::new(texts::shipping::WEBHOOK_MALFORMED).name("reason", reason))
-            }
-        })?;
-    shipping::take_news(&repositories, &desk, &news).await?;
-    Ok(HttpResponse::Ok().json(json!({ "status": "success", "message": "Webhook received successfully." })))
+    let id = checkout_id(&path)?;
+    let found = repositories.orders.checkout_of(id, None).await.map_err(Failure::from)?;
+    let checkout = found.ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+    let orders = repositories.orders.orders_of(&checkout).await.map_err(Failure::from)?;
+    let parcel = repositories.consignments.of_checkout(id).await.map_err(Failure::from)?;
+    Ok(HttpResponse::Ok().json(CheckoutParcelAnswer {
+        checkout_id: id.to_hex(),
+        courier: desk.has_courier(),
+        orders: orders.into_iter().map(OrderResponse::from).collect(),
+        parcel: parcel.map(ParcelAnswer::from),
+    }))
+}
+
+/// An order's parcel, as its customer follows it
+///
+/// The courier, its tracking code and each step it reported; 404 before the order left with a
+/// courier, or for someone else's order.
+#[utoipa::path(
+    operation_id = "orders_parcel",
+    tag = "orders",
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "OK", body = ParcelTrackAnswer),
+        super::documented::BadInput,
+        super::documented::SignedOut,
+        super::documented::Missing,
+        super::documented::Trouble,
+    ),
+)]
+#[get("/order/{order_id}/parcel")]
+#[tracing::instrument(skip_all, fields(user = %identity.user_id))]
+pub(super) async fn of_order(
+    identity: Identity,
+    repositories: web::Data<Repositories>,
+    settings: web::Data<crate::config::Settings>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let not_found = || Failure::NotFound(texts::shipping::NOT_FOUND.into());
+    let id = parse_id(&path, "orderId").map_err(|_| not_found())?;
+    let admin = identity.is_admin_now(&repositories, settings.admin_policy()).await?;
+    let owner = (!admin).then_some(identity.user_id);
+    let order = repositories
+        .orders
+        .find(id, owner)
+        .await
+        .map_err(Failure::from)?
+        .ok_or_else(not_found)?;
+    let parcel = repositories
+        .consignments
+        .of_checkout(order.checkout_id)
+        .await
+        .map_err(Failure::from)?
+        .filter(|parcel| parcel.orders.iter().any(|packed| packed.order_id == order.id))
+        .filter(|parcel| parcel.state == crate::documents::consignment::BookingState::Booked)
+        .ok_or_else(not_found)?;
+    Ok(HttpResponse::Ok().json(ParcelTrackAnswer::from(parcel)))
 }

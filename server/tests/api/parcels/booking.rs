@@ -35,6 +35,28 @@ async fn a_booked_parcel_ships_its_orders_with_their_imeis_and_collects_the_cash
     assert_eq!(at_courier[0]["tracking_code"], tracking);
     assert_eq!(at_courier[0]["recipient_phone"], "01712345678");
 
+    let order_id = order["_id"].as_str().expect("order id");
+    let (status, followed) = app
+        .get_json_as(&format!("/api/order/{order_id}/parcel"), &buyer.token)
+        .await;
+    assert_eq!(status, 200, "{followed}");
+    assert_eq!(followed["tracking_code"], tracking);
+    assert_eq!(followed["steps"][0]["status"], "in_review");
+    let stranger = app.signup("Stranger").await;
+    let (status, _) = app
+        .get_json_as(&format!("/api/order/{order_id}/parcel"), &stranger.token)
+        .await;
+    assert_eq!(status, 404, "someone else's parcel");
+    let (status, view) = app
+        .get_json_as(&format!("/api/admin/checkouts/{checkout}"), &admin.token)
+        .await;
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(
+        (view["courier"].as_bool(), view["orders"][0]["_id"].as_str()),
+        (Some(true), Some(order_id))
+    );
+    assert_eq!(view["parcel"]["tracking_code"], tracking);
+
     let (status, again) = book(&app, &admin, &checkout, &order).await;
     assert_eq!(
         (status, again["code"].as_str()),
