@@ -51,7 +51,9 @@ const CEILINGS = {
   // +0.3 KB: the routes and addresses of two public pages, Track my order and buying without an
   // account, and the footer's link (issue 38): 0.1 to 0.2 KB measured across builds whose only
   // difference was other chunks' hashed names, and room for that ±0.1 KB.
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.3) * 1024,
+  // +0.1 KB: the route and address of the admin's parcel page (issue 39), which took the shell
+  // from 103.5 to 103.6 KB, its whole old room for the chunks' hashed names.
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.3 + 0.1) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
@@ -61,7 +63,10 @@ const CEILINGS = {
   // +2.0 KB: signing in and up with a mobile number and its code (and the codes' limits), Account
   // info's number and the admins' two-step sign-in, Track my order and buying without an account,
   // in Bangla (issue 38).
-  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0) * 1024,
+  // +1.0 KB: the courier's parcel statuses and the booking's refusals (the server's texts, which
+  // travel in the Bangla chunk's texts.json) and the parcel and courier-steps screens in Bangla
+  // (issue 39).
+  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.0) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);

@@ -206,6 +206,24 @@ pub mod shipping {
     }
 }
 
+/// A courier's status words, as shoppers and admins read them.
+pub mod parcel_status {
+    shop_core::texts! {
+        IN_REVIEW = "parcel_status.in_review" => "booked, awaiting the courier";
+        PENDING = "parcel_status.pending" => "on its way";
+        HOLD = "parcel_status.hold" => "on hold";
+        DELIVERED_APPROVAL_PENDING = "parcel_status.delivered_approval_pending" => "delivered, being confirmed";
+        PARTIAL_DELIVERED_APPROVAL_PENDING = "parcel_status.partial_delivered_approval_pending"
+            => "partly delivered, being confirmed";
+        CANCELLED_APPROVAL_PENDING = "parcel_status.cancelled_approval_pending" => "refused, being confirmed";
+        UNKNOWN_APPROVAL_PENDING = "parcel_status.unknown_approval_pending" => "being checked by the courier";
+        DELIVERED = "parcel_status.delivered" => "delivered";
+        PARTIAL_DELIVERED = "parcel_status.partial_delivered" => "partly delivered";
+        CANCELLED = "parcel_status.cancelled" => "refused, coming back";
+        UNKNOWN = "parcel_status.unknown" => "being checked by the courier";
+    }
+}
+
 /// Paying through a provider, and refunds.
 pub mod payments {
     shop_core::texts! {
@@ -316,6 +334,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         lists::TEXTS,
         orders::TEXTS,
         shipping::TEXTS,
+        parcel_status::TEXTS,
         payments::TEXTS,
         emi::TEXTS,
         coupons::TEXTS,

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'products/server/logs', ...page(m.admin, 'AdminLogsPage') },
               { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
               { path: 'returns', ...page(m.admin, 'AdminReturnsPage') },
+              { path: 'parcels/:checkoutId', ...page(m.admin, 'AdminParcelPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
               { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
               { path: 'questions', ...page(m.admin, 'AdminQuestionsPage') },

@@ -5,7 +5,7 @@
 import { type Format, formatNow } from './format';
 import { isTextCode } from '@/lib/i18n/texts';
 
-type Area = 'order_status' | 'payment_status' | 'payment_method' | 'delivery_zone' | 'return_status' | 'return_reason';
+type Area = 'order_status' | 'payment_status' | 'payment_method' | 'delivery_zone' | 'return_status' | 'return_reason' | 'parcel_status';
 
 /** The text `area.name` (`payment_status.awaiting_payment`); a name the catalog lacks as it is. */
 function named(area: Area, name: string, format: Format): string {
@@ -32,3 +32,9 @@ export const returnStatusText = (status: string, format = formatNow()) => named(
 
 /** Why the customer sends a phone back, e.g. `not as described` for `not_as_described`. */
 export const returnReasonText = (reason: string, format = formatNow()) => named('return_reason', reason, format);
+
+/** What the courier says of a parcel, e.g. `on its way` for Steadfast's `pending`. */
+export const parcelStatusText = (status: string, format = formatNow()) => named('parcel_status', status, format);
+
+/** A courier's name as it writes it, e.g. `Steadfast` for `steadfast`. */
+export const courierName = (courier: string): string => ({ steadfast: 'Steadfast', pathao: 'Pathao', redx: 'RedX' })[courier] ?? courier;

@@ -1,6 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { OrderTitle } from '@/components/order/order-title';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { DataTable } from '@/components/table/data-table';
 
 import type { Order } from '@/types/admin';
@@ -13,6 +15,9 @@ import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
 
 const column = createColumnHelper<Order>();
+
+/** The statuses whose order has (or may book) a parcel with the courier. */
+const PARCEL_STATUSES = new Set<string>(['confirmed', 'shipped', 'delivered', 'returned']);
 
 /** Every customer's orders with their payment and a status control per row (the moves the server allows, payment considered). */
 export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onChanged: (order: Order) => void }) {
@@ -62,7 +67,16 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: Order[]; onCha
       column.display({
         id: 'change',
         header: i18n._('Change status'),
-        cell: ({ row: { original: o } }) => <OrderStatusControl order={o} onChanged={onChanged} />,
+        cell: ({ row: { original: o } }) => (
+          <div className="admin-order-actions">
+            <OrderStatusControl order={o} onChanged={onChanged} />
+            {PARCEL_STATUSES.has(o.order_status_type) && (
+              <Link to={paths.adminParcel(o.checkout_id)} aria-label={i18n._('Parcel of order {ref}', { ref: orderRef(o._id) })}>
+                {o.order_status_type === 'confirmed' ? i18n._('Book a courier') : i18n._('Parcel')}
+              </Link>
+            )}
+          </div>
+        ),
       }),
     ],
     [onChanged, format, i18n],

@@ -5,6 +5,7 @@ import { useResource } from '@/lib/hooks/use-resource';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
 import { getOrderReturn } from '../api/returns';
+import { getOrderParcel } from '../api/get-parcel';
 import { ReturnSection } from './return-section';
 import { OrderDetailsView, type ReviewSlot } from './order-details-view';
 import { resourceFallback } from '@/components/ui/resource-fallback';
@@ -20,6 +21,10 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
   const delivered = order?._id === orderId && order.order_status_type === 'delivered';
   const loadReturn = useMemo(() => (delivered ? (signal: AbortSignal) => getOrderReturn(orderId, signal) : null), [delivered, orderId]);
   const orderReturn = useResource(loadReturn, i18n._('Could not load the return'), { keepWhileLoading: false });
+  // The courier's steps, once the order left with one.
+  const left = order?._id === orderId && ['shipped', 'delivered', 'returned'].includes(order.order_status_type);
+  const loadParcel = useMemo(() => (left ? (signal: AbortSignal) => getOrderParcel(orderId, signal) : null), [left, orderId]);
+  const parcel = useResource(loadParcel, i18n._('Could not load the courier’s steps'), { keepWhileLoading: false });
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   if (!order || missing || error) return resourceFallback({ missing, error, ready: !!order }, i18n._('Order not found'));
@@ -48,6 +53,7 @@ export function OrderDetailsPage({ renderReview }: { renderReview?: ReviewSlot }
           section: <ReturnSection orderId={order._id} shown={orderReturn.data} onChanged={orderReturn.setData} />,
           steps: orderReturn.data?.request?.history ?? [],
         }}
+        parcel={parcel.missing ? null : parcel.data}
         onCancel={cancel}
         cancelling={cancelling}
         renderReview={renderReview}

@@ -7,6 +7,7 @@ import { canReviewOrder, isAwaitingPayment } from '@/lib/core/core';
 import { paymentMethodText, zoneLabelOf } from '@/lib/format/payment-text';
 import type { Order } from '@/types/order';
 import { OrderTimeline, type ReturnStep } from './order-timeline';
+import type { ParcelTrack } from '../api/get-parcel';
 import './orders.css';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
@@ -18,12 +19,14 @@ interface OrderDetailsViewProps {
   order: Order;
   /** The order's return: its section, and its steps for the timeline. */
   returns?: { section: ReactNode; steps: ReturnStep[] };
+  /** The courier's steps, once the order left with one. */
+  parcel?: ParcelTrack | null;
   onCancel?: () => void;
   cancelling?: boolean;
   renderReview?: ReviewSlot;
 }
 
-export function OrderDetailsView({ order, returns, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
+export function OrderDetailsView({ order, returns, parcel, onCancel, cancelling = false, renderReview }: OrderDetailsViewProps) {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
@@ -138,7 +141,7 @@ export function OrderDetailsView({ order, returns, onCancel, cancelling = false,
         </section>
       )}
       <div id="order-timeline" hidden={!tracking}>
-        {tracking && <OrderTimeline order={order} returnSteps={returns?.steps} />}
+        {tracking && <OrderTimeline order={order} returnSteps={returns?.steps} parcel={parcel} />}
       </div>
     </article>
   );

@@ -43,4 +43,25 @@ describe('OrderTimeline', () => {
     expect([...html.matchAll(/aria-current="step"/g)]).toHaveLength(1);
     expect(html.indexOf('aria-current="step"')).toBeGreaterThan(html.indexOf('Return requested'));
   });
+
+  it('shows the courier, its tracking code and each step it reported, in the shopper’s words', () => {
+    const parcel = {
+      courier: 'steadfast',
+      tracking_code: '15BAEB8A',
+      status: 'pending' as const,
+      steps: [
+        { status: 'in_review' as const, message: '', at: '2026-11-21T19:15:00Z' },
+        { status: null, message: 'Picked up from the merchant.', at: '2026-11-22T04:00:00Z' },
+        { status: 'pending' as const, message: 'Out for delivery.', at: '2026-11-22T06:00:00Z' },
+      ],
+    };
+    const order = testOrder({ order_status_type: 'shipped', status_history: [...history] });
+    const html = renderToStaticMarkup(<OrderTimeline order={order} parcel={parcel} />);
+    const seen = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+    expect(seen).toContain('With Steadfast · tracking code 15BAEB8A');
+    expect(seen).toContain('booked, awaiting the courier');
+    expect(seen).toContain('Picked up from the merchant.');
+    expect(seen).toContain('on its way Out for delivery.');
+    expect(html.match(/aria-current="step"/g)).toHaveLength(2);
+  });
 });

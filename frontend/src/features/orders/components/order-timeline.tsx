@@ -2,6 +2,9 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import type { Order } from '@/types/order';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
+import { ParcelSteps } from '@/components/order/parcel-steps';
+import type { ParcelTrack } from '../api/get-parcel';
+import { courierName } from '@/lib/format/payment-text';
 
 /** A step of the order's return, shown after the order's own. */
 export interface ReturnStep {
@@ -12,9 +15,10 @@ export interface ReturnStep {
 
 /**
  * Where an order has been: each status it reached with when, then its
- * return's steps (with the shop's notes), the latest last and marked current.
+ * return's steps (with the shop's notes), the latest last and marked current;
+ * once it left with a courier, the courier's own steps and tracking code.
  */
-export function OrderTimeline({ order, returnSteps = [] }: { order: Order; returnSteps?: ReturnStep[] }) {
+export function OrderTimeline({ order, returnSteps = [], parcel }: { order: Order; returnSteps?: ReturnStep[]; parcel?: ParcelTrack | null }) {
   const i18n = useI18n();
   const format = useFormat();
   const steps = order.status_history;
@@ -44,7 +48,17 @@ export function OrderTimeline({ order, returnSteps = [] }: { order: Order; retur
           ))}
         </ol>
       )}
-      {order.order_status_type !== 'delivered' && order.order_status_type !== 'cancelled' && (
+      {parcel && (
+        <section className="order-timeline__parcel" aria-labelledby="order-parcel-title">
+          <h3 id="order-parcel-title">
+            {parcel.tracking_code
+              ? i18n._('With {courier} · tracking code {code}', { courier: courierName(parcel.courier), code: parcel.tracking_code })
+              : i18n._('With {courier}', { courier: courierName(parcel.courier) })}
+          </h3>
+          <ParcelSteps steps={parcel.steps} label={i18n._('The courier’s steps')} />
+        </section>
+      )}
+      {!['delivered', 'cancelled', 'returned'].includes(order.order_status_type) && (
         <p className="muted">{i18n._('Expected delivery by {day}.', { day: format.day(order.delivery_date) })}</p>
       )}
     </section>
