@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, adminMovesOrder, newImei, signIn, tk, tokenOf } from './support/api';
+import { axeOf } from './support/axe';
+import { consignmentOf, courierMoves } from './support/courier';
+import { placeByApi, shopperWithCart } from './support/payments';
+
+/** A shopper's confirmed cash order: its checkout, order and what the courier is to collect. */
+async function confirmedCashOrder(request: APIRequestContext, tag: string) {
+  const shopper = await shopperWithCart(request, tag);
+  const { checkoutId, orderId } = await placeByApi(request, shopper.token, shopper.addressId, 'cash_on_delivery');
+  await adminMovesOrder(request, orderId, ['confirmed']);
+  const order = (await (await request.get(`/api/order/${orderId}`, { headers: { token: shopper.token } })).json()) as {
+    checkout_total: number;
+    product_id: { _id: string };
+  };
+  return { ...shopper, checkoutId, orderId, cash: order.checkout_total, productId: order.product_id._id };
+}
+
+/** The admin books the checkout's parcel from its order's row, typing the phone's IMEI. */
+async function adminBooks(admin: Page, orderId: string) {
+  const ref = `#${orderId.slice(-8)}`;
+  await admin.goto('/admin/dashboard/orders?status=confirmed');
+  await admin.getByRole('link', { name: `Parcel of order ${ref}` }).click();
+  const form = admin.getByRole('form', { name: 'Book the parcel' });
+  await form.getByLabel('IMEI of phone 1', { exact: true }).fill(newImei());
+  await form.getByRole('button', { name: 'Book with the courier' }).click();
+  await expect(admin.getByTestId('parcel-status')).toHaveText('booked, awaiting the courier');
+  await expect(admin.getByTestId('tracking-code')).toHaveText(/^[0-9A-F]{8}$/);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await axeOf(page).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Reloads the parcel page until the courier's webhooks have brought it to `status`. */
+async function untilShown(admin: Page, status: string) {
+  await expect(async () => {
+    await admin.reload();
+    await expect(admin.getByTestId('parcel-status')).toHaveText(status, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('an admin books a cash order, the courier delivers it and the customer follows each step', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const order = await confirmedCashOrder(request, 'courier');
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN, '/admin/dashboard/orders');
+  await adminBooks(admin, order.orderId);
+  const label = admin.getByRole('region', { name: 'Parcel label' });
+  await expect(label).toContainText(tk(order.cash));
+  await expect(label.getByRole('img', { name: /^Tracking code / })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  const consignment = await consignmentOf(request, order.checkoutId);
+  for (const step of ['picked_up', 'out_for_delivery', 'delivered']) await courierMoves(request, consignment.id, step);
+  await untilShown(admin, 'delivered');
+  // Collected the cash due; Steadfast's charge inside Dhaka: 80 TK and 1% of the cash.
+  const charge = 8000 + Math.ceil(order.cash / 100);
+  await expect(admin.getByTestId('parcel-collected')).toHaveText(`${tk(order.cash)} · ${tk(charge)}`);
+  await admin.context().close();
+
+  await signIn(page, order.shopper, `/auth/customer/my-orders/details/${order.orderId}`);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const timeline = page.getByRole('region', { name: 'Order tracking' });
+  await expect(timeline.getByRole('heading', { name: /^With Steadfast · tracking code [0-9A-F]{8}$/ })).toBeVisible();
+  const steps = timeline.getByRole('list', { name: 'The courier’s steps' });
+  await expect(steps).toContainText('Picked up from the merchant.');
+  await expect(steps).toContainText('Out for delivery.');
+  await expect(steps.getByText('delivered', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pay on delivery')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a refused parcel comes back: the order is returned and its phone back in stock once received', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const order = await confirmedCashOrder(request, 'refused');
+  const stockOf = async () => {
+    const token = await tokenOf(request, ADMIN);
+    const product = (await (await request.get(`/api/product/${order.productId}`, { headers: { token } })).json()) as {
+      variants: { stock: number }[];
+    };
+    return product.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  };
+  // The phone pages read the catalog view, which takes in stock changes within a second or two:
+  // the stock once two reads two seconds apart agree.
+  const settledStock = async () => {
+    for (let last = await stockOf(); ;) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const now = await stockOf();
+      if (now === last) return now;
+      last = now;
+    }
+  };
+  await signIn(page, ADMIN, '/admin/dashboard/orders');
+  await adminBooks(page, order.orderId);
+
+  const consignment = await consignmentOf(request, order.checkoutId);
+  await courierMoves(request, consignment.id, 'picked_up');
+  await courierMoves(request, consignment.id, 'refused');
+  await untilShown(page, 'refused, coming back');
+  const customer = await (await request.get(`/api/order/${order.orderId}`, { headers: { token: order.token } })).json();
+  expect(customer).toMatchObject({ order_status_type: 'returned', payment_status: 'cancelled' });
+  // Not back in stock before the shop has the parcel.
+  const held = await settledStock();
+
+  await page.getByRole('button', { name: 'Received back: restock' }).click();
+  await expect(page.getByText(/^Received back /)).toBeVisible();
+  await expect.poll(stockOf, { timeout: 15_000 }).toBe(held + 1);
+});
