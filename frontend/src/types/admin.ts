@@ -23,6 +23,9 @@ export type UnsettledCheckout = Attention['unsettled'][number];
 /** A refund whose answer was lost; the shop asks bKash before trying again. */
 export type RefundInDoubt = Attention['refunds_in_doubt'][number];
 
+/** An order past one of the guidelines' clocks (hand-over, delivery, refund). */
+export type LateClock = Attention['late_clocks'][number];
+
 /** One page of `GET /api/products` as the admin list reads it. */
 export type ProductPage = Schema<'ProductPage'>;
 

@@ -22,6 +22,35 @@ pub struct NeedsAttention {
     pub refunds_in_doubt: Vec<RefundInDoubt>,
     /// SMS codes sent and used: a flood of codes nobody uses is an attack.
     pub codes: CodeFigures,
+    /// Orders past one of the guidelines' clocks (hand-over, delivery,
+    /// refund), the latest first.
+    pub late_clocks: Vec<LateClockItem>,
+}
+
+/// Which of the guidelines' clocks ran out.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockName {
+    /// 48 hours from payment or confirmation to the courier.
+    HandOver,
+    /// 5 days inside Dhaka, 10 elsewhere, to the door.
+    Delivery,
+    /// 10 days from a refund owed to the money back.
+    Refund,
+}
+
+/// An order past one of the guidelines' clocks.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct LateClockItem {
+    pub clock: ClockName,
+    pub order_id: String,
+    pub checkout_id: String,
+    pub title: String,
+    /// When the clock started, and when it ran out.
+    pub started_at: String,
+    pub due_at: String,
+    /// Whole hours past it.
+    pub late_hours: i64,
 }
 
 /// Codes sent and used today and over the last 7 days (shop days), and how

@@ -1,12 +1,16 @@
 //! The admin's "needs attention": payments completed after their checkout
 //! lapsed, checkouts the provider could not settle yet, refunds in doubt
 //! (of cancelled orders and of returns); and the SMS codes sent against
-//! those used, with the alarm of the shop-wide budget.
+//! those used, with the alarm of the shop-wide budget; and the orders past
+//! the guidelines' clocks.
 
+use crate::responses::rfc3339;
 use crate::{
     repository::{Repositories, RepositoryError},
-    responses::attention::{CodeFigures, LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout},
-    services::phone_codes,
+    responses::attention::{
+        ClockName, CodeFigures, LateClockItem, LatePaymentItem, NeedsAttention, RefundInDoubt, UnsettledCheckout,
+    },
+    services::{clocks, phone_codes},
 };
 use mongodb::bson::DateTime;
 use shop_core::order::shop_days_ending;
@@ -22,13 +26,14 @@ pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Resu
         .iter()
         .map(|day| format!("d:{day}"))
         .collect();
-    let (open, settled, unsettled, in_doubt, returns, tallies) = futures_util::try_join!(
+    let (open, settled, unsettled, in_doubt, returns, tallies, late) = futures_util::try_join!(
         repositories.provider_payments.open_late(LISTED),
         repositories.provider_payments.settled_late(since, LISTED),
         repositories.orders.unsettled(LISTED),
         repositories.orders.refunds_in_doubt(LISTED),
         repositories.returns.refunds_claimed(now, LISTED),
         repositories.phone_codes.tallies(&days),
+        clocks::late_work(repositories, now),
     )?;
     Ok(NeedsAttention {
         late_payments: open
@@ -43,5 +48,25 @@ pub async fn needs_attention(repositories: &Repositories, now: DateTime) -> Resu
             .chain(returns.into_iter().filter_map(RefundInDoubt::of_return))
             .collect(),
         codes: CodeFigures::of(&tallies, &phone_codes::day_tally(now.timestamp_millis())),
+        late_clocks: late.into_iter().take(50).map(late_item).collect(),
     })
+}
+
+/// How the admin's list shows an order past a clock.
+fn late_item(late: clocks::Late) -> LateClockItem {
+    use shop_core::parcel::clocks::Clock;
+    let started = late.started.timestamp_millis();
+    LateClockItem {
+        clock: match late.clock {
+            Clock::HandOver => ClockName::HandOver,
+            Clock::Delivery(_) => ClockName::Delivery,
+            Clock::Refund => ClockName::Refund,
+        },
+        order_id: late.order.id.to_hex(),
+        checkout_id: late.order.checkout_id.to_hex(),
+        title: late.order.product.title,
+        started_at: rfc3339(late.started),
+        due_at: rfc3339(DateTime::from_millis(late.clock.deadline_ms(started))),
+        late_hours: late.late_by_ms / 3_600_000,
+    }
 }

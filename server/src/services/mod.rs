@@ -12,6 +12,7 @@ pub mod brands;
 pub mod cart;
 pub mod catalog_answers;
 pub mod checkout;
+pub mod clocks;
 pub mod coupons;
 pub mod dashboard;
 pub mod email_confirmation;

@@ -129,16 +129,13 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
         .expect("count the orders");
     let days = shop_days_ending(now, 30);
 
-    let mut per_status: BTreeMap<&str, u64> = ["pending", "confirmed", "shipped", "delivered", "cancelled"]
-        .into_iter()
-        .map(|s| (s, 0))
-        .collect();
+    let mut per_status: BTreeMap<&str, u64> = OrderStatus::ALL.into_iter().map(|s| (s.as_str(), 0)).collect();
     let mut per_day: BTreeMap<String, (i128, u64)> = BTreeMap::new();
     for o in &orders {
         let name = o.order_status_type.as_str();
         *per_status.get_mut(name).expect("known status") += 1;
         let in_window = days.contains(&shop_day(o.created_at.timestamp_millis()));
-        if in_window && name != "cancelled" {
+        if in_window && o.order_status_type.counts_as_sale() {
             let day = per_day.entry(shop_day(o.created_at.timestamp_millis())).or_default();
             day.0 += i128::from(o.total);
             day.1 += 1;
@@ -156,8 +153,14 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
     let nothing_to_attend = json!({ "late_payments": [], "unsettled": [], "refunds_in_doubt": [], "codes": no_codes });
     let expected = json!({ "sales_per_day": sales, "orders_per_status": per_status, "attention": nothing_to_attend });
 
-    let (status, answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
+    let (status, mut answer) = app.get_json_as("/api/admin/dashboard", &admin.token).await;
     assert_eq!(status, 200, "{answer}");
+    // These orders are weeks old and never delivered: the guidelines' clocks list them, which
+    // parcels/clocks.rs checks; here the figures are the subject.
+    let clocks = answer["attention"]
+        .as_object_mut()
+        .and_then(|a| a.remove("late_clocks"));
+    assert!(clocks.is_some_and(|c| c.is_array()), "{answer}");
     if shop_days_ending(DateTime::now().timestamp_millis(), 30) != days {
         return; // A Dhaka midnight passed meanwhile: the chart moved on by a day.
     }

@@ -1,6 +1,7 @@
 //! Orders and the checkouts that placed them: what the order use cases read
 //! and write, each call inside the transaction its use case opened.
 
+mod clocks;
 mod holds;
 mod payments;
 mod placing;

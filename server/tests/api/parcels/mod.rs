@@ -4,6 +4,7 @@
 //! parcel received back.
 
 mod booking;
+mod clocks;
 mod reports;
 
 use crate::helpers::{TestApp, TestUser, spawn_app_with, test_settings};

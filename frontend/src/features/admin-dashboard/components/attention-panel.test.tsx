@@ -1,10 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AttentionPanel } from './attention-panel';
 import type { Attention } from '@/types/admin';
 import { useShopStore } from '@/stores/shop-store';
 
-const render = (attention: Attention) => renderToStaticMarkup(<AttentionPanel attention={attention} />);
+const render = (attention: Attention) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <AttentionPanel attention={attention} />
+    </MemoryRouter>,
+  );
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const captions = (html: string) => [...html.matchAll(/<caption[^>]*>([^<]*)<\/caption>/g)].map((m) => m[1]);
 
@@ -17,7 +23,7 @@ const NO_CODES: Attention['codes'] = {
   over_budget_today: 0,
   last_over_budget: null,
 };
-const NONE: Attention = { late_payments: [], unsettled: [], refunds_in_doubt: [], codes: NO_CODES };
+const NONE: Attention = { late_payments: [], unsettled: [], refunds_in_doubt: [], codes: NO_CODES, late_clocks: [] };
 
 const ONE_OF_EACH: Attention = {
   late_payments: [
@@ -46,6 +52,7 @@ const ONE_OF_EACH: Attention = {
     { order_id: '665f1c2e9b1e8a3d33333333', checkout_id: '665f1c2e9b1e8a3d44444444', return_id: null, amount: 123_456_789, since: '2026-11-19T18:30:00Z' },
   ],
   codes: NO_CODES,
+  late_clocks: [],
 };
 
 afterEach(async () => {
@@ -124,5 +131,39 @@ describe('AttentionPanel', () => {
     const unused = text(render({ ...NONE, codes: { ...NO_CODES, sent_week: 40, used_week: 4, used_percent_week: 10 } }));
     expect(unused).toContain('Most codes sent this week were never used.');
     expect(text(render({ ...NONE, codes: { ...NO_CODES, sent_week: 10, used_week: 1, used_percent_week: 10 } }))).not.toContain('never used');
+  });
+
+  it('lists the orders past the guidelines’ clocks with the promise, a link to the parcel and how late', () => {
+    const html = render({
+      ...NONE,
+      late_clocks: [
+        {
+          clock: 'delivery',
+          order_id: '665f1c2e9b1e8a3d77777777',
+          checkout_id: '665f1c2e9b1e8a3d88888888',
+          title: 'Galaxy A55',
+          started_at: '2026-11-20T10:00:00Z',
+          due_at: '2026-11-25T10:00:00Z',
+          late_hours: 50,
+        },
+        {
+          clock: 'hand_over',
+          order_id: '665f1c2e9b1e8a3d99999999',
+          checkout_id: '665f1c2e9b1e8a3daaaaaaaa',
+          title: 'Redmi Note 13',
+          started_at: '2026-11-26T10:00:00Z',
+          due_at: '2026-11-28T10:00:00Z',
+          late_hours: 3,
+        },
+      ],
+    });
+    expect(captions(html)).toEqual(['Past the guidelines’ clocks']);
+    const seen = text(html);
+    expect(seen).toContain('Delivery (5 days in Dhaka, 10 elsewhere) #77777777 · Galaxy A55');
+    expect(seen).toContain('2 days');
+    expect(seen).toContain('Hand-over to the courier (48 hours) #99999999 · Redmi Note 13');
+    expect(seen).toContain('3 hours');
+    expect(html).toContain('href="/admin/dashboard/parcels/665f1c2e9b1e8a3d88888888"');
+    expect(seen).not.toContain('Nothing needs attention');
   });
 });

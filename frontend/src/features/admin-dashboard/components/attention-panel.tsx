@@ -2,17 +2,19 @@ import { useId } from 'react';
 import type { Attention } from '@/types/admin';
 import { LatePaymentsTable, RefundsInDoubtTable, UnsettledTable } from './attention-tables';
 import { CodeFigures, codesNeedAttention } from './code-figures';
+import { LateClocksTable } from './late-clocks-table';
 import { useI18n } from '@/lib/i18n';
 
 /**
  * The overview's "Needs attention": money the shop could not settle on its own
- * yet, one table per kind that has any; and the SMS codes sent against used.
+ * yet, one table per kind that has any; the orders past the guidelines'
+ * clocks; and the SMS codes sent against used.
  */
 export function AttentionPanel({ attention }: { attention: Attention }) {
   const i18n = useI18n();
   const titleId = useId();
-  const { late_payments: late, unsettled, refunds_in_doubt: refunds } = attention;
-  const nothing = late.length === 0 && unsettled.length === 0 && refunds.length === 0 && !codesNeedAttention(attention.codes);
+  const { late_payments: late, unsettled, refunds_in_doubt: refunds, late_clocks: clocks } = attention;
+  const nothing = late.length === 0 && unsettled.length === 0 && refunds.length === 0 && clocks.length === 0 && !codesNeedAttention(attention.codes);
   return (
     <section className="admin-card admin-attention" aria-labelledby={titleId}>
       <h2 id={titleId}>{i18n._('Needs attention')}</h2>
@@ -20,6 +22,7 @@ export function AttentionPanel({ attention }: { attention: Attention }) {
       {late.length > 0 && <LatePaymentsTable payments={late} />}
       {unsettled.length > 0 && <UnsettledTable checkouts={unsettled} />}
       {refunds.length > 0 && <RefundsInDoubtTable refunds={refunds} />}
+      {clocks.length > 0 && <LateClocksTable orders={clocks} />}
       <CodeFigures codes={attention.codes} />
     </section>
   );

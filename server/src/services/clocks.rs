@@ -1,0 +1,86 @@
+//! The guidelines' clocks over the shop's open work (core
+//! `parcel::clocks`): paid or confirmed orders not handed to the courier in
+//! 48 hours, orders not delivered in 5 or 10 days by zone, refunds owed for
+//! more than 10 days, each with how late it is.
+
+use crate::{
+    documents::order::OrderDocument,
+    repository::{Repositories, RepositoryError},
+};
+use mongodb::bson::DateTime;
+use shop_core::{DeliveryZone, OrderStatus, PaymentStatus, parcel::clocks::Clock};
+
+/// Orders each clock reads at most.
+const READ: i64 = 200;
+
+/// One promise the shop has not kept yet.
+#[derive(Debug, Clone)]
+pub struct Late {
+    pub clock: Clock,
+    pub order: OrderDocument,
+    /// When its clock started.
+    pub started: DateTime,
+    pub late_by_ms: i64,
+}
+
+/// Every clock run out at `now`, the latest first.
+pub async fn late_work(repositories: &Repositories, now: DateTime) -> Result<Vec<Late>, RepositoryError> {
+    let at = now.timestamp_millis();
+    let before = |clock: Clock| DateTime::from_millis(at.saturating_sub(clock.allowed_ms()));
+    let (undelivered, owing) = futures_util::try_join!(
+        repositories.orders.undelivered(before(Clock::HandOver), READ),
+        repositories.orders.owing_refunds(before(Clock::Refund), READ),
+    )?;
+    let mut late = Vec::new();
+    for order in undelivered {
+        let Some(started) = dispatch_clock_start(&order) else {
+            continue;
+        };
+        let zone = order.delivery_zone.unwrap_or(DeliveryZone::OutsideDhaka);
+        let mut clocks = vec![Clock::Delivery(zone)];
+        if order.order_status_type != OrderStatus::Shipped {
+            clocks.push(Clock::HandOver);
+        }
+        for clock in clocks {
+            if let Some(late_by_ms) = clock.late_by_ms(started.timestamp_millis(), None, at) {
+                late.push(Late {
+                    clock,
+                    order: order.clone(),
+                    started,
+                    late_by_ms,
+                });
+            }
+        }
+    }
+    for order in owing {
+        // Owed since the order was cancelled or came back: its last step.
+        let Some(started) = order.status_history.last().map(|step| step.at) else {
+            continue;
+        };
+        if let Some(late_by_ms) = Clock::Refund.late_by_ms(started.timestamp_millis(), None, at) {
+            late.push(Late {
+                clock: Clock::Refund,
+                order,
+                started,
+                late_by_ms,
+            });
+        }
+    }
+    late.sort_by_key(|late| std::cmp::Reverse(late.late_by_ms));
+    Ok(late)
+}
+
+/// When an order's hand-over and delivery clocks start: its confirmation
+/// for cash on delivery (none before it), its placing for one paid ahead
+/// (paid within the payment window).
+fn dispatch_clock_start(order: &OrderDocument) -> Option<DateTime> {
+    if order.payment_status == PaymentStatus::DueOnDelivery {
+        order
+            .status_history
+            .iter()
+            .find(|step| step.status == OrderStatus::Confirmed)
+            .map(|step| step.at)
+    } else {
+        Some(order.created_at)
+    }
+}
