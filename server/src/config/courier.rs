@@ -85,20 +85,62 @@ impl CourierSettings {
                 });
             }
         };
-        let millis = |name: &'static str, default: Duration| -> Result<Duration, ConfigError> {
-            let value = vars.parsed::<u64>(name)?.map_or(default, Duration::from_millis);
-            if value.is_zero() {
-                return Err(ConfigError {
-                    name,
-                    reason: "it must be at least 1".into(),
-                });
-            }
-            Ok(value)
-        };
         Ok(CourierSettings {
             account,
-            timeout: millis("COURIER_TIMEOUT_MS", defaults.timeout)?,
-            interval: millis("COURIER_POLL_MS", defaults.interval)?,
+            timeout: vars.positive_millis("COURIER_TIMEOUT_MS", defaults.timeout)?,
+            interval: vars.positive_millis("COURIER_POLL_MS", defaults.interval)?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> Result<CourierSettings, ConfigError> {
+        let vars = Vars(|name: &str| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| (*v).to_owned()));
+        CourierSettings::from_vars(&vars)
+    }
+
+    const STEADFAST: [(&str, &str); 4] = [
+        ("COURIER", "steadfast"),
+        ("STEADFAST_API_KEY", "key"),
+        ("STEADFAST_SECRET_KEY", "secret"),
+        ("STEADFAST_WEBHOOK_TOKEN", "token"),
+    ];
+
+    #[test]
+    fn no_courier_by_default_and_steadfast_with_all_its_keys() {
+        let none = read(&[]).expect("defaults");
+        assert_eq!(none, CourierSettings::default());
+        let steadfast = read(&STEADFAST).expect("a courier");
+        assert!(matches!(
+            steadfast.account,
+            Some(CourierAccount::Steadfast { ref base_url, .. }) if base_url == STEADFAST_BASE_URL
+        ));
+        let without_token = read(&STEADFAST[..3]).expect_err("its webhook token is required");
+        assert!(
+            without_token.to_string().contains("STEADFAST_WEBHOOK_TOKEN"),
+            "{without_token}"
+        );
+        let other = read(&[("COURIER", "pigeon")]).expect_err("an unknown courier");
+        assert!(other.to_string().contains("pigeon"), "{other}");
+    }
+
+    #[test]
+    fn the_timeout_and_poll_interval_are_milliseconds_of_at_least_one() {
+        let set = read(&[("COURIER_TIMEOUT_MS", "800"), ("COURIER_POLL_MS", "60000")]).expect("numbers");
+        assert_eq!(
+            (set.timeout, set.interval),
+            (Duration::from_millis(800), Duration::from_secs(60))
+        );
+        let zero = read(&[("COURIER_POLL_MS", "0")]).expect_err("zero");
+        assert!(zero.to_string().contains("COURIER_POLL_MS"), "{zero}");
+    }
+
+    #[test]
+    fn the_keys_stay_out_of_logs() {
+        let shown = format!("{:?}", read(&STEADFAST).expect("a courier").account);
+        assert!(!shown.contains("secret") && !shown.contains("token"), "{shown}");
     }
 }

@@ -98,22 +98,8 @@ impl MailSettings {
                 reason: "SMTP_USERNAME and SMTP_PASSWORD go together".into(),
             });
         }
-        let interval = vars
-            .parsed::<u64>("MAIL_INTERVAL_MS")?
-            .map(Duration::from_millis)
-            .unwrap_or(defaults.interval);
-        let attempts = vars.parsed("MAIL_ATTEMPTS")?.unwrap_or(defaults.attempts);
-        for (name, zero) in [
-            ("MAIL_INTERVAL_MS", interval.is_zero()),
-            ("MAIL_ATTEMPTS", attempts == 0),
-        ] {
-            if zero {
-                return Err(ConfigError {
-                    name,
-                    reason: "it must be at least 1".into(),
-                });
-            }
-        }
+        let interval = vars.positive_millis("MAIL_INTERVAL_MS", defaults.interval)?;
+        let attempts = vars.positive("MAIL_ATTEMPTS", defaults.attempts)?;
         Ok(MailSettings {
             host: vars.get("SMTP_HOST"),
             port: vars.parsed("SMTP_PORT")?.unwrap_or(defaults.port),

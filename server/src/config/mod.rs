@@ -184,6 +184,32 @@ impl<F: Fn(&str) -> Option<String>> Vars<F> {
             .transpose()
     }
 
+    /// A count of at least 1 (`default` when unset).
+    fn positive<T>(&self, name: &'static str, default: T) -> Result<T, ConfigError>
+    where
+        T: std::str::FromStr + PartialEq + Default,
+        T::Err: std::fmt::Display,
+    {
+        let value = self.parsed(name)?.unwrap_or(default);
+        if value == T::default() {
+            return Err(ConfigError {
+                name,
+                reason: "it must be at least 1".into(),
+            });
+        }
+        Ok(value)
+    }
+
+    /// A duration in milliseconds of at least 1 (`default` when unset).
+    fn positive_millis(
+        &self,
+        name: &'static str,
+        default: std::time::Duration,
+    ) -> Result<std::time::Duration, ConfigError> {
+        let millis = u64::try_from(default.as_millis()).unwrap_or(u64::MAX);
+        self.positive(name, millis).map(std::time::Duration::from_millis)
+    }
+
     fn list<T: std::str::FromStr>(&self, name: &'static str) -> Result<Option<Vec<T>>, ConfigError>
     where
         T::Err: std::fmt::Display,

@@ -109,38 +109,12 @@ impl SmsSettings {
                 });
             }
         };
-        let millis = |name: &'static str, default: Duration| -> Result<Duration, ConfigError> {
-            let value = vars.parsed::<u64>(name)?.map_or(default, Duration::from_millis);
-            if value.is_zero() {
-                return Err(ConfigError {
-                    name,
-                    reason: "it must be at least 1".into(),
-                });
-            }
-            Ok(value)
-        };
-        let attempts = vars.parsed("SMS_ATTEMPTS")?.unwrap_or(defaults.attempts);
-        if attempts == 0 {
-            return Err(ConfigError {
-                name: "SMS_ATTEMPTS",
-                reason: "it must be at least 1".into(),
-            });
-        }
-        let codes_per_minute = vars
-            .parsed("SMS_CODES_PER_MINUTE")?
-            .unwrap_or(defaults.codes_per_minute);
-        if codes_per_minute == 0 {
-            return Err(ConfigError {
-                name: "SMS_CODES_PER_MINUTE",
-                reason: "it must be at least 1".into(),
-            });
-        }
         Ok(SmsSettings {
             gateway,
-            codes_per_minute,
-            interval: millis("SMS_INTERVAL_MS", defaults.interval)?,
-            retry_first: millis("SMS_RETRY_FIRST_MS", defaults.retry_first)?,
-            attempts,
+            codes_per_minute: vars.positive("SMS_CODES_PER_MINUTE", defaults.codes_per_minute)?,
+            interval: vars.positive_millis("SMS_INTERVAL_MS", defaults.interval)?,
+            retry_first: vars.positive_millis("SMS_RETRY_FIRST_MS", defaults.retry_first)?,
+            attempts: vars.positive("SMS_ATTEMPTS", defaults.attempts)?,
         })
     }
 }

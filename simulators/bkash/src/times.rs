@@ -1,6 +1,7 @@
 //! bKash's timestamps: Bangladesh time (UTC+6) as `2024-07-25T19:35:17:574 GMT+0600`,
 //! with a colon before the milliseconds, so not ISO 8601.
 
+use sim_kit::clock::civil_from_days;
 pub use sim_kit::clock::epoch_millis;
 use std::time::SystemTime;
 
@@ -15,25 +16,6 @@ pub fn bkash_time(at: SystemTime) -> String {
     let (hour, minute) = (ms_of_day / 3_600_000, ms_of_day / 60_000 % 60);
     let (second, milli) = (ms_of_day / 1000 % 60, ms_of_day % 1000);
     format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}:{milli:03} GMT+0600")
-}
-
-/// Year, month and day of a count of days since 1970-01-01 (Howard Hinnant's
-/// algorithm for the proleptic Gregorian calendar).
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let shifted_month = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
-    let month = if shifted_month < 10 {
-        shifted_month + 3
-    } else {
-        shifted_month - 9
-    };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
 }
 
 #[cfg(test)]

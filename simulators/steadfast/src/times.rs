@@ -3,7 +3,7 @@
 //! `2026-11-29 13:05:31` in Dhaka time (UTC+6, no zone written) in webhooks
 //! and on its pages. Moments are kept as whole seconds since the Unix epoch.
 
-use sim_kit::clock::epoch_millis;
+use sim_kit::clock::{civil_from_days, epoch_millis};
 use std::time::SystemTime;
 
 const DAY: i64 = 86_400;
@@ -36,24 +36,6 @@ fn parts(at: i64) -> (String, String) {
         format!("{year:04}-{month:02}-{day:02}"),
         format!("{hour:02}:{minute:02}:{second:02}"),
     )
-}
-
-/// Year, month and day of a count of days since 1970-01-01 (Howard Hinnant's
-/// algorithm for the proleptic Gregorian calendar).
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let shifted_month = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
-    let month = if shifted_month < 10 {
-        shifted_month + 3
-    } else {
-        shifted_month - 9
-    };
-    (year_of_era + era * 400 + i64::from(month <= 2), month, day)
 }
 
 #[cfg(test)]

@@ -2,12 +2,7 @@
 
 use reqwest::{Client, Response, StatusCode, redirect::Policy};
 use serde_json::{Value, json};
-use std::{
-    process::{Child, Command},
-    sync::{Arc, Mutex},
-    thread,
-    time::{Duration, Instant},
-};
+use std::process::Command;
 
 pub const USERNAME: &str = "sandboxTokenizedUser02";
 pub const PASSWORD: &str = "sandboxTokenizedUser02@12345";
@@ -22,17 +17,9 @@ pub const DEBIT_BLOCKED: &str = "01823074818";
 
 /// A running simulator, stopped when dropped.
 pub struct Sim {
-    child: Child,
+    process: sim_kit::child::Running,
     pub base: String,
     pub client: Client,
-    log: Arc<Mutex<Vec<String>>>,
-}
-
-impl Drop for Sim {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 impl Sim {
@@ -51,36 +38,18 @@ impl Sim {
             .env("BKASH_APP_SECRET", APP_SECRET)
             .env_remove("BKASH_SIM_PUBLIC_URL")
             .env_remove("BKASH_SIM_TOKEN_SECONDS");
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&log);
-        let started = sim_kit::child::start(command, move |line| sink.lock().expect("log lock").push(line))
-            .expect("the simulator starts");
-        let (child, base) = (started.child, started.url);
+        let process = sim_kit::child::Running::start(command).expect("the simulator starts");
         let client = Client::builder().redirect(Policy::none()).build().expect("a client");
         Sim {
-            child,
-            base,
+            base: process.url.clone(),
+            process,
             client,
-            log,
         }
     }
 
     /// Waits (up to 5 s) for a log line containing `needle`.
     pub fn logged(&self, needle: &str) -> bool {
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while Instant::now() < deadline {
-            if self
-                .log
-                .lock()
-                .expect("log lock")
-                .iter()
-                .any(|line| line.contains(needle))
-            {
-                return true;
-            }
-            thread::sleep(Duration::from_millis(20));
-        }
-        false
+        self.process.logged(needle)
     }
 
     /// token/grant with the given header credentials and body.

@@ -2,23 +2,17 @@
 
 use reqwest::Client;
 use serde_json::{Value, json};
-use std::process::{Child, Command};
+use std::process::Command;
 
 pub const API_TOKEN: &str = "a1f4c2e0-7b3d-4e8a-9c61-5d2f0b7e3a94";
 pub const SID: &str = "PHONEBAZARAPI";
 
 /// A running simulator, stopped when dropped.
 pub struct Sim {
-    child: Child,
+    /// Kept for its lifetime: dropping it stops the simulator.
+    _process: sim_kit::child::Running,
     pub base: String,
     pub client: Client,
-}
-
-impl Drop for Sim {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 impl Sim {
@@ -36,10 +30,10 @@ impl Sim {
             .env_remove("SMS_SIM_ALLOWED_IPS")
             .env_remove("SMS_SIM_BALANCE")
             .env_remove("SMS_SIM_PUBLIC_URL");
-        let started = sim_kit::child::start(command, drop).expect("the simulator starts");
+        let process = sim_kit::child::Running::start(command).expect("the simulator starts");
         Sim {
-            child: started.child,
-            base: started.url,
+            base: process.url.clone(),
+            _process: process,
             client: Client::new(),
         }
     }

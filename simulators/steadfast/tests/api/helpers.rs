@@ -2,12 +2,7 @@
 
 use reqwest::{Client, Method, StatusCode, redirect::Policy};
 use serde_json::{Value, json};
-use std::{
-    process::{Child, Command},
-    sync::{Arc, Mutex},
-    thread,
-    time::{Duration, Instant},
-};
+use std::process::Command;
 
 pub const API_KEY: &str = "q3ya1vbwgbqjgjbe1ocpsnucqsxyaqgf";
 pub const SECRET_KEY: &str = "ko8bclfuwlzl9kwdjqiwcbbz";
@@ -15,17 +10,9 @@ pub const API: &str = "/api/v1";
 
 /// A running simulator, stopped when dropped.
 pub struct Sim {
-    child: Child,
+    process: sim_kit::child::Running,
     pub base: String,
     pub client: Client,
-    log: Arc<Mutex<Vec<String>>>,
-}
-
-impl Drop for Sim {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 impl Sim {
@@ -45,35 +32,18 @@ impl Sim {
             .env_remove("STEADFAST_WEBHOOK_TOKEN")
             .env_remove("STEADFAST_SIM_SCRIPTED")
             .env_remove("STEADFAST_SIM_STEP_MS");
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&log);
-        let started = sim_kit::child::start(command, move |line| sink.lock().expect("log lock").push(line))
-            .expect("the simulator starts");
+        let process = sim_kit::child::Running::start(command).expect("the simulator starts");
         let client = Client::builder().redirect(Policy::none()).build().expect("a client");
         Sim {
-            child: started.child,
-            base: started.url,
+            base: process.url.clone(),
+            process,
             client,
-            log,
         }
     }
 
     /// Waits (up to 5 s) for a log line containing `needle`.
     pub fn logged(&self, needle: &str) -> bool {
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while Instant::now() < deadline {
-            if self
-                .log
-                .lock()
-                .expect("log lock")
-                .iter()
-                .any(|line| line.contains(needle))
-            {
-                return true;
-            }
-            thread::sleep(Duration::from_millis(20));
-        }
-        false
+        self.process.logged(needle)
     }
 
     /// An API call with the given keys; the HTTP status and JSON answer.
