@@ -143,6 +143,16 @@ impl ParcelReport {
     }
 }
 
+/// Whether a courier's tracking message says the parcel left with a rider
+/// for the door today (Steadfast writes "Out for delivery." or "Assigned to
+/// rider."), in any case.
+pub fn is_out_for_delivery(message: &str) -> bool {
+    let lower = message.to_ascii_lowercase();
+    ["out for delivery", "assigned to rider", "rider assigned"]
+        .iter()
+        .any(|words| lower.contains(words))
+}
+
 /// What the courier collects at the door for a parcel of `orders` (each
 /// one's total, and whether its money is due on delivery) from a checkout
 /// whose delivery fee is `delivery_fee`: the totals due, and the fee with

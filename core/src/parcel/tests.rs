@@ -88,3 +88,11 @@ fn the_courier_collects_what_is_due_at_the_door_with_the_fee() {
         Err(crate::MoneyError::Overflow)
     );
 }
+
+#[test]
+fn a_rider_on_the_way_is_read_from_the_tracking_message() {
+    assert!(is_out_for_delivery("Out for delivery."));
+    assert!(is_out_for_delivery("Consignment has been ASSIGNED TO RIDER."));
+    assert!(!is_out_for_delivery("Consignment has been received at PALLABI."));
+    assert!(!is_out_for_delivery("Picked up from the merchant."));
+}

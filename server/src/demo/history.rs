@@ -334,6 +334,7 @@ fn sold(
         refund: None,
         status_history: history,
         handsets,
+        tracking: None,
         shipping: ShippingSnapshot::from_address(address),
         shipper_id: None,
         delivery_date: DateTime::from_millis(sale.placed_ms + i64::from(zone.delivery_days()) * DAY_MS),

@@ -156,6 +156,10 @@ pub struct OrderDocument {
     /// recorded when it ships.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub handsets: Vec<Vec<String>>,
+    /// The courier it left with and its tracking code, once booked (none
+    /// for an order shipped by hand, or before the courier's code is known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tracking: Option<Tracking>,
     pub shipping: ShippingSnapshot,
     pub shipper_id: Option<ObjectId>,
     pub delivery_date: DateTime,
@@ -163,6 +167,13 @@ pub struct OrderDocument {
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]
     pub updated_at: DateTime,
+}
+
+/// A parcel's courier and the code its customer follows it by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tracking {
+    pub courier: String,
+    pub code: String,
 }
 
 /// The card-EMI plan a shopper chose to pay a cash-on-delivery order with

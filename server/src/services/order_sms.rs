@@ -8,7 +8,7 @@ use crate::{
         outbox::{MailPriority, OutboxMessage},
     },
     mail::OrderEvent,
-    sms::texts::{OrderNews, order_text, reference},
+    sms::texts::{OrderNews, ParcelNews, order_text, parcel_text, reference},
 };
 use mongodb::bson::DateTime;
 use shop_core::{Locale, Money, OrderStatus, PaymentStatus};
@@ -25,8 +25,16 @@ pub fn checkout_sms(language: Locale, orders: &[OrderDocument], event: OrderEven
     sms(language, news, &first.checkout_id.to_hex(), first, total)
 }
 
-/// Confirmed, shipped, delivered or cancelled: about one order, once it has moved.
+/// Confirmed, shipped, delivered or cancelled: about one order, once it has
+/// moved. An order that left with a courier names it and its tracking code.
 pub fn status_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessage> {
+    if let (OrderStatus::Shipped, Some(tracking)) = (order.order_status_type, &order.tracking) {
+        let news = ParcelNews::Booked {
+            courier: &tracking.courier,
+            code: &tracking.code,
+        };
+        return parcel_sms(language, order, news);
+    }
     let news = match order.order_status_type {
         OrderStatus::Confirmed => OrderNews::Confirmed,
         OrderStatus::Shipped => OrderNews::Shipped,
@@ -63,17 +71,29 @@ pub fn refund_sms(language: Locale, order: &OrderDocument, amount: Money, to_wal
     )
 }
 
+/// About `order`'s parcel, once per order and news.
+pub fn parcel_sms(language: Locale, order: &OrderDocument, news: ParcelNews<'_>) -> Option<OutboxMessage> {
+    let id = order.id.to_hex();
+    let text = parcel_text(language, news, &reference(&id));
+    message(order, text, news.kind(), &id)
+}
+
 fn sms(language: Locale, news: OrderNews, id: &str, order: &OrderDocument, total: Money) -> Option<OutboxMessage> {
+    let text = order_text(language, news, &reference(id), total);
+    message(order, text, news.kind(), id)
+}
+
+/// The SMS `text` of `kind` about `id`, to the number `order` ships to.
+fn message(order: &OrderDocument, text: String, kind: &'static str, id: &str) -> Option<OutboxMessage> {
     let to = &order.shipping.destination.phone;
     if to.is_empty() {
         return None;
     }
-    let text = order_text(language, news, &reference(id), total);
-    let key = format!("{}:{id}", news.kind());
+    let key = format!("{kind}:{id}");
     Some(OutboxMessage::sms(
         to,
         text,
-        (news.kind(), MailPriority::Orders),
+        (kind, MailPriority::Orders),
         key,
         DateTime::now(),
     ))

@@ -88,6 +88,52 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
     }
 }
 
+/// What an SMS tells of a parcel with a courier.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParcelNews<'a> {
+    /// It left with `courier`, followed by `code`.
+    Booked { courier: &'a str, code: &'a str },
+    /// A rider is bringing it today, collecting `cash` (none: paid ahead).
+    OutForDelivery { cash: Option<Money> },
+}
+
+impl ParcelNews<'_> {
+    /// The outbox `kind`, and the first part of the dedupe key.
+    pub const fn kind(self) -> &'static str {
+        match self {
+            // The order's own shipped SMS, with the courier's code in it.
+            Self::Booked { .. } => "sms_order_shipped",
+            Self::OutForDelivery { .. } => "sms_parcel_out_for_delivery",
+        }
+    }
+}
+
+/// The text of `news` about order `reference`'s parcel, in `language`.
+pub fn parcel_text(language: Locale, news: ParcelNews<'_>, reference: &str) -> String {
+    match (language, news) {
+        (Locale::English, ParcelNews::Booked { courier, code }) => {
+            format!("PhoneBazar: order {reference} has shipped with {courier}, tracking code {code}.")
+        }
+        (Locale::English, ParcelNews::OutForDelivery { cash: Some(cash) }) => format!(
+            "PhoneBazar: order {reference} is out for delivery today. Please keep {} ready.",
+            language.money(cash.poisha())
+        ),
+        (Locale::English, ParcelNews::OutForDelivery { cash: None }) => {
+            format!("PhoneBazar: order {reference} is out for delivery today. It is paid already.")
+        }
+        (Locale::Bangla, ParcelNews::Booked { courier, code }) => {
+            format!("ফোনবাজার: অর্ডার {reference} {courier}-এ গেছে, ট্র্যাকিং {code}।")
+        }
+        (Locale::Bangla, ParcelNews::OutForDelivery { cash: Some(cash) }) => format!(
+            "ফোনবাজার: অর্ডার {reference} আজ পৌঁছাবে। {} তৈরি রাখুন।",
+            language.money(cash.poisha())
+        ),
+        (Locale::Bangla, ParcelNews::OutForDelivery { cash: None }) => {
+            format!("ফোনবাজার: অর্ডার {reference} আজ পৌঁছাবে। মূল্য পরিশোধিত।")
+        }
+    }
+}
+
 /// The SMS carrying a one-time code (English, as machine messages may be),
 /// its last line binding the code to `host`.
 pub fn code_text(code: &str, host: &str) -> String {
@@ -130,6 +176,26 @@ mod tests {
         OrderNews::Refunded { to_wallet: true },
         OrderNews::Refunded { to_wallet: false },
     ];
+
+    #[test]
+    fn a_parcel_text_names_the_courier_and_code_and_fits_one_segment() {
+        let booked = ParcelNews::Booked {
+            courier: "Steadfast",
+            code: "15BAEB8A",
+        };
+        let cash = ParcelNews::OutForDelivery {
+            cash: Some(Money::from_poisha(4_606_900)),
+        };
+        let paid = ParcelNews::OutForDelivery { cash: None };
+        let english = parcel_text(Locale::English, booked, "4C5B6A70");
+        assert!(english.contains("Steadfast, tracking code 15BAEB8A"), "{english}");
+        let out = parcel_text(Locale::English, cash, "4C5B6A70");
+        assert!(out.contains("46,069.00 TK"), "{out}");
+        for news in [booked, cash, paid] {
+            assert!(parcel_text(Locale::English, news, "4C5B6A70").chars().count() <= 160);
+            assert!(parcel_text(Locale::Bangla, news, "4C5B6A70").chars().count() <= 70);
+        }
+    }
 
     #[test]
     fn an_order_is_named_by_the_end_of_its_id() {

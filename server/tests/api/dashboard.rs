@@ -57,6 +57,7 @@ fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
         refund: None,
         status_history: vec![StatusChange { status, at }],
         handsets: Vec::new(),
+        tracking: None,
         shipping: ShippingSnapshot {
             address_id: ObjectId::new(),
             destination: Destination {

@@ -101,6 +101,23 @@ impl OrderRepository {
         Ok(())
     }
 
+    /// Records the courier and tracking code orders `ids` left with, in `tx`.
+    pub async fn set_tracking_in(
+        &self,
+        tx: &mut Tx,
+        ids: &[ObjectId],
+        tracking: &crate::documents::order::Tracking,
+    ) -> Result<(), RepositoryError> {
+        self.orders
+            .update_many(
+                doc! { "_id": { "$in": ids } },
+                doc! { "$set": { "tracking": to_bson(tracking).unwrap_or_default() } },
+            )
+            .session(tx.session())
+            .await?;
+        Ok(())
+    }
+
     /// Frees the IMEIs recorded on order `id`, in `tx`: its handsets are off
     /// the order (returned to stock, or out of the shop).
     pub async fn free_imeis(&self, tx: &mut Tx, id: ObjectId) -> Result<(), RepositoryError> {

@@ -173,6 +173,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
             at: new.now,
         }],
         handsets: Vec::new(),
+        tracking: None,
         shipping: request.shipping.clone(),
         shipper_id: None,
         delivery_date: request.delivery_date,

@@ -5,7 +5,10 @@
 
 use crate::{
     couriers::Booking,
-    documents::consignment::{BookingState, ConsignmentDocument, ParcelStep},
+    documents::{
+        consignment::{BookingState, ConsignmentDocument, ParcelStep},
+        order::Tracking,
+    },
     failure::Failure,
     repository::{Decided, Repositories, Tx},
     services::{
@@ -20,10 +23,12 @@ use shop_core::{
     parcel::{ParcelOutcome, ParcelReport, ParcelStatus},
 };
 
-/// Where the customer's messages link to, and what they say.
+/// How the customer is told: the orders' e-mails and SMS, where they link
+/// to, and the language of the parcel's own SMS (none: no SMS).
 pub(super) struct Telling<'a> {
     pub mails: &'a OrderMails<'a>,
     pub public_url: &'a str,
+    pub sms: Option<shop_core::Locale>,
 }
 
 /// The courier took the parcel (`booking`; `None` when a lookup by invoice
@@ -37,6 +42,15 @@ pub(super) async fn ship_in(
     telling: &Telling<'_>,
     now: DateTime,
 ) -> Decided<(), Failure> {
+    if let Some(booking) = booking {
+        // Before the orders move, so their shipped SMS names the courier and its code.
+        let tracking = Tracking {
+            courier: courier_name(&consignment.courier).to_owned(),
+            code: booking.tracking_code.clone(),
+        };
+        let ids: Vec<_> = consignment.orders.iter().map(|packed| packed.order_id).collect();
+        repositories.orders.set_tracking_in(tx, &ids, &tracking).await?;
+    }
     for packed in &consignment.orders {
         let change = StatusMove {
             id: packed.order_id,
@@ -104,6 +118,14 @@ pub(super) async fn settle_in(
     }
     consignment.settled_at = Some(now);
     Ok(Ok(()))
+}
+
+/// A courier's name as customers read it (`Steadfast` for `steadfast`).
+fn courier_name(courier: &str) -> &str {
+    match courier {
+        "steadfast" => "Steadfast",
+        other => other,
+    }
 }
 
 fn refused(refusal: StatusRefusal) -> Failure {

@@ -15,11 +15,15 @@ use crate::{
     },
     failure::Failure,
     repository::{Decided, Repositories, Tx},
-    services::order_mail,
+    services::{order_mail, order_sms},
+    sms::texts::ParcelNews,
     texts,
 };
 use mongodb::bson::DateTime;
-use shop_core::parcel::ParcelReport;
+use shop_core::{
+    Money,
+    parcel::{ParcelReport, is_out_for_delivery},
+};
 
 /// Applies `news` to its consignment; `false` when it changed nothing (a
 /// duplicate, or older than what was applied).
@@ -35,6 +39,7 @@ pub async fn take_news(repositories: &Repositories, desk: &ShippingDesk, news: &
     let telling = &Telling {
         mails: &mails,
         public_url: &desk.public_url,
+        sms: told.sms,
     };
     repositories
         .transaction(|mut tx| async move {
@@ -70,7 +75,13 @@ async fn take_in(
         changed = true;
     }
     changed |= match news {
-        CourierNews::Tracking { message, at_ms, .. } => record_step(&mut consignment, None, message, *at_ms),
+        CourierNews::Tracking { message, at_ms, .. } => {
+            let recorded = record_step(&mut consignment, None, message, *at_ms);
+            if recorded && is_out_for_delivery(message) {
+                tell_out_for_delivery(repositories, tx, &consignment, telling).await?;
+            }
+            recorded
+        }
         CourierNews::Status {
             status,
             collected,
@@ -104,6 +115,27 @@ async fn take_in(
         repositories.consignments.save_in(tx, &consignment).await?;
     }
     Ok(Ok(changed))
+}
+
+/// Texts the customer that a rider brings the parcel today (and the cash to
+/// keep ready), once per parcel: the SMS is about its first order.
+async fn tell_out_for_delivery(
+    repositories: &Repositories,
+    tx: &mut Tx,
+    consignment: &ConsignmentDocument,
+    telling: &Telling<'_>,
+) -> Result<(), crate::repository::RepositoryError> {
+    let (Some(language), Some(first)) = (telling.sms, consignment.orders.first()) else {
+        return Ok(());
+    };
+    let Some(order) = repositories.orders.find_in(tx, first.order_id, None).await? else {
+        return Ok(());
+    };
+    let cash = (consignment.cash_to_collect > 0).then(|| Money::from_poisha(consignment.cash_to_collect));
+    if let Some(message) = order_sms::parcel_sms(language, &order, ParcelNews::OutForDelivery { cash }) {
+        repositories.outbox.enqueue_in(tx, &message).await?;
+    }
+    Ok(())
 }
 
 fn consignment_id(news: &CourierNews) -> &str {

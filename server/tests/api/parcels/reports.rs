@@ -20,6 +20,18 @@ async fn webhooks_are_applied_once_whatever_their_order_and_only_with_the_token(
     assert_eq!(status, 201, "{booked}");
     let cash = booked["cash_to_collect"].as_i64().expect("cash") / 100;
     let cash = u32::try_from(cash).expect("taka");
+    let order_id = order["_id"].as_str().expect("order id");
+    let sms = |kind: &str| {
+        let key = format!("{kind}:{order_id}");
+        let outbox = app.repositories.outbox.clone();
+        async move { outbox.find_by_dedupe_key(&key).await.expect("outbox").map(|m| m.text) }
+    };
+    let shipped = sms("sms_order_shipped").await.expect("the shipped SMS");
+    let code = booked["tracking_code"].as_str().expect("code");
+    assert!(
+        shipped.contains(&format!("Steadfast, tracking code {code}")),
+        "{shipped}"
+    );
 
     let delivered = status_news(&checkout, "Delivered", "14:00:00", cash);
     let (status, refused) = webhook(&app, "not-the-token", &delivered).await;
@@ -34,9 +46,14 @@ async fn webhooks_are_applied_once_whatever_their_order_and_only_with_the_token(
         "notification_type": "tracking_update", "consignment_id": 1_424_107, "invoice": checkout,
         "tracking_message": "Picked up from the merchant.", "updated_at": "2030-01-01 10:00:00",
     });
+    let out = json!({
+        "notification_type": "tracking_update", "consignment_id": 1_424_107, "invoice": checkout,
+        "tracking_message": "Out for delivery.", "updated_at": "2030-01-01 11:30:00",
+    });
     for news in [
         &tracking,
         &status_news(&checkout, "pending", "11:00:00", 0),
+        &out,
         &delivered,
         &delivered,
         &tracking,
@@ -60,9 +77,11 @@ async fn webhooks_are_applied_once_whatever_their_order_and_only_with_the_token(
         .collect();
     assert_eq!(
         steps,
-        ["in_review", "tracking", "pending", "delivered"],
+        ["in_review", "tracking", "pending", "tracking", "delivered"],
         "each once: {parcel}"
     );
+    let told = sms("sms_parcel_out_for_delivery").await.expect("the rider's SMS");
+    assert!(told.contains("out for delivery today. Please keep"), "{told}");
     assert_eq!(parcel["collected"], booked["cash_to_collect"]);
     assert_eq!(parcel["charge"], 8000);
     let delivered = order_of(&app, &buyer, &order).await;
