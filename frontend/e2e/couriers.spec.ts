@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, adminMovesOrder, newImei, signIn, tk, tokenOf } from './support/api';
 import { axeOf } from './support/axe';
-import { consignmentOf, courierMoves } from './support/courier';
+import { consignmentOf, courierMoves, courierPaysOut } from './support/courier';
 import { placeByApi, shopperWithCart } from './support/payments';
 
 /** A shopper's confirmed cash order: its checkout, order and what the courier is to collect. */
@@ -58,6 +58,15 @@ test('an admin books a cash order, the courier delivers it and the customer foll
   // Collected the cash due; Steadfast's charge inside Dhaka: 80 TK and 1% of the cash.
   const charge = 8000 + Math.ceil(order.cash / 100);
   await expect(admin.getByTestId('parcel-collected')).toHaveText(`${tk(order.cash)} · ${tk(charge)}`);
+
+  // The courier pays the shop out; the shop reads the payout and its ledger balances to zero.
+  await courierPaysOut(request);
+  await admin.getByRole('link', { name: 'Courier money' }).click();
+  await expect(async () => {
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await expect(admin.getByTestId('courier-balance')).toHaveText(tk(0), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(admin.getByRole('region', { name: 'Counted otherwise by a payout' })).toContainText('None');
   await admin.context().close();
 
   await signIn(page, order.shopper, `/auth/customer/my-orders/details/${order.orderId}`);

@@ -26,3 +26,9 @@ export async function courierMoves(request: APIRequestContext, id: number, step:
   const answer = await request.post(`${COURIER_SIM_URL}/sim/consignments/${id}/move`, { data: { step } });
   expect(answer.ok(), `${step}: ${await answer.text()}`).toBe(true);
 }
+
+/** The courier pays the shop what its final parcels collected less its charges. */
+export async function courierPaysOut(request: APIRequestContext) {
+  const answer = await request.post(`${COURIER_SIM_URL}/sim/payouts`);
+  expect(answer.ok(), await answer.text()).toBe(true);
+}

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
               { path: 'returns', ...page(m.admin, 'AdminReturnsPage') },
               { path: 'parcels/:checkoutId', ...page(m.admin, 'AdminParcelPage') },
+              { path: 'courier-money', ...page(m.admin, 'AdminCourierMoneyPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
               { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
               { path: 'questions', ...page(m.admin, 'AdminQuestionsPage') },

@@ -37,6 +37,8 @@ export const paths = {
   adminLogs: '/admin/dashboard/products/server/logs',
   adminOrders: '/admin/dashboard/orders',
   adminReturns: '/admin/dashboard/returns',
+  /** The courier's money: collected, charged, owed, paid out, and every difference. */
+  adminCourierMoney: '/admin/dashboard/courier-money',
   /** A checkout's parcel: booking it with the courier, its label and what the courier reported. */
   adminParcel: (checkoutId: string) => `/admin/dashboard/parcels/${encodeURIComponent(checkoutId)}`,
   adminEmiPlans: '/admin/dashboard/emi-plans',

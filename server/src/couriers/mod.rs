@@ -62,6 +62,10 @@ pub enum CourierNews {
         status: ParcelStatus,
         collected: Money,
         charge: Money,
+        /// Whether the courier said what it collected and charged (a
+        /// webhook does; a status lookup does not, and the amounts are
+        /// the shop's estimate until a payout counts them).
+        amounts_known: bool,
         message: String,
         at_ms: i64,
     },
@@ -81,6 +85,27 @@ impl CourierNews {
             Self::Status { invoice, .. } | Self::Tracking { invoice, .. } => invoice,
         }
     }
+}
+
+/// A payout the courier made to the shop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Payout {
+    /// The courier's id of the payout.
+    pub id: String,
+    /// What it paid: the cash its parcels collected less their charges.
+    pub amount: Money,
+    /// When the courier made it (milliseconds since the epoch), when it says.
+    pub at_ms: Option<i64>,
+    /// The parcels it paid for.
+    pub lines: Vec<PayoutLine>,
+}
+
+/// One parcel of a payout, as the courier counts it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PayoutLine {
+    pub invoice: String,
+    pub collected: Money,
+    pub charge: Money,
 }
 
 /// Why a webhook was not taken.
@@ -111,6 +136,12 @@ pub trait Courier: Send + Sync {
     /// The status of the parcel booked under `invoice`, or `None` when the
     /// courier has no such parcel.
     async fn status_of(&self, invoice: &str) -> Result<Option<ParcelStatus>, CourierError>;
+
+    /// The ids of the payouts the courier made, newest first.
+    async fn payout_ids(&self) -> Result<Vec<String>, CourierError>;
+
+    /// One payout, with the parcels it paid for.
+    async fn payout(&self, id: &str) -> Result<Payout, CourierError>;
 
     /// Reads a webhook: its `Authorization` header and body.
     fn read_news(&self, authorization: Option<&str>, body: &[u8]) -> Result<CourierNews, WebhookError>;

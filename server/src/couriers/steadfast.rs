@@ -7,7 +7,7 @@
 //! token, and write times as `YYYY-MM-DD HH:MM:SS` in Dhaka time.
 
 use super::{
-    Booking, Courier, CourierError, CourierNews, ParcelRequest, WebhookError,
+    Booking, Courier, CourierError, CourierNews, ParcelRequest, Payout, PayoutLine, WebhookError,
     wire::{bearer_matches, failed, shortened, taka, taka_number},
 };
 use mongodb::bson::DateTime;
@@ -153,6 +153,15 @@ fn booked(answer: &Value) -> Result<Booking, CourierError> {
     }
 }
 
+/// A taka amount that may be below zero (a payout can only carry a debt
+/// forward, but the shop reads what it is told).
+fn signed_taka(value: &Value) -> Option<Money> {
+    match value.as_f64() {
+        Some(number) if number < 0.0 => taka(&Value::from(-number)).map(|m| Money::from_poisha(-m.poisha())),
+        _ => taka(value),
+    }
+}
+
 /// Steadfast's `YYYY-MM-DD HH:MM:SS` (Dhaka time) as milliseconds since the epoch.
 fn moment(text: &str) -> Option<i64> {
     let (date, clock) = text.trim().split_once([' ', 'T'])?;
@@ -218,6 +227,52 @@ impl Courier for Steadfast {
         }
     }
 
+    async fn payout_ids(&self) -> Result<Vec<String>, CourierError> {
+        let answer = self.call("/payments", None).await?;
+        if body_status(&answer) != Some(200) {
+            return Err(CourierError::Unclear(shortened(&answer.to_string())));
+        }
+        let listed = answer
+            .get("data")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        Ok(listed.iter().filter_map(|payment| text_of(payment, "id")).collect())
+    }
+
+    async fn payout(&self, id: &str) -> Result<Payout, CourierError> {
+        let answer = self.call(&format!("/payments/{id}"), None).await?;
+        let unclear = || CourierError::Unclear(shortened(&answer.to_string()));
+        let payment = answer
+            .get("data")
+            .filter(|_| body_status(&answer) == Some(200))
+            .ok_or_else(unclear)?;
+        let lines = payment
+            .get("consignments")
+            .and_then(Value::as_array)
+            .map(|lines| {
+                lines
+                    .iter()
+                    .filter_map(|line| {
+                        Some(PayoutLine {
+                            invoice: text_of(line, "invoice")?,
+                            collected: line.get("cod_amount").and_then(taka)?,
+                            charge: line.get("delivery_charge").and_then(taka)?,
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(Payout {
+            id: id.to_owned(),
+            amount: payment.get("amount").and_then(signed_taka).ok_or_else(unclear)?,
+            at_ms: text_of(payment, "created_at")
+                .and_then(|at| DateTime::parse_rfc3339_str(at).ok())
+                .map(|at| at.timestamp_millis()),
+            lines,
+        })
+    }
+
     fn read_news(&self, authorization: Option<&str>, body: &[u8]) -> Result<CourierNews, WebhookError> {
         if !bearer_matches(authorization, &self.keys.webhook_token) {
             return Err(WebhookError::Unauthorized);
@@ -236,6 +291,7 @@ impl Courier for Steadfast {
                 status: ParcelStatus::parse(&field("status")?).ok_or_else(|| malformed("status"))?,
                 collected: news.get("cod_amount").and_then(taka).unwrap_or(Money::ZERO),
                 charge: news.get("delivery_charge").and_then(taka).unwrap_or(Money::ZERO),
+                amounts_known: true,
                 message,
                 at_ms,
             }),

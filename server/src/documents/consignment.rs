@@ -91,6 +91,19 @@ pub struct ConsignmentDocument {
     /// Set once a final status moved the orders (delivered or returned).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub settled_at: Option<DateTime>,
+    /// Whether `collected` and `charge` are the shop's estimate (the status
+    /// came from a lookup, not a webhook): the payout's counts replace them.
+    #[serde(default)]
+    pub amounts_estimated: bool,
+    /// The courier's payout that paid for it, what that payout counted for it
+    /// (collected less charge), and how far that differs from the shop's own
+    /// record of the parcel (0: they agree).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub payout_id: Option<String>,
+    #[serde(default)]
+    pub paid_out: i64,
+    #[serde(default)]
+    pub payout_difference: i64,
     /// When the shop confirmed a returned parcel is back (its units restocked).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub received_back_at: Option<DateTime>,

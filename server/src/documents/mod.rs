@@ -7,6 +7,7 @@ pub mod cart;
 pub mod checkout;
 pub mod consignment;
 pub mod coupon;
+pub mod courier_payout;
 pub mod emi_plan;
 pub mod order;
 pub mod outbox;

@@ -1,10 +1,10 @@
 //! Asking the courier about parcels nothing was heard of (a booking whose
-//! answer was lost, a webhook that never came), every poll interval on each
-//! instance.
+//! answer was lost, a webhook that never came) and recording its payouts,
+//! every poll interval on each instance.
 
 use crate::{
     repository::Repositories,
-    services::shipping::{ShippingDesk, check_unsettled},
+    services::shipping::{ShippingDesk, check_unsettled, record_payouts},
 };
 use mongodb::bson::DateTime;
 use std::time::Duration;
@@ -17,6 +17,11 @@ pub async fn run(repositories: Repositories, desk: ShippingDesk, interval: Durat
             Ok(0) => {}
             Ok(asked) => tracing::info!(asked, "the courier was asked about parcels"),
             Err(error) => tracing::warn!(?error, "the parcel pass failed; trying again later"),
+        }
+        match record_payouts(repositories, desk).await {
+            Ok(0) => {}
+            Ok(recorded) => tracing::info!(recorded, "the courier's payouts recorded"),
+            Err(error) => tracing::warn!(?error, "reading the courier's payouts failed; trying again later"),
         }
     })
     .await;

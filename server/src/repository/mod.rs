@@ -5,6 +5,7 @@ mod addresses;
 mod brands;
 mod consignments;
 mod coupons;
+mod courier_payouts;
 mod emi_plans;
 mod failure;
 mod history;
@@ -36,6 +37,7 @@ pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
 pub use consignments::ConsignmentRepository;
 pub use coupons::CouponRepository;
+pub use courier_payouts::{CourierPayoutRepository, ParcelSums};
 pub use emi_plans::EmiPlanRepository;
 pub use history::HistoryRepository;
 pub use images::ImageRepository;
@@ -153,6 +155,7 @@ pub struct Repositories {
     pub addresses: AddressRepository,
     pub orders: OrderRepository,
     pub consignments: ConsignmentRepository,
+    pub courier_payouts: CourierPayoutRepository,
     pub order_stats: OrderStatsRepository,
     pub outbox: OutboxRepository,
     pub provider_payments: ProviderPaymentRepository,
@@ -215,6 +218,7 @@ impl Repositories {
             addresses: AddressRepository::new(&database),
             orders: OrderRepository::new(&database),
             consignments: ConsignmentRepository::new(&database),
+            courier_payouts: CourierPayoutRepository::new(&database),
             order_stats: OrderStatsRepository::new(&database),
             outbox: OutboxRepository::new(&database),
             provider_payments: ProviderPaymentRepository::new(&database),

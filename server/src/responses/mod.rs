@@ -7,6 +7,7 @@ pub mod brand;
 pub mod cart;
 pub mod checkout;
 pub mod coupon;
+pub mod courier_ledger;
 pub mod dashboard;
 pub mod emi;
 pub mod error;

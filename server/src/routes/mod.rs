@@ -11,6 +11,7 @@ mod brands;
 mod cart;
 mod checkout;
 mod coupons;
+mod courier_ledger;
 mod courier_webhook;
 mod documented;
 mod email_confirmation;
@@ -101,6 +102,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(admin_orders::configure)
             .configure(parcels::configure)
             .configure(courier_webhook::configure)
+            .configure(courier_ledger::configure)
             .configure(admin_products::configure)
             .configure(reviews::configure)
             .configure(questions::configure)

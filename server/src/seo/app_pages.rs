@@ -42,6 +42,7 @@ pub const APP_PAGES: &[&str] = &[
     "/admin/dashboard/orders",
     "/admin/dashboard/returns",
     "/admin/dashboard/parcels/:checkoutId",
+    "/admin/dashboard/courier-money",
     "/admin/dashboard/emi-plans",
     "/admin/dashboard/coupons",
     "/admin/dashboard/questions",

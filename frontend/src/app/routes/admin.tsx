@@ -10,4 +10,5 @@ export { ProductFormPage as AdminProductFormPage } from '@/features/admin-catalo
 export { ProductsPage as AdminProductsPage } from '@/features/admin-catalog/components/products-page';
 export { ReturnsPage as AdminReturnsPage } from '@/features/admin-orders/components/returns-page';
 export { ParcelPage as AdminParcelPage } from '@/features/admin-orders/components/parcel-page';
+export { CourierMoneyPage as AdminCourierMoneyPage } from '@/features/admin-orders/components/courier-money-page';
 export { QuestionsPage as AdminQuestionsPage } from '@/features/admin-questions/components/questions-page';

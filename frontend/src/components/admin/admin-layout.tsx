@@ -11,6 +11,7 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.adminCategories, label: i18n._('Categories') },
   { to: paths.adminOrders, label: i18n._('Orders') },
   { to: paths.adminReturns, label: i18n._('Returns') },
+  { to: paths.adminCourierMoney, label: i18n._('Courier money') },
   { to: paths.adminEmiPlans, label: i18n._('EMI plans') },
   { to: paths.adminCoupons, label: i18n._('Coupons') },
   { to: paths.adminQuestions, label: i18n._('Questions') },

@@ -55,6 +55,7 @@ fn a_webhook_needs_the_token_and_reads_any_case() {
             status: ParcelStatus::Delivered,
             collected: Money::from_poisha(150_000),
             charge: Money::from_poisha(10_000),
+            amounts_known: true,
             message: "Delivered.".into(),
             // 12:45:30 in Dhaka is 06:45:30 UTC.
             at_ms: 1_740_897_930_000,

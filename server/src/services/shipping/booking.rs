@@ -240,6 +240,10 @@ async fn prepare_in(
         collected: 0,
         charge: 0,
         settled_at: None,
+        amounts_estimated: false,
+        payout_id: None,
+        paid_out: 0,
+        payout_difference: 0,
         received_back_at: None,
         items: live
             .iter()

@@ -1,15 +1,19 @@
 //! Parcels with a courier: booking a checkout's parcel (its orders ship
 //! with the IMEIs packed), taking what the courier reports (its webhooks,
-//! and the poll job's lookups), and receiving a returned parcel back.
+//! and the poll job's lookups), receiving a returned parcel back, and the
+//! courier's money (its payouts, and the ledger).
 
 mod booking;
+pub mod ledger;
 mod moves;
 mod news;
+mod payouts;
 mod poll;
 mod received;
 
 pub use booking::{Booked, Packing, book};
 pub use news::take_news;
+pub use payouts::record_payouts;
 pub use poll::check_unsettled;
 pub use received::receive_back;
 

@@ -86,6 +86,7 @@ async fn take_in(
             status,
             collected,
             charge,
+            amounts_known,
             message,
             at_ms,
             ..
@@ -102,6 +103,7 @@ async fn take_in(
                 if let Some(outcome) = status.outcome() {
                     consignment.collected = collected.poisha();
                     consignment.charge = charge.poisha();
+                    consignment.amounts_estimated = !amounts_known;
                     if let Err(failure) = settle_in(repositories, tx, &mut consignment, outcome, telling, now).await? {
                         return Ok(Err(failure));
                     }

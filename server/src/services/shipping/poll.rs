@@ -59,6 +59,7 @@ pub async fn check_unsettled(
                     status,
                     collected,
                     charge: Money::ZERO,
+                    amounts_known: false,
                     message: String::new(),
                     at_ms: now.timestamp_millis(),
                 };

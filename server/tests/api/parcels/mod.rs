@@ -5,6 +5,7 @@
 
 mod booking;
 mod clocks;
+mod ledger;
 mod reports;
 
 use crate::helpers::{TestApp, TestUser, spawn_app_with, test_settings};
