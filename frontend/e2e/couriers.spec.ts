@@ -21,6 +21,8 @@ async function adminBooks(admin: Page, orderId: string) {
   const ref = `#${orderId.slice(-8)}`;
   await admin.goto('/admin/dashboard/orders?status=confirmed');
   await admin.getByRole('link', { name: `Parcel of order ${ref}` }).click();
+  // Cash on delivery: the buyer's record with the courier comes first.
+  await expect(admin.getByTestId('delivery-record')).toContainText('parcels to this number');
   const form = admin.getByRole('form', { name: 'Book the parcel' });
   await form.getByLabel('IMEI of phone 1', { exact: true }).fill(newImei());
   await form.getByRole('button', { name: 'Book with the courier' }).click();

@@ -143,6 +143,46 @@ impl ParcelReport {
     }
 }
 
+/// A buyer's delivery record with couriers, by their phone number: parcels
+/// sent to it, delivered, and refused or returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeliveryRecord {
+    pub parcels: u32,
+    pub delivered: u32,
+    pub cancelled: u32,
+}
+
+/// What a delivery record says of a cash-on-delivery buyer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeliveryRisk {
+    /// Fewer than [`DeliveryRecord::KNOWN_AFTER`] parcels: nothing to go by.
+    Unknown,
+    /// Most of their parcels were taken.
+    Reliable,
+    /// More than [`DeliveryRecord::RISKY_REFUSED_PERCENT`]% refused or returned.
+    Risky,
+}
+
+impl DeliveryRecord {
+    /// Parcels a record needs before it says anything.
+    pub const KNOWN_AFTER: u32 = 3;
+    /// Refused or returned share (percent) above which a buyer is risky.
+    pub const RISKY_REFUSED_PERCENT: u32 = 30;
+
+    /// What the record says: refusals over 30% of at least 3 parcels are risky.
+    pub fn risk(self) -> DeliveryRisk {
+        let ended = self.delivered.saturating_add(self.cancelled).max(self.parcels);
+        if ended < Self::KNOWN_AFTER {
+            DeliveryRisk::Unknown
+        } else if u64::from(self.cancelled) * 100 > u64::from(ended) * u64::from(Self::RISKY_REFUSED_PERCENT) {
+            DeliveryRisk::Risky
+        } else {
+            DeliveryRisk::Reliable
+        }
+    }
+}
+
 /// Whether a courier's tracking message says the parcel left with a rider
 /// for the door today (Steadfast writes "Out for delivery." or "Assigned to
 /// rider."), in any case.

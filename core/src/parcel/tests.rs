@@ -96,3 +96,22 @@ fn a_rider_on_the_way_is_read_from_the_tracking_message() {
     assert!(!is_out_for_delivery("Consignment has been received at PALLABI."));
     assert!(!is_out_for_delivery("Picked up from the merchant."));
 }
+
+#[test]
+fn a_buyer_who_refuses_more_than_three_parcels_in_ten_is_risky() {
+    let record = |parcels, delivered, cancelled| DeliveryRecord {
+        parcels,
+        delivered,
+        cancelled,
+    };
+    assert_eq!(record(0, 0, 0).risk(), DeliveryRisk::Unknown);
+    assert_eq!(record(2, 0, 2).risk(), DeliveryRisk::Unknown, "two parcels say nothing");
+    assert_eq!(record(10, 7, 3).risk(), DeliveryRisk::Reliable, "30% is still fine");
+    assert_eq!(record(10, 6, 4).risk(), DeliveryRisk::Risky);
+    assert_eq!(record(3, 0, 3).risk(), DeliveryRisk::Risky);
+    assert_eq!(
+        record(u32::MAX, u32::MAX, 0).risk(),
+        DeliveryRisk::Reliable,
+        "no overflow"
+    );
+}

@@ -7,7 +7,10 @@ pub mod steadfast;
 mod wire;
 
 use crate::config::{CourierAccount, CourierSettings};
-use shop_core::{Money, parcel::ParcelStatus};
+use shop_core::{
+    Money,
+    parcel::{DeliveryRecord, ParcelStatus},
+};
 use std::sync::Arc;
 
 /// What the courier is asked to carry.
@@ -142,6 +145,10 @@ pub trait Courier: Send + Sync {
 
     /// One payout, with the parcels it paid for.
     async fn payout(&self, id: &str) -> Result<Payout, CourierError>;
+
+    /// The buyer's delivery record with the courier, by their number
+    /// (`01XXXXXXXXX`): its fraud check.
+    async fn delivery_record(&self, phone: &str) -> Result<DeliveryRecord, CourierError>;
 
     /// Reads a webhook: its `Authorization` header and body.
     fn read_news(&self, authorization: Option<&str>, body: &[u8]) -> Result<CourierNews, WebhookError>;

@@ -12,7 +12,10 @@ use super::{
 };
 use mongodb::bson::DateTime;
 use serde_json::{Value, json};
-use shop_core::{Money, parcel::ParcelStatus};
+use shop_core::{
+    Money,
+    parcel::{DeliveryRecord, ParcelStatus},
+};
 
 /// What the shop signs calls and checks webhooks with.
 pub struct Keys {
@@ -270,6 +273,27 @@ impl Courier for Steadfast {
                 .and_then(|at| DateTime::parse_rfc3339_str(at).ok())
                 .map(|at| at.timestamp_millis()),
             lines,
+        })
+    }
+
+    async fn delivery_record(&self, phone: &str) -> Result<DeliveryRecord, CourierError> {
+        // The shop's numbers are digits only (`01XXXXXXXXX`): nothing to escape.
+        let answer = self.call(&format!("/fraud_check/{phone}"), None).await?;
+        if body_status(&answer) != Some(200) {
+            return Err(CourierError::Refused(reasons(&answer)));
+        }
+        // Its field names have varied (`Total_parcels`, `total_parcels`).
+        let count = |names: &[&str]| {
+            names
+                .iter()
+                .find_map(|name| answer.get(*name).and_then(Value::as_u64))
+                .and_then(|n| u32::try_from(n).ok())
+                .unwrap_or(0)
+        };
+        Ok(DeliveryRecord {
+            parcels: count(&["total_parcels", "Total_parcels"]),
+            delivered: count(&["total_delivered", "Total_delivered"]),
+            cancelled: count(&["total_cancelled", "Total_cancelled"]),
         })
     }
 

@@ -116,6 +116,31 @@ pub struct CheckoutParcelAnswer {
     pub orders: Vec<OrderResponse>,
     /// `null` before a parcel is booked.
     pub parcel: Option<ParcelAnswer>,
+    /// The buyer's delivery record with the courier, for a cash-on-delivery
+    /// checkout (`null` otherwise, or when the courier cannot say now).
+    pub delivery_record: Option<DeliveryRecordAnswer>,
+}
+
+/// Parcels sent to the buyer's number, delivered and refused, and what that says.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct DeliveryRecordAnswer {
+    pub parcels: u32,
+    pub delivered: u32,
+    pub cancelled: u32,
+    /// `unknown` (fewer than 3 parcels), `reliable` or `risky` (over 30% refused).
+    #[schema(value_type = String)]
+    pub risk: shop_core::parcel::DeliveryRisk,
+}
+
+impl From<shop_core::parcel::DeliveryRecord> for DeliveryRecordAnswer {
+    fn from(record: shop_core::parcel::DeliveryRecord) -> Self {
+        DeliveryRecordAnswer {
+            parcels: record.parcels,
+            delivered: record.delivered,
+            cancelled: record.cancelled,
+            risk: record.risk(),
+        }
+    }
 }
 
 /// An order's parcel as its customer follows it.

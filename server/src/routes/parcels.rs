@@ -11,7 +11,7 @@ use crate::{
     repository::Repositories,
     responses::{
         order::OrderResponse,
-        parcel::{CheckoutParcelAnswer, ParcelAnswer, ParcelTrackAnswer},
+        parcel::{CheckoutParcelAnswer, DeliveryRecordAnswer, ParcelAnswer, ParcelTrackAnswer},
     },
     services::shipping::{self, Booked, Packing, ShippingDesk},
     texts,
@@ -159,8 +159,9 @@ pub(super) async fn received(
 
 /// A checkout's orders and parcel
 ///
-/// What the admin books from: the checkout's orders, its parcel (`null` before one is booked) and
-/// whether a courier is set up.
+/// What the admin books from: the checkout's orders, its parcel (`null` before one is booked),
+/// whether a courier is set up and, for cash on delivery, the buyer's delivery record with the
+/// courier (its fraud check by phone number).
 #[utoipa::path(
     operation_id = "admin_checkouts_show",
     tag = "admin",
@@ -187,11 +188,20 @@ pub(super) async fn checkout(
     let checkout = found.ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let orders = repositories.orders.orders_of(&checkout).await.map_err(Failure::from)?;
     let parcel = repositories.consignments.of_checkout(id).await.map_err(Failure::from)?;
+    // Cash on delivery: the buyer's record with the courier says whether to send it on trust.
+    let cash = orders
+        .iter()
+        .find(|o| o.payment_status == shop_core::PaymentStatus::DueOnDelivery);
+    let record = match cash {
+        Some(order) => shipping::buyer_record(&desk, &order.shipping.destination.phone).await,
+        None => None,
+    };
     Ok(HttpResponse::Ok().json(CheckoutParcelAnswer {
         checkout_id: id.to_hex(),
         courier: desk.has_courier(),
         orders: orders.into_iter().map(OrderResponse::from).collect(),
         parcel: parcel.map(ParcelAnswer::from),
+        delivery_record: record.map(DeliveryRecordAnswer::from),
     }))
 }
 

@@ -51,3 +51,17 @@ impl ShippingDesk {
         self.courier.is_some()
     }
 }
+
+/// The buyer's delivery record with the courier, by the number their parcel
+/// goes to; `None` without a courier or when it cannot say now (the admin
+/// books without it).
+pub async fn buyer_record(desk: &ShippingDesk, phone: &str) -> Option<shop_core::parcel::DeliveryRecord> {
+    let courier = desk.courier.as_ref()?;
+    match courier.delivery_record(phone).await {
+        Ok(record) => Some(record),
+        Err(error) => {
+            tracing::warn!(%error, "the courier's fraud check did not answer");
+            None
+        }
+    }
+}

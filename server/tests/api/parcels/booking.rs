@@ -56,6 +56,25 @@ async fn a_booked_parcel_ships_its_orders_with_their_imeis_and_collects_the_cash
         (Some(true), Some(order_id))
     );
     assert_eq!(view["parcel"]["tracking_code"], tracking);
+    // Cash on delivery: the buyer's record with the courier, as the courier gives it.
+    let record: serde_json::Value = reqwest::Client::new()
+        .get(format!("{}/api/v1/fraud_check/01712345678", courier.url))
+        .header("Api-Key", crate::simulator::COURIER_KEY)
+        .header("Secret-Key", crate::simulator::COURIER_SECRET)
+        .send()
+        .await
+        .expect("the courier answers")
+        .json()
+        .await
+        .expect("json");
+    let shown = &view["delivery_record"];
+    assert_eq!(shown["parcels"], record["total_parcels"], "{shown} {record}");
+    assert_eq!(shown["delivered"], record["total_delivered"]);
+    assert_eq!(shown["cancelled"], record["total_cancelled"]);
+    assert!(
+        ["unknown", "reliable", "risky"].contains(&shown["risk"].as_str().unwrap_or_default()),
+        "{shown}"
+    );
 
     let (status, again) = book(&app, &admin, &checkout, &order).await;
     assert_eq!(

@@ -8,6 +8,7 @@ import { useI18n } from '@/lib/i18n';
 import { type CheckoutParcel, getCheckoutParcel, type Parcel } from '../api/parcels';
 import { ParcelBooking } from './parcel-booking';
 import { ParcelPanel } from './parcel-panel';
+import { DeliveryRecord } from './delivery-record';
 import './parcels.css';
 
 /**
@@ -40,6 +41,7 @@ export function ParcelPage() {
           </ul>
         </div>
       )}
+      {data?.delivery_record && bookable && <DeliveryRecord record={data.delivery_record} />}
       {data?.courier && bookable && <ParcelBooking checkoutId={checkoutId} orders={data.orders} onBooked={changed} />}
       {parcel && !bookable && <ParcelPanel parcel={parcel} onChanged={changed} />}
     </AdminPage>
