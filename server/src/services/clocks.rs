@@ -1,11 +1,14 @@
 //! The guidelines' clocks over the shop's open work (core
 //! `parcel::clocks`): paid or confirmed orders not handed to the courier in
 //! 48 hours, orders not delivered in 5 or 10 days by zone, refunds owed for
-//! more than 10 days, each with how late it is.
+//! more than 10 days, each with how late it is; and the customer told, once
+//! per order, that a hand-over or delivery runs late.
 
 use crate::{
     documents::order::OrderDocument,
+    failure::Failure,
     repository::{Repositories, RepositoryError},
+    services::{order_mail, order_sms},
 };
 use mongodb::bson::DateTime;
 use shop_core::{DeliveryZone, OrderStatus, PaymentStatus, parcel::clocks::Clock};
@@ -68,6 +71,38 @@ pub async fn late_work(repositories: &Repositories, now: DateTime) -> Result<Vec
     }
     late.sort_by_key(|late| std::cmp::Reverse(late.late_by_ms));
     Ok(late)
+}
+
+/// Texts each customer whose order passed its hand-over or delivery clock,
+/// once per order, in their language, that it runs late; answers how many
+/// were told now.
+pub async fn tell_delays(repositories: &Repositories, public_url: &str, now: DateTime) -> Result<usize, Failure> {
+    let mut told = 0;
+    for late in late_work(repositories, now).await? {
+        if late.clock == Clock::Refund {
+            continue;
+        }
+        let key = format!("sms_order_late:{}", late.order.id.to_hex());
+        if repositories.outbox.find_by_dedupe_key(&key).await?.is_some() {
+            continue;
+        }
+        let customer = order_mail::told(repositories, late.order.customer_id, public_url).await?;
+        let Some(message) = customer
+            .sms
+            .and_then(|language| order_sms::late_sms(language, &late.order))
+        else {
+            continue;
+        };
+        let message = &message;
+        let queued = repositories
+            .atomically(|mut tx| async move {
+                let queued = repositories.outbox.enqueue_in(&mut tx, message).await;
+                (tx, queued)
+            })
+            .await?;
+        told += usize::from(queued);
+    }
+    Ok(told)
 }
 
 /// When an order's hand-over and delivery clocks start: its confirmation

@@ -56,6 +56,17 @@ pub fn status_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessa
     )
 }
 
+/// The order passed its hand-over or delivery promise: sorry, and we are on it.
+pub fn late_sms(language: Locale, order: &OrderDocument) -> Option<OutboxMessage> {
+    sms(
+        language,
+        OrderNews::Late,
+        &order.id.to_hex(),
+        order,
+        Money::from_poisha(order.total),
+    )
+}
+
 /// `amount` of an order's money went back: to the bKash wallet that paid
 /// (`to_wallet`), or in person for a returned cash order.
 pub fn refund_sms(language: Locale, order: &OrderDocument, amount: Money, to_wallet: bool) -> Option<OutboxMessage> {

@@ -13,6 +13,8 @@ pub enum OrderNews {
     Confirmed,
     Shipped,
     Delivered,
+    /// It passed the hand-over or delivery promise (the guidelines' clocks).
+    Late,
     /// `refund`: money had been taken and goes back.
     Cancelled {
         refund: bool,
@@ -33,6 +35,7 @@ impl OrderNews {
             Self::Confirmed => "sms_order_confirmed",
             Self::Shipped => "sms_order_shipped",
             Self::Delivered => "sms_order_delivered",
+            Self::Late => "sms_order_late",
             Self::Cancelled { .. } => "sms_order_cancelled",
             Self::Refunded { .. } => "sms_order_refunded",
         }
@@ -57,6 +60,11 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Confirmed => format!("PhoneBazar: order {reference} is confirmed and being packed."),
             OrderNews::Shipped => format!("PhoneBazar: order {reference} has shipped and is on its way to you."),
             OrderNews::Delivered => format!("PhoneBazar: order {reference} was delivered. Enjoy your phone!"),
+            OrderNews::Late => {
+                format!(
+                    "PhoneBazar: sorry, order {reference} is running late. We are on it and will text you when it moves."
+                )
+            }
             OrderNews::Cancelled { refund: false } => format!("PhoneBazar: order {reference} was cancelled."),
             OrderNews::Cancelled { refund: true } => {
                 format!("PhoneBazar: order {reference} was cancelled. {total} goes back to your bKash wallet.")
@@ -74,6 +82,7 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Confirmed => format!("ফোনবাজার: অর্ডার {reference} নিশ্চিত, প্যাক করা হচ্ছে।"),
             OrderNews::Shipped => format!("ফোনবাজার: অর্ডার {reference} পাঠানো হয়েছে।"),
             OrderNews::Delivered => format!("ফোনবাজার: অর্ডার {reference} পৌঁছে গেছে। ধন্যবাদ!"),
+            OrderNews::Late => format!("ফোনবাজার: দুঃখিত, অর্ডার {reference} দেরি হচ্ছে। এগোলেই জানাব।"),
             OrderNews::Cancelled { refund: false } => format!("ফোনবাজার: অর্ডার {reference} বাতিল হয়েছে।"),
             OrderNews::Cancelled { refund: true } => {
                 format!("ফোনবাজার: অর্ডার {reference} বাতিল। {total} বিকাশে ফেরত যাবে।")
@@ -165,12 +174,13 @@ pub fn number_changed_text(language: Locale, new_number: &str) -> String {
 mod tests {
     use super::*;
 
-    const EVERY: [OrderNews; 9] = [
+    const EVERY: [OrderNews; 10] = [
         OrderNews::Placed,
         OrderNews::Paid,
         OrderNews::Confirmed,
         OrderNews::Shipped,
         OrderNews::Delivered,
+        OrderNews::Late,
         OrderNews::Cancelled { refund: false },
         OrderNews::Cancelled { refund: true },
         OrderNews::Refunded { to_wallet: true },

@@ -67,4 +67,24 @@ async fn each_clock_lists_the_orders_past_it_with_how_late() {
         "a fresh order is on time"
     );
     assert_eq!(late[0]["order_id"], placed[1].as_str(), "the latest first: {late:?}");
+
+    // The customers of the late hand-over and delivery are told once; a refund is the shop's to make.
+    let now = DateTime::now();
+    let tell = || shop_server::services::clocks::tell_delays(&app.repositories, &app.address, now);
+    assert_eq!(tell().await.expect("told"), 2);
+    assert_eq!(tell().await.expect("again"), 0, "once per order");
+    for (order, told) in [
+        (&placed[0], true),
+        (&placed[1], true),
+        (&placed[2], false),
+        (&placed[3], false),
+    ] {
+        let sms = app
+            .repositories
+            .outbox
+            .find_by_dedupe_key(&format!("sms_order_late:{order}"))
+            .await
+            .expect("outbox");
+        assert_eq!(sms.is_some(), told, "{order}");
+    }
 }
