@@ -197,6 +197,7 @@ pub mod shipping {
         ALREADY_BOOKED = "shipping.already_booked" => "This parcel is booked already";
         BOOKING_OUT = "shipping.booking_out" => "This parcel was sent to the courier; the shop is waiting for its answer";
         REFUSED = "shipping.refused" { reasons: Name } => "The courier refused the parcel: {reasons}";
+        TOO_MANY = "shipping.too_many" { most: Count } => "At most {most} parcels can be booked in one go";
         COURIER_AWAY = "shipping.courier_away" => "The courier cannot be reached now; try again in a few minutes";
         NOT_BACK = "shipping.not_back" => "Only a parcel the courier returned can be received back";
         RECEIVED_ALREADY = "shipping.received_already" => "This parcel was received back already";

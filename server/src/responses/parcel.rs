@@ -164,3 +164,19 @@ impl From<ConsignmentDocument> for ParcelTrackAnswer {
         }
     }
 }
+
+/// How one parcel of a bulk booking ended.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct BulkResultAnswer {
+    pub checkout_id: String,
+    /// The parcel, booked (or sent, its answer awaited); `null` when refused.
+    pub parcel: Option<ParcelAnswer>,
+    /// Why it was not booked; `null` when it was.
+    pub refusal: Option<super::text::TextAnswer>,
+}
+
+/// Each parcel of a bulk booking, in the order sent.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct BulkAnswer {
+    pub results: Vec<BulkResultAnswer>,
+}

@@ -8,6 +8,7 @@ mod auth;
 mod bench;
 pub(crate) mod bodies;
 mod brands;
+mod bulk_parcels;
 mod cart;
 mod checkout;
 mod coupons;
@@ -101,6 +102,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(payments::configure)
             .configure(admin_orders::configure)
             .configure(parcels::configure)
+            .configure(bulk_parcels::configure)
             .configure(courier_webhook::configure)
             .configure(courier_ledger::configure)
             .configure(admin_products::configure)

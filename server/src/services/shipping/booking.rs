@@ -49,21 +49,32 @@ pub async fn book(
     packing: &[Packing],
 ) -> Result<Booked, Failure> {
     let courier = desk.courier()?;
+    let prepared = prepare(repositories, courier.name(), checkout_id, packing).await?;
+    let answer = courier.book(&request_of(&prepared)).await;
+    record(repositories, desk, prepared, answer).await
+}
+
+/// Checks checkout `checkout_id` can leave with `packing` and records its
+/// consignment as being booked with `courier`, before any call.
+pub(super) async fn prepare(
+    repositories: &Repositories,
+    courier: &str,
+    checkout_id: ObjectId,
+    packing: &[Packing],
+) -> Result<ConsignmentDocument, Failure> {
     let checkout = repositories
         .orders
         .checkout_of(checkout_id, None)
         .await?
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let checkout = &checkout;
-    let prepared = repositories
+    repositories
         .transaction(|mut tx| async move {
-            let prepared = prepare_in(repositories, &mut tx, courier.name(), checkout, packing).await;
+            let prepared = prepare_in(repositories, &mut tx, courier, checkout, packing).await;
             (tx, prepared)
         })
         .await
-        .map_err(Failure::duplicate_means(texts::shipping::BOOKING_OUT))??;
-    let answer = courier.book(&request_of(&prepared)).await;
-    record(repositories, desk, prepared, answer).await
+        .map_err(Failure::duplicate_means(texts::shipping::BOOKING_OUT))?
 }
 
 /// What the courier's answer (or a lookup after a lost one) makes of a

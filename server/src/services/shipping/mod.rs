@@ -4,6 +4,7 @@
 //! courier's money (its payouts, and the ledger).
 
 mod booking;
+mod bulk;
 pub mod ledger;
 mod moves;
 mod news;
@@ -12,6 +13,7 @@ mod poll;
 mod received;
 
 pub use booking::{Booked, Packing, book};
+pub use bulk::{BulkOutcome, BulkParcel, book_many};
 pub use news::take_news;
 pub use payouts::record_payouts;
 pub use poll::check_unsettled;

@@ -4,6 +4,7 @@
 //! parcel received back.
 
 mod booking;
+mod bulk;
 mod clocks;
 mod ledger;
 mod reports;
