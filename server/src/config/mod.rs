@@ -6,6 +6,7 @@ mod mail;
 mod payments;
 mod shown;
 mod sms;
+mod vars;
 
 pub use courier::{CourierAccount, CourierSettings};
 use ipnet::IpNet;
@@ -13,6 +14,7 @@ pub use mail::{MailSettings, SmtpTls};
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 pub use sms::{SmsGatewaySettings, SmsSettings};
 use std::{env, path::PathBuf, time::Duration};
+use vars::Vars;
 
 /// How old the stock and sold numbers inside the catalog view's kept
 /// listings may grow by default (see `catalog_view::freshness`).
@@ -160,75 +162,6 @@ impl Default for Settings {
 pub struct ConfigError {
     name: &'static str,
     reason: String,
-}
-
-/// Reads settings from one source of variables (the environment, or a map in tests).
-struct Vars<F>(F);
-
-impl<F: Fn(&str) -> Option<String>> Vars<F> {
-    fn get(&self, name: &str) -> Option<String> {
-        (self.0)(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
-    }
-
-    fn parsed<T: std::str::FromStr>(&self, name: &'static str) -> Result<Option<T>, ConfigError>
-    where
-        T::Err: std::fmt::Display,
-    {
-        self.get(name)
-            .map(|v| {
-                v.parse::<T>().map_err(|e| ConfigError {
-                    name,
-                    reason: e.to_string(),
-                })
-            })
-            .transpose()
-    }
-
-    /// A count of at least 1 (`default` when unset).
-    fn positive<T>(&self, name: &'static str, default: T) -> Result<T, ConfigError>
-    where
-        T: std::str::FromStr + PartialEq + Default,
-        T::Err: std::fmt::Display,
-    {
-        let value = self.parsed(name)?.unwrap_or(default);
-        if value == T::default() {
-            return Err(ConfigError {
-                name,
-                reason: "it must be at least 1".into(),
-            });
-        }
-        Ok(value)
-    }
-
-    /// A duration in milliseconds of at least 1 (`default` when unset).
-    fn positive_millis(
-        &self,
-        name: &'static str,
-        default: std::time::Duration,
-    ) -> Result<std::time::Duration, ConfigError> {
-        let millis = u64::try_from(default.as_millis()).unwrap_or(u64::MAX);
-        self.positive(name, millis).map(std::time::Duration::from_millis)
-    }
-
-    fn list<T: std::str::FromStr>(&self, name: &'static str) -> Result<Option<Vec<T>>, ConfigError>
-    where
-        T::Err: std::fmt::Display,
-    {
-        self.get(name)
-            .map(|v| {
-                v.split(',')
-                    .map(str::trim)
-                    .filter(|item| !item.is_empty())
-                    .map(|item| {
-                        item.parse::<T>().map_err(|e| ConfigError {
-                            name,
-                            reason: format!("'{item}': {e}"),
-                        })
-                    })
-                    .collect()
-            })
-            .transpose()
-    }
 }
 
 /// The signing secret: `JWT_SECRET`, or in development mode
