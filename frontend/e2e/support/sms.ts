@@ -24,12 +24,16 @@ async function inbox(request: APIRequestContext, phone: string): Promise<Sms[]> 
   return ((await answer.json()) as { messages: Sms[] }).messages;
 }
 
-/** The code of the first SMS `phone` got after `since` (ms since the epoch), waiting for it to arrive. */
+/**
+ * The code of the newest code SMS `phone` got after `since` (ms since the epoch), waiting for it
+ * to arrive. The journeys' addresses share one number, so order SMS (shipped, out for delivery,
+ * running late) arrive beside the codes: only an SMS ending in a code counts.
+ */
 export async function codeSentTo(request: APIRequestContext, phone: string, since: number): Promise<string> {
   let code = '';
   await expect(async () => {
-    const newest = (await inbox(request, phone)).find((sms) => sms.at >= since);
-    code = newest?.sms.match(/#(\d{6})$/)?.[1] ?? '';
+    const codes = (await inbox(request, phone)).filter((sms) => sms.at >= since).map((sms) => sms.sms.match(/#(\d{6})$/)?.[1]);
+    code = codes.find((found) => found !== undefined) ?? '';
     expect(code, `a code SMS to ${phone}`).toMatch(/^\d{6}$/);
   }).toPass({ timeout: 15_000 });
   return code;

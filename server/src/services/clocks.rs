@@ -73,13 +73,17 @@ pub async fn late_work(repositories: &Repositories, now: DateTime) -> Result<Vec
     Ok(late)
 }
 
-/// Texts each customer whose order passed its hand-over or delivery clock,
-/// once per order, in their language, that it runs late; answers how many
-/// were told now.
+/// How long after a promise broke its customer is still told: not about
+/// promises missed long before (orders from before the clocks, or imported).
+pub const TELL_WITHIN_MS: i64 = 3 * 24 * 3_600_000;
+
+/// Texts each customer whose order passed its hand-over or delivery clock
+/// in the last [`TELL_WITHIN_MS`], once per order, in their language, that
+/// it runs late; answers how many were told now.
 pub async fn tell_delays(repositories: &Repositories, public_url: &str, now: DateTime) -> Result<usize, Failure> {
     let mut told = 0;
     for late in late_work(repositories, now).await? {
-        if late.clock == Clock::Refund {
+        if late.clock == Clock::Refund || late.late_by_ms > TELL_WITHIN_MS {
             continue;
         }
         let key = format!("sms_order_late:{}", late.order.id.to_hex());

@@ -68,7 +68,12 @@ async fn each_clock_lists_the_orders_past_it_with_how_late() {
     );
     assert_eq!(late[0]["order_id"], placed[1].as_str(), "the latest first: {late:?}");
 
-    // The customers of the late hand-over and delivery are told once; a refund is the shop's to make.
+    // The customers of the late hand-over and delivery are told once; a refund is the shop's to
+    // make, and a promise missed long ago (an order from before the clocks) tells nothing.
+    let long_ago = app.signup("Longago").await;
+    let (_, old_order) = confirmed_checkout(&app, &long_ago, &admin).await;
+    let old_order = old_order["_id"].as_str().expect("order id").to_owned();
+    backdate(&orders, &old_order, 30 * 24, doc! {}).await;
     let now = DateTime::now();
     let tell = || shop_server::services::clocks::tell_delays(&app.repositories, &app.address, now);
     assert_eq!(tell().await.expect("told"), 2);
@@ -78,6 +83,7 @@ async fn each_clock_lists_the_orders_past_it_with_how_late() {
         (&placed[1], true),
         (&placed[2], false),
         (&placed[3], false),
+        (&old_order, false),
     ] {
         let sms = app
             .repositories
