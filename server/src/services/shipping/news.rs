@@ -96,7 +96,16 @@ async fn take_in(
                 at_ms: *at_ms,
             };
             if consignment.status.is_some_and(|last| !last.is_replaced_by(report)) {
-                false
+                // A lookup settled the parcel first with estimates; the courier's counts correct them.
+                let counts_arrive = consignment.amounts_estimated
+                    && *amounts_known
+                    && consignment.status.and_then(|last| last.status.outcome()) == status.outcome();
+                if counts_arrive {
+                    consignment.collected = collected.poisha();
+                    consignment.charge = charge.poisha();
+                    consignment.amounts_estimated = false;
+                }
+                counts_arrive
             } else {
                 consignment.status = Some(report);
                 record_step(&mut consignment, Some(report), message, *at_ms);

@@ -172,6 +172,53 @@ async fn the_shop_asks_the_courier_and_an_approval_pending_status_can_still_flip
     );
 }
 
+#[tokio::test]
+async fn a_webhook_with_the_courier_s_counts_corrects_a_lookup_s_estimate() {
+    let (app, courier) = shop_and_courier().await;
+    let admin = app.admin().await;
+    let buyer = app.signup("Estimate").await;
+    let (checkout, order) = confirmed_checkout(&app, &buyer, &admin).await;
+    let (status, booked) = book(&app, &admin, &checkout, &order).await;
+    assert_eq!(status, 201, "{booked}");
+    let desk = ShippingDesk::new(
+        shop_server::couriers::from_settings(&app.settings.courier).expect("client"),
+        app.address.clone(),
+        Duration::ZERO,
+    );
+    courier_moves(&courier, &courier_consignments_id(&booked), "delivered").await;
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    // The poll hears of the delivery before the webhook: no counts yet, only the cash sent.
+    assert_eq!(
+        check_unsettled(&app.repositories, &desk, DateTime::now())
+            .await
+            .expect("asked"),
+        1
+    );
+    let estimated = parcel_of(&app, &admin, &checkout).await;
+    assert_eq!(estimated["status"], "delivered");
+    assert_eq!(estimated["collected"], booked["cash_to_collect"]);
+    assert_eq!(estimated["charge"], 0, "{estimated}");
+
+    // The delivery's own webhook, come after the lookup, brings the courier's counts.
+    let cash = u32::try_from(booked["cash_to_collect"].as_i64().expect("cash") / 100).expect("taka");
+    let (status, answer) = webhook(
+        &app,
+        COURIER_WEBHOOK_TOKEN,
+        &status_news(&checkout, "delivered", "00:00:01", cash),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    let counted = parcel_of(&app, &admin, &checkout).await;
+    assert_eq!(counted["charge"], 8000, "{counted}");
+    assert_eq!(counted["collected"], booked["cash_to_collect"]);
+    let steps = counted["steps"].as_array().expect("steps");
+    assert_eq!(
+        steps.iter().filter(|step| step["status"] == "delivered").count(),
+        1,
+        "the delivery is told once: {counted}"
+    );
+}
+
 /// The courier's id of a booked parcel, as its simulator's routes take it.
 fn courier_consignments_id(booked: &serde_json::Value) -> serde_json::Value {
     booked["consignment_id"].clone()
