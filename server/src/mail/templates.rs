@@ -37,6 +37,8 @@ pub struct OrderMail {
     pub total: Money,
     pub payment_method_label: String,
     pub payment_status_label: String,
+    /// The courier it left with and its tracking code, once booked.
+    pub tracking: Option<(String, String)>,
     /// Where the shopper follows the order.
     pub order_url: String,
 }
@@ -107,10 +109,16 @@ impl OrderMail {
             ),
             OrderEvent::Shipped => (
                 format!("Your order {reference} is on its way"),
-                vec![format!(
+                std::iter::once(format!(
                     "Your order has left our shop and is on its way to you ({}).",
                     self.delivery_zone_label
-                )],
+                ))
+                .chain(
+                    self.tracking
+                        .iter()
+                        .map(|(courier, code)| format!("It travels with {courier}, tracking code {code}.")),
+                )
+                .collect(),
             ),
             OrderEvent::Delivered => (
                 format!("Your order {reference} was delivered"),

@@ -7,8 +7,10 @@
 use crate::{
     documents::order::OrderDocument,
     failure::Failure,
+    mail::parcel_mail::ParcelEvent,
     repository::{Repositories, RepositoryError},
-    services::{order_mail, order_sms},
+    services::order_mail,
+    sms::texts::OrderNews,
 };
 use mongodb::bson::DateTime;
 use shop_core::{DeliveryZone, OrderStatus, PaymentStatus, parcel::clocks::Clock};
@@ -77,31 +79,43 @@ pub async fn late_work(repositories: &Repositories, now: DateTime) -> Result<Vec
 /// promises missed long before (orders from before the clocks, or imported).
 pub const TELL_WITHIN_MS: i64 = 3 * 24 * 3_600_000;
 
-/// Texts each customer whose order passed its hand-over or delivery clock
-/// in the last [`TELL_WITHIN_MS`], once per order, in their language, that
-/// it runs late; answers how many were told now.
+/// Tells each customer whose order passed its hand-over or delivery clock
+/// in the last [`TELL_WITHIN_MS`], once per order, by e-mail and by SMS in
+/// their language, that it runs late; answers how many were told now.
 pub async fn tell_delays(repositories: &Repositories, public_url: &str, now: DateTime) -> Result<usize, Failure> {
     let mut told = 0;
     for late in late_work(repositories, now).await? {
         if late.clock == Clock::Refund || late.late_by_ms > TELL_WITHIN_MS {
             continue;
         }
-        let key = format!("sms_order_late:{}", late.order.id.to_hex());
-        if repositories.outbox.find_by_dedupe_key(&key).await?.is_some() {
+        // The e-mail and the SMS are queued together: either one found means told.
+        let id = late.order.id.to_hex();
+        let mut told_before = false;
+        for kind in [ParcelEvent::Late.kind(), OrderNews::Late.kind()] {
+            told_before |= repositories
+                .outbox
+                .find_by_dedupe_key(&format!("{kind}:{id}"))
+                .await?
+                .is_some();
+        }
+        if told_before {
             continue;
         }
         let customer = order_mail::told(repositories, late.order.customer_id, public_url).await?;
-        let Some(message) = customer
-            .sms
-            .and_then(|language| order_sms::late_sms(language, &late.order))
-        else {
+        let messages = &customer.of_parcel(&late.order, ParcelEvent::Late);
+        if messages.is_empty() {
             continue;
-        };
-        let message = &message;
+        }
         let queued = repositories
             .atomically(|mut tx| async move {
-                let queued = repositories.outbox.enqueue_in(&mut tx, message).await;
-                (tx, queued)
+                let mut queued = false;
+                for message in messages {
+                    match repositories.outbox.enqueue_in(&mut tx, message).await {
+                        Ok(new) => queued |= new,
+                        Err(error) => return (tx, Err(error)),
+                    }
+                }
+                (tx, Ok(queued))
             })
             .await?;
         told += usize::from(queued);

@@ -5,9 +5,13 @@
 use crate::{
     documents::{order::OrderDocument, outbox::OutboxMessage},
     failure::Failure,
-    mail::{MailLine, OrderEvent, OrderMail},
+    mail::{
+        MailLine, OrderEvent, OrderMail,
+        parcel_mail::{ParcelEvent, ParcelMail},
+    },
     repository::Repositories,
     services::order_sms,
+    sms::texts::ParcelNews,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::{Charges, Locale, Money, OrderStatus, PaymentMethod, PaymentStatus};
@@ -86,6 +90,18 @@ impl Told {
             .collect()
     }
 
+    /// The e-mail and SMS of `event` about `order`'s parcel.
+    pub fn of_parcel(&self, order: &OrderDocument, event: ParcelEvent) -> Vec<OutboxMessage> {
+        let mut messages: Vec<OutboxMessage> = self.email.iter().map(|to| parcel_message(to, order, event)).collect();
+        messages.extend(self.sms.and_then(|language| match event {
+            ParcelEvent::OutForDelivery { cash } => {
+                order_sms::parcel_sms(language, order, ParcelNews::OutForDelivery { cash })
+            }
+            ParcelEvent::Late => order_sms::late_sms(language, order),
+        }));
+        messages
+    }
+
     /// The e-mails and SMS of each order's move.
     pub fn of_moves(&self, orders: &[OrderDocument]) -> Vec<OutboxMessage> {
         let mut messages = Vec::new();
@@ -135,6 +151,10 @@ fn order_mail(to: &Recipient, reference: &str, orders: &[OrderDocument], url: St
         payment_method_label: PaymentMethod::parse(&first.payment_method)
             .map_or_else(|_| first.payment_method.clone(), |m| m.label().to_owned()),
         payment_status_label: first.payment_status.label().to_owned(),
+        tracking: first
+            .tracking
+            .as_ref()
+            .map(|tracking| (tracking.courier.clone(), tracking.code.clone())),
         order_url: url,
     })
 }
@@ -144,6 +164,22 @@ pub fn checkout_message(to: &Recipient, orders: &[OrderDocument], event: OrderEv
     let checkout = orders.first()?.checkout_id.to_hex();
     let url = format!("{}/order/payment/{checkout}", to.public_url);
     Some(order_mail(to, &checkout, orders, url)?.message(event, DateTime::now()))
+}
+
+/// A rider brings `order` today, or it runs late.
+fn parcel_message(to: &Recipient, order: &OrderDocument, event: ParcelEvent) -> OutboxMessage {
+    let id = order.id.to_hex();
+    ParcelMail {
+        to: to.email.clone(),
+        customer_name: to.name.clone(),
+        order_url: format!("{}/auth/customer/my-orders/details/{id}", to.public_url),
+        reference: id,
+        tracking: order
+            .tracking
+            .as_ref()
+            .map(|tracking| (tracking.courier.clone(), tracking.code.clone())),
+    }
+    .message(event, DateTime::now())
 }
 
 /// Shipped, delivered or cancelled: about one order, once it has moved.

@@ -30,6 +30,7 @@ fn order() -> OrderMail {
         total: charges.total,
         payment_method_label: PaymentMethod::Bkash.label().into(),
         payment_status_label: PaymentStatus::Paid.label().into(),
+        tracking: None,
         order_url: "http://127.0.0.1:8080/orders/65f0c0ffee0000000000abcd?a=1&b=2".into(),
     }
 }
@@ -77,6 +78,22 @@ fn each_event_has_its_own_subject_and_words() {
     assert!(shipped.text.contains("on its way to you (Inside Dhaka city)"));
     let delivered = order.compose(OrderEvent::Delivered);
     assert!(delivered.subject.contains("was delivered"));
+}
+
+#[test]
+fn a_shipped_mail_names_the_courier_and_its_tracking_code_once_booked() {
+    let mut order = order();
+    assert!(!order.compose(OrderEvent::Shipped).text.contains("tracking code"));
+    order.tracking = Some(("Steadfast".into(), "C10A6522".into()));
+    let shipped = order.compose(OrderEvent::Shipped);
+    assert!(
+        shipped
+            .text
+            .contains("It travels with Steadfast, tracking code C10A6522."),
+        "{}",
+        shipped.text
+    );
+    assert!(shipped.html.expect("html").contains("tracking code C10A6522"));
 }
 
 #[test]

@@ -101,7 +101,7 @@ pub(super) async fn record(
     let telling = &Telling {
         mails: &mails,
         public_url: &desk.public_url,
-        sms: told.sms,
+        told: &told,
     };
     let (consignment, answer, found) = (&consignment, &answer, &found);
     let recorded = repositories

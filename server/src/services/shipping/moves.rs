@@ -12,7 +12,7 @@ use crate::{
     failure::Failure,
     repository::{Decided, Repositories, Tx},
     services::{
-        order_mail::OrderMails,
+        order_mail::{OrderMails, Told},
         orders::{StatusMove, StatusRefusal, move_in},
     },
     texts,
@@ -24,11 +24,11 @@ use shop_core::{
 };
 
 /// How the customer is told: the orders' e-mails and SMS, where they link
-/// to, and the language of the parcel's own SMS (none: no SMS).
+/// to, and the parcel's own news (by e-mail and SMS, as the customer is told).
 pub(super) struct Telling<'a> {
     pub mails: &'a OrderMails<'a>,
     pub public_url: &'a str,
-    pub sms: Option<shop_core::Locale>,
+    pub told: &'a Told,
 }
 
 /// The courier took the parcel (`booking`; `None` when a lookup by invoice

@@ -14,9 +14,9 @@ use crate::{
         order::OrderDocument,
     },
     failure::Failure,
+    mail::parcel_mail::ParcelEvent,
     repository::{Decided, Repositories, Tx},
-    services::{order_mail, order_sms},
-    sms::texts::ParcelNews,
+    services::order_mail,
     texts,
 };
 use mongodb::bson::DateTime;
@@ -39,7 +39,7 @@ pub async fn take_news(repositories: &Repositories, desk: &ShippingDesk, news: &
     let telling = &Telling {
         mails: &mails,
         public_url: &desk.public_url,
-        sms: told.sms,
+        told: &told,
     };
     repositories
         .transaction(|mut tx| async move {
@@ -128,22 +128,22 @@ async fn take_in(
     Ok(Ok(changed))
 }
 
-/// Texts the customer that a rider brings the parcel today (and the cash to
-/// keep ready), once per parcel: the SMS is about its first order.
+/// Tells the customer, by e-mail and SMS, that a rider brings the parcel
+/// today (and the cash to keep ready), once per parcel: about its first order.
 async fn tell_out_for_delivery(
     repositories: &Repositories,
     tx: &mut Tx,
     consignment: &ConsignmentDocument,
     telling: &Telling<'_>,
 ) -> Result<(), crate::repository::RepositoryError> {
-    let (Some(language), Some(first)) = (telling.sms, consignment.orders.first()) else {
+    let Some(first) = consignment.orders.first() else {
         return Ok(());
     };
     let Some(order) = repositories.orders.find_in(tx, first.order_id, None).await? else {
         return Ok(());
     };
     let cash = (consignment.cash_to_collect > 0).then(|| Money::from_poisha(consignment.cash_to_collect));
-    if let Some(message) = order_sms::parcel_sms(language, &order, ParcelNews::OutForDelivery { cash }) {
+    for message in telling.told.of_parcel(&order, ParcelEvent::OutForDelivery { cash }) {
         repositories.outbox.enqueue_in(tx, &message).await?;
     }
     Ok(())

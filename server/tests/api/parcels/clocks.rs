@@ -68,7 +68,7 @@ async fn each_clock_lists_the_orders_past_it_with_how_late() {
     );
     assert_eq!(late[0]["order_id"], placed[1].as_str(), "the latest first: {late:?}");
 
-    // The customers of the late hand-over and delivery are told once; a refund is the shop's to
+    // The customers of the late hand-over and delivery are told once, by SMS and e-mail; a refund is the shop's to
     // make, and a promise missed long ago (an order from before the clocks) tells nothing.
     let long_ago = app.signup("Longago").await;
     let (_, old_order) = confirmed_checkout(&app, &long_ago, &admin).await;
@@ -85,12 +85,17 @@ async fn each_clock_lists_the_orders_past_it_with_how_late() {
         (&placed[3], false),
         (&old_order, false),
     ] {
-        let sms = app
-            .repositories
-            .outbox
-            .find_by_dedupe_key(&format!("sms_order_late:{order}"))
-            .await
-            .expect("outbox");
-        assert_eq!(sms.is_some(), told, "{order}");
+        for kind in ["sms_order_late", "order_late"] {
+            let message = app
+                .repositories
+                .outbox
+                .find_by_dedupe_key(&format!("{kind}:{order}"))
+                .await
+                .expect("outbox");
+            assert_eq!(message.is_some(), told, "{kind} of {order}");
+            if let Some(mail) = message.filter(|_| kind == "order_late") {
+                assert!(mail.subject.ends_with("is running late"), "{}", mail.subject);
+            }
+        }
     }
 }

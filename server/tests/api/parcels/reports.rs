@@ -82,6 +82,16 @@ async fn webhooks_are_applied_once_whatever_their_order_and_only_with_the_token(
     );
     let told = sms("sms_parcel_out_for_delivery").await.expect("the rider's SMS");
     assert!(told.contains("out for delivery today. Please keep"), "{told}");
+    let mailed = sms("parcel_out_for_delivery").await.expect("the rider's e-mail");
+    assert!(
+        mailed.contains("Please keep") && mailed.contains(&format!("tracking code {code}")),
+        "{mailed}"
+    );
+    let shipped = sms("order_shipped").await.expect("the shipped e-mail");
+    assert!(
+        shipped.contains(&format!("Steadfast, tracking code {code}")),
+        "{shipped}"
+    );
     assert_eq!(parcel["collected"], booked["cash_to_collect"]);
     assert_eq!(parcel["charge"], 8000);
     let delivered = order_of(&app, &buyer, &order).await;
