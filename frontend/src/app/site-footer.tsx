@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
+
+// The papers' line asks the server for them: its code comes after the first view, which the footer is below.
+const ShopPapers = lazy(() => import('@/components/shop/shop-papers').then(({ ShopPapers }) => ({ default: ShopPapers })));
 
 export function SiteFooter() {
   const i18n = useI18n();
@@ -24,6 +28,9 @@ export function SiteFooter() {
         </a>
       </nav>
       <p>{i18n._('© {year} PhoneBazar · Prices in TK, VAT included', { year: number(new Date().getFullYear()) })}</p>
+      <Suspense fallback={null}>
+        <ShopPapers />
+      </Suspense>
     </footer>
   );
 }

@@ -3,6 +3,7 @@
 
 mod courier;
 mod mail;
+mod papers;
 mod payments;
 mod shown;
 mod sms;
@@ -11,6 +12,7 @@ mod vars;
 pub use courier::{CourierAccount, CourierSettings};
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};
+pub use papers::ShopPapers;
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 pub use sms::{SmsGatewaySettings, SmsSettings};
 use std::{env, path::PathBuf, time::Duration};
@@ -106,6 +108,8 @@ pub struct Settings {
     /// Days after delivery a customer may ask to return a phone (the core's
     /// `returns::check_window`: 1 to 60).
     pub return_window_days: u32,
+    /// The shop's DBID and trade licence, shown to buyers.
+    pub papers: ShopPapers,
 }
 
 /// The time until one more call of the payment routes is allowed.
@@ -152,6 +156,7 @@ impl Default for Settings {
             bench_endpoint: false,
             admin_totp_required: false,
             return_window_days: shop_core::returns::DEFAULT_WINDOW_DAYS,
+            papers: ShopPapers::default(),
         }
     }
 }
@@ -291,6 +296,7 @@ impl Settings {
             mail: MailSettings::from_vars(&vars)?,
             sms: SmsSettings::from_vars(&vars)?,
             courier: CourierSettings::from_vars(&vars)?,
+            papers: ShopPapers::from_vars(&vars)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

@@ -49,6 +49,7 @@ impl fmt::Debug for Settings {
             .field("catalog_stock_lag", &self.catalog_stock_lag)
             .field("first_screen_wait", &self.first_screen_wait)
             .field("bench_endpoint", &self.bench_endpoint)
+            .field("papers", &self.papers)
             .finish()
     }
 }

@@ -36,6 +36,7 @@ mod reviews;
 mod second_factor;
 mod seo;
 mod session_token;
+mod shop;
 mod stock_alerts;
 mod wishlist;
 
@@ -111,6 +112,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(stock_alerts::configure)
             .configure(price_history::configure)
             .configure(logs::configure)
+            .configure(shop::configure)
             // Not in the document: the benchmark's endpoint, mounted only for it.
             .map(|cfg| {
                 if bench_endpoint {

@@ -52,6 +52,7 @@ mod security;
 mod seo;
 mod sessions;
 mod shipping;
+mod shop_papers;
 mod simulator;
 mod sms;
 mod stock_alerts;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CheckoutCharges } from '@/components/order/checkout-charges';
 import { paths } from '@/config/paths';
 import { shop } from '@/config/shop';
+import { ShopPapers } from '@/components/shop/shop-papers';
 import { paymentMethodText, paymentStatusText } from '@/lib/format/payment-text';
 import type { CheckoutDetails } from '@/types/checkout';
 import './invoice.css';
@@ -22,6 +23,7 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
           <p className="muted">
             {shop.phone} · {shop.email}
           </p>
+          <ShopPapers className="muted" />
         </div>
         <div>
           <h1 id="invoice-title">{i18n._('Invoice')}</h1>
