@@ -119,3 +119,28 @@ test('a refused parcel comes back: the order is returned and its phone back in s
   await expect(page.getByText(/^Received back /)).toBeVisible();
   await expect.poll(stockOf, { timeout: 15_000 }).toBe(held + 1);
 });
+
+test('an admin books two confirmed orders at once, scanning their IMEIs on the bulk page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const orders = [await confirmedCashOrder(request, 'bulk-a'), await confirmedCashOrder(request, 'bulk-b')];
+  await signIn(page, ADMIN, '/admin/dashboard/orders');
+  await page.getByRole('link', { name: 'Book parcels' }).click();
+  const form = page.getByRole('form', { name: 'Book parcels' });
+  for (const order of orders) {
+    const parcel = form.getByRole('region', { name: `Parcel of checkout #${order.checkoutId.slice(-8)}` });
+    // A scanner types the IMEI and presses Enter: the next field takes the next scan, nothing is sent.
+    await parcel.getByLabel('IMEI of phone 1', { exact: true }).fill(newImei());
+    await parcel.getByLabel('IMEI of phone 1', { exact: true }).press('Enter');
+    await expect(parcel.getByLabel('Second IMEI of phone 1 (dual SIM)')).toBeFocused();
+  }
+  await form.getByRole('button', { name: 'Book 2 parcels with the courier' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'refused' })).toHaveText('2 booked, 0 refused.');
+  for (const order of orders) {
+    const parcel = form.getByRole('region', { name: `Parcel of checkout #${order.checkoutId.slice(-8)}` });
+    await expect(parcel.getByRole('status')).toContainText(/^Booked, tracking code [0-9A-F]{8}\./);
+    expect((await consignmentOf(request, order.checkoutId)).invoice).toBe(order.checkoutId);
+    const customer = await (await request.get(`/api/order/${order.orderId}`, { headers: { token: order.token } })).json();
+    expect(customer).toMatchObject({ order_status_type: 'shipped' });
+  }
+  await expectNoAxeViolations(page);
+});

@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'products/server/logs', ...page(m.admin, 'AdminLogsPage') },
               { path: 'orders', ...page(m.admin, 'AdminOrdersPage') },
               { path: 'returns', ...page(m.admin, 'AdminReturnsPage') },
+              { path: 'parcels', ...page(m.admin, 'AdminBulkBookingPage') },
               { path: 'parcels/:checkoutId', ...page(m.admin, 'AdminParcelPage') },
               { path: 'courier-money', ...page(m.admin, 'AdminCourierMoneyPage') },
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },

@@ -37,6 +37,8 @@ export const paths = {
   adminLogs: '/admin/dashboard/products/server/logs',
   adminOrders: '/admin/dashboard/orders',
   adminReturns: '/admin/dashboard/returns',
+  /** The confirmed orders' parcels, booked with the courier many at once. */
+  adminBookParcels: '/admin/dashboard/parcels',
   /** The courier's money: collected, charged, owed, paid out, and every difference. */
   adminCourierMoney: '/admin/dashboard/courier-money',
   /** A checkout's parcel: booking it with the courier, its label and what the courier reported. */

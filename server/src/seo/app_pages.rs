@@ -41,6 +41,7 @@ pub const APP_PAGES: &[&str] = &[
     "/admin/dashboard/products/server/logs",
     "/admin/dashboard/orders",
     "/admin/dashboard/returns",
+    "/admin/dashboard/parcels",
     "/admin/dashboard/parcels/:checkoutId",
     "/admin/dashboard/courier-money",
     "/admin/dashboard/emi-plans",

@@ -9,6 +9,7 @@ export { OverviewPage as AdminOverviewPage } from '@/features/admin-dashboard/co
 export { ProductFormPage as AdminProductFormPage } from '@/features/admin-catalog/components/product-form-page';
 export { ProductsPage as AdminProductsPage } from '@/features/admin-catalog/components/products-page';
 export { ReturnsPage as AdminReturnsPage } from '@/features/admin-orders/components/returns-page';
+export { BulkBookingPage as AdminBulkBookingPage } from '@/features/admin-orders/components/bulk-booking-page';
 export { ParcelPage as AdminParcelPage } from '@/features/admin-orders/components/parcel-page';
 export { CourierMoneyPage as AdminCourierMoneyPage } from '@/features/admin-orders/components/courier-money-page';
 export { QuestionsPage as AdminQuestionsPage } from '@/features/admin-questions/components/questions-page';

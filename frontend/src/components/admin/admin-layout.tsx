@@ -10,6 +10,7 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.adminProductForm('new'), label: i18n._('Add product') },
   { to: paths.adminCategories, label: i18n._('Categories') },
   { to: paths.adminOrders, label: i18n._('Orders') },
+  { to: paths.adminBookParcels, label: i18n._('Book parcels'), end: true },
   { to: paths.adminReturns, label: i18n._('Returns') },
   { to: paths.adminCourierMoney, label: i18n._('Courier money') },
   { to: paths.adminEmiPlans, label: i18n._('EMI plans') },

@@ -29,3 +29,14 @@ export function receiveParcel(checkoutId: string): Promise<Parcel> {
     { method: 'POST' },
   );
 }
+
+export type BulkResult = Schema<'BulkResultAnswer'>;
+
+/** Books many checkouts' parcels in one call: each one's outcome in the order sent, booked (or sent) or refused with why. */
+export async function bookParcels(parcels: Schema<'BulkParcelBody'>[]): Promise<BulkResult[]> {
+  const answer = await apiRequest<Answer<'/admin/parcels/bulk', 'post'>>('/api/admin/parcels/bulk', {
+    method: 'POST',
+    body: { parcels } satisfies Schema<'BulkBody'>,
+  });
+  return answer.results;
+}
