@@ -53,7 +53,10 @@ const CEILINGS = {
   // difference was other chunks' hashed names, and room for that ±0.1 KB.
   // +0.1 KB: the route and address of the admin's parcel page (issue 39), which took the shell
   // from 103.5 to 103.6 KB, its whole old room for the chunks' hashed names.
-  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.3 + 0.1) * 1024,
+  // +0.2 KB: the Book parcels page's route and navigation entry, and the footer's loader of the
+  // shop's DBID and trade licence (the line itself comes after the first view; issue 39): 103.6
+  // to 103.72 KB measured across builds, and room for the chunks' hashed names.
+  firstView: (97.5 + 2.9 + 0.5 + 0.2 + 0.1 + 0.2 + 0.1 + 1.1 + 0.2 + 0.2 + 0.3 + 0.3 + 0.1 + 0.2) * 1024,
   // Set when the Bengali web font (Noto Sans Bengali, regular and bold: 90.0 KB) joined the
   // Bangla chunk (issue 22): 204.2 KB.
   // +1.5 KB: the after-sale rules' texts (coupons, returns, IMEIs, EMI) and the card-EMI screens
@@ -67,7 +70,10 @@ const CEILINGS = {
   // travel in the Bangla chunk's texts.json), the parcel, buyer's delivery record, courier-steps,
   // late-clocks and courier money screens in Bangla (issue 39); 0.1 KB of it room for the
   // chunks' hashed names.
-  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4) * 1024,
+  // +0.4 KB: the shop's DBID and trade licence line (every page's footer) and the Book parcels
+  // page in the back office's navigation, in Bangla (issue 39): 215.5 to 215.6 KB measured across
+  // builds, and room for the chunks' hashed names.
+  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);
