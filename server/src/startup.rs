@@ -140,7 +140,8 @@ impl Application {
             Some(account) => tracing::info!(?account, "parcels are booked with the courier"),
             None => tracing::info!("no COURIER setting: orders are shipped by hand"),
         }
-        let shipping = ShippingDesk::new(courier, settings.payments.public_url.clone(), settings.courier.interval);
+        let shipping = ShippingDesk::new(courier, settings.payments.public_url.clone(), settings.courier.interval)
+            .with_advance(settings.courier.advance);
         tokio::spawn(jobs::parcels::run(
             repositories.clone(),
             shipping.clone(),

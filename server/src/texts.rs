@@ -201,6 +201,11 @@ pub mod shipping {
         COURIER_AWAY = "shipping.courier_away" => "The courier cannot be reached now; try again in a few minutes";
         NOT_BACK = "shipping.not_back" => "Only a parcel the courier returned can be received back";
         RECEIVED_ALREADY = "shipping.received_already" => "This parcel was received back already";
+        ADVANCE_UNPAID = "shipping.advance_unpaid" => "The advance asked of this order is not paid: withdraw it to ship without one";
+        ADVANCE_NOT_CASH = "shipping.advance_not_cash" => "An advance is asked only of a confirmed cash-on-delivery order that is not booked yet";
+        ADVANCE_WHOLE_TAKA = "shipping.advance_whole_taka" => "The advance must be whole taka, at least 1 TK";
+        ADVANCE_NOT_BELOW_TOTAL = "shipping.advance_not_below_total" { total: Money } => "The advance must be less than the order's total, {total}";
+        ADVANCE_NOT_WITHDRAWN = "shipping.advance_not_withdrawn" => "The advance is paid or being paid: it cannot be withdrawn";
         WEBHOOK_TOKEN = "shipping.webhook_token" => "Unauthorized";
         WEBHOOK_MALFORMED = "shipping.webhook_malformed" { reason: Name } => "Not a notification: {reason}";
         UNKNOWN_PARCEL = "shipping.unknown_parcel" => "Invalid consignment ID.";

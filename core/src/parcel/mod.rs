@@ -3,6 +3,7 @@
 //! order. The words are Steadfast's (`in_review`, `delivered_approval_pending`,
 //! ...); another courier's adapter maps its own words onto them.
 
+pub mod advance;
 pub mod clocks;
 
 use crate::money::{Money, MoneyError};

@@ -2,7 +2,7 @@
 //! (server-side only), the token its webhooks carry, and how often the shop
 //! asks it about parcels it has not heard of.
 
-use super::{ConfigError, Vars};
+use super::{AdvanceSettings, ConfigError, Vars};
 use std::time::Duration;
 
 /// The courier the shop books with, and what it needs.
@@ -41,6 +41,8 @@ pub struct CourierSettings {
     /// How often each instance asks the courier about unsettled parcels
     /// (bookings whose answer was lost, parcels no webhook has settled).
     pub interval: Duration,
+    /// The advance asked of cash-on-delivery buyers before their parcel is booked.
+    pub advance: AdvanceSettings,
 }
 
 impl Default for CourierSettings {
@@ -49,6 +51,7 @@ impl Default for CourierSettings {
             account: None,
             timeout: Duration::from_secs(15),
             interval: Duration::from_secs(600),
+            advance: AdvanceSettings::default(),
         }
     }
 }
@@ -89,6 +92,7 @@ impl CourierSettings {
             account,
             timeout: vars.positive_millis("COURIER_TIMEOUT_MS", defaults.timeout)?,
             interval: vars.positive_millis("COURIER_POLL_MS", defaults.interval)?,
+            advance: AdvanceSettings::from_vars(vars)?,
         })
     }
 }

@@ -1,6 +1,7 @@
 //! Settings from environment variables, each with a default fit for a
 //! developer machine (see the README's configuration table).
 
+mod advance;
 mod courier;
 mod mail;
 mod papers;
@@ -9,6 +10,7 @@ mod shown;
 mod sms;
 mod vars;
 
+pub use advance::AdvanceSettings;
 pub use courier::{CourierAccount, CourierSettings};
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};

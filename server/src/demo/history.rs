@@ -342,6 +342,7 @@ fn sold(
         updated_at: updated,
     };
     let checkout = CheckoutDocument {
+        advance: None,
         id: checkout_id,
         customer_id: customer.id,
         key: checkout_id.to_hex(),

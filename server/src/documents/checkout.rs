@@ -42,8 +42,40 @@ pub struct CheckoutDocument {
     /// cancellation), so it is given back once.
     #[serde(default)]
     pub coupon_given_back: bool,
+    /// An advance the shop asked of this cash-on-delivery checkout: `payment`
+    /// then takes it by bKash, and the courier collects the rest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advance: Option<AdvanceRecord>,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
+}
+
+/// An advance asked of a cash-on-delivery checkout, in poisha.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AdvanceRecord {
+    pub amount: i64,
+    pub asked_at: DateTime,
+    /// Present (true) while some of it may still be owed back: until a
+    /// delivery keeps it, or every order ended undelivered and it was
+    /// handed to the refund of its provider payment.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open: bool,
+    /// When it closed, either way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub closed_at: Option<DateTime>,
+}
+
+impl CheckoutDocument {
+    /// What the shopper pays through the provider: the advance asked, else the total.
+    pub fn online_amount(&self) -> i64 {
+        self.advance.as_ref().map_or(self.total, |advance| advance.amount)
+    }
+
+    /// The advance paid by bKash, when one was asked and paid.
+    pub fn advance_paid(&self) -> Option<i64> {
+        let paid = self.payment.as_ref().is_some_and(|p| p.status == PaymentStatus::Paid);
+        self.advance.as_ref().filter(|_| paid).map(|advance| advance.amount)
+    }
 }
 
 /// How a checkout is paid, and where that stands.

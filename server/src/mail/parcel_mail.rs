@@ -14,6 +14,11 @@ pub enum ParcelEvent {
     OutForDelivery { cash: Option<Money> },
     /// It passed the hand-over or delivery promise.
     Late,
+    /// The shop asks `amount` ahead by bKash before it books the parcel;
+    /// the courier collects `rest`.
+    AdvanceAsked { amount: Money, rest: Money },
+    /// The advance `amount` was received; the courier collects `rest`.
+    AdvancePaid { amount: Money, rest: Money },
 }
 
 impl ParcelEvent {
@@ -22,6 +27,8 @@ impl ParcelEvent {
         match self {
             Self::OutForDelivery { .. } => "parcel_out_for_delivery",
             Self::Late => "order_late",
+            Self::AdvanceAsked { .. } => "advance_asked",
+            Self::AdvancePaid { .. } => "advance_paid",
         }
     }
 }
@@ -60,6 +67,27 @@ impl ParcelMail {
                     ),
                     None => "A rider is bringing your order today. It is paid already.".to_owned(),
                 }],
+            ),
+            ParcelEvent::AdvanceAsked { amount, rest } => (
+                format!("Pay an advance of {} for your order {reference}", amount.format_tk()),
+                vec![
+                    format!(
+                        "Before we send your order, please pay an advance of {} by bKash from your order's page. \
+                         The rest, {}, is paid in cash on delivery.",
+                        amount.format_tk(),
+                        rest.format_tk()
+                    ),
+                    "Until the advance is paid your order waits; if it is not paid in time, we will be in touch."
+                        .to_owned(),
+                ],
+            ),
+            ParcelEvent::AdvancePaid { amount, rest } => (
+                format!("Advance received for your order {reference}"),
+                vec![format!(
+                    "We have received your advance of {} by bKash. The rest, {}, is paid in cash on delivery.",
+                    amount.format_tk(),
+                    rest.format_tk()
+                )],
             ),
             ParcelEvent::Late => (
                 format!("Your order {reference} is running late"),

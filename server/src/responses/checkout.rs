@@ -89,6 +89,9 @@ pub struct CheckoutDetails {
     pub coupon: Option<AppliedCouponAnswer>,
     pub total: i64,
     pub payment: PaymentAnswer,
+    /// The advance the shop asked, paid by bKash before the parcel leaves
+    /// (then `payment` says what is due at the door); `null` when none was.
+    pub advance: Option<super::parcel::AdvanceAnswer>,
 }
 
 /// Where to send the shopper to pay.
@@ -102,9 +105,15 @@ impl CheckoutDetails {
         checkout: crate::documents::checkout::CheckoutDocument,
         orders: Vec<crate::documents::order::OrderDocument>,
     ) -> Self {
+        let advance = super::parcel::AdvanceAnswer::of(&checkout);
         let payment = match checkout.payment {
             Some(p) => PaymentAnswer {
-                method: p.method.as_str().into(),
+                // With an advance the checkout is still cash on delivery; `advance` tells the bKash part.
+                method: if advance.is_some() {
+                    shop_core::PaymentMethod::CashOnDelivery.as_str().into()
+                } else {
+                    p.method.as_str().into()
+                },
                 status: p.status.of_checkout(orders.iter().map(|o| o.payment_status)),
                 // Until the checkout lapses: awaiting its money, or failed and not yet cancelled.
                 deadline: p
@@ -126,6 +135,7 @@ impl CheckoutDetails {
             },
         };
         CheckoutDetails {
+            advance,
             checkout_id: checkout.id.to_hex(),
             created_at: super::rfc3339(checkout.created_at),
             orders: orders.into_iter().map(OrderResponse::from).collect(),

@@ -73,6 +73,10 @@ pub struct OrderResponse {
     pub delivery_fee: i64,
     /// What the whole checkout charged (its orders and the delivery fee), in poisha.
     pub checkout_total: i64,
+    /// The advance the shop asked of its cash-on-delivery checkout (paid by
+    /// bKash; the courier collects the rest). Given on the order's own page
+    /// only; `null` elsewhere and when none was asked.
+    pub advance: Option<super::parcel::AdvanceAnswer>,
     /// The money given back, once a cancelled paid order is refunded.
     pub refund: Option<RefundResponse>,
     pub status_history: Vec<StatusResponse>,
@@ -149,6 +153,7 @@ impl From<OrderDocument> for OrderResponse {
             delivery_zone: order.delivery_zone,
             delivery_fee: order.delivery_fee,
             checkout_total: order.checkout_total,
+            advance: None,
             refund: order.refund.map(|r| RefundResponse {
                 trx_id: r.trx_id,
                 amount: r.amount,

@@ -3,6 +3,7 @@
 mod addresses;
 mod admin_orders;
 mod admin_products;
+mod advances;
 mod assets;
 mod auth;
 mod bench;
@@ -103,6 +104,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(payments::configure)
             .configure(admin_orders::configure)
             .configure(parcels::configure)
+            .configure(advances::configure)
             .configure(bulk_parcels::configure)
             .configure(courier_webhook::configure)
             .configure(courier_ledger::configure)

@@ -69,7 +69,10 @@ pub(super) async fn details(
     let admin = identity.is_admin_now(&repositories, settings.admin_policy()).await?;
     let owner = (!admin).then_some(identity.user_id);
     let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
-    Ok(HttpResponse::Ok().json(OrderResponse::from(order)))
+    let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
+    let mut answer = OrderResponse::from(order);
+    answer.advance = checkout.as_ref().and_then(crate::responses::parcel::AdvanceAnswer::of);
+    Ok(HttpResponse::Ok().json(answer))
 }
 
 /// Cancel one of the caller's orders

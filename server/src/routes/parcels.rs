@@ -5,13 +5,14 @@
 use crate::{
     auth::Identity,
     auth::extract::{Admin, AdminBody},
+    documents::checkout::CheckoutDocument,
     error::ApiError,
     failure::Failure,
     ids::parse_id,
     repository::Repositories,
     responses::{
         order::OrderResponse,
-        parcel::{CheckoutParcelAnswer, DeliveryRecordAnswer, ParcelAnswer, ParcelTrackAnswer},
+        parcel::{AdvanceAnswer, CheckoutParcelAnswer, DeliveryRecordAnswer, ParcelAnswer, ParcelTrackAnswer},
     },
     services::shipping::{self, Booked, Packing, ShippingDesk},
     texts,
@@ -42,7 +43,7 @@ struct BookBody {
     packing: Vec<PackingBody>,
 }
 
-fn checkout_id(path: &str) -> Result<mongodb::bson::oid::ObjectId, ApiError> {
+pub(super) fn checkout_id(path: &str) -> Result<mongodb::bson::oid::ObjectId, ApiError> {
     parse_id(path, "checkoutId").map_err(|_| Failure::NotFound(texts::shipping::NOT_FOUND.into()).into())
 }
 
@@ -186,23 +187,38 @@ pub(super) async fn checkout(
     let id = checkout_id(&path)?;
     let found = repositories.orders.checkout_of(id, None).await.map_err(Failure::from)?;
     let checkout = found.ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
-    let orders = repositories.orders.orders_of(&checkout).await.map_err(Failure::from)?;
-    let parcel = repositories.consignments.of_checkout(id).await.map_err(Failure::from)?;
+    Ok(HttpResponse::Ok().json(checkout_answer(&repositories, &desk, &checkout).await?))
+}
+
+/// A checkout's orders and parcel as the admin's parcel page reads them.
+pub(super) async fn checkout_answer(
+    repositories: &Repositories,
+    desk: &ShippingDesk,
+    stored: &CheckoutDocument,
+) -> Result<CheckoutParcelAnswer, ApiError> {
+    let orders = repositories.orders.orders_of(stored).await.map_err(Failure::from)?;
+    let parcel = repositories
+        .consignments
+        .of_checkout(stored.id)
+        .await
+        .map_err(Failure::from)?;
     // Cash on delivery: the buyer's record with the courier says whether to send it on trust.
     let cash = orders
         .iter()
         .find(|o| o.payment_status == shop_core::PaymentStatus::DueOnDelivery);
     let record = match cash {
-        Some(order) => shipping::buyer_record(&desk, &order.shipping.destination.phone).await,
+        Some(order) => shipping::buyer_record(desk, &order.shipping.destination.phone).await,
         None => None,
     };
-    Ok(HttpResponse::Ok().json(CheckoutParcelAnswer {
-        checkout_id: id.to_hex(),
+    Ok(CheckoutParcelAnswer {
+        checkout_id: stored.id.to_hex(),
         courier: desk.has_courier(),
         orders: orders.into_iter().map(OrderResponse::from).collect(),
         parcel: parcel.map(ParcelAnswer::from),
         delivery_record: record.map(DeliveryRecordAnswer::from),
-    }))
+        advance: AdvanceAnswer::of(stored),
+        advance_suggested: shipping::advance::suggestion(desk, stored, record).map(|m| m.poisha()),
+    })
 }
 
 /// An order's parcel, as its customer follows it

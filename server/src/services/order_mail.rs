@@ -98,6 +98,12 @@ impl Told {
                 order_sms::parcel_sms(language, order, ParcelNews::OutForDelivery { cash })
             }
             ParcelEvent::Late => order_sms::late_sms(language, order),
+            ParcelEvent::AdvanceAsked { amount, .. } => {
+                order_sms::parcel_sms(language, order, ParcelNews::AdvanceAsked { amount })
+            }
+            ParcelEvent::AdvancePaid { amount, .. } => {
+                order_sms::parcel_sms(language, order, ParcelNews::AdvancePaid { amount })
+            }
         }));
         messages
     }

@@ -51,6 +51,13 @@ pub async fn change_status(
         .await?
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let handsets = shipped_handsets(&order, to, handsets)?;
+    if to == OrderStatus::Shipped {
+        // Shipped by hand as by a courier: not before an advance asked is paid.
+        let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
+        if checkout.is_some_and(|c| c.advance.is_some() && c.advance_paid().is_none()) {
+            return Err(Failure::Conflict(texts::shipping::ADVANCE_UNPAID.into()));
+        }
+    }
     let told = order_mail::told(repositories, order.customer_id, &desk.settings().public_url).await?;
     let mails = |orders: &[OrderDocument]| told.of_moves(orders);
     let change = StatusMove {

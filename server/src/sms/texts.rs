@@ -104,6 +104,10 @@ pub enum ParcelNews<'a> {
     Booked { courier: &'a str, code: &'a str },
     /// A rider is bringing it today, collecting `cash` (none: paid ahead).
     OutForDelivery { cash: Option<Money> },
+    /// The shop asks `amount` ahead by bKash before it books the parcel.
+    AdvanceAsked { amount: Money },
+    /// The advance `amount` was received.
+    AdvancePaid { amount: Money },
 }
 
 impl ParcelNews<'_> {
@@ -113,6 +117,8 @@ impl ParcelNews<'_> {
             // The order's own shipped SMS, with the courier's code in it.
             Self::Booked { .. } => "sms_order_shipped",
             Self::OutForDelivery { .. } => "sms_parcel_out_for_delivery",
+            Self::AdvanceAsked { .. } => "sms_advance_asked",
+            Self::AdvancePaid { .. } => "sms_advance_paid",
         }
     }
 }
@@ -130,6 +136,22 @@ pub fn parcel_text(language: Locale, news: ParcelNews<'_>, reference: &str) -> S
         (Locale::English, ParcelNews::OutForDelivery { cash: None }) => {
             format!("PhoneBazar: order {reference} is out for delivery today. It is paid already.")
         }
+        (Locale::English, ParcelNews::AdvanceAsked { amount }) => format!(
+            "PhoneBazar: please pay an advance of {} by bKash for order {reference}; the rest is cash on delivery.",
+            language.money(amount.poisha())
+        ),
+        (Locale::English, ParcelNews::AdvancePaid { amount }) => format!(
+            "PhoneBazar: advance of {} received for order {reference}. Thank you!",
+            language.money(amount.poisha())
+        ),
+        (Locale::Bangla, ParcelNews::AdvanceAsked { amount }) => format!(
+            "ফোনবাজার: অর্ডার {reference}: {} অগ্রিম বিকাশে দিন।",
+            language.money(amount.poisha())
+        ),
+        (Locale::Bangla, ParcelNews::AdvancePaid { amount }) => format!(
+            "ফোনবাজার: অর্ডার {reference}-এর {} অগ্রিম পেয়েছি।",
+            language.money(amount.poisha())
+        ),
         (Locale::Bangla, ParcelNews::Booked { courier, code }) => {
             format!("ফোনবাজার: অর্ডার {reference} {courier}-এ গেছে, ট্র্যাকিং {code}।")
         }
@@ -201,7 +223,11 @@ mod tests {
         assert!(english.contains("Steadfast, tracking code 15BAEB8A"), "{english}");
         let out = parcel_text(Locale::English, cash, "4C5B6A70");
         assert!(out.contains("46,069.00 TK"), "{out}");
-        for news in [booked, cash, paid] {
+        let big = Money::from_poisha(199_999_900);
+        let asked = ParcelNews::AdvanceAsked { amount: big };
+        let advance = parcel_text(Locale::English, asked, "4C5B6A70");
+        assert!(advance.contains("advance of 19,99,999.00 TK by bKash"), "{advance}");
+        for news in [booked, cash, paid, asked, ParcelNews::AdvancePaid { amount: big }] {
             assert!(parcel_text(Locale::English, news, "4C5B6A70").chars().count() <= 160);
             assert!(parcel_text(Locale::Bangla, news, "4C5B6A70").chars().count() <= 70);
         }

@@ -1,6 +1,7 @@
 //! Orders and the checkouts that placed them: what the order use cases read
 //! and write, each call inside the transaction its use case opened.
 
+mod advances;
 mod clocks;
 mod holds;
 mod payments;
@@ -121,6 +122,11 @@ impl OrderRepository {
                 // The admin's unsettled checkouts.
                 IndexModel::builder()
                     .keys(doc! { "payment.problem": 1 })
+                    .options(IndexOptions::builder().sparse(true).build())
+                    .build(),
+                // The advances that may still be owed back.
+                IndexModel::builder()
+                    .keys(doc! { "advance.open": 1 })
                     .options(IndexOptions::builder().sparse(true).build())
                     .build(),
             ])

@@ -112,6 +112,25 @@ impl OrderRepository {
             .await?)
     }
 
+    /// Checkouts whose advance was paid and is still open.
+    pub async fn paid_advances(&self, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {
+        let filter = doc! { "advance.open": true, "payment.status": payment_status(PaymentStatus::Paid) };
+        Ok(self.checkouts.find(filter).limit(limit).await?.try_collect().await?)
+    }
+
+    /// Closes checkout `id`'s advance in `tx`; `false` when it was closed already (or none was asked).
+    pub async fn close_advance_in(&self, tx: &mut Tx, id: ObjectId, at: DateTime) -> Result<bool, RepositoryError> {
+        let closed = self
+            .checkouts
+            .update_one(
+                doc! { "_id": id, "advance.open": true },
+                doc! { "$set": { "advance.closed_at": at }, "$unset": { "advance.open": "" } },
+            )
+            .session(tx.session())
+            .await?;
+        Ok(closed.modified_count == 1)
+    }
+
     /// The orders a checkout placed, read in `tx`.
     pub async fn orders_of_in(
         &self,

@@ -51,6 +51,7 @@ pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateT
         }
     }
     if desk.provider.is_some() {
+        pass.refunds += super::advance::give_back_ended(repositories, now).await?;
         // Each refund is claimed at the moment its work starts (never the pass's start, which
         // may be long past): its lease must outlast its own calls.
         let at = |now: DateTime| DateTime::from_millis(now.timestamp_millis().max(DateTime::now().timestamp_millis()));
@@ -195,7 +196,8 @@ async fn lapse(
             payment_id: None,
             trx_id: None,
             reason: None,
-            release_stock: true,
+            // An advance not paid: the orders stay, cash on delivery, for the admin to decide.
+            release_stock: checkout.advance.is_none(),
             due_at: None,
         },
         orders: &|state| state.lapse(),

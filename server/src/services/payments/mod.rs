@@ -5,6 +5,7 @@
 //! checkout lapsed, and letting unpaid checkouts lapse so their stock returns
 //! exactly once (whichever instance gets there first).
 
+mod advance;
 mod flights;
 mod job;
 mod late;
@@ -16,7 +17,7 @@ mod start;
 
 pub use job::{JobPass, run_due};
 pub use lost_refunds::made_before;
-pub use settle::{callback, check};
+pub use settle::{advance_and_rest, callback, check};
 pub use start::start;
 
 use crate::texts;

@@ -16,7 +16,7 @@ use crate::texts;
 use crate::{
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     failure::Failure,
-    mail::OrderEvent,
+    mail::{OrderEvent, parcel_mail::ParcelEvent},
     payments::Verdict,
     repository::{PaymentStep, Repositories},
     services::order_mail,
@@ -261,6 +261,13 @@ pub(super) async fn execute(
     }
 }
 
+/// An advance of `amount` and the rest of the checkout's total.
+pub fn advance_and_rest(checkout: &CheckoutDocument, amount: i64) -> (shop_core::Money, shop_core::Money) {
+    let amount = shop_core::Money::from_poisha(amount);
+    let rest = shop_core::Money::from_poisha(checkout.total.saturating_sub(amount.poisha()).max(0));
+    (amount, rest)
+}
+
 /// Records what the provider said of `payment_id`: paid when the money it
 /// took is this checkout's total for this checkout, failed when it refused.
 /// Money that meets a checkout no longer waiting for it is given back.
@@ -277,12 +284,13 @@ pub(super) async fn record(
             amount,
             invoice,
         } => {
-            if amount.poisha() != checkout.total || *invoice != checkout.id.to_hex() {
-                tracing::error!(checkout = %checkout.id, ?verdict, total = checkout.total, "the provider took another amount or invoice; held for the admin");
+            let due = checkout.online_amount();
+            if amount.poisha() != due || *invoice != checkout.id.to_hex() {
+                tracing::error!(checkout = %checkout.id, ?verdict, due, "the provider took another amount or invoice; held for the admin");
                 let problem = format!(
-                    "bKash took {} for invoice {invoice} (transaction {trx_id}); this checkout's total is {}",
+                    "bKash took {} for invoice {invoice} (transaction {trx_id}); this checkout asks {}",
                     amount.format_tk(),
-                    shop_core::Money::from_poisha(checkout.total).format_tk()
+                    shop_core::Money::from_poisha(due).format_tk()
                 );
                 let failures = checkout.payment.as_ref().map_or(0, |p| p.failed_checks);
                 let next = next_try(DateTime::now(), failures);
@@ -299,8 +307,13 @@ pub(super) async fn record(
     let from = PaymentStatus::AwaitingPayment;
     let to = from.apply(event)?;
     let told = order_mail::told(repositories, checkout.customer_id, &desk.settings.public_url).await?;
-    let mails = |orders: &[OrderDocument]| match to {
-        PaymentStatus::Paid => told.of_checkout(orders, OrderEvent::Paid),
+    let mails = |orders: &[OrderDocument]| match (to, &checkout.advance, orders.first()) {
+        // An advance: the orders stay cash on delivery, for the rest.
+        (PaymentStatus::Paid, Some(advance), Some(first)) => {
+            let (amount, rest) = advance_and_rest(checkout, advance.amount);
+            told.of_parcel(first, ParcelEvent::AdvancePaid { amount, rest })
+        }
+        (PaymentStatus::Paid, None, _) => told.of_checkout(orders, OrderEvent::Paid),
         _ => Vec::new(),
     };
     let change = PaymentChange {

@@ -54,7 +54,7 @@ pub async fn start(
     }
     let request = PaymentRequest {
         invoice: checkout.id.to_hex(),
-        amount: Money::from_poisha(checkout.total),
+        amount: Money::from_poisha(checkout.online_amount()),
         callback_url: format!("{}/api/payments/bkash/callback", desk.settings.public_url),
     };
     let created = provider.create(&request).await.map_err(|error| {

@@ -22,7 +22,10 @@ use crate::{
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{Money, OrderStatus, PaymentStatus, Text, parcel::cash_to_collect};
+use shop_core::{
+    Money, OrderStatus, PaymentStatus, Text,
+    parcel::{advance::less_advance, cash_to_collect},
+};
 
 /// The IMEIs typed for one order of the parcel.
 #[derive(Debug, Clone)]
@@ -183,6 +186,9 @@ async fn prepare_in(
     let Some(first) = live.first() else {
         return refuse(texts::shipping::NOTHING_TO_SHIP.into());
     };
+    if checkout.advance.is_some() && checkout.advance_paid().is_none() {
+        return refuse(texts::shipping::ADVANCE_UNPAID.into());
+    }
     if let Some(waiting) = live.iter().find(|o| o.order_status_type != OrderStatus::Confirmed) {
         return refuse(Text::new(texts::shipping::NOT_CONFIRMED).name("title", waiting.product.title.clone()));
     }
@@ -215,7 +221,8 @@ async fn prepare_in(
         )
     });
     let cash = match cash_to_collect(due, Money::from_poisha(checkout.delivery_fee)) {
-        Ok(cash) => cash,
+        // The advance paid ahead is not collected again.
+        Ok(cash) => less_advance(cash, Money::from_poisha(checkout.advance_paid().unwrap_or(0))).0,
         Err(error) => return Ok(Err(shop_core::Error::from(error).into())),
     };
     let now = DateTime::now();

@@ -3,6 +3,7 @@
 //! and the poll job's lookups), receiving a returned parcel back, and the
 //! courier's money (its payouts, and the ledger).
 
+pub mod advance;
 mod booking;
 mod bulk;
 pub mod ledger;
@@ -19,7 +20,7 @@ pub use payouts::record_payouts;
 pub use poll::check_unsettled;
 pub use received::receive_back;
 
-use crate::{couriers::SharedCourier, failure::Failure, texts};
+use crate::{config::AdvanceSettings, couriers::SharedCourier, failure::Failure, texts};
 use std::time::Duration;
 
 /// What the shipping use cases share: the courier (none: orders ship by
@@ -30,6 +31,8 @@ pub struct ShippingDesk {
     courier: Option<SharedCourier>,
     pub public_url: String,
     pub quiet_for: Duration,
+    /// The advance asked of cash-on-delivery buyers.
+    pub advance: AdvanceSettings,
 }
 
 impl ShippingDesk {
@@ -38,7 +41,13 @@ impl ShippingDesk {
             courier,
             public_url,
             quiet_for,
+            advance: AdvanceSettings::default(),
         }
+    }
+
+    /// The desk asking advances by `advance`.
+    pub fn with_advance(self, advance: AdvanceSettings) -> Self {
+        ShippingDesk { advance, ..self }
     }
 
     /// The courier, or the refusal of a shop that has none.

@@ -3,6 +3,7 @@
 //! answer found by its invoice, statuses the shop asks for, and a returned
 //! parcel received back.
 
+mod advance;
 mod booking;
 mod bulk;
 mod clocks;
@@ -13,7 +14,7 @@ use crate::helpers::{TestApp, TestUser, spawn_app_with, test_settings};
 use crate::shipping::new_imei;
 use crate::simulator::{COURIER_KEY, COURIER_SECRET, COURIER_WEBHOOK_TOKEN, Simulator, steadfast_with};
 use serde_json::{Value, json};
-use shop_server::config::{CourierAccount, CourierSettings};
+use shop_server::config::{AdvanceSettings, CourierAccount, CourierSettings};
 use std::time::Duration;
 
 /// A shop booking with `courier`, whose calls wait `timeout` for an answer.
@@ -29,6 +30,7 @@ pub async fn shop_with(courier: &Simulator, timeout: Duration) -> TestApp {
         timeout,
         // The tests ask the courier themselves.
         interval: Duration::from_secs(3600),
+        advance: AdvanceSettings::default(),
     };
     let app = spawn_app_with(settings).await;
     app.seed(30).await;
