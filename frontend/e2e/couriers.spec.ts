@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ADMIN, adminMovesOrder, newImei, signIn, tk, tokenOf } from './support/api';
 import { axeOf } from './support/axe';
 import { consignmentOf, courierMoves, courierPaysOut } from './support/courier';
-import { placeByApi, shopperWithCart } from './support/payments';
+import { payOnBkash, placeByApi, shopperWithCart, WALLET } from './support/payments';
 
 /** A shopper's confirmed cash order: its checkout, order and what the courier is to collect. */
 async function confirmedCashOrder(request: APIRequestContext, tag: string) {
@@ -143,4 +143,37 @@ test('an admin books two confirmed orders at once, scanning their IMEIs on the b
     expect(customer).toMatchObject({ order_status_type: 'shipped' });
   }
   await expectNoAxeViolations(page);
+});
+
+test('an advance is asked of a cash order, the customer pays it by bKash and the courier collects the rest', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const order = await confirmedCashOrder(request, 'advance');
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, ADMIN, `/admin/dashboard/parcels/${order.checkoutId}`);
+  const ask = admin.getByRole('form', { name: 'Ask an advance' });
+  await ask.getByLabel('Advance in TK').fill('2000');
+  await ask.getByRole('button', { name: 'Ask the advance' }).click();
+  await expect(admin.getByTestId('advance-state')).toContainText(`Advance of ${tk(200_000)} asked by bKash`);
+  // Not booked before the advance is paid.
+  const form = admin.getByRole('form', { name: 'Book the parcel' });
+  await form.getByLabel('IMEI of phone 1', { exact: true }).fill(newImei());
+  await form.getByRole('button', { name: 'Book with the courier' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The advance asked of this order is not paid: withdraw it to ship without one');
+
+  await signIn(page, order.shopper, `/auth/customer/my-orders/details/${order.orderId}`);
+  await expect(page.getByTestId('advance-note')).toContainText(`advance of ${tk(200_000)} by bKash`);
+  await page.getByRole('link', { name: 'Pay the advance' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay the advance' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with bKash' }).click();
+  await payOnBkash(page, WALLET.pays);
+  await expect(page.getByTestId('advance-note')).toContainText(`Advance of ${tk(200_000)} paid by bKash; the rest, ${tk(order.cash - 200_000)}`);
+  await expectNoAxeViolations(page);
+
+  await admin.reload();
+  await expect(admin.getByTestId('advance-state')).toContainText('The courier collects the rest.');
+  await form.getByLabel('IMEI of phone 1', { exact: true }).fill(newImei());
+  await form.getByRole('button', { name: 'Book with the courier' }).click();
+  await expect(admin.getByTestId('parcel-status')).toHaveText('booked, awaiting the courier');
+  await expect(admin.getByRole('region', { name: 'Parcel label' })).toContainText(tk(order.cash - 200_000));
+  await admin.context().close();
 });

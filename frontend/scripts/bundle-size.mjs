@@ -73,7 +73,9 @@ const CEILINGS = {
   // +0.4 KB: the shop's DBID and trade licence line (every page's footer) and the Book parcels
   // page in the back office's navigation, in Bangla (issue 39): 215.5 to 215.6 KB measured across
   // builds, and room for the chunks' hashed names.
-  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4) * 1024,
+  // +0.5 KB: the advance asked of cash-on-delivery buyers (its refusals, the admin's panel, the
+  // customer's notes and the payment page's words) in Bangla (issue 39): 216.1 KB measured.
+  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4 + 0.5) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);

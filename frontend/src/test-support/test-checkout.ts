@@ -10,6 +10,7 @@ export const testCheckout = (overrides: Partial<Omit<CheckoutDetails, 'payment'>
   delivery_zone: 'inside_dhaka',
   delivery_fee: 7_000,
   total: 2_606_800,
+  advance: null,
   ...overrides,
   payment: { method: 'bkash', status: 'paid', deadline: null, reason: null, trx_id: 'TRX9A8B7C6D', ...payment },
 });

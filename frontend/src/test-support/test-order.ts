@@ -22,6 +22,7 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   delivery_zone: 'inside_dhaka',
   delivery_fee: 7_000,
   checkout_total: 2_606_800,
+  advance: null,
   payment_method: 'bkash',
   payment_status: 'paid',
   product_id: { _id: 'p1', title: 'Walton Primo H10 (4/64GB)', cover: '/api/images/1', label: '' },

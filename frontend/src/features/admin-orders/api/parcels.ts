@@ -40,3 +40,18 @@ export async function bookParcels(parcels: Schema<'BulkParcelBody'>[]): Promise<
   });
   return answer.results;
 }
+
+/** Asks an advance of `amount` poisha of a cash-on-delivery checkout, paid by bKash before its parcel is booked. */
+export function askAdvance(checkoutId: string, amount: number): Promise<CheckoutParcel> {
+  return apiRequest<Answer<'/admin/checkouts/{checkout_id}/advance', 'post'>>(`/api/admin/checkouts/${encodeURIComponent(checkoutId)}/advance`, {
+    method: 'POST',
+    body: { amount } satisfies Schema<'AdvanceBody'>,
+  });
+}
+
+/** Withdraws an unpaid advance: the checkout is cash on delivery for its whole total again. */
+export function withdrawAdvance(checkoutId: string): Promise<CheckoutParcel> {
+  return apiRequest<Answer<'/admin/checkouts/{checkout_id}/advance', 'delete'>>(`/api/admin/checkouts/${encodeURIComponent(checkoutId)}/advance`, {
+    method: 'DELETE',
+  });
+}

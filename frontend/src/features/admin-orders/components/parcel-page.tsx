@@ -9,6 +9,7 @@ import { type CheckoutParcel, getCheckoutParcel, type Parcel } from '../api/parc
 import { ParcelBooking } from './parcel-booking';
 import { ParcelPanel } from './parcel-panel';
 import { DeliveryRecord } from './delivery-record';
+import { AdvancePanel } from './advance-panel';
 import './parcels.css';
 
 /**
@@ -26,6 +27,8 @@ export function ParcelPage() {
   const data = checkout.data;
   const parcel = data?.parcel ?? null;
   const bookable = parcel === null || parcel.state === 'refused';
+  const cash = data !== null && (data.advance !== null || data.orders.some((order) => order.payment_status === 'due_on_delivery'));
+  const replace = useCallback((next: CheckoutParcel) => setData(next), [setData]);
 
   return (
     <AdminPage title={i18n._('Parcel of checkout {ref}', { ref: orderRef(checkoutId) })}>
@@ -42,6 +45,7 @@ export function ParcelPage() {
         </div>
       )}
       {data?.delivery_record && bookable && <DeliveryRecord record={data.delivery_record} />}
+      {data?.courier && bookable && cash && <AdvancePanel checkout={data} onChanged={replace} />}
       {data?.courier && bookable && <ParcelBooking checkoutId={checkoutId} orders={data.orders} onBooked={changed} />}
       {parcel && !bookable && <ParcelPanel parcel={parcel} onChanged={changed} />}
     </AdminPage>

@@ -58,6 +58,16 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
         <dd>{paymentMethodText(payment.method)}</dd>
         <dt>{i18n._('Payment status')}</dt>
         <dd data-testid="invoice-payment-status">{paymentStatusText(payment.status)}</dd>
+        {checkout.advance && (
+          <>
+            <dt>{i18n._('Advance by bKash')}</dt>
+            <dd data-testid="invoice-advance">
+              {format.money(checkout.advance.amount)} ({paymentStatusText(checkout.advance.status)})
+            </dd>
+            <dt>{i18n._('Due on delivery')}</dt>
+            <dd>{format.money(checkout.advance.rest)}</dd>
+          </>
+        )}
         {payment.trx_id && (
           <>
             <dt>{i18n._('bKash transaction ID')}</dt>

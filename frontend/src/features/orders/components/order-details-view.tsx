@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { canReviewOrder, isAwaitingPayment } from '@/lib/core/core';
 import { paymentMethodText, zoneLabelOf } from '@/lib/format/payment-text';
 import type { Order } from '@/types/order';
+import { AdvanceNote } from '@/components/order/advance-note';
 import { OrderTimeline, type ReturnStep } from './order-timeline';
 import type { ParcelTrack } from '../api/get-parcel';
 import './orders.css';
@@ -48,6 +49,7 @@ export function OrderDetailsView({ order, returns, parcel, onCancel, cancelling 
           </Link>
         </p>
       )}
+      {order.advance && <AdvanceNote advance={order.advance} payFor={order.checkout_id} />}
       <div className="order-details__grid">
         <img src={order.cover} alt={order.title} width={160} height={160} />
         <dl>

@@ -16,12 +16,21 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
-  const { deadline } = checkout.payment;
+  // An advance asked of a cash-on-delivery order: that is what bKash takes now.
+  const advance = checkout.advance;
+  const deadline = advance ? advance.deadline : checkout.payment.deadline;
   const left = secondsLeft(deadline, now);
   const timeUp = left === 0;
   return (
     <div className="payment-result__state">
-      <p>{i18n._('Pay {total} with bKash to confirm this order.', { total: money(checkout.total) })}</p>
+      <p>
+        {advance
+          ? i18n._('Pay the advance of {amount} with bKash; the rest, {rest}, is paid in cash on delivery.', {
+              amount: money(advance.amount),
+              rest: money(advance.rest),
+            })
+          : i18n._('Pay {total} with bKash to confirm this order.', { total: money(checkout.total) })}
+      </p>
       {left !== null && deadline && (
         <p data-testid="payment-deadline">
           {timeUp ? (

@@ -25,7 +25,8 @@ export function PaymentPage() {
   const { data: checkout, error: loadError, missing, setData, reload } = useResource(load, i18n._('Could not load this order'), { keepWhileLoading: false });
   const [busy, setBusy] = useState<'pay' | 'check' | null>(null);
   const [actionError, setActionError] = useState<string | null>(() => payErrorOf(location.state));
-  const now = useNow(checkout ? isAwaitingPayment(checkout.payment.status) : false);
+  const awaiting = checkout ? isAwaitingPayment(checkout.payment.status) || (!!checkout.advance && isAwaitingPayment(checkout.advance.status)) : false;
+  const now = useNow(awaiting);
   // Back from bKash's page without paying: the buttons work again and the status is asked anew.
   useShownAgain(() => {
     setBusy(null);

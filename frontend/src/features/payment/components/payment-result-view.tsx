@@ -7,6 +7,7 @@ import { orderRef } from '@/lib/format/order-ref';
 import { paymentMethodText } from '@/lib/format/payment-text';
 import type { CheckoutDetails } from '@/types/checkout';
 import { AwaitingPayment } from './awaiting-payment';
+import { AdvanceNote } from '@/components/order/advance-note';
 import { type I18n, useI18n } from '@/lib/i18n';
 import './payment.css';
 import { useFormat } from '@/lib/format/format';
@@ -80,7 +81,7 @@ function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
         </>
       );
     case 'due_on_delivery':
-      return <p>{i18n._('Pay {total} in cash when your order arrives.', { total })}</p>;
+      return checkout.advance ? <AdvanceNote advance={checkout.advance} /> : <p>{i18n._('Pay {total} in cash when your order arrives.', { total })}</p>;
     case 'refund_pending':
       return <p>{i18n._('The order was cancelled after you paid; we are returning {total} to the account you paid from.', { total })}</p>;
     case 'refunded':
@@ -97,7 +98,9 @@ export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }
   const { payment } = checkout;
   return (
     <article className="payment-result" aria-labelledby="payment-title">
-      <h1 id="payment-title">{headings(i18n)[payment.status] ?? i18n._('Payment')}</h1>
+      <h1 id="payment-title">
+        {checkout.advance && isAwaitingPayment(checkout.advance.status) ? i18n._('Pay the advance') : (headings(i18n)[payment.status] ?? i18n._('Payment'))}
+      </h1>
       <p className="muted">
         {i18n._('Order {ref} · placed {day} · {method}', {
           ref: orderRef(checkout.checkout_id),
@@ -114,7 +117,7 @@ export function PaymentResultView({ checkout, now, busy, error, onPay, onCheck }
         </p>
       )}
       <div className={`payment-result__panel payment-result__panel--${payment.status}`}>
-        {isAwaitingPayment(payment.status) ? (
+        {isAwaitingPayment(payment.status) || (checkout.advance && isAwaitingPayment(checkout.advance.status)) ? (
           <AwaitingPayment checkout={checkout} now={now} busy={busy} onPay={onPay} onCheck={onCheck} />
         ) : (
           <StateText checkout={checkout} />
