@@ -71,6 +71,11 @@ impl CheckoutDocument {
         self.advance.as_ref().map_or(self.total, |advance| advance.amount)
     }
 
+    /// What is left of the total for the door after an advance of `amount` poisha.
+    pub fn rest_after(&self, amount: i64) -> i64 {
+        self.total.saturating_sub(amount).max(0)
+    }
+
     /// The advance paid by bKash, when one was asked and paid.
     pub fn advance_paid(&self) -> Option<i64> {
         let paid = self.payment.as_ref().is_some_and(|p| p.status == PaymentStatus::Paid);

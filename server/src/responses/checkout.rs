@@ -91,7 +91,7 @@ pub struct CheckoutDetails {
     pub payment: PaymentAnswer,
     /// The advance the shop asked, paid by bKash before the parcel leaves
     /// (then `payment` says what is due at the door); `null` when none was.
-    pub advance: Option<super::parcel::AdvanceAnswer>,
+    pub advance: Option<super::order::AdvanceAnswer>,
 }
 
 /// Where to send the shopper to pay.
@@ -105,7 +105,7 @@ impl CheckoutDetails {
         checkout: crate::documents::checkout::CheckoutDocument,
         orders: Vec<crate::documents::order::OrderDocument>,
     ) -> Self {
-        let advance = super::parcel::AdvanceAnswer::of(&checkout);
+        let advance = super::order::AdvanceAnswer::of(&checkout);
         let payment = match checkout.payment {
             Some(p) => PaymentAnswer {
                 // With an advance the checkout is still cash on delivery; `advance` tells the bKash part.

@@ -76,7 +76,7 @@ pub struct OrderResponse {
     /// The advance the shop asked of its cash-on-delivery checkout (paid by
     /// bKash; the courier collects the rest). Given on the order's own page
     /// only; `null` elsewhere and when none was asked.
-    pub advance: Option<super::parcel::AdvanceAnswer>,
+    pub advance: Option<AdvanceAnswer>,
     /// The money given back, once a cancelled paid order is refunded.
     pub refund: Option<RefundResponse>,
     pub status_history: Vec<StatusResponse>,
@@ -222,3 +222,33 @@ wire_names!(
     DeliveryZone::ALL,
     DeliveryZone::as_str
 );
+
+/// An advance asked of a cash-on-delivery checkout, paid by bKash.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct AdvanceAnswer {
+    /// Poisha.
+    pub amount: i64,
+    /// What is left of the checkout's total for the door, in poisha.
+    pub rest: i64,
+    /// Its bKash payment: `awaiting_payment`, `paid`, `failed` or `expired`.
+    #[schema(value_type = PaymentStatusName)]
+    pub status: shop_core::PaymentStatus,
+    /// Until when it may be paid.
+    pub deadline: Option<String>,
+    pub asked_at: String,
+}
+
+impl AdvanceAnswer {
+    /// The advance of `checkout`, if one is asked.
+    pub fn of(checkout: &crate::documents::checkout::CheckoutDocument) -> Option<Self> {
+        let advance = checkout.advance.as_ref()?;
+        let payment = checkout.payment.as_ref()?;
+        Some(AdvanceAnswer {
+            amount: advance.amount,
+            rest: checkout.rest_after(advance.amount),
+            status: payment.status,
+            deadline: payment.deadline.map(rfc3339),
+            asked_at: rfc3339(advance.asked_at),
+        })
+    }
+}

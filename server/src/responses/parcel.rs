@@ -120,41 +120,10 @@ pub struct CheckoutParcelAnswer {
     /// checkout (`null` otherwise, or when the courier cannot say now).
     pub delivery_record: Option<DeliveryRecordAnswer>,
     /// The advance asked of it, if any.
-    pub advance: Option<AdvanceAnswer>,
+    pub advance: Option<super::order::AdvanceAnswer>,
     /// The advance the shop suggests asking (a risky buyer or a high
     /// total), in poisha; `null` when none is, or one is asked already.
     pub advance_suggested: Option<i64>,
-}
-
-/// An advance asked of a cash-on-delivery checkout, paid by bKash.
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct AdvanceAnswer {
-    /// Poisha.
-    pub amount: i64,
-    /// What is left of the checkout's total for the door, in poisha.
-    pub rest: i64,
-    /// Its bKash payment: `awaiting_payment`, `paid`, `failed` or `expired`.
-    #[schema(value_type = super::order::PaymentStatusName)]
-    pub status: shop_core::PaymentStatus,
-    /// Until when it may be paid.
-    pub deadline: Option<String>,
-    pub asked_at: String,
-}
-
-impl AdvanceAnswer {
-    /// The advance of `checkout`, if one is asked.
-    pub fn of(checkout: &crate::documents::checkout::CheckoutDocument) -> Option<Self> {
-        let advance = checkout.advance.as_ref()?;
-        let payment = checkout.payment.as_ref()?;
-        let (_, rest) = crate::services::payments::advance_and_rest(checkout, advance.amount);
-        Some(AdvanceAnswer {
-            amount: advance.amount,
-            rest: rest.poisha(),
-            status: payment.status,
-            deadline: payment.deadline.map(rfc3339),
-            asked_at: rfc3339(advance.asked_at),
-        })
-    }
 }
 
 /// Parcels sent to the buyer's number, delivered and refused, and what that says.

@@ -71,7 +71,7 @@ pub(super) async fn details(
     let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
     let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
     let mut answer = OrderResponse::from(order);
-    answer.advance = checkout.as_ref().and_then(crate::responses::parcel::AdvanceAnswer::of);
+    answer.advance = checkout.as_ref().and_then(crate::responses::order::AdvanceAnswer::of);
     Ok(HttpResponse::Ok().json(answer))
 }
 

@@ -11,8 +11,8 @@ use crate::{
     ids::parse_id,
     repository::Repositories,
     responses::{
-        order::OrderResponse,
-        parcel::{AdvanceAnswer, CheckoutParcelAnswer, DeliveryRecordAnswer, ParcelAnswer, ParcelTrackAnswer},
+        order::{AdvanceAnswer, OrderResponse},
+        parcel::{CheckoutParcelAnswer, DeliveryRecordAnswer, ParcelAnswer, ParcelTrackAnswer},
     },
     services::shipping::{self, Booked, Packing, ShippingDesk},
     texts,

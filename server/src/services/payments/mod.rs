@@ -17,7 +17,7 @@ mod start;
 
 pub use job::{JobPass, run_due};
 pub use lost_refunds::made_before;
-pub use settle::{advance_and_rest, callback, check};
+pub use settle::{callback, check};
 pub use start::start;
 
 use crate::texts;

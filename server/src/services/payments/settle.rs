@@ -261,13 +261,6 @@ pub(super) async fn execute(
     }
 }
 
-/// An advance of `amount` and the rest of the checkout's total.
-pub fn advance_and_rest(checkout: &CheckoutDocument, amount: i64) -> (shop_core::Money, shop_core::Money) {
-    let amount = shop_core::Money::from_poisha(amount);
-    let rest = shop_core::Money::from_poisha(checkout.total.saturating_sub(amount.poisha()).max(0));
-    (amount, rest)
-}
-
 /// Records what the provider said of `payment_id`: paid when the money it
 /// took is this checkout's total for this checkout, failed when it refused.
 /// Money that meets a checkout no longer waiting for it is given back.
@@ -310,7 +303,8 @@ pub(super) async fn record(
     let mails = |orders: &[OrderDocument]| match (to, &checkout.advance, orders.first()) {
         // An advance: the orders stay cash on delivery, for the rest.
         (PaymentStatus::Paid, Some(advance), Some(first)) => {
-            let (amount, rest) = advance_and_rest(checkout, advance.amount);
+            let amount = shop_core::Money::from_poisha(advance.amount);
+            let rest = shop_core::Money::from_poisha(checkout.rest_after(advance.amount));
             told.of_parcel(first, ParcelEvent::AdvancePaid { amount, rest })
         }
         (PaymentStatus::Paid, None, _) => told.of_checkout(orders, OrderEvent::Paid),

@@ -13,7 +13,7 @@ use crate::{
     failure::Failure,
     mail::parcel_mail::ParcelEvent,
     repository::Repositories,
-    services::{order_mail, payments::advance_and_rest},
+    services::order_mail,
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -94,7 +94,7 @@ pub async fn ask(
     };
     let payment = &PaymentRecord::placed(PaymentMethod::Bkash, PaymentStatus::AwaitingPayment, Some(deadline));
     let told = order_mail::told(repositories, checkout.customer_id, &desk.public_url).await?;
-    let (_, rest) = advance_and_rest(&checkout, amount.poisha());
+    let rest = Money::from_poisha(checkout.rest_after(amount.poisha()));
     let messages = &told.of_parcel(live[0], ParcelEvent::AdvanceAsked { amount, rest });
     let asked = repositories
         .atomically(|mut tx| async move {
