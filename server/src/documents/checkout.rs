@@ -55,9 +55,9 @@ pub struct CheckoutDocument {
 pub struct AdvanceRecord {
     pub amount: i64,
     pub asked_at: DateTime,
-    /// Present (true) while some of it may still be owed back: until a
-    /// delivery keeps it, or every order ended undelivered and it was
-    /// handed to the refund of its provider payment.
+    /// Present (true) while paid or payable and not settled: it closes once
+    /// every order is final, what no delivery took handed to the refund of
+    /// its provider payment.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub open: bool,
     /// When it closed, either way.

@@ -1,7 +1,8 @@
 //! The payment job, on every instance: works through the checkouts due in
 //! its one queue, the longest due first (a held checkout once bKash may have
 //! decided, a late callback's check, a deadline, where an authorised payment
-//! is taken rather than let lapse), and gives back late money
+//! is taken rather than let lapse), closes paid advances whose orders are
+//! all final (giving back what no delivery took), and gives back late money
 //! and refunds (of cancelled orders and of returns) whose try ran out of time. A checkout the provider cannot
 //! settle backs off on its own clock, so it never stops the ones behind it.
 
@@ -51,7 +52,10 @@ pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateT
         }
     }
     if desk.provider.is_some() {
-        pass.refunds += super::advance::give_back_ended(repositories, now).await?;
+        match super::advance::give_back_ended(repositories, now).await {
+            Ok(closed) => pass.refunds += closed,
+            Err(error) => tracing::warn!(%error, "the payment job could not close the advances paid"),
+        }
         // Each refund is claimed at the moment its work starts (never the pass's start, which
         // may be long past): its lease must outlast its own calls.
         let at = |now: DateTime| DateTime::from_millis(now.timestamp_millis().max(DateTime::now().timestamp_millis()));

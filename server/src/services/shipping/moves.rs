@@ -116,13 +116,6 @@ pub(super) async fn settle_in(
             return Ok(Err(refused(refusal)));
         }
     }
-    if outcome != ParcelOutcome::Returned {
-        // A delivery kept the advance paid ahead: none of it is owed back.
-        repositories
-            .orders
-            .close_advance_in(tx, consignment.checkout_id, now)
-            .await?;
-    }
     consignment.settled_at = Some(now);
     Ok(Ok(()))
 }

@@ -4,9 +4,10 @@
 //! unpaid, left to the admin when it lapses, and given back by bKash when
 //! every order ended undelivered.
 
-use super::{book, confirmed_checkout, order_of, parcel_of, shop_and_courier};
+use super::{book, confirmed_checkout, order_of, parcel_of, shop_and_courier, status_news, webhook};
 use crate::helpers::{TestApp, TestUser};
 use crate::payments::{admin_moves, details, in_seconds, pay_on, run_job, start_payment};
+use crate::simulator::COURIER_WEBHOOK_TOKEN;
 use serde_json::{Value, json};
 
 /// The admin's view of the checkout: its orders, parcel and advance.
@@ -134,6 +135,38 @@ async fn an_advance_is_paid_by_bkash_and_the_courier_collects_the_rest() {
         parcel_of(&app, &admin, &checkout).await["cash_to_collect"],
         total - advance
     );
+
+    // Delivered: the courier collected the rest and the advance closes with nothing owed back.
+    let rest = u32::try_from((total - advance) / 100).expect("taka");
+    let news = status_news(&checkout, "delivered", "12:00:00", rest);
+    assert_eq!(webhook(&app, COURIER_WEBHOOK_TOKEN, &news).await.0, 200);
+    assert_eq!(order_of(&app, &buyer, &order).await["order_status_type"], "delivered");
+    run_job(&app, mongodb::bson::DateTime::now()).await;
+    let stored = stored_checkout(&app, &checkout).await;
+    let kept = stored.advance.expect("advance");
+    assert!(
+        !kept.open && kept.closed_at.is_some(),
+        "closed by the delivery: {kept:?}"
+    );
+    let payment_id = stored.payment.and_then(|p| p.paid_with).expect("paid with");
+    let payment = app
+        .repositories
+        .provider_payments
+        .find(&payment_id)
+        .await
+        .expect("read");
+    assert!(payment.and_then(|p| p.late).is_none(), "nothing owed back");
+}
+
+/// The checkout as stored.
+async fn stored_checkout(app: &TestApp, checkout: &str) -> shop_server::documents::checkout::CheckoutDocument {
+    let id = mongodb::bson::oid::ObjectId::parse_str(checkout).expect("id");
+    app.repositories
+        .orders
+        .checkout_of(id, None)
+        .await
+        .expect("read")
+        .expect("checkout")
 }
 
 #[tokio::test]
@@ -174,13 +207,7 @@ async fn an_unpaid_advance_is_withdrawn_or_lapses_to_the_admin_and_an_unused_one
     admin_moves(&app, &admin, order_id, "cancelled").await;
     let pass = run_job(&app, mongodb::bson::DateTime::now()).await;
     assert!(pass.refunds >= 1, "{pass:?}");
-    let stored = app
-        .repositories
-        .orders
-        .checkout_of(mongodb::bson::oid::ObjectId::parse_str(&checkout).expect("id"), None)
-        .await
-        .expect("read")
-        .expect("checkout");
+    let stored = stored_checkout(&app, &checkout).await;
     let payment_id = stored
         .payment
         .as_ref()
