@@ -45,7 +45,7 @@ test('an admin ships a phone with its IMEI, and its buyer sees the IMEI, the war
   await page.goto(`/auth/customer/my-orders/invoice/${checkoutId}`);
   await expect(page.getByTestId('charges-imeis')).toHaveText(`IMEI: ${first}, ${second}`);
   // The shop's papers (its settings in scripts/test), on the invoice and in every page's footer.
-  const papers = 'DBID DBID-TEST-000042 · Trade licence TRAD/DNCC/000042/2026';
+  const papers = 'DBID TEST-000042 · Trade licence TRAD/DNCC/000042/2026';
   await expect(page.locator('article.invoice').getByTestId('shop-papers')).toHaveText(papers);
   await expect(page.getByRole('contentinfo').getByTestId('shop-papers')).toHaveText(papers);
 });

@@ -24,7 +24,9 @@ describe('AdvancePanel', () => {
     expect(suggested).toContain('value="6507.00"');
     const plain = render(checkout({}));
     expect(plain).not.toContain('Suggested');
+    expect(plain).toContain('<summary>Ask an advance by bKash</summary>');
     expect(plain).toContain('value=""');
+    expect(suggested).not.toContain('<details');
   });
 
   it('shows the advance asked: withdrawn while unpaid, kept once paid', () => {

@@ -64,7 +64,7 @@ export function AdvancePanel({ checkout, onChanged }: { checkout: CheckoutParcel
       </section>
     );
   }
-  return (
+  const form = (
     <form className="advance-panel" aria-label={i18n._('Ask an advance')} onSubmit={ask}>
       {suggested && <p>{i18n._('Suggested: an advance of {amount} by bKash before booking.', { amount: format.money(suggested) })}</p>}
       <label>
@@ -76,5 +76,14 @@ export function AdvancePanel({ checkout, onChanged }: { checkout: CheckoutParcel
         {i18n._('Ask the advance')}
       </button>
     </form>
+  );
+  // Not suggested (a reliable or unknown buyer, a smaller total): there if wanted, folded away.
+  return suggested ? (
+    form
+  ) : (
+    <details className="advance-panel__more">
+      <summary>{i18n._('Ask an advance by bKash')}</summary>
+      {form}
+    </details>
   );
 }
