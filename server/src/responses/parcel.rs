@@ -124,6 +124,9 @@ pub struct CheckoutParcelAnswer {
     /// The advance the shop suggests asking (a risky buyer or a high
     /// total), in poisha; `null` when none is, or one is asked already.
     pub advance_suggested: Option<i64>,
+    /// Whether an advance may be asked now: a confirmed cash-on-delivery
+    /// checkout, not booked, with none asked yet, in a shop that takes bKash.
+    pub advance_askable: bool,
 }
 
 /// Parcels sent to the buyer's number, delivered and refused, and what that says.

@@ -8,7 +8,10 @@ use crate::{
     error::ApiError,
     repository::Repositories,
     responses::parcel::CheckoutParcelAnswer,
-    services::{payments::PaymentDesk, shipping::ShippingDesk, shipping::advance},
+    services::{
+        payments::PaymentDesk,
+        shipping::{ShippingDesk, advance, view_of},
+    },
 };
 use actix_web::{HttpResponse, delete, post, web};
 use serde::Deserialize;
@@ -60,7 +63,7 @@ pub(super) async fn ask(
     let id = checkout_id(&path)?;
     let bkash = payments.provider().is_ok();
     let checkout = advance::ask(&repositories, &desk, id, Money::from_poisha(body.amount), bkash).await?;
-    Ok(HttpResponse::Ok().json(checkout_answer(&repositories, &desk, &checkout).await?))
+    Ok(HttpResponse::Ok().json(checkout_answer(view_of(&repositories, &desk, checkout, bkash).await?)))
 }
 
 /// Withdraw an unpaid advance
@@ -87,8 +90,10 @@ pub(super) async fn withdraw(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     desk: web::Data<ShippingDesk>,
+    payments: web::Data<PaymentDesk>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let checkout = advance::withdraw(&repositories, checkout_id(&path)?).await?;
-    Ok(HttpResponse::Ok().json(checkout_answer(&repositories, &desk, &checkout).await?))
+    let view = view_of(&repositories, &desk, checkout, payments.provider().is_ok()).await?;
+    Ok(HttpResponse::Ok().json(checkout_answer(view)))
 }

@@ -68,8 +68,7 @@ pub(super) async fn details(
     let id = parse_id(&order_id, "orderId").map_err(|_| not_found())?;
     let admin = identity.is_admin_now(&repositories, settings.admin_policy()).await?;
     let owner = (!admin).then_some(identity.user_id);
-    let order = repositories.orders.find(id, owner).await?.ok_or_else(not_found)?;
-    let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
+    let (order, checkout) = crate::services::orders::details(&repositories, id, owner).await?;
     let mut answer = OrderResponse::from(order);
     answer.advance = checkout.as_ref().and_then(crate::responses::order::AdvanceAnswer::of);
     Ok(HttpResponse::Ok().json(answer))

@@ -5,7 +5,6 @@
 use crate::{
     auth::Identity,
     auth::extract::{Admin, AdminBody},
-    documents::checkout::CheckoutDocument,
     error::ApiError,
     failure::Failure,
     ids::parse_id,
@@ -14,11 +13,15 @@ use crate::{
         order::{AdvanceAnswer, OrderResponse},
         parcel::{CheckoutParcelAnswer, DeliveryRecordAnswer, ParcelAnswer, ParcelTrackAnswer},
     },
-    services::shipping::{self, Booked, Packing, ShippingDesk},
+    services::{
+        payments::PaymentDesk,
+        shipping::{self, Booked, CheckoutView, Packing, ShippingDesk},
+    },
     texts,
 };
 use actix_web::{HttpResponse, get, post, web};
 use serde::Deserialize;
+use shop_core::Money;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -119,12 +122,7 @@ pub(super) async fn show(
     repositories: web::Data<Repositories>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let parcel = repositories
-        .consignments
-        .of_checkout(checkout_id(&path)?)
-        .await
-        .map_err(Failure::from)?
-        .ok_or_else(|| Failure::NotFound(texts::shipping::NOT_FOUND.into()))?;
+    let parcel = shipping::view::parcel(&repositories, checkout_id(&path)?).await?;
     Ok(HttpResponse::Ok().json(ParcelAnswer::from(parcel)))
 }
 
@@ -182,43 +180,25 @@ pub(super) async fn checkout(
     _admin: Admin,
     repositories: web::Data<Repositories>,
     desk: web::Data<ShippingDesk>,
+    payments: web::Data<PaymentDesk>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = checkout_id(&path)?;
-    let found = repositories.orders.checkout_of(id, None).await.map_err(Failure::from)?;
-    let checkout = found.ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
-    Ok(HttpResponse::Ok().json(checkout_answer(&repositories, &desk, &checkout).await?))
+    let view = shipping::checkout_view(&repositories, &desk, checkout_id(&path)?, payments.provider().is_ok()).await?;
+    Ok(HttpResponse::Ok().json(checkout_answer(view)))
 }
 
-/// A checkout's orders and parcel as the admin's parcel page reads them.
-pub(super) async fn checkout_answer(
-    repositories: &Repositories,
-    desk: &ShippingDesk,
-    stored: &CheckoutDocument,
-) -> Result<CheckoutParcelAnswer, ApiError> {
-    let orders = repositories.orders.orders_of(stored).await.map_err(Failure::from)?;
-    let parcel = repositories
-        .consignments
-        .of_checkout(stored.id)
-        .await
-        .map_err(Failure::from)?;
-    // Cash on delivery: the buyer's record with the courier says whether to send it on trust.
-    let cash = orders
-        .iter()
-        .find(|o| o.payment_status == shop_core::PaymentStatus::DueOnDelivery);
-    let record = match cash {
-        Some(order) => shipping::buyer_record(desk, &order.shipping.destination.phone).await,
-        None => None,
-    };
-    Ok(CheckoutParcelAnswer {
-        checkout_id: stored.id.to_hex(),
-        courier: desk.has_courier(),
-        orders: orders.into_iter().map(OrderResponse::from).collect(),
-        parcel: parcel.map(ParcelAnswer::from),
-        delivery_record: record.map(DeliveryRecordAnswer::from),
-        advance: AdvanceAnswer::of(stored),
-        advance_suggested: shipping::advance::suggestion(desk, stored, record).map(|m| m.poisha()),
-    })
+/// A checkout's view as the admin's parcel page reads it.
+pub(super) fn checkout_answer(view: CheckoutView) -> CheckoutParcelAnswer {
+    CheckoutParcelAnswer {
+        checkout_id: view.checkout.id.to_hex(),
+        courier: view.courier,
+        advance: AdvanceAnswer::of(&view.checkout),
+        advance_suggested: view.suggested.map(Money::poisha),
+        advance_askable: view.askable,
+        orders: view.orders.into_iter().map(OrderResponse::from).collect(),
+        parcel: view.parcel.map(ParcelAnswer::from),
+        delivery_record: view.record.map(DeliveryRecordAnswer::from),
+    }
 }
 
 /// An order's parcel, as its customer follows it
@@ -249,19 +229,6 @@ pub(super) async fn of_order(
     let id = parse_id(&path, "orderId").map_err(|_| not_found())?;
     let admin = identity.is_admin_now(&repositories, settings.admin_policy()).await?;
     let owner = (!admin).then_some(identity.user_id);
-    let order = repositories
-        .orders
-        .find(id, owner)
-        .await
-        .map_err(Failure::from)?
-        .ok_or_else(not_found)?;
-    let parcel = repositories
-        .consignments
-        .of_checkout(order.checkout_id)
-        .await
-        .map_err(Failure::from)?
-        .filter(|parcel| parcel.orders.iter().any(|packed| packed.order_id == order.id))
-        .filter(|parcel| parcel.state == crate::documents::consignment::BookingState::Booked)
-        .ok_or_else(not_found)?;
+    let parcel = shipping::view::parcel_of_order(&repositories, id, owner).await?;
     Ok(HttpResponse::Ok().json(ParcelTrackAnswer::from(parcel)))
 }

@@ -33,6 +33,22 @@ pub struct StatusMove<'a> {
     pub handsets: &'a [Vec<String>],
 }
 
+/// Order `id` (of customer `owner`, unless an admin asks) with its checkout,
+/// whose advance the order's page shows.
+pub async fn details(
+    repositories: &Repositories,
+    id: ObjectId,
+    owner: Option<ObjectId>,
+) -> Result<(OrderDocument, Option<crate::documents::checkout::CheckoutDocument>), Failure> {
+    let order = repositories
+        .orders
+        .find(id, owner)
+        .await?
+        .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
+    let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
+    Ok((order, checkout))
+}
+
 /// Moves order `id` (with `owner`, only that customer's) to `to`; shipped,
 /// delivered and cancelled orders queue their e-mail in the same transaction.
 /// Shipping records the IMEIs of each phone (`handsets`), checked by the

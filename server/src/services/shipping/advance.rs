@@ -8,7 +8,8 @@ use super::ShippingDesk;
 use crate::{
     documents::{
         checkout::{AdvanceRecord, CheckoutDocument, PaymentRecord},
-        consignment::BookingState,
+        consignment::{BookingState, ConsignmentDocument},
+        order::OrderDocument,
     },
     failure::Failure,
     mail::parcel_mail::ParcelEvent,
@@ -39,6 +40,24 @@ pub fn suggestion(desk: &ShippingDesk, checkout: &CheckoutDocument, record: Opti
     suggested_advance(desk.advance.policy, Money::from_poisha(checkout.total), risk)
 }
 
+/// Whether an advance may be asked of `checkout`: cash on delivery with no
+/// advance yet, its parcel (`parcel`) not booked nor being booked, and every
+/// live order of it (`orders`) confirmed (the unconfirmed-cash job cancels
+/// what is not), none shipped.
+pub fn askable(checkout: &CheckoutDocument, parcel: Option<&ConsignmentDocument>, orders: &[OrderDocument]) -> bool {
+    let due_on_delivery = checkout
+        .payment
+        .as_ref()
+        .is_some_and(|p| p.status == PaymentStatus::DueOnDelivery);
+    let booked = parcel.is_some_and(|c| matches!(c.state, BookingState::Booked | BookingState::Booking));
+    let mut live = orders
+        .iter()
+        .filter(|o| o.order_status_type != OrderStatus::Cancelled)
+        .peekable();
+    let confirmed = live.peek().is_some() && live.all(|o| o.order_status_type == OrderStatus::Confirmed);
+    due_on_delivery && checkout.advance.is_none() && !booked && confirmed
+}
+
 /// Asks `amount` ahead of cash-on-delivery checkout `id`, payable by bKash
 /// (`bkash`: whether the shop takes bKash) until the advance window ends;
 /// the customer is told by e-mail and SMS. Every live order must be
@@ -56,26 +75,14 @@ pub async fn ask(
         .checkout_of(id, None)
         .await?
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
-    let due_on_delivery = checkout
-        .payment
-        .as_ref()
-        .is_some_and(|p| p.status == PaymentStatus::DueOnDelivery);
-    if !bkash || !due_on_delivery || checkout.advance.is_some() {
-        return Err(not_cash());
-    }
-    let booked = repositories.consignments.of_checkout(id).await?;
-    if booked.is_some_and(|c| matches!(c.state, BookingState::Booked | BookingState::Booking)) {
-        return Err(not_cash());
-    }
+    let parcel = repositories.consignments.of_checkout(id).await?;
     let orders = repositories.orders.orders_of(&checkout).await?;
-    let live: Vec<_> = orders
-        .iter()
-        .filter(|o| o.order_status_type != OrderStatus::Cancelled)
-        .collect();
-    // Confirmed first (the unconfirmed-cash job cancels what is not), not shipped yet.
-    if live.is_empty() || live.iter().any(|o| o.order_status_type != OrderStatus::Confirmed) {
+    if !bkash || !askable(&checkout, parcel.as_ref(), &orders) {
         return Err(not_cash());
     }
+    let Some(first) = orders.iter().find(|o| o.order_status_type != OrderStatus::Cancelled) else {
+        return Err(not_cash());
+    };
     let total = Money::from_poisha(checkout.total);
     let amount = check_advance(amount, total).map_err(|error| match error {
         AdvanceError::NotWholeTaka => Failure::Refused(texts::shipping::ADVANCE_WHOLE_TAKA.into()),
@@ -95,7 +102,7 @@ pub async fn ask(
     let payment = &PaymentRecord::placed(PaymentMethod::Bkash, PaymentStatus::AwaitingPayment, Some(deadline));
     let told = order_mail::told(repositories, checkout.customer_id, &desk.public_url).await?;
     let rest = Money::from_poisha(checkout.rest_after(amount.poisha()));
-    let messages = &told.of_parcel(live[0], ParcelEvent::AdvanceAsked { amount, rest });
+    let messages = &told.of_parcel(first, ParcelEvent::AdvanceAsked { amount, rest });
     let asked = repositories
         .atomically(|mut tx| async move {
             let asked = async {

@@ -12,6 +12,7 @@ mod news;
 mod payouts;
 mod poll;
 mod received;
+pub mod view;
 
 pub use booking::{Booked, Packing, book};
 pub use bulk::{BulkOutcome, BulkParcel, book_many};
@@ -19,6 +20,7 @@ pub use news::take_news;
 pub use payouts::record_payouts;
 pub use poll::check_unsettled;
 pub use received::receive_back;
+pub use view::{CheckoutView, checkout_view, view_of};
 
 use crate::{config::AdvanceSettings, couriers::SharedCourier, failure::Failure, texts};
 use std::time::Duration;

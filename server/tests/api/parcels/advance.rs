@@ -64,6 +64,7 @@ async fn an_advance_is_paid_by_bkash_and_the_courier_collects_the_rest() {
     // Above 50,000 TK the shop suggests 10% of the total, rounded up to the taka.
     let view = checkout_view(&app, &admin, &checkout).await;
     assert!(view["advance"].is_null(), "{view}");
+    assert_eq!(view["advance_askable"], true, "a confirmed cash checkout not booked");
     assert_eq!(view["advance_suggested"], (total * 10 + 9_999) / 10_000 * 100, "{view}");
 
     for (amount, code) in [
@@ -85,6 +86,7 @@ async fn an_advance_is_paid_by_bkash_and_the_courier_collects_the_rest() {
     assert_eq!(asked["advance"]["status"], "awaiting_payment");
     assert!(asked["advance"]["deadline"].is_string(), "{asked}");
     assert!(asked["advance_suggested"].is_null(), "one is asked");
+    assert_eq!(asked["advance_askable"], false, "not twice");
     let (status, again) = ask(&app, &admin, &checkout, advance).await;
     assert_eq!(
         (status, again["code"].as_str()),

@@ -12,6 +12,7 @@ const checkout = (overrides: Partial<CheckoutParcel>): CheckoutParcel => ({
   delivery_record: null,
   advance: null,
   advance_suggested: null,
+  advance_askable: true,
   ...overrides,
 });
 const render = (shown: CheckoutParcel) => renderToStaticMarkup(<AdvancePanel checkout={shown} onChanged={() => {}} />);

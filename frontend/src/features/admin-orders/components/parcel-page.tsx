@@ -27,7 +27,8 @@ export function ParcelPage() {
   const data = checkout.data;
   const parcel = data?.parcel ?? null;
   const bookable = parcel === null || parcel.state === 'refused';
-  const cash = data !== null && (data.advance !== null || data.orders.some((order) => order.payment_status === 'due_on_delivery'));
+  // The server says whether an advance may be asked; one asked shows until the parcel is booked.
+  const advance = data !== null && (data.advance !== null || data.advance_askable);
   const replace = useCallback((next: CheckoutParcel) => setData(next), [setData]);
 
   return (
@@ -45,7 +46,7 @@ export function ParcelPage() {
         </div>
       )}
       {data?.delivery_record && bookable && <DeliveryRecord record={data.delivery_record} />}
-      {data?.courier && bookable && cash && <AdvancePanel checkout={data} onChanged={replace} />}
+      {data?.courier && bookable && advance && <AdvancePanel checkout={data} onChanged={replace} />}
       {data?.courier && bookable && <ParcelBooking checkoutId={checkoutId} orders={data.orders} onBooked={changed} />}
       {parcel && !bookable && <ParcelPanel parcel={parcel} onChanged={changed} />}
     </AdminPage>
