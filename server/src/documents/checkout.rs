@@ -139,6 +139,17 @@ pub struct PaymentRecord {
 }
 
 impl PaymentRecord {
+    /// The provider payment that took the money and its transaction id, to
+    /// refund through: the one paid with, else the one the shopper was last
+    /// sent to (records from before `paid_with`); `None` when none did.
+    pub fn taken(&self) -> Option<(String, String)> {
+        let payment_id = self
+            .paid_with
+            .clone()
+            .or_else(|| self.provider.as_ref().map(|p| p.payment_id.clone()))?;
+        Some((payment_id, self.trx_id.clone()?))
+    }
+
     /// A checkout's payment as checkout places it.
     pub fn placed(method: PaymentMethod, status: PaymentStatus, deadline: Option<DateTime>) -> Self {
         PaymentRecord {

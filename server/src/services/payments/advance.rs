@@ -6,7 +6,11 @@
 
 use super::BATCH;
 use crate::{
-    documents::{checkout::CheckoutDocument, order::OrderDocument, provider_payment::LatePayment},
+    documents::{
+        checkout::{CheckoutDocument, PaymentRecord},
+        order::OrderDocument,
+        provider_payment::LatePayment,
+    },
     failure::Failure,
     repository::Repositories,
 };
@@ -71,14 +75,7 @@ async fn record_refund(
     amount: Money,
     now: DateTime,
 ) -> Result<(), Failure> {
-    let Some(payment) = &checkout.payment else {
-        return Ok(());
-    };
-    let paid_with = payment
-        .paid_with
-        .clone()
-        .or_else(|| payment.provider.as_ref().map(|p| p.payment_id.clone()));
-    let (Some(payment_id), Some(trx_id)) = (paid_with, payment.trx_id.clone()) else {
+    let Some((payment_id, trx_id)) = checkout.payment.as_ref().and_then(PaymentRecord::taken) else {
         return Ok(());
     };
     let late = LatePayment {

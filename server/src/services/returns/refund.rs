@@ -7,6 +7,7 @@
 use super::{DETAILS_MAX, mail_about, not_found};
 use crate::{
     documents::{
+        checkout::PaymentRecord,
         order::OrderDocument,
         return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
     },
@@ -73,13 +74,7 @@ pub async fn refund(
         .ok_or_else(|| Failure::internal("refunding a return", "its order is missing"))?;
     let checkout = repositories.orders.checkout_of(order.checkout_id, None).await?;
     let paid = checkout.as_ref().and_then(|c| c.payment.as_ref());
-    let through_provider = paid.and_then(|p| {
-        let payment_id = p
-            .paid_with
-            .clone()
-            .or_else(|| p.provider.as_ref().map(|x| x.payment_id.clone()))?;
-        Some((payment_id, p.trx_id.clone()?))
-    });
+    let through_provider = paid.and_then(PaymentRecord::taken);
     if through_provider.is_none() && note.is_empty() {
         return Err(Failure::Refused(texts::returns::CASH_NOTE.into()));
     }
