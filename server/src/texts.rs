@@ -248,14 +248,17 @@ pub mod payments {
         REFUND_UNDER_WAY = "payments.refund_under_way" => "A refund of this order is already being made";
         REFUND_FAILED = "payments.refund_failed" => "The refund could not be made right now; please try again in a minute";
         REFUND_IN_DOUBT = "payments.refund_in_doubt"
-            => "bKash did not answer whether the refund was made; the shop will ask it and record the refund, so please do not refund it another way";
+            => "The payment provider did not answer whether the refund was made; the shop will ask it and record the refund, so please do not refund it another way";
+        NOTICE_REFUSED = "payments.notice_refused" => "This notice is not signed by the payment gateway";
+        RETURN_OUTCOME = "payments.return_outcome" => "The outcome must be success, fail or cancel";
+        REVIEWED_ALREADY = "payments.reviewed_already" => "This payment is not waiting for a review";
     }
 }
 
 /// The admin's list of money that needs a person.
 pub mod attention {
     shop_core::texts! {
-        REFUNDED = "attention.refunded" { refund: Name } => "Refunded in full (bKash refund {refund})";
+        REFUNDED = "attention.refunded" { refund: Name } => "Refunded in full (refund {refund})";
         REFUNDING = "attention.refunding" => "Refunding";
         PROBLEM = "attention.problem" { detail: Name } => "{detail}";
     }
@@ -278,7 +281,8 @@ pub mod emi {
         BANK_TAKEN = "emi.bank_taken" => "This bank has a plan already";
         BANK_REFUSED = "emi.bank_refused" { reason: Text } => "Bank: {reason}";
         MIN_PRICE_REFUSED = "emi.min_price_refused" => "The least price is a whole number of taka, not below zero";
-        CASH_ON_DELIVERY_ONLY = "emi.cash_on_delivery_only" => "Card EMI is paid on delivery: choose cash on delivery to note a plan";
+        CASH_ON_DELIVERY_ONLY = "emi.cash_on_delivery_only" => "A card EMI plan goes with card EMI or cash on delivery: choose one of them";
+        PLAN_NEEDED = "emi.plan_needed" => "Choose the bank and the months for card EMI";
         TENURE_NOT_OFFERED = "emi.tenure_not_offered" { bank: Name, months: Count } => "{bank} offers no EMI over {months} months";
         BELOW_MIN_PRICE = "emi.below_min_price" { bank: Name, min: Money } => "{bank} finances orders of {min} or more";
     }

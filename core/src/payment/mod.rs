@@ -26,6 +26,9 @@ pub enum PaymentMethod {
     Bkash,
     Nagad,
     Card,
+    Rocket,
+    /// A card paid in monthly instalments through the bank's EMI.
+    CardEmi,
 }
 
 /// Payments' texts: the methods' and statuses' names, and refusals.
@@ -35,6 +38,8 @@ pub mod texts {
         BKASH = "payment_method.bkash" => "bKash";
         NAGAD = "payment_method.nagad" => "Nagad";
         CARD = "payment_method.card" => "Card";
+        ROCKET = "payment_method.rocket" => "Rocket";
+        CARD_EMI = "payment_method.card_emi" => "Card EMI";
         AWAITING_PAYMENT = "payment_status.awaiting_payment" => "Awaiting payment";
         DUE_ON_DELIVERY = "payment_status.due_on_delivery" => "Pay on delivery";
         PAID = "payment_status.paid" => "Paid";
@@ -44,7 +49,7 @@ pub mod texts {
         REFUNDED = "payment_status.refunded" => "Refunded";
         CANCELLED = "payment_status.cancelled" => "Cancelled";
         UNKNOWN_METHOD = "payment.unknown_method" => "Choose a payment method: cash on delivery or bKash";
-        NOT_OFFERED = "payment.not_offered" { method: Text } => "{method} is not offered yet; choose cash on delivery or bKash";
+        NOT_OFFERED = "payment.not_offered" { method: Text } => "{method} is not offered by this shop; choose another way to pay";
         INVALID_TRANSITION = "payment.invalid_transition" { from: Name, event: Name }
             => "A payment that is {from} cannot take '{event}'";
         UNKNOWN_STATUS = "payment.unknown_status" { status: Name } => "Unknown payment status '{status}'";
@@ -91,7 +96,14 @@ crate::shown_as_text!(PaymentError);
 
 impl PaymentMethod {
     /// Every method, in the order checkout lists them.
-    pub const ALL: [PaymentMethod; 4] = [Self::CashOnDelivery, Self::Bkash, Self::Nagad, Self::Card];
+    pub const ALL: [PaymentMethod; 6] = [
+        Self::CashOnDelivery,
+        Self::Bkash,
+        Self::Card,
+        Self::Nagad,
+        Self::Rocket,
+        Self::CardEmi,
+    ];
 
     /// The wire name, e.g. `cash_on_delivery`.
     pub const fn as_str(self) -> &'static str {
@@ -100,6 +112,8 @@ impl PaymentMethod {
             Self::Bkash => "bkash",
             Self::Nagad => "nagad",
             Self::Card => "card",
+            Self::Rocket => "rocket",
+            Self::CardEmi => "card_emi",
         }
     }
 
@@ -110,6 +124,8 @@ impl PaymentMethod {
             Self::Bkash => &texts::BKASH,
             Self::Nagad => &texts::NAGAD,
             Self::Card => &texts::CARD,
+            Self::Rocket => &texts::ROCKET,
+            Self::CardEmi => &texts::CARD_EMI,
         }
     }
 
@@ -123,10 +139,6 @@ impl PaymentMethod {
         self.text_def().sentence()
     }
 
-    /// The methods checkout offers: those a confirmed payment can settle.
-    /// Nagad and card come back when they have a provider behind them.
-    pub const OFFERED: [PaymentMethod; 2] = [Self::CashOnDelivery, Self::Bkash];
-
     /// Parses a wire name.
     pub fn parse(text: &str) -> Result<Self, PaymentError> {
         Self::ALL
@@ -135,19 +147,14 @@ impl PaymentMethod {
             .ok_or(PaymentError::UnknownMethod)
     }
 
-    /// Parses a wire name and refuses a method checkout does not offer.
-    pub fn offered(text: &str) -> Result<Self, PaymentError> {
-        let method = Self::parse(text)?;
-        if Self::OFFERED.contains(&method) {
-            Ok(method)
-        } else {
-            Err(PaymentError::NotOffered(method))
-        }
-    }
-
     /// Whether the money is collected when the parcel arrives.
     pub const fn paid_on_delivery(self) -> bool {
         matches!(self, Self::CashOnDelivery)
+    }
+
+    /// Whether it is paid in instalments, on one of the shop's EMI plans.
+    pub const fn in_instalments(self) -> bool {
+        matches!(self, Self::CardEmi)
     }
 }
 

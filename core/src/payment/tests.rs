@@ -18,22 +18,17 @@ fn names_round_trip() {
 }
 
 #[test]
-fn only_methods_with_a_confirmed_payment_are_offered() {
-    assert_eq!(PaymentMethod::offered("bkash"), Ok(PaymentMethod::Bkash));
-    assert_eq!(
-        PaymentMethod::offered("cash_on_delivery"),
-        Ok(PaymentMethod::CashOnDelivery)
-    );
-    let refused = PaymentMethod::offered("nagad").unwrap_err();
+fn every_method_has_a_name_and_only_emi_pays_in_instalments() {
+    assert_eq!(PaymentMethod::parse("card_emi"), Ok(PaymentMethod::CardEmi));
+    assert_eq!(PaymentMethod::Rocket.label(), "Rocket");
+    let refused = PaymentError::NotOffered(PaymentMethod::Nagad);
     assert_eq!(refused.code(), "payment.not_offered");
     assert_eq!(
         refused.to_string(),
-        "Nagad is not offered yet; choose cash on delivery or bKash"
+        "Nagad is not offered by this shop; choose another way to pay"
     );
-    assert_eq!(
-        PaymentMethod::offered("card").unwrap_err().code(),
-        "payment.not_offered"
-    );
+    let instalments: Vec<_> = PaymentMethod::ALL.into_iter().filter(|m| m.in_instalments()).collect();
+    assert_eq!(instalments, [PaymentMethod::CardEmi]);
 }
 
 #[test]
@@ -43,7 +38,12 @@ fn nothing_is_paid_at_checkout_unless_nothing_is_owed() {
         PaymentStatus::at_checkout(PaymentMethod::CashOnDelivery, owed),
         PaymentStatus::DueOnDelivery
     );
-    for method in [PaymentMethod::Bkash, PaymentMethod::Nagad, PaymentMethod::Card] {
+    for method in [
+        PaymentMethod::Bkash,
+        PaymentMethod::Nagad,
+        PaymentMethod::Card,
+        PaymentMethod::Rocket,
+    ] {
         assert_eq!(PaymentStatus::at_checkout(method, owed), PaymentStatus::AwaitingPayment);
     }
     for method in [PaymentMethod::CashOnDelivery, PaymentMethod::Bkash] {

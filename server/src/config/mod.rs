@@ -8,6 +8,7 @@ mod papers;
 mod payments;
 mod shown;
 mod sms;
+mod sslcommerz;
 mod vars;
 
 pub use advance::AdvanceSettings;
@@ -17,6 +18,7 @@ pub use mail::{MailSettings, SmtpTls};
 pub use papers::ShopPapers;
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 pub use sms::{SmsGatewaySettings, SmsSettings};
+pub use sslcommerz::{SSLCOMMERZ_TIMEOUT, SslcommerzSettings};
 use std::{env, path::PathBuf, time::Duration};
 use vars::Vars;
 

@@ -33,8 +33,10 @@ impl std::fmt::Debug for BkashSettings {
 pub struct PaymentSettings {
     /// `None`: bKash is not configured, and checkout offers cash on delivery only.
     pub bkash: Option<BkashSettings>,
+    /// `None`: cards, Nagad, Rocket and card EMI are not offered.
+    pub sslcommerz: Option<super::SslcommerzSettings>,
     /// The shop's address as shoppers' browsers reach it; the provider sends
-    /// them back to `<public_url>/api/payments/bkash/callback`.
+    /// them back to `<public_url>/api/payments/<provider>/...`.
     pub public_url: String,
     /// How long an order waits for its payment before it lapses and its stock returns.
     pub expiry: Duration,
@@ -57,6 +59,7 @@ impl PaymentSettings {
     pub fn defaults(port: u16) -> Self {
         PaymentSettings {
             bkash: None,
+            sslcommerz: None,
             public_url: format!("http://127.0.0.1:{port}"),
             expiry: Duration::from_secs(15 * 60),
             job_interval: Duration::from_secs(5),
@@ -74,6 +77,7 @@ impl PaymentSettings {
         let defaults = Self::defaults(port);
         Ok(PaymentSettings {
             bkash: bkash(vars)?,
+            sslcommerz: super::sslcommerz::sslcommerz(vars)?,
             public_url: vars
                 .get("PUBLIC_URL")
                 .map(|url| url.trim_end_matches('/').to_owned())

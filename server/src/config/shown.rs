@@ -79,6 +79,12 @@ mod tests {
                     password: "merchant-pass-5521".into(),
                     timeout: std::time::Duration::from_secs(30),
                 }),
+                sslcommerz: Some(crate::config::SslcommerzSettings {
+                    base_url: "https://sslcommerz.example".into(),
+                    store_id: "store".into(),
+                    store_password: "store-pass-7319".into(),
+                    timeout: std::time::Duration::from_secs(30),
+                }),
                 ..crate::config::PaymentSettings::defaults(8080)
             },
             ..Settings::default()
@@ -90,6 +96,7 @@ mod tests {
             "smtp-pass-9931",
             "app-secret-5521",
             "merchant-pass-5521",
+            "store-pass-7319",
         ] {
             assert!(!shown.contains(secret), "{secret} shows in {shown}");
         }

@@ -136,6 +136,32 @@ pub struct PaymentRecord {
     /// Why the shop cannot settle it yet, for the admin.
     #[serde(default)]
     pub problem: Option<String>,
+    /// The card or wallet that paid, masked, as the provider reported it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instrument: Option<Instrument>,
+    /// A payment the provider took but flagged as risky: the checkout waits
+    /// (it does not lapse) until an admin accepts or refuses it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<Review>,
+}
+
+/// A card or wallet, masked (`VISA`, `411111XXXXXX1111`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Instrument {
+    pub name: String,
+    pub account: String,
+}
+
+/// A risky payment held for the admin.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    pub payment_id: String,
+    pub trx_id: String,
+    /// Poisha taken.
+    pub amount: i64,
+    /// The provider's words.
+    pub reason: String,
+    pub found_at: DateTime,
 }
 
 impl PaymentRecord {
@@ -168,6 +194,8 @@ impl PaymentRecord {
             due_at: deadline,
             failed_checks: 0,
             problem: None,
+            instrument: None,
+            review: None,
         }
     }
 }
@@ -176,6 +204,14 @@ impl PaymentRecord {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ProviderPayment {
     pub payment_id: String,
+    /// The provider that created it (`bkash`, `sslcommerz`).
+    #[serde(default = "first_provider")]
+    pub provider: String,
     pub redirect_url: String,
     pub created_at: DateTime,
+}
+
+/// The provider of payments stored before each named its own: bKash, the only one then.
+pub fn first_provider() -> String {
+    "bkash".to_owned()
 }

@@ -13,6 +13,9 @@ pub struct ProviderPaymentDocument {
     #[serde(rename = "_id")]
     pub payment_id: String,
     pub checkout_id: ObjectId,
+    /// The provider that created it (`bkash`, `sslcommerz`): it alone is asked about it.
+    #[serde(default = "super::checkout::first_provider")]
+    pub provider: String,
     pub created_at: DateTime,
     /// Set by the one look at the provider after its checkout stopped waiting.
     #[serde(default)]

@@ -1,11 +1,14 @@
-//! Payment providers behind one small trait. bKash's tokenized checkout is
-//! the first; the shop talks to whatever base URL it is given (bKash's
-//! sandbox, production, or the local simulator in `simulators/bkash/`).
+//! Payment providers behind one small trait: bKash's tokenized checkout for
+//! bKash, and the SSLCommerz gateway for cards, Nagad, Rocket and card EMI.
+//! The shop talks to whatever base URL it is given (the provider's sandbox,
+//! production, or a local simulator in `simulators/`).
 
 mod bkash;
+mod sslcommerz;
 
 pub use bkash::BkashProvider;
-use shop_core::Money;
+use shop_core::{Money, PaymentMethod};
+pub use sslcommerz::SslcommerzProvider;
 use std::sync::Arc;
 
 /// A payment to ask the provider for: the server's own total, never the client's.
@@ -14,8 +17,48 @@ pub struct PaymentRequest {
     /// The shop's reference, shown to the shopper and echoed back (the checkout id).
     pub invoice: String,
     pub amount: Money,
-    /// Where the provider sends the shopper's browser back.
-    pub callback_url: String,
+    /// The way the shopper chose to pay (a gateway offers only that one).
+    pub method: PaymentMethod,
+    /// The shop's address for this provider's returns and notices,
+    /// `<public_url>/api/payments/<provider>`: bKash sends the browser back to
+    /// `/callback`, SSLCommerz to `/return/{success,fail,cancel}` and its IPN to `/ipn`.
+    pub return_base: String,
+    pub buyer: Buyer,
+    /// Months of card EMI, when paid in instalments.
+    pub instalments: Option<u32>,
+    /// What is bought, in a few words (the gateway shows it).
+    pub product: String,
+}
+
+/// Who pays, as a card gateway asks for it.
+#[derive(Debug, Clone, Default)]
+pub struct Buyer {
+    pub name: String,
+    pub phone: String,
+    pub email: Option<String>,
+    pub address: String,
+    pub city: String,
+}
+
+/// A refund to ask the provider for.
+#[derive(Debug, Clone)]
+pub struct RefundAsk<'a> {
+    pub payment_id: &'a str,
+    pub trx_id: &'a str,
+    pub amount: Money,
+    pub reason: &'a str,
+    /// The shop's own id of what is given back (an order, a return, a late
+    /// payment): every try of one refund sends the same.
+    pub key: &'a str,
+}
+
+/// The card or wallet that paid, as the provider reports it (masked).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaidWith {
+    /// `VISA`, `MASTERCARD`, `Nagad`, `Rocket`...
+    pub name: String,
+    /// The masked card or wallet number, e.g. `411111XXXXXX1111`.
+    pub account: String,
 }
 
 /// A payment the provider created, and the page the shopper pays on.
@@ -33,6 +76,11 @@ pub enum Verdict {
         trx_id: String,
         amount: Money,
         invoice: String,
+        /// The card or wallet, when the provider says.
+        paid_with: Option<PaidWith>,
+        /// The provider's fraud check flagged it: the money is taken, but the
+        /// shop holds the order until an admin accepts or refuses it.
+        risk: Option<String>,
     },
     /// Refused for good: no balance, a blocked wallet, cancelled by the shopper.
     Declined { reason: String },
@@ -79,8 +127,14 @@ impl ProviderError {
 /// A payment provider.
 #[async_trait::async_trait]
 pub trait PaymentProvider: Send + Sync {
-    /// The method it serves, as orders store it (`bkash`).
-    fn method(&self) -> shop_core::PaymentMethod;
+    /// Its name in the shop's paths (`bkash`, `sslcommerz`).
+    fn name(&self) -> &'static str;
+
+    /// Its name as the admin reads it (`bKash`, `SSLCommerz`).
+    fn label(&self) -> &'static str;
+
+    /// The methods it takes, as orders store them.
+    fn methods(&self) -> &'static [PaymentMethod];
 
     /// Creates a payment the shopper then authorises on the provider's page.
     async fn create(&self, request: &PaymentRequest) -> Result<CreatedPayment, ProviderError>;
@@ -96,14 +150,23 @@ pub trait PaymentProvider: Send + Sync {
     /// Every refund made of a completed payment, oldest first.
     async fn refunds(&self, payment_id: &str, trx_id: &str) -> Result<Vec<Refund>, ProviderError>;
 
-    /// Gives `amount` of a completed payment back to the shopper.
-    async fn refund(
-        &self,
-        payment_id: &str,
-        trx_id: &str,
-        amount: Money,
-        reason: &str,
-    ) -> Result<Refund, ProviderError>;
+    /// Gives part or all of a completed payment back to the shopper.
+    async fn refund(&self, ask: &RefundAsk<'_>) -> Result<Refund, ProviderError>;
+
+    /// Whether a refund asked again with the same key answers the refund
+    /// already made instead of making another (then a lost answer is settled
+    /// by asking again, not by looking through [`PaymentProvider::refunds`]).
+    fn refunds_answer_retries(&self) -> bool {
+        false
+    }
+
+    /// A server-to-server notice (SSLCommerz's IPN) as its form fields:
+    /// the payment it is about, once its signature proves the provider sent
+    /// it. It says nothing else the shop believes: the provider is asked.
+    fn notice(&self, fields: &[(String, String)]) -> Result<String, ProviderError> {
+        let _ = fields;
+        Err(ProviderError::Refused(format!("{} sends no notices", self.label())))
+    }
 }
 
 /// The providers the shop was configured with.

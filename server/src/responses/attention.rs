@@ -107,6 +107,9 @@ pub struct UnsettledCheckout {
     pub checkout_id: String,
     /// Held: the provider may still take the money, so it does not lapse.
     pub held: bool,
+    /// Taken but flagged risky by the gateway: the admin accepts or refuses it
+    /// (`POST /api/admin/checkouts/{id}/review`).
+    pub in_review: bool,
     pub failed_checks: i32,
     pub problem: String,
     pub next_check_at: Option<String>,
@@ -153,7 +156,8 @@ impl UnsettledCheckout {
         let payment = checkout.payment?;
         Some(UnsettledCheckout {
             checkout_id: checkout.id.to_hex(),
-            held: payment.executing.is_some(),
+            held: payment.executing.is_some() || payment.review.is_some(),
+            in_review: payment.review.is_some(),
             failed_checks: payment.failed_checks,
             problem: payment.problem?,
             next_check_at: payment.due_at.map(rfc3339),

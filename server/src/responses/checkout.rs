@@ -62,7 +62,7 @@ pub struct CheckoutAnswer {
 /// Where a checkout's money stands.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct PaymentAnswer {
-    /// `cash_on_delivery` or `bkash` (older checkouts: `nagad`, `card`).
+    /// `cash_on_delivery`, `bkash`, `card`, `nagad`, `rocket` or `card_emi`.
     pub method: String,
     #[schema(value_type = super::order::PaymentStatusName)]
     pub status: shop_core::PaymentStatus,
@@ -72,6 +72,18 @@ pub struct PaymentAnswer {
     pub reason: Option<String>,
     /// The provider's transaction id once paid.
     pub trx_id: Option<String>,
+    /// The card or wallet that paid, masked, when the provider said.
+    pub paid_with: Option<PaidWithAnswer>,
+    /// Taken but flagged by the gateway's fraud check: the shop checks it before
+    /// the order goes on (the gateway's words); `null` otherwise.
+    pub held_for_review: Option<String>,
+}
+
+/// A card (`VISA`, `411111XXXXXX1111`) or wallet (`Nagad`, `017XXXXX575`).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PaidWithAnswer {
+    pub name: String,
+    pub account: String,
 }
 
 /// One checkout: its orders, what it charged and its payment (the payment
@@ -122,6 +134,11 @@ impl CheckoutDetails {
                     .map(super::rfc3339),
                 reason: p.reason,
                 trx_id: p.trx_id,
+                paid_with: p.instrument.map(|i| PaidWithAnswer {
+                    name: i.name,
+                    account: i.account,
+                }),
+                held_for_review: p.review.map(|r| r.reason),
             },
             // Checkouts from before payments were recorded: as their orders say.
             None => PaymentAnswer {
@@ -132,6 +149,8 @@ impl CheckoutDetails {
                 deadline: None,
                 reason: None,
                 trx_id: None,
+                paid_with: None,
+                held_for_review: None,
             },
         };
         CheckoutDetails {

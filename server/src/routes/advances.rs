@@ -61,7 +61,7 @@ pub(super) async fn ask(
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = checkout_id(&path)?;
-    let bkash = payments.provider().is_ok();
+    let bkash = payments.provider_for(shop_core::PaymentMethod::Bkash).is_ok();
     let checkout = advance::ask(&repositories, &desk, id, Money::from_poisha(body.amount), bkash).await?;
     Ok(HttpResponse::Ok().json(checkout_answer(view_of(&repositories, &desk, checkout, bkash).await?)))
 }
@@ -94,6 +94,12 @@ pub(super) async fn withdraw(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let checkout = advance::withdraw(&repositories, checkout_id(&path)?).await?;
-    let view = view_of(&repositories, &desk, checkout, payments.provider().is_ok()).await?;
+    let view = view_of(
+        &repositories,
+        &desk,
+        checkout,
+        payments.provider_for(shop_core::PaymentMethod::Bkash).is_ok(),
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(checkout_answer(view)))
 }

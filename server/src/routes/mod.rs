@@ -19,6 +19,7 @@ mod documented;
 mod email_confirmation;
 mod emi;
 mod frontend;
+mod gateway_returns;
 mod health;
 mod images;
 mod logs;
@@ -26,6 +27,7 @@ mod openapi;
 mod orders;
 mod pages;
 mod parcels;
+mod payment_reviews;
 mod payments;
 mod phone;
 mod price_history;
@@ -102,6 +104,8 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(checkout::configure)
             .configure(orders::configure)
             .configure(payments::configure)
+            .configure(gateway_returns::configure)
+            .configure(payment_reviews::configure)
             .configure(admin_orders::configure)
             .configure(parcels::configure)
             .configure(advances::configure)

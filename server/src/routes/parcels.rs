@@ -183,7 +183,13 @@ pub(super) async fn checkout(
     payments: web::Data<PaymentDesk>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let view = shipping::checkout_view(&repositories, &desk, checkout_id(&path)?, payments.provider().is_ok()).await?;
+    let view = shipping::checkout_view(
+        &repositories,
+        &desk,
+        checkout_id(&path)?,
+        payments.provider_for(shop_core::PaymentMethod::Bkash).is_ok(),
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(checkout_answer(view)))
 }
 

@@ -9,7 +9,9 @@ mod answers;
 mod refunds;
 mod time;
 
-use super::{CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, SharedToken, TokenStore, Verdict};
+use super::{
+    CreatedPayment, PaymentProvider, PaymentRequest, ProviderError, Refund, RefundAsk, SharedToken, TokenStore, Verdict,
+};
 use crate::config::BkashSettings;
 use answers::{code, describe, fields};
 use mongodb::bson::DateTime;
@@ -259,6 +261,8 @@ fn verdict(answer: &Value) -> Result<Verdict, ProviderError> {
                 trx_id,
                 amount,
                 invoice,
+                paid_with: None,
+                risk: None,
             })
         }
         "Failed" | "Cancelled" | "Expired" | "Declined" => Ok(Verdict::Declined {
@@ -274,15 +278,23 @@ fn verdict(answer: &Value) -> Result<Verdict, ProviderError> {
 
 #[async_trait::async_trait]
 impl PaymentProvider for BkashProvider {
-    fn method(&self) -> PaymentMethod {
-        PaymentMethod::Bkash
+    fn name(&self) -> &'static str {
+        PROVIDER
+    }
+
+    fn label(&self) -> &'static str {
+        "bKash"
+    }
+
+    fn methods(&self) -> &'static [PaymentMethod] {
+        &[PaymentMethod::Bkash]
     }
 
     async fn create(&self, request: &PaymentRequest) -> Result<CreatedPayment, ProviderError> {
         let body = json!({
             "mode": "0011",
             "payerReference": request.invoice,
-            "callbackURL": request.callback_url,
+            "callbackURL": format!("{}/callback", request.return_base),
             "amount": request.amount.to_tk_text(),
             "currency": "BDT",
             "intent": "sale",
@@ -338,14 +350,8 @@ impl PaymentProvider for BkashProvider {
         self.query(payment_id).await
     }
 
-    async fn refund(
-        &self,
-        payment_id: &str,
-        trx_id: &str,
-        amount: Money,
-        reason: &str,
-    ) -> Result<Refund, ProviderError> {
-        self.refund_v2(payment_id, trx_id, amount, reason).await
+    async fn refund(&self, ask: &RefundAsk<'_>) -> Result<Refund, ProviderError> {
+        self.refund_v2(ask.payment_id, ask.trx_id, ask.amount, ask.reason).await
     }
 
     async fn refunds(&self, payment_id: &str, trx_id: &str) -> Result<Vec<Refund>, ProviderError> {

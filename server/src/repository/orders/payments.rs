@@ -28,6 +28,8 @@ pub struct PaymentStep<'a> {
     pub payment_id: Option<&'a str>,
     /// The provider's transaction id, once `payment_id` took the money.
     pub trx_id: Option<&'a str>,
+    /// The card or wallet that paid, when the provider said.
+    pub instrument: Option<&'a crate::documents::checkout::Instrument>,
     pub reason: Option<&'a str>,
     /// Whether its orders give their units back (a lapse): then only once,
     /// and never while the money may still be taken.
@@ -80,7 +82,8 @@ impl OrderRepository {
             "payment.failed_checks": 0,
             "payment.problem": Bson::Null,
         };
-        let mut unset = Document::new();
+        // Any move ends a review: accepted (paid) or refused.
+        let mut unset = doc! { "payment.review": "" };
         due_update(&mut set, &mut unset, step.due_at);
         if step.release_stock {
             // Never while an instance may be taking the money, nor while
@@ -96,15 +99,19 @@ impl OrderRepository {
             if let Some(trx_id) = step.trx_id {
                 set.insert("payment.trx_id", trx_id);
                 set.insert("payment.paid_with", payment_id);
+                if let Some(instrument) = step.instrument {
+                    set.insert(
+                        "payment.instrument",
+                        doc! { "name": &instrument.name, "account": &instrument.account },
+                    );
+                }
             }
         }
         if let Some(reason) = step.reason {
             set.insert("payment.reason", reason);
         }
         let mut update = doc! { "$set": set };
-        if !unset.is_empty() {
-            update.insert("$unset", unset);
-        }
+        update.insert("$unset", unset);
         Ok(self
             .checkouts
             .find_one_and_update(filter, update)

@@ -67,6 +67,7 @@ impl OrderRepository {
     ) -> Result<bool, RepositoryError> {
         let provider = doc! {
             "payment_id": &provider.payment_id,
+            "provider": &provider.provider,
             "redirect_url": &provider.redirect_url,
             "created_at": provider.created_at,
         };
@@ -78,6 +79,7 @@ impl OrderRepository {
                     "payment.status": payment_status(PaymentStatus::AwaitingPayment),
                     "payment.deadline": { "$gt": now },
                     "payment.executing": Bson::Null,
+                    "payment.review": { "$exists": false },
                     "$or": not_settling(now),
                 },
                 doc! { "$set": { "payment.provider": provider, "payment.checked_at": now, "payment.due_at": due } },
@@ -169,6 +171,32 @@ impl OrderRepository {
                         "payment.problem": problem,
                     },
                     "$inc": { "payment.failed_checks": 1 },
+                },
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// Holds an awaiting checkout for the admin's review of a risky payment:
+    /// no claim, no next look (it does not lapse), `problem` listed.
+    pub async fn hold_for_review(
+        &self,
+        id: ObjectId,
+        review: &crate::documents::checkout::Review,
+        problem: &str,
+    ) -> Result<(), RepositoryError> {
+        let review = mongodb::bson::to_bson(review).map_err(|e| RepositoryError::Other(e.into()))?;
+        self.checkouts
+            .update_one(
+                doc! { "_id": id, "payment.status": "awaiting_payment" },
+                doc! {
+                    "$set": {
+                        "payment.settling_until": Bson::Null,
+                        "payment.executing": Bson::Null,
+                        "payment.review": review,
+                        "payment.problem": problem,
+                    },
+                    "$unset": { "payment.due_at": "" },
                 },
             )
             .await?;

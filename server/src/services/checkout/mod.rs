@@ -185,6 +185,10 @@ pub async fn place(
         Some((plan, months)) => {
             Some(emi_choice(repositories, order.payment, plan, months, order.expected_total).await?)
         }
+        // Card EMI online needs the plan and tenure its instalments follow.
+        None if order.payment.in_instalments() => {
+            return Err(Failure::Refused(texts::emi::PLAN_NEEDED.into()));
+        }
         None => None,
     };
     let coupon = match order.coupon.as_deref() {
@@ -221,8 +225,9 @@ pub async fn place(
     })
 }
 
-/// The card EMI a shopper chose: only on a cash-on-delivery order, a plan the
-/// shop offers, one of its tenures, and a total the bank finances.
+/// The card EMI a shopper chose: paid online through the gateway's EMI (or
+/// noted on a cash-on-delivery order), a plan the shop offers, one of its
+/// tenures, and a total the bank finances.
 async fn emi_choice(
     repositories: &Repositories,
     payment: PaymentMethod,
@@ -230,7 +235,7 @@ async fn emi_choice(
     months: u32,
     total: Money,
 ) -> Result<EmiChoice, Failure> {
-    if payment != PaymentMethod::CashOnDelivery {
+    if !(payment.in_instalments() || payment.paid_on_delivery()) {
         return Err(Failure::Refused(texts::emi::CASH_ON_DELIVERY_ONLY.into()));
     }
     let plan = repositories

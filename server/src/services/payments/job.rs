@@ -51,7 +51,7 @@ pub async fn run_due(repositories: &Repositories, desk: &PaymentDesk, now: DateT
             }
         }
     }
-    if desk.provider.is_some() {
+    if desk.takes_online() {
         match super::advance::give_back_ended(repositories, now).await {
             Ok(closed) => pass.refunds += closed,
             Err(error) => tracing::warn!(%error, "the payment job could not close the advances paid"),
@@ -103,8 +103,8 @@ async fn step(
         return Ok(Step::Nothing);
     }
     if let Some(payment_id) = &payment.executing {
-        if desk.provider.is_none() {
-            let problem = "bKash may have taken this payment, but bKash is no longer set up in this shop";
+        if desk.provider_of(repositories, checkout, payment_id).await.is_err() {
+            let problem = "The provider may have taken this payment, but it is no longer set up in this shop";
             orders
                 .back_off(checkout.id, next_try(now, payment.failed_checks), problem)
                 .await?;
@@ -122,8 +122,12 @@ async fn step(
             Step::Nothing
         });
     }
-    match (&payment.provider, &desk.provider) {
-        (Some(current), Some(_)) if payment.status.is_awaiting() => {
+    let asks = match &payment.provider {
+        Some(current) => desk.provider_of(repositories, checkout, &current.payment_id).await.ok(),
+        None => None,
+    };
+    match (&payment.provider, asks) {
+        (Some(current), Some(provider)) if payment.status.is_awaiting() => {
             // The callback is late: the shopper may have closed the tab.
             let payment_id = current.payment_id.as_str();
             let asked = desk
@@ -133,7 +137,7 @@ async fn step(
             match asked {
                 Asked::Waiting => orders.set_due(checkout.id, next_look(desk, checkout, now)).await?,
                 Asked::Unanswered(error) => {
-                    let problem = format!("bKash cannot say whether this payment was made: {error}");
+                    let problem = format!("{} cannot say whether this payment was made: {error}", provider.label());
                     let next = next_try(now, payment.failed_checks);
                     orders
                         .back_off_unclaimed(checkout.id, DateTime::now(), next, &problem)
@@ -162,8 +166,12 @@ async fn lapse(
     let Some(payment) = &checkout.payment else {
         return Ok(false);
     };
+    let asks = match &payment.provider {
+        Some(current) => desk.provider_of(repositories, checkout, &current.payment_id).await.ok(),
+        None => None,
+    };
     if let (Some(provider_payment), PaymentStatus::AwaitingPayment, Some(provider)) =
-        (&payment.provider, payment.status, &desk.provider)
+        (&payment.provider, payment.status, asks)
     {
         match provider.status(&provider_payment.payment_id).await {
             Ok(verdict @ Verdict::Completed { .. }) => {
@@ -179,7 +187,7 @@ async fn lapse(
             // Unsure whether the money was taken: ask again on its own clock.
             Err(error) => {
                 tracing::warn!(%error, checkout = %checkout.id, "could not ask the provider before a lapse");
-                let problem = format!("bKash cannot say whether this payment was made: {error}");
+                let problem = format!("{} cannot say whether this payment was made: {error}", provider.label());
                 let next = next_try(now, payment.failed_checks);
                 repositories
                     .orders
@@ -199,6 +207,7 @@ async fn lapse(
             to,
             payment_id: None,
             trx_id: None,
+            instrument: None,
             reason: None,
             // An advance not paid: the orders stay, cash on delivery, for the admin to decide.
             release_stock: checkout.advance.is_none(),

@@ -8,7 +8,7 @@ use super::{PaymentDesk, earlier, later, made_before, next_try};
 use crate::{
     documents::{checkout::CheckoutDocument, provider_payment::LatePayment},
     failure::Failure,
-    payments::{ProviderError, Verdict},
+    payments::{ProviderError, RefundAsk, Verdict},
     repository::Repositories,
 };
 use mongodb::bson::DateTime;
@@ -29,7 +29,7 @@ pub(super) async fn look_once(
     if paid_by(checkout, payment_id) || !repositories.provider_payments.take_late_look(payment_id).await? {
         return Ok(());
     }
-    let provider = desk.provider()?;
+    let provider = desk.provider_of(repositories, checkout, payment_id).await?;
     match provider.status(payment_id).await {
         Ok(Verdict::Completed { trx_id, amount, .. }) => {
             money_without_checkout(repositories, desk, checkout, payment_id, &trx_id, amount).await
@@ -70,12 +70,18 @@ pub(super) async fn money_without_checkout(
     let now = DateTime::now();
     tracing::error!(checkout = %checkout.id, payment = payment_id, trx_id, "a payment completed after its checkout stopped waiting; refunding it");
     if repositories.provider_payments.find(payment_id).await?.is_none() {
+        let provider = desk
+            .provider_of(repositories, checkout, payment_id)
+            .await?
+            .name()
+            .to_owned();
         // A payment from before every payment was kept on its own.
         repositories
             .provider_payments
             .insert(&crate::documents::provider_payment::ProviderPaymentDocument {
                 payment_id: payment_id.to_owned(),
                 checkout_id: checkout.id,
+                provider,
                 created_at: now,
                 asked_late: true,
                 late: None,
@@ -117,8 +123,9 @@ pub(super) async fn refund(
         return Ok(());
     };
     let Some(late) = claimed.late else { return Ok(()) };
-    let provider = desk.provider()?;
+    let provider = desk.provider_named(&claimed.provider)?;
     let failures = late.failed_tries;
+    let key = format!("l{}", payment_id.chars().take(29).collect::<String>());
     let amount = Money::from_poisha(late.amount);
     let work = async {
         if late.refund_unclear {
@@ -129,7 +136,14 @@ pub(super) async fn refund(
                 return Ok(made);
             }
         }
-        provider.refund(payment_id, &late.trx_id, amount, REASON).await
+        let ask = RefundAsk {
+            payment_id,
+            trx_id: &late.trx_id,
+            amount,
+            reason: REASON,
+            key: &key,
+        };
+        provider.refund(&ask).await
     };
     match desk.within_budget(work).await {
         Ok(made) => Ok(store.refunded(payment_id, &made.refund_trx_id, now).await?),
@@ -138,9 +152,9 @@ pub(super) async fn refund(
             // A refusal after a try whose answer was lost leaves that one in doubt.
             let unclear = !error.is_refusal() || late.refund_unclear;
             let problem = if unclear {
-                format!("Refund in doubt: bKash did not answer ({error})")
+                format!("Refund in doubt: {} did not answer ({error})", provider.label())
             } else {
-                format!("Refund refused by bKash ({error}); trying again later")
+                format!("Refund refused by {} ({error}); trying again later", provider.label())
             };
             Ok(store
                 .refund_not_made(payment_id, unclear, &problem, next_try(now, failures))

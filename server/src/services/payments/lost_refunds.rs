@@ -1,6 +1,8 @@
 //! Whether a refund try whose answer was lost made its refund: the provider
 //! lists every refund of the payment, and the core picks the one the try
-//! made (unrecorded, of its amount, completed since it began).
+//! made (unrecorded, of its amount, completed since it began). A provider
+//! that answers a refund asked again with the same key (SSLCommerz's
+//! `refund_trans_id`) is simply asked again.
 
 use crate::payments::{Provider, ProviderError, Refund};
 use mongodb::bson::DateTime;
@@ -20,6 +22,10 @@ pub async fn made_before(
     tried_from: DateTime,
     known: &[String],
 ) -> Result<Option<Refund>, ProviderError> {
+    // Asked again with the same key, such a provider answers the refund made, if any.
+    if provider.refunds_answer_retries() {
+        return Ok(None);
+    }
     let listed = provider.refunds(payment_id, trx_id).await?;
     let seen: Vec<ListedRefund<'_>> = listed
         .iter()

@@ -11,12 +11,15 @@ mod job;
 mod late;
 mod lost_refunds;
 mod moves;
+mod notices;
 pub mod refunds;
+pub mod review;
 mod settle;
 mod start;
 
 pub use job::{JobPass, run_due};
 pub use lost_refunds::made_before;
+pub use notices::notice;
 pub use settle::{callback, check};
 pub use start::start;
 
@@ -25,7 +28,7 @@ use crate::{
     config::PaymentSettings,
     documents::{checkout::CheckoutDocument, order::OrderDocument},
     failure::Failure,
-    payments::{BkashProvider, Provider, ProviderError, TokenStore},
+    payments::{BkashProvider, Provider, ProviderError, SslcommerzProvider, TokenStore},
     repository::Repositories,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -48,47 +51,50 @@ const ASK_GAP: Duration = Duration::from_secs(5);
 const FIRST_BACK_OFF: Duration = Duration::from_secs(15);
 const MAX_BACK_OFF: Duration = Duration::from_secs(15 * 60);
 
-/// The payment side of the shop: the provider it was configured with, if any.
+/// The payment side of the shop: the providers it was configured with.
 #[derive(Clone)]
 pub struct PaymentDesk {
-    provider: Option<Provider>,
+    providers: Vec<Provider>,
     settings: PaymentSettings,
     /// This instance's asks about provider payments, one at a time each.
     flights: Arc<flights::Flights>,
 }
 
 impl PaymentDesk {
-    pub fn new(provider: Option<Provider>, settings: PaymentSettings) -> Self {
+    pub fn new(providers: Vec<Provider>, settings: PaymentSettings) -> Self {
         PaymentDesk {
-            provider,
+            providers,
             settings,
             flights: Arc::default(),
         }
     }
 
     /// bKash when its five settings are set (its token shared through
-    /// `tokens`); cash on delivery only otherwise.
+    /// `tokens`), SSLCommerz when its three are; cash on delivery only otherwise.
     pub fn from_settings(settings: &PaymentSettings, tokens: Arc<dyn TokenStore>) -> Result<Self, ProviderError> {
-        let provider = match &settings.bkash {
-            Some(bkash) => Some(Arc::new(BkashProvider::new(bkash.clone(), tokens)?) as Provider),
-            None => None,
-        };
-        Ok(PaymentDesk::new(provider, settings.clone()))
+        let mut providers: Vec<Provider> = Vec::new();
+        if let Some(bkash) = &settings.bkash {
+            providers.push(Arc::new(BkashProvider::new(bkash.clone(), tokens)?));
+        }
+        if let Some(sslcommerz) = &settings.sslcommerz {
+            providers.push(Arc::new(SslcommerzProvider::new(sslcommerz.clone())?));
+        }
+        Ok(PaymentDesk::new(providers, settings.clone()))
     }
 
     pub fn settings(&self) -> &PaymentSettings {
         &self.settings
     }
 
-    /// The methods checkout offers now: those the core offers and the shop can settle.
+    /// The methods checkout offers now: cash, and those a configured provider settles.
     pub fn offered(&self) -> Vec<PaymentMethod> {
-        PaymentMethod::OFFERED
+        PaymentMethod::ALL
             .into_iter()
-            .filter(|m| m.paid_on_delivery() || self.provider.as_ref().is_some_and(|p| p.method() == *m))
+            .filter(|m| m.paid_on_delivery() || self.serving(*m).is_some())
             .collect()
     }
 
-    /// Refuses a method checkout does not offer (Nagad, card, or bKash with no provider set up).
+    /// Refuses a method checkout does not offer (one whose provider is not set up).
     pub fn check_offered(&self, method: PaymentMethod) -> Result<(), Failure> {
         if self.offered().contains(&method) {
             Ok(())
@@ -102,10 +108,54 @@ impl PaymentDesk {
         later(now, self.settings.expiry)
     }
 
-    pub fn provider(&self) -> Result<&Provider, Failure> {
-        self.provider
-            .as_ref()
+    fn serving(&self, method: PaymentMethod) -> Option<&Provider> {
+        self.providers.iter().find(|p| p.methods().contains(&method))
+    }
+
+    /// The provider that takes (and gives back) `method`'s money.
+    pub fn provider_for(&self, method: PaymentMethod) -> Result<&Provider, Failure> {
+        self.serving(method)
             .ok_or_else(|| Failure::Conflict(texts::payments::NOT_SET_UP.into()))
+    }
+
+    /// The provider named `name` in the shop's paths (`bkash`, `sslcommerz`).
+    pub fn provider_named(&self, name: &str) -> Result<&Provider, Failure> {
+        self.providers
+            .iter()
+            .find(|p| p.name() == name)
+            .ok_or_else(|| Failure::NotFound(texts::payments::NOT_SET_UP.into()))
+    }
+
+    /// The provider that created `payment_id` of `checkout`: it alone is asked about it.
+    pub(crate) async fn provider_of(
+        &self,
+        repositories: &Repositories,
+        checkout: &CheckoutDocument,
+        payment_id: &str,
+    ) -> Result<&Provider, Failure> {
+        let current = checkout
+            .payment
+            .as_ref()
+            .and_then(|p| p.provider.as_ref())
+            .filter(|p| p.payment_id == payment_id)
+            .map(|p| p.provider.clone());
+        let name = match current {
+            Some(name) => name,
+            None => repositories
+                .provider_payments
+                .find(payment_id)
+                .await?
+                .map_or_else(crate::documents::checkout::first_provider, |kept| kept.provider),
+        };
+        self.providers
+            .iter()
+            .find(|p| p.name() == name)
+            .ok_or_else(|| Failure::Conflict(texts::payments::NOT_SET_UP.into()))
+    }
+
+    /// Whether any provider is set up (else only cash is taken).
+    pub fn takes_online(&self) -> bool {
+        !self.providers.is_empty()
     }
 
     /// The longest a claimed piece of work may spend with the provider: two
@@ -113,11 +163,9 @@ impl PaymentDesk {
     /// of which may first wait for a token and meet one 401. Work that takes
     /// longer is cut off as unanswered ([`PaymentDesk::within_budget`]).
     fn budget(&self) -> Duration {
-        let timeout = self
-            .settings
-            .bkash
-            .as_ref()
-            .map_or(crate::config::BKASH_TIMEOUT, |b| b.timeout);
+        let bkash = self.settings.bkash.as_ref().map(|b| b.timeout);
+        let sslcommerz = self.settings.sslcommerz.as_ref().map(|s| s.timeout);
+        let timeout = bkash.max(sslcommerz).unwrap_or(crate::config::BKASH_TIMEOUT);
         timeout.saturating_mul(CALLS_IN_BUDGET)
     }
 

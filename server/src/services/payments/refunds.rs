@@ -4,7 +4,7 @@ use crate::texts;
 use crate::{
     documents::order::{OrderDocument, RefundRecord},
     failure::Failure,
-    payments::{ProviderError, Refund},
+    payments::{ProviderError, Refund, RefundAsk},
     repository::Repositories,
     services::{
         order_mail,
@@ -91,10 +91,11 @@ pub async fn refund(
             (amount, with_fee)
         }
     };
-    let provider = desk.provider()?;
     let payment_id = paid
         .and_then(|p| p.paid_with.as_deref())
         .unwrap_or(&provider_payment.payment_id);
+    let provider = desk.provider_of(repositories, &checkout, payment_id).await?;
+    let key = format!("o{}", order.id.to_hex());
     // An earlier try may have made it: bKash's list of the payment's refunds
     // decides before any new refund, and the claim outlasts both calls.
     let earlier = if claimed.refund_unclear {
@@ -111,7 +112,14 @@ pub async fn refund(
                 return Ok(made);
             }
         }
-        provider.refund(payment_id, trx_id, amount, "Order cancelled").await
+        let ask = RefundAsk {
+            payment_id,
+            trx_id,
+            amount,
+            reason: "Order cancelled",
+            key: &key,
+        };
+        provider.refund(&ask).await
     };
     match desk.within_budget(work).await {
         Ok(made) => record(repositories, desk, &order, Some(made), (with_fee, refunded.payment)).await,

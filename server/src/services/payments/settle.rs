@@ -14,7 +14,10 @@ use super::{
 };
 use crate::texts;
 use crate::{
-    documents::{checkout::CheckoutDocument, order::OrderDocument},
+    documents::{
+        checkout::{CheckoutDocument, Instrument, Review},
+        order::OrderDocument,
+    },
     failure::Failure,
     mail::{OrderEvent, parcel_mail::ParcelEvent},
     payments::Verdict,
@@ -169,7 +172,7 @@ pub(super) async fn ask(
         Some(_) => return Ok(Asked::Waiting),
         None => {}
     }
-    let provider = desk.provider()?;
+    let provider = desk.provider_of(repositories, &checkout, payment_id).await?;
     match provider.status(payment_id).await {
         Ok(Verdict::Authorised) => take(repositories, desk, &checkout, payment_id).await,
         Ok(Verdict::Pending) => Ok(Asked::Waiting),
@@ -237,7 +240,7 @@ pub(super) async fn execute(
     let Some(payment) = checkout.payment.as_ref() else {
         return Ok(Some(Asked::Settled));
     };
-    let provider = desk.provider()?;
+    let provider = desk.provider_of(repositories, checkout, payment_id).await?;
     let now = DateTime::now();
     if !repositories
         .orders
@@ -276,6 +279,8 @@ pub(super) async fn record(
             trx_id,
             amount,
             invoice,
+            risk,
+            ..
         } => {
             let due = checkout.online_amount();
             if amount.poisha() != due || *invoice != checkout.id.to_hex() {
@@ -289,6 +294,9 @@ pub(super) async fn record(
                 let next = next_try(DateTime::now(), failures);
                 return Ok(repositories.orders.back_off(checkout.id, next, &problem).await?);
             }
+            if let Some(risk) = risk {
+                return hold_for_review(repositories, checkout, payment_id, (trx_id, *amount, risk)).await;
+            }
             (PaymentEvent::Confirmed, Some(trx_id.as_str()), None)
         }
         Verdict::Declined { reason } => (PaymentEvent::Declined, None, Some(reason.as_str())),
@@ -296,6 +304,15 @@ pub(super) async fn record(
             let due = next_look(desk, checkout, DateTime::now());
             return Ok(repositories.orders.release_settling(checkout.id, due).await?);
         }
+    };
+    let instrument = match &verdict {
+        Verdict::Completed {
+            paid_with: Some(paid), ..
+        } => Some(Instrument {
+            name: paid.name.clone(),
+            account: paid.account.clone(),
+        }),
+        _ => None,
     };
     let from = PaymentStatus::AwaitingPayment;
     let to = from.apply(event)?;
@@ -316,6 +333,7 @@ pub(super) async fn record(
             to,
             payment_id: Some(payment_id),
             trx_id,
+            instrument: instrument.as_ref(),
             reason,
             release_stock: false,
             // Paid: nothing left to do; refused: it lapses at its deadline.
@@ -332,4 +350,28 @@ pub(super) async fn record(
         late::money_without_checkout(repositories, desk, checkout, payment_id, trx_id, *amount).await?;
     }
     Ok(())
+}
+
+/// A payment the provider took but flagged: the checkout keeps its stock and
+/// waits, listed for the admin, who accepts it (paid) or refuses it (the
+/// money goes back). Asked about again, it is held again, changing nothing.
+async fn hold_for_review(
+    repositories: &Repositories,
+    checkout: &CheckoutDocument,
+    payment_id: &str,
+    (trx_id, amount, risk): (&str, shop_core::Money, &str),
+) -> Result<(), Failure> {
+    tracing::warn!(checkout = %checkout.id, payment = payment_id, risk, "a risky payment is held for the admin");
+    let review = Review {
+        payment_id: payment_id.to_owned(),
+        trx_id: trx_id.to_owned(),
+        amount: amount.poisha(),
+        reason: risk.to_owned(),
+        found_at: DateTime::now(),
+    };
+    let problem = format!("Held: the gateway flagged the payment ({risk}); accept or refuse it");
+    Ok(repositories
+        .orders
+        .hold_for_review(checkout.id, &review, &problem)
+        .await?)
 }

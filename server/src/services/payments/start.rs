@@ -5,7 +5,7 @@ use crate::texts;
 use crate::{
     documents::{checkout::ProviderPayment, provider_payment::ProviderPaymentDocument},
     failure::Failure,
-    payments::PaymentRequest,
+    payments::{Buyer, PaymentRequest},
     repository::Repositories,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
@@ -27,17 +27,20 @@ pub async fn start(
         .checkout_of(checkout_id, Some(customer_id))
         .await?
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
-    let provider = desk.provider()?;
     let now = DateTime::now();
     let Some(payment) = checkout.payment.as_ref().filter(|p| p.status.is_awaiting()) else {
         return Err(Failure::Conflict(texts::payments::NOT_AWAITING.into()));
     };
-    if payment.method != provider.method() {
+    if payment.method.paid_on_delivery() {
         return Err(Failure::Conflict(
             Text::new(texts::payments::PAID_BY).text("method", payment.method.text()),
         ));
     }
-    if payment.executing.is_some() || payment.settling_until.is_some_and(|until| until > now) {
+    let provider = desk.provider_for(payment.method)?;
+    if payment.executing.is_some()
+        || payment.review.is_some()
+        || payment.settling_until.is_some_and(|until| until > now)
+    {
         return Err(Failure::Conflict(
             Text::new(texts::payments::CONFIRMING).text("method", payment.method.text()),
         ));
@@ -52,10 +55,19 @@ pub async fn start(
     {
         return Ok(current.redirect_url.clone());
     }
+    let orders = repositories.orders.orders_of(&checkout).await?;
     let request = PaymentRequest {
         invoice: checkout.id.to_hex(),
         amount: Money::from_poisha(checkout.online_amount()),
-        callback_url: format!("{}/api/payments/bkash/callback", desk.settings.public_url),
+        method: payment.method,
+        return_base: format!("{}/api/payments/{}", desk.settings.public_url, provider.name()),
+        buyer: buyer(repositories, &checkout, &orders).await?,
+        instalments: orders.iter().find_map(|o| o.emi.as_ref()).map(|emi| emi.months),
+        product: orders
+            .iter()
+            .map(|o| o.product.title.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
     };
     let created = provider.create(&request).await.map_err(|error| {
         tracing::warn!(%error, checkout = %checkout.id, "creating a payment failed");
@@ -67,6 +79,7 @@ pub async fn start(
         .insert(&ProviderPaymentDocument {
             payment_id: created.payment_id.clone(),
             checkout_id: checkout.id,
+            provider: provider.name().to_owned(),
             created_at: now,
             asked_late: false,
             late: None,
@@ -78,6 +91,7 @@ pub async fn start(
     let due = later(now, desk.settings.reconcile_after).min(payment.deadline.unwrap_or(now));
     let record = ProviderPayment {
         payment_id: created.payment_id,
+        provider: provider.name().to_owned(),
         redirect_url: created.redirect_url.clone(),
         created_at: now,
     };
@@ -89,4 +103,27 @@ pub async fn start(
         return Err(Failure::Conflict(texts::payments::NOT_AWAITING.into()));
     }
     Ok(created.redirect_url)
+}
+
+/// Who pays, as a card gateway asks: the parcel's addressee and the account's e-mail.
+async fn buyer(
+    repositories: &Repositories,
+    checkout: &crate::documents::checkout::CheckoutDocument,
+    orders: &[crate::documents::order::OrderDocument],
+) -> Result<Buyer, Failure> {
+    let email = repositories
+        .users
+        .find_by_id(checkout.customer_id)
+        .await?
+        .and_then(|user| user.email);
+    Ok(orders.first().map_or_else(Buyer::default, |order| {
+        let to = &order.shipping.destination;
+        Buyer {
+            name: format!("{} {}", to.first_name, to.last_name).trim().to_owned(),
+            phone: to.phone.clone(),
+            email,
+            address: to.address.clone(),
+            city: to.city.clone(),
+        }
+    }))
 }

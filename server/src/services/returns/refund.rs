@@ -7,12 +7,12 @@
 use super::{DETAILS_MAX, mail_about, not_found};
 use crate::{
     documents::{
-        checkout::PaymentRecord,
+        checkout::{CheckoutDocument, PaymentRecord},
         order::OrderDocument,
         return_request::{RefundClaim, ReturnChange, ReturnDocument, ReturnRefund},
     },
     failure::Failure,
-    payments::{ProviderError, Refund},
+    payments::{ProviderError, Refund, RefundAsk},
     repository::{Repositories, ReturnMove},
     services::{
         order_mail,
@@ -88,6 +88,7 @@ pub async fn refund(
         Some(_) if claim.amount <= 0 => None,
         Some((payment_id, trx_id)) => {
             let paying = Paying {
+                checkout: checkout.as_ref(),
                 request: &request,
                 claim: &claim,
                 payment_id: &payment_id,
@@ -100,7 +101,11 @@ pub async fn refund(
     let record = ReturnRefund {
         amount: claim.amount,
         delivery_fee_included: claim.delivery_fee_included,
-        method: if bkash { "bkash" } else { "cash" }.into(),
+        method: match paid.filter(|_| bkash) {
+            Some(payment) => payment.method.as_str(),
+            None => "cash",
+        }
+        .into(),
         trx_id: made.map(|m| m.refund_trx_id),
         at: DateTime::now(),
     };
@@ -125,6 +130,7 @@ pub async fn refund(
 
 /// A refund to ask the provider for.
 struct Paying<'a> {
+    checkout: Option<&'a CheckoutDocument>,
     request: &'a ReturnDocument,
     claim: &'a RefundClaim,
     payment_id: &'a str,
@@ -143,8 +149,12 @@ async fn provider_refund(
     now: DateTime,
 ) -> Result<Refund, Failure> {
     let (request, claim) = (paying.request, paying.claim);
-    let provider = desk.provider()?;
+    let checkout = paying
+        .checkout
+        .ok_or_else(|| Failure::internal("refunding a return", "its checkout is missing"))?;
+    let provider = desk.provider_of(repositories, checkout, paying.payment_id).await?;
     let amount = Money::from_poisha(claim.amount);
+    let key = format!("r{}", request.id.to_hex());
     let under_way = || Failure::Conflict(texts::payments::REFUND_UNDER_WAY.into());
     let earlier = match &request.refund_claim {
         Some(seen) => {
@@ -172,9 +182,14 @@ async fn provider_refund(
                 return Ok(made);
             }
         }
-        provider
-            .refund(paying.payment_id, paying.trx_id, amount, "Phone returned")
-            .await
+        let ask = RefundAsk {
+            payment_id: paying.payment_id,
+            trx_id: paying.trx_id,
+            amount,
+            reason: "Phone returned",
+            key: &key,
+        };
+        provider.refund(&ask).await
     };
     match desk.within_budget(work).await {
         Ok(made) => Ok(made),

@@ -81,7 +81,7 @@ async fn a_cash_order_not_confirmed_in_time_is_cancelled_and_its_stock_returns()
     let order = placed["orders"][0]["_id"].as_str().expect("order").to_owned();
     assert_eq!(app.product(&phone.id).await.fields.stock, before - 2);
 
-    let desk = PaymentDesk::new(None, app.settings.payments.clone());
+    let desk = PaymentDesk::new(Vec::new(), app.settings.payments.clone());
     let hours = |h: i64| DateTime::from_millis(DateTime::now().timestamp_millis() + h * 3_600_000);
     assert_eq!(
         unconfirmed::cancel_unconfirmed(&app.repositories, &desk, hours(47))
