@@ -12,7 +12,7 @@ describe('payment and delivery words', () => {
 
   it('show a name the core does not know as it is, instead of failing the page', () => {
     expect(paymentStatusText('on_hold')).toBe('on_hold');
-    expect(paymentMethodText('rocket')).toBe('rocket');
+    expect(paymentMethodText('upay')).toBe('upay');
   });
 
   it("name the recorded zone with the core's label, and an unknown one as it is", () => {

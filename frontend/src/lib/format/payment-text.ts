@@ -16,8 +16,11 @@ function named(area: Area, name: string, format: Format): string {
 /** e.g. `Awaiting payment` for `awaiting_payment`. */
 export const paymentStatusText = (status: string, format = formatNow()) => named('payment_status', status, format);
 
-/** e.g. `bKash`, `Cash on delivery`, and older orders' `Nagad` or `Card`. */
+/** e.g. `bKash`, `Cash on delivery`, `Nagad`, `Card EMI`. */
 export const paymentMethodText = (method: string, format = formatNow()) => named('payment_method', method, format);
+
+/** Whose page the shopper pays on: the wallet's own (`bKash`), or the card gateway's for cards and the wallets it carries. */
+export const payerText = (method: string, format = formatNow()) => (method === 'bkash' ? paymentMethodText(method, format) : 'SSLCommerz');
 
 /** e.g. `pending`, or its Bangla. */
 export const orderStatusText = (status: string, format = formatNow()) => named('order_status', status, format);

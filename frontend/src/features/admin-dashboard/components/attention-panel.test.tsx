@@ -8,7 +8,7 @@ import { useShopStore } from '@/stores/shop-store';
 const render = (attention: Attention) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <AttentionPanel attention={attention} />
+      <AttentionPanel attention={attention} onChanged={() => undefined} />
     </MemoryRouter>,
   );
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
@@ -34,7 +34,7 @@ const ONE_OF_EACH: Attention = {
       amount: 1_306_900,
       amount_text: '13,069.00 TK',
       found_at: '2026-11-20T10:05:00Z',
-      action: { code: 'attention.refunded', params: { refund: 'RFD7BACK01' }, message: 'Refunded in full (bKash refund RFD7BACK01)' },
+      action: { code: 'attention.refunded', params: { refund: 'RFD7BACK01' }, message: 'Refunded in full (refund RFD7BACK01)' },
       refund_trx_id: 'RFD7BACK01',
       refunded_at: '2026-11-20T10:20:00Z',
     },
@@ -43,6 +43,7 @@ const ONE_OF_EACH: Attention = {
     {
       checkout_id: '665f1c2e9b1e8a3d22222222',
       held: true,
+      in_review: false,
       failed_checks: 3,
       problem: 'bKash cannot say whether this payment was made: timed out',
       next_check_at: '2026-11-20T11:00:00Z',
@@ -70,7 +71,7 @@ describe('AttentionPanel', () => {
     const html = render(ONE_OF_EACH);
     const seen = text(html);
     expect(seen).not.toContain('Nothing needs attention');
-    expect(captions(html)).toEqual(['Paid after the checkout lapsed', 'Payments bKash has not settled', 'Refunds in doubt']);
+    expect(captions(html)).toEqual(['Paid after the checkout lapsed', 'Payments not settled yet', 'Refunds in doubt']);
     // Checkouts and orders by their short reference, the whole id on hover.
     expect(html).toContain('<span title="665f1c2e9b1e8a3d11111111">#11111111</span>');
     expect(seen).toContain('#22222222');
@@ -79,9 +80,9 @@ describe('AttentionPanel', () => {
     expect(seen).toContain('13,069.00 TK');
     expect(seen).toContain('12,34,567.89 TK');
     expect(seen).toContain('TRX9LATE01');
-    expect(seen).toContain('Refunded in full (bKash refund RFD7BACK01)');
+    expect(seen).toContain('Refunded in full (refund RFD7BACK01)');
     expect(seen).toContain('RFD7BACK01 20 Nov 2026, 4:20 pm');
-    expect(seen).toContain('Held (bKash may still take it)');
+    expect(seen).toContain('Held (the provider may still take it)');
     expect(seen).toContain('bKash cannot say whether this payment was made: timed out');
     expect(seen).toContain('20 Nov 2026, 5:00 pm');
   });
@@ -95,11 +96,18 @@ describe('AttentionPanel', () => {
     expect(html).toContain('<span title="665f1c2e9b1e8a3d66666666">#66666666</span>');
   });
 
+  it('offers accept and refuse for a payment held for review', () => {
+    const html = render({ ...NONE, unsettled: [{ ...ONE_OF_EACH.unsettled[0]!, in_review: true }] });
+    expect(text(html)).toContain('Held for your review');
+    expect(html).toMatch(/<button[^>]*>Accept payment<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Refuse and refund<\/button>/);
+  });
+
   it('says a checkout that is not held is not held', () => {
     const html = render({ ...NONE, unsettled: [{ ...ONE_OF_EACH.unsettled[0]!, held: false }] });
     expect(text(html)).toContain('Not held');
-    expect(text(html)).not.toContain('Held (bKash');
-    expect(captions(html)).toEqual(['Payments bKash has not settled']);
+    expect(text(html)).not.toContain('Held (the provider');
+    expect(captions(html)).toEqual(['Payments not settled yet']);
   });
 
   it('speaks Bangla with the amounts in Bengali digits, the server’s words as it wrote them', async () => {
@@ -107,7 +115,7 @@ describe('AttentionPanel', () => {
     const html = render(ONE_OF_EACH);
     const seen = text(html);
     expect(seen).toContain('মনোযোগ দরকার');
-    expect(captions(html)).toEqual(['চেকআউটের মেয়াদ ফুরোনোর পরে পেমেন্ট', 'বিকাশ যে পেমেন্টগুলো এখনো মেটায়নি', 'অনিশ্চিত টাকা ফেরত']);
+    expect(captions(html)).toEqual(['চেকআউটের মেয়াদ ফুরোনোর পরে পেমেন্ট', 'যে পেমেন্টগুলো এখনো মেটেনি', 'অনিশ্চিত টাকা ফেরত']);
     expect(seen).toContain('১২,৩৪,৫৬৭.৮৯ টাকা');
     expect(seen).not.toContain('13,069.00 TK');
     expect(seen).toContain('TRX9LATE01');

@@ -10,7 +10,7 @@ import { useI18n } from '@/lib/i18n';
  * yet, one table per kind that has any; the orders past the guidelines'
  * clocks; and the SMS codes sent against used.
  */
-export function AttentionPanel({ attention }: { attention: Attention }) {
+export function AttentionPanel({ attention, onChanged }: { attention: Attention; onChanged: () => void }) {
   const i18n = useI18n();
   const titleId = useId();
   const { late_payments: late, unsettled, refunds_in_doubt: refunds, late_clocks: clocks } = attention;
@@ -20,7 +20,7 @@ export function AttentionPanel({ attention }: { attention: Attention }) {
       <h2 id={titleId}>{i18n._('Needs attention')}</h2>
       {nothing && <p className="empty">{i18n._('Nothing needs attention: every payment and refund is settled.')}</p>}
       {late.length > 0 && <LatePaymentsTable payments={late} />}
-      {unsettled.length > 0 && <UnsettledTable checkouts={unsettled} />}
+      {unsettled.length > 0 && <UnsettledTable checkouts={unsettled} onDecided={onChanged} />}
       {refunds.length > 0 && <RefundsInDoubtTable refunds={refunds} />}
       {clocks.length > 0 && <LateClocksTable orders={clocks} />}
       <CodeFigures codes={attention.codes} />

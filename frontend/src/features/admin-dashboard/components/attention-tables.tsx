@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '@/components/table/data-table';
 import type { LatePayment, RefundInDoubt, UnsettledCheckout } from '@/types/admin';
 import { orderRef } from '@/lib/format/order-ref';
+import { ReviewButtons } from './review-buttons';
 import { useI18n } from '@/lib/i18n';
 import { type Format, useFormat } from '@/lib/format/format';
 
@@ -16,7 +17,7 @@ export function LatePaymentsTable({ payments }: { payments: LatePayment[] }) {
   const format = useFormat();
   const columns = [
     late.accessor('checkout_id', { header: i18n._('Checkout'), cell: (info) => shortId(info.getValue()) }),
-    late.accessor('trx_id', { header: i18n._('bKash transaction') }),
+    late.accessor('trx_id', { header: i18n._('Transaction') }),
     late.accessor('amount', { header: i18n._('Amount'), cell: ({ row: { original: p } }) => format.money(p.amount, p.amount_text) }),
     late.accessor('found_at', { header: i18n._('Found'), cell: (info) => moment(format, info.getValue()) }),
     late.accessor('action', {
@@ -25,7 +26,7 @@ export function LatePaymentsTable({ payments }: { payments: LatePayment[] }) {
       cell: (info) => format.text(info.getValue(), info.getValue().message),
     }),
     late.accessor('refund_trx_id', {
-      header: i18n._('bKash refund'),
+      header: i18n._('Refund'),
       cell: ({ row: { original: p } }) =>
         p.refund_trx_id && (
           <span className="admin-attention__refund">
@@ -42,23 +43,31 @@ export function LatePaymentsTable({ payments }: { payments: LatePayment[] }) {
 
 const unsettled = createColumnHelper<UnsettledCheckout>();
 
-export function UnsettledTable({ checkouts }: { checkouts: UnsettledCheckout[] }) {
+export function UnsettledTable({ checkouts, onDecided }: { checkouts: UnsettledCheckout[]; onDecided: () => void }) {
   const i18n = useI18n();
   const format = useFormat();
   const columns = [
     unsettled.accessor('checkout_id', { header: i18n._('Checkout'), cell: (info) => shortId(info.getValue()) }),
     unsettled.accessor('held', {
       header: i18n._('Hold'),
-      cell: (info) => (info.getValue() ? i18n._('Held (bKash may still take it)') : i18n._('Not held')),
+      cell: ({ row: { original: c } }) =>
+        c.in_review ? i18n._('Held for your review') : c.held ? i18n._('Held (the provider may still take it)') : i18n._('Not held'),
     }),
     unsettled.accessor('failed_checks', { header: i18n._('Failed checks'), cell: (info) => format.count(info.getValue()) }),
-    // What went wrong, as the shop recorded it from bKash's answer (a technical detail, shown as it is).
-    unsettled.accessor('problem', { header: i18n._('Problem'), enableSorting: false }),
+    // What went wrong, as the shop recorded it from the provider's answer (a technical detail, shown as it is).
+    unsettled.accessor('problem', {
+      header: i18n._('Problem'),
+      enableSorting: false,
+      cell: ({ row: { original: c } }) => (
+        <>
+          {c.problem}
+          {c.in_review && <ReviewButtons checkoutId={c.checkout_id} onDecided={onDecided} />}
+        </>
+      ),
+    }),
     unsettled.accessor('next_check_at', { header: i18n._('Next check'), cell: (info) => moment(format, info.getValue()) }),
   ];
-  return (
-    <DataTable caption label={i18n._('Payments bKash has not settled')} data={checkouts} columns={columns} getRowId={(c) => c.checkout_id} emptyText={null} />
-  );
+  return <DataTable caption label={i18n._('Payments not settled yet')} data={checkouts} columns={columns} getRowId={(c) => c.checkout_id} emptyText={null} />;
 }
 
 const refund = createColumnHelper<RefundInDoubt>();

@@ -30,12 +30,12 @@ export function OverviewPage() {
       }
     >
       <LoadStatus resource={dashboard} />
-      {dashboard.data && <OverviewFigures dashboard={dashboard.data} />}
+      {dashboard.data && <OverviewFigures dashboard={dashboard.data} onChanged={dashboard.reload} />}
     </AdminPage>
   );
 }
 
-function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
+function OverviewFigures({ dashboard, onChanged }: { dashboard: Dashboard; onChanged: () => void }) {
   const i18n = useI18n();
   const format = useFormat();
   const money = format.money;
@@ -59,7 +59,7 @@ function OverviewFigures({ dashboard }: { dashboard: Dashboard }) {
           note={pending > 0 && <Link to={`${paths.adminOrders}?status=pending`}>{i18n._('Review pending orders')}</Link>}
         />
       </dl>
-      <AttentionPanel attention={dashboard.attention} />
+      <AttentionPanel attention={dashboard.attention} onChanged={onChanged} />
       <div className="admin-charts">
         {days.length === 0 ? (
           <section className="admin-card admin-chart">

@@ -16,7 +16,7 @@ import { stepAfterPlacing } from '../utils/step-after-placing';
 import { AddressChoice } from './address-choice';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CouponField } from './coupon-field';
-import { EmiChoice, type EmiPick } from './emi-choice';
+import { EmiChoice, type EmiPick, takesEmi } from './emi-choice';
 import { PaymentChoice } from './payment-choice';
 import { messageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
@@ -65,7 +65,7 @@ export function CheckoutPage() {
   const [chosenMethod, setMethod] = useState<string | null>(null);
   const method = offered.find((m) => m.value === chosenMethod)?.value ?? offered[0]?.value ?? '';
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
-  // A card-EMI plan noted on a cash-on-delivery order, paid at the door.
+  // A card-EMI plan: paid online in instalments (card EMI), or noted on a cash-on-delivery order.
   const [emi, setEmi] = useState<EmiPick | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per visit: a double click or a retry places the order only once.
@@ -103,7 +103,7 @@ export function CheckoutPage() {
       paymentMethod: method,
       idempotencyKey: key,
       coupon: coupon ?? undefined,
-      emi: method === 'cash_on_delivery' && emi ? emi : undefined,
+      emi: takesEmi(method) && emi ? emi : undefined,
     });
     if (outcome.status === 'placed') {
       await fetchCart();
@@ -160,7 +160,7 @@ export function CheckoutPage() {
             initial={user ? { ...emptyAddress, first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' } : undefined}
           />
           <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
-          {method === 'cash_on_delivery' && <EmiChoice total={total} chosen={emi} onChoose={setEmi} />}
+          {takesEmi(method) && <EmiChoice total={total} chosen={emi} onChoose={setEmi} online={method === 'card_emi'} />}
           <CouponField
             applied={coupon}
             addressId={addressId}

@@ -3,6 +3,7 @@ import { listEmiPlans } from '@/api/list-emi-plans';
 import type { Poisha } from '@/lib/core/core';
 import { useResource } from '@/lib/hooks/use-resource';
 import { useI18n } from '@/lib/i18n';
+import { useFormat } from '@/lib/format/format';
 
 /** A card-EMI plan and tenure, as the checkout sends it. */
 export interface EmiPick {
@@ -15,15 +16,23 @@ interface EmiChoiceProps {
   total: Poisha | null;
   chosen: EmiPick | null;
   onChoose: (pick: EmiPick | null) => void;
+  /** Paid online through the card gateway's EMI: a plan is required. */
+  online?: boolean;
 }
 
-/** For cash on delivery: the card-EMI plan to pay with at the door, if any (no EMI is taken online). */
-export function EmiChoice({ total, chosen, onChoose }: EmiChoiceProps) {
+/** Whether `method` goes with a card-EMI plan: card EMI online, or noted on cash on delivery. */
+export const takesEmi = (method: string) => method === 'card_emi' || method === 'cash_on_delivery';
+
+/** The card-EMI plan: required for card EMI paid online, optional on cash on delivery (paid at the door). */
+export function EmiChoice({ total, chosen, onChoose, online = false }: EmiChoiceProps) {
   const i18n = useI18n();
+  const format = useFormat();
   const load = useMemo(() => (signal: AbortSignal) => listEmiPlans(signal), []);
   const plans = useResource(load, i18n._('Could not load the EMI plans'));
   const offered = (plans.data?.plans ?? []).filter((plan) => total !== null && total >= plan.minPrice);
-  if (offered.length === 0) return null;
+  if (offered.length === 0) {
+    return online ? <p className="alert">{i18n._('No bank offers EMI on this total; choose another way to pay.')}</p> : null;
+  }
   const value = chosen ? `${chosen.planId}:${chosen.months}` : '';
   const choose = (picked: string) => {
     const [planId = '', months = ''] = picked.split(':');
@@ -31,13 +40,17 @@ export function EmiChoice({ total, chosen, onChoose }: EmiChoiceProps) {
   };
   return (
     <label className="emi-choice">
-      {i18n._('Card EMI on delivery (optional)')}
-      <select value={value} onChange={(e) => choose(e.target.value)}>
-        <option value="">{i18n._('No EMI: pay the whole amount')}</option>
+      {online ? i18n._('Bank and months for card EMI') : i18n._('Card EMI on delivery (optional)')}
+      <select value={value} onChange={(e) => choose(e.target.value)} required={online}>
+        <option value="">{online ? i18n._('Choose a bank and months') : i18n._('No EMI: pay the whole amount')}</option>
         {offered.flatMap((plan) =>
           plan.tenures.map((tenure) => (
             <option key={`${plan._id}:${tenure.months}`} value={`${plan._id}:${tenure.months}`}>
-              {i18n._('{bank} · {months} months', { bank: plan.bank, months: tenure.months })}
+              {i18n._('{bank} · {months} months · bank charge {charge}%', {
+                bank: plan.bank,
+                months: tenure.months,
+                charge: format.count(tenure.chargeBasisPoints / 100),
+              })}
             </option>
           )),
         )}

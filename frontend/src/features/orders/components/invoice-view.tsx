@@ -3,7 +3,7 @@ import { CheckoutCharges } from '@/components/order/checkout-charges';
 import { paths } from '@/config/paths';
 import { shop } from '@/config/shop';
 import { ShopPapers } from '@/components/shop/shop-papers';
-import { paymentMethodText, paymentStatusText } from '@/lib/format/payment-text';
+import { paymentMethodText, paymentStatusText, payerText } from '@/lib/format/payment-text';
 import type { CheckoutDetails } from '@/types/checkout';
 import './invoice.css';
 import { useI18n } from '@/lib/i18n';
@@ -68,9 +68,15 @@ export function InvoiceView({ checkout, onPrint }: { checkout: CheckoutDetails; 
             <dd>{format.money(checkout.advance.rest)}</dd>
           </>
         )}
+        {payment.paid_with && (
+          <>
+            <dt>{i18n._('Paid with')}</dt>
+            <dd data-testid="invoice-paid-with">{`${payment.paid_with.name} ${payment.paid_with.account}`.trim()}</dd>
+          </>
+        )}
         {payment.trx_id && (
           <>
-            <dt>{i18n._('bKash transaction ID')}</dt>
+            <dt>{i18n._('{payer} transaction ID', { payer: payerText(payment.method) })}</dt>
             <dd>{payment.trx_id}</dd>
           </>
         )}

@@ -43,7 +43,7 @@ export function OrderDetailsView({ order, returns, parcel, onCancel, cancelling 
       <p className="muted">{i18n._('Order {id} · placed {day}', { id: order._id, day: format.day(order.createdAt) })}</p>
       {awaiting && (
         <p className="order-details__pay" role="note">
-          {i18n._('This order waits for your bKash payment.')}{' '}
+          {i18n._('This order waits for your {method} payment.', { method: paymentMethodText(order.payment_method) })}{' '}
           <Link to={paths.paymentOf(order.checkout_id)} className="button button--primary">
             {i18n._('Pay now')}
           </Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormat } from '@/lib/format/format';
 import { useI18n } from '@/lib/i18n';
+import { paymentMethodText } from '@/lib/format/payment-text';
 import type { OrderReturn } from '../api/returns';
 import { ReturnForm } from './return-form';
 
@@ -28,7 +29,7 @@ export function ReturnSection({ orderId, shown, onChanged }: ReturnSectionProps)
             <p data-testid="return-refund">
               {i18n._('{amount} refunded ({method})', {
                 amount: format.money(request.refund.amount),
-                method: request.refund.method === 'bkash' ? 'bKash' : i18n._('cash'),
+                method: request.refund.method === 'cash' ? i18n._('cash') : paymentMethodText(request.refund.method),
               })}
             </p>
           )}

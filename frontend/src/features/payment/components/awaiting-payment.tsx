@@ -2,6 +2,7 @@ import type { CheckoutDetails } from '@/types/checkout';
 import { clockText, secondsLeft } from '../utils/time-left';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
+import { paymentMethodText, payerText } from '@/lib/format/payment-text';
 
 interface AwaitingPaymentProps {
   checkout: CheckoutDetails;
@@ -11,7 +12,7 @@ interface AwaitingPaymentProps {
   onCheck: () => void;
 }
 
-/** A checkout waiting for its bKash payment: the time left, Pay with bKash, and Check again. */
+/** A checkout waiting for its online payment: the time left, Pay with (the method), and Check again; or the payment held for the shop's check. */
 export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: AwaitingPaymentProps) {
   const i18n = useI18n();
   const format = useFormat();
@@ -21,6 +22,17 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
   const deadline = advance ? advance.deadline : checkout.payment.deadline;
   const left = secondsLeft(deadline, now);
   const timeUp = left === 0;
+  // The advance is taken by bKash; otherwise the method the shopper chose.
+  const method = advance ? 'bkash' : checkout.payment.method;
+  const name = paymentMethodText(method);
+  const payer = payerText(method);
+  if (checkout.payment.held_for_review) {
+    return (
+      <div className="payment-result__state" data-testid="payment-review">
+        <p>{i18n._('{payer} took your payment of {total}; the shop checks it before preparing your order.', { payer, total: money(checkout.total) })}</p>
+      </div>
+    );
+  }
   return (
     <div className="payment-result__state">
       <p>
@@ -29,7 +41,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
               amount: money(advance.amount),
               rest: money(advance.rest),
             })
-          : i18n._('Pay {total} with bKash to confirm this order.', { total: money(checkout.total) })}
+          : i18n._('Pay {total} with {method} to confirm this order.', { total: money(checkout.total), method: name })}
       </p>
       {left !== null && deadline && (
         <p data-testid="payment-deadline">
@@ -46,14 +58,14 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
       <div className="payment-result__actions">
         {!timeUp && (
           <button type="button" className="button button--primary" onClick={onPay} disabled={busy !== null}>
-            {busy === 'pay' ? i18n._('Opening bKash…') : i18n._('Pay with bKash')}
+            {busy === 'pay' ? i18n._('Opening {payer}…', { payer }) : i18n._('Pay with {method}', { method: name })}
           </button>
         )}
         <button type="button" className="button" onClick={onCheck} disabled={busy !== null}>
           {busy === 'check' ? 'Checking…' : i18n._('Check again')}
         </button>
       </div>
-      <p className="muted">{i18n._('Paid on bKash already? Check again and we ask bKash for it.')}</p>
+      <p className="muted">{i18n._('Paid on {payer} already? Check again and we ask {payer} for it.', { payer })}</p>
     </div>
   );
 }

@@ -12,11 +12,11 @@ import { resourceFallback } from '@/components/ui/resource-fallback';
 import { useI18n } from '@/lib/i18n';
 import { isAwaitingPayment } from '@/lib/core/core';
 
-/** Why paying could not start, when checkout sent the shopper here instead of to bKash. */
+/** Why paying could not start, when checkout sent the shopper here instead of to the payment page. */
 const payErrorOf = (state: unknown) =>
   state && typeof state === 'object' && 'payError' in state && typeof state.payError === 'string' ? state.payError : null;
 
-/** `/order/payment/:checkoutId`, where bKash sends the shopper back: the checkout's payment and what to do next. */
+/** `/order/payment/:checkoutId`, where bKash or SSLCommerz sends the shopper back: the checkout's payment and what to do next. */
 export function PaymentPage() {
   const i18n = useI18n();
   const { checkoutId = '' } = useParams();
@@ -27,7 +27,7 @@ export function PaymentPage() {
   const [actionError, setActionError] = useState<string | null>(() => payErrorOf(location.state));
   const awaiting = checkout ? isAwaitingPayment(checkout.payment.status) || (!!checkout.advance && isAwaitingPayment(checkout.advance.status)) : false;
   const now = useNow(awaiting);
-  // Back from bKash's page without paying: the buttons work again and the status is asked anew.
+  // Back from the payment page without paying: the buttons work again and the status is asked anew.
   useShownAgain(() => {
     setBusy(null);
     reload();
@@ -40,7 +40,7 @@ export function PaymentPage() {
     setBusy('pay');
     setActionError(null);
     void openPayment(checkout.checkout_id).then((opening) => {
-      // On the way to bKash's page: the buttons stay held until the browser leaves.
+      // On the way to the provider's page: the buttons stay held until the browser leaves.
       if (opening.leaving) return;
       setActionError(opening.message);
       setBusy(null);
@@ -55,7 +55,7 @@ export function PaymentPage() {
       .then(
         // Only onto the same checkout: the page may have moved to another one meanwhile.
         (fresh) => setData((shown) => (shown.checkout_id === fresh.checkout_id ? fresh : shown)),
-        (reason: unknown) => setActionError(paymentMessageOf(reason, 'Could not ask bKash about this payment')),
+        (reason: unknown) => setActionError(paymentMessageOf(reason, 'Could not ask about this payment')),
       )
       .finally(() => setBusy(null));
   };

@@ -4,7 +4,7 @@ import { CheckoutCharges } from '@/components/order/checkout-charges';
 import { PaymentBadge } from '@/components/ui/payment-badge';
 import { paths } from '@/config/paths';
 import { orderRef } from '@/lib/format/order-ref';
-import { paymentMethodText } from '@/lib/format/payment-text';
+import { paymentMethodText, payerText } from '@/lib/format/payment-text';
 import type { CheckoutDetails } from '@/types/checkout';
 import { AwaitingPayment } from './awaiting-payment';
 import { AdvanceNote } from '@/components/order/advance-note';
@@ -51,14 +51,20 @@ function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
   const money = format.money;
   const total = money(checkout.total);
   const { payment } = checkout;
+  const payer = payerText(payment.method);
   switch (payment.status) {
     case 'paid':
       return (
         <>
-          <p>{i18n._('Thank you! bKash confirmed your payment of {total}; we are preparing your order.', { total })}</p>
+          <p>{i18n._('Thank you! {payer} confirmed your payment of {total}; we are preparing your order.', { payer, total })}</p>
+          {payment.paid_with && (
+            <p data-testid="paid-with">
+              {i18n._('Paid with:')} <strong>{`${payment.paid_with.name} ${payment.paid_with.account}`.trim()}</strong>
+            </p>
+          )}
           {payment.trx_id && (
             <p>
-              {i18n._('bKash transaction ID:')} <strong data-testid="trx-id">{payment.trx_id}</strong>
+              {i18n._('{payer} transaction ID:', { payer })} <strong data-testid="trx-id">{payment.trx_id}</strong>
             </p>
           )}
         </>
@@ -67,7 +73,7 @@ function StateText({ checkout }: { checkout: CheckoutDetails }): ReactNode {
       return (
         <>
           <p data-testid="payment-reason">
-            {i18n._('bKash did not take the payment:')} <strong>{payment.reason || i18n._('no reason was given')}</strong>.
+            {i18n._('{payer} did not take the payment:', { payer })} <strong>{payment.reason || i18n._('no reason was given')}</strong>.
           </p>
           <p>{i18n._('No money was taken. This order stays unpaid: it will be cancelled, and its phones put back on sale, when its time to pay runs out.')}</p>
           <PlaceNewOrder />
