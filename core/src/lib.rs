@@ -37,6 +37,7 @@ pub mod text;
 pub mod text_catalog;
 pub mod validation;
 pub mod variant;
+pub mod vat;
 pub mod wishlist;
 
 pub use cart::{CartError, CartLine, Quantity, ToggleOutcome};
