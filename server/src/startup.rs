@@ -135,6 +135,13 @@ impl Application {
         tokio::spawn(crate::refusal_log::summarise_every_window());
         tokio::spawn(jobs::unconfirmed_cash::run(repositories.clone(), desk.clone()));
         tokio::spawn(jobs::tally_folding::run(repositories.clone(), settings.tally_folding));
+        match &settings.vat {
+            Some(vat) => {
+                tracing::info!(bin = %vat.bin, "VAT registered: delivered orders get Mushak-6.3 invoices");
+                tokio::spawn(jobs::invoicing::run(repositories.clone(), vat.clone()));
+            }
+            None => tracing::info!("no VAT_BIN setting: no tax invoices are issued"),
+        }
         let courier = crate::couriers::from_settings(&settings.courier).map_err(StartupError::Courier)?;
         match &settings.courier.account {
             Some(account) => tracing::info!(?account, "parcels are booked with the courier"),

@@ -255,6 +255,13 @@ pub mod payments {
     }
 }
 
+/// Mushak-6.3 tax invoices and Mushak-6.7 credit notes.
+pub mod tax_papers {
+    shop_core::texts! {
+        NOT_ISSUED = "tax_papers.not_issued" => "No tax paper is issued for this yet";
+    }
+}
+
 /// The admin's list of money that needs a person.
 pub mod attention {
     shop_core::texts! {

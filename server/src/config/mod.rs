@@ -10,6 +10,7 @@ mod shown;
 mod sms;
 mod sslcommerz;
 mod vars;
+mod vat;
 
 pub use advance::AdvanceSettings;
 pub use courier::{CourierAccount, CourierSettings};
@@ -21,6 +22,7 @@ pub use sms::{SmsGatewaySettings, SmsSettings};
 pub use sslcommerz::{SSLCOMMERZ_TIMEOUT, SslcommerzSettings};
 use std::{env, path::PathBuf, time::Duration};
 use vars::Vars;
+pub use vat::VatSettings;
 
 /// How old the stock and sold numbers inside the catalog view's kept
 /// listings may grow by default (see `catalog_view::freshness`).
@@ -114,6 +116,8 @@ pub struct Settings {
     pub return_window_days: u32,
     /// The shop's DBID and trade licence, shown to buyers.
     pub papers: ShopPapers,
+    /// The shop's VAT registration, when it issues tax invoices.
+    pub vat: Option<VatSettings>,
 }
 
 /// The time until one more call of the payment routes is allowed.
@@ -161,6 +165,7 @@ impl Default for Settings {
             admin_totp_required: false,
             return_window_days: shop_core::returns::DEFAULT_WINDOW_DAYS,
             papers: ShopPapers::default(),
+            vat: None,
         }
     }
 }
@@ -301,6 +306,7 @@ impl Settings {
             sms: SmsSettings::from_vars(&vars)?,
             courier: CourierSettings::from_vars(&vars)?,
             papers: ShopPapers::from_vars(&vars)?,
+            vat: VatSettings::from_vars(&vars)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

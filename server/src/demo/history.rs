@@ -298,6 +298,7 @@ fn sold(
     let checkout_id = ObjectId::new();
     let label = variant.label();
     let order = OrderDocument {
+        invoice: None,
         id: ObjectId::new(),
         checkout_id,
         customer_id: customer.id,
@@ -342,6 +343,7 @@ fn sold(
         updated_at: updated,
     };
     let checkout = CheckoutDocument {
+        fee_invoiced_by: None,
         advance: None,
         id: checkout_id,
         customer_id: customer.id,

@@ -25,6 +25,9 @@ pub struct CheckoutDocument {
     pub delivery_zone: Option<DeliveryZone>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coupon: Option<super::coupon::AppliedCoupon>,
+    /// The order whose tax invoice carries the delivery fee (once per checkout).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fee_invoiced_by: Option<ObjectId>,
     /// The return that gives the delivery fee back (once per checkout).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fee_refunded_by: Option<ObjectId>,

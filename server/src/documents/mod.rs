@@ -22,5 +22,6 @@ pub mod return_request;
 pub mod review;
 pub mod session;
 pub mod stock_alert;
+pub mod tax_paper;
 pub mod user;
 pub mod variant;

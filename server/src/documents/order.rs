@@ -151,6 +151,9 @@ pub struct OrderDocument {
     /// The money given back for a cancelled paid order.
     #[serde(default)]
     pub refund: Option<RefundRecord>,
+    /// The number of its Mushak-6.3 tax invoice, once delivered and issued.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invoice: Option<String>,
     pub status_history: Vec<StatusChange>,
     /// The IMEIs of each phone shipped (one, or two for a dual-SIM phone),
     /// recorded when it ships.

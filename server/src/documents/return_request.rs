@@ -35,6 +35,9 @@ pub struct ReturnDocument {
     pub refund_claim: Option<RefundClaim>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub refund: Option<ReturnRefund>,
+    /// The number of its Mushak-6.7 credit note, once refunded and issued.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub credit_note: Option<String>,
     #[serde(rename = "createdAt")]
     pub created_at: DateTime,
     #[serde(rename = "updatedAt")]

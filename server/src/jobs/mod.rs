@@ -4,6 +4,7 @@
 //! or one transaction); a job only keeps time and logs what a pass did.
 
 pub mod carriers;
+pub mod invoicing;
 pub mod outbox;
 pub mod parcels;
 pub mod payments;

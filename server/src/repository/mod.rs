@@ -29,6 +29,7 @@ mod reviews;
 mod sessions;
 mod stock;
 mod stock_alerts;
+mod tax_papers;
 mod unit_of_work;
 mod users;
 mod variants;
@@ -57,6 +58,7 @@ pub use reviews::ReviewRepository;
 pub use sessions::SessionRepository;
 pub use stock::StockRepository;
 pub use stock_alerts::{Awaited, BACK_IN_STOCK, Restocked, StockAlertRepository};
+pub use tax_papers::TaxPaperRepository;
 pub use unit_of_work::{Decided, Tx};
 pub use users::UserRepository;
 pub use variants::VariantRepository;
@@ -164,6 +166,7 @@ pub struct Repositories {
     pub reviews: ReviewRepository,
     pub returns: ReturnRepository,
     pub sessions: SessionRepository,
+    pub tax_papers: TaxPaperRepository,
     pub stock: StockRepository,
     pub stock_alerts: StockAlertRepository,
     pub variants: VariantRepository,
@@ -227,6 +230,7 @@ impl Repositories {
             reviews: ReviewRepository::new(&database),
             returns: ReturnRepository::new(&database),
             sessions: SessionRepository::new(&database),
+            tax_papers: TaxPaperRepository::new(&database),
             stock: StockRepository::new(&database),
             stock_alerts: StockAlertRepository::new(&database),
             variants: VariantRepository::new(&database),
@@ -281,6 +285,7 @@ impl Repositories {
         self.reviews.ensure_indexes().await?;
         self.returns.ensure_indexes().await?;
         self.questions.ensure_indexes().await?;
+        self.tax_papers.ensure_indexes().await?;
         self.order_stats.ensure_tallies().await
     }
 

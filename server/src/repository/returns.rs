@@ -42,6 +42,31 @@ fn status(status: ReturnStatus) -> mongodb::bson::Bson {
 }
 
 impl ReturnRepository {
+    /// Up to `limit` refunded returns with no credit note, oldest first.
+    pub async fn refunded_uncredited(&self, limit: i64) -> Result<Vec<ReturnDocument>, RepositoryError> {
+        Ok(self
+            .returns
+            .find(doc! { "status": "refunded", "credit_note": null })
+            .sort(doc! { "updatedAt": 1 })
+            .limit(limit)
+            .await?
+            .try_collect()
+            .await?)
+    }
+
+    /// Writes return `id`'s credit note number in `tx`; `false` when it has one already.
+    pub async fn mark_credited_in(&self, tx: &mut Tx, id: ObjectId, number: &str) -> Result<bool, RepositoryError> {
+        let written = self
+            .returns
+            .update_one(
+                doc! { "_id": id, "credit_note": null },
+                doc! { "$set": { "credit_note": number } },
+            )
+            .session(tx.session())
+            .await?;
+        Ok(written.modified_count == 1)
+    }
+
     pub(super) fn new(database: &Database) -> Self {
         ReturnRepository {
             returns: database.collection("returns"),
@@ -61,6 +86,10 @@ impl ReturnRepository {
                     .build(),
                 IndexModel::builder()
                     .keys(doc! { "status": 1, "createdAt": -1 })
+                    .build(),
+                // The invoicing job's refunded returns without a credit note.
+                IndexModel::builder()
+                    .keys(doc! { "status": 1, "credit_note": 1 })
                     .build(),
                 IndexModel::builder().keys(doc! { "checkout_id": 1 }).build(),
                 // Only returns whose bKash refund is under way or in doubt carry a claim.

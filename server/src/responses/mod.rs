@@ -22,6 +22,7 @@ pub mod replies;
 pub mod return_request;
 pub mod review;
 pub mod shop;
+pub mod tax_paper;
 pub mod text;
 pub mod user;
 pub mod variant;

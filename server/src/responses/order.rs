@@ -77,6 +77,8 @@ pub struct OrderResponse {
     /// bKash; the courier collects the rest). Given on the order's own page
     /// only; `null` elsewhere and when none was asked.
     pub advance: Option<AdvanceAnswer>,
+    /// The number of its Mushak-6.3 tax invoice once issued (`GET /api/order/{id}/tax-invoice`).
+    pub tax_invoice: Option<String>,
     /// The money given back, once a cancelled paid order is refunded.
     pub refund: Option<RefundResponse>,
     pub status_history: Vec<StatusResponse>,
@@ -154,6 +156,7 @@ impl From<OrderDocument> for OrderResponse {
             delivery_fee: order.delivery_fee,
             checkout_total: order.checkout_total,
             advance: None,
+            tax_invoice: order.invoice,
             refund: order.refund.map(|r| RefundResponse {
                 trx_id: r.trx_id,
                 amount: r.amount,

@@ -78,6 +78,8 @@ pub struct ReturnAnswer {
     /// Once received: back to stock (true) or written off (false).
     pub restocked: Option<bool>,
     pub refund: Option<ReturnRefundAnswer>,
+    /// The number of its Mushak-6.7 credit note once issued (`GET /api/order/{id}/credit-note`).
+    pub credit_note: Option<String>,
     #[serde(rename = "createdAt")]
     pub created_at: String,
 }
@@ -111,6 +113,7 @@ impl From<ReturnDocument> for ReturnAnswer {
                 })
                 .collect(),
             restocked: request.restocked,
+            credit_note: request.credit_note,
             refund: request.refund.map(|r| ReturnRefundAnswer {
                 amount: r.amount,
                 delivery_fee_included: r.delivery_fee_included,

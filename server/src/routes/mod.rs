@@ -41,6 +41,7 @@ mod seo;
 mod session_token;
 mod shop;
 mod stock_alerts;
+mod tax_papers;
 mod wishlist;
 
 use crate::failure::Failure;
@@ -106,6 +107,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(payments::configure)
             .configure(gateway_returns::configure)
             .configure(payment_reviews::configure)
+            .configure(tax_papers::configure)
             .configure(admin_orders::configure)
             .configure(parcels::configure)
             .configure(advances::configure)

@@ -38,6 +38,7 @@ pub mod second_factor;
 pub mod shipping;
 pub mod stock_alerts;
 pub mod tally_folding;
+pub mod tax_papers;
 pub mod tracking;
 pub mod unconfirmed;
 pub mod variants;

@@ -4,6 +4,7 @@
 mod advances;
 mod clocks;
 mod holds;
+mod invoicing;
 mod payments;
 mod placing;
 mod refunds;
@@ -73,6 +74,10 @@ impl OrderRepository {
                     .build(),
                 IndexModel::builder()
                     .keys(doc! { "order_status_type": 1, "createdAt": -1 })
+                    .build(),
+                // The invoicing job's delivered orders without a tax invoice.
+                IndexModel::builder()
+                    .keys(doc! { "order_status_type": 1, "invoice": 1 })
                     .build(),
                 // One refund made by the provider is recorded on one order at most: two retries
                 // that found the same listed refund cannot both take it.

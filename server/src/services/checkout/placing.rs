@@ -140,6 +140,7 @@ async fn place_cart(
     // The key's record first: a try whose key was used before fails here
     // (a duplicate key), before it writes anything else.
     let record = CheckoutDocument {
+        fee_invoiced_by: None,
         advance: None,
         id: checkout_id,
         customer_id: request.customer_id,

@@ -129,6 +129,7 @@ fn price_line(new: &NewOrder<'_>) -> Result<OrderDocument, CheckoutRefusal> {
         .checked_mul(quantity)
         .map_err(|e| CheckoutRefusal::Broken(e.to_string()))?;
     Ok(OrderDocument {
+        invoice: None,
         id: ObjectId::new(),
         checkout_id: new.checkout_id,
         customer_id: request.customer_id,

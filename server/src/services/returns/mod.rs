@@ -135,6 +135,7 @@ pub async fn ask(
     )
     .map_err(|e| Failure::Conflict(e.text()))?;
     let request = ReturnDocument {
+        credit_note: None,
         id: ObjectId::new(),
         order_id,
         checkout_id: order.checkout_id,
