@@ -21,6 +21,7 @@ const DAY_MS: i64 = 24 * HOUR_MS;
 fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
     let at = DateTime::from_millis(created_ms);
     OrderDocument {
+        invoice: None,
         id: ObjectId::new(),
         checkout_id: ObjectId::new(),
         customer_id: ObjectId::new(),

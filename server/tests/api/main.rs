@@ -56,6 +56,7 @@ mod shop_papers;
 mod simulator;
 mod sms;
 mod stock_alerts;
+mod tax_papers;
 mod texts;
 mod variants;
 mod wire_servers;
