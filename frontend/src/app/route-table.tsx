@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
               { path: 'my-orders', ...page(m.orders, 'OrdersPage') },
               { path: 'my-orders/details/:orderId', ...page(m.orders, 'OrderDetailsPage') },
               { path: 'my-orders/invoice/:checkoutId', ...page(m.orders, 'InvoicePage') },
+              { path: 'my-orders/mushak-6-3/:orderId', ...page(m.orders, 'TaxInvoicePage') },
+              { path: 'my-orders/mushak-6-7/:orderId', ...page(m.orders, 'CreditNotePage') },
               { path: 'my-carts', ...page(m.cart, 'CartPage') },
               { path: 'my-wishlist', ...page(m.wishlist, 'WishlistPage') },
               { path: 'my-reviews', ...page(m.customer, 'MyReviewsPage') },

@@ -25,6 +25,10 @@ export const paths = {
   orderDetails: (orderId: string) => `/auth/customer/my-orders/details/${encodeURIComponent(orderId)}`,
   /** The printable invoice of one checkout (all its orders). */
   invoice: (checkoutId: string) => `/auth/customer/my-orders/invoice/${encodeURIComponent(checkoutId)}`,
+  /** A delivered order's Mushak-6.3 tax invoice. */
+  taxInvoice: (orderId: string) => `/auth/customer/my-orders/mushak-6-3/${encodeURIComponent(orderId)}`,
+  /** The Mushak-6.7 credit note of an order's refunded return. */
+  creditNote: (orderId: string) => `/auth/customer/my-orders/mushak-6-7/${encodeURIComponent(orderId)}`,
   myCarts: '/auth/customer/my-carts',
   myWishlist: '/auth/customer/my-wishlist',
   myReviews: '/auth/customer/my-reviews',

@@ -12,4 +12,5 @@ export function OrderDetailsPage() {
 }
 
 export { InvoicePage } from '@/features/orders/components/invoice-page';
+export { CreditNotePage, TaxInvoicePage } from '@/features/orders/components/tax-paper-page';
 export { TrackOrderPage } from '@/features/orders/components/track-order-page';

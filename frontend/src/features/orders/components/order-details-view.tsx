@@ -124,6 +124,11 @@ export function OrderDetailsView({ order, returns, parcel, onCancel, cancelling 
         <Link to={paths.invoice(order.checkout_id)} className="button">
           {i18n._('Voucher')}
         </Link>
+        {order.tax_invoice && (
+          <Link to={paths.taxInvoice(order._id)} className="button">
+            {i18n._('VAT invoice (Mushak-6.3)')}
+          </Link>
+        )}
         <button type="button" className="button" aria-expanded={tracking} aria-controls="order-timeline" onClick={() => setTracking(!tracking)}>
           {i18n._('Track Order')}
         </button>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format/format';
 import { useI18n } from '@/lib/i18n';
 import { paymentMethodText } from '@/lib/format/payment-text';
@@ -31,6 +33,11 @@ export function ReturnSection({ orderId, shown, onChanged }: ReturnSectionProps)
                 amount: format.money(request.refund.amount),
                 method: request.refund.method === 'cash' ? i18n._('cash') : paymentMethodText(request.refund.method),
               })}
+            </p>
+          )}
+          {request.credit_note && (
+            <p>
+              <Link to={paths.creditNote(orderId)}>{i18n._('Credit note (Mushak-6.7) {number}', { number: request.credit_note })}</Link>
             </p>
           )}
         </>
