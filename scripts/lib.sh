@@ -244,6 +244,20 @@ start_bkash_sim() {
   export BKASH_BASE_URL="http://127.0.0.1:$port/v1.2.0-beta"
 }
 
+# Starts binary $1 of the SSLCommerz simulator on 127.0.0.1:$2 (no
+# SSLCOMMERZ_BASE_URL set) and points the shop at it: exports the SSLCOMMERZ_*
+# settings (a fresh local store password the two share). The shop talks to it
+# exactly as to SSLCommerz. Sets SSLCOMMERZ_SIM_PID.
+start_sslcommerz_sim() {
+  local binary=$1 port=$2
+  SSLCOMMERZ_STORE_ID="localshop"
+  SSLCOMMERZ_STORE_PASSWORD="$(python3 -c 'import secrets; print(secrets.token_hex(12))')"
+  export SSLCOMMERZ_STORE_ID SSLCOMMERZ_STORE_PASSWORD
+  start_simulator SSLCommerz "$binary" "$port"
+  SSLCOMMERZ_SIM_PID=$SIMULATOR_PID
+  export SSLCOMMERZ_BASE_URL="http://127.0.0.1:$port"
+}
+
 # Starts binary $1 of the courier simulator (Steadfast's merchant API v1) on
 # 127.0.0.1:$2 (no COURIER set), its webhooks going to the shop's $3, and
 # points the shop at it: exports COURIER and the STEADFAST_* settings (fresh
