@@ -48,7 +48,7 @@ pub mod texts {
         REFUND_PENDING = "payment_status.refund_pending" => "Refund pending";
         REFUNDED = "payment_status.refunded" => "Refunded";
         CANCELLED = "payment_status.cancelled" => "Cancelled";
-        UNKNOWN_METHOD = "payment.unknown_method" => "Choose a payment method: cash on delivery or bKash";
+        UNKNOWN_METHOD = "payment.unknown_method" => "Choose a payment method: cash on delivery, bKash, card, Nagad, Rocket or card EMI";
         NOT_OFFERED = "payment.not_offered" { method: Text } => "{method} is not offered by this shop; choose another way to pay";
         INVALID_TRANSITION = "payment.invalid_transition" { from: Name, event: Name }
             => "A payment that is {from} cannot take '{event}'";

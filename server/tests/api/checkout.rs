@@ -202,12 +202,12 @@ async fn checkout_input_is_checked() {
         (
             json!({ "address_id": address, "payment_method": "cheque", "idempotency_key": "input-key-1", "expected_total": 0 }),
             400,
-            "Choose a payment method: cash on delivery or bKash",
+            "Choose a payment method: cash on delivery, bKash, card, Nagad, Rocket or card EMI",
         ),
         (
             json!({ "address_id": address, "payment_method": "nagad", "idempotency_key": "input-key-0", "expected_total": 0 }),
             400,
-            "Nagad is not offered yet; choose cash on delivery or bKash",
+            "Nagad is not offered by this shop; choose another way to pay",
         ),
         (
             json!({ "address_id": others_address, "payment_method": "bkash", "idempotency_key": "input-key-2", "expected_total": 0 }),

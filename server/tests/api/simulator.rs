@@ -1,4 +1,4 @@
-//! One process of each simulator (`bkash-sim`, `sms-sim`, `steadfast-sim`, built beside the
+//! One process of each simulator (`bkash-sim`, `sslcommerz-sim`, `sms-sim`, `steadfast-sim`, built beside the
 //! test binary) shared by every test of this run, or one of a test's own
 //! when it changes the simulator's state: the shop talks to it as it would to
 //! the service. It stops when this test process ends (its stdin closes), or
@@ -24,6 +24,26 @@ pub const PIN: &str = "12121";
 /// The SMS gateway account the shop sends with.
 pub const SMS_TOKEN: &str = "shop-sms-api-token";
 pub const SMS_SID: &str = "PHONEBAZAR";
+
+/// The SSLCommerz store the shop takes cards, Nagad and Rocket with.
+pub const STORE_ID: &str = "shopstore";
+pub const STORE_PASSWORD: &str = "shopstore-password-1";
+
+/// The SSLCommerz simulator of this test run, started on first use (IPNs
+/// late by 500 ms, refunds processing for 300 ms).
+pub fn sslcommerz() -> &'static Simulator {
+    static SIMULATOR: OnceLock<Simulator> = OnceLock::new();
+    SIMULATOR.get_or_init(|| {
+        start(
+            "sslcommerz-sim",
+            &[
+                ("SSLCOMMERZ_STORE_ID", STORE_ID),
+                ("SSLCOMMERZ_STORE_PASSWORD", STORE_PASSWORD),
+            ],
+            &["--ipn-late-ms", "500", "--refund-delay-ms", "300"],
+        )
+    })
+}
 
 /// The courier account the shop books with.
 pub const COURIER_KEY: &str = "shop-steadfast-key";

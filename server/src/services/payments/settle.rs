@@ -285,8 +285,9 @@ pub(super) async fn record(
             let due = checkout.online_amount();
             if amount.poisha() != due || *invoice != checkout.id.to_hex() {
                 tracing::error!(checkout = %checkout.id, ?verdict, due, "the provider took another amount or invoice; held for the admin");
+                let label = desk.provider_of(repositories, checkout, payment_id).await?.label();
                 let problem = format!(
-                    "bKash took {} for invoice {invoice} (transaction {trx_id}); this checkout asks {}",
+                    "{label} took {} for invoice {invoice} (transaction {trx_id}); this checkout asks {}",
                     amount.format_tk(),
                     shop_core::Money::from_poisha(due).format_tk()
                 );

@@ -1,5 +1,6 @@
-//! A faulty network between the shop and bKash: a proxy in front of the
-//! simulator that passes every call on, except those a test tells it to
+//! A faulty network between the shop and a payment provider (bKash, or
+//! SSLCommerz with [`FaultyBkash::before`]): a proxy in front of the
+//! simulator that passes every call on (method, path and query kept), except those a test tells it to
 //! delay, lose the answer of, or answer with a gateway error. It counts the
 //! calls it saw per path, so a test can tell what the shop asked bKash.
 
@@ -56,8 +57,12 @@ pub struct FaultyBkash {
 impl FaultyBkash {
     /// A proxy in front of this test run's simulator, passing everything on.
     pub fn start() -> Self {
+        Self::before(crate::simulator::bkash().url.clone())
+    }
+
+    /// A proxy in front of the simulator at `upstream`.
+    pub fn before(upstream: String) -> Self {
         let shared = Arc::new(Mutex::new(Shared::default()));
-        let upstream = crate::simulator::bkash().url.clone();
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind the proxy");
         let url = format!("http://{}", listener.local_addr().expect("address"));
         let state = (Arc::clone(&shared), upstream, reqwest::Client::new());
@@ -77,6 +82,11 @@ impl FaultyBkash {
 
     pub fn base_url(&self) -> String {
         format!("{}/v1.2.0-beta", self.url)
+    }
+
+    /// The proxy's own address (for a provider configured with its origin).
+    pub fn url(&self) -> String {
+        self.url.clone()
     }
 
     /// Applies `fault` to the next `times` calls whose path ends with `path` (all with `None`).
@@ -117,13 +127,14 @@ type State = (Arc<Mutex<Shared>>, String, reqwest::Client);
 async fn pass_on(request: HttpRequest, body: web::Bytes, state: web::Data<State>) -> HttpResponse {
     let (shared, upstream, client) = state.get_ref().clone();
     let path = request.path().to_owned();
+    let query = request.query_string().to_owned();
     let fault = {
         let mut shared = shared.lock().expect("proxy state");
         *shared.calls.entry(path.clone()).or_default() += 1;
         let rule = shared
             .rules
             .iter_mut()
-            .find(|rule| path.ends_with(rule.path) && rule.times != Some(0));
+            .find(|rule| (path.ends_with(rule.path) || query.contains(rule.path)) && rule.times != Some(0));
         rule.map(|rule| {
             if let Some(left) = rule.times.as_mut() {
                 *left -= 1;
@@ -131,7 +142,13 @@ async fn pass_on(request: HttpRequest, body: web::Bytes, state: web::Data<State>
             rule.fault
         })
     };
-    let mut forward = client.post(format!("{upstream}{path}")).body(body.to_vec());
+    let target = if query.is_empty() {
+        format!("{upstream}{path}")
+    } else {
+        format!("{upstream}{path}?{query}")
+    };
+    let method = reqwest::Method::from_bytes(request.method().as_str().as_bytes()).unwrap_or(reqwest::Method::POST);
+    let mut forward = client.request(method, target).body(body.to_vec());
     for (name, value) in request.headers() {
         if name != "host" && name != "content-length" {
             forward = forward.header(name.as_str(), value.as_bytes());

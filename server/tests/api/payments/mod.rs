@@ -12,6 +12,7 @@ mod holds;
 mod indexes;
 mod lost_answers;
 mod refunds;
+mod sslcommerz;
 mod stalls;
 mod tokens;
 
