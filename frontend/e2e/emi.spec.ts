@@ -55,7 +55,8 @@ test('a shopper paying cash on delivery notes a card-EMI plan, and the order kee
   await signIn(page, shopper, '/order/checkout');
   await page.getByLabel('Cash on delivery').check();
   // The demo shop's banks: City Bank finances from 5,000 TK, over up to 36 months.
-  await page.getByLabel('Card EMI on delivery (optional)').selectOption({ label: 'City Bank · 12 months' });
+  const twelve = page.getByLabel('Card EMI on delivery (optional)').locator('option', { hasText: 'City Bank · 12 months' });
+  await page.getByLabel('Card EMI on delivery (optional)').selectOption((await twelve.getAttribute('value')) ?? '');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/auth\/customer\/my-orders\/details\//);
   await expect(page.getByTestId('order-emi')).toHaveText('City Bank, 12 months, paid by card on delivery');

@@ -44,7 +44,12 @@ export async function shopperWithAddress(request: APIRequestContext, tag: string
 }
 
 /** Places the cart through the API for the summary's total to that address; answers the checkout and its first order. */
-export async function placeByApi(request: APIRequestContext, token: string, addressId: string, method: 'bkash' | 'cash_on_delivery') {
+export async function placeByApi(
+  request: APIRequestContext,
+  token: string,
+  addressId: string,
+  method: 'bkash' | 'cash_on_delivery' | 'card' | 'nagad' | 'rocket',
+) {
   const summary = await request.get(`/api/checkout/summary?address_id=${addressId}`, { headers: { token } });
   const { total, payment_methods } = (await summary.json()) as { total: number; payment_methods: { value: string }[] };
   expect(
@@ -65,7 +70,7 @@ export async function placeByApi(request: APIRequestContext, token: string, addr
   return { checkoutId: answer.checkout_id, orderId: answer.orders[0]?._id ?? '', paymentStatus: answer.orders[0]?.payment_status };
 }
 
-/** Opens a bKash payment for the checkout through the API and answers the simulator's page. */
+/** Opens the checkout's payment (bKash or SSLCommerz) through the API and answers the simulator's page. */
 export async function paymentPageOf(request: APIRequestContext, token: string, checkoutId: string) {
   const started = await request.post(`/api/checkouts/${checkoutId}/payment`, { headers: { token } });
   expect(started.status()).toBe(201);
@@ -80,4 +85,23 @@ export async function payOnBkash(page: Page, wallet: string) {
   await page.locator('input[name="pin"]').fill(PIN);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/order\/payment\/[0-9a-f]{24}$/);
+}
+
+/** The SSLCommerz simulator's test card that pays. */
+export const TEST_CARD = '4111111111111111';
+
+/** On the SSLCommerz simulator's page: pays by the test Visa card, after setting `switches` (checkbox or select labels). */
+export async function payByCard(page: Page, switches: { risky?: boolean; emiMonths?: string } = {}) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  if (switches.emiMonths) {
+    await page.getByLabel('EMI: pay by card in monthly instalments').check();
+    await page.getByLabel('EMI instalments (for EMI only)').selectOption(switches.emiMonths);
+  } else {
+    await page.getByLabel('Visa card').check();
+  }
+  await page.getByLabel('Card number').fill(TEST_CARD);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  if (switches.risky) await page.getByLabel(/^Risky/).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }

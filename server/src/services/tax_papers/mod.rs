@@ -23,8 +23,11 @@ use shop_core::{
     vat::{self, CREDIT_NOTE_BUYER_ABOVE},
 };
 
-/// Papers one pass issues at most, per kind.
+/// Papers read at a time, per kind.
 const BATCH: i64 = 50;
+/// Batches one pass works through at most, so a backlog (a shop that just
+/// registered for VAT) is issued in one pass without holding it for ever.
+const ROUNDS: usize = 20;
 
 /// What one pass of the invoicing job issued.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -37,11 +40,17 @@ pub struct Issued {
 /// returns that have none yet. Safe on every instance at once.
 pub async fn issue_due(repositories: &Repositories, vat: &VatSettings, now: DateTime) -> Result<Issued, Failure> {
     let mut issued = Issued::default();
-    for order in repositories.orders.delivered_uninvoiced(BATCH).await? {
-        match invoice(repositories, vat, &order, now).await {
-            Ok(true) => issued.invoices += 1,
-            Ok(false) => {}
-            Err(error) => tracing::warn!(%error, order = %order.id, "issuing a tax invoice failed"),
+    for _ in 0..ROUNDS {
+        let due = repositories.orders.delivered_uninvoiced(BATCH).await?;
+        for order in &due {
+            match invoice(repositories, vat, order, now).await {
+                Ok(true) => issued.invoices += 1,
+                Ok(false) => {}
+                Err(error) => tracing::warn!(%error, order = %order.id, "issuing a tax invoice failed"),
+            }
+        }
+        if due.len() < usize::try_from(BATCH).unwrap_or(usize::MAX) {
+            break;
         }
     }
     for request in repositories.returns.refunded_uncredited(BATCH).await? {
