@@ -4,33 +4,12 @@
 /// The amount in poisha, or `None` when `text` is not a positive amount
 /// with at most two decimals.
 pub fn parse_amount(text: &str) -> Option<u64> {
-    let (whole, fraction) = match text.split_once('.') {
-        Some((whole, fraction)) if !fraction.is_empty() && fraction.len() <= 2 => (whole, fraction),
-        Some(_) => return None,
-        None => (text, ""),
-    };
-    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
-    // Twelve digits of taka is far beyond any wallet and keeps u64 safe.
-    if whole.is_empty() || whole.len() > 12 || !digits(whole) || !digits(fraction) {
-        return None;
-    }
-    let taka: u64 = whole.parse().ok()?;
-    let poisha: u64 = format!("{fraction:0<2}").parse().ok()?;
-    let total = taka * 100 + poisha;
-    (total > 0).then_some(total)
+    sim_kit::money::parse_poisha(text).filter(|poisha| *poisha > 0)
 }
 
 /// `poisha` as the page shows it: `TK 1,234.50`.
 pub fn format_tk(poisha: u64) -> String {
-    let taka = (poisha / 100).to_string();
-    let mut grouped = String::new();
-    for (index, digit) in taka.chars().enumerate() {
-        if index > 0 && (taka.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    format!("TK {grouped}.{:02}", poisha % 100)
+    format!("TK {}", sim_kit::money::grouped(poisha))
 }
 
 #[cfg(test)]

@@ -2,11 +2,13 @@
 //! courier and card gateway to come) repeats, so that a new one is only its
 //! protocol: binding and starting its server with the first line scripts wait
 //! for ([`serve`]), one log line per call ([`log`]), its shopper page's shell
-//! and escaping ([`html`]), its clock ([`clock`]), and starting its binary
-//! from a test and reading where it listens ([`child`]).
+//! and escaping ([`html`]), its clock ([`clock`]), amounts of taka
+//! ([`money`]), and starting its binary from a test and reading where it
+//! listens ([`child`]).
 
 pub mod child;
 pub mod clock;
 pub mod html;
 pub mod log;
+pub mod money;
 pub mod serve;

@@ -6,19 +6,7 @@
 /// amount with at most two decimals. Zero is read; callers say whether it
 /// is allowed.
 pub fn parse(text: &str) -> Option<u64> {
-    let (whole, fraction) = match text.split_once('.') {
-        Some((whole, fraction)) if !fraction.is_empty() && fraction.len() <= 2 => (whole, fraction),
-        Some(_) => return None,
-        None => (text, ""),
-    };
-    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
-    // Twelve digits of taka is far beyond any payment and keeps u64 safe.
-    if whole.is_empty() || whole.len() > 12 || !digits(whole) || !digits(fraction) {
-        return None;
-    }
-    let taka: u64 = whole.parse().ok()?;
-    let poisha: u64 = format!("{fraction:0<2}").parse().ok()?;
-    Some(taka * 100 + poisha)
+    sim_kit::money::parse_poisha(text)
 }
 
 /// `poisha` as the gateway writes it: `40569.00`.
@@ -28,15 +16,7 @@ pub fn format(poisha: u64) -> String {
 
 /// `poisha` as the page shows it: `BDT 40,569.00`.
 pub fn format_bdt(poisha: u64) -> String {
-    let taka = (poisha / 100).to_string();
-    let mut grouped = String::new();
-    for (index, digit) in taka.chars().enumerate() {
-        if index > 0 && (taka.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    format!("BDT {grouped}.{:02}", poisha % 100)
+    format!("BDT {}", sim_kit::money::grouped(poisha))
 }
 
 /// What the store is paid out of `poisha`: the amount less the gateway's
@@ -55,25 +35,6 @@ pub fn instalment(poisha: u64, months: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reads_whole_and_decimal_amounts() {
-        assert_eq!(parse("40569"), Some(4_056_900));
-        assert_eq!(parse("40569.5"), Some(4_056_950));
-        assert_eq!(parse("40569.50"), Some(4_056_950));
-        assert_eq!(parse("0.01"), Some(1));
-        assert_eq!(parse("0"), Some(0));
-    }
-
-    #[test]
-    fn refuses_what_is_not_a_two_decimal_amount() {
-        for text in [
-            "", "-5", "+5", "1.234", "1.", ".5", "1e3", " 5", "5 ", "1,000", "abc", "1.2.3",
-        ] {
-            assert_eq!(parse(text), None, "{text:?}");
-        }
-        assert_eq!(parse("1234567890123"), None);
-    }
 
     #[test]
     fn writes_two_decimals() {
