@@ -250,7 +250,10 @@ pub mod payments {
         REFUND_IN_DOUBT = "payments.refund_in_doubt"
             => "The payment provider did not answer whether the refund was made; the shop will ask it and record the refund, so please do not refund it another way";
         NOTICE_REFUSED = "payments.notice_refused" => "This notice is not signed by the payment gateway";
+        AMOUNT_OUT_OF_RANGE = "payments.amount_out_of_range" { method: Text, min: Money, max: Money }
+            => "{method} takes payments from {min} to {max}; choose another way to pay";
         RETURN_OUTCOME = "payments.return_outcome" => "The outcome must be success, fail or cancel";
+        ONLINE_ONLY = "payments.online_only" => "Choose a way to pay online: bKash, card, Nagad, Rocket or card EMI";
         REVIEWED_ALREADY = "payments.reviewed_already" => "This payment is not waiting for a review";
     }
 }
@@ -358,6 +361,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         returns::TEXTS,
         questions::TEXTS,
         attention::TEXTS,
+        tax_papers::TEXTS,
         logs::TEXTS,
     ];
     shop_core::text_catalog::catalog().chain(own.into_iter().flatten())

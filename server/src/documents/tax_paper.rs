@@ -54,8 +54,8 @@ pub struct TaxPaperDocument {
     pub names_buyer: bool,
 }
 
-/// Seller or buyer as printed.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Seller or buyer as printed (the API answers these three shapes as stored).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Party {
     pub name: String,
     /// Registered sellers and buyers only.
@@ -74,7 +74,7 @@ pub struct OriginalInvoice {
 }
 
 /// One line: what was sold and its taxes, in poisha; rates in basis points.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TaxLine {
     /// Brand, model and variant.
     pub description: String,
@@ -95,7 +95,7 @@ pub struct TaxLine {
 }
 
 /// A paper's totals, in poisha.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TaxAmounts {
     pub price: i64,
     pub discount: i64,

@@ -12,11 +12,12 @@ pub struct TaxPaperAnswer {
     pub number: String,
     pub order_id: String,
     pub issued_at: String,
-    pub seller: PartyAnswer,
-    pub buyer: PartyAnswer,
+    pub seller: Party,
+    pub buyer: Party,
     pub destination: String,
-    pub lines: Vec<TaxLineAnswer>,
-    pub totals: TaxAmountsAnswer,
+    /// Money in poisha, rates in basis points; `unit` is `piece` or `service`.
+    pub lines: Vec<TaxLine>,
+    pub totals: TaxAmounts,
     /// A credit note's invoice number and its time of issue.
     pub original_number: Option<String>,
     pub original_issued_at: Option<String>,
@@ -25,83 +26,6 @@ pub struct TaxPaperAnswer {
     /// Whether the buyer's name, address and BIN are printed (always on an
     /// invoice; on a credit note when its VAT effect is over 5,000 TK).
     pub names_buyer: bool,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct PartyAnswer {
-    pub name: String,
-    pub bin: Option<String>,
-    pub address: String,
-    pub phone: Option<String>,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct TaxLineAnswer {
-    pub description: String,
-    pub imeis: Vec<String>,
-    /// `piece` or `service`.
-    pub unit: String,
-    pub quantity: i64,
-    /// Before SD and VAT, poisha.
-    pub unit_price: i64,
-    pub price: i64,
-    pub discount: i64,
-    /// Price less discount: what is taxed.
-    pub value: i64,
-    pub sd_rate_bp: u32,
-    pub sd: i64,
-    pub vat_rate_bp: u32,
-    pub vat: i64,
-    /// Including every tax.
-    pub total: i64,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct TaxAmountsAnswer {
-    pub price: i64,
-    pub discount: i64,
-    pub value: i64,
-    pub sd: i64,
-    pub vat: i64,
-    pub total: i64,
-}
-
-fn party(party: Party) -> PartyAnswer {
-    PartyAnswer {
-        name: party.name,
-        bin: party.bin,
-        address: party.address,
-        phone: party.phone,
-    }
-}
-
-fn line(line: TaxLine) -> TaxLineAnswer {
-    TaxLineAnswer {
-        description: line.description,
-        imeis: line.imeis,
-        unit: line.unit,
-        quantity: line.quantity,
-        unit_price: line.unit_price,
-        price: line.price,
-        discount: line.discount,
-        value: line.value,
-        sd_rate_bp: line.sd_rate_bp,
-        sd: line.sd,
-        vat_rate_bp: line.vat_rate_bp,
-        vat: line.vat,
-        total: line.total,
-    }
-}
-
-fn amounts(totals: TaxAmounts) -> TaxAmountsAnswer {
-    TaxAmountsAnswer {
-        price: totals.price,
-        discount: totals.discount,
-        value: totals.value,
-        sd: totals.sd,
-        vat: totals.vat,
-        total: totals.total,
-    }
 }
 
 impl From<TaxPaperDocument> for TaxPaperAnswer {
@@ -115,11 +39,11 @@ impl From<TaxPaperDocument> for TaxPaperAnswer {
             number: paper.number,
             order_id: paper.order_id.to_hex(),
             issued_at: super::rfc3339(paper.issued_at),
-            seller: party(paper.seller),
-            buyer: party(paper.buyer),
+            seller: paper.seller,
+            buyer: paper.buyer,
             destination: paper.destination,
-            lines: paper.lines.into_iter().map(line).collect(),
-            totals: amounts(paper.totals),
+            lines: paper.lines,
+            totals: paper.totals,
             original_number: paper.original.as_ref().map(|o| o.number.clone()),
             original_issued_at: paper.original.map(|o| super::rfc3339(o.issued_at)),
             reason: paper.reason,

@@ -30,6 +30,8 @@ pub const APP_PAGES: &[&str] = &[
     "/auth/customer/my-orders",
     "/auth/customer/my-orders/details/:orderId",
     "/auth/customer/my-orders/invoice/:checkoutId",
+    "/auth/customer/my-orders/mushak-6-3/:orderId",
+    "/auth/customer/my-orders/mushak-6-7/:orderId",
     "/auth/customer/my-carts",
     "/auth/customer/my-wishlist",
     "/auth/customer/my-reviews",

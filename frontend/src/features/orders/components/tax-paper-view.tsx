@@ -91,7 +91,7 @@ export function TaxPaperView({ paper, onPrint }: TaxPaperViewProps) {
                 <td>{format.count(index + 1)}</td>
                 <td>
                   {line.description}
-                  {line.imeis.length > 0 && <span className="tax-paper__imei">IMEI {line.imeis.join(', ')}</span>}
+                  {line.imeis && line.imeis.length > 0 && <span className="tax-paper__imei">IMEI {line.imeis.join(', ')}</span>}
                 </td>
                 <td>{line.unit === 'service' ? i18n._('service') : i18n._('piece')}</td>
                 <td>{format.count(line.quantity)}</td>
