@@ -152,12 +152,12 @@ test('an advance is asked of a cash order, the customer pays it by bKash and the
   await signIn(admin, ADMIN, `/admin/dashboard/parcels/${order.checkoutId}`);
   // Folded away unless the shop suggests one (a risky buyer, a high total).
   await expect(admin.getByTestId('delivery-record')).toBeVisible();
-  const unfold = admin.getByText('Ask an advance by bKash', { exact: true });
+  const unfold = admin.getByText('Ask an advance paid online', { exact: true });
   if ((await unfold.count()) > 0) await unfold.click();
   const ask = admin.getByRole('form', { name: 'Ask an advance' });
   await ask.getByLabel('Advance in TK').fill('2000');
   await ask.getByRole('button', { name: 'Ask the advance' }).click();
-  await expect(admin.getByTestId('advance-state')).toContainText(`Advance of ${tk(200_000)} asked by bKash`);
+  await expect(admin.getByTestId('advance-state')).toContainText(`Advance of ${tk(200_000)} asked, paid online`);
   // Not booked before the advance is paid.
   const form = admin.getByRole('form', { name: 'Book the parcel' });
   await form.getByLabel('IMEI of phone 1', { exact: true }).fill(newImei());
@@ -165,12 +165,14 @@ test('an advance is asked of a cash order, the customer pays it by bKash and the
   await expect(form.getByRole('alert')).toHaveText('The advance asked of this order is not paid: withdraw it to ship without one');
 
   await signIn(page, order.shopper, `/auth/customer/my-orders/details/${order.orderId}`);
-  await expect(page.getByTestId('advance-note')).toContainText(`advance of ${tk(200_000)} by bKash`);
+  await expect(page.getByTestId('advance-note')).toContainText(`advance of ${tk(200_000)}, paid online`);
   await page.getByRole('link', { name: 'Pay the advance' }).click();
   await expect(page.getByRole('heading', { name: 'Pay the advance' })).toBeVisible();
+  // Any online way the shop takes: bKash, or a card or wallet through SSLCommerz.
+  await expect(page.getByRole('group', { name: 'Pay the advance with' }).getByRole('radio')).toHaveCount(4);
   await page.getByRole('button', { name: 'Pay with bKash' }).click();
   await payOnBkash(page, WALLET.pays);
-  await expect(page.getByTestId('advance-note')).toContainText(`Advance of ${tk(200_000)} paid by bKash; the rest, ${tk(order.cash - 200_000)}`);
+  await expect(page.getByTestId('advance-note')).toContainText(`Advance of ${tk(200_000)} paid; the rest, ${tk(order.cash - 200_000)}`);
   await expectNoAxeViolations(page);
 
   await admin.reload();

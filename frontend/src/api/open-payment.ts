@@ -4,7 +4,7 @@ import { leaveFor } from '@/lib/http/leave-for';
 import { startPayment } from './start-payment';
 
 export type PaymentOpening =
-  /** The browser is on its way to bKash's page. */
+  /** The browser is on its way to the provider's page. */
   | { leaving: true }
   /**
    * Paying could not start; `message` says why in the shopper's words.
@@ -12,14 +12,14 @@ export type PaymentOpening =
    */
   | { leaving: false; message: string; stale: boolean };
 
-/** Opens a bKash payment for the checkout and sends the browser to bKash's page to pay. */
-export async function openPayment(checkoutId: string): Promise<PaymentOpening> {
+/** Opens a payment for the checkout (an advance: by `method`, if named) and sends the browser to the provider's page to pay. */
+export async function openPayment(checkoutId: string, method?: string): Promise<PaymentOpening> {
   try {
-    const { redirect_url } = await startPayment(checkoutId);
+    const { redirect_url } = await startPayment(checkoutId, method);
     if (leaveFor(redirect_url)) return { leaving: true };
-    return { leaving: false, message: 'bKash answered with a page that cannot be opened', stale: false };
+    return { leaving: false, message: 'The payment provider answered with a page that cannot be opened', stale: false };
   } catch (error) {
     const stale = error instanceof ApiError && error.status === 409;
-    return { leaving: false, message: paymentMessageOf(error, 'Could not open the bKash payment'), stale };
+    return { leaving: false, message: paymentMessageOf(error, 'Could not open the payment'), stale };
   }
 }

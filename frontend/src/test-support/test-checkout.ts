@@ -11,6 +11,7 @@ export const testCheckout = (overrides: Partial<Omit<CheckoutDetails, 'payment'>
   delivery_fee: 7_000,
   total: 2_606_800,
   advance: null,
+  pay_by: [],
   ...overrides,
-  payment: { method: 'bkash', status: 'paid', deadline: null, reason: null, trx_id: 'TRX9A8B7C6D', ...payment },
+  payment: { method: 'bkash', status: 'paid', deadline: null, reason: null, trx_id: 'TRX9A8B7C6D', paid_with: null, held_for_review: null, ...payment },
 });

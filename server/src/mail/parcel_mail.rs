@@ -72,7 +72,7 @@ impl ParcelMail {
                 format!("Pay an advance of {} for your order {reference}", amount.format_tk()),
                 vec![
                     format!(
-                        "Before we send your order, please pay an advance of {} by bKash from your order's page. \
+                        "Before we send your order, please pay an advance of {} online from your order's page. \
                          The rest, {}, is paid in cash on delivery.",
                         amount.format_tk(),
                         rest.format_tk()
@@ -84,7 +84,7 @@ impl ParcelMail {
             ParcelEvent::AdvancePaid { amount, rest } => (
                 format!("Advance received for your order {reference}"),
                 vec![format!(
-                    "We have received your advance of {} by bKash. The rest, {}, is paid in cash on delivery.",
+                    "We have received your advance of {}. The rest, {}, is paid in cash on delivery.",
                     amount.format_tk(),
                     rest.format_tk()
                 )],

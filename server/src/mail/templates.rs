@@ -37,6 +37,8 @@ pub struct OrderMail {
     pub total: Money,
     pub payment_method_label: String,
     pub payment_status_label: String,
+    /// The card or wallet that paid, masked (`VISA 411111XXXXXX1111`), when the provider said.
+    pub paid_with: Option<String>,
     /// The courier it left with and its tracking code, once booked.
     pub tracking: Option<(String, String)>,
     /// Where the shopper follows the order.
@@ -103,9 +105,14 @@ impl OrderMail {
             ),
             OrderEvent::Paid => (
                 format!("Payment received for order {reference}"),
-                vec![format!(
-                    "We have received your payment of {total} by {method}. We are getting your order ready."
-                )],
+                vec![match &self.paid_with {
+                    Some(paid_with) => format!(
+                        "We have received your payment of {total} by {method} ({paid_with}). We are getting your order ready."
+                    ),
+                    None => format!(
+                        "We have received your payment of {total} by {method}. We are getting your order ready."
+                    ),
+                }],
             ),
             OrderEvent::Shipped => (
                 format!("Your order {reference} is on its way"),

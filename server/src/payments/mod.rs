@@ -136,6 +136,11 @@ pub trait PaymentProvider: Send + Sync {
     /// The methods it takes, as orders store them.
     fn methods(&self) -> &'static [PaymentMethod];
 
+    /// The least and the most one payment may be, when the provider bounds it.
+    fn amounts(&self) -> Option<(Money, Money)> {
+        None
+    }
+
     /// Creates a payment the shopper then authorises on the provider's page.
     async fn create(&self, request: &PaymentRequest) -> Result<CreatedPayment, ProviderError>;
 

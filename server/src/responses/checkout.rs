@@ -104,6 +104,9 @@ pub struct CheckoutDetails {
     /// The advance the shop asked, paid by bKash before the parcel leaves
     /// (then `payment` says what is due at the door); `null` when none was.
     pub advance: Option<super::order::AdvanceAnswer>,
+    /// The online methods what is due now may be paid by (`POST .../payment?method=`): the
+    /// order's own, or for an advance any the shop takes; empty when nothing is due online.
+    pub pay_by: Vec<String>,
 }
 
 /// Where to send the shopper to pay.
@@ -113,11 +116,14 @@ pub struct PaymentRedirect {
 }
 
 impl CheckoutDetails {
+    /// The checkout as its pages read it; `offered` is what the shop takes now.
     pub fn new(
         checkout: crate::documents::checkout::CheckoutDocument,
         orders: Vec<crate::documents::order::OrderDocument>,
+        offered: &[shop_core::PaymentMethod],
     ) -> Self {
         let advance = super::order::AdvanceAnswer::of(&checkout);
+        let pay_by = pay_by(&checkout, offered);
         let payment = match checkout.payment {
             Some(p) => PaymentAnswer {
                 // With an advance the checkout is still cash on delivery; `advance` tells the bKash part.
@@ -155,6 +161,7 @@ impl CheckoutDetails {
         };
         CheckoutDetails {
             advance,
+            pay_by,
             checkout_id: checkout.id.to_hex(),
             created_at: super::rfc3339(checkout.created_at),
             orders: orders.into_iter().map(OrderResponse::from).collect(),
@@ -166,4 +173,26 @@ impl CheckoutDetails {
             payment,
         }
     }
+}
+
+/// The online methods `checkout`'s due money may be paid by now.
+fn pay_by(
+    checkout: &crate::documents::checkout::CheckoutDocument,
+    offered: &[shop_core::PaymentMethod],
+) -> Vec<String> {
+    let Some(payment) = checkout
+        .payment
+        .as_ref()
+        .filter(|p| p.status.is_awaiting() && p.review.is_none())
+    else {
+        return Vec::new();
+    };
+    if checkout.advance.is_none() {
+        return vec![payment.method.as_str().to_owned()];
+    }
+    offered
+        .iter()
+        .filter(|m| !m.paid_on_delivery() && !m.in_instalments())
+        .map(|m| m.as_str().to_owned())
+        .collect()
 }

@@ -61,9 +61,10 @@ pub(super) async fn ask(
 ) -> Result<HttpResponse, ApiError> {
     let AdminBody(_, body) = request;
     let id = checkout_id(&path)?;
-    let bkash = payments.provider_for(shop_core::PaymentMethod::Bkash).is_ok();
-    let checkout = advance::ask(&repositories, &desk, id, Money::from_poisha(body.amount), bkash).await?;
-    Ok(HttpResponse::Ok().json(checkout_answer(view_of(&repositories, &desk, checkout, bkash).await?)))
+    let online = payments.advance_method();
+    let checkout = advance::ask(&repositories, &desk, id, Money::from_poisha(body.amount), online).await?;
+    let view = view_of(&repositories, &desk, checkout, online.is_some()).await?;
+    Ok(HttpResponse::Ok().json(checkout_answer(view)))
 }
 
 /// Withdraw an unpaid advance
@@ -94,12 +95,6 @@ pub(super) async fn withdraw(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let checkout = advance::withdraw(&repositories, checkout_id(&path)?).await?;
-    let view = view_of(
-        &repositories,
-        &desk,
-        checkout,
-        payments.provider_for(shop_core::PaymentMethod::Bkash).is_ok(),
-    )
-    .await?;
+    let view = view_of(&repositories, &desk, checkout, payments.advance_method().is_some()).await?;
     Ok(HttpResponse::Ok().json(checkout_answer(view)))
 }

@@ -187,7 +187,7 @@ pub(super) async fn checkout(
         &repositories,
         &desk,
         checkout_id(&path)?,
-        payments.provider_for(shop_core::PaymentMethod::Bkash).is_ok(),
+        payments.advance_method().is_some(),
     )
     .await?;
     Ok(HttpResponse::Ok().json(checkout_answer(view)))

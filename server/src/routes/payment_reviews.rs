@@ -55,5 +55,5 @@ pub(super) async fn review(
     let id = checkout_id(&path)?;
     payment_service::review::decide(&repositories, &desk, id, body.accept).await?;
     let (checkout, orders) = payment_service::details(&repositories, id, None).await?;
-    Ok(HttpResponse::Ok().json(CheckoutDetails::new(checkout, orders)))
+    Ok(HttpResponse::Ok().json(CheckoutDetails::new(checkout, orders, &desk.offered())))
 }

@@ -30,12 +30,13 @@ fn checkout_of(path: &str) -> Result<mongodb::bson::oid::ObjectId, ApiError> {
 
 async fn answer(
     repositories: &Repositories,
+    desk: &PaymentDesk,
     checkout_id: mongodb::bson::oid::ObjectId,
     (identity, policy): (&Identity, AdminPolicy),
 ) -> Result<CheckoutDetails, ApiError> {
     let owner = (!identity.is_admin_now(repositories, policy).await?).then_some(identity.user_id);
     let (checkout, orders) = payment_service::details(repositories, checkout_id, owner).await?;
-    Ok(CheckoutDetails::new(checkout, orders))
+    Ok(CheckoutDetails::new(checkout, orders, &desk.offered()))
 }
 
 /// One checkout, with its orders and payment
@@ -60,21 +61,25 @@ async fn answer(
 pub(super) async fn details(
     identity: Identity,
     repositories: web::Data<Repositories>,
+    desk: web::Data<PaymentDesk>,
     settings: web::Data<crate::config::Settings>,
     checkout_id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = checkout_of(&checkout_id)?;
-    Ok(HttpResponse::Ok().json(answer(&repositories, id, (&identity, settings.admin_policy())).await?))
+    Ok(HttpResponse::Ok().json(answer(&repositories, &desk, id, (&identity, settings.admin_policy())).await?))
 }
 
-/// Start paying a checkout with bKash
+/// Start paying a checkout online
 ///
-/// 201 `{redirect_url}`, bKash's page for the server's total; 409 not awaiting a payment, time
-/// passed, a payment being confirmed or bKash not set up; 429 too many payment calls; 502 bKash did
-/// not answer.
+/// 201 `{redirect_url}`, the provider's page (bKash's, or SSLCommerz's for a card, Nagad, Rocket
+/// or card EMI) for the server's total; an advance may name `?method=` to be paid by another
+/// online method (`pay_by` in the checkout lists them). 409 not awaiting a payment, time passed, a
+/// payment being confirmed, the method not set up or another method named for an order's own
+/// payment; 429 too many payment calls; 502 the provider did not answer.
 #[utoipa::path(
     operation_id = "payments_pay",
     tag = "orders",
+    params(PayQuery),
     security(("token" = [])),
     responses(
         (status = 201, description = "The provider's page to pay on", body = PaymentRedirect),
@@ -108,10 +113,15 @@ pub(super) async fn pay(
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
     checkout_id: web::Path<String>,
+    query: web::Query<PayQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = checkout_of(&checkout_id)?;
     limits.check_payment_call(&request, Some(identity.user_id))?;
-    let redirect_url = payment_service::start(&repositories, &desk, id, identity.user_id).await?;
+    let method = match query.method.as_deref() {
+        Some(text) => Some(shop_core::PaymentMethod::parse(text).map_err(|e| ApiError(Failure::Refused(e.text())))?),
+        None => None,
+    };
+    let redirect_url = payment_service::start(&repositories, &desk, id, identity.user_id, method).await?;
     Ok(HttpResponse::Created().json(PaymentRedirect { redirect_url }))
 }
 
@@ -154,7 +164,14 @@ pub(super) async fn check(
     let id = checkout_of(&checkout_id)?;
     limits.check_payment_call(&request, Some(identity.user_id))?;
     payment_service::check(&repositories, &desk, id, identity.user_id).await?;
-    Ok(HttpResponse::Ok().json(answer(&repositories, id, (&identity, settings.admin_policy())).await?))
+    Ok(HttpResponse::Ok().json(answer(&repositories, &desk, id, (&identity, settings.admin_policy())).await?))
+}
+
+/// How the shopper pays an advance, when not by the method it was asked with.
+#[derive(Deserialize, utoipa::IntoParams)]
+struct PayQuery {
+    /// `bkash`, `card`, `nagad` or `rocket`: an advance only.
+    method: Option<String>,
 }
 
 /// The query bKash sends the shopper back with (`signature` and `apiVersion` are ignored).

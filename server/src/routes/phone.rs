@@ -220,6 +220,7 @@ pub(super) struct TrackRequest {
 #[tracing::instrument(skip_all)]
 pub(super) async fn track(
     repositories: web::Data<Repositories>,
+    desk: web::Data<crate::services::payments::PaymentDesk>,
     body: Body<TrackRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let request = body.into_inner();
@@ -227,5 +228,11 @@ pub(super) async fn track(
     let now = DateTime::now();
     let proof = phone_codes::prove(&repositories, &phone, CodePurpose::TrackOrder, &request.code, now).await?;
     let (checkout, orders) = tracking::track(&repositories, &request.reference, proof, now).await?;
-    Ok(HttpResponse::Ok().json(crate::responses::checkout::CheckoutDetails::new(checkout, orders)))
+    Ok(
+        HttpResponse::Ok().json(crate::responses::checkout::CheckoutDetails::new(
+            checkout,
+            orders,
+            &desk.offered(),
+        )),
+    )
 }

@@ -81,6 +81,21 @@ impl Told {
         messages
     }
 
+    /// The e-mail and SMS of a checkout's payment taken, naming the card or
+    /// wallet that paid when the provider said.
+    pub fn of_payment(&self, orders: &[OrderDocument], paid_with: Option<String>) -> Vec<OutboxMessage> {
+        let mut messages: Vec<OutboxMessage> = self
+            .email
+            .iter()
+            .filter_map(|to| paid_message(to, orders, paid_with.clone()))
+            .collect();
+        messages.extend(
+            self.sms
+                .and_then(|language| order_sms::checkout_sms(language, orders, OrderEvent::Paid)),
+        );
+        messages
+    }
+
     /// The SMS telling that `amount` of an order's money went back, to the
     /// bKash wallet that paid (`to_wallet`) or, a returned cash order's, in person.
     pub fn of_refund(&self, order: &OrderDocument, amount: Money, to_wallet: bool) -> Vec<OutboxMessage> {
@@ -157,12 +172,24 @@ fn order_mail(to: &Recipient, reference: &str, orders: &[OrderDocument], url: St
         payment_method_label: PaymentMethod::parse(&first.payment_method)
             .map_or_else(|_| first.payment_method.clone(), |m| m.label().to_owned()),
         payment_status_label: first.payment_status.label().to_owned(),
+        paid_with: None,
         tracking: first
             .tracking
             .as_ref()
             .map(|tracking| (tracking.courier.clone(), tracking.code.clone())),
         order_url: url,
     })
+}
+
+/// "Payment received" of a checkout, naming the card or wallet that paid.
+pub fn paid_message(to: &Recipient, orders: &[OrderDocument], paid_with: Option<String>) -> Option<OutboxMessage> {
+    let checkout = orders.first()?.checkout_id.to_hex();
+    let url = format!("{}/order/payment/{checkout}", to.public_url);
+    let mail = OrderMail {
+        paid_with,
+        ..order_mail(to, &checkout, orders, url)?
+    };
+    Some(mail.message(OrderEvent::Paid, DateTime::now()))
 }
 
 /// "We have your order", or "Payment received": about a whole checkout.

@@ -19,8 +19,8 @@ pub enum OrderNews {
     Cancelled {
         refund: bool,
     },
-    /// The money went back (`total` is what was refunded): to the bKash
-    /// wallet that paid, or (a cash order's return) by the shop in person.
+    /// The money went back (`total` is what was refunded): to the account
+    /// (card or wallet) that paid, or (a cash order's return) by the shop in person.
     Refunded {
         to_wallet: bool,
     },
@@ -67,10 +67,10 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             }
             OrderNews::Cancelled { refund: false } => format!("PhoneBazar: order {reference} was cancelled."),
             OrderNews::Cancelled { refund: true } => {
-                format!("PhoneBazar: order {reference} was cancelled. {total} goes back to your bKash wallet.")
+                format!("PhoneBazar: order {reference} was cancelled. {total} goes back to the account you paid from.")
             }
             OrderNews::Refunded { to_wallet: true } => {
-                format!("PhoneBazar: {total} refunded to your bKash wallet for order {reference}.")
+                format!("PhoneBazar: {total} refunded to the account you paid from, for order {reference}.")
             }
             OrderNews::Refunded { to_wallet: false } => {
                 format!("PhoneBazar: {total} refunded for your returned order {reference}.")
@@ -85,10 +85,10 @@ pub fn order_text(language: Locale, news: OrderNews, reference: &str, total: Mon
             OrderNews::Late => format!("ফোনবাজার: দুঃখিত, অর্ডার {reference} দেরি হচ্ছে। এগোলেই জানাব।"),
             OrderNews::Cancelled { refund: false } => format!("ফোনবাজার: অর্ডার {reference} বাতিল হয়েছে।"),
             OrderNews::Cancelled { refund: true } => {
-                format!("ফোনবাজার: অর্ডার {reference} বাতিল। {total} বিকাশে ফেরত যাবে।")
+                format!("ফোনবাজার: অর্ডার {reference} বাতিল। {total} ফেরত যাবে।")
             }
             OrderNews::Refunded { to_wallet: true } => {
-                format!("ফোনবাজার: অর্ডার {reference}-এর {total} বিকাশে ফেরত দিয়েছি।")
+                format!("ফোনবাজার: অর্ডার {reference}-এর {total} ফেরত পাঠিয়েছি।")
             }
             OrderNews::Refunded { to_wallet: false } => {
                 format!("ফোনবাজার: অর্ডার {reference}-এর {total} হাতে ফেরত দিয়েছি।")
@@ -104,7 +104,7 @@ pub enum ParcelNews<'a> {
     Booked { courier: &'a str, code: &'a str },
     /// A rider is bringing it today, collecting `cash` (none: paid ahead).
     OutForDelivery { cash: Option<Money> },
-    /// The shop asks `amount` ahead by bKash before it books the parcel.
+    /// The shop asks `amount` ahead, paid online, before it books the parcel.
     AdvanceAsked { amount: Money },
     /// The advance `amount` was received.
     AdvancePaid { amount: Money },
@@ -137,7 +137,7 @@ pub fn parcel_text(language: Locale, news: ParcelNews<'_>, reference: &str) -> S
             format!("PhoneBazar: order {reference} is out for delivery today. It is paid already.")
         }
         (Locale::English, ParcelNews::AdvanceAsked { amount }) => format!(
-            "PhoneBazar: please pay an advance of {} by bKash for order {reference}; the rest is cash on delivery.",
+            "PhoneBazar: please pay an advance of {} online for order {reference}; the rest is cash on delivery.",
             language.money(amount.poisha())
         ),
         (Locale::English, ParcelNews::AdvancePaid { amount }) => format!(
@@ -145,7 +145,7 @@ pub fn parcel_text(language: Locale, news: ParcelNews<'_>, reference: &str) -> S
             language.money(amount.poisha())
         ),
         (Locale::Bangla, ParcelNews::AdvanceAsked { amount }) => format!(
-            "ফোনবাজার: অর্ডার {reference}: {} অগ্রিম বিকাশে দিন।",
+            "ফোনবাজার: অর্ডার {reference}: {} অগ্রিম অনলাইনে দিন।",
             language.money(amount.poisha())
         ),
         (Locale::Bangla, ParcelNews::AdvancePaid { amount }) => format!(
@@ -226,7 +226,7 @@ mod tests {
         let big = Money::from_poisha(199_999_900);
         let asked = ParcelNews::AdvanceAsked { amount: big };
         let advance = parcel_text(Locale::English, asked, "4C5B6A70");
-        assert!(advance.contains("advance of 19,99,999.00 TK by bKash"), "{advance}");
+        assert!(advance.contains("advance of 19,99,999.00 TK online"), "{advance}");
         for news in [booked, cash, paid, asked, ParcelNews::AdvancePaid { amount: big }] {
             assert!(parcel_text(Locale::English, news, "4C5B6A70").chars().count() <= 160);
             assert!(parcel_text(Locale::Bangla, news, "4C5B6A70").chars().count() <= 70);

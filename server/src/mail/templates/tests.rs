@@ -30,6 +30,7 @@ fn order() -> OrderMail {
         total: charges.total,
         payment_method_label: PaymentMethod::Bkash.label().into(),
         payment_status_label: PaymentStatus::Paid.label().into(),
+        paid_with: None,
         tracking: None,
         order_url: "http://127.0.0.1:8080/orders/65f0c0ffee0000000000abcd?a=1&b=2".into(),
     }
@@ -70,6 +71,18 @@ fn each_event_has_its_own_subject_and_words() {
     assert_eq!(paid.subject, "Payment received for order 65f0c0ffee0000000000abcd");
     assert!(
         paid.text.contains("payment of 1,25,970.00 TK by bKash"),
+        "{}",
+        paid.text
+    );
+    let by_card = OrderMail {
+        payment_method_label: PaymentMethod::Card.label().into(),
+        paid_with: Some("VISA 411111XXXXXX1111".into()),
+        ..order.clone()
+    };
+    let paid = by_card.compose(OrderEvent::Paid);
+    assert!(
+        paid.text
+            .contains("payment of 1,25,970.00 TK by Card (VISA 411111XXXXXX1111)"),
         "{}",
         paid.text
     );

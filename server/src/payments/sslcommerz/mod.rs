@@ -124,6 +124,14 @@ impl PaymentProvider for SslcommerzProvider {
         "SSLCommerz"
     }
 
+    /// SSLCommerz takes 10.00 to 500,000.00 TK in one payment.
+    fn amounts(&self) -> Option<(shop_core::Money, shop_core::Money)> {
+        Some((
+            shop_core::Money::from_poisha(1_000),
+            shop_core::Money::from_poisha(50_000_000),
+        ))
+    }
+
     fn methods(&self) -> &'static [PaymentMethod] {
         &[
             PaymentMethod::Card,

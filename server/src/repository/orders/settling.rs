@@ -177,6 +177,31 @@ impl OrderRepository {
         Ok(())
     }
 
+    /// Changes how an awaiting advance is paid (`from` to `to`), only while no
+    /// payment of it is being taken or held; `false` when it moved meanwhile.
+    pub async fn switch_method(
+        &self,
+        id: ObjectId,
+        from: shop_core::PaymentMethod,
+        to: shop_core::PaymentMethod,
+    ) -> Result<bool, RepositoryError> {
+        let changed = self
+            .checkouts
+            .update_one(
+                doc! {
+                    "_id": id,
+                    "advance": { "$exists": true },
+                    "payment.method": from.as_str(),
+                    "payment.status": payment_status(PaymentStatus::AwaitingPayment),
+                    "payment.executing": Bson::Null,
+                    "payment.review": { "$exists": false },
+                },
+                doc! { "$set": { "payment.method": to.as_str() } },
+            )
+            .await?;
+        Ok(changed.modified_count == 1)
+    }
+
     /// Holds an awaiting checkout for the admin's review of a risky payment:
     /// no claim, no next look (it does not lapse), `problem` listed.
     pub async fn hold_for_review(

@@ -168,6 +168,9 @@ pub async fn place(
     order: PlaceOrder,
 ) -> Result<Placed, Failure> {
     desk.check_offered(order.payment)?;
+    if order.expected_total > Money::ZERO {
+        desk.check_amount(order.payment, order.expected_total)?;
+    }
     // Two reads that do not wait for each other.
     let (address, to) = futures_util::try_join!(
         async {

@@ -32,7 +32,7 @@ use crate::{
     repository::Repositories,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::{PaymentError, PaymentMethod};
+use shop_core::{Money, PaymentError, PaymentMethod};
 use std::{sync::Arc, time::Duration};
 
 /// Checkouts one pass of the job looks at, per kind of work.
@@ -103,6 +103,19 @@ impl PaymentDesk {
         }
     }
 
+    /// Refuses an amount `method`'s provider takes in no single payment.
+    pub fn check_amount(&self, method: PaymentMethod, amount: Money) -> Result<(), Failure> {
+        match self.serving(method).and_then(|p| p.amounts()) {
+            Some((least, most)) if amount < least || amount > most => Err(Failure::Conflict(
+                shop_core::Text::new(texts::payments::AMOUNT_OUT_OF_RANGE)
+                    .text("method", method.text())
+                    .money("min", least)
+                    .money("max", most),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// When a checkout placed at `now` lapses if it is still unpaid.
     pub fn deadline_from(&self, now: DateTime) -> DateTime {
         later(now, self.settings.expiry)
@@ -151,6 +164,15 @@ impl PaymentDesk {
             .iter()
             .find(|p| p.name() == name)
             .ok_or_else(|| Failure::Conflict(texts::payments::NOT_SET_UP.into()))
+    }
+
+    /// The method an advance is asked with: the first online one the shop
+    /// takes in one payment (the customer may pay by any other); none when
+    /// the shop takes no money online.
+    pub fn advance_method(&self) -> Option<PaymentMethod> {
+        self.offered()
+            .into_iter()
+            .find(|m| !m.paid_on_delivery() && !m.in_instalments())
     }
 
     /// Whether any provider is set up (else only cash is taken).

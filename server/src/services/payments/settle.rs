@@ -19,7 +19,7 @@ use crate::{
         order::OrderDocument,
     },
     failure::Failure,
-    mail::{OrderEvent, parcel_mail::ParcelEvent},
+    mail::parcel_mail::ParcelEvent,
     payments::Verdict,
     repository::{PaymentStep, Repositories},
     services::order_mail,
@@ -325,7 +325,12 @@ pub(super) async fn record(
             let rest = shop_core::Money::from_poisha(checkout.rest_after(advance.amount));
             told.of_parcel(first, ParcelEvent::AdvancePaid { amount, rest })
         }
-        (PaymentStatus::Paid, None, _) => told.of_checkout(orders, OrderEvent::Paid),
+        (PaymentStatus::Paid, None, _) => told.of_payment(
+            orders,
+            instrument
+                .as_ref()
+                .map(|i| format!("{} {}", i.name, i.account).trim().to_owned()),
+        ),
         _ => Vec::new(),
     };
     let change = PaymentChange {

@@ -9,18 +9,21 @@ use crate::{
     repository::Repositories,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use shop_core::Money;
 use shop_core::Text;
+use shop_core::{Money, PaymentMethod};
 
 /// Creates a provider payment for the checkout's total, as the server
 /// computed it, and answers the page the shopper pays on. Refused while a
 /// payment of the checkout is being taken or may still be; a payment created
 /// moments ago is offered again (a shopper pressing "Pay" twice gets one page).
+/// An advance may be paid by any online method the shop takes (`method`);
+/// an order's own payment only by the method it was placed with.
 pub async fn start(
     repositories: &Repositories,
     desk: &PaymentDesk,
     checkout_id: ObjectId,
     customer_id: ObjectId,
+    method: Option<PaymentMethod>,
 ) -> Result<String, Failure> {
     let checkout = repositories
         .orders
@@ -31,12 +34,19 @@ pub async fn start(
     let Some(payment) = checkout.payment.as_ref().filter(|p| p.status.is_awaiting()) else {
         return Err(Failure::Conflict(texts::payments::NOT_AWAITING.into()));
     };
-    if payment.method.paid_on_delivery() {
+    let switched = method.filter(|m| *m != payment.method);
+    if payment.method.paid_on_delivery() || (switched.is_some() && checkout.advance.is_none()) {
         return Err(Failure::Conflict(
             Text::new(texts::payments::PAID_BY).text("method", payment.method.text()),
         ));
     }
-    let provider = desk.provider_for(payment.method)?;
+    let chosen = switched.unwrap_or(payment.method);
+    if chosen.paid_on_delivery() {
+        return Err(Failure::Refused(texts::payments::ONLINE_ONLY.into()));
+    }
+    desk.check_offered(chosen)?;
+    let provider = desk.provider_for(chosen)?;
+    desk.check_amount(chosen, Money::from_poisha(checkout.online_amount()))?;
     if payment.executing.is_some()
         || payment.review.is_some()
         || payment.settling_until.is_some_and(|until| until > now)
@@ -51,15 +61,26 @@ pub async fn start(
     if let Some(current) = payment
         .provider
         .as_ref()
-        .filter(|p| later(p.created_at, desk.settings.reuse_payment) > now)
+        .filter(|p| switched.is_none() && later(p.created_at, desk.settings.reuse_payment) > now)
     {
         return Ok(current.redirect_url.clone());
     }
     let orders = repositories.orders.orders_of(&checkout).await?;
+    if chosen.in_instalments() && orders.iter().all(|o| o.emi.is_none()) {
+        return Err(Failure::Refused(texts::emi::PLAN_NEEDED.into()));
+    }
+    if let Some(to) = switched
+        && !repositories
+            .orders
+            .switch_method(checkout.id, payment.method, to)
+            .await?
+    {
+        return Err(Failure::Conflict(texts::payments::NOT_AWAITING.into()));
+    }
     let request = PaymentRequest {
         invoice: checkout.id.to_hex(),
         amount: Money::from_poisha(checkout.online_amount()),
-        method: payment.method,
+        method: chosen,
         return_base: format!("{}/api/payments/{}", desk.settings.public_url, provider.name()),
         buyer: buyer(repositories, &checkout, &orders).await?,
         instalments: orders.iter().find_map(|o| o.emi.as_ref()).map(|emi| emi.months),

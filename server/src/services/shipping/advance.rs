@@ -58,8 +58,9 @@ pub fn askable(checkout: &CheckoutDocument, parcel: Option<&ConsignmentDocument>
     due_on_delivery && checkout.advance.is_none() && !booked && confirmed
 }
 
-/// Asks `amount` ahead of cash-on-delivery checkout `id`, payable by bKash
-/// (`bkash`: whether the shop takes bKash) until the advance window ends;
+/// Asks `amount` ahead of cash-on-delivery checkout `id`, payable online
+/// (`online`: the method it is asked with, the first the shop takes; the
+/// customer may pay by any other online one) until the advance window ends;
 /// the customer is told by e-mail and SMS. Every live order must be
 /// confirmed and the parcel not booked, and no advance asked already.
 pub async fn ask(
@@ -67,7 +68,7 @@ pub async fn ask(
     desk: &ShippingDesk,
     id: ObjectId,
     amount: Money,
-    bkash: bool,
+    online: Option<PaymentMethod>,
 ) -> Result<CheckoutDocument, Failure> {
     let not_cash = || Failure::Conflict(texts::shipping::ADVANCE_NOT_CASH.into());
     let checkout = repositories
@@ -77,9 +78,9 @@ pub async fn ask(
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
     let parcel = repositories.consignments.of_checkout(id).await?;
     let orders = repositories.orders.orders_of(&checkout).await?;
-    if !bkash || !askable(&checkout, parcel.as_ref(), &orders) {
+    let Some(method) = online.filter(|_| askable(&checkout, parcel.as_ref(), &orders)) else {
         return Err(not_cash());
-    }
+    };
     let Some(first) = orders.iter().find(|o| o.order_status_type != OrderStatus::Cancelled) else {
         return Err(not_cash());
     };
@@ -99,7 +100,7 @@ pub async fn ask(
         open: true,
         closed_at: None,
     };
-    let payment = &PaymentRecord::placed(PaymentMethod::Bkash, PaymentStatus::AwaitingPayment, Some(deadline));
+    let payment = &PaymentRecord::placed(method, PaymentStatus::AwaitingPayment, Some(deadline));
     let told = order_mail::told(repositories, checkout.customer_id, &desk.public_url).await?;
     let rest = Money::from_poisha(checkout.rest_after(amount.poisha()));
     let messages = &told.of_parcel(first, ParcelEvent::AdvanceAsked { amount, rest });

@@ -31,19 +31,19 @@ pub struct CheckoutView {
     pub askable: bool,
 }
 
-/// Checkout `id` as the parcel page shows it; `bkash`: whether the shop takes bKash.
+/// Checkout `id` as the parcel page shows it; `online`: whether the shop takes money online.
 pub async fn checkout_view(
     repositories: &Repositories,
     desk: &ShippingDesk,
     id: ObjectId,
-    bkash: bool,
+    online: bool,
 ) -> Result<CheckoutView, Failure> {
     let checkout = repositories
         .orders
         .checkout_of(id, None)
         .await?
         .ok_or_else(|| Failure::NotFound(texts::orders::ORDER_NOT_FOUND.into()))?;
-    view_of(repositories, desk, checkout, bkash).await
+    view_of(repositories, desk, checkout, online).await
 }
 
 /// `checkout` (as just read or written) as the parcel page shows it.
@@ -51,7 +51,7 @@ pub async fn view_of(
     repositories: &Repositories,
     desk: &ShippingDesk,
     checkout: CheckoutDocument,
-    bkash: bool,
+    online: bool,
 ) -> Result<CheckoutView, Failure> {
     let orders = repositories.orders.orders_of(&checkout).await?;
     let parcel = repositories.consignments.of_checkout(checkout.id).await?;
@@ -61,7 +61,7 @@ pub async fn view_of(
         Some(order) => buyer_record(desk, &order.shipping.destination.phone).await,
         None => None,
     };
-    let askable = bkash && advance::askable(&checkout, parcel.as_ref(), &orders);
+    let askable = online && advance::askable(&checkout, parcel.as_ref(), &orders);
     let suggested = advance::suggestion(desk, &checkout, record).filter(|_| askable);
     Ok(CheckoutView {
         courier: desk.has_courier(),

@@ -34,6 +34,7 @@ pub fn order_mail(reference: &str) -> OrderMail {
         total: charges.total,
         payment_method_label: PaymentMethod::Bkash.label().into(),
         payment_status_label: PaymentStatus::Paid.label().into(),
+        paid_with: None,
         tracking: None,
         order_url: format!("http://127.0.0.1:8080/orders/{reference}"),
     }

@@ -95,7 +95,7 @@ async fn an_advance_is_paid_by_bkash_and_the_courier_collects_the_rest() {
     let mailed = outbox_text(&app, &format!("advance_asked:{order_id}"))
         .await
         .expect("the e-mail");
-    assert!(mailed.contains("advance of 5,000.00 TK by bKash"), "{mailed}");
+    assert!(mailed.contains("advance of 5,000.00 TK online"), "{mailed}");
     assert!(
         outbox_text(&app, &format!("sms_advance_asked:{order_id}"))
             .await

@@ -109,7 +109,11 @@ async fn a_defective_phone_paid_with_bkash_is_returned_and_refunded_through_the_
         .await
         .expect("outbox")
         .expect("a refund SMS");
-    assert!(sms.text.contains("refunded to your bKash wallet"), "{}", sms.text);
+    assert!(
+        sms.text.contains("refunded to the account you paid from"),
+        "{}",
+        sms.text
+    );
     let (status, twice) = app
         .post_json(
             &format!("/api/admin/returns/{id}/refund"),

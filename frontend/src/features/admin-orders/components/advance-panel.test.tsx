@@ -21,18 +21,18 @@ const asked = { amount: 500_000, rest: 6_007_000, deadline: '2026-11-21T10:00:00
 describe('AdvancePanel', () => {
   it('offers to ask an advance, filled with the shop’s suggestion when there is one', () => {
     const suggested = render(checkout({ advance_suggested: 650_700 }));
-    expect(text(suggested)).toContain('Suggested: an advance of 6,507.00 TK by bKash before booking.');
+    expect(text(suggested)).toContain('Suggested: an advance of 6,507.00 TK, paid online, before booking.');
     expect(suggested).toContain('value="6507.00"');
     const plain = render(checkout({}));
     expect(plain).not.toContain('Suggested');
-    expect(plain).toContain('<summary>Ask an advance by bKash</summary>');
+    expect(plain).toContain('<summary>Ask an advance paid online</summary>');
     expect(plain).toContain('value=""');
     expect(suggested).not.toContain('<details');
   });
 
   it('shows the advance asked: withdrawn while unpaid, kept once paid', () => {
     const awaiting = render(checkout({ advance: { ...asked, status: 'awaiting_payment' } }));
-    expect(text(awaiting)).toContain('Advance of 5,000.00 TK asked by bKash');
+    expect(text(awaiting)).toContain('Advance of 5,000.00 TK asked, paid online');
     expect(awaiting).toContain('Withdraw the advance');
     const paid = render(checkout({ advance: { ...asked, status: 'paid' } }));
     expect(text(paid)).toContain('The courier collects the rest.');

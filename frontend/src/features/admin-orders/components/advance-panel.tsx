@@ -51,7 +51,7 @@ export function AdvancePanel({ checkout, onChanged }: { checkout: CheckoutParcel
     return (
       <section className="advance-panel" aria-label={i18n._('Advance')}>
         <p data-testid="advance-state">
-          {i18n._('Advance of {amount} asked by bKash: {status}.', { amount: format.money(advance.amount), status: paymentStatusText(advance.status) })}{' '}
+          {i18n._('Advance of {amount} asked, paid online: {status}.', { amount: format.money(advance.amount), status: paymentStatusText(advance.status) })}{' '}
           {isAwaitingPayment(advance.status) && advance.deadline && i18n._('It may be paid until {moment}.', { moment: format.moment(advance.deadline) })}
           {!unpaid && i18n._('The courier collects the rest.')}
         </p>
@@ -66,7 +66,7 @@ export function AdvancePanel({ checkout, onChanged }: { checkout: CheckoutParcel
   }
   const form = (
     <form className="advance-panel" aria-label={i18n._('Ask an advance')} onSubmit={ask}>
-      {suggested && <p>{i18n._('Suggested: an advance of {amount} by bKash before booking.', { amount: format.money(suggested) })}</p>}
+      {suggested && <p>{i18n._('Suggested: an advance of {amount}, paid online, before booking.', { amount: format.money(suggested) })}</p>}
       <label>
         {i18n._('Advance in TK')}
         <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} required />
@@ -82,7 +82,7 @@ export function AdvancePanel({ checkout, onChanged }: { checkout: CheckoutParcel
     form
   ) : (
     <details className="advance-panel__more">
-      <summary>{i18n._('Ask an advance by bKash')}</summary>
+      <summary>{i18n._('Ask an advance paid online')}</summary>
       {form}
     </details>
   );

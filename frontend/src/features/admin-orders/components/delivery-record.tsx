@@ -19,7 +19,7 @@ export function DeliveryRecord({ record }: { record: Record }) {
   });
   const verdict =
     record.risk === 'risky'
-      ? i18n._('Risky: more than 3 in 10 of this number’s parcels came back. Ask for an advance by bKash before sending it on trust.')
+      ? i18n._('Risky: more than 3 in 10 of this number’s parcels came back. Ask for an advance, paid online, before sending it on trust.')
       : record.risk === 'reliable'
         ? i18n._('Reliable: most of this number’s parcels were taken.')
         : i18n._('Too few parcels to go by.');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CheckoutDetails } from '@/types/checkout';
 import { clockText, secondsLeft } from '../utils/time-left';
 import { useI18n } from '@/lib/i18n';
@@ -8,7 +9,8 @@ interface AwaitingPaymentProps {
   checkout: CheckoutDetails;
   now: number;
   busy: 'pay' | 'check' | null;
-  onPay: () => void;
+  /** Pays online; an advance by the method the shopper picked. */
+  onPay: (method?: string) => void;
   onCheck: () => void;
 }
 
@@ -22,8 +24,11 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
   const deadline = advance ? advance.deadline : checkout.payment.deadline;
   const left = secondsLeft(deadline, now);
   const timeUp = left === 0;
-  // The advance is taken by bKash; otherwise the method the shopper chose.
-  const method = advance ? 'bkash' : checkout.payment.method;
+  // An advance is paid by any online method the shop takes (the first, unless the shopper picks
+  // another); an order's own payment by the method it was placed with.
+  const ways = checkout.pay_by;
+  const [picked, setPicked] = useState<string | null>(null);
+  const method = (advance && ways.find((way) => way === picked)) || ways[0] || checkout.payment.method;
   const name = paymentMethodText(method);
   const payer = payerText(method);
   if (checkout.payment.held_for_review) {
@@ -37,7 +42,7 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
     <div className="payment-result__state">
       <p>
         {advance
-          ? i18n._('Pay the advance of {amount} with bKash; the rest, {rest}, is paid in cash on delivery.', {
+          ? i18n._('Pay the advance of {amount} online; the rest, {rest}, is paid in cash on delivery.', {
               amount: money(advance.amount),
               rest: money(advance.rest),
             })
@@ -55,9 +60,20 @@ export function AwaitingPayment({ checkout, now, busy, onPay, onCheck }: Awaitin
           )}
         </p>
       )}
+      {advance && ways.length > 1 && !timeUp && (
+        <fieldset className="payment-result__ways">
+          <legend>{i18n._('Pay the advance with')}</legend>
+          {ways.map((way) => (
+            <label key={way} className="choice">
+              <input type="radio" name="pay-by" value={way} checked={way === method} onChange={() => setPicked(way)} />
+              <span>{paymentMethodText(way)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="payment-result__actions">
         {!timeUp && (
-          <button type="button" className="button button--primary" onClick={onPay} disabled={busy !== null}>
+          <button type="button" className="button button--primary" onClick={() => onPay(advance ? method : undefined)} disabled={busy !== null}>
             {busy === 'pay' ? i18n._('Opening {payer}…', { payer }) : i18n._('Pay with {method}', { method: name })}
           </button>
         )}

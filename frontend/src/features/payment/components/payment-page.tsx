@@ -35,11 +35,11 @@ export function PaymentPage() {
 
   if (!checkout || missing || loadError) return resourceFallback({ missing, error: loadError, ready: !!checkout }, i18n._('Order not found'));
 
-  const pay = () => {
+  const pay = (method?: string) => {
     if (busy) return;
     setBusy('pay');
     setActionError(null);
-    void openPayment(checkout.checkout_id).then((opening) => {
+    void openPayment(checkout.checkout_id, method).then((opening) => {
       // On the way to the provider's page: the buttons stay held until the browser leaves.
       if (opening.leaving) return;
       setActionError(opening.message);

@@ -78,7 +78,7 @@ describe('PaymentResultView', () => {
     expect(cash).toContain('Pay 26,068.00 TK in cash when your order arrives.');
   });
 
-  it('an advance asked of a cash order: its amount to pay with bKash and the rest at the door, then what was paid', () => {
+  it('an advance asked of a cash order: its amount to pay online, by the way picked, and the rest at the door, then what was paid', () => {
     const advance = {
       amount: 200_000,
       rest: 2_406_800,
@@ -86,12 +86,17 @@ describe('PaymentResultView', () => {
       deadline: '2026-11-21T10:00:00Z',
       asked_at: '2026-11-20T10:00:00Z',
     };
-    const asked = render(testCheckout({ advance }, { method: 'cash_on_delivery', status: 'due_on_delivery', trx_id: null }));
+    const ways = ['bkash', 'card', 'nagad', 'rocket'];
+    const asked = render(testCheckout({ advance, pay_by: ways }, { method: 'cash_on_delivery', status: 'due_on_delivery', trx_id: null }));
     expect(asked).toContain('<h1 id="payment-title">Pay the advance</h1>');
-    expect(text(asked)).toContain('Pay the advance of 2,000.00 TK with bKash; the rest, 24,068.00 TK, is paid in cash on delivery.');
+    expect(text(asked)).toContain('Pay the advance of 2,000.00 TK online; the rest, 24,068.00 TK, is paid in cash on delivery.');
+    expect(text(asked)).toContain('Pay the advance with bKash Card Nagad Rocket');
     expect(buttons(asked)).toEqual(['Pay with bKash', 'Check again']);
+    const onlyCards = render(testCheckout({ advance, pay_by: ['card'] }, { method: 'cash_on_delivery', status: 'due_on_delivery', trx_id: null }));
+    expect(buttons(onlyCards)).toEqual(['Pay with Card', 'Check again']);
+    expect(text(onlyCards)).not.toContain('Pay the advance with');
     const paid = render(testCheckout({ advance: { ...advance, status: 'paid' } }, { status: 'due_on_delivery' }));
-    expect(text(paid)).toContain('Advance of 2,000.00 TK paid by bKash; the rest, 24,068.00 TK, is paid in cash on delivery.');
+    expect(text(paid)).toContain('Advance of 2,000.00 TK paid; the rest, 24,068.00 TK, is paid in cash on delivery.');
     expect(buttons(paid)).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export interface PaymentResultViewProps {
   busy: 'pay' | 'check' | null;
   /** Why the last action failed, in words for the shopper. */
   error: string | null;
-  onPay: () => void;
+  onPay: (method?: string) => void;
   onCheck: () => void;
 }
 

@@ -115,3 +115,23 @@ async fn an_ipn_never_sent_and_a_browser_never_back_are_reconciled_by_tran_id() 
     assert_eq!(paid["status"], "paid", "{paid}");
     assert_eq!(paid["paid_with"]["name"], "Rocket");
 }
+
+#[tokio::test]
+async fn a_total_the_gateway_takes_in_no_single_payment_is_refused_at_checkout() {
+    let app = gateway_app(None, |_| {}).await;
+    let shopper = app.quick_customer("Big").await;
+    let product = crate::payments::phone_in_stock(&app, 4).await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &product.id, 1).await;
+    let mut body = app.checkout_body(&shopper, &address, "card", "ssl-big-1").await;
+    body["expected_total"] = serde_json::json!(50_000_001);
+    let (status, refused) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (
+            409,
+            Some("Card takes payments from 10.00 TK to 5,00,000.00 TK; choose another way to pay")
+        ),
+        "{refused}"
+    );
+}

@@ -2,6 +2,7 @@
 //! simulator as to SSLCommerz: the gateway's page is driven over HTTP as a
 //! browser would, and its IPNs reach the shop at its public address.
 
+mod advance;
 mod emi;
 mod held;
 mod ipn;
