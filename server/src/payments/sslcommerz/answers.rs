@@ -146,6 +146,38 @@ pub fn refund(answer: &Value, amount: Money) -> Result<Refund, ProviderError> {
     }
 }
 
+/// A refund SSLCommerz accepted, as its refund query reports it: processing
+/// or refunded (with when) confirms it; anything else leaves it in doubt.
+pub fn confirmed(made: Refund, state: &Value) -> Result<Refund, ProviderError> {
+    let path = "refund query";
+    connected(path, state)?;
+    if text(state, "refund_ref_id") != made.refund_trx_id {
+        return Err(ProviderError::unanswered(format!(
+            "{path}: answered for '{}', not '{}'",
+            text(state, "refund_ref_id"),
+            made.refund_trx_id
+        )));
+    }
+    match text(state, "status") {
+        "processing" => Ok(made),
+        "refunded" => Ok(Refund {
+            completed_at: dhaka_time(text(state, "refunded_on")),
+            ..made
+        }),
+        other => Err(ProviderError::unanswered(format!(
+            "{path}: status '{other}' ({})",
+            text(state, "errorReason")
+        ))),
+    }
+}
+
+/// `YYYY-MM-DD HH:MM:SS` in Dhaka time (UTC+6), as SSLCommerz writes times.
+fn dhaka_time(text: &str) -> Option<mongodb::bson::DateTime> {
+    let (date, time) = text.split_once(' ')?;
+    let iso = format!("{date}T{time}+06:00");
+    mongodb::bson::DateTime::parse_rfc3339_str(&iso).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,6 +244,37 @@ mod tests {
         };
         assert_eq!(risk.as_deref(), Some("Hold"));
         assert_eq!(paid_with.map(|p| p.name), Some("Nagad".into()));
+    }
+
+    #[test]
+    fn a_refund_is_confirmed_by_its_query_or_left_in_doubt() {
+        let made = || Refund {
+            refund_trx_id: "R1".into(),
+            amount: Money::from_poisha(100),
+            completed_at: None,
+        };
+        let state = |status: &str| {
+            json!({ "APIConnect": "DONE", "refund_ref_id": "R1", "status": status,
+            "refunded_on": "2026-11-29 18:00:00" })
+        };
+        assert_eq!(
+            confirmed(made(), &state("processing")).ok().map(|r| r.completed_at),
+            Some(None)
+        );
+        let refunded = confirmed(made(), &state("refunded")).expect("refunded");
+        assert_eq!(
+            refunded.completed_at.map(|at| at.timestamp_millis()),
+            Some(1_795_953_600_000)
+        );
+        for doubt in [
+            state("cancelled"),
+            json!({ "APIConnect": "DONE", "refund_ref_id": "R2", "status": "refunded" }),
+        ] {
+            assert!(
+                matches!(confirmed(made(), &doubt), Err(ProviderError::Unanswered(_))),
+                "{doubt}"
+            );
+        }
     }
 
     #[test]

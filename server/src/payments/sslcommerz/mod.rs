@@ -223,7 +223,12 @@ impl PaymentProvider for SslcommerzProvider {
             ("refund_remarks", ask.reason.to_owned()),
         ];
         let answer = self.get(MERCHANT, &query).await?;
-        answers::refund(&answer, ask.amount)
+        let made = answers::refund(&answer, ask.amount)?;
+        // The refund query confirms it (processing at the bank, or refunded and when).
+        let state = self
+            .get(MERCHANT, &[("refund_ref_id", made.refund_trx_id.clone())])
+            .await?;
+        answers::confirmed(made, &state)
     }
 
     fn refunds_answer_retries(&self) -> bool {
