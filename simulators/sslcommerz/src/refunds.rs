@@ -2,7 +2,7 @@
 //! by the store's refund_trans_id, "processing" until the refund delay has
 //! passed and "refunded" after.
 
-use crate::{attempt::Outcome, book::Book, ids, money, times};
+use crate::times;
 use std::{
     collections::HashMap,
     time::{Duration, SystemTime},
@@ -43,7 +43,7 @@ pub struct Refused {
 }
 
 impl Refused {
-    fn new(reason: impl Into<String>, tran_id: &str) -> Self {
+    pub(crate) fn new(reason: impl Into<String>, tran_id: &str) -> Self {
         Refused {
             reason: reason.into(),
             tran_id: tran_id.to_owned(),
@@ -55,9 +55,9 @@ impl Refused {
 #[derive(Debug)]
 pub struct Refunds {
     delay: Duration,
-    by_ref_id: HashMap<String, Refund>,
+    pub(crate) by_ref_id: HashMap<String, Refund>,
     /// refund_trans_id -> refund_ref_id.
-    by_trans_id: HashMap<String, String>,
+    pub(crate) by_trans_id: HashMap<String, String>,
 }
 
 impl Refunds {
@@ -89,64 +89,12 @@ impl Refunds {
         }
     }
 
-    fn refunded(&self, bank_tran_id: &str) -> u64 {
+    pub(crate) fn refunded(&self, bank_tran_id: &str) -> u64 {
         self.by_ref_id
             .values()
             .filter(|refund| refund.bank_tran_id == bank_tran_id)
             .map(|refund| refund.poisha)
             .sum()
-    }
-}
-
-impl Book {
-    /// Refunds part or all of what is left of a paid attempt; the same
-    /// refund_trans_id asked again for the same payment and amount answers
-    /// the refund already made.
-    pub fn refund(&mut self, asked: Asked<'_>, now: SystemTime) -> Result<Refund, Refused> {
-        if let Some(ref_id) = self.refunds.by_trans_id.get(asked.refund_trans_id) {
-            let existing = self.refunds.by_ref_id.get(ref_id).cloned();
-            return match existing {
-                Some(refund) if refund.bank_tran_id == asked.bank_tran_id && refund.poisha == asked.poisha => {
-                    Ok(refund)
-                }
-                _ => Err(Refused::new("Duplicate refund_trans_id", "")),
-            };
-        }
-        let attempt = self
-            .by_bank_tran_id(asked.bank_tran_id)
-            .ok_or_else(|| Refused::new("Invalid bank_tran_id", ""))?;
-        let tran_id = attempt.tran_id.clone();
-        if attempt.outcome != Outcome::Valid {
-            let reason = format!(
-                "The transaction is {}: only a VALID or VALIDATED one can be refunded",
-                attempt.outcome.word()
-            );
-            return Err(Refused::new(reason, &tran_id));
-        }
-        let left = attempt.poisha.saturating_sub(self.refunds.refunded(asked.bank_tran_id));
-        if asked.poisha > left {
-            let reason = format!(
-                "refund_amount is more than what is left of the payment ({})",
-                money::format(left)
-            );
-            return Err(Refused::new(reason, &tran_id));
-        }
-        let mut ref_id = ids::refund_ref_id();
-        while self.refunds.by_ref_id.contains_key(&ref_id) {
-            ref_id = ids::refund_ref_id();
-        }
-        let refund = Refund {
-            ref_id: ref_id.clone(),
-            bank_tran_id: asked.bank_tran_id.to_owned(),
-            tran_id,
-            poisha: asked.poisha,
-            initiated: now,
-        };
-        self.refunds
-            .by_trans_id
-            .insert(asked.refund_trans_id.to_owned(), ref_id.clone());
-        self.refunds.by_ref_id.insert(ref_id, refund.clone());
-        Ok(refund)
     }
 }
 

@@ -1,6 +1,8 @@
 //! Every session and attempt since the simulator started, and the moves on
 //! them: init, an attempt on the page, validation and the transaction query.
-//! Refunds are in [`crate::refunds`].
+//! Refunds are kept in [`crate::refunds`] and asked of the book in `refunding`.
+
+mod refunding;
 
 use crate::{
     attempt::{Attempt, Instrument, Outcome},
