@@ -1,15 +1,8 @@
-//! A tiny HTTP server standing in for the shop's ipn_url: it records each
-//! form posted to it and answers 200, or 500 for as many first requests as
-//! it was told to fail.
+//! The shop's ipn_url in these tests: sim-kit's receiver, each form posted
+//! to it read as an IPN.
 
-use std::{
-    collections::HashMap,
-    io::{BufRead, BufReader, Read, Write},
-    net::{TcpListener, TcpStream},
-    sync::{Arc, Mutex},
-    thread,
-    time::{Duration, Instant},
-};
+use sim_kit::receiver::{Receiver, Request};
+use std::time::{Duration, Instant};
 
 /// One IPN as received: its fields in order, and when it came.
 #[derive(Debug, Clone)]
@@ -36,77 +29,40 @@ pub fn field<'a>(fields: &'a [(String, String)], key: &str) -> &'a str {
 
 pub struct Shop {
     pub ipn_url: String,
-    received: Arc<Mutex<Vec<Received>>>,
+    receiver: Receiver,
 }
 
 impl Shop {
     /// Listens on a free port; the first `failing` requests get HTTP 500.
     pub fn start(failing: usize) -> Shop {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
-        let ipn_url = format!(
-            "http://{}/api/payments/sslcommerz/ipn",
-            listener.local_addr().expect("an address")
-        );
-        let received = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&received);
-        thread::spawn(move || {
-            for (index, stream) in listener.incoming().enumerate() {
-                let Ok(mut stream) = stream else { continue };
-                let Some(fields) = read(&stream) else { continue };
-                sink.lock().expect("lock").push(Received {
-                    fields,
-                    at: Instant::now(),
-                });
-                let status = if index < failing {
-                    "500 Internal Server Error"
-                } else {
-                    "200 OK"
-                };
-                let _ = write!(
-                    stream,
-                    "HTTP/1.1 {status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-                );
-            }
-        });
-        Shop { ipn_url, received }
+        let receiver = Receiver::start("/api/payments/sslcommerz/ipn", failing);
+        Shop {
+            ipn_url: receiver.url.clone(),
+            receiver,
+        }
     }
 
     /// What came so far.
     pub fn received(&self) -> Vec<Received> {
-        self.received.lock().expect("lock").clone()
+        forms(self.receiver.received())
     }
 
     /// Waits (up to `millis`) until `count` IPNs came; all that came.
     pub fn wait_for(&self, count: usize, millis: u64) -> Vec<Received> {
-        let deadline = Instant::now() + Duration::from_millis(millis);
-        loop {
-            let received = self.received();
-            if received.len() >= count || Instant::now() > deadline {
-                return received;
-            }
-            thread::sleep(Duration::from_millis(20));
-        }
+        forms(self.receiver.wait_for(count, Duration::from_millis(millis)))
     }
 }
 
-fn read(stream: &TcpStream) -> Option<Vec<(String, String)>> {
-    let mut reader = BufReader::new(stream);
-    let mut headers = HashMap::new();
-    let mut line = String::new();
-    reader.read_line(&mut line).ok()?;
-    loop {
-        line.clear();
-        reader.read_line(&mut line).ok()?;
-        let Some((name, value)) = line.trim_end().split_once(':') else {
-            break;
-        };
-        headers.insert(name.trim().to_ascii_lowercase(), value.trim().to_owned());
-    }
-    if headers.get("content-type")?.as_str() != "application/x-www-form-urlencoded" {
-        return None;
-    }
-    let length: usize = headers.get("content-length")?.parse().ok()?;
-    let mut body = vec![0; length];
-    reader.read_exact(&mut body).ok()?;
-    serde_urlencoded::from_bytes(&body).ok()
+/// The requests that posted a form, as IPNs.
+fn forms(requests: Vec<Request>) -> Vec<Received> {
+    requests
+        .into_iter()
+        .filter(|r| r.headers.get("content-type").map(String::as_str) == Some("application/x-www-form-urlencoded"))
+        .filter_map(|r| {
+            Some(Received {
+                fields: serde_urlencoded::from_bytes(&r.body).ok()?,
+                at: r.at,
+            })
+        })
+        .collect()
 }
