@@ -51,7 +51,11 @@ export function EmiPlansPage() {
 
   return (
     <AdminPage title={i18n._('EMI plans')}>
-      <p className="muted">{i18n._('Phone pages show what each plan costs a month. The shop takes no EMI payment online.')}</p>
+      <p className="muted">
+        {i18n._(
+          'Phone pages show what each plan costs a month; shoppers pay by card EMI through the card gateway at checkout, or note a plan on a cash order.',
+        )}
+      </p>
       <LoadStatus resource={plans} />
       {plans.data && (
         <>

@@ -49,7 +49,9 @@ export function EmiView({ variant }: { variant: VariantEmi }) {
             </tbody>
           </table>
         ))}
-        <p className="muted">{i18n._('Card EMI is paid to your bank with your credit card; the shop takes no EMI payment online.')}</p>
+        <p className="muted">
+          {i18n._('Pay in instalments with card EMI at checkout, or note a plan on a cash-on-delivery order and pay by card at the door.')}
+        </p>
       </details>
     </section>
   );
