@@ -1,6 +1,6 @@
 //! `shop-server` serves the shop; `shop-server seed` writes the demo catalog;
 //! `shop-server merge-variants` merges products stored one per SKU into a phone;
-//! `shop-server admin create` makes an admin.
+//! `shop-server admin create` makes an admin, `admin reset-password` gives one a new password.
 
 use clap::{Parser, Subcommand};
 use mongodb::bson::oid::ObjectId;
@@ -94,6 +94,15 @@ enum AdminAction {
         #[arg(long, default_value = "Admin")]
         first_name: String,
     },
+    /// Give an admin a new password (read as for `create`) and sign every
+    /// session of it out, on every instance.
+    ResetPassword {
+        #[arg(long)]
+        email: String,
+        /// A file whose first line is the password, or `-` for standard input.
+        #[arg(long)]
+        password_file: String,
+    },
 }
 
 // actix's own runtime: on SIGTERM it waits for the workers to finish the
@@ -142,6 +151,9 @@ async fn main() -> ExitCode {
                     first_name,
                 },
         } => create_admin(settings, &email, &password_file, &first_name).await,
+        Command::Admin {
+            action: AdminAction::ResetPassword { email, password_file },
+        } => reset_admin_password(settings, &email, &password_file).await,
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -175,18 +187,39 @@ async fn merge_variants(settings: Settings, into: &str, products: &[String]) -> 
     Ok(())
 }
 
+/// The first line of `password_file`, or of standard input for `-`.
+fn password_from(password_file: &str) -> Result<String, std::io::Error> {
+    let text = if password_file == "-" {
+        std::io::read_to_string(std::io::stdin())?
+    } else {
+        std::fs::read_to_string(password_file)?
+    };
+    Ok(text.lines().next().unwrap_or_default().to_owned())
+}
+
+async fn reset_admin_password(
+    settings: Settings,
+    email: &str,
+    password_file: &str,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let password = password_from(password_file)?;
+    let repositories = Repositories::connect(&settings).await?;
+    let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
+    let admin = services::admins::reset_password(&repositories, &hasher, email, &password, settings.session_lifetime)
+        .await
+        .map_err(|failure| failure.text().to_string())?;
+    tracing::info!(admin = %admin.id, email, "new password set; every session of this admin is signed out");
+    Ok(())
+}
+
 async fn create_admin(
     settings: Settings,
     email: &str,
     password_file: &str,
     first_name: &str,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let text = if password_file == "-" {
-        std::io::read_to_string(std::io::stdin())?
-    } else {
-        std::fs::read_to_string(password_file)?
-    };
-    let password = text.lines().next().unwrap_or_default();
+    let password = password_from(password_file)?;
+    let password = password.as_str();
     let repositories = Repositories::connect(&settings).await?;
     repositories.ensure_indexes().await?;
     let hasher = PasswordHasher::new(settings.bcrypt_cost)?;

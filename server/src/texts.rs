@@ -48,6 +48,7 @@ pub mod auth {
         OWN_ACCOUNT_ONLY = "auth.own_account_only" => "You can only use your own account";
         WRONG_CREDENTIALS = "auth.wrong_credentials" => "Email or password is incorrect";
         EMAIL_TAKEN = "auth.email_taken" => "An account with this email already exists";
+        NO_SUCH_ADMIN = "auth.no_such_admin" => "No admin has this e-mail address";
         USERNAME_TAKEN = "auth.username_taken" => "This username is taken";
         USERNAME_REFUSED = "auth.username_refused" { reason: Text } => "Username: {reason}";
         SIGNED_OUT = "auth.signed_out" => "Signed out";

@@ -22,6 +22,29 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(sslcommerz_return).service(sslcommerz_ipn);
 }
 
+/// The gateway's form, as the IPN and the browser's post carry it (among
+/// others; every field is read as a pair, for the signature's sake).
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)] // Documents the body; the routes read it as name-value pairs.
+struct GatewayForm {
+    /// The shop's id of the payment.
+    tran_id: String,
+    /// `VALID`, `FAILED` or `CANCELLED`.
+    status: Option<String>,
+    val_id: Option<String>,
+    amount: Option<String>,
+    currency: Option<String>,
+    /// The names of the signed fields, comma separated.
+    verify_key: Option<String>,
+    verify_sign: Option<String>,
+}
+
+/// A form body as name-value pairs, whatever content type it claims (the
+/// gateway posts `application/x-www-form-urlencoded`).
+fn pairs(body: &[u8]) -> Result<Vec<(String, String)>, ApiError> {
+    serde_urlencoded::from_bytes(body).map_err(|_| ApiError(Failure::Refused(texts::request::BODY_UNREADABLE.into())))
+}
+
 /// The form's `tran_id`, the one field the shop reads from a browser's post.
 fn tran_id(form: &[(String, String)]) -> Result<&str, ApiError> {
     form.iter()
@@ -40,7 +63,7 @@ fn tran_id(form: &[(String, String)]) -> Result<&str, ApiError> {
     operation_id = "payments_sslcommerz_return",
     tag = "orders",
     params(("outcome" = String, Path, description = "success, fail or cancel")),
-    request_body(content = String, content_type = "application/x-www-form-urlencoded", description = "The gateway's fields"),
+    request_body(content = GatewayForm, content_type = "application/x-www-form-urlencoded", description = "The gateway's fields"),
     responses(
         (status = 303, description = "To the shop's payment page for the checkout"),
         super::documented::BadInput,
@@ -57,9 +80,10 @@ pub(super) async fn sslcommerz_return(
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
     outcome: web::Path<String>,
-    form: web::Form<Vec<(String, String)>>,
+    body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     limits.check_payment_call(&request, None)?;
+    let form = pairs(&body)?;
     let status = match outcome.as_str() {
         "success" => "success",
         "fail" => "failure",
@@ -82,7 +106,7 @@ pub(super) async fn sslcommerz_return(
 #[utoipa::path(
     operation_id = "payments_sslcommerz_ipn",
     tag = "orders",
-    request_body(content = String, content_type = "application/x-www-form-urlencoded", description = "The IPN's fields"),
+    request_body(content = GatewayForm, content_type = "application/x-www-form-urlencoded", description = "The IPN's fields"),
     responses(
         (status = 200, description = "Received: `{message}`", body = crate::responses::error::ErrorAnswer),
         super::documented::BadInput,
@@ -95,8 +119,9 @@ pub(super) async fn sslcommerz_return(
 pub(super) async fn sslcommerz_ipn(
     repositories: web::Data<Repositories>,
     desk: web::Data<PaymentDesk>,
-    form: web::Form<Vec<(String, String)>>,
+    body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    let form = pairs(&body)?;
     payment_service::notice(&repositories, &desk, PROVIDER, &form).await?;
     Ok(HttpResponse::Ok().json(json!({ "message": "received" })))
 }

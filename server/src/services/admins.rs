@@ -1,5 +1,7 @@
-//! Making an admin from the command line (`shop-server admin create`), so a
-//! shop starts without the demo accounts and their public passwords.
+//! Admins from the command line: making one (`shop-server admin create`), so
+//! a shop starts without the demo accounts and their public passwords, and
+//! giving one a new password (`shop-server admin reset-password`) when it is
+//! lost, every session of it signed out.
 
 use crate::{
     auth::PasswordHasher,
@@ -41,4 +43,29 @@ pub async fn create(
         Err(RepositoryError::Duplicate) => Err(Failure::Conflict(texts::auth::EMAIL_TAKEN.into())),
         Err(error) => Err(error.into()),
     }
+}
+
+/// Gives the admin of `email` a new `password` (checked by the core's rules)
+/// and signs every session of it out on every instance. Refused for an
+/// address no admin has: a shopper's password is theirs to reset.
+pub async fn reset_password(
+    repositories: &Repositories,
+    hasher: &PasswordHasher,
+    email: &str,
+    password: &str,
+    session_lifetime: std::time::Duration,
+) -> Result<UserDocument, Failure> {
+    let email = validation::email(email)?;
+    validation::password(password)
+        .map_err(|e| Failure::Refused(Text::new(texts::account::NEW_PASSWORD_REFUSED).text("reason", e.text())))?;
+    let admin = repositories
+        .users
+        .find_by_email(&email)
+        .await?
+        .filter(|user| user.role == Role::Admin)
+        .ok_or_else(|| Failure::NotFound(texts::auth::NO_SUCH_ADMIN.into()))?;
+    let hash = hasher.hash(password.to_owned()).await?;
+    crate::auth::sessions::end_every_session(repositories, session_lifetime, admin.id).await?;
+    repositories.users.set_password_hash(admin.id, &hash).await?;
+    Ok(admin)
 }
