@@ -50,6 +50,19 @@ pub struct HealthAnswer {
     pub message: Option<String>,
 }
 
+/// Whether an instance is ready for traffic.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ReadyAnswer {
+    /// `ready` or `not_ready`.
+    pub status: String,
+    /// `up` or `down`.
+    pub database: String,
+    /// Whether the built front end is there to serve.
+    pub static_files: bool,
+    /// Phones in the catalog view.
+    pub catalog_products: usize,
+}
+
 impl MessageAnswer {
     pub fn new(said: impl Into<TextAnswer>) -> Self {
         MessageAnswer { said: said.into() }

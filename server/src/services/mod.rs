@@ -31,6 +31,7 @@ pub mod products;
 pub mod profile;
 pub mod pruning;
 pub mod questions;
+pub mod readiness;
 pub mod restock;
 pub mod returns;
 pub mod reviews;

@@ -8,3 +8,28 @@ async fn health_reports_the_database_up() {
     assert_eq!(body["status"], "ok");
     assert_eq!(body["database"], "up");
 }
+
+#[tokio::test]
+async fn ready_apart_from_alive_and_not_without_the_front_end() {
+    let app = spawn_app().await;
+    app.seed(5).await;
+    let (status, body) = app.get_json("/api/health/ready").await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["status"], "ready");
+    assert_eq!(
+        (body["database"].as_str(), body["static_files"].as_bool()),
+        (Some("up"), Some(true))
+    );
+
+    // An instance started before its front end was built lives, but is not ready.
+    let mut settings = crate::helpers::test_settings();
+    settings.static_dir = std::env::temp_dir().join(format!("no-front-end-{}", mongodb::bson::oid::ObjectId::new()));
+    let bare = crate::helpers::spawn_app_with(settings).await;
+    assert_eq!(bare.get_json("/api/health").await.0, 200, "alive");
+    let (status, body) = bare.get_json("/api/health/ready").await;
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        (body["status"].as_str(), body["static_files"].as_bool()),
+        (Some("not_ready"), Some(false))
+    );
+}
