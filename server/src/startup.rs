@@ -198,6 +198,7 @@ impl Application {
                     move |req, next| request_log::record(log.clone(), req, next)
                 }))
                 .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::MergeOnly))
+                .wrap(middleware::from_fn(telemetry::request_id_header))
                 .wrap(TracingLogger::<telemetry::RequestSpans>::new())
                 .app_data(data.clone())
                 .app_data(keys.clone())

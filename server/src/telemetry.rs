@@ -6,6 +6,8 @@ use actix_web::{
     Error,
     body::MessageBody,
     dev::{ServiceRequest, ServiceResponse},
+    http::header::{HeaderName, HeaderValue},
+    middleware::Next,
 };
 use actix_web::{HttpMessage, HttpRequest, web};
 use std::net::IpAddr;
@@ -38,6 +40,7 @@ impl RootSpanBuilder for RequestSpans {
     /// and a query can hold a secret (a confirmation link's token) or what a
     /// shopper searched for.
     fn on_request_start(request: &ServiceRequest) -> Span {
+        request.extensions_mut().insert(Started(std::time::Instant::now()));
         let route = request.match_pattern().unwrap_or_else(|| "default".to_owned());
         let request_id = request.extensions().get::<RequestId>().copied();
         let connection = request.connection_info();
@@ -68,7 +71,20 @@ impl RootSpanBuilder for RequestSpans {
             ),
             Err(error) => (error.as_response_error().status_code(), Some(error), ""),
         };
-        let Some(error) = error else { return };
+        let Some(error) = error else {
+            // One access line per request answered without an error (a failed one has its own
+            // line below), inside the request's span, so it carries the request id.
+            if let Ok(response) = outcome {
+                let took = response
+                    .request()
+                    .extensions()
+                    .get::<Started>()
+                    .map(|started| started.0.elapsed());
+                let millis = took.map_or(0, |took| u64::try_from(took.as_millis()).unwrap_or(u64::MAX));
+                tracing::info!(status = status.as_u16(), path, millis, "request");
+            }
+            return;
+        };
         // The span is at INFO, so under `RUST_LOG=warn` the event carries what failed itself.
         let level = Level::of(status.as_u16(), Some(error));
         let kind = error
@@ -90,6 +106,27 @@ impl RootSpanBuilder for RequestSpans {
             Level::Error | Level::Info => tracing::error!(status, path, ?error, "request failed"),
         }
     }
+}
+
+/// When a request began, for its access line.
+#[derive(Clone, Copy)]
+struct Started(std::time::Instant);
+
+/// The header each answer names its request's id in: the id every log line
+/// of the request carries, for a shopper's or an operator's report to find.
+pub const REQUEST_ID_HEADER: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Answers each request's id in `x-request-id` (run inside `TracingLogger`, which gives it).
+pub async fn request_id_header(
+    request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let id = request.extensions().get::<RequestId>().copied();
+    let mut response = next.call(request).await?;
+    if let Some(value) = id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok()) {
+        response.headers_mut().insert(REQUEST_ID_HEADER, value);
+    }
+    Ok(response)
 }
 
 /// The client a request came from, as the rate limits key it.

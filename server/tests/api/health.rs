@@ -33,3 +33,20 @@ async fn ready_apart_from_alive_and_not_without_the_front_end() {
         (Some("not_ready"), Some(false))
     );
 }
+
+#[tokio::test]
+async fn every_answer_names_its_request_id_and_no_two_share_one() {
+    let app = spawn_app().await;
+    let mut seen = std::collections::HashSet::new();
+    for path in ["/api/health", "/api/health", "/api/no-such-endpoint"] {
+        let answer = app.get(path).await;
+        let id = answer
+            .headers()
+            .get("x-request-id")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_else(|| panic!("{path} answers without x-request-id"))
+            .to_owned();
+        assert_eq!(id.len(), 36, "a UUID: {id}");
+        assert!(seen.insert(id), "each request its own id");
+    }
+}
