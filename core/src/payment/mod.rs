@@ -64,6 +64,25 @@ pub mod texts {
     }
 }
 
+/// Whether a payment method takes a card-EMI plan.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmiPlan {
+    Required,
+    Optional,
+    None,
+}
+
+impl EmiPlan {
+    /// The wire name: `required`, `optional` or `none`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Required => "required",
+            Self::Optional => "optional",
+            Self::None => "none",
+        }
+    }
+}
+
 /// Why a payment rule refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentError {
@@ -155,6 +174,17 @@ impl PaymentMethod {
     /// Whether it is paid in instalments, on one of the shop's EMI plans.
     pub const fn in_instalments(self) -> bool {
         matches!(self, Self::CardEmi)
+    }
+
+    /// Whether an order paid this way names a card-EMI plan: card EMI must
+    /// (its instalments follow it), cash on delivery may (paid by card at
+    /// the door), and no other method takes one.
+    pub const fn emi_plan(self) -> EmiPlan {
+        match self {
+            Self::CardEmi => EmiPlan::Required,
+            Self::CashOnDelivery => EmiPlan::Optional,
+            _ => EmiPlan::None,
+        }
     }
 }
 

@@ -29,6 +29,8 @@ fn every_method_has_a_name_and_only_emi_pays_in_instalments() {
     );
     let instalments: Vec<_> = PaymentMethod::ALL.into_iter().filter(|m| m.in_instalments()).collect();
     assert_eq!(instalments, [PaymentMethod::CardEmi]);
+    let plans: Vec<_> = PaymentMethod::ALL.into_iter().map(|m| m.emi_plan().as_str()).collect();
+    assert_eq!(plans, ["optional", "none", "none", "none", "none", "required"]);
 }
 
 #[test]

@@ -8,6 +8,8 @@ use serde::Serialize;
 pub struct PaymentMethodOption {
     pub value: String,
     pub label: String,
+    /// Whether an order paid this way names a card-EMI plan: `required`, `optional` or `none`.
+    pub emi_plan: String,
 }
 
 /// The cart priced by the server (money in poisha).

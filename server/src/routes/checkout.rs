@@ -142,6 +142,7 @@ pub(super) async fn summary(
             .map(|m| PaymentMethodOption {
                 value: m.as_str().into(),
                 label: m.label().into(),
+                emi_plan: m.emi_plan().as_str().into(),
             })
             .collect(),
     }))

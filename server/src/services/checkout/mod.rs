@@ -25,7 +25,7 @@ use crate::{
 use mongodb::bson::{DateTime, oid::ObjectId};
 use shop_core::Text;
 use shop_core::coupon::CouponDiscount;
-use shop_core::{CartLine, Charges, DeliveryZone, Money, PaymentMethod, cart as cart_rules};
+use shop_core::{CartLine, Charges, DeliveryZone, Money, PaymentMethod, cart as cart_rules, payment::EmiPlan};
 use std::sync::Arc;
 
 /// The cart as the summary shows it, priced by the core.
@@ -189,7 +189,7 @@ pub async fn place(
             Some(emi_choice(repositories, order.payment, plan, months, order.expected_total).await?)
         }
         // Card EMI online needs the plan and tenure its instalments follow.
-        None if order.payment.in_instalments() => {
+        None if order.payment.emi_plan() == EmiPlan::Required => {
             return Err(Failure::Refused(texts::emi::PLAN_NEEDED.into()));
         }
         None => None,
@@ -238,7 +238,7 @@ async fn emi_choice(
     months: u32,
     total: Money,
 ) -> Result<EmiChoice, Failure> {
-    if !(payment.in_instalments() || payment.paid_on_delivery()) {
+    if payment.emi_plan() == EmiPlan::None {
         return Err(Failure::Refused(texts::emi::CASH_ON_DELIVERY_ONLY.into()));
     }
     let plan = repositories

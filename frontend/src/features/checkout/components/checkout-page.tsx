@@ -16,7 +16,7 @@ import { stepAfterPlacing } from '../utils/step-after-placing';
 import { AddressChoice } from './address-choice';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CouponField } from './coupon-field';
-import { EmiChoice, type EmiPick, takesEmi } from './emi-choice';
+import { EmiChoice, type EmiPick } from './emi-choice';
 import { PaymentChoice } from './payment-choice';
 import { messageOf } from '@/lib/format/error-message';
 import { useResource } from '@/lib/hooks/use-resource';
@@ -63,7 +63,10 @@ export function CheckoutPage() {
   const total = totalToPay(summary, quote);
   const offered = summary?.payment_methods ?? [];
   const [chosenMethod, setMethod] = useState<string | null>(null);
-  const method = offered.find((m) => m.value === chosenMethod)?.value ?? offered[0]?.value ?? '';
+  const chosenOption = offered.find((m) => m.value === chosenMethod) ?? offered[0];
+  const method = chosenOption?.value ?? '';
+  // Whether the method names a card-EMI plan, as the server's core says: card EMI must, cash may.
+  const emiPlan = chosenOption?.emi_plan ?? 'none';
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   // A card-EMI plan: paid online in instalments (card EMI), or noted on a cash-on-delivery order.
   const [emi, setEmi] = useState<EmiPick | null>(null);
@@ -103,7 +106,7 @@ export function CheckoutPage() {
       paymentMethod: method,
       idempotencyKey: key,
       coupon: coupon ?? undefined,
-      emi: takesEmi(method) && emi ? emi : undefined,
+      emi: emiPlan !== 'none' && emi ? emi : undefined,
     });
     if (outcome.status === 'placed') {
       await fetchCart();
@@ -160,7 +163,7 @@ export function CheckoutPage() {
             initial={user ? { ...emptyAddress, first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' } : undefined}
           />
           <PaymentChoice methods={offered} chosen={method} onChoose={setMethod} />
-          {takesEmi(method) && <EmiChoice total={total} chosen={emi} onChoose={setEmi} online={method === 'card_emi'} />}
+          {emiPlan !== 'none' && <EmiChoice total={total} chosen={emi} onChoose={setEmi} required={emiPlan === 'required'} />}
           <CouponField
             applied={coupon}
             addressId={addressId}

@@ -28,7 +28,7 @@ const summary: CheckoutSummary = {
   shipping: 7_000,
   total: 8_407_000,
   unavailable: [],
-  payment_methods: [{ value: 'cash_on_delivery', label: 'Cash on delivery' }],
+  payment_methods: [{ value: 'cash_on_delivery', label: 'Cash on delivery', emi_plan: 'optional' }],
 };
 
 const address = (id: string, city: string, isDefault = false): Address => ({

@@ -16,22 +16,19 @@ interface EmiChoiceProps {
   total: Poisha | null;
   chosen: EmiPick | null;
   onChoose: (pick: EmiPick | null) => void;
-  /** Paid online through the card gateway's EMI: a plan is required. */
-  online?: boolean;
+  /** Card EMI paid online through the card gateway: a plan is required (the server's `emi_plan`). */
+  required?: boolean;
 }
 
-/** Whether `method` goes with a card-EMI plan: card EMI online, or noted on cash on delivery. */
-export const takesEmi = (method: string) => method === 'card_emi' || method === 'cash_on_delivery';
-
 /** The card-EMI plan: required for card EMI paid online, optional on cash on delivery (paid at the door). */
-export function EmiChoice({ total, chosen, onChoose, online = false }: EmiChoiceProps) {
+export function EmiChoice({ total, chosen, onChoose, required = false }: EmiChoiceProps) {
   const i18n = useI18n();
   const format = useFormat();
   const load = useMemo(() => (signal: AbortSignal) => listEmiPlans(signal), []);
   const plans = useResource(load, i18n._('Could not load the EMI plans'));
   const offered = (plans.data?.plans ?? []).filter((plan) => total !== null && total >= plan.minPrice);
   if (offered.length === 0) {
-    return online ? <p className="alert">{i18n._('No bank offers EMI on this total; choose another way to pay.')}</p> : null;
+    return required ? <p className="alert">{i18n._('No bank offers EMI on this total; choose another way to pay.')}</p> : null;
   }
   const value = chosen ? `${chosen.planId}:${chosen.months}` : '';
   const choose = (picked: string) => {
@@ -40,9 +37,9 @@ export function EmiChoice({ total, chosen, onChoose, online = false }: EmiChoice
   };
   return (
     <label className="emi-choice">
-      {online ? i18n._('Bank and months for card EMI') : i18n._('Card EMI on delivery (optional)')}
-      <select value={value} onChange={(e) => choose(e.target.value)} required={online}>
-        <option value="">{online ? i18n._('Choose a bank and months') : i18n._('No EMI: pay the whole amount')}</option>
+      {required ? i18n._('Bank and months for card EMI') : i18n._('Card EMI on delivery (optional)')}
+      <select value={value} onChange={(e) => choose(e.target.value)} required={required}>
+        <option value="">{required ? i18n._('Choose a bank and months') : i18n._('No EMI: pay the whole amount')}</option>
         {offered.flatMap((plan) =>
           plan.tenures.map((tenure) => (
             <option key={`${plan._id}:${tenure.months}`} value={`${plan._id}:${tenure.months}`}>
