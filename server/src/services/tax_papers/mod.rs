@@ -11,7 +11,7 @@ use crate::{
     documents::{
         order::OrderDocument,
         return_request::ReturnDocument,
-        tax_paper::{OriginalInvoice, Party, TaxPaperDocument, TaxPaperKind},
+        tax_paper::{OriginalInvoice, Party, TaxAmounts, TaxLine, TaxPaperDocument, TaxPaperKind},
     },
     failure::Failure,
     repository::{Repositories, RepositoryError},
@@ -96,17 +96,16 @@ async fn invoice(
     now: DateTime,
 ) -> Result<bool, Failure> {
     let fee = Money::from_poisha(order.delivery_fee);
-    let year = vat::financial_year(now.timestamp_millis());
     // Both ways, taxed before the transaction: which one is decided in it.
     let alone = lines::taxed(vec![lines::phone_of(order, vat.phone)])?;
     let with_fee = lines::taxed(vec![
         lines::phone_of(order, vat.phone),
         lines::delivery(fee, vat.delivery),
     ])?;
+    let draft = &draft(vat, order, TaxPaperKind::Invoice, order.id, now, alone.clone());
     let written = repositories
         .atomically(|mut tx| {
-            let year = year.clone();
-            let (alone, with_fee) = (&alone, &with_fee);
+            let with_fee = &with_fee;
             async move {
                 let done = async {
                     let carries_fee = fee > Money::ZERO
@@ -114,31 +113,20 @@ async fn invoice(
                             .orders
                             .claim_fee_invoice_in(&mut tx, order.checkout_id, order.id)
                             .await?;
-                    let (lines, totals) = if carries_fee { with_fee.clone() } else { alone.clone() };
-                    let serial = repositories
-                        .tax_papers
-                        .next_serial_in(&mut tx, TaxPaperKind::Invoice, &year)
-                        .await?;
-                    let number = vat::serial_number(&year, u64::try_from(serial).unwrap_or(0));
+                    let number = next_number_in(repositories, &mut tx, draft).await?;
                     if !repositories.orders.mark_invoiced_in(&mut tx, order.id, &number).await? {
                         return Err(RepositoryError::Duplicate);
                     }
+                    let (lines, totals) = if carries_fee {
+                        with_fee.clone()
+                    } else {
+                        (draft.lines.clone(), draft.totals.clone())
+                    };
                     let paper = TaxPaperDocument {
-                        id: ObjectId::new(),
-                        kind: TaxPaperKind::Invoice,
                         number,
-                        subject: order.id,
-                        order_id: order.id,
-                        customer_id: order.customer_id,
-                        issued_at: now,
-                        seller: seller(vat),
-                        buyer: buyer(order),
-                        destination: buyer(order).address,
                         lines,
                         totals,
-                        original: None,
-                        reason: None,
-                        names_buyer: true,
+                        ..draft.clone()
                     };
                     repositories.tax_papers.insert_in(&mut tx, &paper).await
                 }
@@ -147,6 +135,51 @@ async fn invoice(
             }
         })
         .await;
+    issued(written)
+}
+
+/// A paper of `kind` about `subject` (an order, or its return) before its
+/// number: who issues, who buys, where the goods went and the taxed lines.
+fn draft(
+    vat: &VatSettings,
+    order: &OrderDocument,
+    kind: TaxPaperKind,
+    subject: ObjectId,
+    now: DateTime,
+    (lines, totals): (Vec<TaxLine>, TaxAmounts),
+) -> TaxPaperDocument {
+    TaxPaperDocument {
+        id: ObjectId::new(),
+        kind,
+        number: String::new(),
+        subject,
+        order_id: order.id,
+        customer_id: order.customer_id,
+        issued_at: now,
+        seller: seller(vat),
+        buyer: buyer(order),
+        destination: buyer(order).address,
+        lines,
+        totals,
+        original: None,
+        reason: None,
+        names_buyer: true,
+    }
+}
+
+/// The next number of `draft`'s kind in the financial year it is issued in, in `tx`.
+async fn next_number_in(
+    repositories: &Repositories,
+    tx: &mut crate::repository::Tx,
+    draft: &TaxPaperDocument,
+) -> Result<String, RepositoryError> {
+    let year = vat::financial_year(draft.issued_at.timestamp_millis());
+    let serial = repositories.tax_papers.next_serial_in(tx, draft.kind, &year).await?;
+    Ok(vat::serial_number(&year, u64::try_from(serial).unwrap_or(0)))
+}
+
+/// Issued (`true`), or issued already by another pass (`false`).
+fn issued(written: Result<(), RepositoryError>) -> Result<bool, Failure> {
     match written {
         Ok(()) => Ok(true),
         Err(RepositoryError::Duplicate) => Ok(false),
@@ -203,61 +236,39 @@ async fn credit_note(
     if fee > 0 {
         items.push(lines::delivery(Money::from_poisha(fee), vat.delivery));
     }
-    let (lines, totals) = lines::taxed(items)?;
-    let year = vat::financial_year(now.timestamp_millis());
-    let names_buyer = Money::from_poisha(totals.vat) > CREDIT_NOTE_BUYER_ABOVE;
-    let reason = request.reason.text().to_string();
+    let taxed = lines::taxed(items)?;
+    let names_buyer = Money::from_poisha(taxed.1.vat) > CREDIT_NOTE_BUYER_ABOVE;
+    let draft = &TaxPaperDocument {
+        original: Some(OriginalInvoice {
+            number: original.number.clone(),
+            issued_at: original.issued_at,
+        }),
+        reason: Some(request.reason.text().to_string()),
+        names_buyer,
+        ..draft(vat, &order, TaxPaperKind::CreditNote, request.id, now, taxed)
+    };
     let written = repositories
-        .atomically(|mut tx| {
-            let (year, lines, totals, reason) = (year.clone(), lines.clone(), totals.clone(), reason.clone());
-            let original = OriginalInvoice {
-                number: original.number.clone(),
-                issued_at: original.issued_at,
-            };
-            let order = &order;
-            async move {
-                let done = async {
-                    let serial = repositories
-                        .tax_papers
-                        .next_serial_in(&mut tx, TaxPaperKind::CreditNote, &year)
-                        .await?;
-                    let number = vat::serial_number(&year, u64::try_from(serial).unwrap_or(0));
-                    if !repositories
-                        .returns
-                        .mark_credited_in(&mut tx, request.id, &number)
-                        .await?
-                    {
-                        return Err(RepositoryError::Duplicate);
-                    }
-                    let paper = TaxPaperDocument {
-                        id: ObjectId::new(),
-                        kind: TaxPaperKind::CreditNote,
-                        number,
-                        subject: request.id,
-                        order_id: order.id,
-                        customer_id: order.customer_id,
-                        issued_at: now,
-                        seller: seller(vat),
-                        buyer: buyer(order),
-                        destination: buyer(order).address,
-                        lines,
-                        totals,
-                        original: Some(original),
-                        reason: Some(reason),
-                        names_buyer,
-                    };
-                    repositories.tax_papers.insert_in(&mut tx, &paper).await
+        .atomically(|mut tx| async move {
+            let done = async {
+                let number = next_number_in(repositories, &mut tx, draft).await?;
+                if !repositories
+                    .returns
+                    .mark_credited_in(&mut tx, request.id, &number)
+                    .await?
+                {
+                    return Err(RepositoryError::Duplicate);
                 }
-                .await;
-                (tx, done)
+                let paper = TaxPaperDocument {
+                    number,
+                    ..draft.clone()
+                };
+                repositories.tax_papers.insert_in(&mut tx, &paper).await
             }
+            .await;
+            (tx, done)
         })
         .await;
-    match written {
-        Ok(()) => Ok(true),
-        Err(RepositoryError::Duplicate) => Ok(false),
-        Err(error) => Err(error.into()),
-    }
+    issued(written)
 }
 
 /// A paper of order `order_id` the caller may read: its invoice or its
