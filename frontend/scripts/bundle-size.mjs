@@ -77,9 +77,10 @@ const CEILINGS = {
   // customer's notes and the payment page's words) in Bangla (issue 39): 216.1 KB measured.
   // +1.4 KB: cards, Nagad, Rocket and card EMI (checkout's costs, the gateway's words on the payment
   // page, a payment held for review and the admin's call on it), the advance paid online, and the
-  // Mushak-6.3 tax invoice and 6.7 credit note pages, in Bangla (issue 40): 217.5 KB measured, and
-  // room for the chunks' hashed names.
-  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4 + 0.5 + 1.4) * 1024,
+  // Mushak-6.3 tax invoice and 6.7 credit note pages, in Bangla (issue 40): 217.5 to 217.6 KB
+  // measured across builds (the EMI-plan flag moved to the server's answer), and room for the
+  // chunks' hashed names.
+  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4 + 0.5 + 1.6) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);
