@@ -1,27 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newCustomer, phoneInStock, signIn } from './support/api';
 import { shopperWithCart } from './support/payments';
-import { codeSentTo, freshNumber, readPhoneAccount } from './support/sms';
-
-/** Asks for a code for `phone` on the login page; if the number's minute is not over, waits it out as a shopper would. */
-async function askForCode(page: Page, phone: string): Promise<number> {
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
-  const since = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const wait = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ });
-  const sent = page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}` });
-  await expect(wait.or(sent)).toBeVisible();
-  if (await wait.isVisible()) {
-    const seconds = Number((await wait.textContent())?.match(/(\d+) seconds/)?.[1] ?? 60);
-    // Run alone, the journey comes within the minute of the setup's code (in a full run it does not).
-    test.info().setTimeout(test.info().timeout + seconds * 1000);
-    await page.waitForTimeout(seconds * 1000 + 500);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(sent).toBeVisible();
-    return Date.now() - 1000;
-  }
-  return since;
-}
+import { askForCode, codeSentTo, freshNumber, readPhoneAccount } from './support/sms';
 
 test('a shopper without e-mail signs up with a mobile number and the code from the SMS', async ({ page, request }) => {
   const phone = freshNumber();
@@ -31,7 +11,7 @@ test('a shopper without e-mail signs up with a mobile number and the code from t
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Enter a valid Bangladeshi mobile number')).toBeVisible();
 
-  const since = await askForCode(page, phone);
+  const since = await askForCode(page, page, phone);
   const codeField = page.getByLabel('6-digit code');
   // The phone's keyboard offers the code from the SMS, on the number pad.
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
@@ -61,7 +41,7 @@ test('a shopper without e-mail signs up with a mobile number and the code from t
 test('a shopper signs back in with the number alone', async ({ page, request }) => {
   const { phone } = readPhoneAccount();
   await page.goto('/auth/login');
-  const since = await askForCode(page, phone);
+  const since = await askForCode(page, page, phone);
   await page.getByLabel('6-digit code').fill(await codeSentTo(request, phone, since));
   await page.getByRole('button', { name: 'Sign in with code' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -105,7 +85,7 @@ test('a shopper follows an order by its reference and the number it ships to, wi
   await page.getByLabel('Order reference').fill(reference);
   // The journeys' addresses ship to this number (see support/payments.ts).
   const phone = '01712345678';
-  const since = await askForCode(page, phone);
+  const since = await askForCode(page, page, phone);
   await page.getByLabel('6-digit code').fill(await codeSentTo(request, phone, since));
   await page.getByRole('button', { name: 'Show my order' }).click();
   await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
@@ -121,7 +101,7 @@ test('a guest buys a phone with cash on delivery, then follows the order by numb
   const number = freshNumber();
   await page.getByLabel('First name').fill('Mitu');
   await page.getByLabel('Last name').fill('Rahman');
-  const since = await askForCode(page, number);
+  const since = await askForCode(page, page, number);
   await page.getByLabel('6-digit code').fill(await codeSentTo(request, number, since));
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
 
@@ -147,7 +127,7 @@ test('a guest buys a phone with cash on delivery, then follows the order by numb
   await page.evaluate(() => localStorage.clear());
   await page.goto('/track-order');
   await page.getByLabel('Order reference').fill(checkoutId.slice(-8));
-  const again = await askForCode(page, number);
+  const again = await askForCode(page, page, number);
   await page.getByLabel('6-digit code').fill(await codeSentTo(request, number, again));
   await page.getByRole('button', { name: 'Show my order' }).click();
   await expect(page.getByTestId('invoice-ref')).toHaveText(checkoutId);

@@ -63,6 +63,11 @@ pub mod auth {
         NAME_NEEDED = "auth.name_needed" => "No account has this number yet. Tell us your name to make one";
         PHONE_TAKEN = "auth.phone_taken" => "Another account has this mobile number";
         NUMBER_STALE = "auth.number_stale" => "This number has not signed in here for a year. Sign in with your e-mail and password, then prove the number again under Account info";
+        RESET_LINK_SENT = "auth.reset_link_sent" { minutes: Count } => "If an account has this address, we sent it a link to choose a new password. The link works once, for {minutes} minutes";
+        RESET_LINK_INVALID = "auth.reset_link_invalid" => "This link does not work any more: it is used, expired or incomplete. Ask for a new one";
+        PASSWORD_RESET = "auth.password_reset" => "Your password is changed and every device was signed out. Sign in with the new password";
+        NO_ACCOUNT_FOR_NUMBER = "auth.no_account_for_number" => "No account has this mobile number";
+        NUMBER_STALE_FOR_RESET = "auth.number_stale_for_reset" => "This number has not signed in here for a year, so it cannot reset the password. Reset it by e-mail instead";
     }
 }
 

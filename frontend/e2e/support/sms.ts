@@ -3,7 +3,7 @@
 // as a shopper reads them off the phone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 
 const SMS_SIM_URL = process.env.SMS_SIM_URL ?? 'http://127.0.0.1:8098';
 
@@ -52,14 +52,69 @@ export async function phoneAccount(request: APIRequestContext, firstName: string
   return phone;
 }
 
-const accountFile = () => join(test.info().project.outputDir, 'phone-account.json');
+const setupFile = (name: string) => join(test.info().project.outputDir, `${name}.json`);
 
 /** Keeps the number of the account the setup made for the sign-in journey. */
 export function savePhoneAccount(phone: string, madeAt: number) {
   mkdirSync(test.info().project.outputDir, { recursive: true });
-  writeFileSync(accountFile(), JSON.stringify({ phone, madeAt }));
+  writeFileSync(setupFile('phone-account'), JSON.stringify({ phone, madeAt }));
 }
 
 export function readPhoneAccount(): { phone: string; madeAt: number } {
-  return JSON.parse(readFileSync(accountFile(), 'utf8')) as { phone: string; madeAt: number };
+  return JSON.parse(readFileSync(setupFile('phone-account'), 'utf8')) as { phone: string; madeAt: number };
+}
+
+/** An e-mail account with a password and a number, whose next code may go a minute after the setup made it. */
+export interface NumberedAccount {
+  email: string;
+  password: string;
+  phone: string;
+}
+
+/** Signs up with an e-mail and adds a number, proven by its `add_number` code, through the API. */
+export async function numberedAccount(request: APIRequestContext, account: { firstName: string; email: string; password: string }): Promise<NumberedAccount> {
+  const signedUp = await request.post('/api/signup', {
+    data: { first_name: account.firstName, email: account.email, password: account.password },
+  });
+  expect(signedUp.status()).toBe(201);
+  const token = ((await signedUp.json()) as { token: string }).token;
+  const phone = freshNumber();
+  const since = Date.now() - 1000;
+  const asked = await request.post('/api/phone/code', { headers: { 'X-Device': `journey-device-${phone}` }, data: { phone, purpose: 'add_number' } });
+  expect(asked.status()).toBe(202);
+  const added = await request.put('/api/auth/customer-profile/phone', { headers: { token }, data: { phone, code: await codeSentTo(request, phone, since) } });
+  expect(added.status()).toBe(200);
+  return { email: account.email, password: account.password, phone };
+}
+
+export function saveNumberedAccount(account: NumberedAccount) {
+  mkdirSync(test.info().project.outputDir, { recursive: true });
+  writeFileSync(setupFile('numbered-account'), JSON.stringify(account));
+}
+
+export function readNumberedAccount(): NumberedAccount {
+  return JSON.parse(readFileSync(setupFile('numbered-account'), 'utf8')) as NumberedAccount;
+}
+
+/**
+ * Asks for a code for `phone` in the form `scope`; if the number's minute is not over (a journey
+ * run alone comes within the minute of its setup's code), waits it out as a shopper would. Answers
+ * when the code was asked for, to read it from the SMS gateway.
+ */
+export async function askForCode(page: Page, scope: Page | Locator, phone: string): Promise<number> {
+  await scope.getByLabel('Mobile number', { exact: true }).fill(phone);
+  const since = Date.now() - 1000;
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  const wait = scope.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ });
+  const sent = scope.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}` });
+  await expect(wait.or(sent)).toBeVisible();
+  if (await wait.isVisible()) {
+    const seconds = Number((await wait.textContent())?.match(/(\d+) seconds/)?.[1] ?? 60);
+    test.info().setTimeout(test.info().timeout + seconds * 1000);
+    await page.waitForTimeout(seconds * 1000 + 500);
+    await scope.getByRole('button', { name: 'Send code' }).click();
+    await expect(sent).toBeVisible();
+    return Date.now() - 1000;
+  }
+  return since;
 }

@@ -15,6 +15,7 @@ export const modules = {
   infoPages: () => import('./routes/info-pages'),
   login: () => import('./routes/login'),
   signup: () => import('./routes/signup'),
+  passwordReset: () => import('./routes/password-reset'),
   cart: () => import('./routes/cart'),
   wishlist: () => import('./routes/wishlist'),
   checkout: () => import('./routes/checkout'),

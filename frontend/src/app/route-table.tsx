@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
       { path: paths.guest, ...page(m.guest, 'GuestCheckoutPage') },
       { path: paths.login, ...page(m.login, 'LoginPage') },
       { path: paths.signup, ...page(m.signup, 'SignupPage') },
+      { path: paths.forgotPassword, ...page(m.passwordReset, 'ForgotPasswordPage') },
+      { path: paths.resetPassword, ...page(m.passwordReset, 'ResetPasswordPage') },
       {
         element: <ProtectedRoute />,
         children: [

@@ -18,6 +18,8 @@ export const paths = {
   login: '/auth/login',
   loginReturningTo: (from: string) => `/auth/login?callback=${encodeURIComponent(from)}`,
   signup: '/auth/signup',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   customer: '/auth/customer',
   accountInfo: '/auth/customer/account-info',
   addressBook: '/auth/customer/address-book',

@@ -142,28 +142,28 @@ pub async fn end_other_sessions(
     Ok(())
 }
 
-/// Ends every session of `user_id` from a process that serves no requests
-/// (the command line): every instance follows the revocation it stores.
+/// Ends every session of `user_id`: every instance follows the revocation
+/// stored; the answer is it, for a serving instance to apply at once (the
+/// command line has none to apply it to).
 pub async fn end_every_session(
     repositories: &Repositories,
     session_lifetime: Duration,
     user_id: ObjectId,
-) -> Result<(), RepositoryError> {
+) -> Result<RevocationDocument, RepositoryError> {
     let now = DateTime::now();
     let lifetime = i64::try_from(session_lifetime.as_millis()).unwrap_or(i64::MAX);
-    repositories
-        .sessions
-        .insert(&RevocationDocument {
-            id: ObjectId::new(),
-            user_id,
-            session_id: None,
-            // A moment ahead: a token issued in the same millisecond ends too.
-            sessions_before: Some(now.timestamp_millis().saturating_add(1)),
-            keep: None,
-            revoked_at: now,
-            expires_at: DateTime::from_millis(now.timestamp_millis().saturating_add(lifetime)),
-        })
-        .await
+    let revocation = RevocationDocument {
+        id: ObjectId::new(),
+        user_id,
+        session_id: None,
+        // A moment ahead: a token issued in the same millisecond ends too.
+        sessions_before: Some(now.timestamp_millis().saturating_add(1)),
+        keep: None,
+        revoked_at: now,
+        expires_at: DateTime::from_millis(now.timestamp_millis().saturating_add(lifetime)),
+    };
+    repositories.sessions.insert(&revocation).await?;
+    Ok(revocation)
 }
 
 /// How far back each poll looks again: revocations are stamped with the

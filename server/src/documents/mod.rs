@@ -11,6 +11,7 @@ pub mod courier_payout;
 pub mod emi_plan;
 pub mod order;
 pub mod outbox;
+pub mod password_reset;
 pub mod phone;
 pub mod phone_code;
 pub mod picture;

@@ -16,6 +16,8 @@ pub enum CodePurpose {
     AddNumber,
     /// Following an order without signing in.
     TrackOrder,
+    /// Setting a new password for the account with the number.
+    ResetPassword,
 }
 
 /// A number's codes: the send times of the last hour's (the core's limits

@@ -7,6 +7,7 @@ pub mod back_in_stock;
 pub mod confirm_email;
 pub mod number_changed;
 pub mod parcel_mail;
+pub mod password_reset;
 pub mod question_answered;
 pub mod return_mail;
 pub mod templates;

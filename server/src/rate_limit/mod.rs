@@ -46,6 +46,8 @@ pub struct Limits {
     /// Confirmation e-mails sent an hour for one client address, and for this instance.
     confirmation_mails_here: DefaultKeyedRateLimiter<IpAddr>,
     confirmation_mails_sent: DefaultDirectRateLimiter,
+    /// Password-reset links asked for from one client address.
+    reset_asks_here: DefaultKeyedRateLimiter<IpAddr>,
     /// Calls of the payment routes per account and per address.
     payment_calls_by_account: DefaultKeyedRateLimiter<ObjectId>,
     payment_calls_by_address: DefaultKeyedRateLimiter<IpAddr>,
@@ -79,6 +81,11 @@ fn per_hour(count: u32) -> Quota {
 const COUPON_TRIES: (u32, Duration) = (20, Duration::from_secs(30));
 const COUPON_TRIES_HERE: (u32, Duration) = (200, Duration::from_secs(3));
 
+/// Password-reset links one client address may ask for in an hour (a
+/// carrier's NAT puts many shoppers behind one; each account has its own
+/// budget in the database besides).
+pub const RESET_ASKS_PER_ADDRESS: u32 = 10;
+
 /// How many single addresses' budgets an IPv6 /48 and /32 get.
 const SITE: u32 = 8;
 const BLOCK: u32 = 64;
@@ -105,6 +112,7 @@ impl Limits {
             confirmation_mails: RateLimiter::keyed(quota(3, Duration::from_secs(600))),
             confirmation_mails_here: RateLimiter::keyed(per_hour(settings.confirmation_mails.per_address)),
             confirmation_mails_sent: RateLimiter::direct(per_hour(settings.confirmation_mails.per_instance)),
+            reset_asks_here: RateLimiter::keyed(per_hour(RESET_ASKS_PER_ADDRESS)),
             payment_calls_by_account: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             payment_calls_by_address: RateLimiter::keyed(quota(settings.payment_calls, PAYMENT_CALL_REFILL)),
             coupon_tries_by_account: RateLimiter::keyed(quota(COUPON_TRIES.0, COUPON_TRIES.1)),
@@ -222,6 +230,14 @@ impl Limits {
         here && self.confirmation_mails_sent.check().is_ok()
     }
 
+    /// Takes one password-reset ask from the client address's budget, or refuses.
+    pub fn check_reset_ask(&self, address: Option<IpAddr>) -> Result<(), ApiError> {
+        match address {
+            Some(address) if self.reset_asks_here.check_key(&address).is_err() => Err(too_many()),
+            _ => Ok(()),
+        }
+    }
+
     /// Takes one attempt from the address's budget, or says there is none left.
     pub fn allows_attempt(&self, address: IpAddr) -> bool {
         if self.attempts.check_key(&address).is_err() {
@@ -249,6 +265,8 @@ impl Limits {
         self.password_changes.shrink_to_fit();
         self.confirmation_mails.retain_recent();
         self.confirmation_mails.shrink_to_fit();
+        self.reset_asks_here.retain_recent();
+        self.reset_asks_here.shrink_to_fit();
         self.confirmation_mails_here.retain_recent();
         self.confirmation_mails_here.shrink_to_fit();
         self.payment_calls_by_account.retain_recent();

@@ -16,6 +16,7 @@ mod order_stats;
 mod order_tallies;
 mod orders;
 mod outbox;
+mod password_resets;
 pub mod payment_queries;
 mod phone_codes;
 mod price_history;
@@ -47,6 +48,7 @@ pub use merges::{MergePlan, MergeRepository, MergedInto};
 pub use order_stats::{DaySales, OrderStatsRepository, Tallies};
 pub use orders::{OrderFilter, OrderRepository, PaymentStep};
 pub use outbox::{Backoff, OutboxRepository};
+pub use password_resets::PasswordResetRepository;
 pub use phone_codes::{PhoneCodeRepository, Tallied};
 pub use price_history::PriceHistoryRepository;
 pub use products::{ProductChanges, ProductRepository, VariantGrid};
@@ -160,6 +162,7 @@ pub struct Repositories {
     pub courier_payouts: CourierPayoutRepository,
     pub order_stats: OrderStatsRepository,
     pub outbox: OutboxRepository,
+    pub password_resets: PasswordResetRepository,
     pub provider_payments: ProviderPaymentRepository,
     pub provider_tokens: ProviderTokenRepository,
     pub questions: QuestionRepository,
@@ -224,6 +227,7 @@ impl Repositories {
             courier_payouts: CourierPayoutRepository::new(&database),
             order_stats: OrderStatsRepository::new(&database),
             outbox: OutboxRepository::new(&database),
+            password_resets: PasswordResetRepository::new(&database),
             provider_payments: ProviderPaymentRepository::new(&database),
             provider_tokens: ProviderTokenRepository::new(&database),
             questions: QuestionRepository::new(&database),
@@ -281,6 +285,7 @@ impl Repositories {
         self.provider_payments.ensure_indexes().await?;
         self.sessions.ensure_indexes().await?;
         self.outbox.ensure_indexes().await?;
+        self.password_resets.ensure_indexes().await?;
         self.stock_alerts.ensure_indexes().await?;
         self.reviews.ensure_indexes().await?;
         self.returns.ensure_indexes().await?;

@@ -283,6 +283,26 @@ impl UserRepository {
         Ok(())
     }
 
+    /// Replaces a user's password hash in a reset; a reset by an e-mail link
+    /// also proves the address.
+    pub async fn reset_password_in(
+        &self,
+        tx: &mut super::Tx,
+        id: ObjectId,
+        password_hash: &str,
+        email_proven: bool,
+    ) -> Result<(), RepositoryError> {
+        let mut set = doc! { "password_hash": password_hash };
+        if email_proven {
+            set.insert("email_verified", true);
+        }
+        self.collection
+            .update_one(doc! { "_id": id }, doc! { "$set": set })
+            .session(tx.session())
+            .await?;
+        Ok(())
+    }
+
     /// Gives a user a role.
     pub async fn set_role(&self, id: ObjectId, role: Role) -> Result<(), RepositoryError> {
         let role = mongodb::bson::to_bson(&role).map_err(|e| RepositoryError::Other(e.into()))?;

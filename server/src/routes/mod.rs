@@ -27,6 +27,7 @@ mod openapi;
 mod orders;
 mod pages;
 mod parcels;
+mod password_reset;
 mod payment_reviews;
 mod payments;
 mod phone;
@@ -92,6 +93,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(images::configure)
             .configure(auth::configure)
             .configure(email_confirmation::configure)
+            .configure(password_reset::configure)
             .configure(phone::configure)
             .configure(second_factor::configure)
             .configure(cart::configure)

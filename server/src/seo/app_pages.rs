@@ -18,6 +18,8 @@ pub const APP_PAGES: &[&str] = &[
     "/track-order",
     "/auth/login",
     "/auth/signup",
+    "/auth/forgot-password",
+    "/auth/reset-password",
     "/cart",
     "/wishlist",
     "/order/checkout",

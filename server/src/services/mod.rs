@@ -21,6 +21,7 @@ pub mod merges;
 pub mod order_mail;
 pub mod order_sms;
 pub mod orders;
+pub mod password_reset;
 pub mod payments;
 pub mod phone_accounts;
 pub mod phone_change;

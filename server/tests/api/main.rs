@@ -30,6 +30,7 @@ mod logs;
 mod mail;
 mod openapi;
 mod parcels;
+mod password_reset;
 mod payments;
 mod phone;
 mod pictures;

@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/format/format';
 import { orderRef } from '@/lib/format/order-ref';
 import { paymentMethodText } from '@/lib/format/payment-text';
 import { useI18n } from '@/lib/i18n';
-import { codedTextIn } from '@/lib/i18n/texts';
+import { answerText } from '@/lib/format/answer-text';
 import type { BulkResult } from '../api/parcels';
 import type { ParcelToBook, TypedImeis } from '../utils/bulk-parcels';
 import { ImeiFields } from './imei-fields';
@@ -25,10 +25,7 @@ export function BulkParcelRow({ parcel, imeis, onImeis, result }: BulkParcelRowP
   const [first] = parcel.orders;
   const ref = orderRef(parcel.checkoutId);
   const refusal = result?.refusal;
-  const refusalText = (said: NonNullable<BulkResult['refusal']>) => {
-    const coded = codedTextIn(said);
-    return coded ? format.text(coded, said.message) : said.message;
-  };
+  const refusalText = (said: NonNullable<BulkResult['refusal']>) => answerText(format, said);
   return (
     <section className="bulk-parcel" aria-label={i18n._('Parcel of checkout {ref}', { ref })}>
       <p className="bulk-parcel__head">

@@ -65,6 +65,9 @@ export function LoginForm() {
         {busy ? i18n._('Signing in…') : 'Login'}
       </button>
       <p className="muted">
+        <Link to={paths.forgotPassword}>{i18n._('Forgot your password?')}</Link>
+      </p>
+      <p className="muted">
         New here? <Link to={paths.signup}>{i18n._('Create an account')}</Link>
       </p>
     </form>
