@@ -4,7 +4,7 @@
 
 use crate::{
     documents::outbox::{Channel, OutboxMessage},
-    mail::{MailError, Mailer, SMTP_TIMEOUT},
+    mail::{Mailer, SMTP_TIMEOUT},
     sms::{GATEWAY_TIMEOUT, Gateway, SmsError},
 };
 use std::time::Duration;
@@ -14,7 +14,7 @@ use std::time::Duration;
 pub enum Undelivered {
     /// Not now: another attempt may go through.
     Later(String),
-    /// Never as it is (a message that cannot be built, a refused number).
+    /// Never as it is (a message that cannot be built, a refused recipient or number).
     Never(String),
 }
 
@@ -46,7 +46,7 @@ impl Carrier for Mailer {
     async fn hand_over(&self, message: &OutboxMessage) -> Result<(), Undelivered> {
         match self.send(message).await {
             Ok(()) => Ok(()),
-            Err(error @ MailError::Build(_)) => Err(Undelivered::Never(error.to_string())),
+            Err(error) if error.refused_for_good() => Err(Undelivered::Never(error.to_string())),
             Err(error) => Err(Undelivered::Later(error.to_string())),
         }
     }

@@ -39,9 +39,34 @@ pub enum MailError {
     /// The message itself is wrong (e.g. its recipient is no address): no retry can help.
     #[error("the e-mail cannot be built: {0}")]
     Build(String),
-    /// The server could not be reached or did not take the message: worth another try.
+    /// The server could not be reached or did not take the message.
     #[error("SMTP: {0}")]
     Smtp(#[from] smtp::Error),
+}
+
+/// Permanent (5xx) answers about the shop's own login or encryption at the
+/// relay (530 authentication required, 534 mechanism too weak, 535 wrong
+/// credentials, 538 encryption required): every e-mail would get them until
+/// an operator mends the settings, so they wait for that instead of failing.
+const RELAY_SETUP_CODES: [u16; 4] = [530, 534, 535, 538];
+
+impl MailError {
+    /// Whether no retry can help this e-mail: it cannot be built, or the
+    /// server refused it for good (a 5xx about it or its recipient, such as
+    /// 550 "no such mailbox"). Anything else (no connection, a 4xx such as
+    /// greylisting, a 5xx about the relay's settings) is worth another try.
+    pub fn refused_for_good(&self) -> bool {
+        match self {
+            MailError::Build(_) => true,
+            MailError::Smtp(error) => {
+                error.is_permanent()
+                    && !error
+                        .status()
+                        .is_some_and(|code| RELAY_SETUP_CODES.contains(&u16::from(code)))
+            }
+            MailError::From(_) | MailError::Settings(_) => false,
+        }
+    }
 }
 
 /// Sends outbox messages through one SMTP server.

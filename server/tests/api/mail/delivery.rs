@@ -149,3 +149,32 @@ async fn two_instances_sending_one_outbox_send_each_e_mail_once() {
     assert_eq!(ids.len(), messages.len(), "{ids:#?}");
     assert_eq!(distinct.len(), messages.len(), "an e-mail went twice: {ids:#?}");
 }
+
+#[tokio::test]
+async fn a_recipient_refused_for_good_is_not_tried_again_and_one_refused_for_now_is() {
+    let sink = SmtpSink::start(0).await;
+    let app = spawn_app_with(mailing_settings(sink.address.port())).await;
+    let unknown = OutboxMessage {
+        to: "unknown.rahim@example.com".into(),
+        ..placed(&ObjectId::new().to_hex())
+    };
+    let busy = OutboxMessage {
+        to: "busy.rahim@example.com".into(),
+        ..placed(&ObjectId::new().to_hex())
+    };
+    app.repositories.outbox.enqueue(&unknown).await.expect("queued");
+    app.repositories.outbox.enqueue(&busy).await.expect("queued");
+
+    let gave_up = eventually(async || stored(&app, &unknown).await.status == OutboxStatus::Failed).await;
+    assert!(gave_up, "a 550 is not retried: {:?}", stored(&app, &unknown).await);
+    let tried_again = eventually(async || stored(&app, &busy).await.attempts >= 2).await;
+    assert!(tried_again, "a 451 is retried: {:?}", stored(&app, &busy).await);
+    let refused = stored(&app, &unknown).await;
+    assert_eq!(refused.attempts, 1, "{refused:?}");
+    assert!(
+        refused.last_error.as_deref().is_some_and(|e| e.contains("550")),
+        "{refused:?}"
+    );
+    assert_eq!(stored(&app, &busy).await.status, OutboxStatus::Pending);
+    assert!(sink.received().is_empty());
+}

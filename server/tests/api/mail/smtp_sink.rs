@@ -1,6 +1,8 @@
 //! A tiny SMTP server for tests: speaks just enough of RFC 5321 (greeting,
 //! EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) to take e-mails from a
-//! real client and keep them, decoded enough to assert on.
+//! real client and keep them, decoded enough to assert on. A recipient whose
+//! address starts with `unknown.` is refused for good (550, as a mailbox that
+//! does not exist), one starting with `busy.` for now (451, as greylisting).
 
 use std::{
     net::SocketAddr,
@@ -96,8 +98,15 @@ async fn session(stream: TcpStream, received: Arc<Mutex<Vec<Received>>>) {
             recipients.clear();
             b"250 OK\r\n"
         } else if upper.starts_with("RCPT TO:") {
-            recipients.push(address_of(&line));
-            b"250 OK\r\n"
+            let recipient = address_of(&line);
+            if recipient.starts_with("unknown.") {
+                b"550 5.1.1 no such mailbox\r\n"
+            } else if recipient.starts_with("busy.") {
+                b"451 4.7.1 greylisted, try again later\r\n"
+            } else {
+                recipients.push(recipient);
+                b"250 OK\r\n"
+            }
         } else if upper.starts_with("RSET") {
             recipients.clear();
             b"250 OK\r\n"
