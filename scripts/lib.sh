@@ -130,6 +130,23 @@ ensure_chromium() {
   die "could not install chromium"
 }
 
+# Debian's nginx, for the deploy check (scripts/deploy-check). Where no
+# policy-rc.d forbids it, the package starts its own nginx on port 80; the
+# check runs one of its own on other ports either way.
+ensure_nginx() {
+  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] && return
+  log "installing Debian's nginx for the deploy check"
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null; then
+      return
+    fi
+    log "apt is busy or failed (attempt $attempt); retrying"
+    sleep 10
+  done
+  die "could not install nginx"
+}
+
 build_wasm() {
   log "building the core for WebAssembly"
   (cd "$ROOT" && cargo build --quiet --profile wasm-release --target wasm32-unknown-unknown -p shop-wasm-bridge)
