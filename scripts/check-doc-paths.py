@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # Checks that every repository path the docs name still exists.
 #
-# Reads README.md, ARCHITECTURE.md (if present) and docs/*.md. A path is text in
-# backticks, a markdown link target, or the first word of an unindented line in a
-# fenced block, when it looks like a file or folder of this repository: it holds a
-# '/' or ends in a source extension. URL routes (`/cart`), URLs, commands, globs
-# and <placeholders> are skipped. A path counts as present when it exists from the
-# repository root, from the doc's folder, or as the tail of a real path (docs say
-# `src/lib/format.ts` for frontend/src/lib/format.ts). A missing path that git
-# ignores is build output (`src/generated/...`) and is skipped too.
+# Reads README.md, ARCHITECTURE.md and deploy/README.md (if present) and docs/*.md.
+# A path is text in backticks, a markdown link target, or the first word of an
+# unindented line in a fenced block, when it looks like a file or folder of this
+# repository: it holds a '/' or ends in a source extension. URL routes (`/cart`),
+# URLs, commands, globs and <placeholders> are skipped. A path counts as present
+# when it exists from the repository root, from the doc's folder, or as the tail
+# of a real path (docs say `src/lib/format.ts` for frontend/src/lib/format.ts). A
+# missing path that git ignores is build output (`src/generated/...`) and is
+# skipped too.
 #
 # Exits 1 listing each missing path as doc:line: path; exits 0 with a count.
 # Standard library only. Run from anywhere: python3 scripts/check-doc-paths.py
@@ -39,7 +40,7 @@ FENCE = re.compile(r"^\s*(```|~~~)")
 
 
 def docs_to_read():
-    names = ["README.md", "ARCHITECTURE.md"]
+    names = ["README.md", "ARCHITECTURE.md", "deploy/README.md"]
     docs_dir = os.path.join(ROOT, "docs")
     if os.path.isdir(docs_dir):
         names += sorted("docs/" + n for n in os.listdir(docs_dir) if n.endswith(".md"))
