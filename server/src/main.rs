@@ -112,7 +112,13 @@ enum AdminAction {
 // the stop command reached it ended at once (actix-net #945); Cargo.lock holds 2.9.4.
 #[actix_web::main]
 async fn main() -> ExitCode {
-    telemetry::init();
+    match telemetry::LogFormat::from_env() {
+        Ok(format) => telemetry::init(format),
+        Err(error) => {
+            eprintln!("bad configuration: {error}");
+            return ExitCode::FAILURE;
+        }
+    }
     let cli = Cli::parse();
     let printed = match cli.command {
         Some(Command::Openapi) => Some(shop_server::routes::openapi_document()),
@@ -167,10 +173,11 @@ async fn main() -> ExitCode {
 async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     let host = settings.host.clone();
     let app = Application::build(settings).await?;
+    let port = app.port();
     tracing::info!(
         allocator = ALLOCATOR_NAME,
-        "the shop is ready at http://{host}:{}",
-        app.port()
+        port,
+        "the shop is ready at http://{host}:{port}"
     );
     app.run_until_stopped().await?;
     Ok(())

@@ -16,17 +16,48 @@ use tracing::field::Empty;
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
 use tracing_subscriber::{EnvFilter, fmt};
 
-/// Logs to stdout at `RUST_LOG` (default `info`, quieter for the driver),
-/// coloured only on a terminal, so a file or a log collector gets plain text.
-pub fn init() {
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    /// One line of text per event, coloured only on a terminal.
+    Text,
+    /// One JSON object per line, with the request's span (its `request_id`,
+    /// route and method) in every line of a request, for a log collector.
+    Json,
+}
+
+impl LogFormat {
+    /// `LOG_FORMAT`: `text` (or unset) or `json`.
+    pub fn from_env() -> Result<Self, String> {
+        match std::env::var("LOG_FORMAT").as_deref() {
+            Err(_) | Ok("" | "text") => Ok(LogFormat::Text),
+            Ok("json") => Ok(LogFormat::Json),
+            Ok(other) => Err(format!("LOG_FORMAT must be `text` or `json`, not `{other}`")),
+        }
+    }
+}
+
+/// Logs to stdout at `RUST_LOG` (default `info`, quieter for the driver) in
+/// `format`; text is coloured only on a terminal, so a file or a log
+/// collector gets plain text.
+pub fn init(format: LogFormat) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,mongodb=warn"));
     let colours = std::io::IsTerminal::is_terminal(&std::io::stdout());
     // A second init (as in tests) keeps the first subscriber.
-    let _ = fmt()
-        .with_env_filter(filter)
-        .with_target(false)
-        .with_ansi(colours)
-        .try_init();
+    let _ = match format {
+        LogFormat::Text => fmt()
+            .with_env_filter(filter)
+            .with_target(false)
+            .with_ansi(colours)
+            .try_init(),
+        LogFormat::Json => fmt()
+            .json()
+            .with_env_filter(filter)
+            .with_target(false)
+            .with_current_span(true)
+            .with_span_list(false)
+            .try_init(),
+    };
 }
 
 /// The request spans of `tracing-actix-web` with its default fields, and one

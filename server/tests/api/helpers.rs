@@ -78,7 +78,7 @@ pub async fn spawn_app() -> TestApp {
 pub async fn spawn_app_with(settings: Settings) -> TestApp {
     on_its_server(&settings);
     if std::env::var_os("TEST_LOG").is_some() {
-        shop_server::telemetry::init();
+        shop_server::telemetry::init(shop_server::telemetry::LogFormat::Text);
     }
     let static_dir = settings.static_dir.clone();
     let kept = settings.clone();

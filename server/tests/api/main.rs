@@ -25,6 +25,7 @@ mod helpers;
 mod hostile;
 mod imei;
 mod instances;
+mod json_logs;
 mod listing_limits;
 mod logs;
 mod mail;
