@@ -12,6 +12,7 @@ pub mod failure;
 pub mod ids;
 pub mod jobs;
 pub mod mail;
+pub mod metrics;
 pub mod payments;
 pub mod pictures;
 pub mod rate_limit;

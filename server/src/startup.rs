@@ -1,5 +1,6 @@
 //! Builds the application the same way for `main` and for tests.
 
+use crate::metrics::Metrics;
 use crate::seo::sitemaps::Sitemaps;
 use crate::{
     auth::{PasswordHasher, Revocations, TokenKeys, sessions},
@@ -38,6 +39,8 @@ pub struct Application {
     /// The outbox's sender loops: e-mails (none without `SMTP_HOST`) and
     /// SMS (none without `SMS_GATEWAY`).
     senders: Vec<SenderHandle>,
+    /// The metrics listener and its port, when `METRICS_ADDR` is set.
+    metrics: Option<(Server, u16)>,
 }
 
 /// Why the application could not start.
@@ -187,6 +190,9 @@ impl Application {
         let cors_origins = settings.cors_origins.clone();
         let request_log = RequestLog::default();
         let request_log_data = web::Data::new(request_log.clone());
+        let metrics = settings.metrics.as_ref().map(|_| Metrics::new());
+        let counted = metrics.clone().unwrap_or_default();
+        let counting = metrics.is_some();
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(middleware::ErrorHandlers::new().default_handler(crate::error::json_error_answers))
@@ -200,6 +206,13 @@ impl Application {
                 .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::MergeOnly))
                 .wrap(middleware::from_fn(telemetry::request_id_header))
                 .wrap(TracingLogger::<telemetry::RequestSpans>::new())
+                .wrap(middleware::Condition::new(
+                    counting,
+                    middleware::from_fn({
+                        let counted = counted.clone();
+                        move |req, next| crate::metrics::requests::record(counted.clone(), req, next)
+                    }),
+                ))
                 .app_data(data.clone())
                 .app_data(keys.clone())
                 .app_data(revocations.clone())
@@ -227,6 +240,17 @@ impl Application {
             })?
             .run();
         let senders = outbox_senders(&repositories, mailer, &settings)?;
+        let metrics = match (&settings.metrics, metrics) {
+            (Some(place), Some(metrics)) => Some(
+                crate::metrics::listener::serve(place, metrics, repositories.clone(), Arc::clone(&catalog)).map_err(
+                    |source| StartupError::Bind {
+                        address: place.address.to_string(),
+                        source,
+                    },
+                )?,
+            ),
+            _ => None,
+        };
         Ok(Application {
             port,
             server,
@@ -234,6 +258,7 @@ impl Application {
             catalog,
             sitemaps,
             senders,
+            metrics,
         })
     }
 
@@ -260,11 +285,24 @@ impl Application {
     /// Serves until the process is told to stop (SIGINT/SIGTERM finish in-flight requests).
     /// Then the outbox's senders finish the message in hand and stop.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let metrics = self.metrics.map(|(server, _)| {
+            let handle = server.handle();
+            tokio::spawn(server);
+            handle
+        });
         let served = self.server.await;
         for sender in self.senders {
             sender.stop().await;
         }
+        if let Some(metrics) = metrics {
+            metrics.stop(true).await;
+        }
         served
+    }
+
+    /// The port metrics are served on, when they are.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics.as_ref().map(|(_, port)| *port)
     }
 }
 

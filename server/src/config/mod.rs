@@ -4,6 +4,7 @@
 mod advance;
 mod courier;
 mod mail;
+mod metrics;
 mod papers;
 mod payments;
 mod shown;
@@ -16,6 +17,7 @@ pub use advance::AdvanceSettings;
 pub use courier::{CourierAccount, CourierSettings};
 use ipnet::IpNet;
 pub use mail::{MailSettings, SmtpTls};
+pub use metrics::MetricsSettings;
 pub use papers::ShopPapers;
 pub use payments::{BKASH_TIMEOUT, BkashSettings, PaymentSettings};
 pub use sms::{SmsGatewaySettings, SmsSettings};
@@ -118,6 +120,8 @@ pub struct Settings {
     pub papers: ShopPapers,
     /// The shop's VAT registration, when it issues tax invoices.
     pub vat: Option<VatSettings>,
+    /// Where Prometheus metrics are served, when they are.
+    pub metrics: Option<MetricsSettings>,
 }
 
 /// The time until one more call of the payment routes is allowed.
@@ -166,6 +170,7 @@ impl Default for Settings {
             return_window_days: shop_core::returns::DEFAULT_WINDOW_DAYS,
             papers: ShopPapers::default(),
             vat: None,
+            metrics: None,
         }
     }
 }
@@ -307,6 +312,7 @@ impl Settings {
             courier: CourierSettings::from_vars(&vars)?,
             papers: ShopPapers::from_vars(&vars)?,
             vat: VatSettings::from_vars(&vars)?,
+            metrics: MetricsSettings::from_vars(&vars)?,
             catalog_sync: vars
                 .parsed::<u64>("CATALOG_SYNC_MS")?
                 .map(Duration::from_millis)

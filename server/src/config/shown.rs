@@ -50,6 +50,7 @@ impl fmt::Debug for Settings {
             .field("first_screen_wait", &self.first_screen_wait)
             .field("bench_endpoint", &self.bench_endpoint)
             .field("papers", &self.papers)
+            .field("metrics", &self.metrics)
             .finish()
     }
 }

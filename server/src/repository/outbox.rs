@@ -99,6 +99,23 @@ impl OutboxRepository {
         Ok(())
     }
 
+    /// How many messages wait to be sent, and when the oldest was queued.
+    pub async fn pending_backlog(&self) -> Result<(u64, Option<DateTime>), RepositoryError> {
+        let pending = doc! { "status": status_bson(OutboxStatus::Pending) };
+        let count = self.collection.count_documents(pending.clone()).await?;
+        let oldest = self
+            .collection
+            .clone_with_type::<Document>()
+            .find_one(pending)
+            .sort(doc! { "createdAt": 1 })
+            .projection(doc! { "createdAt": 1 })
+            .await?;
+        Ok((
+            count,
+            oldest.and_then(|found| found.get_datetime("createdAt").ok().copied()),
+        ))
+    }
+
     /// Deletes messages queued before `before` that are done with (sent, or
     /// failed for good); a message still to be sent is kept whatever its age.
     pub async fn prune(&self, before: DateTime) -> Result<u64, RepositoryError> {

@@ -18,6 +18,7 @@ pub mod dashboard;
 pub mod email_confirmation;
 pub mod emi;
 pub mod merges;
+pub mod metrics;
 pub mod order_mail;
 pub mod order_sms;
 pub mod orders;

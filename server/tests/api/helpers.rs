@@ -16,6 +16,8 @@ pub struct TestApp {
     pub settings: Settings,
     pub catalog: std::sync::Arc<shop_server::catalog_view::CatalogView>,
     pub sitemaps: std::sync::Arc<shop_server::seo::sitemaps::Sitemaps>,
+    /// Where metrics are served, when the settings ask for them.
+    pub metrics_address: Option<String>,
 }
 
 /// Settings for a fresh database and a throw-away front-end folder.
@@ -92,6 +94,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
     let repositories = app.repositories().clone();
     let catalog = app.catalog();
     let sitemaps = app.sitemaps();
+    let metrics_address = app.metrics_port().map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
@@ -101,6 +104,7 @@ pub async fn spawn_app_with(settings: Settings) -> TestApp {
         settings: kept,
         catalog,
         sitemaps,
+        metrics_address,
     }
 }
 

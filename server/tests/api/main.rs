@@ -29,6 +29,7 @@ mod json_logs;
 mod listing_limits;
 mod logs;
 mod mail;
+mod metrics;
 mod openapi;
 mod parcels;
 mod password_reset;

@@ -262,6 +262,22 @@ impl OrderRepository {
         payment_queries::checkouts_due(now).run(&self.checkouts, limit).await
     }
 
+    /// How many checkouts the payment job has due by `now`, and since when
+    /// the longest due one waits.
+    pub async fn due_backlog(&self, now: DateTime) -> Result<(u64, Option<DateTime>), RepositoryError> {
+        let query = payment_queries::checkouts_due(now);
+        let count = self.checkouts.count_documents(query.filter.clone()).await?;
+        let oldest = self
+            .checkouts
+            .clone_with_type::<Document>()
+            .find_one(query.filter)
+            .sort(query.sort.unwrap_or_default())
+            .projection(doc! { "payment.due_at": 1 })
+            .await?;
+        let due_at = oldest.and_then(|found| found.get_document("payment").ok()?.get_datetime("due_at").ok().copied());
+        Ok((count, due_at))
+    }
+
     /// Checkouts the shop cannot settle yet (a provider that does not answer,
     /// an amount that does not match), most tries first: the admin's list.
     pub async fn unsettled(&self, limit: i64) -> Result<Vec<CheckoutDocument>, RepositoryError> {

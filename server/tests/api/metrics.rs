@@ -1,0 +1,131 @@
+//! Prometheus metrics: off unless configured, on a listener of their own
+//! (the shop's port never serves them), behind a token when asked; names
+//! and labels as an operator's dashboards read them.
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_with, test_settings};
+use shop_server::config::{MetricsSettings, Settings};
+
+const TOKEN: &str = "metrics-token-0123456789abcdef0123";
+
+async fn metered(token: Option<&str>) -> TestApp {
+    spawn_app_with(Settings {
+        metrics: Some(MetricsSettings {
+            address: "127.0.0.1:0".parse().expect("address"),
+            token: token.map(str::to_owned),
+        }),
+        ..test_settings()
+    })
+    .await
+}
+
+async fn scrape(app: &TestApp, token: Option<&str>) -> (u16, String) {
+    let address = app.metrics_address.as_deref().expect("metrics are served");
+    let mut request = app.client.get(format!("{address}/metrics"));
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let answer = request.send().await.expect("a scrape");
+    (answer.status().as_u16(), answer.text().await.expect("text"))
+}
+
+/// The value of the sample line that starts with `series` (name and labels).
+fn sample(text: &str, series: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|line| line.strip_prefix(series)?.strip_prefix(' ')?.parse().ok())
+}
+
+#[tokio::test]
+async fn requests_are_counted_by_route_pattern_method_and_status_with_their_latency() {
+    let app = metered(None).await;
+    app.seed(5).await;
+    let (status, products) = app.get_json("/api/products?limit=2").await;
+    assert_eq!(status, 200, "{products}");
+    let id = products["products"][0]["_id"].as_str().expect("a product").to_owned();
+    for _ in 0..2 {
+        assert_eq!(app.get(&format!("/api/product/{id}")).await.status(), 200);
+    }
+    assert_eq!(app.get("/api/product/0123456789abcdef01234567").await.status(), 404);
+
+    let (status, text) = scrape(&app, None).await;
+    assert_eq!(status, 200, "{text}");
+    assert_eq!(
+        sample(
+            &text,
+            r#"shop_http_requests_total{method="GET",route="/api/product/{id}",status="200"}"#
+        ),
+        Some(2.0),
+        "by the route's pattern, not its path:\n{text}"
+    );
+    assert_eq!(
+        sample(
+            &text,
+            r#"shop_http_requests_total{method="GET",route="/api/product/{id}",status="404"}"#
+        ),
+        Some(1.0)
+    );
+    assert!(!text.contains(&id), "no id becomes a label");
+    assert_eq!(
+        sample(
+            &text,
+            r#"shop_http_request_duration_seconds_count{method="GET",route="/api/product/{id}"}"#
+        ),
+        Some(3.0)
+    );
+    assert!(
+        text.contains(
+            r#"shop_http_request_duration_seconds_bucket{method="GET",route="/api/product/{id}",le="0.005"}"#
+        )
+    );
+    assert!(sample(&text, "shop_database_round_trips_total").is_some_and(|trips| trips > 0.0));
+    assert_eq!(sample(&text, "shop_catalog_view_products"), Some(5.0));
+    for series in [
+        "shop_outbox_waiting",
+        "shop_outbox_oldest_waiting_seconds",
+        "shop_payment_job_due",
+        "shop_payment_job_oldest_due_seconds",
+        r#"shop_needs_attention{list="late_payments"}"#,
+        r#"shop_needs_attention{list="unsettled_checkouts"}"#,
+        r#"shop_needs_attention{list="refunds_in_doubt"}"#,
+        r#"shop_needs_attention{list="late_clocks"}"#,
+    ] {
+        assert!(sample(&text, series).is_some(), "{series} missing:\n{text}");
+    }
+}
+
+#[tokio::test]
+async fn the_outbox_backlog_shows_its_length_and_age() {
+    let app = metered(None).await;
+    // A sign-up queues its confirmation e-mail; the test's shop has no SMTP server.
+    app.signup("Rahim").await;
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let (_, text) = scrape(&app, None).await;
+    assert_eq!(sample(&text, "shop_outbox_waiting"), Some(1.0), "{text}");
+    assert!(
+        sample(&text, "shop_outbox_oldest_waiting_seconds").is_some_and(|age| age >= 1.0),
+        "{text}"
+    );
+}
+
+#[tokio::test]
+async fn metrics_are_off_unless_configured_and_never_on_the_shops_port() {
+    let plain = spawn_app().await;
+    assert_eq!(plain.metrics_address, None, "off unless METRICS_ADDR is set");
+    let app = metered(None).await;
+    for path in ["/metrics", "/api/metrics"] {
+        let answer = app.get(path).await;
+        let status = answer.status().as_u16();
+        let body = answer.text().await.expect("text");
+        assert_eq!(status, 404, "{path} on the public port: {body}");
+        assert!(!body.contains("shop_http_requests_total"), "{body}");
+    }
+}
+
+#[tokio::test]
+async fn a_token_guards_metrics_when_set() {
+    let app = metered(Some(TOKEN)).await;
+    assert_eq!(scrape(&app, None).await.0, 401);
+    assert_eq!(scrape(&app, Some("metrics-token-0123456789abcdef0124")).await.0, 401);
+    let (status, text) = scrape(&app, Some(TOKEN)).await;
+    assert_eq!(status, 200);
+    assert!(text.contains("shop_catalog_view_products"));
+}
