@@ -73,6 +73,13 @@ enum Command {
     /// an instance running code from before them placed or moved orders).
     /// Run it while no instance serves: orders placed meanwhile may count twice.
     RecountTallies,
+    /// Brings the database to this release's schema version, as every
+    /// instance does at start; `--dry-run` only says where it stands and
+    /// which numbered steps it lacks.
+    Migrate {
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Accounts of the shop's admins.
     Admin {
         #[command(subcommand)]
@@ -149,6 +156,7 @@ async fn main() -> ExitCode {
         } => seed_catalog(settings, count, seed, if_empty, demo).await,
         Command::MergeVariants { into, products } => merge_variants(settings, &into, &products).await,
         Command::RecountTallies => recount_tallies(settings).await,
+        Command::Migrate { dry_run } => migrate(settings, dry_run).await,
         Command::Admin {
             action:
                 AdminAction::Create {
@@ -188,7 +196,7 @@ async fn merge_variants(settings: Settings, into: &str, products: &[String]) -> 
     let phone = id(into)?;
     let products = products.iter().map(|p| id(p)).collect::<Result<Vec<_>, _>>()?;
     let repositories = Repositories::connect(&settings).await?;
-    repositories.ensure_indexes().await?;
+    services::schema::bring_up_to_date(&repositories).await?;
     let merged = services::merges::merge(&repositories, phone, &products).await?;
     tracing::info!(phone = %merged.phone, variants = merged.variants.len(), "products merged into the phone's variants");
     Ok(())
@@ -228,12 +236,45 @@ async fn create_admin(
     let password = password_from(password_file)?;
     let password = password.as_str();
     let repositories = Repositories::connect(&settings).await?;
-    repositories.ensure_indexes().await?;
+    services::schema::bring_up_to_date(&repositories).await?;
     let hasher = PasswordHasher::new(settings.bcrypt_cost)?;
     let admin = services::admins::create(&repositories, &hasher, email, password, first_name)
         .await
         .map_err(|failure| failure.text().to_string())?;
     tracing::info!(admin = %admin.id, email, "admin made; it signs in with that password");
+    Ok(())
+}
+
+async fn migrate(settings: Settings, dry_run: bool) -> Result<(), Box<dyn std::error::Error>> {
+    use services::schema;
+    use std::io::Write;
+    let repositories = Repositories::connect(&settings).await?;
+    let plan = schema::plan(&repositories).await?;
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "the database {} is at schema version {}; this release writes version {}",
+        settings.database_name,
+        plan.version,
+        schema::latest()
+    )?;
+    if dry_run {
+        for step in &plan.steps {
+            writeln!(out, "would make step {}: {}", step.number, step.name)?;
+        }
+        if plan.steps.is_empty() {
+            writeln!(out, "nothing to do")?;
+        }
+        return Ok(());
+    }
+    for step in schema::bring_up_to_date(&repositories).await? {
+        writeln!(out, "made step {}: {}", step.number, step.name)?;
+    }
+    writeln!(
+        out,
+        "the database is at schema version {}",
+        repositories.schema.version().await?
+    )?;
     Ok(())
 }
 
@@ -252,7 +293,7 @@ async fn seed_catalog(
     demo: bool,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let repositories = Repositories::connect(&settings).await?;
-    repositories.ensure_indexes().await?;
+    services::schema::bring_up_to_date(&repositories).await?;
     if if_empty && repositories.products.count().await? > 0 {
         tracing::info!("the catalog already has products; not adding any");
     } else {

@@ -2,6 +2,7 @@
 
 use crate::metrics::Metrics;
 use crate::seo::sitemaps::Sitemaps;
+use crate::services::schema::{self, SchemaError};
 use crate::{
     auth::{PasswordHasher, Revocations, TokenKeys, sessions},
     catalog_view::{self, CatalogView},
@@ -62,6 +63,8 @@ pub enum StartupError {
     NotReplicaSet,
     #[error("{0}")]
     Config(#[from] config::ConfigError),
+    #[error("{0}")]
+    Schema(#[from] SchemaError),
     #[error("the payment provider cannot be set up: {0}")]
     Payments(#[from] crate::payments::ProviderError),
     #[error("{0}")]
@@ -90,7 +93,7 @@ impl Application {
         config::check_secret(&settings.jwt_secret)?;
         let mailer = Mailer::from_settings(&settings.mail)?;
         let repositories = Repositories::connect(&settings).await?;
-        wait_for_indexes(&repositories).await?;
+        wait_for_schema(&repositories).await?;
         if !repositories.runs_transactions().await? {
             return Err(StartupError::NotReplicaSet);
         }
@@ -370,12 +373,14 @@ fn security_headers() -> middleware::DefaultHeaders {
         ))
 }
 
-async fn wait_for_indexes(repositories: &Repositories) -> Result<(), RepositoryError> {
+async fn wait_for_schema(repositories: &Repositories) -> Result<(), SchemaError> {
     let started = std::time::Instant::now();
     loop {
-        match repositories.ensure_indexes().await {
-            Ok(()) => return Ok(()),
-            Err(RepositoryError::Unavailable(error)) if started.elapsed() < DATABASE_STARTUP_WAIT => {
+        match schema::bring_up_to_date(repositories).await {
+            Ok(_) => return Ok(()),
+            Err(SchemaError::Storage(RepositoryError::Unavailable(error)))
+                if started.elapsed() < DATABASE_STARTUP_WAIT =>
+            {
                 tracing::info!(%error, "waiting for the database");
                 tokio::time::sleep(Duration::from_millis(500)).await;
             }

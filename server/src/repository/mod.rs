@@ -27,6 +27,7 @@ mod questions;
 mod return_photos;
 mod returns;
 mod reviews;
+mod schema;
 mod sessions;
 mod stock;
 mod stock_alerts;
@@ -57,6 +58,7 @@ pub use provider_tokens::ProviderTokenRepository;
 pub use questions::{QuestionRepository, QuestionStatus};
 pub use returns::{ReturnMove, ReturnRepository};
 pub use reviews::ReviewRepository;
+pub use schema::SchemaRepository;
 pub use sessions::SessionRepository;
 pub use stock::StockRepository;
 pub use stock_alerts::{Awaited, BACK_IN_STOCK, Restocked, StockAlertRepository};
@@ -167,6 +169,7 @@ pub struct Repositories {
     pub provider_tokens: ProviderTokenRepository,
     pub questions: QuestionRepository,
     pub reviews: ReviewRepository,
+    pub schema: SchemaRepository,
     pub returns: ReturnRepository,
     pub sessions: SessionRepository,
     pub tax_papers: TaxPaperRepository,
@@ -232,6 +235,7 @@ impl Repositories {
             provider_tokens: ProviderTokenRepository::new(&database),
             questions: QuestionRepository::new(&database),
             reviews: ReviewRepository::new(&database),
+            schema: SchemaRepository::new(&database),
             returns: ReturnRepository::new(&database),
             sessions: SessionRepository::new(&database),
             tax_papers: TaxPaperRepository::new(&database),
@@ -266,8 +270,8 @@ impl Repositories {
         Ok(hello.get_str("setName").is_ok() || hello.get_str("msg") == Ok("isdbgrid"))
     }
 
-    /// Creates every collection's indexes, and the order tallies of a
-    /// database from before them; safe to repeat.
+    /// Creates every collection's indexes; safe to repeat. A database of an
+    /// older release goes through `services::schema` first.
     #[tracing::instrument(skip(self))]
     pub async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.products.ensure_indexes().await?;
@@ -290,8 +294,7 @@ impl Repositories {
         self.reviews.ensure_indexes().await?;
         self.returns.ensure_indexes().await?;
         self.questions.ensure_indexes().await?;
-        self.tax_papers.ensure_indexes().await?;
-        self.order_stats.ensure_tallies().await
+        self.tax_papers.ensure_indexes().await
     }
 
     /// Drops the whole database (tests use a fresh one each).

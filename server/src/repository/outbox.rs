@@ -73,8 +73,8 @@ impl OutboxRepository {
         }
     }
 
-    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
-        // The claim index from before SMS, replaced by the one per channel.
+    /// Drops the claim index from before SMS, replaced by the one per channel.
+    pub async fn drop_claim_index_before_sms(&self) -> Result<(), RepositoryError> {
         if let Err(error) = self
             .collection
             .drop_index("status_1_priority_1_next_attempt_at_1")
@@ -82,6 +82,10 @@ impl OutboxRepository {
         {
             tracing::debug!(%error, "no outbox claim index from before SMS to drop");
         }
+        Ok(())
+    }
+
+    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.collection
             .create_indexes([
                 IndexModel::builder()

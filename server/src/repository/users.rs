@@ -33,7 +33,6 @@ impl UserRepository {
                 .options(IndexOptions::builder().unique(true).sparse(sparse).build())
                 .build()
         };
-        self.drop_dense_email_index().await?;
         let confirmation = IndexModel::builder()
             .keys(doc! { "verify_token_hash": 1 })
             .options(IndexOptions::builder().sparse(true).build())
@@ -52,7 +51,9 @@ impl UserRepository {
     /// Accounts made before numbers had a unique index on `email` that also
     /// counted a missing address: it would let one account alone go without
     /// an e-mail. It is dropped (once) for the sparse one.
-    async fn drop_dense_email_index(&self) -> Result<(), RepositoryError> {
+    /// Drops the dense unique index on `email` of a database from before
+    /// accounts by number, which would refuse a second account without one.
+    pub async fn drop_dense_email_index(&self) -> Result<(), RepositoryError> {
         let indexes: Vec<IndexModel> = match self.collection.list_indexes().await {
             Ok(cursor) => cursor.try_collect().await?,
             // A new database has no `users` yet, so no old index either.

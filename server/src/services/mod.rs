@@ -37,6 +37,7 @@ pub mod readiness;
 pub mod restock;
 pub mod returns;
 pub mod reviews;
+pub mod schema;
 pub mod second_factor;
 pub mod shipping;
 pub mod stock_alerts;

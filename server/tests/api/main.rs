@@ -48,6 +48,7 @@ mod replica_set;
 mod returns;
 mod reviews;
 mod round_trips;
+mod schema;
 mod search;
 mod second_factor;
 mod secrets;

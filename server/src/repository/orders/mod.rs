@@ -136,10 +136,6 @@ impl OrderRepository {
                     .build(),
             ])
             .await?;
-        let queued = self.queue_older_checkouts().await?;
-        if queued > 0 {
-            tracing::info!(queued, "older unpaid checkouts put in the payment job's queue");
-        }
         Ok(())
     }
 

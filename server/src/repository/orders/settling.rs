@@ -286,7 +286,7 @@ impl OrderRepository {
 
     /// Puts checkouts stored before the job had one queue into it: those
     /// still holding stock are due at their deadline. Run at startup.
-    pub(super) async fn queue_older_checkouts(&self) -> Result<u64, RepositoryError> {
+    pub async fn queue_older_checkouts(&self) -> Result<u64, RepositoryError> {
         let holding: Vec<Bson> = PaymentStatus::ALL
             .into_iter()
             .filter(|s| s.lapses_at_deadline())

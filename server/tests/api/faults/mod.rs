@@ -35,7 +35,9 @@ async fn a_server_killed_during_checkouts_leaves_no_half_placed_order() {
     })
     .await
     .expect("connect");
-    repositories.ensure_indexes().await.expect("indexes");
+    shop_server::services::schema::bring_up_to_date(&repositories)
+        .await
+        .expect("schema");
     demo::seed_catalog(&repositories, 12, 42).await.expect("seed");
     let database = database_named(&name).await;
     for holder in ["products", "variants"] {
