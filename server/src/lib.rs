@@ -5,6 +5,7 @@ pub mod catalog_view;
 pub mod config;
 pub mod couriers;
 pub mod demo;
+pub mod digest;
 pub mod documents;
 pub mod error;
 pub mod escape;

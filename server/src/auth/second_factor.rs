@@ -2,20 +2,12 @@
 //! SHA-1: what every authenticator app reads), one step of clock drift either
 //! way, and recovery codes that stand in for the app once each.
 
-use sha2::{Digest, Sha256};
-use std::fmt::Write;
+use crate::digest::{hex, sha256_hex};
 use totp_rs::{Algorithm, Builder, Secret, Totp};
 
 /// How many recovery codes an admin gets.
 pub const RECOVERY_CODES: usize = 10;
 const ISSUER: &str = "PhoneBazar";
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().fold(String::new(), |mut out, b| {
-        let _ = write!(out, "{b:02x}");
-        out
-    })
-}
 
 /// A fresh secret in base32.
 pub fn new_secret() -> String {
@@ -49,7 +41,7 @@ pub fn step_of(secret: &str, code: &str, now_secs: u64) -> Option<u64> {
 /// The stored form of a recovery code (case and dashes do not matter).
 pub fn recovery_hash(code: &str) -> String {
     let plain: String = code.chars().filter(char::is_ascii_alphanumeric).collect();
-    hex(&Sha256::digest(plain.to_ascii_lowercase().as_bytes()))
+    sha256_hex(&plain.to_ascii_lowercase())
 }
 
 /// New recovery codes (`xxxxx-xxxxx`, shown once) and their stored hashes.

@@ -3,13 +3,12 @@
 //! within two days confirms the address. Order, payment and back-in-stock
 //! e-mails go only to confirmed addresses; shopping does not wait for it.
 
+use crate::digest::{looks_like_token, random_token, sha256_hex};
 use crate::texts;
 use crate::{
     documents::user::UserDocument, failure::Failure, mail::confirm_email::ConfirmEmail, repository::Repositories,
 };
 use mongodb::bson::DateTime;
-use sha2::{Digest, Sha256};
-use std::fmt::Write;
 
 /// How long a confirmation link works.
 pub const LINK_HOURS: u64 = 48;
@@ -21,21 +20,14 @@ pub struct Link {
     expires: DateTime,
 }
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
-        let _ = write!(out, "{b:02x}");
-        out
-    })
-}
-
 /// The stored form of a link's token.
 fn hash_of(token: &str) -> String {
-    hex(&Sha256::digest(token.as_bytes()))
+    sha256_hex(token)
 }
 
 /// A new link, working until `LINK_HOURS` after `now`.
 pub fn new_link(now: DateTime) -> Link {
-    let token = hex(&rand::random::<[u8; 32]>());
+    let token = random_token();
     let ms = i64::try_from(LINK_HOURS * 3_600_000).unwrap_or(i64::MAX);
     Link {
         hash: hash_of(&token),
@@ -99,8 +91,7 @@ pub async fn send_again(repositories: &Repositories, user: &UserDocument, public
 /// Confirms the address whose link carries `token`; `false` for a link
 /// that is unknown, used or expired.
 pub async fn confirm(repositories: &Repositories, token: &str, now: DateTime) -> Result<bool, Failure> {
-    let looks_right = token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit());
-    if !looks_right {
+    if !looks_like_token(token) {
         return Ok(false);
     }
     Ok(repositories.users.confirm_email(&hash_of(token), now).await?)

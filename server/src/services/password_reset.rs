@@ -6,6 +6,7 @@
 
 use crate::{
     auth::{PasswordHasher, Revocations, sessions},
+    digest::{looks_like_token, random_token, sha256_hex},
     documents::{outbox::OutboxMessage, password_reset::PasswordResetDocument, user::UserDocument},
     failure::Failure,
     mail::password_reset::{ResetDoneMail, ResetLinkMail},
@@ -17,9 +18,8 @@ use crate::{
     texts,
 };
 use mongodb::bson::{DateTime, oid::ObjectId};
-use sha2::{Digest, Sha256};
 use shop_core::{Text, greeting::greeting_name, validation};
-use std::{fmt::Write, time::Duration};
+use std::time::Duration;
 
 /// How long a reset link works.
 pub const LINK_MINUTES: u64 = 30;
@@ -32,17 +32,6 @@ pub struct ResetDesk<'a> {
     pub hasher: &'a PasswordHasher,
     pub revocations: &'a Revocations,
     pub session_lifetime: Duration,
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
-        let _ = write!(out, "{b:02x}");
-        out
-    })
-}
-
-fn hash_of(token: &str) -> String {
-    hex(&Sha256::digest(token.as_bytes()))
 }
 
 fn minutes_ms(minutes: u64) -> i64 {
@@ -67,9 +56,9 @@ pub async fn ask_by_email(
         tracing::info!(user = %user.id, "a reset link was asked for past the hour's budget; none mailed");
         return Ok(());
     }
-    let token = hex(&rand::random::<[u8; 32]>());
+    let token = random_token();
     let reset = PasswordResetDocument {
-        token_hash: hash_of(&token),
+        token_hash: sha256_hex(&token),
         user_id: user.id,
         created_at: now,
         expires_at: DateTime::from_millis(now.timestamp_millis() + minutes_ms(LINK_MINUTES)),
@@ -109,11 +98,10 @@ pub async fn reset_by_link(
 ) -> Result<(), Failure> {
     checked(password)?;
     let invalid = || Failure::Refused(texts::auth::RESET_LINK_INVALID.into());
-    let looks_right = token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit());
-    if !looks_right {
+    if !looks_like_token(token) {
         return Err(invalid());
     }
-    let token_hash = hash_of(token);
+    let token_hash = sha256_hex(token);
     let reset = repositories
         .password_resets
         .find_live(&token_hash, now)

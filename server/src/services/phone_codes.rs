@@ -3,6 +3,7 @@
 //! the code typed back. Per-address and per-device limits are the route's
 //! (`rate_limit::Limits`), before this runs.
 
+use crate::digest::{hex, sha256_hex};
 use crate::{
     documents::{
         outbox::{MailPriority, OutboxMessage},
@@ -14,13 +15,11 @@ use crate::{
     texts::codes,
 };
 use mongodb::bson::DateTime;
-use sha2::{Digest, Sha256};
 use shop_core::{
     Text,
     order::shop_day,
     phone_code::{self, Issued, SendRefusal, Verdict},
 };
-use std::fmt::Write;
 
 const MINUTE_MS: i64 = 60_000;
 const DAY_MS: i64 = 86_400_000;
@@ -29,15 +28,8 @@ pub const TALLY_DAYS: i64 = 30;
 /// A number that asked for nothing this long is forgotten.
 pub const NUMBER_KEPT_MS: i64 = DAY_MS;
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
-        let _ = write!(out, "{b:02x}");
-        out
-    })
-}
-
 fn hash_of(salt: &str, code: &str) -> String {
-    hex(&Sha256::digest(format!("{salt}:{code}").as_bytes()))
+    sha256_hex(&format!("{salt}:{code}"))
 }
 
 /// The host a code's SMS binds it to (its last line, `@host #code`): the
