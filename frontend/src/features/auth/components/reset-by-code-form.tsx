@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { NumberProofFields, useNumberProof } from '@/components/forms/number-proof';
-import { paths } from '@/config/paths';
 import { answerText } from '@/lib/format/answer-text';
 import { messageOf } from '@/lib/format/error-message';
 import { useFormat } from '@/lib/format/format';
 import { useI18n } from '@/lib/i18n';
 import { resetPasswordByCode } from '../api/password-reset';
 import { NewPasswordField, passwordReady } from './new-password-field';
+import { ResetDone } from './reset-done';
 
 /** A new password for the account with a mobile number, proven by the code an SMS brings. */
 export function ResetByCodeForm() {
@@ -37,18 +36,7 @@ export function ResetByCodeForm() {
     void (proof.sent ? reset() : proof.ask());
   };
 
-  if (done)
-    return (
-      <section className="auth-form" aria-labelledby="reset-by-code">
-        <h2 id="reset-by-code">{i18n._('Reset it with your mobile number')}</h2>
-        <p role="status" className="notice-inline">
-          {done}
-        </p>
-        <Link className="button button--primary" to={paths.login}>
-          {i18n._('Sign in')}
-        </Link>
-      </section>
-    );
+  if (done) return <ResetDone heading={<h2>{i18n._('Reset it with your mobile number')}</h2>} said={done} />;
   return (
     <form className="auth-form" aria-labelledby="reset-by-code" onSubmit={submit} noValidate>
       <h2 id="reset-by-code">{i18n._('Reset it with your mobile number')}</h2>

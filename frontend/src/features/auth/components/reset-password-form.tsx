@@ -7,6 +7,7 @@ import { useFormat } from '@/lib/format/format';
 import { useI18n } from '@/lib/i18n';
 import { resetPassword } from '../api/password-reset';
 import { NewPasswordField, passwordReady } from './new-password-field';
+import { ResetDone } from './reset-done';
 
 /** The page an e-mail's reset link opens: a new password for the account, once. */
 export function ResetPasswordForm() {
@@ -35,18 +36,7 @@ export function ResetPasswordForm() {
     }
   };
 
-  if (done)
-    return (
-      <section className="auth-form">
-        <h1>{i18n._('Choose a new password')}</h1>
-        <p role="status" className="notice-inline">
-          {done}
-        </p>
-        <Link className="button button--primary" to={paths.login}>
-          {i18n._('Sign in')}
-        </Link>
-      </section>
-    );
+  if (done) return <ResetDone heading={<h1>{i18n._('Choose a new password')}</h1>} said={done} />;
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{i18n._('Choose a new password')}</h1>
