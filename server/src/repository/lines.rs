@@ -34,13 +34,19 @@ where
         }
     }
 
+    /// Drops the one-line-per-product index of a cart made before variants,
+    /// which would refuse a second colour of the same phone.
+    pub async fn drop_per_product_index(&self) -> Result<(), RepositoryError> {
+        if self.per_variant
+            && let Err(error) = self.collection.drop_index("customer_id_1_product_id_1").await
+        {
+            tracing::debug!(%error, "no per-product cart index to drop");
+        }
+        Ok(())
+    }
+
     pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         let (keys, name) = if self.per_variant {
-            // A cart made before variants had one line per product: that
-            // index would refuse a second colour of the same phone.
-            if let Err(error) = self.collection.drop_index("customer_id_1_product_id_1").await {
-                tracing::debug!(%error, "no per-product cart index to drop");
-            }
             (
                 doc! { "customer_id": 1, "product_id": 1, "variant_id": 1 },
                 "one_line_per_variant",

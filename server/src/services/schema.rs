@@ -27,7 +27,7 @@ impl std::fmt::Debug for Step {
 /// Every step, numbered from 1, in the order they are made. A new step
 /// goes at the end with the next number; a step is never changed once
 /// released (a database that made it will not make it again).
-pub static STEPS: [Step; 4] = [
+pub static STEPS: [Step; 5] = [
     Step {
         number: 1,
         name: "users: the unique e-mail index becomes sparse, so accounts made with a number need no e-mail",
@@ -53,6 +53,16 @@ pub static STEPS: [Step; 4] = [
         number: 4,
         name: "order tallies: every order counted once for the admin dashboard",
         run: |r| Box::pin(r.order_stats.ensure_tallies()),
+    },
+    Step {
+        number: 5,
+        name: "carts and stock alerts: the per-product indexes from before variants are dropped for per-variant ones",
+        run: |r| {
+            Box::pin(async move {
+                r.cart.drop_per_product_index().await?;
+                r.stock_alerts.drop_per_product_index().await
+            })
+        },
     },
 ];
 
@@ -120,6 +130,6 @@ mod tests {
         let numbers: Vec<u32> = STEPS.iter().map(|step| step.number).collect();
         let expected: Vec<u32> = (1..=u32::try_from(STEPS.len()).expect("few")).collect();
         assert_eq!(numbers, expected);
-        assert_eq!(latest(), 4);
+        assert_eq!(latest(), 5);
     }
 }

@@ -104,7 +104,10 @@ async fn a_dry_run_says_which_steps_an_older_database_lacks_and_changes_nothing(
     assert_eq!(app.repositories.schema.version().await.expect("version"), 2);
     let (ok, said) = migrate(&app.settings, false);
     assert!(ok, "{said}");
-    assert!(said.contains("made step 3:") && said.contains("made step 4:"), "{said}");
+    assert!(
+        (3..=5).all(|step| said.contains(&format!("made step {step}:"))),
+        "{said}"
+    );
     assert_eq!(
         app.repositories.schema.version().await.expect("version"),
         schema::latest()
@@ -159,7 +162,7 @@ async fn step_2_drops_the_outbox_claim_index_from_before_sms() {
         .expect("the old index");
 
     let made = schema::bring_up_to_date(&repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [2, 3, 4]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [2, 3, 4, 5]);
     let names = outbox.list_index_names().await.expect("indexes");
     assert!(
         !names.contains(&"status_1_priority_1_next_attempt_at_1".to_owned()),
@@ -211,7 +214,7 @@ async fn step_3_queues_the_unpaid_checkouts_of_a_database_from_before_the_queue(
     app.repositories.schema.set_version(2).await.expect("at step 2");
 
     let made = schema::bring_up_to_date(&app.repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [3, 4]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [3, 4, 5]);
     let queued = checkouts
         .find_one(doc! { "_id": id })
         .await
@@ -250,7 +253,7 @@ async fn step_4_counts_the_orders_of_a_database_from_before_the_tallies() {
     app.repositories.schema.set_version(3).await.expect("at step 3");
 
     let made = schema::bring_up_to_date(&app.repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [4]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [4, 5]);
     let tallies = shop_server::services::dashboard::tallies(&app.repositories, None)
         .await
         .expect("tallies");
@@ -260,4 +263,43 @@ async fn step_4_counts_the_orders_of_a_database_from_before_the_tallies() {
         "the order placed before the tallies counts: {:?}",
         tallies.statuses
     );
+}
+
+#[tokio::test]
+async fn step_5_lets_a_cart_and_the_alerts_of_a_database_from_before_variants_hold_two_colours() {
+    let settings = test_settings();
+    let repositories = repositories_of(&settings).await;
+    repositories.schema.set_version(4).await.expect("at step 4");
+    let database = repositories_database(&settings).await;
+    let per_product = || {
+        IndexModel::builder()
+            .keys(doc! { "customer_id": 1, "product_id": 1 })
+            .options(IndexOptions::builder().unique(true).build())
+            .build()
+    };
+    let (customer, phone) = (mongodb::bson::oid::ObjectId::new(), mongodb::bson::oid::ObjectId::new());
+    let line = |variant: i32| doc! { "customer_id": customer, "product_id": phone, "variant_id": variant };
+    for name in ["cart_items", "stock_alerts"] {
+        let collection = database.collection::<Document>(name);
+        collection.create_index(per_product()).await.expect("the old index");
+        collection.insert_one(line(1)).await.expect("a first colour");
+        assert!(
+            collection.insert_one(line(2)).await.is_err(),
+            "{name}: one per product before"
+        );
+    }
+
+    let made = schema::bring_up_to_date(&repositories).await.expect("upgraded");
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [5]);
+    for name in ["cart_items", "stock_alerts"] {
+        let collection = database.collection::<Document>(name);
+        collection
+            .insert_one(line(2))
+            .await
+            .expect("a second colour of the phone");
+        assert!(
+            collection.insert_one(line(2)).await.is_err(),
+            "{name}: still one per variant"
+        );
+    }
 }

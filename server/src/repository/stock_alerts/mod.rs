@@ -55,12 +55,16 @@ impl StockAlertRepository {
         }
     }
 
-    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
-        // Alerts made before variants were one per product: that index would
-        // refuse waiting for a second colour of the same phone.
+    /// Drops the one-alert-per-product index of alerts made before variants,
+    /// which would refuse waiting for a second colour of the same phone.
+    pub async fn drop_per_product_index(&self) -> Result<(), RepositoryError> {
         if let Err(error) = self.alerts.drop_index("customer_id_1_product_id_1").await {
             tracing::debug!(%error, "no per-product alert index to drop");
         }
+        Ok(())
+    }
+
+    pub(super) async fn ensure_indexes(&self) -> Result<(), RepositoryError> {
         self.alerts
             .create_indexes([
                 IndexModel::builder()
