@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import soak_checks
 import soak_reconcile as reconcile
-from soak_db import cross_check
+from soak_db import cross_check, slow_operations, start_profiling
 from soak_http import Client, Recorder
 from soak_ledger import Ledger
 from soak_mail import Mailbox
@@ -29,6 +29,10 @@ from soak_proc import CpuMeter, MemorySampler
 from soak_report import MINUTE_HEADER, by_minute, minute_line
 from soak_setup import load_catalog, new_shoppers, sign_in
 from soak_traffic import drive
+
+
+# The wire server's profiler keeps operations slower than this, to say where its time went.
+SLOW_MS = 100
 
 
 @dataclass
@@ -110,6 +114,8 @@ def prepare(args, say, server_pid):
     catalog = load_catalog(client, random.Random(20261129), args.phones_sold)
     shoppers = new_shoppers(args.shop, recorder, mailbox, args.shoppers, run_id=f"{int(time.time())}")
     setup = Setup(args.shop, recorder, Ledger(), mailbox, catalog, shoppers, admin_token, args.workers)
+    if args.mongo_uri and start_profiling(args.mongo_uri, args.database, SLOW_MS):
+        say(f"the wire server keeps its operations slower than {SLOW_MS} ms (system.profile)")
     sampler = MemorySampler(server_pid, recorder)
     sampler.start()
     return setup, sampler
@@ -152,6 +158,7 @@ def settle_and_reconcile(setup, args, say):
         "unsettled": unsettled,
         "log": reconcile.server_log(args.server_log) if args.server_log else None,
         "db": cross_check(args.mongo_uri, args.database, variants, expected_mails) if args.mongo_uri else None,
+        "slow": slow_operations(args.mongo_uri, args.database) if args.mongo_uri else {},
     }
 
 

@@ -37,6 +37,8 @@ def report(say, args, setup, sampler, found, figures):
     say()
     for line in reconciliation(ledger, found):
         say(line)
+    for line in slow_table(found["slow"]):
+        say(line)
     say("CPU used (share of one core, paced run): "
         + ", ".join(f"{name} {share:.0%}" for name, share in figures["cpu"].items()))
     say()
@@ -80,6 +82,17 @@ def reconciliation(ledger, found):
         lines += [f"  {n:6} x {text}" for text, n in said.most_common(5)]
     if ledger.unknown:
         lines.append(f"asked and never answered: {ledger.unknown[:10]}")
+    return lines
+
+
+def slow_table(slow, rows=10):
+    """The wire server's slow operations (all phases), those that took longest in all first."""
+    if not slow:
+        return []
+    lines = [f"the wire server's operations over 100 ms: {sum(n for n, _, _ in slow.values())}, by the time they took",
+             f"  {'command':<14} {'collection':<22} {'count':>6} {'total s':>8} {'max ms':>7}  selected on"]
+    for (op, collection, shape), (n, total, longest) in sorted(slow.items(), key=lambda kv: -kv[1][1])[:rows]:
+        lines.append(f"  {op:<14} {collection:<22} {n:6} {total / 1000:8.1f} {longest:7}  {shape}")
     return lines
 
 
@@ -146,5 +159,6 @@ def as_json(args, setup, sampler, found, figures):
         "mails": vars(found["mails"]),
         "attention": found["attention"],
         "log": found["log"],
+        "slow_operations": {" ".join(key): value for key, value in found["slow"].items()},
         "unsettled": list(found["unsettled"]),
     }
