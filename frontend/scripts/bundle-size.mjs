@@ -80,7 +80,9 @@ const CEILINGS = {
   // Mushak-6.3 tax invoice and 6.7 credit note pages, in Bangla (issue 40): 217.5 to 217.6 KB
   // measured across builds (the EMI-plan flag moved to the server's answer), and room for the
   // chunks' hashed names.
-  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4 + 0.5 + 1.6) * 1024,
+  // +0.2 KB: the forgotten-password pages and the server's reset answers in Bangla (every Bangla
+  // catalog travels in the one Bangla chunk; issue 41): 217.9 KB measured.
+  banglaFirstView: (204.4 + 1.5 + 6.0 + 2.0 + 1.4 + 0.4 + 0.5 + 1.6 + 0.2) * 1024,
   // +1.3 KB: the compare rule (best value per spec row) joined the core (issue 13).
   // +1.3 KB: money, counts, dates and clock times in Bangla (43.1 -> 44.5 KB; issue 13);
   // +0.1 KB: the whole-taka discount the admin's product form shows (applyDiscount, 44.6 KB);
