@@ -26,6 +26,9 @@ test('a shopper resets a forgotten password with a code sent to their number', a
   expect((await request.post('/api/sign-in', { data: { email: account.email, password: account.password } })).status()).toBe(401);
 
   await page.getByRole('link', { name: 'Sign in' }).click();
+  // The forgot-password page has an e-mail field too: type only once the login page is there.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
