@@ -112,8 +112,8 @@ impl Application {
                 .map_err(|e| StartupError::Catalog(e.to_string()))?
                 .with_stock_lag(settings.catalog_stock_lag),
         );
-        // Writes made while the view fills are read again by the first sync.
-        let filling_since = mongodb::bson::DateTime::now();
+        // Opened first, so that writes made while the view fills are read again.
+        let catalog_feed = repositories.catalog_feed.open(None).await?;
         let filling = std::time::Instant::now();
         catalog_view::load::load_all(&catalog, &repositories)
             .await
@@ -127,7 +127,7 @@ impl Application {
             Arc::clone(&catalog),
             repositories.clone(),
             settings.catalog_sync,
-            filling_since,
+            catalog_feed,
         ));
 
         let desk = PaymentDesk::from_settings(&settings.payments, Arc::new(repositories.provider_tokens.clone()))?;

@@ -3,6 +3,7 @@
 
 mod addresses;
 mod brands;
+mod catalog_feed;
 mod consignments;
 mod coupons;
 mod courier_payouts;
@@ -38,6 +39,7 @@ mod variants;
 
 pub use addresses::AddressRepository;
 pub use brands::BrandRepository;
+pub use catalog_feed::{CatalogChange, CatalogFeed, CatalogFeedRepository, FeedPosition};
 pub use consignments::ConsignmentRepository;
 pub use coupons::CouponRepository;
 pub use courier_payouts::{CourierPayoutRepository, ParcelSums};
@@ -149,6 +151,8 @@ pub struct Repositories {
     /// counted as connection checkouts: each command checks one out.
     commands: Arc<AtomicU64>,
     pub products: ProductRepository,
+    /// Committed catalog writes, in commit order (for the catalog views).
+    pub catalog_feed: CatalogFeedRepository,
     pub price_history: PriceHistoryRepository,
     pub images: ImageRepository,
     pub users: UserRepository,
@@ -215,6 +219,7 @@ impl Repositories {
         Repositories {
             commands,
             products: ProductRepository::new(&database),
+            catalog_feed: CatalogFeedRepository::new(&database),
             price_history: PriceHistoryRepository::new(&database),
             images: ImageRepository::new(&database),
             users: UserRepository::new(&database),

@@ -76,6 +76,26 @@ impl VariantRepository {
             .map(|v| v.product_id))
     }
 
+    /// The products these variants belong to (those of them that exist).
+    pub async fn products_of(&self, ids: &[ObjectId]) -> Result<Vec<ObjectId>, RepositoryError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut cursor = self
+            .collection
+            .clone_with_type::<mongodb::bson::Document>()
+            .find(doc! { "_id": { "$in": ids } })
+            .projection(doc! { "product_id": 1 })
+            .await?;
+        let mut products = HashSet::new();
+        while let Some(found) = cursor.try_next().await? {
+            if let Ok(id) = found.get_object_id("product_id") {
+                products.insert(id);
+            }
+        }
+        Ok(products.into_iter().collect())
+    }
+
     /// The products whose variants were written since `since` (by any instance).
     pub async fn products_changed_since(&self, since: DateTime) -> Result<Vec<ObjectId>, RepositoryError> {
         let mut cursor = self

@@ -97,7 +97,7 @@ async fn wishlist_toggles_change_no_catalog_version_and_keep_every_listing_answe
         ..fast_sync()
     })
     .await;
-    // Let both syncs read the seed's writes (they come back for a few seconds, unchanged).
+    // Let both syncs read the seed's writes.
     tokio::time::sleep(Duration::from_millis(500)).await;
     for app in [&first, &second] {
         let (status, body) = app.get_json("/api/products").await;

@@ -305,10 +305,10 @@ impl ProductRepository {
 
 /// A stored wishlist count, whichever integer type holds it.
 /// The `updatedAt` a stock write carries: the moment it is written, or `now`
-/// when that is later (a job run for a moment to come). The catalog sync finds
-/// changes by `updatedAt`, looking only a few seconds back, so a write stamped
-/// with a time its caller took long before (a job pass that waited on bKash,
-/// a long batch) would never reach the phone page.
+/// when that is later (a job run for a moment to come). A catalog view that
+/// lost its change feed catches up by `updatedAt`, looking back a transaction's
+/// lifetime, so a write stamped with a time its caller took long before (a job
+/// pass that waited on bKash, a long batch) would be missed there.
 pub(in crate::repository) fn stock_stamp(now: DateTime) -> DateTime {
     DateTime::from_millis(now.timestamp_millis().max(DateTime::now().timestamp_millis()))
 }
