@@ -53,6 +53,9 @@ pub enum MailPriority {
 }
 
 impl MailPriority {
+    /// Every priority, the soonest first.
+    pub const ALL: [MailPriority; 4] = [Self::Codes, Self::Orders, Self::Notices, Self::Account];
+
     /// The stored rank.
     pub const fn rank(self) -> i32 {
         self as i32

@@ -3,13 +3,19 @@
 //! instance sends them.
 
 use super::RepositoryError;
-use crate::documents::outbox::{Channel, OutboxMessage, OutboxStatus};
+use crate::documents::outbox::{Channel, MailPriority, OutboxMessage, OutboxStatus};
+use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{Bson, DateTime, Document, doc, oid::ObjectId},
-    options::{IndexOptions, ReturnDocument},
+    options::IndexOptions,
 };
 use std::time::Duration;
+
+/// Due messages of one priority read at a time while claiming: more than the
+/// senders that may hold one claimed (one per channel per instance).
+const CLAIM_PAGE_LEN: usize = 8;
+const CLAIM_PAGE: i64 = CLAIM_PAGE_LEN as i64;
 
 #[derive(Clone)]
 pub struct OutboxRepository {
@@ -82,6 +88,18 @@ impl OutboxRepository {
         {
             tracing::debug!(%error, "no outbox claim index from before SMS to drop");
         }
+        Ok(())
+    }
+
+    /// Gives messages stored without a priority (queued before there were
+    /// any) `rank`.
+    pub async fn rank_unranked(&self, rank: i32) -> Result<(), RepositoryError> {
+        self.collection
+            .update_many(
+                doc! { "priority": { "$exists": false } },
+                doc! { "$set": { "priority": rank } },
+            )
+            .await?;
         Ok(())
     }
 
@@ -179,26 +197,72 @@ impl OutboxRepository {
     /// longest), for `lease`: no other instance claims it until the lease
     /// ends (then it may, as the claimer must have died). The claim counts as
     /// an attempt.
+    ///
+    /// Read, then claimed by a write conditional on the message being as
+    /// read: a message another instance claimed meanwhile is skipped. Each
+    /// read names one priority with an equality, so that it is a range of the
+    /// claim index even on a server that plans nothing cleverer (the local
+    /// wire server scans the whole collection for a range on two fields, and
+    /// for any `findAndModify`, a cost that grew with every message ever sent).
     pub async fn claim_due_on(
         &self,
         channel: Channel,
         now: DateTime,
         lease: Duration,
     ) -> Result<Option<OutboxMessage>, RepositoryError> {
-        Ok(self
+        for priority in MailPriority::ALL.map(MailPriority::rank) {
+            let due = doc! {
+                "channel": channel_bson(channel),
+                "status": status_bson(OutboxStatus::Pending),
+                "priority": priority,
+                "next_attempt_at": { "$lte": now },
+            };
+            let mut skip = 0;
+            loop {
+                let page: Vec<OutboxMessage> = self
+                    .collection
+                    .find(due.clone())
+                    .sort(doc! { "next_attempt_at": 1 })
+                    .skip(skip)
+                    .limit(CLAIM_PAGE)
+                    .await?
+                    .try_collect()
+                    .await?;
+                for message in page.iter().filter(|m| m.claimed_until < now) {
+                    if let Some(claimed) = self.claim(message, later(now, lease)).await? {
+                        return Ok(Some(claimed));
+                    }
+                }
+                if page.len() < CLAIM_PAGE_LEN {
+                    break;
+                }
+                skip += CLAIM_PAGE_LEN as u64;
+            }
+        }
+        Ok(None)
+    }
+
+    /// Claims `message` until `until` if it is still as it was read: the
+    /// message as claimed, or `None` when another instance got there first.
+    async fn claim(&self, message: &OutboxMessage, until: DateTime) -> Result<Option<OutboxMessage>, RepositoryError> {
+        let unchanged = doc! {
+            "_id": message.id,
+            "status": status_bson(OutboxStatus::Pending),
+            "attempts": message.attempts,
+            "claimed_until": message.claimed_until,
+        };
+        let claimed = self
             .collection
-            .find_one_and_update(
-                doc! {
-                    "channel": channel_bson(channel),
-                    "status": status_bson(OutboxStatus::Pending),
-                    "next_attempt_at": { "$lte": now },
-                    "claimed_until": { "$lt": now },
-                },
-                doc! { "$set": { "claimed_until": later(now, lease) }, "$inc": { "attempts": 1 } },
+            .update_one(
+                unchanged,
+                doc! { "$set": { "claimed_until": until }, "$inc": { "attempts": 1 } },
             )
-            .sort(doc! { "priority": 1, "next_attempt_at": 1 })
-            .return_document(ReturnDocument::After)
-            .await?)
+            .await?;
+        Ok((claimed.modified_count == 1).then(|| OutboxMessage {
+            attempts: message.attempts + 1,
+            claimed_until: until,
+            ..message.clone()
+        }))
     }
 
     /// The SMTP server took the message.

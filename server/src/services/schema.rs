@@ -6,7 +6,10 @@
 //! starting together, or a step cut off by a crash, do no harm.
 //! `shop-server migrate --dry-run` says what would be done.
 
-use crate::repository::{Repositories, RepositoryError};
+use crate::{
+    documents::outbox::MailPriority,
+    repository::{Repositories, RepositoryError},
+};
 use futures_util::future::BoxFuture;
 use mongodb::bson::DateTime;
 
@@ -27,7 +30,7 @@ impl std::fmt::Debug for Step {
 /// Every step, numbered from 1, in the order they are made. A new step
 /// goes at the end with the next number; a step is never changed once
 /// released (a database that made it will not make it again).
-pub static STEPS: [Step; 5] = [
+pub static STEPS: [Step; 6] = [
     Step {
         number: 1,
         name: "users: the unique e-mail index becomes sparse, so accounts made with a number need no e-mail",
@@ -63,6 +66,11 @@ pub static STEPS: [Step; 5] = [
                 r.stock_alerts.drop_per_product_index().await
             })
         },
+    },
+    Step {
+        number: 6,
+        name: "outbox: messages queued before priorities are ranked with orders' mail, so the sender finds them",
+        run: |r| Box::pin(r.outbox.rank_unranked(MailPriority::Orders.rank())),
     },
 ];
 
@@ -130,6 +138,6 @@ mod tests {
         let numbers: Vec<u32> = STEPS.iter().map(|step| step.number).collect();
         let expected: Vec<u32> = (1..=u32::try_from(STEPS.len()).expect("few")).collect();
         assert_eq!(numbers, expected);
-        assert_eq!(latest(), 5);
+        assert_eq!(latest(), 6);
     }
 }

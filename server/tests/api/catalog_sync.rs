@@ -5,38 +5,16 @@
 //! it does not answer). A read the database answers by scanning the catalog
 //! costs the whole catalog (25,000 phones took the wire server some 5 s).
 
-use crate::helpers::{spawn_app_with, test_settings};
+use crate::{
+    helpers::{spawn_app_with, test_settings},
+    plans::{find_plan, watched},
+};
 use mongodb::{
     Client,
-    bson::{Bson, DateTime, Document, doc},
-    event::{EventHandler, command::CommandEvent},
-    options::ClientOptions,
+    bson::{DateTime, Document, doc},
 };
-use shop_server::{config::Settings, demo, repository::Repositories};
-use std::{
-    collections::BTreeSet,
-    sync::{Arc, Mutex},
-    time::Duration,
-};
-
-/// Repositories on a client of their own that keeps every `find` it sends
-/// (collection and filter).
-async fn watched(settings: &Settings) -> (Repositories, Arc<Mutex<Vec<(String, Document)>>>) {
-    let sent = Arc::new(Mutex::new(Vec::new()));
-    let kept = Arc::clone(&sent);
-    let mut options = ClientOptions::parse(&settings.mongodb_uri).await.expect("uri");
-    options.command_event_handler = Some(EventHandler::callback(move |event| {
-        if let CommandEvent::Started(started) = event
-            && started.command_name == "find"
-        {
-            let collection = started.command.get_str("find").unwrap_or_default().to_owned();
-            let filter = started.command.get_document("filter").cloned().unwrap_or_default();
-            kept.lock().expect("commands").push((collection, filter));
-        }
-    }));
-    let client = Client::with_options(options).expect("client");
-    (Repositories::over(client.database(&settings.database_name)), sent)
-}
+use shop_server::{config::Settings, demo};
+use std::{collections::BTreeSet, time::Duration};
 
 /// A stock write whose transaction commits long after the write was stamped
 /// (a checkout held up by a slow database) still reaches the phone page; a
@@ -126,30 +104,24 @@ async fn a_catch_up_examines_no_document_it_does_not_answer() {
     let ids: BTreeSet<_> = changed.iter().map(|p| p.id).collect();
     assert_eq!(ids, BTreeSet::from([restocked.id, edited.id]), "what changed");
     assert_eq!(changed.len(), 2, "each changed phone once");
-    let sent = sent.lock().expect("commands").clone();
+    let sent: Vec<(String, Document)> = sent
+        .lock()
+        .expect("commands")
+        .iter()
+        .filter(|s| s.name == "find")
+        .map(|s| {
+            (
+                s.collection.clone(),
+                s.command.get_document("filter").cloned().unwrap_or_default(),
+            )
+        })
+        .collect();
     for (collection, filter) in &sent {
-        let explained = database
-            .run_command(doc! {
-                "explain": { "find": collection.as_str(), "filter": filter.clone() },
-                "verbosity": "executionStats",
-            })
-            .await
-            .expect("explain");
-        let plan = explained
-            .get_document("queryPlanner")
-            .and_then(|p| p.get_document("winningPlan"))
-            .expect("queryPlanner.winningPlan");
+        let (stages, examined, answered) = find_plan(&database, collection, filter, None).await;
         assert!(
-            !stages(plan).contains(&"COLLSCAN".to_owned()),
-            "{collection} {filter}: {plan}"
+            !stages.contains(&"COLLSCAN".to_owned()),
+            "{collection} {filter}: {stages:?}"
         );
-        let stats = explained.get_document("executionStats").expect("executionStats");
-        let count = |field: &str| match stats.get(field) {
-            Some(Bson::Int32(n)) => i64::from(*n),
-            Some(Bson::Int64(n)) => *n,
-            other => panic!("{field}: {other:?}"),
-        };
-        let (examined, answered) = (count("totalDocsExamined"), count("nReturned"));
         assert!(
             examined <= answered,
             "{collection} {filter}: {examined} documents examined to answer {answered}"
@@ -164,18 +136,4 @@ async fn a_catch_up_examines_no_document_it_does_not_answer() {
         read("products", "updatedAt") && read("products", "_id") && read("variants", "updatedAt"),
         "the edited phone by its own stamp, the restocked one by its variant's: {sent:?}"
     );
-}
-
-/// The stages of a query plan, from the top down.
-fn stages(plan: &Document) -> Vec<String> {
-    let mut found: Vec<String> = plan.get_str("stage").map(str::to_owned).into_iter().collect();
-    if let Ok(input) = plan.get_document("inputStage") {
-        found.extend(stages(input));
-    }
-    for input in plan.get_array("inputStages").into_iter().flatten() {
-        if let Bson::Document(input) = input {
-            found.extend(stages(input));
-        }
-    }
-    found
 }

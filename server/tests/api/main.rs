@@ -36,6 +36,7 @@ mod password_reset;
 mod payments;
 mod phone;
 mod pictures;
+mod plans;
 mod price_history;
 mod product_edit;
 mod products;

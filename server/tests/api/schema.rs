@@ -162,7 +162,7 @@ async fn step_2_drops_the_outbox_claim_index_from_before_sms() {
         .expect("the old index");
 
     let made = schema::bring_up_to_date(&repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [2, 3, 4, 5]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [2, 3, 4, 5, 6]);
     let names = outbox.list_index_names().await.expect("indexes");
     assert!(
         !names.contains(&"status_1_priority_1_next_attempt_at_1".to_owned()),
@@ -214,7 +214,7 @@ async fn step_3_queues_the_unpaid_checkouts_of_a_database_from_before_the_queue(
     app.repositories.schema.set_version(2).await.expect("at step 2");
 
     let made = schema::bring_up_to_date(&app.repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [3, 4, 5]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [3, 4, 5, 6]);
     let queued = checkouts
         .find_one(doc! { "_id": id })
         .await
@@ -253,7 +253,7 @@ async fn step_4_counts_the_orders_of_a_database_from_before_the_tallies() {
     app.repositories.schema.set_version(3).await.expect("at step 3");
 
     let made = schema::bring_up_to_date(&app.repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [4, 5]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [4, 5, 6]);
     let tallies = shop_server::services::dashboard::tallies(&app.repositories, None)
         .await
         .expect("tallies");
@@ -290,7 +290,7 @@ async fn step_5_lets_a_cart_and_the_alerts_of_a_database_from_before_variants_ho
     }
 
     let made = schema::bring_up_to_date(&repositories).await.expect("upgraded");
-    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [5]);
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [5, 6]);
     for name in ["cart_items", "stock_alerts"] {
         let collection = database.collection::<Document>(name);
         collection
@@ -302,4 +302,40 @@ async fn step_5_lets_a_cart_and_the_alerts_of_a_database_from_before_variants_ho
             "{name}: still one per variant"
         );
     }
+}
+
+#[tokio::test]
+async fn step_6_lets_the_sender_claim_an_e_mail_queued_before_priorities() {
+    let settings = test_settings();
+    let repositories = repositories_of(&settings).await;
+    repositories.schema.set_version(5).await.expect("at step 5");
+    let outbox = repositories_database(&settings).await.collection::<Document>("outbox");
+    let queued = mongodb::bson::DateTime::from_millis(mongodb::bson::DateTime::now().timestamp_millis() - 60_000);
+    let id = mongodb::bson::oid::ObjectId::new();
+    outbox
+        .insert_one(doc! {
+            "_id": id, "to": "rahim@example.com", "subject": "Order placed", "text": "Thank you",
+            "kind": "order_placed", "dedupe_key": "order_placed:before-priorities", "status": "pending",
+            "attempts": 0, "next_attempt_at": queued, "claimed_until": mongodb::bson::DateTime::from_millis(0),
+            "createdAt": queued,
+        })
+        .await
+        .expect("an e-mail from before priorities");
+    let lease = std::time::Duration::from_secs(60);
+    let now = mongodb::bson::DateTime::now();
+    assert_eq!(
+        repositories
+            .outbox
+            .claim_due(now, lease)
+            .await
+            .expect("claim")
+            .map(|m| m.id),
+        None,
+        "unranked, the sender does not find it"
+    );
+
+    let made = schema::bring_up_to_date(&repositories).await.expect("upgraded");
+    assert_eq!(made.iter().map(|step| step.number).collect::<Vec<_>>(), [6]);
+    let claimed = repositories.outbox.claim_due(now, lease).await.expect("claim");
+    assert_eq!(claimed.map(|m| (m.id, m.attempts)), Some((id, 1)));
 }

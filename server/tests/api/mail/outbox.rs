@@ -210,3 +210,56 @@ async fn a_failed_attempt_waits_its_backoff_and_the_last_one_gives_up() {
             .is_none()
     );
 }
+
+/// A claim reads the due messages of one priority at a time, through the
+/// claim index, and claims one by its `_id`: what it costs does not grow with
+/// the messages sent before. (On the wire server a `findAndModify`, or a read
+/// ranging over two fields, scans the whole outbox: every claim, even one
+/// that finds nothing, cost more with each e-mail the shop had ever sent.)
+#[tokio::test]
+async fn a_claim_reads_only_the_due_messages_however_many_were_sent() {
+    let app = spawn_app().await;
+    let outbox = &app.repositories.outbox;
+    for _ in 0..30 {
+        let message = placed(&reference());
+        outbox.enqueue(&message).await.expect("queued");
+        outbox.mark_sent(message.id, DateTime::now()).await.expect("sent");
+    }
+    let due = [placed(&reference()), placed(&reference())];
+    for message in &due {
+        outbox.enqueue(message).await.expect("queued");
+    }
+
+    let (repositories, sent) = crate::plans::watched(&app.settings).await;
+    let now = plus(DateTime::now(), 1);
+    let claimed = repositories
+        .outbox
+        .claim_due(now, Duration::from_secs(60))
+        .await
+        .expect("claim")
+        .expect("a due e-mail");
+    assert_eq!(claimed.id, due[0].id, "the one due longest");
+    assert_eq!(claimed.attempts, 1);
+
+    let sent = sent.lock().expect("commands").clone();
+    let names: Vec<&str> = sent.iter().map(|s| s.name.as_str()).collect();
+    assert!(names.iter().all(|n| ["find", "update"].contains(n)), "{names:?}");
+    let database = app.database().await;
+    for find in sent.iter().filter(|s| s.name == "find") {
+        let filter = find.command.get_document("filter").expect("filter");
+        let sort = find.command.get_document("sort").ok();
+        let (stages, examined, _) = crate::plans::find_plan(&database, &find.collection, filter, sort).await;
+        assert!(!stages.contains(&"COLLSCAN".to_owned()), "{filter}: {stages:?}");
+        assert!(examined <= 2, "{filter}: {examined} messages examined, 2 due");
+    }
+    for update in sent.iter().filter(|s| s.name == "update") {
+        let statements = update.command.get_array("updates").expect("updates");
+        assert!(
+            statements.iter().all(|s| s
+                .as_document()
+                .and_then(|s| s.get_document("q").ok())
+                .is_some_and(|q| q.contains_key("_id"))),
+            "a claim writes one message by its _id: {statements:?}"
+        );
+    }
+}
