@@ -138,13 +138,13 @@ async fn a_checkout_takes_a_fixed_number_of_round_trips_whatever_its_lines() {
     }
     // The cart's variants are read once for the checkout's turn; in the transaction, the cart,
     // its products and its variants are each read once, however many lines; what the account's
-    // and the address's orders waiting to be paid or confirmed hold, in one read (far from the
+    // and the address's orders waiting to be paid or confirmed hold, one read each (far from the
     // address's limit, nothing is written for it); then the orders, the cart, the record, the
     // SMS to the address's number (its key looked up, then written), the tallies, the stock (one
     // command) and the commit.
     assert_eq!(
         trips_per_checkout,
-        vec![17, 17],
+        vec![18, 18],
         "round trips of a checkout of one line, then of three"
     );
 }

@@ -29,38 +29,41 @@ fn holding(mut filter: Document) -> Document {
 
 impl OrderRepository {
     /// What `customer_id`'s orders, and those placed from `placed_from`,
-    /// hold now, read in `tx` with one command.
+    /// hold now, read in `tx`. Two reads, one per index, rather than one
+    /// `$or` of both: the local wire server answers an `$or` by matching
+    /// every order in turn (some 140 ms at a thousand orders).
     pub async fn held_by(
         &self,
         tx: &mut Tx,
         customer_id: ObjectId,
         placed_from: Option<&str>,
     ) -> Result<HeldBy, RepositoryError> {
-        let session = tx.session();
-        let mut whose = vec![doc! { "customer_id": customer_id }];
-        if let Some(address) = placed_from {
-            whose.push(doc! { "placed_from": address });
-        }
-        let mut found = self
-            .orders
-            .clone_with_type::<Document>()
-            .find(holding(doc! { "$or": whose }))
-            .projection(doc! { "customer_id": 1, "placed_from": 1, "checkout_id": 1, "quantity": 1 })
-            .session(&mut *session)
-            .await?;
-        let (mut account, mut address) = (Tally::default(), Tally::default());
-        while let Some(order) = found.next(&mut *session).await.transpose()? {
-            if order.get_object_id("customer_id").ok() == Some(customer_id) {
-                account.add(&order);
-            }
-            if placed_from.is_some() && order.get_str("placed_from").ok() == placed_from {
-                address.add(&order);
-            }
-        }
+        let account = self.tally(tx, doc! { "customer_id": customer_id }).await?;
+        let address = match placed_from {
+            Some(address) => self.tally(tx, doc! { "placed_from": address }).await?,
+            None => Tally::default(),
+        };
         Ok(HeldBy {
             account: account.held(),
             address: address.held(),
         })
+    }
+
+    /// What the holding orders `whose` picks hold, read in `tx`.
+    async fn tally(&self, tx: &mut Tx, whose: Document) -> Result<Tally, RepositoryError> {
+        let session = tx.session();
+        let mut found = self
+            .orders
+            .clone_with_type::<Document>()
+            .find(holding(whose))
+            .projection(doc! { "checkout_id": 1, "quantity": 1 })
+            .session(&mut *session)
+            .await?;
+        let mut tally = Tally::default();
+        while let Some(order) = found.next(&mut *session).await.transpose()? {
+            tally.add(&order);
+        }
+        Ok(tally)
     }
 
     /// Writes the client address's hold document in `tx`: two checkouts from

@@ -54,15 +54,15 @@ impl ProductRepository {
         let mut changes = to_document(changes).map_err(|e| RepositoryError::Other(e.into()))?;
         // Products stored before versions existed count as version 0.
         let mut filter = if version == 0 {
-            doc! { "_id": id, "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }
+            doc! { "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }
         } else {
-            doc! { "_id": id, "version": version }
+            doc! { "version": version }
         };
         if stock_change < 0 {
             filter.insert("stock", doc! { "$gte": -stock_change });
         }
         changes.insert("updatedAt", DateTime::now());
         let update = doc! { "$set": changes, "$inc": { "version": 1_i64, "stock": stock_change } };
-        stock_after(&self.collection.clone_with_type(), tx, filter, update).await
+        stock_after(&self.collection.clone_with_type(), tx, id, filter, update).await
     }
 }

@@ -61,7 +61,7 @@ impl ProductRepository {
         (variant, change): (&VariantDocument, i64),
         now: DateTime,
     ) -> Result<Option<i64>, RepositoryError> {
-        let mut filter = doc! { "_id": variant.id, "product_id": product_id };
+        let mut filter = doc! { "product_id": product_id };
         if change < 0 {
             filter.insert("stock", doc! { "$gte": -change });
         }
@@ -72,7 +72,14 @@ impl ProductRepository {
             "price_reference": variant.price_reference, "updatedAt": now,
         };
         let update = doc! { "$set": set, "$inc": { "stock": change } };
-        stock_after(&self.variants.collection().clone_with_type(), tx, filter, update).await
+        stock_after(
+            &self.variants.collection().clone_with_type(),
+            tx,
+            variant.id,
+            filter,
+            update,
+        )
+        .await
     }
 
     /// The units a variant has left, read in `tx` (0 when it is gone).

@@ -9,6 +9,7 @@ mod legacy;
 mod listing;
 mod merge;
 mod stock_race;
+mod wire_costs;
 
 use crate::helpers::{TestApp, TestUser};
 use mongodb::bson::oid::ObjectId;
