@@ -35,14 +35,16 @@ soak_make_admin() {
     "$BIN/shop-server" admin create --email "$SOAK_ADMIN" --first-name Soak --password-file - >/dev/null
 }
 
-# The server as for the Playwright journeys in scripts/test: every shopper comes from loopback,
-# so the per-address limits meant for real shoppers (sign-ups, payment calls, confirmation
-# e-mails, orders waiting to be paid or confirmed) are lifted; the jobs run at their defaults.
+# The server behind a proxy on loopback, as deploy/ runs it: each shopper's requests name an
+# address of its own in X-Forwarded-For (soak_http.py). The per-address limits meant for real
+# shoppers (sign-ups, payment calls, confirmation e-mails, orders waiting to be paid or
+# confirmed) are lifted all the same, as the soak's shoppers buy far more than people do; the
+# jobs run at their defaults.
 soak_start_server() {
   PORT="$(free_port)"
   URL="http://127.0.0.1:$PORT"
   log "starting the server with its payment and e-mail jobs"
-  ADMIN_TOTP_REQUIRED=false SMTP_HOST=127.0.0.1 SMTP_PORT="$SINK_PORT" SMTP_TLS=none \
+  TRUSTED_PROXIES=127.0.0.1/32 ADMIN_TOTP_REQUIRED=false SMTP_HOST=127.0.0.1 SMTP_PORT="$SINK_PORT" SMTP_TLS=none \
     PORT="$PORT" PUBLIC_URL="$URL" STATIC_DIR="$FRONTEND/dist" PAYMENT_EXPIRY_SECONDS="$SOAK_PAYMENT_EXPIRY" \
     SIGN_IN_BURST=100000 PAYMENT_CALLS_BURST=100000 \
     CONFIRMATION_MAILS_PER_ADDRESS=100000 CONFIRMATION_MAILS_PER_INSTANCE=100000 \

@@ -3,6 +3,7 @@
 Each worker thread has its own `Client` (http.client connections are not
 thread-safe); all share one `Recorder` and, in the paced run, one `Pacer`.
 """
+import hashlib
 import http.client
 import json
 import threading
@@ -108,6 +109,14 @@ class Answer:
         return self.headers.get("location", "")
 
 
+def client_address(who):
+    """A stable address in 10.0.0.0/8 for `who`, as a shopper's own connection
+    would have (many shoppers behind one address would make that address's
+    held orders, which each checkout reads, the whole shop's)."""
+    digest = hashlib.sha256(who.encode()).digest()
+    return f"10.{digest[0]}.{digest[1]}.{digest[2]}"
+
+
 class Client:
     """One worker's connections (one per host) to the shop and the simulator."""
 
@@ -118,8 +127,11 @@ class Client:
         self._connections = {}
 
     def shop_call(self, kind, method, path, body=None, token=None, headers=None):
-        """A request to the shop, paced, with a JSON body when `body` is given."""
+        """A request to the shop, paced, with a JSON body when `body` is given.
+        It comes through the shop's trusted proxy from an address of its own:
+        the signed-in person's (one per token), or this worker's."""
         sent = dict(headers or {})
+        sent["X-Forwarded-For"] = client_address(token or f"worker-{id(self)}")
         if token:
             sent["token"] = token
         data = None

@@ -8,7 +8,7 @@ use futures_util::TryStreamExt;
 use mongodb::{
     Collection, Database, IndexModel,
     bson::{doc, oid::ObjectId},
-    options::{IndexOptions, ReturnDocument},
+    options::IndexOptions,
 };
 use serde::{Serialize, de::DeserializeOwned};
 
@@ -101,21 +101,26 @@ where
 }
 
 impl CartRepository {
-    /// Sets a line's quantity atomically; `None` when the customer has no such line.
+    /// Sets a line's quantity: the line as it is then, or `None` when the customer has no such line.
     pub async fn set_quantity(
         &self,
         id: ObjectId,
         customer_id: ObjectId,
         quantity: u32,
     ) -> Result<Option<CartItemDocument>, RepositoryError> {
-        Ok(self
+        // A write, then a read: the local wire server answers a
+        // `findAndModify` by going through every line of every cart.
+        let set = self
             .collection
-            .find_one_and_update(
+            .update_one(
                 doc! { "_id": id, "customer_id": customer_id },
                 doc! { "$set": { "quantity": i64::from(quantity) } },
             )
-            .return_document(ReturnDocument::After)
-            .await?)
+            .await?;
+        if set.matched_count == 0 {
+            return Ok(None);
+        }
+        Ok(self.collection.find_one(doc! { "_id": id }).await?)
     }
 
     /// A customer's lines in the order they were added, read in `tx`.

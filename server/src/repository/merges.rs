@@ -12,7 +12,7 @@ use crate::documents::{
 };
 use mongodb::{
     ClientSession, Collection, Database,
-    bson::{DateTime, Document, doc, oid::ObjectId, to_bson},
+    bson::{Bson, DateTime, Document, doc, oid::ObjectId, to_bson},
 };
 
 /// The writes of one merge, planned by the service.
@@ -80,10 +80,9 @@ impl MergeRepository {
         // A product written before versions were kept has none: version 0.
         let mut filter = doc! { "_id": phone };
         if plan.version == 0 {
-            filter.insert(
-                "$or",
-                vec![doc! { "version": 0_i64 }, doc! { "version": { "$exists": false } }],
-            );
+            // 0, or none (`null` matches a missing field): no `$or`, which the
+            // local wire server answers by going through every product.
+            filter.insert("version", doc! { "$in": [0_i64, Bson::Null] });
         } else {
             filter.insert("version", plan.version);
         }

@@ -56,7 +56,7 @@ impl OrderRepository {
             "advance": { "$type": "object" },
             "payment.status": { "$in": unpaid.to_vec() },
             "payment.executing": Bson::Null,
-            "$or": not_settling(now),
+            "payment.settling_until": not_settling(now),
         };
         let update = doc! { "$set": { "payment": bson(payment)? }, "$unset": { "advance": "" } };
         Ok(self

@@ -90,7 +90,8 @@ impl OrderRepository {
                     .keys(doc! { "placed_from": 1, "order_status_type": 1 })
                     .options(IndexOptions::builder().sparse(true).build())
                     .build(),
-                IndexModel::builder().keys(doc! { "createdAt": -1 }).build(),
+                // The admin's list, newest first (ties by id): read in order, not sorted.
+                IndexModel::builder().keys(doc! { "createdAt": -1, "_id": -1 }).build(),
                 // An order followed without signing in, by the number it ships to.
                 IndexModel::builder()
                     .keys(doc! { "shipping.phone": 1, "createdAt": -1 })

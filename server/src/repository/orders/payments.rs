@@ -88,7 +88,7 @@ impl OrderRepository {
         if step.release_stock {
             // Never while an instance may be taking the money, nor while
             // the provider may still take it.
-            filter.insert("$or", not_settling(now));
+            filter.insert("payment.settling_until", not_settling(now));
             filter.insert("payment.executing", Bson::Null);
             filter.insert("payment.stock_released", doc! { "$ne": true });
             set.insert("payment.stock_released", true);
@@ -112,11 +112,18 @@ impl OrderRepository {
         }
         let mut update = doc! { "$set": set };
         update.insert("$unset", unset);
-        Ok(self
-            .checkouts
-            .find_one_and_update(filter, update)
+        // Read, then written by its `_id`, in `tx`: a checkout moved by
+        // another transaction between the two is a write conflict, and the
+        // move runs again. (One `findAndModify` would do on MongoDB; the
+        // local wire server answers it by going through every checkout.)
+        let Some(before) = self.checkouts.find_one(filter).session(tx.session()).await? else {
+            return Ok(None);
+        };
+        self.checkouts
+            .update_one(doc! { "_id": id }, update)
             .session(tx.session())
-            .await?)
+            .await?;
+        Ok(Some(before))
     }
 
     /// Checkouts whose advance was paid and is still open.

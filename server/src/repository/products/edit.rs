@@ -54,7 +54,7 @@ impl ProductRepository {
         let mut changes = to_document(changes).map_err(|e| RepositoryError::Other(e.into()))?;
         // Products stored before versions existed count as version 0.
         let mut filter = if version == 0 {
-            doc! { "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }
+            doc! { "version": { "$in": [0_i64, mongodb::bson::Bson::Null] } }
         } else {
             doc! { "version": version }
         };

@@ -34,7 +34,7 @@ impl ProductRepository {
     pub async fn save_axes_in(&self, tx: &mut Tx, grid: &VariantGrid, now: DateTime) -> Result<bool, RepositoryError> {
         let options = to_bson(&grid.options).map_err(|e| RepositoryError::Other(e.into()))?;
         let version = if grid.version == 0 {
-            doc! { "$or": [{ "version": 0_i64 }, { "version": { "$exists": false } }] }
+            doc! { "version": { "$in": [0_i64, mongodb::bson::Bson::Null] } }
         } else {
             doc! { "version": grid.version }
         };
