@@ -31,10 +31,6 @@ from soak_setup import load_catalog, new_shoppers, sign_in
 from soak_traffic import drive
 
 
-# The wire server's profiler keeps operations slower than this, to say where its time went.
-SLOW_MS = 100
-
-
 @dataclass
 class Setup:
     """What every worker shares."""
@@ -62,6 +58,11 @@ def arguments():
     parser.add_argument("--mails", required=True, help="the SMTP sink's file")
     parser.add_argument("--payment-expiry", type=int, required=True, help="the shop's PAYMENT_EXPIRY_SECONDS")
     parser.add_argument("--pids", default="", help="name=pid,... of the server (first), wire server, simulator, sink")
+    parser.add_argument(
+        "--profile-ms", type=int, default=0,
+        help="have the wire server keep its operations slower than this (system.profile); 0, off: "
+        "each one it keeps makes it go through all it kept, a cost that grows with the run",
+    )
     parser.add_argument("--mongo-uri")
     parser.add_argument("--database")
     parser.add_argument("--server-log", help="the server's log, searched for ERROR and WARN lines")
@@ -114,8 +115,8 @@ def prepare(args, say, server_pid):
     catalog = load_catalog(client, random.Random(20261129), args.phones_sold)
     shoppers = new_shoppers(args.shop, recorder, mailbox, args.shoppers, run_id=f"{int(time.time())}")
     setup = Setup(args.shop, recorder, Ledger(), mailbox, catalog, shoppers, admin_token, args.workers)
-    if args.mongo_uri and start_profiling(args.mongo_uri, args.database, SLOW_MS):
-        say(f"the wire server keeps its operations slower than {SLOW_MS} ms (system.profile)")
+    if args.mongo_uri and args.profile_ms and start_profiling(args.mongo_uri, args.database, args.profile_ms):
+        say(f"the wire server keeps its operations slower than {args.profile_ms} ms (system.profile)")
     sampler = MemorySampler(server_pid, recorder)
     sampler.start()
     return setup, sampler
@@ -161,7 +162,7 @@ def settle_and_reconcile(setup, args, say):
         "unsettled": unsettled,
         "log": reconcile.server_log(args.server_log) if args.server_log else None,
         "db": cross_check(args.mongo_uri, args.database, variants, expected_mails) if args.mongo_uri else None,
-        "slow": slow_operations(args.mongo_uri, args.database) if args.mongo_uri else {},
+        "slow": slow_operations(args.mongo_uri, args.database) if args.mongo_uri and args.profile_ms else {},
     }
 
 

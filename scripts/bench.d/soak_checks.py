@@ -91,7 +91,7 @@ def slow_table(slow, rows=10):
     """The wire server's slow operations (all phases), those that took longest in all first."""
     if not slow:
         return []
-    lines = [f"the wire server's operations over 100 ms: {sum(n for n, _, _ in slow.values())}, by the time they took",
+    lines = [f"the wire server's profiled operations: {sum(n for n, _, _ in slow.values())}, by the time they took",
              f"  {'command':<14} {'collection':<22} {'count':>6} {'total s':>8} {'max ms':>7}  selected on"]
     for (op, collection, shape), (n, total, longest) in sorted(slow.items(), key=lambda kv: -kv[1][1])[:rows]:
         lines.append(f"  {op:<14} {collection:<22} {n:6} {total / 1000:8.1f} {longest:7}  {shape}")

@@ -81,27 +81,20 @@ impl VariantRepository {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut cursor = self
-            .collection
-            .clone_with_type::<mongodb::bson::Document>()
-            .find(doc! { "_id": { "$in": ids } })
-            .projection(doc! { "product_id": 1 })
-            .await?;
-        let mut products = HashSet::new();
-        while let Some(found) = cursor.try_next().await? {
-            if let Ok(id) = found.get_object_id("product_id") {
-                products.insert(id);
-            }
-        }
-        Ok(products.into_iter().collect())
+        self.products_where(doc! { "_id": { "$in": ids } }).await
     }
 
     /// The products whose variants were written since `since` (by any instance).
     pub async fn products_changed_since(&self, since: DateTime) -> Result<Vec<ObjectId>, RepositoryError> {
+        self.products_where(doc! { "updatedAt": { "$gte": since } }).await
+    }
+
+    /// The products of the variants `filter` matches, each once.
+    async fn products_where(&self, filter: mongodb::bson::Document) -> Result<Vec<ObjectId>, RepositoryError> {
         let mut cursor = self
             .collection
             .clone_with_type::<mongodb::bson::Document>()
-            .find(doc! { "updatedAt": { "$gte": since } })
+            .find(filter)
             .projection(doc! { "product_id": 1 })
             .await?;
         let mut ids = HashSet::new();
