@@ -29,6 +29,10 @@ pub trait Carrier: Send + Sync + 'static {
     /// after a crash.
     fn lease(&self) -> Duration;
 
+    /// Messages claimed at a time, sent one after the other: as many as
+    /// their hand-overs fit in one lease, each taking all its time-out.
+    fn at_once(&self) -> usize;
+
     async fn hand_over(&self, message: &OutboxMessage) -> Result<(), Undelivered>;
 }
 
@@ -41,6 +45,10 @@ impl Carrier for Mailer {
     // A whole SMTP exchange: connect, greeting, TLS, login, envelope, data.
     fn lease(&self) -> Duration {
         SMTP_TIMEOUT * 10
+    }
+
+    fn at_once(&self) -> usize {
+        8
     }
 
     async fn hand_over(&self, message: &OutboxMessage) -> Result<(), Undelivered> {
@@ -63,6 +71,10 @@ impl Carrier for SmsCarrier {
 
     fn lease(&self) -> Duration {
         GATEWAY_TIMEOUT * 4
+    }
+
+    fn at_once(&self) -> usize {
+        2
     }
 
     async fn hand_over(&self, message: &OutboxMessage) -> Result<(), Undelivered> {

@@ -112,17 +112,24 @@ impl<C: Carrier> Sender<C> {
         }
     }
 
-    /// Sends every message due now, one at a time; answers how many it tried.
+    /// Sends every message due now, one at a time, claiming a few at once
+    /// (see [`Carrier::at_once`]); answers how many it tried.
     pub async fn deliver_due(&self, stopped: &watch::Receiver<bool>) -> usize {
         let mut tried = 0;
         while !*stopped.borrow() {
             let (channel, lease) = (self.carrier.channel(), self.carrier.lease());
-            match self.outbox.claim_due_on(channel, DateTime::now(), lease).await {
-                Ok(Some(message)) => {
-                    self.deliver(message).await;
-                    tried += 1;
+            match self
+                .outbox
+                .claim_due_on(channel, DateTime::now(), lease, self.carrier.at_once())
+                .await
+            {
+                Ok(claimed) if claimed.is_empty() => break,
+                Ok(claimed) => {
+                    for message in claimed {
+                        self.deliver(message).await;
+                        tried += 1;
+                    }
                 }
-                Ok(None) => break,
                 Err(error) => {
                     tracing::warn!(%error, "cannot read the outbox; trying again next interval");
                     break;

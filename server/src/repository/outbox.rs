@@ -12,10 +12,9 @@ use mongodb::{
 };
 use std::time::Duration;
 
-/// Due messages of one priority read at a time while claiming: more than the
-/// senders that may hold one claimed (one per channel per instance).
+/// Due messages of one priority read at a time while claiming, beyond those
+/// wanted: more than the senders that may hold some claimed.
 const CLAIM_PAGE_LEN: usize = 8;
-const CLAIM_PAGE: i64 = CLAIM_PAGE_LEN as i64;
 
 #[derive(Clone)]
 pub struct OutboxRepository {
@@ -190,26 +189,31 @@ impl OutboxRepository {
 
     /// Takes the most urgent due e-mail (see [`OutboxRepository::claim_due_on`]).
     pub async fn claim_due(&self, now: DateTime, lease: Duration) -> Result<Option<OutboxMessage>, RepositoryError> {
-        self.claim_due_on(Channel::Email, now, lease).await
+        Ok(self.claim_due_on(Channel::Email, now, lease, 1).await?.pop())
     }
 
-    /// Takes the most urgent due message of `channel` (by priority, then due
-    /// longest), for `lease`: no other instance claims it until the lease
-    /// ends (then it may, as the claimer must have died). The claim counts as
-    /// an attempt.
+    /// Takes up to `most` of the most urgent due messages of `channel` (by
+    /// priority, then due longest), each for `lease`: no other instance
+    /// claims them until the lease ends (then it may, as the claimer must
+    /// have died). The claim counts as an attempt.
     ///
-    /// Read, then claimed by a write conditional on the message being as
-    /// read: a message another instance claimed meanwhile is skipped. Each
-    /// read names one priority with an equality, so that it is a range of the
-    /// claim index even on a server that plans nothing cleverer (the local
-    /// wire server scans the whole collection for a range on two fields, and
-    /// for any `findAndModify`, a cost that grew with every message ever sent).
+    /// Read, then claimed one by one by a write conditional on the message
+    /// being as read: a message another instance claimed meanwhile is
+    /// skipped. Each read names one priority with an equality, so that it is
+    /// a range of the claim index even on a server that plans nothing
+    /// cleverer (the local wire server scans the whole collection for a range
+    /// on two fields, and for any `findAndModify`). That server also reads
+    /// every message a read matches whatever its limit, so a sender claims
+    /// several at a time: a backlog costs each message a share of one read.
     pub async fn claim_due_on(
         &self,
         channel: Channel,
         now: DateTime,
         lease: Duration,
-    ) -> Result<Option<OutboxMessage>, RepositoryError> {
+        most: usize,
+    ) -> Result<Vec<OutboxMessage>, RepositoryError> {
+        let mut claimed = Vec::new();
+        let page_len = most + CLAIM_PAGE_LEN;
         for priority in MailPriority::ALL.map(MailPriority::rank) {
             let due = doc! {
                 "channel": channel_bson(channel),
@@ -224,22 +228,25 @@ impl OutboxRepository {
                     .find(due.clone())
                     .sort(doc! { "next_attempt_at": 1 })
                     .skip(skip)
-                    .limit(CLAIM_PAGE)
+                    .limit(i64::try_from(page_len).unwrap_or(i64::MAX))
                     .await?
                     .try_collect()
                     .await?;
                 for message in page.iter().filter(|m| m.claimed_until < now) {
-                    if let Some(claimed) = self.claim(message, later(now, lease)).await? {
-                        return Ok(Some(claimed));
+                    if let Some(taken) = self.claim(message, later(now, lease)).await? {
+                        claimed.push(taken);
+                        if claimed.len() == most {
+                            return Ok(claimed);
+                        }
                     }
                 }
-                if page.len() < CLAIM_PAGE_LEN {
+                if page.len() < page_len {
                     break;
                 }
-                skip += CLAIM_PAGE_LEN as u64;
+                skip += page_len as u64;
             }
         }
-        Ok(None)
+        Ok(claimed)
     }
 
     /// Claims `message` until `until` if it is still as it was read: the

@@ -263,3 +263,38 @@ async fn a_claim_reads_only_the_due_messages_however_many_were_sent() {
         );
     }
 }
+
+/// A sender claims a few messages at once: the most urgent, each leased and
+/// counted as an attempt; the next claim takes the rest.
+#[tokio::test]
+async fn a_sender_claims_the_most_urgent_few_at_once() {
+    use shop_server::documents::outbox::{Channel, MailPriority};
+    let app = spawn_app().await;
+    let outbox = &app.repositories.outbox;
+    let mut queued = Vec::new();
+    for (i, priority) in [
+        MailPriority::Notices,
+        MailPriority::Orders,
+        MailPriority::Notices,
+        MailPriority::Orders,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut message = placed(&reference());
+        message.priority = priority.rank();
+        message.next_attempt_at = plus(DateTime::now(), i64::try_from(i).expect("few"));
+        outbox.enqueue(&message).await.expect("queued");
+        queued.push(message.id);
+    }
+    let (now, lease) = (plus(DateTime::now(), 1_000), Duration::from_secs(60));
+    let first = outbox.claim_due_on(Channel::Email, now, lease, 3).await.expect("claim");
+    assert_eq!(
+        first.iter().map(|m| m.id).collect::<Vec<_>>(),
+        [queued[1], queued[3], queued[0]],
+        "orders' mail first, then the notice due longest"
+    );
+    assert!(first.iter().all(|m| m.attempts == 1 && m.claimed_until > now));
+    let rest = outbox.claim_due_on(Channel::Email, now, lease, 3).await.expect("claim");
+    assert_eq!(rest.iter().map(|m| m.id).collect::<Vec<_>>(), [queued[2]]);
+}
