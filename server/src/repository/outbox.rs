@@ -1,5 +1,5 @@
 //! The `outbox` collection: e-mails and SMS queued in the transaction of the
-//! change they tell of, then claimed one at a time, per channel, by whichever
+//! change they tell of, then claimed a few at a time, per channel, by whichever
 //! instance sends them.
 
 use super::RepositoryError;
