@@ -116,14 +116,12 @@ impl OrderRepository {
         // another transaction between the two is a write conflict, and the
         // move runs again. (One `findAndModify` would do on MongoDB; the
         // local wire server answers it by going through every checkout.)
-        let Some(before) = self.checkouts.find_one(filter).session(tx.session()).await? else {
+        let Some(before) = self.checkouts.find_one(filter.clone()).session(tx.session()).await? else {
             return Ok(None);
         };
-        self.checkouts
-            .update_one(doc! { "_id": id }, update)
-            .session(tx.session())
-            .await?;
-        Ok(Some(before))
+        // The same conditions again: the write holds only on the checkout as read.
+        let moved = self.checkouts.update_one(filter, update).session(tx.session()).await?;
+        Ok((moved.matched_count == 1).then_some(before))
     }
 
     /// Checkouts whose advance was paid and is still open.
