@@ -11,7 +11,7 @@ use crate::{
     responses::dashboard::{AdminDashboard, DaySales, OrderPage},
     responses::order::OrderResponse,
     services::{
-        dashboard as dashboard_service, orders,
+        dashboard as dashboard_service, order_list, orders,
         payments::{PaymentDesk, refunds},
     },
 };
@@ -91,10 +91,14 @@ pub(super) async fn list(
             .transpose()?,
         since: None,
     };
-    let (orders, total) = repositories
-        .orders
-        .list(&filter, paging.skip(), i64::from(paging.per_page))
-        .await?;
+    let (orders, total) = order_list::admin_page(
+        &repositories,
+        &filter,
+        paging.skip(),
+        i64::from(paging.per_page),
+        DateTime::now(),
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(OrderPage {
         orders: orders.into_iter().map(OrderResponse::from).collect(),
         total_orders: total,

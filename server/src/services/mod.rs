@@ -19,6 +19,7 @@ pub mod email_confirmation;
 pub mod emi;
 pub mod merges;
 pub mod metrics;
+pub mod order_list;
 pub mod order_mail;
 pub mod order_sms;
 pub mod orders;

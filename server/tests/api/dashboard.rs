@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 const HOUR_MS: i64 = 3_600_000;
 const DAY_MS: i64 = 24 * HOUR_MS;
 
-fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
+pub(crate) fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDocument {
     let at = DateTime::from_millis(created_ms);
     OrderDocument {
         invoice: None,

@@ -4,6 +4,7 @@
 
 mod addresses;
 mod admin_cli;
+mod admin_orders;
 mod admin_products;
 mod assets;
 mod auth;

@@ -3,6 +3,7 @@
 //! of those commands. A read the wire server answers by scanning a collection
 //! costs the whole collection each time, which a test cannot time but can see.
 
+use futures_util::TryStreamExt;
 use mongodb::{
     Client, Database,
     bson::{Bson, Document, doc},
@@ -89,4 +90,30 @@ fn stages(plan: &Document) -> Vec<String> {
         }
     }
     found
+}
+
+/// The commands the app's database got while `work` ran.
+pub async fn profiled(app: &crate::helpers::TestApp, work: impl Future<Output = ()>) -> Vec<Document> {
+    let database = app.database().await;
+    database
+        .run_command(doc! { "profile": 2 })
+        .await
+        .expect("profile every command");
+    work.await;
+    database
+        .run_command(doc! { "profile": 0 })
+        .await
+        .expect("profiling off");
+    let profiled: Vec<Document> = database
+        .collection::<Document>("system.profile")
+        .find(doc! {})
+        .await
+        .expect("read the profile")
+        .try_collect()
+        .await
+        .expect("the profile");
+    profiled
+        .into_iter()
+        .filter_map(|p| p.get_document("command").ok().cloned())
+        .collect()
 }

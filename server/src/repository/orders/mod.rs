@@ -186,25 +186,27 @@ impl OrderRepository {
         query
     }
 
-    /// A page of every customer's orders, newest first, and the total matching.
-    pub async fn list(
+    /// A page of the orders `filter` picks, newest first (ties by id).
+    pub async fn page(
         &self,
         filter: &OrderFilter,
         skip: u64,
         limit: i64,
-    ) -> Result<(Vec<OrderDocument>, u64), RepositoryError> {
-        let query = Self::filter_document(filter);
-        let orders = self
+    ) -> Result<Vec<OrderDocument>, RepositoryError> {
+        Ok(self
             .orders
-            .find(query.clone())
+            .find(Self::filter_document(filter))
             .sort(doc! { "createdAt": -1, "_id": -1 })
             .skip(skip)
             .limit(limit)
             .await?
             .try_collect()
-            .await?;
-        let total = self.orders.count_documents(query).await?;
-        Ok((orders, total))
+            .await?)
+    }
+
+    /// How many orders `filter` picks.
+    pub async fn count(&self, filter: &OrderFilter) -> Result<u64, RepositoryError> {
+        Ok(self.orders.count_documents(Self::filter_document(filter)).await?)
     }
 
     /// Whether a customer has received this product in some order.

@@ -7,39 +7,13 @@
 //! the test's database gets.
 
 use super::{loaded, save, store_phone};
+use crate::plans::profiled;
 use crate::{
-    helpers::{TestApp, spawn_app},
+    helpers::spawn_app,
     payments::{bkash_checkout, details, pay_on, start_payment},
 };
-use futures_util::TryStreamExt;
-use mongodb::bson::{Document, doc};
+use mongodb::bson::Document;
 use serde_json::json;
-
-/// The commands the app's database got while `work` ran.
-async fn profiled(app: &TestApp, work: impl Future<Output = ()>) -> Vec<Document> {
-    let database = app.database().await;
-    database
-        .run_command(doc! { "profile": 2 })
-        .await
-        .expect("profile every command");
-    work.await;
-    database
-        .run_command(doc! { "profile": 0 })
-        .await
-        .expect("profiling off");
-    let profiled: Vec<Document> = database
-        .collection::<Document>("system.profile")
-        .find(doc! {})
-        .await
-        .expect("read the profile")
-        .try_collect()
-        .await
-        .expect("the profile");
-    profiled
-        .into_iter()
-        .filter_map(|p| p.get_document("command").ok().cloned())
-        .collect()
-}
 
 /// Neither a `findAndModify` nor an `$or` among `commands`, which hold at
 /// least one write to `collection`.
