@@ -4,8 +4,8 @@
 //!
 //! The count comes from the tallies checkouts and status changes keep (a few
 //! small documents) unless the list is one customer's, which that
-//! customer's index counts. The page is read from the newest days first:
-//! when the last day's orders fill it, the days before are never read. A
+//! customer's index counts. The page is read from the newest orders first:
+//! when the last minute's orders fill it, the older ones are never read. A
 //! MongoDB walks its index and stops at the page either way; the local wire
 //! server reads every order an index range holds before it skips and limits,
 //! so one unbounded read cost the whole order history on every visit.
@@ -17,11 +17,13 @@ use crate::{
 };
 use mongodb::bson::DateTime;
 
-/// How far back each read of a page looks, in days: the last day, then
-/// further back, then everything. Each is a range of the `createdAt` index.
-const LOOKS_BACK_DAYS: [i64; 3] = [1, 14, 180];
+/// How far back each read of a page looks, in minutes: the last minute,
+/// then each look sixteen times as far, then everything. Each is a range of
+/// the `createdAt` index, so a page costs about what the shop sold in the
+/// window that fills it (a busy shop's first page, its last minute).
+const LOOKS_BACK_MINUTES: [i64; 5] = [1, 16, 256, 4_096, 65_536];
 
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+const MINUTE_MS: i64 = 60 * 1000;
 
 /// The `skip`..`skip + limit` orders `filter` picks, newest first, and how
 /// many it picks, as of `now`.
@@ -35,8 +37,8 @@ pub async fn admin_page(
     let total = count(repositories, filter).await?;
     let full = u64::try_from(limit).unwrap_or(0);
     let wanted = total.saturating_sub(skip).min(full);
-    for days in LOOKS_BACK_DAYS {
-        let since = DateTime::from_millis(now.timestamp_millis().saturating_sub(days * DAY_MS));
+    for minutes in LOOKS_BACK_MINUTES {
+        let since = DateTime::from_millis(now.timestamp_millis().saturating_sub(minutes * MINUTE_MS));
         let recent = OrderFilter {
             since: Some(filter.since.map_or(since, |asked| asked.max(since))),
             ..filter.clone()
