@@ -12,6 +12,7 @@ use crate::{
 };
 use futures_util::future::BoxFuture;
 use mongodb::bson::DateTime;
+use shop_core::PaymentStatus;
 
 /// One upgrade step.
 pub struct Step {
@@ -46,7 +47,7 @@ pub static STEPS: [Step; 6] = [
         name: "checkouts: unpaid ones from before the payment job's queue are put in it",
         run: |r| {
             Box::pin(async move {
-                let queued = r.orders.queue_older_checkouts().await?;
+                let queued = queue_older_checkouts(r).await?;
                 tracing::info!(queued, "older unpaid checkouts put in the payment job's queue");
                 Ok(())
             })
@@ -73,6 +74,24 @@ pub static STEPS: [Step; 6] = [
         run: |r| Box::pin(r.outbox.rank_unranked(MailPriority::Orders.rank())),
     },
 ];
+
+/// Step 3: puts checkouts stored before the payment job had one queue into
+/// it; those whose payment lapses at its deadline, stock still held, are
+/// due at that deadline. How many it queued.
+async fn queue_older_checkouts(repositories: &Repositories) -> Result<u64, RepositoryError> {
+    let lapsing: Vec<PaymentStatus> = PaymentStatus::ALL
+        .into_iter()
+        .filter(|status| status.lapses_at_deadline())
+        .collect();
+    let mut queued = 0;
+    for checkout in repositories.orders.unqueued(&lapsing).await? {
+        if let Some(deadline) = checkout.payment.and_then(|payment| payment.deadline) {
+            repositories.orders.set_due(checkout.id, Some(deadline)).await?;
+            queued += 1;
+        }
+    }
+    Ok(queued)
+}
 
 /// The schema version this release writes.
 pub fn latest() -> u32 {

@@ -281,31 +281,19 @@ impl OrderRepository {
         payment_queries::unsettled_checkouts().run(&self.checkouts, limit).await
     }
 
-    /// Puts checkouts stored before the job had one queue into it: those
-    /// still holding stock are due at their deadline. Run at startup.
-    pub async fn queue_older_checkouts(&self) -> Result<u64, RepositoryError> {
-        let holding: Vec<Bson> = PaymentStatus::ALL
-            .into_iter()
-            .filter(|s| s.lapses_at_deadline())
-            .map(payment_status)
-            .collect();
-        let older: Vec<CheckoutDocument> = self
+    /// Checkouts outside the payment job's queue whose payment is in one of
+    /// `statuses` and whose stock was not released.
+    pub async fn unqueued(&self, statuses: &[PaymentStatus]) -> Result<Vec<CheckoutDocument>, RepositoryError> {
+        let statuses: Vec<Bson> = statuses.iter().copied().map(payment_status).collect();
+        Ok(self
             .checkouts
             .find(doc! {
                 "payment.due_at": { "$exists": false },
-                "payment.status": { "$in": holding },
+                "payment.status": { "$in": statuses },
                 "payment.stock_released": { "$ne": true },
             })
             .await?
             .try_collect()
-            .await?;
-        let mut queued = 0;
-        for checkout in older {
-            if let Some(deadline) = checkout.payment.and_then(|p| p.deadline) {
-                self.set_due(checkout.id, Some(deadline)).await?;
-                queued += 1;
-            }
-        }
-        Ok(queued)
+            .await?)
     }
 }
