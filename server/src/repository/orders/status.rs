@@ -11,7 +11,7 @@ use crate::{
     },
     repository::{RepositoryError, Tx, order_tallies::TallyChange},
 };
-use mongodb::bson::{DateTime, doc, oid::ObjectId, to_bson};
+use mongodb::bson::{DateTime, Document, doc, oid::ObjectId, to_bson};
 use shop_core::OrderState;
 
 impl OrderRepository {
@@ -136,15 +136,14 @@ impl OrderRepository {
         tx: &mut Tx,
         checkout_id: ObjectId,
     ) -> Result<Option<CheckoutDocument>, RepositoryError> {
-        Ok(self
-            .checkouts
-            .find_one_and_update(
-                doc! { "_id": checkout_id },
-                doc! { "$inc": { "orders_cancelled": 1_i64 } },
-            )
-            .return_document(mongodb::options::ReturnDocument::After)
-            .session(tx.session())
-            .await?)
+        Ok(update_and_read(
+            &self.checkouts,
+            checkout_id,
+            Document::new(),
+            doc! { "$inc": { "orders_cancelled": 1_i64 } },
+            tx.session(),
+        )
+        .await?)
     }
 
     /// Gives a checkout's coupon use back in `tx`, once however often asked.

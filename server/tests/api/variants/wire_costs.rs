@@ -77,3 +77,30 @@ async fn a_cart_change_and_a_bkash_payment_walk_no_collection() {
     no_collection_walks(&commands, "checkouts");
     no_collection_walks(&commands, "cart_items");
 }
+
+#[tokio::test]
+async fn a_shoppers_cancel_walks_no_collection() {
+    let app = spawn_app().await;
+    let phone = store_phone(&app, 0).await;
+    let shopper = app.signup("Salma").await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &phone.product.id, 1).await;
+    let body = app
+        .checkout_body(&shopper, &address, "cash_on_delivery", "wire-costs-cancel")
+        .await;
+    let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+    assert_eq!(status, 201, "{placed}");
+    let order = placed["orders"][0]["_id"].as_str().expect("order id").to_owned();
+    let commands = profiled(&app, async {
+        let path = format!("/api/order/{order}/cancel");
+        let (status, cancelled) = app.post_json(&path, Some(&shopper.token), &json!({})).await;
+        assert_eq!(
+            (status, &cancelled["order_status_type"]),
+            (200, &json!("cancelled")),
+            "{cancelled}"
+        );
+    })
+    .await;
+    no_collection_walks(&commands, "orders");
+    no_collection_walks(&commands, "checkouts");
+}
