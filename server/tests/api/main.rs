@@ -64,6 +64,7 @@ mod sms;
 mod stock_alerts;
 mod tax_papers;
 mod texts;
+mod unconfirmed_cash;
 mod variants;
 mod wire_servers;
 mod wishlist;

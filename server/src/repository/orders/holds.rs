@@ -117,10 +117,10 @@ impl OrderRepository {
             .orders
             .find(doc! {
                 "order_status_type": status_bson(OrderStatus::INITIAL),
-                "createdAt": { "$lte": placed_before },
                 "payment_status": payment_status(PaymentStatus::DueOnDelivery),
+                "createdAt": { "$lte": placed_before },
             })
-            .sort(doc! { "order_status_type": 1, "createdAt": 1 })
+            .sort(doc! { "createdAt": 1 })
             .limit(limit)
             .await?
             .try_collect()

@@ -75,6 +75,10 @@ impl OrderRepository {
                 IndexModel::builder()
                     .keys(doc! { "order_status_type": 1, "createdAt": -1 })
                     .build(),
+                // The cash orders not confirmed in time: the pending ones due on delivery, oldest first.
+                IndexModel::builder()
+                    .keys(doc! { "order_status_type": 1, "payment_status": 1, "createdAt": 1 })
+                    .build(),
                 // The invoicing job's delivered orders without a tax invoice.
                 IndexModel::builder()
                     .keys(doc! { "order_status_type": 1, "invoice": 1 })
