@@ -76,6 +76,6 @@ soak_main() {
   "$VENV/bin/python" -B "$ROOT/scripts/bench.d/soak.py" --shop "$URL" --minutes "$SOAK_MINUTES" \
     --admin-email "$SOAK_ADMIN" --mails "$mails" --payment-expiry "$SOAK_PAYMENT_EXPIRY" \
     --pids "server=$SERVER_PID,wire server=$MONGO_PID,bKash simulator=$BKASH_SIM_PID,SMTP sink=$SINK_PID" \
-    --profile-ms "${SOAK_PROFILE_MS:-0}" --mongo-uri "$MONGODB_URI" --database "$DATABASE_NAME" --server-log "$SOAK_LOG" \
+    ${SOAK_RATE:+--rate "$SOAK_RATE"} --profile-ms "${SOAK_PROFILE_MS:-0}" --mongo-uri "$MONGODB_URI" --database "$DATABASE_NAME" --server-log "$SOAK_LOG" \
     --report "$ROOT/target/bench/last-run-soak.txt" --json "$ROOT/target/bench/soak.json"
 }
