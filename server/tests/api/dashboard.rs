@@ -5,7 +5,7 @@
 //! orders that count as sales. Then the tallies that checkouts and status
 //! changes keep, against a count of every order.
 
-use crate::helpers::spawn_app;
+use crate::helpers::{TestApp, spawn_app};
 use mongodb::bson::{DateTime, oid::ObjectId};
 use serde_json::{Value, json};
 use shop_core::{
@@ -82,6 +82,25 @@ pub(crate) fn order(created_ms: i64, status: OrderStatus, total: i64) -> OrderDo
     }
 }
 
+/// Writes `orders` straight to the database, as a database from before the
+/// tallies holds them.
+pub(crate) async fn store(app: &TestApp, orders: &[OrderDocument]) {
+    app.database()
+        .await
+        .collection::<OrderDocument>("orders")
+        .insert_many(orders)
+        .await
+        .expect("insert orders");
+}
+
+/// [`store`], then the tallies counted from every order.
+pub(crate) async fn store_counted(app: &TestApp, orders: &[OrderDocument]) {
+    store(app, orders).await;
+    shop_server::services::dashboard::rebuild(&app.repositories)
+        .await
+        .expect("count the orders");
+}
+
 #[tokio::test]
 async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
     let app = spawn_app().await;
@@ -119,16 +138,8 @@ async fn dashboard_figures_are_the_sums_of_the_stored_orders() {
     orders.push(order(window + 10 * 60_000, OrderStatus::Confirmed, 999));
     // Just outside the 30-day window (by ten minutes), so not in the sales.
     orders.push(order(window - 10 * 60_000, OrderStatus::Confirmed, 888));
-    app.database()
-        .await
-        .collection::<OrderDocument>("orders")
-        .insert_many(&orders)
-        .await
-        .expect("insert orders");
     // Counted once, as at the first start after an upgrade.
-    shop_server::services::dashboard::rebuild(&app.repositories)
-        .await
-        .expect("count the orders");
+    store_counted(&app, &orders).await;
     let days = shop_days_ending(now, 30);
 
     let mut per_status: BTreeMap<&str, u64> = OrderStatus::ALL.into_iter().map(|s| (s.as_str(), 0)).collect();

@@ -3,7 +3,7 @@
 //! to be confirmed or paid: a busy shop has thousands of those at any time.
 
 use crate::{
-    dashboard::order,
+    dashboard::{order, store},
     helpers::spawn_app,
     plans::{find_plan, watched},
 };
@@ -31,12 +31,8 @@ async fn the_pass_reads_only_the_cash_orders_old_enough_to_cancel() {
         .map(|i| pending(now - 60 * HOUR_MS - i * HOUR_MS, PaymentStatus::DueOnDelivery))
         .collect();
     orders.extend(old.iter().cloned());
+    store(&app, &orders).await;
     let database = app.database().await;
-    database
-        .collection::<OrderDocument>("orders")
-        .insert_many(&orders)
-        .await
-        .expect("insert orders");
 
     let (repositories, sent) = watched(&app.settings).await;
     let placed_before = DateTime::from_millis(now - 48 * HOUR_MS);
