@@ -45,7 +45,11 @@ pub async fn admin_page(
         };
         let page = repositories.orders.page(&recent, skip, limit).await?;
         // A page the window fills, or holds every order left, is the page a
-        // read of every order gives: the window holds the newest.
+        // read of every order gives: the window holds the newest. The count
+        // is a snapshot of the tallies, so an order placed since is newer and
+        // in the window; only an order moving into the filtered status
+        // between the two reads can leave the last page one short until the
+        // next visit.
         let found = page.len() as u64;
         if found == full || found >= wanted {
             return Ok((page, total));
