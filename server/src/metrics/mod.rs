@@ -33,6 +33,8 @@ struct Inner {
     latency: HistogramVec,
     round_trips: IntCounter,
     round_trips_seen: AtomicU64,
+    retries: IntCounter,
+    retries_seen: AtomicU64,
     outbox_waiting: IntGauge,
     outbox_oldest: Gauge,
     payments_due: IntGauge,
@@ -86,6 +88,14 @@ impl Metrics {
                 counter("database_round_trips_total", "Commands sent to MongoDB"),
             ),
             round_trips_seen: AtomicU64::new(0),
+            retries: registered(
+                &registry,
+                counter(
+                    "transaction_retries_total",
+                    "Transaction runs begun again after a write conflict",
+                ),
+            ),
+            retries_seen: AtomicU64::new(0),
             outbox_waiting: registered(&registry, gauge("outbox_waiting", "E-mails and SMS not sent yet")),
             outbox_oldest: registered(
                 &registry,
@@ -122,12 +132,12 @@ impl Metrics {
     /// Takes a scrape's readings in.
     pub fn record(&self, snapshot: &Snapshot) {
         let inner = &self.0;
-        let seen = inner
-            .round_trips_seen
-            .fetch_max(snapshot.database_round_trips, Ordering::Relaxed);
-        inner
-            .round_trips
-            .inc_by(snapshot.database_round_trips.saturating_sub(seen));
+        catch_up(
+            &inner.round_trips,
+            &inner.round_trips_seen,
+            snapshot.database_round_trips,
+        );
+        catch_up(&inner.retries, &inner.retries_seen, snapshot.transaction_retries);
         inner.outbox_waiting.set(gauge_value(snapshot.outbox.waiting));
         inner.outbox_oldest.set(snapshot.outbox.oldest_seconds);
         inner.payments_due.set(gauge_value(snapshot.payments.waiting));
@@ -150,6 +160,13 @@ impl Metrics {
         let _ = TextEncoder::new().encode(&self.0.registry.gather(), &mut text);
         String::from_utf8(text).unwrap_or_default()
     }
+}
+
+/// Brings `counter` up to `reading`, a count kept elsewhere since start,
+/// of which `seen` was taken in already (scrapes may overlap).
+fn catch_up(counter: &IntCounter, seen: &AtomicU64, reading: u64) {
+    let before = seen.fetch_max(reading, Ordering::Relaxed);
+    counter.inc_by(reading.saturating_sub(before));
 }
 
 impl Default for Metrics {

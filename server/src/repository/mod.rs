@@ -150,6 +150,8 @@ pub struct Repositories {
     /// Commands sent to the database by this pool (each is one round trip),
     /// counted as connection checkouts: each command checks one out.
     commands: Arc<AtomicU64>,
+    /// Transaction runs begun again after a write conflict (see `unit_of_work`).
+    retries: Arc<AtomicU64>,
     pub products: ProductRepository,
     /// Committed catalog writes, in commit order (for the catalog views).
     pub catalog_feed: CatalogFeedRepository,
@@ -218,6 +220,7 @@ impl Repositories {
     fn new(database: Database, commands: Arc<AtomicU64>) -> Self {
         Repositories {
             commands,
+            retries: Arc::new(AtomicU64::new(0)),
             products: ProductRepository::new(&database),
             catalog_feed: CatalogFeedRepository::new(&database),
             price_history: PriceHistoryRepository::new(&database),
@@ -260,6 +263,12 @@ impl Repositories {
     /// How many commands (round trips) this pool has sent since it connected.
     pub fn commands_sent(&self) -> u64 {
         self.commands.load(AtomicOrdering::Relaxed)
+    }
+
+    /// How many transaction runs met a concurrent writer and were begun
+    /// again, since this pool connected: how contended the shop's writes are.
+    pub fn transactions_retried(&self) -> u64 {
+        self.retries.load(AtomicOrdering::Relaxed)
     }
 
     /// Whether the database answers a ping.

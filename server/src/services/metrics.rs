@@ -42,6 +42,8 @@ pub struct Snapshot {
     pub catalog_products: usize,
     /// Commands this instance sent to the database since it started.
     pub database_round_trips: u64,
+    /// Transaction runs begun again after a write conflict, since it started.
+    pub transaction_retries: u64,
 }
 
 pub async fn snapshot(
@@ -65,5 +67,6 @@ pub async fn snapshot(
         ],
         catalog_products: catalog.len(),
         database_round_trips: repositories.commands_sent(),
+        transaction_retries: repositories.transactions_retried(),
     })
 }

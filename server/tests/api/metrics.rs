@@ -129,3 +129,45 @@ async fn a_token_guards_metrics_when_set() {
     assert_eq!(status, 200);
     assert!(text.contains("shop_catalog_view_products"));
 }
+
+#[tokio::test]
+async fn a_transaction_run_again_after_a_write_conflict_is_counted() {
+    let app = metered(None).await;
+    let phone = crate::variants::store_phone(&app, 0).await;
+    let shopper = app.signup("Rahim").await;
+    let address = app.add_address(&shopper).await;
+    app.add_to_cart(&shopper, &phone.product.id, 1).await;
+    let body = app
+        .checkout_body(&shopper, &address, "cash_on_delivery", "metrics-conflict")
+        .await;
+    let (_, before) = scrape(&app, None).await;
+    assert_eq!(sample(&before, "shop_transaction_retries_total"), Some(0.0), "{before}");
+
+    // Another writer holds every variant of the phone, uncommitted, while the checkout takes its unit.
+    let client = mongodb::Client::with_uri_str(&app.settings.mongodb_uri)
+        .await
+        .expect("client");
+    let variants = client
+        .database(&app.settings.database_name)
+        .collection::<mongodb::bson::Document>("variants");
+    let mut session = client.start_session().await.expect("session");
+    session.start_transaction().await.expect("transaction");
+    variants
+        .update_many(
+            mongodb::bson::doc! { "product_id": phone.product.id },
+            mongodb::bson::doc! { "$set": { "updatedAt": mongodb::bson::DateTime::now() } },
+        )
+        .session(&mut session)
+        .await
+        .expect("hold the variants");
+    let ((status, placed), ()) = tokio::join!(app.post_json("/api/checkout", Some(&shopper.token), &body), async {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        session.commit_transaction().await.expect("commit");
+    });
+    assert_eq!(status, 201, "placed once the other writer is done: {placed}");
+    let (_, after) = scrape(&app, None).await;
+    assert!(
+        sample(&after, "shop_transaction_retries_total").is_some_and(|runs| runs >= 1.0),
+        "{after}"
+    );
+}
