@@ -25,6 +25,7 @@ from soak_db import cross_check, slow_operations, start_profiling
 from soak_http import Client, Recorder
 from soak_ledger import Ledger
 from soak_mail import Mailbox
+from soak_metrics import MinuteCounters
 from soak_proc import CpuMeter, MemorySampler
 from soak_report import MINUTE_HEADER, by_minute, minute_line
 from soak_setup import load_catalog, new_shoppers, sign_in
@@ -43,6 +44,7 @@ class Setup:
     shoppers: list
     admin_token: str
     workers: int
+    counters: MinuteCounters
 
 
 def arguments():
@@ -63,6 +65,7 @@ def arguments():
         help="have the wire server keep its operations slower than this (system.profile); 0, off: "
         "each one it keeps makes it go through all it kept, a cost that grows with the run",
     )
+    parser.add_argument("--metrics", help="the server's /metrics address, read at each minute")
     parser.add_argument("--mongo-uri")
     parser.add_argument("--database")
     parser.add_argument("--server-log", help="the server's log, searched for ERROR and WARN lines")
@@ -83,20 +86,24 @@ class Say:
         self.file.flush()
 
 
-def tick_minutes(recorder, sampler, minutes, say, stop):
-    """One line per minute of the paced run, as it goes."""
+def tick_minutes(setup, sampler, minutes, say, stop):
+    """One line per minute of the paced run, as it goes, the server's counters read at its end."""
+    recorder = setup.recorder
     say(MINUTE_HEADER)
     for minute in range(minutes):
         if stop.wait(recorder.phase_started + 60 * (minute + 1) + 0.1 - time.monotonic()):
             return
+        setup.counters.read()
         latencies, statuses = by_minute(recorder, "soak", minutes + 1)[minute]
         samples = sampler.of_phase("soak")
-        say(minute_line(minute, latencies, statuses, samples[-1][1] if samples else 0))
+        rss = samples[-1][1] if samples else 0
+        say(minute_line(minute, latencies, statuses, rss, setup.counters.in_minute(minute)))
 
 
 def run_soak(setup, args, sampler, say, rate):
     stop = threading.Event()
-    ticker = threading.Thread(target=tick_minutes, args=(setup.recorder, sampler, args.minutes, say, stop))
+    ticker = threading.Thread(target=tick_minutes, args=(setup, sampler, args.minutes, say, stop))
+    setup.counters.read()
     setup.recorder.start_phase("soak")  # so the ticker counts from here; drive starts it again
     ticker.start()
     try:
@@ -114,7 +121,8 @@ def prepare(args, say, server_pid):
     admin_token = sign_in(client, args.admin_email, os.environ["SOAK_ADMIN_PASSWORD"])
     catalog = load_catalog(client, random.Random(20261129), args.phones_sold)
     shoppers = new_shoppers(args.shop, recorder, mailbox, args.shoppers, run_id=f"{int(time.time())}")
-    setup = Setup(args.shop, recorder, Ledger(), mailbox, catalog, shoppers, admin_token, args.workers)
+    counters = MinuteCounters(args.metrics)
+    setup = Setup(args.shop, recorder, Ledger(), mailbox, catalog, shoppers, admin_token, args.workers, counters)
     if args.mongo_uri and args.profile_ms and start_profiling(args.mongo_uri, args.database, args.profile_ms):
         say(f"the wire server keeps its operations slower than {args.profile_ms} ms (system.profile)")
     sampler = MemorySampler(server_pid, recorder)

@@ -39,7 +39,8 @@ soak_make_admin() {
 # address of its own in X-Forwarded-For (soak_http.py). The per-address limits meant for real
 # shoppers (sign-ups, payment calls, confirmation e-mails, orders waiting to be paid or
 # confirmed) are lifted all the same, as the soak's shoppers buy far more than people do; the
-# jobs run at their defaults.
+# jobs run at their defaults. Its metrics are served on a loopback port of their own: the soak
+# reads the round trips and transaction retries at each minute.
 #
 # Retryable writes are off on the local wire server: SecantusDB 0.7.0b3 keeps every retryable
 # write's answer for 30 minutes and goes through all of them (sorting them, past 10,000) on each
@@ -49,9 +50,10 @@ soak_make_admin() {
 soak_start_server() {
   PORT="$(free_port)"
   URL="http://127.0.0.1:$PORT"
+  METRICS_PORT="$(free_port)"
   log "starting the server with its payment and e-mail jobs"
   TRUSTED_PROXIES=127.0.0.1/32 ADMIN_TOTP_REQUIRED=false SMTP_HOST=127.0.0.1 SMTP_PORT="$SINK_PORT" SMTP_TLS=none \
-    PORT="$PORT" PUBLIC_URL="$URL" STATIC_DIR="$FRONTEND/dist" PAYMENT_EXPIRY_SECONDS="$SOAK_PAYMENT_EXPIRY" \
+    PORT="$PORT" METRICS_ADDR="127.0.0.1:$METRICS_PORT" PUBLIC_URL="$URL" STATIC_DIR="$FRONTEND/dist" PAYMENT_EXPIRY_SECONDS="$SOAK_PAYMENT_EXPIRY" \
     SIGN_IN_BURST=100000 PAYMENT_CALLS_BURST=100000 \
     CONFIRMATION_MAILS_PER_ADDRESS=100000 CONFIRMATION_MAILS_PER_INSTANCE=100000 \
     HELD_CHECKOUTS_PER_ACCOUNT=1000000 HELD_UNITS_PER_ACCOUNT=10000000 \
@@ -76,6 +78,6 @@ soak_main() {
   "$VENV/bin/python" -B "$ROOT/scripts/bench.d/soak.py" --shop "$URL" --minutes "$SOAK_MINUTES" \
     --admin-email "$SOAK_ADMIN" --mails "$mails" --payment-expiry "$SOAK_PAYMENT_EXPIRY" \
     --pids "server=$SERVER_PID,wire server=$MONGO_PID,bKash simulator=$BKASH_SIM_PID,SMTP sink=$SINK_PID" \
-    ${SOAK_RATE:+--rate "$SOAK_RATE"} --profile-ms "${SOAK_PROFILE_MS:-0}" --mongo-uri "$MONGODB_URI" --database "$DATABASE_NAME" --server-log "$SOAK_LOG" \
+    --metrics "http://127.0.0.1:$METRICS_PORT/metrics" ${SOAK_RATE:+--rate "$SOAK_RATE"} --profile-ms "${SOAK_PROFILE_MS:-0}" --mongo-uri "$MONGODB_URI" --database "$DATABASE_NAME" --server-log "$SOAK_LOG" \
     --report "$ROOT/target/bench/last-run-soak.txt" --json "$ROOT/target/bench/soak.json"
 }

@@ -10,7 +10,9 @@ from soak_report import (
     refusals,
     rss_at,
     shop_stats,
+    slowest,
     status_counts,
+    tail_table,
 )
 
 RSS_GROWTH = 1.10  # peak RSS at most 10% over the RSS after the first minute
@@ -23,13 +25,15 @@ def report(say, args, setup, sampler, found, figures):
     say()
     say(f"== soak: {args.minutes} min at {figures['rate']:.1f} requests/s to the shop (half the"
         f" {figures['capacity']:.1f} the mix reached flat out), {figures['achieved']:.1f} sent")
-    for line in minute_table(recorder, sampler, args.minutes):
+    for line in minute_table(recorder, sampler, setup.counters, args.minutes):
         say(line)
     say()
     say("requests by kind (the paced run):")
     for line in kind_table(recorder, "soak"):
         say(line)
     say(outside_line(recorder, "soak"))
+    for line in tail_table(recorder, args.minutes):
+        say(line)
     say()
     say("4xx and unanswered requests, by phase:")
     for (phase, kind, status, reason), n in sorted(refusals(recorder).items()):
@@ -153,7 +157,10 @@ def as_json(args, setup, sampler, found, figures):
              "p99_ms": percentile(minutes[m][0], 99), "statuses": dict(minutes[m][1])}
             for m in range(args.minutes)
         ],
+        # Each minute's requests at or above its p99: [seconds into the soak, kind, ms].
+        "slowest": [slowest(recorder, "soak", m, args.minutes) for m in range(args.minutes)],
         "rss_samples": sampler.samples,
+        "counters": setup.counters.readings,
         "outcomes": dict(setup.ledger.by_outcome()),
         "refusals": {" ".join(map(str, key)): n for key, n in refusals(recorder).items()},
         "orders": vars(found["orders"]),

@@ -25,10 +25,12 @@ class KindStats:
 
     def __init__(self):
         self.latencies_ms = []
+        self.started_s = []  # seconds into the phase, beside each latency
         self.statuses = Counter()
 
-    def add(self, status, ms):
+    def add(self, status, ms, started_s):
         self.latencies_ms.append(ms)
+        self.started_s.append(started_s)
         self.statuses[status] += 1
 
 
@@ -56,8 +58,8 @@ class Recorder:
 
     def record(self, kind, status, started, ended, reason=None):
         with self._lock:
-            minute = int((started - self.phase_started) // 60)
-            self.stats[(self.phase, minute, kind)].add(status, (ended - started) * 1000)
+            into = started - self.phase_started
+            self.stats[(self.phase, int(into // 60), kind)].add(status, (ended - started) * 1000, into)
             if reason is not None:
                 self.reasons[(self.phase, kind, status, reason)] += 1
 

@@ -51,24 +51,31 @@ def rss_at(samples, seconds):
     return before[-1] if before else (samples[0][1] if samples else 0)
 
 
-def minute_line(minute, latencies, statuses, rss_kb):
+def minute_line(minute, latencies, statuses, rss_kb, counted):
+    """A minute's row; `counted` holds the server's counters' growth in it (soak_metrics.py)."""
     errors, refused, unanswered = status_counts(statuses)
+    trips = f" {counted['round trips'] / 60:8.0f}" if "round trips" in counted else f" {'-':>8}"
+    retries = f" {counted['tx retries']:10.0f}" if "tx retries" in counted else f" {'-':>10}"
     return (
         f"{minute + 1:>6} {len(latencies) / 60:8.1f} {percentile(latencies, 50):8.1f} {percentile(latencies, 99):8.1f}"
-        f" {errors:5} {refused:5} {unanswered:9} {rss_kb / 1024:8.1f}"
+        f" {errors:5} {refused:5} {unanswered:9} {rss_kb / 1024:8.1f}{trips}{retries}"
     )
 
 
-MINUTE_HEADER = f"{'minute':>6} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'5xx':>5} {'4xx':>5} {'no answer':>9} {'RSS MB':>8}"
+MINUTE_HEADER = (
+    f"{'minute':>6} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'5xx':>5} {'4xx':>5} {'no answer':>9} {'RSS MB':>8}"
+    f" {'trips/s':>8} {'tx retries':>10}"
+)
 
 
-def minute_table(recorder, sampler, minutes):
+def minute_table(recorder, sampler, counters, minutes):
     rows = by_minute(recorder, "soak", minutes)
     samples = sampler.of_phase("soak")
     lines = [MINUTE_HEADER]
     for minute in range(minutes):
         latencies, statuses = rows[minute]
-        lines.append(minute_line(minute, latencies, statuses, rss_at(samples, (minute + 1) * 60)))
+        rss = rss_at(samples, (minute + 1) * 60)
+        lines.append(minute_line(minute, latencies, statuses, rss, counters.in_minute(minute)))
     return lines
 
 
@@ -102,3 +109,25 @@ def refusals(recorder):
     """Every 4xx and unanswered request to the shop: (phase, kind, status, code or error) -> count."""
     _, reasons = recorder.snapshot()
     return Counter({key: n for key, n in reasons.items() if key[1] not in recorder.outside_kinds})
+
+
+def slowest(recorder, phase, minute, minutes):
+    """The requests of `minute` at or above its p99, as (seconds into the phase, kind, ms)."""
+    found = []
+    for p, m, kind, stats in shop_stats(recorder):
+        if p == phase and min(m, minutes - 1) == minute:
+            found += [(at, kind, ms) for at, ms in zip(stats.started_s, stats.latencies_ms)]
+    cut = percentile([ms for _, _, ms in found], 99)
+    return sorted(r for r in found if r[2] >= cut)
+
+
+def tail_table(recorder, minutes):
+    """What the first and the last minute's slowest 1% were, by kind: the p99 check's make-up."""
+    first, last = slowest(recorder, "soak", 0, minutes), slowest(recorder, "soak", minutes - 1, minutes)
+    kinds = Counter(kind for _, kind, _ in first) + Counter(kind for _, kind, _ in last)
+    lines = [f"the slowest 1% by kind: {'request':<26} {'first minute':>13} {'last minute':>12}"]
+    for kind, _ in kinds.most_common():
+        in_first = sum(1 for _, k, _ in first if k == kind)
+        in_last = sum(1 for _, k, _ in last if k == kind)
+        lines.append(f"{'':<24}{kind:<26} {in_first:13} {in_last:12}")
+    return lines
