@@ -145,6 +145,15 @@ def evaluate(args, recorder, ledger, sampler, found):
     ]
 
 
+def kinds_by_minute(recorder, minutes):
+    """[{kind: [count, p50 ms, p99 ms]} for each minute of the soak]."""
+    rows = [{} for _ in range(minutes)]
+    for phase, minute, kind, stats in shop_stats(recorder):
+        if phase == "soak":
+            rows[min(minute, minutes - 1)].setdefault(kind, []).extend(stats.latencies_ms)
+    return [{kind: [len(ms), percentile(ms, 50), percentile(ms, 99)] for kind, ms in row.items()} for row in rows]
+
+
 def as_json(args, setup, sampler, found, figures):
     """The run's figures for target/bench/soak.json."""
     recorder = setup.recorder
@@ -157,6 +166,8 @@ def as_json(args, setup, sampler, found, figures):
              "p99_ms": percentile(minutes[m][0], 99), "statuses": dict(minutes[m][1])}
             for m in range(args.minutes)
         ],
+        # Each minute's requests by kind: {kind: [count, p50 ms, p99 ms]}.
+        "kinds_by_minute": kinds_by_minute(recorder, args.minutes),
         # Each minute's requests at or above its p99: [seconds into the soak, kind, ms].
         "slowest": [slowest(recorder, "soak", m, args.minutes) for m in range(args.minutes)],
         "rss_samples": sampler.samples,
