@@ -144,7 +144,7 @@ impl CartRepository {
     /// Deletes the customer's lines `ids` in `tx`.
     pub async fn remove_in(&self, tx: &mut Tx, customer_id: ObjectId, ids: &[ObjectId]) -> Result<(), RepositoryError> {
         self.collection
-            .delete_many(doc! { "customer_id": customer_id, "_id": { "$in": ids } })
+            .delete_many(doc! { "_id": { "$in": ids }, "customer_id": customer_id })
             .session(tx.session())
             .await?;
         Ok(())

@@ -216,7 +216,7 @@ async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::
         .session(&mut session)
         .await?;
     collection("cart_items")
-        .delete_many(doc! { "customer_id": shopper.customer, "_id": { "$in": ids("_id") } })
+        .delete_many(doc! { "_id": { "$in": ids("_id") }, "customer_id": shopper.customer })
         .session(&mut session)
         .await?;
     collection("raw_outbox")

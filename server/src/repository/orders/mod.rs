@@ -239,15 +239,17 @@ impl OrderRepository {
 pub(super) async fn update_and_read<T>(
     collection: &Collection<T>,
     id: ObjectId,
-    mut filter: Document,
+    filter: Document,
     update: Document,
     session: &mut ClientSession,
 ) -> Result<Option<T>, mongodb::error::Error>
 where
     T: serde::de::DeserializeOwned + Send + Sync,
 {
-    filter.insert("_id", id);
-    let changed = collection.update_one(filter, update).session(&mut *session).await?;
+    // `_id` first: the local wire server reads by a filter's first indexed field.
+    let mut by_id = doc! { "_id": id };
+    by_id.extend(filter);
+    let changed = collection.update_one(by_id, update).session(&mut *session).await?;
     if changed.matched_count == 0 {
         return Ok(None);
     }

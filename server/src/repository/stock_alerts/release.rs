@@ -83,9 +83,9 @@ impl StockAlertRepository {
         ids: &[ObjectId],
         now: DateTime,
     ) -> Result<(), RepositoryError> {
-        let mut claim = awaited.filter();
+        let mut claim = doc! { "_id": { "$in": ids } };
+        claim.extend(awaited.filter());
         claim.insert("state", state_bson(AlertState::Waiting));
-        claim.insert("_id", doc! { "$in": ids });
         self.alerts
             .update_many(
                 claim,
