@@ -1,0 +1,36 @@
+"""The local MongoDB wire server for the soak, with Python's collector kept off what it leaks.
+
+SecantusDB 0.7.0b3 keeps one WiredTiger session and three to five cursors alive
+(closed, but still referenced) for every multi-document transaction it runs:
+500 transactions sent through pymongo alone, nothing of the shop involved, left
+500 more sessions and 2,500 more cursors on its heap, and plain writes none
+(BENCHMARKS.md, "Soak"). The soak runs some 13 transactions a second, and
+Python's full collections walk every live object: they took 57 ms in the
+first minute and 110 ms by the sixth, one every ten seconds or so, holding up
+every command meanwhile, so the soak's p99 grew with the stand-in's heap and
+not with anything the shop keeps. Every FREEZE_SECONDS this moves what is
+alive into the collector's permanent generation (`gc.freeze`), so a full
+collection walks only what came since. The leak itself stays (a soak of an
+hour leaves some 47,000 sessions); MongoDB, which production runs on, has
+neither the leak nor the collector. Arguments are secantusd-py's.
+"""
+import gc
+import sys
+import threading
+import time
+
+from secantus.cli import main
+
+FREEZE_SECONDS = 5
+
+
+def freeze_every(seconds):
+    while True:
+        time.sleep(seconds)
+        gc.freeze()
+
+
+if __name__ == "__main__":
+    threading.Thread(target=freeze_every, args=(FREEZE_SECONDS,), daemon=True, name="gc-freeze").start()
+    sys.argv[0] = "secantusd-py"
+    sys.exit(main())
