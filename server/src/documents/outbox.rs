@@ -31,6 +31,9 @@ pub enum Channel {
 }
 
 impl Channel {
+    /// Every channel.
+    pub const ALL: [Channel; 2] = [Channel::Email, Channel::Sms];
+
     /// Whether it is the e-mail channel (which is stored without the field).
     pub fn is_email(&self) -> bool {
         *self == Channel::Email

@@ -71,6 +71,13 @@ fn status_bson(status: OutboxStatus) -> Bson {
     mongodb::bson::to_bson(&status).unwrap_or_default()
 }
 
+/// One channel's waiting messages, as the backlog's `$group` counts them.
+#[derive(serde::Deserialize)]
+struct WaitingGroup {
+    waiting: i64,
+    oldest: DateTime,
+}
+
 impl OutboxRepository {
     pub(super) fn new(database: &Database) -> Self {
         OutboxRepository {
@@ -120,21 +127,23 @@ impl OutboxRepository {
         Ok(())
     }
 
-    /// How many messages wait to be sent, and when the oldest was queued.
+    /// How many messages wait to be sent, and when the oldest was queued:
+    /// one read per channel, each an equality prefix of the claim index, so
+    /// it costs the messages waiting and not the ones sent.
     pub async fn pending_backlog(&self) -> Result<(u64, Option<DateTime>), RepositoryError> {
-        let pending = doc! { "status": status_bson(OutboxStatus::Pending) };
-        let count = self.collection.count_documents(pending.clone()).await?;
-        let oldest = self
-            .collection
-            .clone_with_type::<Document>()
-            .find_one(pending)
-            .sort(doc! { "createdAt": 1 })
-            .projection(doc! { "createdAt": 1 })
-            .await?;
-        Ok((
-            count,
-            oldest.and_then(|found| found.get_datetime("createdAt").ok().copied()),
-        ))
+        let (mut waiting, mut oldest) = (0, None::<DateTime>);
+        for channel in Channel::ALL {
+            let pipeline = [
+                doc! { "$match": { "channel": channel_bson(channel), "status": status_bson(OutboxStatus::Pending) } },
+                doc! { "$group": { "_id": Bson::Null, "waiting": { "$sum": 1 }, "oldest": { "$min": "$createdAt" } } },
+            ];
+            let mut groups = self.collection.aggregate(pipeline).with_type::<WaitingGroup>().await?;
+            if let Some(group) = groups.try_next().await? {
+                waiting += u64::try_from(group.waiting).unwrap_or(0);
+                oldest = Some(oldest.map_or(group.oldest, |seen| seen.min(group.oldest)));
+            }
+        }
+        Ok((waiting, oldest))
     }
 
     /// Deletes messages queued before `before` that are done with (sent, or

@@ -171,3 +171,64 @@ async fn a_transaction_run_again_after_a_write_conflict_is_counted() {
         "{after}"
     );
 }
+
+/// A scrape counts what waits and what runs late, not the shop's history:
+/// none of its reads examines more documents than it answers, however many
+/// orders are open on time and messages were sent. (The outbox's backlog read
+/// `{ status }`, which no index leads with since SMS, and the late clocks read
+/// every open order on the local wire server: a growing pause at every scrape.)
+#[tokio::test]
+async fn a_scrape_examines_only_what_it_counts() {
+    let app = metered(None).await;
+    let phone = crate::variants::store_phone(&app, 0).await;
+    let shopper = app.signup("Rahim").await;
+    let address = app.add_address(&shopper).await;
+    for n in 0..3 {
+        app.add_to_cart(&shopper, &phone.product.id, 1).await;
+        let body = app
+            .checkout_body(&shopper, &address, "cash_on_delivery", &format!("scrape-{n}"))
+            .await;
+        let (status, placed) = app.post_json("/api/checkout", Some(&shopper.token), &body).await;
+        assert_eq!(status, 201, "{placed}");
+    }
+
+    let (repositories, sent) = crate::plans::watched(&app.settings).await;
+    let now = mongodb::bson::DateTime::now();
+    let snapshot = shop_server::services::metrics::snapshot(&repositories, &app.catalog, now)
+        .await
+        .expect("a snapshot");
+    assert!(snapshot.outbox.waiting >= 3, "the orders' e-mails wait: {snapshot:?}");
+    assert!(
+        snapshot.attention.iter().all(|(_, n)| *n == 0),
+        "nothing late: {snapshot:?}"
+    );
+
+    let sent = sent.lock().expect("commands").clone();
+    let database = app.database().await;
+    let mut reads = 0;
+    for read in &sent {
+        let filter = match read.name.as_str() {
+            "find" => read.command.get_document("filter").cloned().unwrap_or_default(),
+            "aggregate" => read.command.get_array("pipeline").expect("pipeline")[0]
+                .as_document()
+                .and_then(|stage| stage.get_document("$match").ok())
+                .cloned()
+                .expect("a $match first"),
+            _ => continue,
+        };
+        reads += 1;
+        let sort = read.command.get_document("sort").ok();
+        let (stages, examined, answered) = crate::plans::find_plan(&database, &read.collection, &filter, sort).await;
+        assert!(
+            !stages.contains(&"COLLSCAN".to_owned()),
+            "{}: {filter}: {stages:?}",
+            read.collection
+        );
+        assert!(
+            examined <= answered,
+            "{}: {filter}: {examined} examined for {answered} answered",
+            read.collection
+        );
+    }
+    assert!(reads >= 6, "{sent:?}");
+}

@@ -264,6 +264,35 @@ async fn a_claim_reads_only_the_due_messages_however_many_were_sent() {
     }
 }
 
+/// The backlog an operator's scrape reads counts the messages waiting on
+/// every channel, and dates the oldest of them; the ones sent are not counted.
+/// (How it reads them is `metrics::a_scrape_examines_only_what_it_counts`.)
+#[tokio::test]
+async fn the_backlog_counts_what_waits_on_every_channel() {
+    use shop_server::documents::outbox::MailPriority;
+    let app = spawn_app().await;
+    let outbox = &app.repositories.outbox;
+    for _ in 0..3 {
+        let message = placed(&reference());
+        outbox.enqueue(&message).await.expect("queued");
+        outbox.mark_sent(message.id, DateTime::now()).await.expect("sent");
+    }
+    let queued_at = DateTime::from_millis(DateTime::now().timestamp_millis() - 60_000);
+    let sms = OutboxMessage::sms(
+        "01712345678",
+        "PhoneBazar: test".into(),
+        ("order_placed", MailPriority::Orders),
+        format!("test_sms:{}", reference()),
+        queued_at,
+    );
+    outbox.enqueue(&sms).await.expect("queued");
+    outbox.enqueue(&placed(&reference())).await.expect("queued");
+
+    let (waiting, oldest) = outbox.pending_backlog().await.expect("backlog");
+    assert_eq!(waiting, 2, "an e-mail and an SMS wait");
+    assert_eq!(oldest, Some(queued_at), "the SMS has waited longest");
+}
+
 /// A sender claims a few messages at once: the most urgent, each leased and
 /// counted as an attempt; the next claim takes the rest.
 #[tokio::test]
