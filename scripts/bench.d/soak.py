@@ -6,7 +6,7 @@ simulator and the SMTP sink, and runs this with their addresses and process
 ids. It: signs up shoppers (each confirms the address by the e-mail's link);
 measures what the mix reaches flat out for --capacity-seconds; runs the mix
 for --minutes at half that, paced; waits until every bKash checkout is paid
-or has lapsed and every order e-mail has arrived; then checks the shop
+or has lapsed and every order e-mail and SMS has gone out; then checks the shop
 against what it did. Exits 1 when a check fails. Standard library only, but
 for the MongoDB cross-check (soak_db.py).
 """
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import soak_checks
 import soak_reconcile as reconcile
-from soak_db import cross_check, slow_operations, start_profiling
+from soak_db import cross_check, slow_operations, start_profiling, wait_for_sms
 from soak_http import Client, Recorder
 from soak_ledger import Ledger
 from soak_mail import Mailbox
@@ -65,6 +65,7 @@ def arguments():
         help="have the wire server keep its operations slower than this (system.profile); 0, off: "
         "each one it keeps makes it go through all it kept, a cost that grows with the run",
     )
+    parser.add_argument("--sms-gateway", help="the SMS gateway simulator's address, whose record is read at the end")
     parser.add_argument("--metrics", help="the server's /metrics address, read at each minute")
     parser.add_argument("--mongo-uri")
     parser.add_argument("--database")
@@ -157,6 +158,8 @@ def settle_and_reconcile(setup, args, say):
     unsettled = reconcile.settle(client, ledger, wait)
     expected_mails = reconcile.expected_mails(ledger)
     mailbox.wait_for(expected_mails, timeout=60)
+    if args.mongo_uri:
+        wait_for_sms(args.mongo_uri, args.database, timeout=60)
     say(f"settled in {time.monotonic() - settling:.0f} s")
     time.sleep(3)  # the catalog's sync (every second) has read the last stock changes
 
@@ -166,6 +169,7 @@ def settle_and_reconcile(setup, args, say):
         "orders": reconcile.check_orders(client, ledger, setup.shoppers, setup.admin_token),
         "stock": reconcile.check_stock(client, setup.catalog, ledger, undecidable),
         "mails": reconcile.check_mails(mailbox, expected_mails),
+        "sms_received": reconcile.sms_received(args.sms_gateway) if args.sms_gateway else None,
         "attention": reconcile.needs_attention(client, setup.admin_token),
         "unsettled": unsettled,
         "log": reconcile.server_log(args.server_log) if args.server_log else None,

@@ -1,6 +1,6 @@
 # `scripts/bench soak [--minutes N]`, sourced by scripts/bench once the release
-# server is built and the catalog seeded: starts an SMTP sink, the bKash
-# simulator and the server with its payment and e-mail jobs, then runs
+# server is built and the catalog seeded: starts an SMTP sink, the bKash and
+# SMS gateway simulators and the server with its payment and e-mail jobs, then runs
 # scripts/bench.d/soak.py (the traffic, the reconciliation and the checks; it
 # exits 1 when a check fails). See BENCHMARKS.md, "Soak".
 
@@ -12,8 +12,8 @@ SOAK_ADMIN="soak-admin@example.com"
 SOAK_LOG="$ROOT/target/bench/soak-server.log"
 
 soak_build_simulator() {
-  log "building the bKash simulator (debug, as scripts/test and scripts/run use it)"
-  cargo build --quiet -p bkash-sim
+  log "building the bKash and SMS gateway simulators (debug, as scripts/test and scripts/run use them)"
+  cargo build --quiet -p bkash-sim -p sms-sim
 }
 
 # The SMTP server the shop's e-mail job sends to: one JSON line per e-mail in $1.
@@ -71,13 +71,15 @@ soak_main() {
   : >"$mails"
   soak_start_sink "$mails"
   start_bkash_sim "$ROOT/target/debug/bkash-sim" "$(free_port)"
+  start_sms_sim "$ROOT/target/debug/sms-sim" "$(free_port)"
   soak_make_admin
   mkdir -p "$ROOT/target/bench"
   soak_start_server
   # The wire server's Python (.venv) has pymongo, for soak_db.py's second read of stock and outbox.
   "$VENV/bin/python" -B "$ROOT/scripts/bench.d/soak.py" --shop "$URL" --minutes "$SOAK_MINUTES" \
     --admin-email "$SOAK_ADMIN" --mails "$mails" --payment-expiry "$SOAK_PAYMENT_EXPIRY" \
-    --pids "server=$SERVER_PID,wire server=$MONGO_PID,bKash simulator=$BKASH_SIM_PID,SMTP sink=$SINK_PID" \
+    --pids "server=$SERVER_PID,wire server=$MONGO_PID,bKash simulator=$BKASH_SIM_PID,SMS gateway=$SMS_SIM_PID,SMTP sink=$SINK_PID" \
+    --sms-gateway "$SSL_SMS_BASE_URL" \
     --metrics "http://127.0.0.1:$METRICS_PORT/metrics" ${SOAK_RATE:+--rate "$SOAK_RATE"} --profile-ms "${SOAK_PROFILE_MS:-0}" --mongo-uri "$MONGODB_URI" --database "$DATABASE_NAME" --server-log "$SOAK_LOG" \
     --report "$ROOT/target/bench/last-run-soak.txt" --json "$ROOT/target/bench/soak.json"
 }

@@ -80,6 +80,8 @@ def reconciliation(ledger, found):
         f"e-mails received by the SMTP sink: {kinds}; {len(mails.unexpected)} not expected, {mails.duplicates} twice"
         + (f"; outbox rows {dict(db['outbox'])}, {db['outbox_missing']} missing, e-mails unsent in all {db['emails_unsent']}" if db else "")
     )
+    if db:
+        lines.append(f"SMS: {db['sms_sent']} sent by the shop, {found['sms_received']} taken by the gateway, {db['sms_unsent']} unsent")
     lines += [f"  missing: {kind} {key}" for kind, key in mails.missing[:10]]
     lines.append(f"needs attention: {found['attention']}")
     for level, said in (found["log"] or {}).items():
@@ -100,6 +102,13 @@ def slow_table(slow, rows=10):
     for (op, collection, shape), (n, total, longest) in sorted(slow.items(), key=lambda kv: -kv[1][1])[:rows]:
         lines.append(f"  {op:<14} {collection:<22} {n:6} {total / 1000:8.1f} {longest:7}  {shape}")
     return lines
+
+
+def sms_ok(db, received):
+    """Whether the gateway took every SMS the shop marked sent (some were); None when either was not read."""
+    if db is None or received is None:
+        return None
+    return db["sms_sent"] > 0 and received == db["sms_sent"]
 
 
 def db_stock_off(stock, db):
@@ -133,8 +142,10 @@ def evaluate(args, recorder, ledger, sampler, found):
          "pymongo missing: not read" if db is None else f"{len(db_stock_off(stock, db))} variants off"),
         ("every order e-mail reached the SMTP sink", not mails.missing,
          f"{sum(mails.received.values())}/{sum(mails.expected.values())}"),
-        ("no e-mail left unsent in the outbox", None if db is None else db["emails_unsent"] == 0,
-         "not read" if db is None else f"{db['emails_unsent']} unsent"),
+        ("every SMS the shop sent reached the gateway", sms_ok(db, found["sms_received"]),
+         "not read" if db is None else f"{found['sms_received']}/{db['sms_sent']}"),
+        ("no e-mail or SMS left unsent in the outbox", None if db is None else db["emails_unsent"] + db["sms_unsent"] == 0,
+         "not read" if db is None else f"{db['emails_unsent']} e-mails, {db['sms_unsent']} SMS unsent"),
         ("needs attention empty", not any(found["attention"].values()), str(found["attention"])),
         ("no ERROR in the server's log", None if found["log"] is None else not found["log"]["ERROR"],
          "not read" if found["log"] is None else f"{sum(found['log']['ERROR'].values())} ERROR lines"),
@@ -177,6 +188,7 @@ def as_json(args, setup, sampler, found, figures):
         "orders": vars(found["orders"]),
         "stock": {k: v for k, v in vars(found["stock"]).items() if k not in ("expected", "shown")},
         "mails": vars(found["mails"]),
+        "sms_received": found["sms_received"],
         "attention": found["attention"],
         "log": found["log"],
         "slow_operations": {" ".join(key): value for key, value in found["slow"].items()},

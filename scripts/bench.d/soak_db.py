@@ -1,4 +1,4 @@
-"""The same stock and the order e-mails' outbox rows, read straight from MongoDB,
+"""The same stock and the order messages' outbox rows, read straight from MongoDB,
 and the wire server's own record of its slow operations.
 
 A second read path beside the shop's API: the phone pages answer from the
@@ -7,6 +7,7 @@ database's own figures tell a sync that lags or misses a change from a lost
 unit. Needs pymongo, which the wire server's virtual environment (.venv)
 brings; scripts/bench runs the soak with that Python. Without it, says so.
 """
+import time
 from collections import Counter
 
 # The outbox's dedupe keys: `<kind>:<id>` (server/src/mail/templates.rs).
@@ -72,7 +73,7 @@ def slow_operations(uri, database):
 
 def cross_check(uri, database, variant_ids, mail_keys):
     """{"stock": {variant: units}, "outbox": Counter of statuses, "outbox_missing": n,
-    "emails_unsent": n} or None when pymongo is not there."""
+    "emails_unsent": n, "sms_unsent": n, "sms_sent": n} or None when pymongo is not there."""
     client_class = _pymongo()
     if client_class is None:
         return None
@@ -85,13 +86,38 @@ def cross_check(uri, database, variant_ids, mail_keys):
         stock = {str(d["_id"]): d["stock"] for d in db.variants.find({"_id": {"$in": ids}}, {"stock": 1})}
         keys = [f"{KIND_KEYS[kind]}:{key}" for kind, key in mail_keys]
         rows = list(db.outbox.find({"dedupe_key": {"$in": keys}}, {"status": 1}))
-        # E-mails have no `channel` field (SMS rows do); any of them not sent, whatever it told.
-        unsent = db.outbox.count_documents({"channel": {"$exists": False}, "status": {"$ne": "sent"}})
         return {
             "stock": stock,
             "outbox": Counter(row["status"] for row in rows),
             "outbox_missing": len(keys) - len(rows),
-            "emails_unsent": unsent,
+            **outbox_by_channel(db),
         }
+    finally:
+        client.close()
+
+
+def outbox_by_channel(db):
+    """Messages of any kind not sent (e-mails have no `channel` field, SMS rows do), and SMS sent."""
+    email, sms = {"channel": {"$exists": False}}, {"channel": "sms"}
+    return {
+        "emails_unsent": db.outbox.count_documents({**email, "status": {"$ne": "sent"}}),
+        "sms_unsent": db.outbox.count_documents({**sms, "status": {"$ne": "sent"}}),
+        "sms_sent": db.outbox.count_documents({**sms, "status": "sent"}),
+    }
+
+
+def wait_for_sms(uri, database, timeout):
+    """Waits up to `timeout` s for the outbox to have no SMS waiting to be sent; answers how many still wait."""
+    client_class = _pymongo()
+    if client_class is None:
+        return None
+    client = client_class(uri, serverSelectionTimeoutMS=10_000)
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            waiting = client[database].outbox.count_documents({"channel": "sms", "status": "pending"})
+            if waiting == 0 or time.monotonic() > deadline:
+                return waiting
+            time.sleep(1)
     finally:
         client.close()

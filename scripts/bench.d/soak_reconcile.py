@@ -2,11 +2,14 @@
 
 Everything here is read through the shop's own API, as the shopper (their
 checkouts and orders) and as the admin (the order count, needs attention);
-the stock from the phone pages, the e-mails from the SMTP sink's file.
+the stock from the phone pages, the e-mails from the SMTP sink's file, the
+SMS from the gateway simulator's record of what it took.
 soak_db.py reads the same stock and the outbox straight from MongoDB.
 """
+import json
 import re
 import time
+import urllib.request
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -209,6 +212,15 @@ def needs_attention(client, admin_token):
         return {"dashboard answered": answer.status}
     attention = answer.json().get("attention", {})
     return {name: len(attention.get(name, [])) for name in ("late_payments", "unsettled", "refunds_in_doubt")}
+
+
+def sms_received(gateway_url):
+    """How many SMS the gateway (the simulator) took, by its own record; None when it cannot be read."""
+    try:
+        with urllib.request.urlopen(f"{gateway_url}/sim/messages", timeout=30) as answer:
+            return len(json.load(answer)["messages"])
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 LOG_LEVEL = re.compile(r"^\S+\s+(ERROR|WARN)\s+(.*)$")
