@@ -31,6 +31,7 @@ pub mod phone_code;
 pub mod price_history;
 pub mod rating;
 pub mod returns;
+pub mod search;
 pub mod slug;
 pub mod strings;
 pub mod text;
