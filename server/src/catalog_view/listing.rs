@@ -6,7 +6,7 @@ use super::{CatalogView, Facets, SEARCH_LIMIT, SearchError, matching, order};
 use crate::documents::product::ProductDocument;
 use mongodb::bson::oid::ObjectId;
 use shop_core::{ListingQuery, SortKey};
-use std::sync::Arc;
+use std::{borrow::Cow, sync::Arc};
 
 /// A product on a page of the listing, and the variant its card shows when
 /// the filters matched another than the one its page opens on.
@@ -25,9 +25,21 @@ pub struct ListingPage {
 impl CatalogView {
     /// A page of products for a checked listing query, with facets.
     pub fn list(&self, query: &ListingQuery) -> Result<ListingPage, SearchError> {
-        let hits = match &query.search {
-            Some(text) => Some(self.search.search(text, SEARCH_LIMIT)?),
-            None => None,
+        // The query's words are searched for; a size in it (`8/256`) filters.
+        let read = query.search.as_deref().map(shop_core::search::read_query);
+        let filters = match &read {
+            Some(read) if read.storage != shop_core::search::Storage::default() => {
+                let mut narrowed = query.filters.clone();
+                read.narrow(&mut narrowed);
+                Cow::Owned(narrowed)
+            }
+            _ => Cow::Borrowed(&query.filters),
+        };
+        let hits = match &read {
+            Some(read) if !read.words.is_empty() => Some(self.search.search(&read.words, SEARCH_LIMIT)?),
+            // Text with nothing to find (`.*`) finds nothing; a size alone lists what comes in it.
+            Some(read) if read.is_empty() => Some(Vec::new()),
+            _ => None,
         };
         let state = self.read();
         let columns = &state.columns;
@@ -36,12 +48,10 @@ impl CatalogView {
         let (mut matched, facets) = match &hits {
             Some(ids) => {
                 let slots = ids.iter().filter_map(|id| columns.slot(id)).filter(by_author);
-                matching::scan_some(columns, &query.filters, slots)
+                matching::scan_some(columns, &filters, slots)
             }
-            None if author.is_some() => {
-                matching::scan_some(columns, &query.filters, (0..columns.len()).filter(by_author))
-            }
-            None => matching::scan_all(columns, &query.filters),
+            None if author.is_some() => matching::scan_some(columns, &filters, (0..columns.len()).filter(by_author)),
+            None => matching::scan_all(columns, &filters),
         };
         let total = matched.len();
         let skip = usize::try_from(query.skip()).unwrap_or(usize::MAX);
@@ -49,7 +59,7 @@ impl CatalogView {
         let by_relevance = query.order_by == SortKey::Relevance && hits.is_some();
         // Filters on RAM, storage or price show each phone at the first
         // variant they match, and a price sort reads that variant's price.
-        let plan = matching::Plan::new(&query.filters, columns);
+        let plan = matching::Plan::new(&filters, columns);
         let t = &columns.table;
         let shown = |slot: usize| {
             if plan.by_variant() {

@@ -22,6 +22,9 @@ mod matching;
 mod order;
 mod scans;
 mod search;
+mod search_rank;
+#[cfg(test)]
+mod search_table;
 pub mod sync;
 #[cfg(test)]
 mod tests;

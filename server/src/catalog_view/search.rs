@@ -1,9 +1,15 @@
 //! Typo-tolerant text search over the catalog with tantivy. The index lives in
 //! memory and holds only what is searched; MongoDB stays the record.
+//!
+//! The catalog's text and the queries are read alike by the core
+//! (`shop_core::search`: Bangla script, aliases, shorthands), and each word
+//! is also indexed by its sound key, so Banglish spellings meet the names.
 
+use super::search_rank::Names;
 use crate::documents::product::ProductDocument;
 use lru::LruCache;
 use mongodb::bson::oid::ObjectId;
+use shop_core::search;
 use std::{
     num::NonZeroUsize,
     sync::{
@@ -14,14 +20,15 @@ use std::{
 use tantivy::{
     Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
     collector::TopDocs,
-    query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Query, TermQuery},
+    query::{BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Query, TermQuery},
     schema::{FAST, Field, IndexRecordOption, STRING, Schema, TEXT},
 };
 
 /// Memory the single indexing thread may use before it flushes.
 const WRITER_BUDGET_BYTES: usize = 20_000_000;
-/// Words of a query that are looked at.
-const MAX_QUERY_WORDS: usize = 8;
+/// The score of a word met by its sound alone: below a typo's (1) and an
+/// exact word's, so the spelling that matches ranks first.
+const SOUND_SCORE: f32 = 0.5;
 /// Searches whose hits are kept: the same words asked with other filters,
 /// sorts or pages (a popular search on a sale day) are scored once per
 /// version of the index.
@@ -53,17 +60,30 @@ pub struct SearchIndex {
     id_high: Field,
     id_low: Field,
     text: Field,
+    /// The sound keys of the text's words.
+    sound: Field,
     writer: Mutex<IndexWriter>,
     reader: IndexReader,
     /// Bumped by every commit: kept hits of an older version are not used.
     version: AtomicU64,
     kept: Mutex<KeptHits>,
+    /// The phones' names, to put the hits in the order shoppers expect.
+    names: Names,
 }
 
-/// The words a product is found by.
+/// The words a product is found by, in the catalog's spelling.
 pub fn searchable_text(product: &ProductDocument) -> String {
     let f = &product.fields;
-    format!("{} {} {} {}", f.title, f.brand, f.specs.processor, f.specs.network)
+    let text = format!("{} {} {} {}", f.title, f.brand, f.specs.processor, f.specs.network);
+    search::words_of(&text).join(" ")
+}
+
+/// The sound keys of `text`'s words, one per word that has one.
+fn sound_keys(text: &str) -> String {
+    text.split(' ')
+        .filter_map(search::sound::key)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl SearchIndex {
@@ -73,6 +93,7 @@ impl SearchIndex {
         let id_high = schema.add_u64_field(ID_HIGH, FAST);
         let id_low = schema.add_u64_field(ID_LOW, FAST);
         let text = schema.add_text_field("text", TEXT);
+        let sound = schema.add_text_field("sound", TEXT);
         let index = Index::create_in_ram(schema.build());
         let writer = index.writer_with_num_threads(1, WRITER_BUDGET_BYTES)?;
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
@@ -81,10 +102,12 @@ impl SearchIndex {
             id_high,
             id_low,
             text,
+            sound,
             writer: Mutex::new(writer),
             reader,
             version: AtomicU64::new(0),
             kept: Mutex::new(LruCache::new(KEPT_SEARCHES)),
+            names: Names::default(),
         })
     }
 
@@ -120,6 +143,7 @@ impl SearchIndex {
         let mut writer = self.writer()?;
         for product in ids {
             writer.delete_term(Term::from_field_text(self.id, &product.to_hex()));
+            self.names.remove(product);
         }
         self.commit_with(&mut writer)
     }
@@ -144,8 +168,11 @@ impl SearchIndex {
             let (high, low) = id_halves(product.id);
             document.add_u64(self.id_high, high);
             document.add_u64(self.id_low, low);
-            document.add_text(self.text, searchable_text(product));
+            let text = searchable_text(product);
+            document.add_text(self.sound, sound_keys(&text));
+            document.add_text(self.text, text);
             writer.add_document(document)?;
+            self.names.insert(product);
         }
         Ok(())
     }
@@ -157,17 +184,12 @@ impl SearchIndex {
         Ok(())
     }
 
-    /// Product ids best match first. Each word matches exactly (scored
-    /// highest), as a prefix, or within one or two typos depending on its
-    /// length; at least two thirds of the words must match.
-    pub fn search(&self, text: &str, limit: usize) -> Result<Vec<ObjectId>, SearchError> {
-        let words: Vec<String> = text
-            .to_lowercase()
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .take(MAX_QUERY_WORDS)
-            .map(str::to_owned)
-            .collect();
+    /// Product ids best match first, for the words of a query as the core
+    /// read it (`shop_core::search::read_query`). Each word matches exactly
+    /// (scored highest), as a prefix, within one or two typos depending on
+    /// its length, or by its sound key (scored lowest); at least two thirds
+    /// of the words must match.
+    pub fn search(&self, words: &[String], limit: usize) -> Result<Vec<ObjectId>, SearchError> {
         if words.is_empty() || limit == 0 {
             return Ok(Vec::new());
         }
@@ -180,7 +202,7 @@ impl SearchIndex {
         {
             return Ok(hits.to_vec());
         }
-        let ids = self.score(&words, limit)?;
+        let ids = self.names.rank(words, self.score(words, limit)?);
         kept().put(key, (version, Arc::from(ids.as_slice())));
         Ok(ids)
     }
@@ -219,15 +241,25 @@ impl SearchIndex {
             )),
             Box::new(FuzzyTermQuery::new_prefix(term.clone(), 0, true)),
         ];
-        let typos = match word.chars().count() {
-            0..=3 => 0,
-            4..=6 => 1,
-            _ => 2,
-        };
+        if let Some(key) = search::sound::key(word) {
+            let sound = TermQuery::new(Term::from_field_text(self.sound, &key), IndexRecordOption::Basic);
+            options.push(Box::new(ConstScoreQuery::new(Box::new(sound), SOUND_SCORE)));
+        }
+        let typos = typos_allowed(word);
         if typos > 0 {
             options.push(Box::new(FuzzyTermQuery::new(term, typos, true)));
         }
         Box::new(BooleanQuery::union(options))
+    }
+}
+
+/// Typos a query word may have and still meet a word: none up to three
+/// letters, one up to six, two beyond.
+pub fn typos_allowed(word: &str) -> u8 {
+    match word.chars().count() {
+        0..=3 => 0,
+        4..=6 => 1,
+        _ => 2,
     }
 }
 
@@ -256,6 +288,7 @@ mod tests {
     #[test]
     fn kept_hits_follow_every_change_of_the_index() {
         let index = SearchIndex::new().expect("index");
+        let find = |text: &str| index.search(&search::read_query(text).words, 10);
         let phone = |i: u64, title: &str| {
             let mut product = crate::demo::generate(9, i).product;
             product.fields.title = title.into();
@@ -263,21 +296,17 @@ mod tests {
         };
         let (a, b) = (phone(0, "Zephyr Nova"), phone(1, "Zephyr Nova Pro"));
         index.upsert([&a]).expect("add a");
-        assert_eq!(index.search("zephyr", 10).expect("search"), [a.id]);
-        assert_eq!(
-            index.search("ZEPHYR", 10).expect("kept"),
-            [a.id],
-            "the same words, kept"
-        );
+        assert_eq!(find("zephyr").expect("search"), [a.id]);
+        assert_eq!(find("ZEPHYR").expect("kept"), [a.id], "the same words, kept");
         index.upsert([&b]).expect("add b");
-        let mut both = index.search("zephyr", 10).expect("search");
+        let mut both = find("zephyr").expect("search");
         both.sort();
         let mut expected = vec![a.id, b.id];
         expected.sort();
         assert_eq!(both, expected, "a product added since is found");
         index.remove(&[a.id]).expect("remove a");
         assert_eq!(
-            index.search("zephyr", 10).expect("search"),
+            find("zephyr").expect("search"),
             [b.id],
             "a product removed since is not"
         );

@@ -102,7 +102,10 @@ fn search_hits_keep_their_relevance_order_through_the_filters() {
     let products = catalog(500);
     let view = CatalogView::new(products.clone()).expect("view");
     let text = "samsng galaxi";
-    let hits = view.search.search(text, SEARCH_LIMIT).expect("search");
+    let hits = view
+        .search
+        .search(&shop_core::search::read_query(text).words, SEARCH_LIMIT)
+        .expect("search");
     let query = ListingQuery {
         search: Some(text.into()),
         order_by: SortKey::Relevance,
@@ -138,7 +141,11 @@ fn a_load_is_searchable_at_its_end_and_holds_each_text_once() {
         .cloned()
         .chain([twice.clone(), twice.clone(), renamed.clone()]);
     view.load(second.collect()).expect("second batch");
-    let hits = |text: &str| view.search.search(text, SEARCH_LIMIT).expect("search");
+    let hits = |text: &str| {
+        view.search
+            .search(&shop_core::search::read_query(text).words, SEARCH_LIMIT)
+            .expect("search")
+    };
     assert!(hits("zzyzx").is_empty(), "nothing is found before the load ends");
 
     view.loaded().expect("commit");

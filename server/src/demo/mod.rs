@@ -11,7 +11,7 @@ mod buyers;
 mod emi_plans;
 mod history;
 mod image;
-mod models;
+pub(crate) mod models;
 pub mod queries;
 mod reviews;
 mod seeding;
