@@ -172,7 +172,10 @@ fn violations(relative: &Path, source: &str) -> Vec<String> {
     };
     let file = syn::parse_file(source).unwrap_or_else(|e| panic!("{shown}: {e}"));
     let mut names = Names::default();
-    names.visit_file(&file);
+    // A file that is tests throughout (`#![cfg(test)]`) is a test module too.
+    if !is_test_only(&file.attrs) {
+        names.visit_file(&file);
+    }
     let mut found = Vec::new();
     for path in &names.paths {
         if let Some(named) = named_module(&module, path)
@@ -313,6 +316,14 @@ fn a_module_in_no_layer_is_refused() {
 fn test_modules_are_not_read() {
     let planted = "#[cfg(test)]\nmod tests {\n    use crate::services::checkout;\n}\n";
     assert!(violations(Path::new("repository/planted.rs"), planted).is_empty());
+}
+
+#[test]
+fn a_file_of_tests_is_not_read() {
+    let planted = "#![cfg(test)]\nuse crate::demo::generate;\n";
+    assert!(violations(Path::new("catalog_view/planted.rs"), planted).is_empty());
+    let untagged = "use crate::demo::generate;\n";
+    assert_eq!(violations(Path::new("catalog_view/planted.rs"), untagged).len(), 1);
 }
 
 #[test]

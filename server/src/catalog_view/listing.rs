@@ -20,6 +20,8 @@ pub struct ListingPage {
     pub products: Vec<Listed>,
     pub total: usize,
     pub facets: Facets,
+    /// For a search that found nothing: a query near it that finds phones.
+    pub did_you_mean: Option<String>,
 }
 
 impl CatalogView {
@@ -102,10 +104,40 @@ impl CatalogView {
                 }
             })
             .collect();
+        let did_you_mean = match &read {
+            Some(read) if total == 0 && !read.words.is_empty() => self.did_you_mean(query, read)?,
+            _ => None,
+        };
         Ok(ListingPage {
             products,
             total,
             facets,
+            did_you_mean,
         })
+    }
+
+    /// A query near `read` whose words the catalog spells and that lists
+    /// phones under the same filters, when `read` listed none. (Its words
+    /// are the catalog's, so asking for it does not look for another.)
+    fn did_you_mean(
+        &self,
+        query: &ListingQuery,
+        read: &shop_core::search::SearchQuery,
+    ) -> Result<Option<String>, SearchError> {
+        let Some(words) = self.search.nearest(&read.words) else {
+            return Ok(None);
+        };
+        let near = shop_core::search::SearchQuery {
+            words,
+            storage: read.storage,
+        }
+        .normalised();
+        let found = self.list(&ListingQuery {
+            search: Some(near.clone()),
+            per_page: 1,
+            page: 1,
+            ..query.clone()
+        })?;
+        Ok((found.total > 0).then_some(near))
     }
 }

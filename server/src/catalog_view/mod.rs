@@ -25,6 +25,7 @@ mod search;
 mod search_rank;
 #[cfg(test)]
 mod search_table;
+pub mod suggest;
 pub mod sync;
 #[cfg(test)]
 mod tests;
@@ -39,6 +40,7 @@ pub use freshness::DEFAULT_STOCK_LAG;
 pub use home::HomeSections;
 pub use listing::{Listed, ListingPage};
 pub use scans::ScanError;
+pub use suggest::Suggestions;
 
 use crate::documents::product::ProductDocument;
 use bytes::Bytes;

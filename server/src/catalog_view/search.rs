@@ -207,6 +207,12 @@ impl SearchIndex {
         Ok(ids)
     }
 
+    /// A query near `words` that the catalog's words spell, for one that
+    /// found nothing (see [`Names::nearest`]).
+    pub fn nearest(&self, words: &[String]) -> Option<Vec<String>> {
+        self.names.nearest(words)
+    }
+
     /// The ids best match first, scored by tantivy.
     fn score(&self, words: &[String], limit: usize) -> Result<Vec<ObjectId>, SearchError> {
         let per_word: Vec<Box<dyn Query>> = words.iter().map(|word| self.word_query(word)).collect();

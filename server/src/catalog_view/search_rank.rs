@@ -90,6 +90,46 @@ impl Names {
         ranked.into_iter().map(|(_, id)| id).collect()
     }
 
+    /// The words the catalog writes nearest to `words`, for a query that
+    /// found nothing: each word the catalog spells as it is kept, any other
+    /// becomes the catalog's word within two typos (one up to three letters)
+    /// or of the same sound, fewest typos first, and is left out when none
+    /// is. `None` when that changes nothing or leaves no word.
+    pub fn nearest(&self, words: &[String]) -> Option<Vec<String>> {
+        let book = self.lock();
+        let mut nearest = Vec::with_capacity(words.len());
+        for asked in words {
+            if book.numbers.contains_key(asked) || book.words.iter().any(|word| word.starts_with(asked.as_str())) {
+                nearest.push(asked.clone());
+                continue;
+            }
+            let allowed = if asked.chars().count() <= 3 { 1 } else { 2 };
+            let key = search::sound::key(asked);
+            let closest = book
+                .words
+                .iter()
+                .map(|word| (strsim::osa_distance(asked, word), word))
+                .filter(|(typos, word)| *typos <= allowed || key.is_some() && search::sound::key(word) == key)
+                .min_by_key(|(typos, _)| *typos);
+            if let Some((_, word)) = closest {
+                nearest.push(word.clone());
+            }
+        }
+        (!nearest.is_empty() && nearest != words).then_some(nearest)
+    }
+
+    /// Whether every word of `name` is met by one of `words` (as it is, as
+    /// its start, by a typo or by its sound).
+    pub fn all_met(words: &[String], name: &str) -> bool {
+        let keys: Vec<Option<String>> = words.iter().map(|w| search::sound::key(w)).collect();
+        search::words_of(name).iter().all(|word| {
+            words
+                .iter()
+                .zip(&keys)
+                .any(|(asked, key)| meeting(asked, key.as_deref(), word) != Meeting::Not)
+        })
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Book> {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }

@@ -2,6 +2,8 @@
 //! model shorthands, typos), each with the phone a shopkeeper would hand
 //! over first, over a catalog of every real model the demo knows, once.
 
+#![cfg(test)]
+
 use super::CatalogView;
 use shop_core::{ListingQuery, SortKey};
 

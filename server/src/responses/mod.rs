@@ -21,6 +21,7 @@ pub mod question;
 pub mod replies;
 pub mod return_request;
 pub mod review;
+pub mod search;
 pub mod shop;
 pub mod tax_paper;
 pub mod text;

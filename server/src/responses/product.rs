@@ -183,6 +183,9 @@ pub struct ProductPage {
     pub page: u32,
     pub per_page: u32,
     pub facets: crate::catalog_view::Facets,
+    /// For a search that found nothing: a query near it that finds phones
+    /// ("did you mean"), as the shop reads queries (`motorola edge`).
+    pub did_you_mean: Option<String>,
 }
 
 impl ProductPage {
@@ -194,6 +197,7 @@ impl ProductPage {
             page: query.page,
             per_page: query.per_page,
             facets: page.facets,
+            did_you_mean: page.did_you_mean,
         }
     }
 }

@@ -37,6 +37,7 @@ mod profile;
 mod questions;
 mod returns;
 mod reviews;
+mod search;
 mod second_factor;
 mod seo;
 mod session_token;
@@ -90,6 +91,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
     move |cfg| {
         cfg.configure(health::configure)
             .configure(products::configure)
+            .configure(search::configure)
             .configure(images::configure)
             .configure(auth::configure)
             .configure(email_confirmation::configure)

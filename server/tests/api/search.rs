@@ -277,3 +277,94 @@ fn urlencode(text: &str) -> String {
         })
         .collect()
 }
+
+/// The shop's search as the issue tried it: Bangla script, Banglish and a size
+/// find phones, through the API a browser calls.
+#[tokio::test]
+async fn bangla_banglish_and_sizes_find_phones_through_the_api() {
+    let app = spawn_app().await;
+    app.seed(300).await;
+    for (query, brand) in [("স্যামসাং", "Samsung"), ("আইফোন", "Apple"), ("shaomi", "Xiaomi")]
+    {
+        let (status, body) = app
+            .get_json(&format!("/api/products?search={}&perPage=100", urlencoding(query)))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        let brands: Vec<&str> = body["products"]
+            .as_array()
+            .expect("products")
+            .iter()
+            .filter_map(|p| p["brand"].as_str())
+            .collect();
+        assert!(
+            !brands.is_empty() && brands.iter().all(|b| *b == brand),
+            "{query}: {brands:?}"
+        );
+    }
+    let (_, body) = app.get_json("/api/products?search=8%2F256&perPage=100").await;
+    let total = body["totalProducts"].as_u64().expect("total");
+    let (_, filtered) = app.get_json("/api/products?ram=8&rom=256&perPage=100").await;
+    assert!(total > 0, "{body}");
+    assert_eq!(
+        Some(total),
+        filtered["totalProducts"].as_u64(),
+        "8/256 is the RAM and storage filter"
+    );
+}
+
+#[tokio::test]
+async fn the_search_box_suggests_phones_and_brands_as_one_types() {
+    let app = spawn_app().await;
+    app.seed(300).await;
+    let (status, body) = app
+        .get_json(&format!("/api/search/suggest?q={}", urlencoding("স্যামসাং")))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let phones = body["phones"].as_array().expect("phones");
+    assert!(!phones.is_empty() && phones.len() <= 6, "{body}");
+    for phone in phones {
+        assert_eq!(phone["brand"], "Samsung");
+        assert!(
+            phone["from_price_text"].as_str().is_some_and(|t| t.ends_with("TK")),
+            "{phone}"
+        );
+        assert!(phone["cover"].as_str().is_some_and(|c| !c.is_empty()), "{phone}");
+    }
+    assert_eq!(body["brands"][0]["name"], "Samsung", "{body}");
+
+    let (status, body) = app.get_json("/api/search/suggest?q=s").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        body,
+        json!({ "phones": [], "brands": [] }),
+        "one letter suggests nothing"
+    );
+    let (status, body) = app
+        .get_json(&format!("/api/search/suggest?q={}", "a".repeat(101)))
+        .await;
+    assert_eq!(status, 400);
+    assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
+}
+
+#[tokio::test]
+async fn a_search_that_finds_nothing_says_what_would() {
+    let app = spawn_app().await;
+    app.seed(300).await;
+    let (status, body) = app.get_json("/api/products?search=tekmo%20spark").await;
+    assert_eq!(status, 200);
+    assert_eq!(body["totalProducts"], 0);
+    assert_eq!(body["didYouMean"], "tecno spark", "{body}");
+    let (_, body) = app.get_json("/api/products?search=tecno%20spark").await;
+    assert!(body["totalProducts"].as_u64().is_some_and(|n| n > 0));
+    assert!(body["didYouMean"].is_null());
+}
+
+/// `text` for a query string.
+fn urlencoding(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
