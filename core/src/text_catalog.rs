@@ -17,6 +17,7 @@ pub fn catalog() -> impl Iterator<Item = &'static TextDef> {
         crate::order::texts::TEXTS,
         crate::payment::texts::TEXTS,
         crate::returns::texts::TEXTS,
+        crate::search::shop_aliases::texts::TEXTS,
         crate::validation::texts::TEXTS,
         crate::delivery::texts::TEXTS,
         crate::variant::grid::texts::TEXTS,

@@ -141,6 +141,8 @@ impl Application {
         tokio::spawn(crate::refusal_log::summarise_every_window());
         tokio::spawn(jobs::unconfirmed_cash::run(repositories.clone(), desk.clone()));
         tokio::spawn(jobs::tally_folding::run(repositories.clone(), settings.tally_folding));
+        let search_log = Arc::new(crate::services::search_log::SearchLog::default());
+        tokio::spawn(jobs::search_log::run(repositories.clone(), Arc::clone(&search_log)));
         match &settings.vat {
             Some(vat) => {
                 tracing::info!(bin = %vat.bin, "VAT registered: delivered orders get Mushak-6.3 invoices");
@@ -173,6 +175,7 @@ impl Application {
 
         let data = web::Data::new(repositories.clone());
         let catalog_data = web::Data::from(Arc::clone(&catalog));
+        let search_log_data = web::Data::from(search_log);
         let sitemaps = Arc::new(Sitemaps::default());
         let sitemaps_data = web::Data::from(Arc::clone(&sitemaps));
         let settings_data = web::Data::new(settings.clone());
@@ -227,6 +230,7 @@ impl Application {
                 .app_data(turns.clone())
                 .app_data(request_log_data.clone())
                 .app_data(catalog_data.clone())
+                .app_data(search_log_data.clone())
                 .app_data(sitemaps_data.clone())
                 .configure(routes::configure(static_dir.clone(), limits.clone(), bench_endpoint))
         })

@@ -8,6 +8,7 @@
 
 pub mod aliases;
 pub mod bangla;
+pub mod shop_aliases;
 pub mod sound;
 pub mod storage;
 

@@ -140,4 +140,13 @@ impl CatalogView {
         })?;
         Ok((found.total > 0).then_some(near))
     }
+
+    /// Whether a search's words find any phone (whatever the filters); a
+    /// size alone finds what comes in it.
+    pub fn finds(&self, read: &shop_core::search::SearchQuery) -> Result<bool, SearchError> {
+        if read.words.is_empty() {
+            return Ok(!read.is_empty());
+        }
+        Ok(!self.search.search(&read.words, SEARCH_LIMIT)?.is_empty())
+    }
 }

@@ -75,7 +75,9 @@ pub struct SearchIndex {
 pub fn searchable_text(product: &ProductDocument) -> String {
     let f = &product.fields;
     let text = format!("{} {} {} {}", f.title, f.brand, f.specs.processor, f.specs.network);
-    search::words_of(&text).join(" ")
+    let mut words = search::words_of(&text);
+    words.extend(search::shop_aliases::words_of_all(&product.search_aliases));
+    words.join(" ")
 }
 
 /// The sound keys of `text`'s words, one per word that has one.

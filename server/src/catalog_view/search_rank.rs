@@ -61,8 +61,13 @@ pub struct Names(Mutex<Book>);
 impl Names {
     pub fn insert(&self, product: &ProductDocument) {
         let mut book = self.lock();
+        // An admin's alias for the phone is as much its name as its title.
+        let mut title = book.numbers_of(&product.fields.title).into_vec();
+        for alias in &product.search_aliases {
+            title.extend(book.numbers_of(alias));
+        }
         let name = Name {
-            title: book.numbers_of(&product.fields.title),
+            title: title.into(),
             brand: book.numbers_of(&product.fields.brand),
         };
         book.names.insert(product.id, name);

@@ -179,6 +179,7 @@ pub fn generate(seed: u64, index: u64) -> DemoProduct {
         updated_at: created_at,
         cover_picture: None,
         price_reference: None,
+        search_aliases: Vec::new(),
         options: Vec::new(),
         variants: Vec::new(),
     };

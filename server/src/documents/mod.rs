@@ -21,6 +21,7 @@ pub mod provider_payment;
 pub mod question;
 pub mod return_request;
 pub mod review;
+pub mod search_query;
 pub mod session;
 pub mod stock_alert;
 pub mod tax_paper;

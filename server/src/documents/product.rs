@@ -63,6 +63,10 @@ pub struct ProductDocument {
     /// undiscounted price.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub price_reference: Option<i64>,
+    /// Other names the search finds it by, given by an admin
+    /// (`shop_core::search::shop_aliases`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub search_aliases: Vec<String>,
     /// The option axes its variants vary by, in page order; none for a
     /// product that is its own one variant.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

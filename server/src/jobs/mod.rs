@@ -9,6 +9,7 @@ pub mod outbox;
 pub mod parcels;
 pub mod payments;
 pub mod pruning;
+pub mod search_log;
 pub mod tally_folding;
 pub mod unconfirmed_cash;
 

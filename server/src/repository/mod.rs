@@ -29,6 +29,7 @@ mod return_photos;
 mod returns;
 mod reviews;
 mod schema;
+mod search_queries;
 mod sessions;
 mod stock;
 mod stock_alerts;
@@ -61,6 +62,7 @@ pub use questions::{QuestionRepository, QuestionStatus};
 pub use returns::{ReturnMove, ReturnRepository};
 pub use reviews::ReviewRepository;
 pub use schema::SchemaRepository;
+pub use search_queries::SearchQueryRepository;
 pub use sessions::SessionRepository;
 pub use stock::StockRepository;
 pub use stock_alerts::{Awaited, BACK_IN_STOCK, Restocked, StockAlertRepository};
@@ -180,6 +182,7 @@ pub struct Repositories {
     pub sessions: SessionRepository,
     pub tax_papers: TaxPaperRepository,
     pub stock: StockRepository,
+    pub search_queries: SearchQueryRepository,
     pub stock_alerts: StockAlertRepository,
     pub variants: VariantRepository,
     pub merges: MergeRepository,
@@ -248,6 +251,7 @@ impl Repositories {
             sessions: SessionRepository::new(&database),
             tax_papers: TaxPaperRepository::new(&database),
             stock: StockRepository::new(&database),
+            search_queries: SearchQueryRepository::new(&database),
             stock_alerts: StockAlertRepository::new(&database),
             variants: VariantRepository::new(&database),
             merges: MergeRepository::new(&database),
@@ -304,6 +308,7 @@ impl Repositories {
         self.sessions.ensure_indexes().await?;
         self.outbox.ensure_indexes().await?;
         self.password_resets.ensure_indexes().await?;
+        self.search_queries.ensure_indexes().await?;
         self.stock_alerts.ensure_indexes().await?;
         self.reviews.ensure_indexes().await?;
         self.returns.ensure_indexes().await?;

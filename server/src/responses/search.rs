@@ -70,3 +70,28 @@ impl From<Suggestions> for SuggestionsAnswer {
         }
     }
 }
+
+/// A phone's search aliases.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AliasesAnswer {
+    pub aliases: Vec<String>,
+}
+
+/// One query of the week.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct QueryCountAnswer {
+    /// As the search reads it (`samsung galaxy 8/256`).
+    pub query: String,
+    pub searches: i64,
+    /// Searches that found nothing.
+    pub nothing: i64,
+}
+
+/// The week's searches.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct QueryReportAnswer {
+    /// The 20 most searched queries.
+    pub top: Vec<QueryCountAnswer>,
+    /// The 20 queries that most often found nothing.
+    pub nothing: Vec<QueryCountAnswer>,
+}

@@ -3,6 +3,7 @@
 mod addresses;
 mod admin_orders;
 mod admin_products;
+mod admin_search;
 mod advances;
 mod assets;
 mod auth;
@@ -119,6 +120,7 @@ fn api(limits: web::Data<Limits>, bench_endpoint: bool) -> impl FnOnce(&mut Serv
             .configure(courier_webhook::configure)
             .configure(courier_ledger::configure)
             .configure(admin_products::configure)
+            .configure(admin_search::configure)
             .configure(reviews::configure)
             .configure(questions::configure)
             .configure(stock_alerts::configure)

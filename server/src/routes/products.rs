@@ -1,7 +1,7 @@
 //! The catalog: `GET /api/products` and `GET /api/product/{id}`.
 
 use crate::failure::Failure;
-use crate::services::{catalog_answers, merges};
+use crate::services::{catalog_answers, merges, search_log::SearchLog};
 use crate::texts;
 use crate::{
     catalog_view::{CatalogView, lookup},
@@ -67,14 +67,16 @@ pub fn configure(cfg: &mut ServiceConfig) {
     ),
 )]
 #[get("/products")]
-#[tracing::instrument(skip(catalog, limits, request))]
+#[tracing::instrument(skip(catalog, limits, search_log, request))]
 pub(super) async fn list_products(
     catalog: web::Data<CatalogView>,
     limits: web::Data<Limits>,
+    search_log: web::Data<SearchLog>,
     request: HttpRequest,
     params: web::Query<ListingParams>,
 ) -> Result<HttpResponse, ApiError> {
     let query = ListingQuery::parse(&params)?;
+    search_log.noted(&catalog, &query)?;
     let client = limits.address_of(&request);
     let body = catalog_answers::listing(catalog.into_inner(), query, client).await?;
     Ok(json_bytes(body))

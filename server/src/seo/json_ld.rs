@@ -155,6 +155,7 @@ mod tests {
             updated_at: DateTime::from_millis(0),
             cover_picture: None,
             price_reference: None,
+            search_aliases: Vec::new(),
             options: Vec::new(),
             variants: Vec::new(),
         }

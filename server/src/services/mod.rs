@@ -39,6 +39,8 @@ pub mod restock;
 pub mod returns;
 pub mod reviews;
 pub mod schema;
+pub mod search_aliases;
+pub mod search_log;
 pub mod second_factor;
 pub mod shipping;
 pub mod stock_alerts;

@@ -1,7 +1,8 @@
 //! Keeps the collections that only grow from growing without end: sent and
 //! failed e-mails after 30 days, notices after 90, sign-outs once every
-//! token they could refuse has ended, code tallies after 30 days and numbers
-//! a day after their last code (the pruning job runs a pass an hour).
+//! token they could refuse has ended, code tallies after 30 days, numbers
+//! a day after their last code and search counts after 90 days (the pruning
+//! job runs a pass an hour).
 
 use super::phone_codes;
 use crate::repository::{Repositories, RepositoryError};
@@ -21,6 +22,8 @@ pub struct Pruned {
     pub revocations: u64,
     /// Code tallies past their time, and numbers that asked for no code for a day.
     pub phone_codes: u64,
+    /// Days of search counts past [`super::search_log::KEPT_DAYS`].
+    pub search_days: u64,
 }
 
 fn before(now: DateTime, kept: Duration) -> DateTime {
@@ -43,5 +46,6 @@ pub async fn prune(repositories: &Repositories, now: DateTime) -> Result<Pruned,
                 DateTime::from_millis(now.timestamp_millis() - phone_codes::NUMBER_KEPT_MS),
             )
             .await?,
+        search_days: super::search_log::prune(repositories, now).await?,
     })
 }

@@ -368,3 +368,87 @@ fn urlencoding(text: &str) -> String {
         })
         .collect()
 }
+
+#[tokio::test]
+async fn an_admin_alias_makes_the_next_search_find_the_phone() {
+    let app = spawn_app().await;
+    app.seed(60).await;
+    let admin = app.admin().await;
+    let (_, listed) = app.get_json("/api/products?perPage=1").await;
+    let id = listed["products"][0]["_id"].as_str().expect("id").to_owned();
+    let (_, before) = app.get_json("/api/products?search=zorbafone").await;
+    assert_eq!(before["totalProducts"], 0);
+
+    let path = format!("/api/admin/product/{id}/search-aliases");
+    let (status, body) = app
+        .post_json(&path, Some(&admin.token), &json!({ "alias": "  Zorbafone  " }))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["aliases"], json!(["Zorbafone"]));
+    let (_, after) = app.get_json("/api/products?search=zorbafone").await;
+    assert_eq!(after["products"][0]["_id"], id.as_str(), "{after}");
+    let (_, kept) = app.get_json_as(&path, &admin.token).await;
+    assert_eq!(kept["aliases"], json!(["Zorbafone"]));
+
+    for (alias, status) in [("zorbafone", 409), (" a ", 400), ("?!", 400)] {
+        let (got, body) = app
+            .post_json(&path, Some(&admin.token), &json!({ "alias": alias }))
+            .await;
+        assert_eq!(got, status, "{alias}: {body}");
+        assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");
+    }
+    let unknown = "/api/admin/product/0123456789abcdef01234567/search-aliases";
+    let (status, _) = app
+        .post_json(unknown, Some(&admin.token), &json!({ "alias": "other" }))
+        .await;
+    assert_eq!(status, 404);
+    let shopper = app.signup("Rahim").await;
+    let (status, _) = app
+        .post_json(&path, Some(&shopper.token), &json!({ "alias": "other" }))
+        .await;
+    assert_eq!(status, 403);
+
+    let (status, body) = app
+        .post_json(
+            &format!("{path}/remove"),
+            Some(&admin.token),
+            &json!({ "alias": "Zorbafone" }),
+        )
+        .await;
+    assert_eq!((status, body["aliases"].clone()), (200, json!([])), "{body}");
+    let (_, gone) = app.get_json("/api/products?search=zorbafone").await;
+    assert_eq!(gone["totalProducts"], 0);
+}
+
+#[tokio::test]
+async fn the_admin_sees_the_weeks_queries_counted_as_the_search_reads_them() {
+    let app = spawn_app().await;
+    app.seed(60).await;
+    let admin = app.admin().await;
+    for path in [
+        format!("/api/products?search={}", urlencoding("স্যামসাং")),
+        "/api/products?search=Samsung".to_owned(),
+        "/api/products?search=SAMSUNG&brands=Samsung".to_owned(),
+        // Paging through the same search is not another search.
+        "/api/products?search=samsung&page=2&perPage=2".to_owned(),
+        "/api/products?search=zorbafone".to_owned(),
+    ] {
+        let (status, _) = app.get_json(&path).await;
+        assert_eq!(status, 200, "{path}");
+    }
+    let (status, report) = app.get_json_as("/api/admin/search/queries", &admin.token).await;
+    assert_eq!(status, 200, "{report}");
+    assert_eq!(
+        report["top"][0],
+        json!({ "query": "samsung", "searches": 3, "nothing": 0 }),
+        "{report}"
+    );
+    assert_eq!(
+        report["nothing"],
+        json!([{ "query": "zorbafone", "searches": 1, "nothing": 1 }]),
+        "{report}"
+    );
+    let shopper = app.signup("Karim").await;
+    let (status, _) = app.get_json_as("/api/admin/search/queries", &shopper.token).await;
+    assert_eq!(status, 403);
+}

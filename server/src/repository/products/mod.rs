@@ -277,6 +277,38 @@ impl ProductRepository {
         Ok(())
     }
 
+    /// Adds `alias` to the product's search aliases while it has fewer than
+    /// `at_most`; whether it was added (`false`: no such product, or full).
+    pub async fn add_search_alias(
+        &self,
+        id: ObjectId,
+        alias: &str,
+        at_most: usize,
+        now: DateTime,
+    ) -> Result<bool, RepositoryError> {
+        let last = format!("search_aliases.{}", at_most.saturating_sub(1));
+        let result = self
+            .collection
+            .update_one(
+                doc! { "_id": id, last: { "$exists": false } },
+                doc! { "$addToSet": { "search_aliases": alias }, "$set": { "updatedAt": now } },
+            )
+            .await?;
+        Ok(result.matched_count == 1)
+    }
+
+    /// Takes `alias` off the product's search aliases; whether the product exists.
+    pub async fn remove_search_alias(&self, id: ObjectId, alias: &str, now: DateTime) -> Result<bool, RepositoryError> {
+        let result = self
+            .collection
+            .update_one(
+                doc! { "_id": id },
+                doc! { "$pull": { "search_aliases": alias }, "$set": { "updatedAt": now } },
+            )
+            .await?;
+        Ok(result.matched_count == 1)
+    }
+
     /// Moves every product of a brand to its new name.
     pub async fn rename_brand(&self, old_name: &str, new_name: &str) -> Result<u64, RepositoryError> {
         let result = self

@@ -215,6 +215,7 @@ pub async fn add(
         updated_at: now,
         cover_picture: None,
         price_reference: None,
+        search_aliases: Vec::new(),
         options: Vec::new(),
         variants: Vec::new(),
     };
