@@ -22,6 +22,7 @@ import { ListingSkeleton } from './listing-skeleton';
 import { ListingToolbar } from './listing-toolbar';
 import { ProductGrid } from './product-grid';
 import '../products.css';
+import { NothingFound } from './nothing-found';
 import { useI18n } from '@/lib/i18n';
 import { useFirstScreenDone } from '@/lib/first-screen';
 
@@ -53,6 +54,7 @@ export function ProductListPage() {
       products: s.filteredProducts.products,
       total: s.filteredProducts.totalProducts,
       facets: s.filteredProducts.facets,
+      didYouMean: s.filteredProducts.didYouMean,
       isLoading: s.filteredProducts.isLoading,
       message: s.filteredProducts.message,
       loadedKey: s.filteredProducts.requestKey,
@@ -136,6 +138,8 @@ export function ProductListPage() {
             </p>
           ) : !ready ? (
             <ListingSkeleton />
+          ) : listing.products.length === 0 && activeCount === 0 && query.search ? (
+            <NothingFound search={query.search} didYouMean={listing.didYouMean} />
           ) : listing.products.length === 0 ? (
             <div className="listing-empty">
               <p className="listing-empty__title">

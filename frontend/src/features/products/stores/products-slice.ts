@@ -25,6 +25,8 @@ export interface FilteredProducts {
   /** The selected filters of the last listing asked for (mirrors the URL). */
   filterGroup: FilterGroup;
   facets: Facets | null;
+  /** For a search that found nothing: a query near it that finds phones (the server's "did you mean"). */
+  didYouMean: string | null;
   /** Identifies the listing last asked for by `loadListing`, to tell a fresh answer from a stale one. */
   requestKey: string | null;
 }
@@ -59,6 +61,7 @@ export const initialFilteredProducts: FilteredProducts = {
   orderDirection: defaults.orderDirection,
   filterGroup: emptyFilters(),
   facets: null,
+  didYouMean: null,
   requestKey: null,
 };
 
@@ -120,6 +123,7 @@ export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
             products: answer.products,
             totalProducts: answer.totalProducts,
             facets: answer.facets ?? null,
+            didYouMean: answer.didYouMean ?? null,
             isLoading: false,
           },
         });
@@ -130,6 +134,7 @@ export const createProductsSlice: ShopSlice<ProductsSlice> = (set, get) => {
             ...get().filteredProducts,
             products: [],
             totalProducts: 0,
+            didYouMean: null,
             isLoading: false,
             message: messageOf(error, i18n._('Could not load products')),
           },
