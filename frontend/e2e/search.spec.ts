@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPhone } from './support/api';
+import { ADMIN, letters, newPhone, signIn } from './support/api';
 
 test('a shopper in Bangla types স্যামসাং and picks a Galaxy from the suggestions', async ({ page }) => {
   await page.goto('/');
@@ -57,4 +57,24 @@ test('a search that finds nothing offers the near one that does, and popular pho
   await nothing.getByRole('link', { name: 'tecno spark' }).click();
   await expect(page).toHaveURL(/search=tecno(%20|\+)spark/);
   await expect(page.getByTestId('product-card').filter({ hasText: 'Tecno Spark 30 Pro' }).first()).toBeVisible();
+});
+
+test('an admin adds an alias from the queries that found nothing, and the next search finds the phone', async ({ page, request }) => {
+  const word = `zorba${letters()}`;
+  const name = `Galaxy Zorbatest ${letters()}`;
+  await newPhone(request, name, 'Samsung', '52000');
+  const lost = await request.get(`/api/products?search=${word}`);
+  expect(((await lost.json()) as { totalProducts: number }).totalProducts).toBe(0);
+
+  await signIn(page, ADMIN, '/admin/dashboard/search');
+  const nothing = page.getByRole('table', { name: 'Found nothing' });
+  const row = nothing.getByRole('row', { name: new RegExp(word) });
+  await expect(row).toBeVisible();
+  await row.getByLabel(`Phone that “${word}” should find`).fill(name);
+  await row.getByRole('button', { name: 'Find' }).click();
+  await row.getByRole('button', { name: `Add “${word}” to ${name}` }).click();
+  await expect(row).toContainText(`Now finds ${name}`);
+
+  await page.goto(`/q?search=${word}`);
+  await expect(page.getByTestId('product-card').first()).toContainText(name);
 });

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'emi-plans', ...page(m.admin, 'AdminEmiPlansPage') },
               { path: 'coupons', ...page(m.admin, 'AdminCouponsPage') },
               { path: 'questions', ...page(m.admin, 'AdminQuestionsPage') },
+              { path: 'search', ...page(m.admin, 'AdminSearchInsightsPage') },
             ],
           },
         ],

@@ -52,6 +52,8 @@ export const paths = {
   adminEmiPlans: '/admin/dashboard/emi-plans',
   adminCoupons: '/admin/dashboard/coupons',
   adminQuestions: '/admin/dashboard/questions',
+  /** The week's searches, and the queries that found nothing. */
+  adminSearches: '/admin/dashboard/search',
   compare: '/compare',
   /** The shareable comparison of these phones. */
   compareOf: (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`,

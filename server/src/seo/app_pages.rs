@@ -51,6 +51,7 @@ pub const APP_PAGES: &[&str] = &[
     "/admin/dashboard/emi-plans",
     "/admin/dashboard/coupons",
     "/admin/dashboard/questions",
+    "/admin/dashboard/search",
 ];
 
 /// Whether the app has a page at `path` (one trailing slash allowed, as the router does).

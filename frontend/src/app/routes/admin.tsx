@@ -13,3 +13,4 @@ export { BulkBookingPage as AdminBulkBookingPage } from '@/features/admin-orders
 export { ParcelPage as AdminParcelPage } from '@/features/admin-orders/components/parcel-page';
 export { CourierMoneyPage as AdminCourierMoneyPage } from '@/features/admin-orders/components/courier-money-page';
 export { QuestionsPage as AdminQuestionsPage } from '@/features/admin-questions/components/questions-page';
+export { SearchInsightsPage as AdminSearchInsightsPage } from '@/features/admin-catalog/components/search-insights-page';

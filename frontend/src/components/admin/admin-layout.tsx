@@ -16,6 +16,7 @@ const links = (i18n: I18n): NavEntry[] => [
   { to: paths.adminEmiPlans, label: i18n._('EMI plans') },
   { to: paths.adminCoupons, label: i18n._('Coupons') },
   { to: paths.adminQuestions, label: i18n._('Questions') },
+  { to: paths.adminSearches, label: i18n._('Searches') },
   { to: paths.adminLogs, label: i18n._('Server logs') },
 ];
 
