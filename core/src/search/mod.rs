@@ -66,6 +66,16 @@ impl SearchQuery {
     }
 }
 
+/// Typos a query word may have and still meet a catalog word: none up to
+/// three letters, one up to six, two beyond.
+pub fn typos_allowed(word: &str) -> u8 {
+    match crate::strings::char_count(word) {
+        0..=3 => 0,
+        4..=6 => 1,
+        _ => 2,
+    }
+}
+
 /// Reads a query: its words in the catalog's spelling, and the memory and
 /// storage it asks for.
 pub fn read_query(text: &str) -> SearchQuery {

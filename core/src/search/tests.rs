@@ -113,3 +113,12 @@ proptest! {
         prop_assert_eq!(read_query(&text), read_query(&text.to_lowercase()));
     }
 }
+
+#[test]
+fn a_longer_word_may_have_more_typos() {
+    let allowed: Vec<u8> = ["pro", "note", "galaxy", "samsung", "স্যামসাং"]
+        .iter()
+        .map(|w| typos_allowed(w))
+        .collect();
+    assert_eq!(allowed, [0, 1, 1, 2, 2]);
+}

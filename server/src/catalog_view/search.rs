@@ -253,21 +253,11 @@ impl SearchIndex {
             let sound = TermQuery::new(Term::from_field_text(self.sound, &key), IndexRecordOption::Basic);
             options.push(Box::new(ConstScoreQuery::new(Box::new(sound), SOUND_SCORE)));
         }
-        let typos = typos_allowed(word);
+        let typos = search::typos_allowed(word);
         if typos > 0 {
             options.push(Box::new(FuzzyTermQuery::new(term, typos, true)));
         }
         Box::new(BooleanQuery::union(options))
-    }
-}
-
-/// Typos a query word may have and still meet a word: none up to three
-/// letters, one up to six, two beyond.
-pub fn typos_allowed(word: &str) -> u8 {
-    match word.chars().count() {
-        0..=3 => 0,
-        4..=6 => 1,
-        _ => 2,
     }
 }
 

@@ -183,7 +183,7 @@ impl<'a> Meets<'a> {
 fn meeting(asked: &str, key: Option<&str>, word: &str) -> Meeting {
     if word == asked || (asked.len() >= MIN_PREFIX && word.starts_with(asked)) {
         Meeting::Spelt
-    } else if strsim::osa_distance(asked, word) <= usize::from(super::search::typos_allowed(asked))
+    } else if strsim::osa_distance(asked, word) <= usize::from(search::typos_allowed(asked))
         || key.is_some() && search::sound::key(word).as_deref() == key
     {
         Meeting::Near
