@@ -2,8 +2,9 @@
 //! search would list first, and the brands the words name. Answered from the
 //! view alone: no database round trip.
 
-use super::{CatalogView, SearchError, listing::Listed, search_rank::Names};
-use shop_core::{ListingQuery, SortKey, search};
+use super::{CatalogView, SEARCH_LIMIT, SearchError, listing::Listed, matching, search_rank::Names};
+use shop_core::{FilterGroup, search};
+use std::sync::Arc;
 
 /// Phones suggested at most.
 pub const PHONES: u32 = 6;
@@ -21,6 +22,11 @@ pub struct Suggestions {
 
 impl CatalogView {
     /// The suggestions for `typed` (at most [`shop_core::listing`]'s search length, checked by the caller).
+    ///
+    /// What the listing would show first for the same text, sorted by
+    /// relevance, and the brands its facet would count; but with no facet
+    /// of its own to count, it is one pass over the hits, quick enough to
+    /// answer on the I/O worker that asked.
     pub fn suggest(&self, typed: &str) -> Result<Suggestions, SearchError> {
         let read = search::read_query(typed);
         if typed.trim().chars().count() < MIN_CHARS || read.words.is_empty() {
@@ -29,31 +35,48 @@ impl CatalogView {
                 brands: Vec::new(),
             });
         }
-        let page = self.list(&ListingQuery {
-            search: Some(typed.to_owned()),
-            order_by: SortKey::Relevance,
-            per_page: PHONES,
-            ..ListingQuery::default()
-        })?;
-        let mut brands: Vec<(String, usize)> = page
-            .facets
+        let hits = self.search.search(&read.words, SEARCH_LIMIT)?;
+        // A size in the query filters, as in the listing.
+        let mut filters = FilterGroup::default();
+        read.narrow(&mut filters);
+        let state = self.read();
+        let columns = &state.columns;
+        let t = &columns.table;
+        // Without a size every hit is shown, on the variant its page opens on.
+        let plan = (filters != FilterGroup::default()).then(|| matching::Plan::new(&filters, columns));
+        let mut per_brand = vec![0_usize; columns.brands.all.len()];
+        let mut phones = Vec::new();
+        for slot in hits.iter().filter_map(|id| columns.slot(id)) {
+            let Some(at) = plan.as_ref().map_or(Some(0), |plan| plan.first_match(t, slot)) else {
+                continue;
+            };
+            per_brand[t.brand[slot] as usize] += 1;
+            if phones.len() < PHONES as usize {
+                phones.push(Listed {
+                    product: Arc::clone(&t.product[slot]),
+                    variant: (at > 0).then(|| t.variants(slot)[at].id),
+                });
+            }
+        }
+        let mut brands: Vec<(String, usize)> = columns
             .brands
+            .all
             .iter()
-            .filter(|brand| brand.count > 0 && Names::all_met(&read.words, &brand.value))
-            .map(|brand| (brand.value.clone(), brand.count))
+            .zip(per_brand)
+            .filter(|&(brand, phones)| phones > 0 && Names::all_met(&read.words, brand))
+            .map(|(brand, phones)| (brand.clone(), phones))
             .collect();
-        brands.sort_by_key(|(_, phones)| std::cmp::Reverse(*phones));
+        // Most phones first; ties by name.
+        brands.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
         brands.truncate(BRANDS);
-        Ok(Suggestions {
-            phones: page.products,
-            brands,
-        })
+        Ok(Suggestions { phones, brands })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shop_core::{ListingQuery, SortKey};
 
     fn view() -> CatalogView {
         let products = (0..crate::demo::models::real_range())
@@ -77,6 +100,46 @@ mod tests {
         let iphone = view.suggest("আইফোন ১৫ প্রো").expect("suggest");
         assert_eq!(iphone.phones[0].product.fields.title, "Apple iPhone 15 Pro");
         assert!(iphone.brands.is_empty(), "no brand is named: {:?}", iphone.brands);
+    }
+
+    #[test]
+    fn suggestions_are_what_the_listing_shows_first_and_its_brands() {
+        let view = view();
+        for typed in [
+            "sa",
+            "sams",
+            "samsung 8/256",
+            "galaxy 12gb",
+            "redmi note",
+            "shaomi",
+            "আইফোন",
+            "pixel",
+            "s24u",
+            "nokia 4/64",
+        ] {
+            let found = view.suggest(typed).expect("suggest");
+            let page = view
+                .list(&ListingQuery {
+                    search: Some(typed.into()),
+                    order_by: SortKey::Relevance,
+                    per_page: PHONES,
+                    ..ListingQuery::default()
+                })
+                .expect("list");
+            let shown = |listed: &[Listed]| listed.iter().map(|l| (l.product.id, l.variant)).collect::<Vec<_>>();
+            assert_eq!(shown(&found.phones), shown(&page.products), "{typed}");
+            let read = search::read_query(typed);
+            let mut brands: Vec<(String, usize)> = page
+                .facets
+                .brands
+                .iter()
+                .filter(|b| Names::all_met(&read.words, &b.value))
+                .map(|b| (b.value.clone(), b.count))
+                .collect();
+            brands.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            brands.truncate(BRANDS);
+            assert_eq!(found.brands, brands, "{typed}");
+        }
     }
 
     #[test]
