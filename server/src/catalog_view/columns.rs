@@ -172,7 +172,8 @@ impl<T: Eq + Hash + Clone> Values<T> {
 
 #[derive(Default)]
 pub(super) struct Columns {
-    slots: HashMap<ObjectId, u32>,
+    /// Read once per search hit: a fast hasher (ids are the shop's own, not a client's).
+    slots: foldhash::HashMap<ObjectId, u32>,
     pub table: Table,
     pub brands: Values<String>,
     pub rams: Values<u32>,

@@ -58,6 +58,9 @@ fn add_to_buckets(counts: &mut [usize], bits: u8) {
 pub(super) trait VariantFilters {
     /// Whether the filters read what a phone's variants differ in.
     fn by_variant(&self) -> bool;
+    /// Whether the filters turn every variant of the product in `slot` away
+    /// for the same groups (always so when they read nothing variants differ in).
+    fn all_alike(&self, t: &Table, slot: usize) -> bool;
     /// The groups that turn each variant of the product in `slot` away.
     fn variants_failed<'t>(&'t self, t: &'t Table, slot: usize) -> impl Iterator<Item = (&'t VariantKey, u8)> + 't;
 }
@@ -76,8 +79,9 @@ fn counting<'t>(
 }
 
 /// Counts each product once per distinct value (`value` of its variants
-/// that count toward `facet`). When the filters read nothing variants differ
-/// in, every variant counts, and the product's mask of values says which.
+/// that count toward `facet`). When its variants fail alike (the filters read
+/// nothing variants differ in, or every variant passes those), every variant
+/// counts, and the product's mask of values says which.
 fn per_variant(
     t: &Table,
     plan: &impl VariantFilters,
@@ -93,7 +97,7 @@ fn per_variant(
             continue;
         }
         let mask = masks[slot];
-        if !plan.by_variant() && !shares_last_bit(mask) {
+        if !shares_last_bit(mask) && plan.all_alike(t, slot) {
             let mut bits = mask;
             while bits != 0 {
                 counts[bits.trailing_zeros() as usize] += 1;
@@ -172,7 +176,11 @@ impl Tallies {
             group::PRICE if !plan.by_variant() => buckets(&mut self.price, |b| b.price),
             group::PRICE => {
                 for slot in slots {
-                    let bits = counting(t, plan, facet, slot).fold(0, |bits, v| bits | v.price_bucket);
+                    let bits = if plan.all_alike(t, slot) {
+                        t.buckets[slot].price
+                    } else {
+                        counting(t, plan, facet, slot).fold(0, |bits, v| bits | v.price_bucket)
+                    };
                     add_to_buckets(&mut self.price, bits);
                 }
             }

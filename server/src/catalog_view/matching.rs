@@ -13,7 +13,7 @@
 
 use super::{
     Facets,
-    columns::{Columns, Table, VariantKey, index_bit},
+    columns::{Columns, Table, VariantKey, index_bit, shares_last_bit},
     facets::{Tallies, VariantFilters},
 };
 use shop_core::{FilterGroup, Range, listing::group};
@@ -164,7 +164,25 @@ impl<'q> Plan<'q> {
         if (shared | self.any_variant_failed(t, slot)).count_ones() > 1 {
             return 0;
         }
+        if self.all_variants_pass(t, slot) {
+            return fate_of(shared);
+        }
         self.fate_given(t, slot, shared)
+    }
+
+    /// Whether every variant of the product in `slot` passes the groups
+    /// variants differ in (from the masks and the price range), so they all
+    /// fail alike: a price range holding all of a phone's prices, most often.
+    fn all_variants_pass(&self, t: &Table, slot: usize) -> bool {
+        let passes = |bit: u8, pass: bool| self.active & bit == 0 || pass;
+        // A mask's shared last bit may hold a size not selected: not known to pass.
+        let all_wanted = |mask: u64, wanted: u64| !shares_last_bit(mask) && mask & !wanted == 0;
+        passes(group::RAM, all_wanted(t.ram_mask[slot], self.ram_wanted))
+            && passes(group::ROM, all_wanted(t.rom_mask[slot], self.rom_wanted))
+            && passes(
+                group::PRICE,
+                t.price_min[slot] >= self.min_price && t.price_max[slot] <= self.max_price,
+            )
     }
 
     /// [`Self::fate`] for a product whose shared failed groups are known.
@@ -243,6 +261,10 @@ impl<'q> Plan<'q> {
 impl VariantFilters for Plan<'_> {
     fn by_variant(&self) -> bool {
         Plan::by_variant(self)
+    }
+
+    fn all_alike(&self, t: &Table, slot: usize) -> bool {
+        !Plan::by_variant(self) || self.all_variants_pass(t, slot)
     }
 
     fn variants_failed<'t>(&'t self, t: &'t Table, slot: usize) -> impl Iterator<Item = (&'t VariantKey, u8)> + 't {

@@ -31,7 +31,7 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
     let t = &columns.table;
     let specs: Vec<Vec<ProductSpecs>> = t.product.iter().map(|p| specs_of(p)).collect();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-    let (mut matched_some, mut matched_later_variant) = (0, 0);
+    let (mut matched_some, mut matched_later_variant, mut alike) = (0, 0, 0);
     for _ in 0..400 {
         let filters = random_filters(&mut rng);
         let plan = Plan::new(&filters, &columns);
@@ -62,6 +62,7 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
             let first = filters.first_match(specs);
             assert_eq!(plan.first_match(t, slot), first, "{filters:?} on {specs:?}");
             matched_later_variant += usize::from(first.is_some_and(|at| at > 0));
+            alike += usize::from(plan.by_variant() && plan.all_variants_pass(t, slot) && specs.len() > 1);
         }
         matched_some += usize::from(!matched.is_empty() && matched.len() < columns.len());
     }
@@ -69,5 +70,9 @@ fn the_compiled_filters_turn_away_exactly_what_the_core_does() {
     assert!(
         matched_later_variant > 1_000,
         "phones matched at another variant than their first: {matched_later_variant}"
+    );
+    assert!(
+        alike > 10_000,
+        "phones whose variants all pass filters that read them: {alike}"
     );
 }
