@@ -4,14 +4,17 @@
 //! is asked for the next batch at once and startup costs about one scan of
 //! the collection rather than a scan, the decoding and then the indexing.
 //! The whole collection is never held twice in memory, and the search index
-//! commits once, after the last batch. Variants are read before the
-//! products and attached to each as it is decoded.
+//! commits once, after the last batch. Variants are read the same way,
+//! before the products, and attached to each product as it is decoded.
 
 use super::{CatalogView, SearchError};
-use crate::repository::{ProductRepository, Repositories, RepositoryError};
+use crate::{
+    documents::variant::VariantDocument,
+    repository::{ProductRepository, Repositories, RepositoryError, VariantRepository},
+};
 use futures_util::TryStreamExt;
-use mongodb::bson::RawDocumentBuf;
-use std::sync::Arc;
+use mongodb::bson::{RawDocumentBuf, oid::ObjectId};
+use std::{collections::HashMap, sync::Arc};
 
 /// Products handed to the indexer at a time. Batches of 2,000 (4 in flight)
 /// left less work after the scan ends, yet startup measured some 0.2 s slower
@@ -29,26 +32,42 @@ pub enum LoadError {
     Indexer(#[from] tokio::task::JoinError),
 }
 
+/// What the reading task hands the indexer, in the order read.
+enum Batch {
+    Variants(Vec<RawDocumentBuf>),
+    Products(Vec<RawDocumentBuf>),
+}
+
 /// Reads every product into `view`; answers how many it holds.
 pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> Result<usize, LoadError> {
-    // Read first, as variants are far fewer bytes than products; each product
-    // takes its own when it is decoded.
-    let mut variants = repositories.products.all_variants().await?;
-    let (batches, mut received) = tokio::sync::mpsc::channel::<Vec<RawDocumentBuf>>(2);
+    let (batches, mut received) = tokio::sync::mpsc::channel::<Batch>(2);
     let indexer = {
         let view = Arc::clone(view);
         tokio::task::spawn_blocking(move || {
+            // Variants come first, as they are far fewer bytes than products;
+            // each product takes its own when it is decoded.
+            let mut variants: HashMap<ObjectId, Vec<VariantDocument>> = HashMap::new();
             while let Some(batch) = received.blocking_recv() {
-                let products = batch
-                    .iter()
-                    .map(|raw| {
-                        let product = ProductRepository::decode(raw)?;
-                        let own = variants.remove(&product.id).unwrap_or_default();
-                        Ok::<_, RepositoryError>(product.with_variants(own))
-                    })
-                    .collect::<Result<_, _>>()?;
-                drop(batch);
-                view.load(products)?;
+                match batch {
+                    Batch::Variants(batch) => {
+                        for raw in &batch {
+                            let variant = VariantRepository::decode(raw)?;
+                            variants.entry(variant.product_id).or_default().push(variant);
+                        }
+                    }
+                    Batch::Products(batch) => {
+                        let products = batch
+                            .iter()
+                            .map(|raw| {
+                                let product = ProductRepository::decode(raw)?;
+                                let own = variants.remove(&product.id).unwrap_or_default();
+                                Ok::<_, RepositoryError>(product.with_variants(own))
+                            })
+                            .collect::<Result<_, _>>()?;
+                        drop(batch);
+                        view.load(products)?;
+                    }
+                }
             }
             view.loaded()?;
             Ok::<_, LoadError>(())
@@ -56,19 +75,10 @@ pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> R
     };
     let started = std::time::Instant::now();
     let read = async {
-        let mut cursor = repositories.products.cursor_all_raw().await?;
-        let mut batch = Vec::with_capacity(BATCH);
-        while let Some(product) = cursor.try_next().await.map_err(RepositoryError::from)? {
-            batch.push(product);
-            if batch.len() == BATCH {
-                let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
-                if batches.send(full).await.is_err() {
-                    break; // the indexer failed; its error is reported below
-                }
-            }
-        }
-        if !batch.is_empty() {
-            let _ = batches.send(batch).await;
+        let variants = repositories.variants.cursor_all_raw().await?;
+        if send_all(variants, &batches, Batch::Variants).await? {
+            let products = repositories.products.cursor_all_raw().await?;
+            send_all(products, &batches, Batch::Products).await?;
         }
         drop(batches);
         tracing::debug!(ms = started.elapsed().as_millis(), "catalog read");
@@ -78,4 +88,26 @@ pub async fn load_all(view: &Arc<CatalogView>, repositories: &Repositories) -> R
     indexer.await??;
     read_result?;
     Ok(view.len())
+}
+
+/// Hands every document of `cursor` to the indexer in batches of [`BATCH`]:
+/// the reading task only copies bytes, so the next batch is asked for at
+/// once. Answers whether the indexer took them all (when it failed, its
+/// error is reported by the caller).
+async fn send_all(
+    mut cursor: mongodb::Cursor<RawDocumentBuf>,
+    batches: &tokio::sync::mpsc::Sender<Batch>,
+    wrap: fn(Vec<RawDocumentBuf>) -> Batch,
+) -> Result<bool, LoadError> {
+    let mut batch = Vec::with_capacity(BATCH);
+    while let Some(document) = cursor.try_next().await.map_err(RepositoryError::from)? {
+        batch.push(document);
+        if batch.len() == BATCH {
+            let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+            if batches.send(wrap(full)).await.is_err() {
+                return Ok(false);
+            }
+        }
+    }
+    Ok(batch.is_empty() || batches.send(wrap(batch)).await.is_ok())
 }

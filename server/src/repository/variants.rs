@@ -6,7 +6,7 @@ use crate::documents::variant::VariantDocument;
 use futures_util::TryStreamExt;
 use mongodb::{
     ClientSession, Collection, Database, IndexModel,
-    bson::{DateTime, doc, oid::ObjectId},
+    bson::{DateTime, RawDocumentBuf, doc, oid::ObjectId},
     options::IndexOptions,
 };
 use std::collections::{HashMap, HashSet};
@@ -41,14 +41,19 @@ impl VariantRepository {
         &self.collection
     }
 
-    /// Every variant, grouped by product (for filling the catalog view).
-    pub async fn all_by_product(&self) -> Result<HashMap<ObjectId, Vec<VariantDocument>>, RepositoryError> {
-        let mut cursor = self.collection.find(doc! {}).await?;
-        let mut grouped: HashMap<ObjectId, Vec<VariantDocument>> = HashMap::new();
-        while let Some(variant) = cursor.try_next().await? {
-            grouped.entry(variant.product_id).or_default().push(variant);
-        }
-        Ok(grouped)
+    /// Every variant as stored, undecoded (for filling the catalog view:
+    /// decode each with [`VariantRepository::decode`]).
+    pub async fn cursor_all_raw(&self) -> Result<mongodb::Cursor<RawDocumentBuf>, RepositoryError> {
+        Ok(self
+            .collection
+            .clone_with_type::<RawDocumentBuf>()
+            .find(doc! {})
+            .await?)
+    }
+
+    /// A variant read by [`VariantRepository::cursor_all_raw`].
+    pub fn decode(raw: &RawDocumentBuf) -> Result<VariantDocument, RepositoryError> {
+        mongodb::bson::from_slice(raw.as_bytes()).map_err(|e| RepositoryError::from(mongodb::error::Error::from(e)))
     }
 
     /// The variants of these products, grouped by product.

@@ -85,3 +85,27 @@ async fn checkouts_on_two_instances_for_the_last_unit_sell_it_once() {
         .expect("count");
     assert_eq!(orders, 1);
 }
+
+#[tokio::test]
+async fn an_instance_started_on_a_catalog_holds_every_phone_with_its_own_variants() {
+    let first = spawn_app().await;
+    first.seed(40).await;
+    let second = twin(&first).await;
+    let stored = first.repositories.products.all().await.expect("read the catalog");
+    assert_eq!(stored.len(), 40);
+    let variants = |product: &shop_server::documents::product::ProductDocument| {
+        let mut ids: Vec<_> = product.variants.iter().map(|v| (v.id, v.product_id, v.stock)).collect();
+        ids.sort();
+        ids
+    };
+    let mut sold_in_several = 0;
+    for product in &stored {
+        let loaded = second.catalog.product(&product.id).expect("loaded at startup");
+        assert_eq!(variants(&loaded), variants(product), "{}", product.fields.title);
+        sold_in_several += usize::from(product.variants.len() > 1);
+    }
+    assert!(
+        sold_in_several > 10,
+        "phones sold in several variants: {sold_in_several}"
+    );
+}

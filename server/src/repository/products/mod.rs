@@ -9,7 +9,7 @@ use mongodb::{
     options::{IndexOptions, ReturnDocument},
 };
 use shop_core::slug::brand_key;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 mod edit;
 mod grid;
@@ -81,11 +81,6 @@ impl ProductRepository {
             .clone_with_type::<RawDocumentBuf>()
             .find(doc! {})
             .await?)
-    }
-
-    /// Every variant, by product, for the products [`ProductRepository::cursor_all_raw`] reads.
-    pub async fn all_variants(&self) -> Result<HashMap<ObjectId, Vec<VariantDocument>>, RepositoryError> {
-        self.variants.all_by_product().await
     }
 
     /// A product read by [`ProductRepository::cursor_all_raw`], without its
