@@ -25,6 +25,7 @@ mod products;
 mod provider_payments;
 mod provider_tokens;
 mod questions;
+mod raw_scan;
 mod return_photos;
 mod returns;
 mod reviews;

@@ -44,16 +44,12 @@ impl VariantRepository {
     /// Every variant as stored, undecoded (for filling the catalog view:
     /// decode each with [`VariantRepository::decode`]).
     pub async fn cursor_all_raw(&self) -> Result<mongodb::Cursor<RawDocumentBuf>, RepositoryError> {
-        Ok(self
-            .collection
-            .clone_with_type::<RawDocumentBuf>()
-            .find(doc! {})
-            .await?)
+        super::raw_scan::every_document(&self.collection).await
     }
 
     /// A variant read by [`VariantRepository::cursor_all_raw`].
     pub fn decode(raw: &RawDocumentBuf) -> Result<VariantDocument, RepositoryError> {
-        mongodb::bson::from_slice(raw.as_bytes()).map_err(|e| RepositoryError::from(mongodb::error::Error::from(e)))
+        super::raw_scan::decode(raw)
     }
 
     /// The variants of these products, grouped by product.

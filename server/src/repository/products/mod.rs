@@ -76,17 +76,13 @@ impl ProductRepository {
     /// undecoded ([`ProductRepository::decode`]) so that the view decodes on
     /// its indexing thread while the next batch is read.
     pub async fn cursor_all_raw(&self) -> Result<mongodb::Cursor<RawDocumentBuf>, RepositoryError> {
-        Ok(self
-            .collection
-            .clone_with_type::<RawDocumentBuf>()
-            .find(doc! {})
-            .await?)
+        super::raw_scan::every_document(&self.collection).await
     }
 
     /// A product read by [`ProductRepository::cursor_all_raw`], without its
     /// variants (attach them with [`ProductDocument::with_variants`]).
     pub fn decode(raw: &RawDocumentBuf) -> Result<ProductDocument, RepositoryError> {
-        mongodb::bson::from_slice(raw.as_bytes()).map_err(|e| RepositoryError::from(mongodb::error::Error::from(e)))
+        super::raw_scan::decode(raw)
     }
 
     /// Every product at once, for tests and small catalogs.
