@@ -24,6 +24,9 @@ function Committed({ committed }: { committed: () => void }) {
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
+// Who is signed in is asked at once, beside the page's code, rather than after the first render:
+// a signed-in page (the cart) draws once both have come, a round trip sooner on a slow network.
+void useShopStore.getState().loadCurrentUser();
 const root = createRoot(element);
 // A page that never says it has drawn gets the patience's worth of the first screen.
 setTimeout(endFirstScreen, FIRST_SCREEN_PATIENCE_MS);

@@ -114,6 +114,22 @@ describe('auth slice', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('asks who is signed in once per page load, however many callers ask', async () => {
+    const storage = stubStorage();
+    storage.set('token', 'good');
+    const calls = stubApi({
+      'GET /api/sign-current-user': () => answer(200, { _id: 'u1', token: 'good', role: 'customer', language: 'en' }),
+    });
+    const store = createShopStore({ sessionReactions: false });
+    // The app's start asks first; the layout asks again when it first renders.
+    const first = store.getState().loadCurrentUser();
+    const second = store.getState().loadCurrentUser();
+    await Promise.all([first, second]);
+    await store.getState().loadCurrentUser();
+    expect(calls.filter((call) => call.path === '/api/sign-current-user')).toHaveLength(1);
+    expect(store.getState().session.user).toMatchObject({ _id: 'u1' });
+  });
+
   it('a failed current-user check leaves the user signed out; only a refused token is dropped', async () => {
     const storage = stubStorage();
     storage.set('token', 'stale');

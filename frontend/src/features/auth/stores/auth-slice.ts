@@ -9,6 +9,10 @@ import { type SignupFields, signUp } from '../api/sign-up';
 import type { SessionUser } from '@/types/session';
 
 export interface AuthSlice {
+  /**
+   * Asks the server who the stored token belongs to, once per page load: the app starts it with its
+   * code (`app/start.tsx`), beside the page's own code, and the layout's later call gets the same answer.
+   */
   loadCurrentUser: () => Promise<void>;
   login: (email: string, password: string, code?: string) => Promise<void>;
   signup: (fields: SignupFields) => Promise<void>;
@@ -28,28 +32,30 @@ export const createAuthSlice: ShopSlice<AuthSlice> = (set, get) => {
     // The account's language follows the shopper from browser to browser.
     void (keepLanguage ? chooseLanguage(language) : chooseLanguage(user.language, true));
   };
-  return {
-    loadCurrentUser: async () => {
-      // Sessions travel as a token: without one there is nobody to ask about.
-      if (!readToken()) {
+  let sessionAsked: Promise<void> | undefined;
+  const askForSession = async () => {
+    // Sessions travel as a token: without one there is nobody to ask about.
+    if (!readToken()) {
+      set({ session: { loaded: true, user: false } });
+      return;
+    }
+    try {
+      const user = await getCurrentUser();
+      if (!user?._id) {
+        clearToken();
         set({ session: { loaded: true, user: false } });
         return;
       }
-      try {
-        const user = await getCurrentUser();
-        if (!user?._id) {
-          clearToken();
-          set({ session: { loaded: true, user: false } });
-          return;
-        }
-        // A language chosen while the session was still being asked about is this shopper's latest word.
-        signedIn(user, get().languageChosenEarly);
-      } catch (error) {
-        // Only a refused token ends the session; a dropped connection or a busy server keeps it for next time.
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearToken();
-        set({ session: { loaded: true, user: false } });
-      }
-    },
+      // A language chosen while the session was still being asked about is this shopper's latest word.
+      signedIn(user, get().languageChosenEarly);
+    } catch (error) {
+      // Only a refused token ends the session; a dropped connection or a busy server keeps it for next time.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearToken();
+      set({ session: { loaded: true, user: false } });
+    }
+  };
+  return {
+    loadCurrentUser: () => (sessionAsked ??= askForSession()),
     login: async (email, password, code) => {
       try {
         const user = await signIn(email, password, code);
