@@ -1,4 +1,4 @@
-//! The app's pages that show the catalog, answered with their own head
+//! The app's pages that show the catalog, and the cart, answered with their own head
 //! (title, description, canonical address, Open Graph, a phone's JSON-LD) so
 //! crawlers and link previews read them without running the app. The body is
 //! the app as it is; an unknown phone or brand still gets it (the app says
@@ -28,6 +28,7 @@ pub fn configure(index: PathBuf) -> impl FnOnce(&mut web::ServiceConfig) {
             .route("/products/{slug}", web::get().to(brand_or_seller))
             .route("/q", web::get().to(search))
             .route("/compare", web::get().to(compare))
+            .route("/cart", web::get().to(cart))
             // A phone's address holds the title as the client wrote it, which
             // may carry an encoded slash ("8%2F128GB") that no file name can:
             // its last segment is the id, whatever comes before.
@@ -218,6 +219,14 @@ async fn compare(
         Some(screen) => page(&template, &head, PageCode::ComparedPhones, Some(screen)),
         None => page(&template, &head, PageCode::Compare, None),
     }
+}
+
+/// `/cart`: a shopper's own page, so no first screen (the server does not
+/// know who asks); its code and the core it draws with are asked for from the
+/// head, beside the app's, rather than once the app has run.
+#[tracing::instrument(skip_all)]
+async fn cart(template: web::Data<IndexTemplate>, settings: web::Data<Settings>) -> Result<HttpResponse, ApiError> {
+    page(&template, &pages::cart(&site(&settings)), PageCode::Cart, None)
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.

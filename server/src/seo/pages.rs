@@ -97,6 +97,21 @@ pub fn missing(site: &Site, heading: &str) -> PageHead {
     }
 }
 
+/// The cart: a shopper's own page, which search engines have no use for.
+pub fn cart(site: &Site) -> PageHead {
+    PageHead {
+        title: titled("Your cart"),
+        description: format!("The phones you picked at {SHOP_NAME}, ready for checkout."),
+        canonical: None,
+        image: Some(site.shop_picture()),
+        kind: "website",
+        indexable: false,
+        json_ld: None,
+        page_data: None,
+        first_fetches: Vec::new(),
+    }
+}
+
 /// The front page, which asks for the home sections first.
 pub fn home(site: &Site) -> PageHead {
     PageHead {

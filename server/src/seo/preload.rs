@@ -17,6 +17,8 @@ use std::collections::{BTreeSet, HashMap};
 pub const CATALOG_PAGE: &str = "src/app/routes/catalog.tsx";
 /// The route module of the compare page.
 pub const COMPARE_PAGE: &str = "src/app/routes/compare.tsx";
+/// The route module of the cart page.
+pub const CART_PAGE: &str = "src/app/routes/cart.tsx";
 
 /// One chunk of the build, as the manifest lists it.
 #[derive(Debug, Deserialize)]

@@ -9,7 +9,7 @@
 //! the phones have painted (`src/main.tsx`). On a slow network the first
 //! screen's picture then does not share it with the app's code.
 
-use super::preload::{CATALOG_PAGE, COMPARE_PAGE, Manifest, RouteHints};
+use super::preload::{CART_PAGE, CATALOG_PAGE, COMPARE_PAGE, Manifest, RouteHints};
 use std::{
     io,
     path::PathBuf,
@@ -67,6 +67,7 @@ struct Loaded {
     phone: RouteHints,
     compare: RouteHints,
     compared: RouteHints,
+    cart: RouteHints,
 }
 
 /// The links in the head that the build marks `data-after-first-screen` (the
@@ -118,6 +119,9 @@ pub enum PageCode {
     /// the first paint: a compare page with phones to draw, whose first
     /// screen (the head of its table) they style.
     ComparedPhones,
+    /// The cart page's route module: a shopper's page has no first screen, so
+    /// its code, the core's WebAssembly module among it, is asked for from the head.
+    Cart,
 }
 
 impl IndexTemplate {
@@ -142,6 +146,7 @@ impl IndexTemplate {
             PageCode::Phone => &loaded.phone,
             PageCode::Compare => &loaded.compare,
             PageCode::ComparedPhones => &loaded.compared,
+            PageCode::Cart => &loaded.cart,
         };
         let applied = after_a_line(&[&hints.applied]);
         Ok(match first_screen {
@@ -193,6 +198,7 @@ impl IndexTemplate {
             phone: manifest.hints(CATALOG_PAGE, true),
             compare: manifest.hints(COMPARE_PAGE, false),
             compared: manifest.hints(COMPARE_PAGE, true),
+            cart: manifest.hints(CART_PAGE, false),
         });
         *self.kept.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some((seen, Arc::clone(&loaded)));
         Ok(loaded)

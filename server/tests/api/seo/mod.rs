@@ -284,9 +284,9 @@ async fn unknown_phones_and_brands_open_the_app_unlisted_with_404() {
         assert_eq!(canonical(&page), None, "{path}");
         assert!(!page.contains("application/ld+json"), "{path}");
     }
-    // Pages that show no catalog are the app's file as it is.
-    let cart = app.get("/cart").await.text().await.expect("body");
-    assert_eq!(cart, BUILT_INDEX);
+    // Pages that show no catalog (but the cart) are the app's file as it is.
+    let wishlist = app.get("/wishlist").await.text().await.expect("body");
+    assert_eq!(wishlist, BUILT_INDEX);
 }
 
 /// A page's text outside its template of code held back while the first screen paints, and that template's.
@@ -369,6 +369,45 @@ async fn catalog_pages_name_their_code_and_hold_it_back_until_their_first_screen
     let (live, held) = live_and_held(&html(&app, "/q?search=zzzzqqqq").await);
     assert_eq!(held, None);
     assert!(live.contains(start) && live.contains("/assets/catalog-3.js"), "{live}");
+}
+
+#[tokio::test]
+async fn the_cart_asks_for_its_code_and_the_core_from_the_head_and_is_not_listed() {
+    let app = shop().await;
+    let manifest = json!({
+        "index.html": { "file": "assets/app.js", "isEntry": true, "imports": ["_shell-1.js"], "dynamicImports": ["src/app/start.tsx"] },
+        "src/app/start.tsx": { "file": "assets/start-5.js", "imports": ["_shell-1.js"] },
+        "_shell-1.js": { "file": "assets/shell-1.js" },
+        "_core-2.js": { "file": "assets/core-2.js", "imports": ["_shell-1.js"], "assets": ["assets/core-7.wasm"] },
+        "_table-6.js": { "file": "assets/table-6.js", "css": ["assets/table-6.css"] },
+        "src/app/routes/cart.tsx": { "file": "assets/cart-3.js", "imports": ["_shell-1.js", "_core-2.js", "_table-6.js"] }
+    });
+    let vite = app.static_dir.join(".vite");
+    std::fs::create_dir_all(&vite).expect("manifest folder");
+    std::fs::write(vite.join("manifest.json"), manifest.to_string()).expect("write manifest");
+    // A new build is picked up when index.html changes with it.
+    std::fs::write(
+        app.static_dir.join("index.html"),
+        BUILT_INDEX.replace("  </head>", "\n  </head>"),
+    )
+    .expect("rewrite index");
+
+    let (live, held) = live_and_held(&html(&app, "/cart").await);
+    assert_eq!(held, None, "no first screen to wait for");
+    assert!(!live.contains(r#"id="first-screen""#));
+    for tag in [
+        r#"<link rel="modulepreload" crossorigin href="/assets/cart-3.js" />"#,
+        r#"<link rel="modulepreload" crossorigin href="/assets/core-2.js" />"#,
+        r#"<link rel="modulepreload" crossorigin href="/assets/table-6.js" />"#,
+        r#"<link rel="preload" as="style" href="/assets/table-6.css" />"#,
+        r#"<link rel="preload" as="fetch" crossorigin href="/assets/core-7.wasm" />"#,
+    ] {
+        assert!(live.contains(tag), "{tag} in {live}");
+    }
+    assert!(!live.contains("shell-1.js"), "the entry asks for the shell itself");
+    assert_eq!(title(&live), "Your cart · PhoneBazar");
+    assert_eq!(meta(&live, "name", "robots"), Some("noindex"));
+    assert_eq!(canonical(&live), None);
 }
 
 #[tokio::test]
