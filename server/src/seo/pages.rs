@@ -84,24 +84,27 @@ pub fn product(site: &Site, product: &ProductDocument, details: &ProductDetails)
 /// A page that is not there (a phone or brand no longer sold, a wrong link):
 /// the app says so; search engines are asked not to list it.
 pub fn missing(site: &Site, heading: &str) -> PageHead {
-    PageHead {
-        title: titled(heading),
-        description: format!("This page is not in the {SHOP_NAME} shop any more, or the link is wrong."),
-        canonical: None,
-        image: Some(site.shop_picture()),
-        kind: "website",
-        indexable: false,
-        json_ld: None,
-        page_data: None,
-        first_fetches: Vec::new(),
-    }
+    unlisted(
+        site,
+        heading,
+        format!("This page is not in the {SHOP_NAME} shop any more, or the link is wrong."),
+    )
 }
 
 /// The cart: a shopper's own page, which search engines have no use for.
 pub fn cart(site: &Site) -> PageHead {
+    unlisted(
+        site,
+        "Your cart",
+        format!("The phones you picked at {SHOP_NAME}, ready for checkout."),
+    )
+}
+
+/// A page search engines are asked not to list, with no address of its own to give them.
+fn unlisted(site: &Site, heading: &str, description: String) -> PageHead {
     PageHead {
-        title: titled("Your cart"),
-        description: format!("The phones you picked at {SHOP_NAME}, ready for checkout."),
+        title: titled(heading),
+        description,
         canonical: None,
         image: Some(site.shop_picture()),
         kind: "website",
