@@ -99,7 +99,11 @@ pub fn tax_included(sold: Sold, rates: Rates) -> Result<TaxedLine, VatError> {
     let back = |amount: i64| scaled(amount, 100_000_000, factor).ok_or(VatError::BadLine);
     let value = back(gross)?;
     let price_ex_tax = back(price)?;
-    let sd = scaled(value, i128::from(rates.sd_bp), 10_000).ok_or(VatError::BadLine)?;
+    // Both roundings go up at half a poisha: with little or no VAT the value and its SD could
+    // come to a poisha more than the gross, so SD takes at most what the value leaves.
+    let sd = scaled(value, i128::from(rates.sd_bp), 10_000)
+        .ok_or(VatError::BadLine)?
+        .min(gross - value);
     Ok(TaxedLine {
         unit_price_ex_tax: Money::from_poisha(back(sold.unit_price.poisha())?),
         price_ex_tax: Money::from_poisha(price_ex_tax),

@@ -109,6 +109,22 @@ fn a_credit_note_undoes_the_vat_of_what_is_refunded() {
     assert_eq!((back.value, back.vat), (whole.value, whole.vat));
 }
 
+#[test]
+fn with_sd_and_no_vat_the_roundings_leave_no_negative_vat() {
+    // The case the property test met: the value and its SD both rounded up, a poisha past the gross.
+    let price = 24_769_392 * 3;
+    let line = tax_included(
+        sold(24_769_392, 3, price / 2),
+        Rates {
+            vat_bp: 0,
+            sd_bp: 1_470,
+        },
+    )
+    .unwrap();
+    assert_eq!(line.vat.poisha(), 0);
+    assert_eq!(line.value.poisha() + line.sd.poisha(), price - price / 2);
+}
+
 proptest! {
     #[test]
     fn each_line_sums_to_what_was_paid(
