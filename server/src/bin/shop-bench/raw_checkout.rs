@@ -18,6 +18,10 @@ use std::{
     time::{Duration, Instant},
 };
 
+/// The client address the bench's checkouts come from (wrk on loopback):
+/// the shop reads what the orders placed from it hold in each checkout.
+const PLACED_FROM: &str = "127.0.0.1";
+
 /// One shopper with a cart to place.
 #[derive(Clone, Copy)]
 struct Shopper {
@@ -157,9 +161,13 @@ async fn retried(database: &Database, shopper: Shopper) -> Result<(), mongodb::e
     }
 }
 
-/// One checkout's commands: the address and the account side by side, then
-/// in one transaction the cart, its products and variants, the record, the
-/// orders, the cart emptied, the e-mail, the tally and the stock.
+/// One checkout's commands, as `server/tests/api/round_trips.rs` counts a
+/// shop checkout's (18): the address and the account side by side, the
+/// cart's lines for the checkout's turn, then in one transaction the cart,
+/// its products and variants, what the account's and the client address's
+/// waiting orders hold, the record, the orders and their tally, the cart
+/// emptied, the e-mail and the SMS (each looked up by its key, then
+/// written), the stock and the commit.
 async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::error::Error> {
     let collection = |name: &str| database.collection::<Document>(name);
     let (addresses, users) = (collection("addresses"), collection("users"));
@@ -170,6 +178,12 @@ async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::
         users.find_one(doc! { "_id": shopper.customer }).into_future(),
     )?;
     let address = address.ok_or_else(|| mongodb::error::Error::custom("no address"))?;
+    // The turn's keys: the variants the cart sells.
+    let _turn: Vec<Document> = collection("cart_items")
+        .find(doc! { "customer_id": shopper.customer })
+        .await?
+        .try_collect()
+        .await?;
     let mut session = database.client().start_session().await?;
     session.start_transaction().await?;
     let lines = read(
@@ -196,6 +210,12 @@ async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::
         &mut session,
     )
     .await?;
+    for whose in [
+        doc! { "customer_id": shopper.customer },
+        doc! { "placed_from": PLACED_FROM },
+    ] {
+        held(&collection("raw_orders"), whose, &mut session).await?;
+    }
     let now = DateTime::now();
     let checkout_id = ObjectId::new();
     let orders: Vec<Document> = lines
@@ -215,18 +235,26 @@ async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::
         .insert_many(&orders)
         .session(&mut session)
         .await?;
-    collection("cart_items")
-        .delete_many(doc! { "_id": { "$in": ids("_id") }, "customer_id": shopper.customer })
-        .session(&mut session)
-        .await?;
-    collection("raw_outbox")
-        .insert_one(mail(checkout_id, now))
-        .session(&mut session)
-        .await?;
     collection("raw_order_tally_changes")
         .insert_one(doc! { "statuses": { "pending": 1_i64 } })
         .session(&mut session)
         .await?;
+    collection("cart_items")
+        .delete_many(doc! { "_id": { "$in": ids("_id") }, "customer_id": shopper.customer })
+        .session(&mut session)
+        .await?;
+    for message in [mail(checkout_id, now), sms(checkout_id, now)] {
+        let outbox = collection("raw_outbox");
+        let key = message.get_str("dedupe_key").unwrap_or_default();
+        let queued = outbox
+            .find_one(doc! { "dedupe_key": key })
+            .projection(doc! { "_id": 1 })
+            .session(&mut session)
+            .await?;
+        if queued.is_none() {
+            outbox.insert_one(message).session(&mut session).await?;
+        }
+    }
     let updates: Vec<Document> = lines
         .iter()
         .map(|line| {
@@ -242,6 +270,30 @@ async fn checkout(database: &Database, shopper: Shopper) -> Result<(), mongodb::
         .session(&mut session)
         .await?;
     session.commit_transaction().await
+}
+
+/// What the waiting orders `whose` picks hold, read as the shop reads them
+/// (orders not yet confirmed and not paid, two fields of each).
+async fn held(
+    orders: &Collection<Document>,
+    mut whose: Document,
+    session: &mut ClientSession,
+) -> Result<usize, mongodb::error::Error> {
+    whose.insert("order_status_type", "pending");
+    whose.insert(
+        "payment_status",
+        doc! { "$in": ["awaiting_payment", "failed", "due_on_delivery"] },
+    );
+    let mut found = orders
+        .find(whose)
+        .projection(doc! { "checkout_id": 1, "quantity": 1 })
+        .session(&mut *session)
+        .await?;
+    let mut count = 0;
+    while found.next(&mut *session).await.transpose()?.is_some() {
+        count += 1;
+    }
+    Ok(count)
 }
 
 async fn read(
@@ -270,8 +322,18 @@ fn order(line: &Document, address: &Document, checkout_id: ObjectId, now: DateTi
         "list_price": line.get("price"), "discount": 0_i64, "quantity": line.get("quantity"),
         "total": line.get("price"), "payment_method": "cash_on_delivery", "payment_status": "due_on_delivery",
         "order_status_type": "pending", "delivery_zone": "inside_dhaka", "delivery_fee": 0_i64,
-        "checkout_total": 0_i64, "status_history": [{ "status": "pending", "at": now }],
+        "checkout_total": 0_i64, "status_history": [{ "status": "pending", "at": now }], "placed_from": PLACED_FROM,
         "shipping": address.clone(), "delivery_date": now, "createdAt": now, "updatedAt": now,
+    }
+}
+
+/// An order SMS of about the size the shop queues.
+fn sms(checkout_id: ObjectId, now: DateTime) -> Document {
+    doc! {
+        "_id": ObjectId::new(), "channel": "sms", "to": "01712345678", "subject": "",
+        "text": "x".repeat(160), "kind": "order_placed",
+        "dedupe_key": format!("sms:order_placed:{checkout_id}"), "status": "pending", "attempts": 0,
+        "next_attempt_at": now, "claimed_until": now,
     }
 }
 
