@@ -195,7 +195,8 @@ impl Repositories {
     /// Connects lazily (the driver dials on first use) to the configured database.
     pub async fn connect(settings: &Settings) -> Result<Self, RepositoryError> {
         let mut options = ClientOptions::parse(&settings.mongodb_uri).await?;
-        options.app_name = Some("phone-shop".into());
+        // An `appName` in MONGODB_URI names the instance in MongoDB's logs and current operations.
+        options.app_name.get_or_insert_with(|| "phone-shop".into());
         options.server_selection_timeout = Some(settings.database_timeout);
         options.connect_timeout = Some(settings.database_timeout);
         let commands = Arc::new(AtomicU64::new(0));
