@@ -107,17 +107,10 @@ impl Application {
             revocations_since,
         ));
 
-        let catalog = Arc::new(
-            CatalogView::new(Vec::new())
-                .map_err(|e| StartupError::Catalog(e.to_string()))?
-                .with_stock_lag(settings.catalog_stock_lag),
-        );
         // Opened first, so that writes made while the view fills are read again.
         let catalog_feed = repositories.catalog_feed.open(None).await?;
         let filling = std::time::Instant::now();
-        catalog_view::load::load_all(&catalog, &repositories)
-            .await
-            .map_err(|e| StartupError::Catalog(e.to_string()))?;
+        let catalog = filled_catalog(&repositories, &settings).await?;
         tracing::info!(
             products = catalog.len(),
             ms = filling.elapsed().as_millis(),
@@ -375,6 +368,31 @@ fn security_headers() -> middleware::DefaultHeaders {
              img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; \
              base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
         ))
+}
+
+/// The catalog view, filled from the database. A read the database cut off
+/// (a failover, a dropped connection, a heartbeat it left unanswered while
+/// busy) is begun again on an empty view, for as long as startup waits for
+/// the database; any other failure stops the start.
+async fn filled_catalog(repositories: &Repositories, settings: &Settings) -> Result<Arc<CatalogView>, StartupError> {
+    let started = std::time::Instant::now();
+    loop {
+        let catalog = Arc::new(
+            CatalogView::new(Vec::new())
+                .map_err(|e| StartupError::Catalog(e.to_string()))?
+                .with_stock_lag(settings.catalog_stock_lag),
+        );
+        match catalog_view::load::load_all(&catalog, repositories).await {
+            Ok(_) => return Ok(catalog),
+            Err(catalog_view::load::LoadError::Database(RepositoryError::Unavailable(error)))
+                if started.elapsed() < DATABASE_STARTUP_WAIT =>
+            {
+                tracing::warn!(%error, "the catalog's read was cut off; reading it again");
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(error) => return Err(StartupError::Catalog(error.to_string())),
+        }
+    }
 }
 
 async fn wait_for_schema(repositories: &Repositories) -> Result<(), SchemaError> {

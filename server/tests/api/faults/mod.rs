@@ -5,6 +5,7 @@
 mod held_request;
 mod log_flood;
 mod setup;
+mod startup_read;
 
 use held_request::HeldRequest;
 
