@@ -2,7 +2,7 @@
 
 use crate::metrics::Metrics;
 use crate::seo::sitemaps::Sitemaps;
-use crate::services::schema::{self, SchemaError};
+use crate::services::schema::SchemaError;
 use crate::{
     auth::{PasswordHasher, Revocations, TokenKeys, sessions},
     catalog_view::{self, CatalogView},
@@ -29,6 +29,9 @@ use actix_web::{
 };
 use std::{net::TcpListener, sync::Arc, time::Duration};
 use tracing_actix_web::TracingLogger;
+use waits::{filled_catalog, wait_for_schema};
+
+mod waits;
 
 /// A bound, ready-to-run server.
 pub struct Application {
@@ -77,9 +80,6 @@ pub enum StartupError {
 
 /// How often the rate limiters forget addresses back at a full budget.
 const LIMITER_SHRINK_EVERY: Duration = Duration::from_secs(30);
-
-/// How long startup waits for the database to come up (e.g. just launched).
-const DATABASE_STARTUP_WAIT: Duration = Duration::from_secs(30);
 
 /// How long an idle connection stays open. Longer than the pools of browsers, Node and proxies
 /// (60 s for nginx and AWS load balancers) keep one: a client sending on a pooled connection just as
@@ -368,45 +368,4 @@ fn security_headers() -> middleware::DefaultHeaders {
              img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; \
              base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
         ))
-}
-
-/// The catalog view, filled from the database. A read the database cut off
-/// (a failover, a dropped connection, a heartbeat it left unanswered while
-/// busy) is begun again on an empty view, for as long as startup waits for
-/// the database; any other failure stops the start.
-async fn filled_catalog(repositories: &Repositories, settings: &Settings) -> Result<Arc<CatalogView>, StartupError> {
-    let started = std::time::Instant::now();
-    loop {
-        let catalog = Arc::new(
-            CatalogView::new(Vec::new())
-                .map_err(|e| StartupError::Catalog(e.to_string()))?
-                .with_stock_lag(settings.catalog_stock_lag),
-        );
-        match catalog_view::load::load_all(&catalog, repositories).await {
-            Ok(_) => return Ok(catalog),
-            Err(catalog_view::load::LoadError::Database(RepositoryError::Unavailable(error)))
-                if started.elapsed() < DATABASE_STARTUP_WAIT =>
-            {
-                tracing::warn!(%error, "the catalog's read was cut off; reading it again");
-                tokio::time::sleep(Duration::from_millis(500)).await;
-            }
-            Err(error) => return Err(StartupError::Catalog(error.to_string())),
-        }
-    }
-}
-
-async fn wait_for_schema(repositories: &Repositories) -> Result<(), SchemaError> {
-    let started = std::time::Instant::now();
-    loop {
-        match schema::bring_up_to_date(repositories).await {
-            Ok(_) => return Ok(()),
-            Err(SchemaError::Storage(RepositoryError::Unavailable(error)))
-                if started.elapsed() < DATABASE_STARTUP_WAIT =>
-            {
-                tracing::info!(%error, "waiting for the database");
-                tokio::time::sleep(Duration::from_millis(500)).await;
-            }
-            Err(error) => return Err(error),
-        }
-    }
 }
