@@ -13,11 +13,23 @@ export function CartPage() {
   const money = format.money;
   const number = format.count;
   const lines = useShopStore((s) => s.cartProducts);
+  const loaded = useShopStore((s) => s.cartLoaded);
   const coreLines = toCoreLines(lines);
+  const heading = <h1 id="cart-title">{format.text({ code: notices.cartTitle })}</h1>;
 
+  // The heading comes first, before the shopper's lines (its paint is the page's largest);
+  // the count, the lines and the subtotal wait for them, so an empty cart is never shown by mistake.
+  if (!loaded) {
+    return (
+      <section className="cart-page" aria-labelledby="cart-title" aria-busy="true">
+        {heading}
+        <p className="muted">{i18n._('Loading…')}</p>
+      </section>
+    );
+  }
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <h1 id="cart-title">{format.text({ code: notices.cartTitle })}</h1>
+      {heading}
       <p className="muted">{i18n._('Total Items ({count})', { count: number(cartItemCount(coreLines)) })}</p>
       {lines.length === 0 ? <p className="empty">{format.text({ code: notices.cartEmpty })}</p> : <CartTable lines={lines} />}
       <div className="cart-page__footer">
