@@ -31,11 +31,12 @@ export function ComparePage() {
   const setCompareTray = useShopStore((s) => s.setCompareTray);
   const removeFromCompare = useShopStore((s) => s.removeFromCompare);
   const [loaded, setLoaded] = useState<Record<string, ComparedEntry>>({});
-  const [dropped, setDropped] = useState(0);
+  // Keys the shop answered it does not have: never asked for again, though the address names them until it is replaced.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [differencesOnly, setDifferencesOnly] = useState(false);
 
-  const wanted = ids.filter((id) => !(id in loaded));
+  const wanted = ids.filter((id) => !(id in loaded) && !gone.has(id));
   const wantedKey = wanted.join(',');
   const phones = ids.map((id) => loaded[id]).filter((entry): entry is ComparedEntry => entry !== undefined);
   const shownKey = phones.map((p) => p.key).join(',');
@@ -54,7 +55,7 @@ export function ComparePage() {
       ({ phones: found, missing }) => {
         setLoaded((before) => ({ ...before, ...Object.fromEntries(found.map((entry) => [entry.key, entry])) }));
         if (missing.length > 0) {
-          setDropped((before) => before + missing.length);
+          setGone((before) => new Set([...before, ...missing]));
           const kept = compareIdsOf(new URLSearchParams(window.location.search)).filter((id) => !missing.includes(id));
           void navigate(kept.length > 0 ? paths.compareOf(kept) : paths.compare, { replace: true });
         }
@@ -91,9 +92,9 @@ export function ComparePage() {
     <section className="compare-page">
       <title>{i18n._('Compare phones · PhoneBazar')}</title>
       <h1>{i18n._('Compare phones')}</h1>
-      {dropped > 0 && (
+      {gone.size > 0 && (
         <p role="status" className="compare-page__notice">
-          {dropNotice(i18n, dropped)}
+          {dropNotice(i18n, gone.size)}
         </p>
       )}
       {error !== null && (
