@@ -221,12 +221,32 @@ async fn compare(
     }
 }
 
-/// `/cart`: a shopper's own page, so no first screen (the server does not
-/// know who asks); its code and the core it draws with are asked for from the
-/// head, beside the app's, rather than once the app has run.
+/// `/cart`: a shopper's own page. The server does not know who asks, but the
+/// app leaves hints in cookies (`lib/first-screen-hints.ts`): a browser holding
+/// a session and showing English gets the page's heading as its first screen,
+/// which paints before the app's code has run. Any other (a visitor the app
+/// sends to sign in; Bangla, whose font comes with its catalog) gets no first
+/// screen, and the page's code and the core it draws with are asked for from
+/// the head, beside the app's, rather than once the app has run.
 #[tracing::instrument(skip_all)]
-async fn cart(template: web::Data<IndexTemplate>, settings: web::Data<Settings>) -> Result<HttpResponse, ApiError> {
-    page(&template, &pages::cart(&site(&settings)), PageCode::Cart, None)
+async fn cart(
+    req: HttpRequest,
+    template: web::Data<IndexTemplate>,
+    settings: web::Data<Settings>,
+) -> Result<HttpResponse, ApiError> {
+    let screen = signed_in_in_english(&req).then(first_screen::cart);
+    page(&template, &pages::cart(&site(&settings)), PageCode::Cart, screen)
+}
+
+/// The app's cookie saying this browser holds a session: a hint for what to draw, never trusted.
+const SIGNED_IN_HINT: &str = "signed_in";
+/// The app's cookie naming the language it shows.
+const LANGUAGE_HINT: &str = "language";
+
+/// Whether the app's hints say this browser holds a session and shows English.
+fn signed_in_in_english(req: &HttpRequest) -> bool {
+    let hint = |name: &str| req.cookie(name).map(|cookie| cookie.value().to_owned());
+    hint(SIGNED_IN_HINT).as_deref() == Some("1") && hint(LANGUAGE_HINT).as_deref() == Some("en")
 }
 
 /// `/product/{title}/{id}`: the phone the view holds with this id.

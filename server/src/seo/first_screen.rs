@@ -2,8 +2,9 @@
 //! `#root`, so the phones a visitor came for paint before the app's code has
 //! run: the first row of a listing's cards or of the home page's first shelf,
 //! a phone's picture and name, and the compared phones' pictures and names
-//! heading a compare page's table. Only the catalog's own words, which need
-//! no language; prices, specs and the page's texts come with the app, which
+//! heading a compare page's table, and a signed-in shopper's cart heading. Only
+//! the catalog's own words, which need no language, and the cart's heading for a
+//! browser the app says shows English; prices, specs and the page's texts come with the app, which
 //! draws hidden behind it and takes it away once its page has drawn its
 //! first answer (`lib/first-screen.ts`), so the swap is one frame. Without
 //! the app's code it stays: phones with working links. The markup is the app's own
@@ -17,6 +18,7 @@ use crate::{
     responses::{picture::PictureAnswer, product::ProductResponse},
 };
 use serde::Deserialize;
+use shop_core::notices;
 
 /// Cards in the widest row (`.product-grid` at 1200px and more).
 pub const ROW: usize = 5;
@@ -151,6 +153,15 @@ pub fn compare(phones: &[Shown]) -> Option<String> {
     Some(screen(&format!(
         r#"<section class="compare-page first-screen__compare"><div class="compare-scroll"><table class="compare-table"><thead><tr><th scope="col" class="compare-table__name"></th>{columns}</tr></thead></table></div></section>"#
     )))
+}
+
+/// A signed-in shopper's cart page's first screen: its heading, in English,
+/// where `CartPage` draws it before the shopper's lines arrive (they come with the app).
+pub fn cart() -> String {
+    screen(&format!(
+        r#"<section class="cart-page"><h1>{}</h1></section>"#,
+        escape::html(notices::CART_TITLE.sentence())
+    ))
 }
 
 /// The page around a first screen: a bar where the app's banner and header

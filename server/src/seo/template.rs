@@ -119,8 +119,8 @@ pub enum PageCode {
     /// the first paint: a compare page with phones to draw, whose first
     /// screen (the head of its table) they style.
     ComparedPhones,
-    /// The cart page's route module: a shopper's page has no first screen, so
-    /// its code, the core's WebAssembly module among it, is asked for from the head.
+    /// The cart page's route module, the core's WebAssembly module among it:
+    /// asked for from the head, or held back behind a signed-in shopper's heading.
     Cart,
 }
 

@@ -4,6 +4,7 @@
 //! for. The app takes it away when it has drawn.
 
 use super::{add_phone, between, html, html_answered, phone_with_a_variant_picture, shop, shop_with};
+use crate::helpers::TestApp;
 use serde_json::Value;
 use std::time::Duration;
 
@@ -167,4 +168,44 @@ async fn a_page_draws_a_search_nobody_has_asked_for_yet_within_its_wait() {
     assert!(!row.is_empty(), "{answer}");
     let positions = card_positions(root(&page), &row, "h2");
     assert!(positions.is_sorted(), "{positions:?}");
+}
+
+/// The cart page as a browser holding the app's hint `cookies` asks for it.
+async fn cart_page(app: &TestApp, cookies: &str) -> String {
+    let response = app
+        .client
+        .get(format!("{}/cart", app.address))
+        .header("cookie", cookies)
+        .send()
+        .await
+        .expect("request sent");
+    assert_eq!(response.status().as_u16(), 200, "{cookies}");
+    response.text().await.expect("body")
+}
+
+#[tokio::test]
+async fn a_signed_in_shopper_s_cart_draws_its_heading_in_english_and_nobody_else_s_does() {
+    let app = shop().await;
+    let english = cart_page(&app, "signed_in=1; language=en").await;
+    assert!(
+        root(&english).contains(
+            r#"<div class="site-main"><section class="cart-page"><h1>YOUR SHOPPING CART</h1></section></div>"#
+        ),
+        "{english}"
+    );
+    // A visitor the app will send to sign in; Bangla, whose font comes with its catalog; no hints.
+    for cookies in [
+        "language=en",
+        "signed_in=0; language=en",
+        "signed_in=1; language=bn",
+        "signed_in=1",
+        "theme=dark",
+    ] {
+        let page = cart_page(&app, cookies).await;
+        assert!(!page.contains("first-screen"), "{cookies}");
+        assert!(
+            page.contains(r#"<div id="root"><p class="boot">PhoneBazar</p></div>"#),
+            "{cookies}"
+        );
+    }
 }
