@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { CUSTOMER, sessionOf } from './support/api';
 
 // The server draws a catalog page's first screen into its HTML (seo/first_screen.rs), so the phones
 // paint before the app's code has run; the app draws behind it and takes it away once its page has
@@ -195,4 +196,74 @@ test('the app takes over from the first screen on every cold load', async ({ bro
       }
     }
   }
+});
+
+/** Where the cart's heading is and what it says: the server's copy, or the app's. */
+async function cartHeading(page: Page, heading: string): Promise<{ text: string; box: Shown['box'] }> {
+  const element = page.locator(heading);
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${heading} has no box`);
+  return { text: (await element.textContent()) ?? '', box };
+}
+
+// A shopper's page has nothing the server can know, but the app leaves it hints in cookies
+// (lib/first-screen-hints.ts): a browser holding a session and showing English gets the cart's
+// heading (the page's largest paint) from the HTML, before the app's code has run.
+test('a signed-in shopper’s cart paints its heading from the HTML where the app then draws it', async ({ browser, page, request }) => {
+  const { token } = await sessionOf(request, CUSTOMER);
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Rahim/ })).toBeVisible();
+  const hints = (await page.context().cookies()).filter(({ name }) => ['signed_in', 'language'].includes(name));
+  expect(hints.map(({ name, value }) => `${name}=${value}`).sort()).toEqual(['language=en', 'signed_in=1']);
+
+  await page.addInitScript(watchTheLargestPaint);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 823 });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
+    await context.addCookies(hints);
+    const bare = await context.newPage();
+    await bare.goto('/cart');
+    const first = await cartHeading(bare, '#first-screen h1');
+    await context.close();
+
+    await page.goto('/cart');
+    await expect(page.getByText(/^Total Items/)).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const app = await cartHeading(page, '#root h1');
+    expect.soft(first.text, `${width}px`).toBe(app.text);
+    // The same size, so the app's copy is no larger paint; the same place to a pixel (the bar
+    // standing for the banner and header is a fraction of a pixel off theirs).
+    expect.soft([first.box.width, first.box.height], `${width}px`).toEqual([app.box.width, app.box.height]);
+    expect.soft(Math.abs(first.box.x - app.box.x), `${width}px: ${first.box.x} ${app.box.x}`).toBeLessThanOrEqual(1);
+    expect.soft(Math.abs(first.box.y - app.box.y), `${width}px: ${first.box.y} ${app.box.y}`).toBeLessThanOrEqual(1);
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+    expect.soft(paints.at(-1), `${width}px: ${paints.join(', ')}`).toBe('first screen');
+  }
+
+  // Signing out takes the hint away: the next cart page (on its way to sign-in) has no first screen.
+  await page.getByRole('button', { name: /Rahim/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('signed_in');
+  const answer = await page.request.get('/cart', { headers: { cookie: 'language=en' } });
+  expect(await answer.text()).not.toContain('id="first-screen"');
+});
+
+test('a hint left by a session that has ended sends the visitor to sign in at once', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const origin = new URL(testInfo.project.use.baseURL ?? '').hostname;
+  await context.addCookies(
+    ['signed_in=1', 'language=en'].map((hint) => {
+      const [name = '', value = ''] = hint.split('=');
+      return { name, value, domain: origin, path: '/' };
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/auth\/login\?callback=%2Fcart$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await context.close();
 });

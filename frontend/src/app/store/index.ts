@@ -9,6 +9,8 @@ import { comparePort } from '@/features/compare/compare-port';
 import { type CompareSlice, createCompareSlice, persistedTray } from '@/features/compare/stores/compare-slice';
 import { createProductsSlice, type ProductsSlice } from '@/features/products/stores/products-slice';
 import { createWishlistSlice, type WishlistSlice } from '@/features/wishlist/stores/wishlist-slice';
+import { hintLanguage, hintSignedIn } from '@/lib/first-screen-hints';
+import { readToken } from '@/lib/http/token';
 import { createLanguageSlice, type LanguageSlice, persistedLanguage } from '@/stores/language-slice';
 import { createNoticeSlice, type NoticeSlice } from '@/stores/notice-slice';
 import { bindPorts } from '@/stores/ports';
@@ -69,3 +71,10 @@ bindShopStore(useShopStore);
 bindPorts({ compare: comparePort });
 // The kept language is shown as soon as its catalog arrives.
 void useShopStore.getState().showChosenLanguage();
+// The server's hints follow what this browser keeps (lib/first-screen-hints.ts), from a session
+// kept before they existed on.
+hintSignedIn(readToken() !== null);
+hintLanguage(useShopStore.getState().language);
+useShopStore.subscribe((state, before) => {
+  if (state.language !== before.language) hintLanguage(state.language);
+});

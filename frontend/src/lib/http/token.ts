@@ -1,4 +1,7 @@
-// The session token lives in local storage under the contract's key 'token'.
+// The session token lives in local storage under the contract's key 'token'; a cookie hints to
+// the server that it is there (lib/first-screen-hints.ts).
+import { hintSignedIn } from '@/lib/first-screen-hints';
+
 export const TOKEN_KEY = 'token';
 
 export function readToken(): string | null {
@@ -10,14 +13,17 @@ export function readToken(): string | null {
 }
 
 export function storeToken(token: string | null | undefined): void {
+  if (!token) return;
   try {
-    if (token) globalThis.localStorage?.setItem(TOKEN_KEY, token);
+    globalThis.localStorage?.setItem(TOKEN_KEY, token);
+    hintSignedIn(true);
   } catch {
     // Storage can be unavailable (private mode); the session then lasts the page.
   }
 }
 
 export function clearToken(): void {
+  hintSignedIn(false);
   try {
     globalThis.localStorage?.removeItem(TOKEN_KEY);
   } catch {

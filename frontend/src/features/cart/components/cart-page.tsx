@@ -6,6 +6,7 @@ import { toCoreLines } from '@/lib/core/cart-lines';
 import { CartTable } from './cart-table';
 import { useI18n } from '@/lib/i18n';
 import { useFormat } from '@/lib/format/format';
+import { useFirstScreenDone } from '@/lib/first-screen';
 
 export function CartPage() {
   const i18n = useI18n();
@@ -16,6 +17,8 @@ export function CartPage() {
   const loaded = useShopStore((s) => s.cartLoaded);
   const coreLines = toCoreLines(lines);
   const heading = <h1 id="cart-title">{format.text({ code: notices.cartTitle })}</h1>;
+  // A signed-in shopper's page may open on the server's copy of the heading: this one takes its place.
+  useFirstScreenDone(true);
 
   // The heading comes first, before the shopper's lines (its paint is the page's largest);
   // the count, the lines and the subtotal wait for them, so an empty cart is never shown by mistake.
