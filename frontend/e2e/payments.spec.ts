@@ -66,45 +66,49 @@ test('a callback before the shopper paid does not hold up the payment: paid at o
   await expect(page.getByTestId('charges-total')).toHaveText(tk(phone.final_price + 7_000));
 });
 
-test('a wallet without the balance: a clear message, the order stays unpaid, and its stock comes back after expiry', async ({ page, request }) => {
-  // The e2e server lets unpaid orders lapse after PAYMENT_EXPIRY_SECONDS (45 s in scripts/test).
-  test.setTimeout(150_000);
-  // A phone of its own: the journeys beside it buy from the shared catalog while this one waits for the lapse.
-  const { shopper, token } = await shopperWithAddress(request, 'broke');
-  const title = `Lapse ${letters()}`;
-  const phone = { ...(await newPhone(request, title)), title };
-  expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
-  // The phone page reads the catalog view, which hears of a checkout or a lapse
-  // by its sync poll (within about a second), so each reading waits for it.
-  const stockOf = async () => ((await (await request.get(`/api/product/${phone._id}`)).json()) as { stock: number }).stock;
-  const before = await stockOf();
-  await signIn(page, shopper, '/order/checkout');
-  await page.getByLabel('bKash').check();
-  await page.getByRole('button', { name: 'Place order' }).click();
+test(
+  'a wallet without the balance: a clear message, the order stays unpaid, and its stock comes back after expiry',
+  { tag: '@own-data' },
+  async ({ page, request }) => {
+    // The e2e server lets unpaid orders lapse after PAYMENT_EXPIRY_SECONDS (45 s in scripts/test).
+    test.setTimeout(150_000);
+    // A phone of its own: the journeys beside it buy from the shared catalog while this one waits for the lapse.
+    const { shopper, token } = await shopperWithAddress(request, 'broke');
+    const title = `Lapse ${letters()}`;
+    const phone = { ...(await newPhone(request, title)), title };
+    expect((await request.post('/api/add-cart', { headers: { token }, data: { product_id: phone._id, quantity: 1 } })).status()).toBe(201);
+    // The phone page reads the catalog view, which hears of a checkout or a lapse
+    // by its sync poll (within about a second), so each reading waits for it.
+    const stockOf = async () => ((await (await request.get(`/api/product/${phone._id}`)).json()) as { stock: number }).stock;
+    const before = await stockOf();
+    await signIn(page, shopper, '/order/checkout');
+    await page.getByLabel('bKash').check();
+    await page.getByRole('button', { name: 'Place order' }).click();
 
-  await payOnBkash(page, WALLET.insufficientBalance);
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
-  await expect(page.getByTestId('payment-reason')).toContainText('Insufficient Balance');
-  await expect(page.getByText('Payment status: Payment failed')).toBeVisible();
-  await expect(page.getByText(/it will be cancelled, and its phones put back on sale/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay with bKash' })).toHaveCount(0);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'screenshots/payment-failed-390.png', fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+    await payOnBkash(page, WALLET.insufficientBalance);
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByTestId('payment-reason')).toContainText('Insufficient Balance');
+    await expect(page.getByText('Payment status: Payment failed')).toBeVisible();
+    await expect(page.getByText(/it will be cancelled, and its phones put back on sale/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay with bKash' })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'screenshots/payment-failed-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-  await expect.poll(stockOf, { message: 'the order holds its phone', timeout: 5_000 }).toBe(before - 1);
-  await page.getByRole('link', { name: 'See my orders' }).click();
-  const row = page.locator('tbody tr').filter({ hasText: phone.title }).first();
-  await expect(row).toContainText('Payment failed');
-  await expect(row).not.toContainText('Paid');
+    await expect.poll(stockOf, { message: 'the order holds its phone', timeout: 5_000 }).toBe(before - 1);
+    await page.getByRole('link', { name: 'See my orders' }).click();
+    const row = page.locator('tbody tr').filter({ hasText: phone.title }).first();
+    await expect(row).toContainText('Payment failed');
+    await expect(row).not.toContainText('Paid');
 
-  // At its deadline the payment job cancels the order and puts the phone back on sale.
-  await expect(async () => {
-    await page.reload();
-    await expect(page.locator('tbody tr').filter({ hasText: phone.title }).first()).toContainText('cancelled', { ignoreCase: true, timeout: 1_000 });
-  }).toPass({ timeout: 120_000, intervals: [2_000] });
-  await expect.poll(stockOf, { message: 'the lapsed order gave its phone back', timeout: 5_000 }).toBe(before);
-});
+    // At its deadline the payment job cancels the order and puts the phone back on sale.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.locator('tbody tr').filter({ hasText: phone.title }).first()).toContainText('cancelled', { ignoreCase: true, timeout: 1_000 });
+    }).toPass({ timeout: 120_000, intervals: [2_000] });
+    await expect.poll(stockOf, { message: 'the lapsed order gave its phone back', timeout: 5_000 }).toBe(before);
+  },
+);
 
 test('an order awaiting payment offers Pay now, and paying from the payment page works', async ({ page, request }) => {
   test.setTimeout(60_000);
