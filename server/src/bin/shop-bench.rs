@@ -61,6 +61,10 @@ enum Command {
         connections: usize,
         #[arg(long, default_value_t = 10)]
         seconds: u64,
+        /// A token file `shoppers` wrote: reads these shoppers' carts, in
+        /// its order, as the cart list run does (every cart when left out).
+        #[arg(long)]
+        shoppers: Option<PathBuf>,
     },
     /// Places the checkout shoppers' carts with the database commands of a
     /// shop checkout sent straight through the driver, from many tasks at
@@ -109,7 +113,17 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             browsing,
             out,
         } => shoppers(&database, &settings, checkout, browsing, &out).await,
-        Command::RoundTrip { connections, seconds } => round_trip(&database, connections, seconds).await,
+        Command::RoundTrip {
+            connections,
+            seconds,
+            shoppers,
+        } => {
+            let customers = match shoppers {
+                Some(file) => customers_in(&settings, &file)?,
+                None => customers_with_carts(&database).await?,
+            };
+            round_trip(&database, customers, connections, seconds).await
+        }
         Command::RawCheckout { connections, seconds } => raw_checkout::run(&database, connections, seconds).await,
         Command::Scan => scan(&database).await,
         Command::Listing { .. } => Ok(()),
@@ -230,17 +244,40 @@ async fn with_variants(
     Ok(products)
 }
 
-async fn round_trip(database: &Database, connections: usize, seconds: u64) -> Result<(), Box<dyn std::error::Error>> {
-    let carts = database.collection::<RawDocumentBuf>("cart_items");
-    let customers: Vec<ObjectId> = carts
+/// The shoppers of a token file (its first column), in its order.
+fn customers_in(settings: &Settings, file: &std::path::Path) -> Result<Vec<ObjectId>, Box<dyn std::error::Error>> {
+    let keys = TokenKeys::new(&settings.jwt_secret, settings.token_lifetime);
+    let mut customers = Vec::new();
+    for line in std::fs::read_to_string(file)?.lines() {
+        let token = line
+            .split_whitespace()
+            .next()
+            .ok_or("an empty line in the shoppers' file")?;
+        customers.push(keys.verify(token)?.user_id().ok_or("a token without a shopper")?);
+    }
+    Ok(customers)
+}
+
+async fn customers_with_carts(database: &Database) -> Result<Vec<ObjectId>, Box<dyn std::error::Error>> {
+    Ok(database
+        .collection::<RawDocumentBuf>("cart_items")
         .distinct("customer_id", doc! {})
         .await?
         .into_iter()
         .filter_map(|v| v.as_object_id())
-        .collect();
+        .collect())
+}
+
+async fn round_trip(
+    database: &Database,
+    customers: Vec<ObjectId>,
+    connections: usize,
+    seconds: u64,
+) -> Result<(), Box<dyn std::error::Error>> {
     if customers.is_empty() {
         return Err("write the shoppers first".into());
     }
+    let carts = database.collection::<RawDocumentBuf>("cart_items");
     let until = Instant::now() + Duration::from_secs(seconds);
     let tasks: Vec<_> = (0..connections)
         .map(|task| {
