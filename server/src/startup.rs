@@ -166,7 +166,7 @@ impl Application {
             .map_err(|source| StartupError::Bind { address, source })?
             .port();
 
-        let data = web::Data::new(repositories.clone());
+        let shared = repositories.clone();
         let catalog_data = web::Data::from(Arc::clone(&catalog));
         let search_log_data = web::Data::from(search_log);
         let sitemaps = Arc::new(Sitemaps::default());
@@ -193,6 +193,11 @@ impl Application {
         let counted = metrics.clone().unwrap_or_default();
         let counting = metrics.is_some();
         let mut server = HttpServer::new(move || {
+            // Each worker talks to the database over a pool of its own (see there).
+            let data = web::Data::new(shared.on_this_thread().unwrap_or_else(|error| {
+                tracing::warn!(%error, "a worker shares the startup's database pool");
+                shared.clone()
+            }));
             App::new()
                 .wrap(middleware::ErrorHandlers::new().default_handler(crate::error::json_error_answers))
                 .wrap(middleware::Compress::default())
@@ -212,7 +217,7 @@ impl Application {
                         move |req, next| crate::metrics::requests::record(counted.clone(), req, next)
                     }),
                 ))
-                .app_data(data.clone())
+                .app_data(data)
                 .app_data(keys.clone())
                 .app_data(revocations.clone())
                 .app_data(limits.clone())

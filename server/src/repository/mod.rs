@@ -146,15 +146,25 @@ fn is_duplicate_key(error: &DriverError) -> bool {
     }
 }
 
+/// What the shop's pools have done, added up over the pool `connect` made
+/// and those made from it (`on_this_thread`).
+#[derive(Clone, Default)]
+struct Counters {
+    /// Commands sent to the database (each is one round trip), counted as
+    /// connection checkouts: each command checks one out.
+    commands: Arc<AtomicU64>,
+    /// Transaction runs begun again after a write conflict (see `unit_of_work`).
+    retries: Arc<AtomicU64>,
+}
+
 /// Every repository, sharing one connection pool.
 #[derive(Clone)]
 pub struct Repositories {
     database: Database,
-    /// Commands sent to the database by this pool (each is one round trip),
-    /// counted as connection checkouts: each command checks one out.
-    commands: Arc<AtomicU64>,
-    /// Transaction runs begun again after a write conflict (see `unit_of_work`).
-    retries: Arc<AtomicU64>,
+    /// What the pool was made with, for a thread's own pool (`on_this_thread`);
+    /// none when the caller made the client.
+    options: Option<Arc<ClientOptions>>,
+    counters: Counters,
     pub products: ProductRepository,
     /// Committed catalog writes, in commit order (for the catalog views).
     pub catalog_feed: CatalogFeedRepository,
@@ -199,8 +209,8 @@ impl Repositories {
         options.app_name.get_or_insert_with(|| "phone-shop".into());
         options.server_selection_timeout = Some(settings.database_timeout);
         options.connect_timeout = Some(settings.database_timeout);
-        let commands = Arc::new(AtomicU64::new(0));
-        let counter = Arc::clone(&commands);
+        let counters = Counters::default();
+        let counter = Arc::clone(&counters.commands);
         // Not a command monitor: with one set, the driver copies every command
         // and decodes every reply into a `Document` for its events, a whole
         // getMore batch of the catalog load at a time (some 150 MB at 100,000
@@ -210,22 +220,45 @@ impl Repositories {
                 counter.fetch_add(1, AtomicOrdering::Relaxed);
             }
         }));
-        let client = Client::with_options(options)?;
-        Ok(Self::new(client.database(&settings.database_name), commands))
+        let client = Client::with_options(options.clone())?;
+        Ok(Self::new(
+            client.database(&settings.database_name),
+            Some(Arc::new(options)),
+            counters,
+        ))
+    }
+
+    /// The same repositories over a pool of the calling thread's own, counted
+    /// with this one's. The driver reads a connection's replies on the
+    /// runtime that made its pool: an HTTP worker with a pool of its own
+    /// wakes its request as a reply comes in, where through the pool startup
+    /// made every reply first woke the startup thread, which then woke the
+    /// worker (a fifth of a cart list's CPU went to those hand-overs). A
+    /// caller-made client (`over`) is shared as it is.
+    pub fn on_this_thread(&self) -> Result<Self, RepositoryError> {
+        let Some(options) = &self.options else {
+            return Ok(self.clone());
+        };
+        let client = Client::with_options(ClientOptions::clone(options))?;
+        Ok(Self::new(
+            client.database(self.database.name()),
+            Some(Arc::clone(options)),
+            self.counters.clone(),
+        ))
     }
 
     /// Repositories over a database handle whose client the caller made (a
     /// test watches its commands); [`Repositories::commands_sent`] stays 0.
     pub fn over(database: Database) -> Self {
-        Self::new(database, Arc::new(AtomicU64::new(0)))
+        Self::new(database, None, Counters::default())
     }
 
-    /// Repositories over an existing database handle; `commands` is the
-    /// counter the client's pool events bump (one per command).
-    fn new(database: Database, commands: Arc<AtomicU64>) -> Self {
+    /// Repositories over an existing database handle, whose client's pool
+    /// events bump `counters.commands` (one per command).
+    fn new(database: Database, options: Option<Arc<ClientOptions>>, counters: Counters) -> Self {
         Repositories {
-            commands,
-            retries: Arc::new(AtomicU64::new(0)),
+            options,
+            counters,
             products: ProductRepository::new(&database),
             catalog_feed: CatalogFeedRepository::new(&database),
             price_history: PriceHistoryRepository::new(&database),
@@ -266,15 +299,15 @@ impl Repositories {
         self.database.client()
     }
 
-    /// How many commands (round trips) this pool has sent since it connected.
+    /// How many commands (round trips) the shop's pools have sent since it connected.
     pub fn commands_sent(&self) -> u64 {
-        self.commands.load(AtomicOrdering::Relaxed)
+        self.counters.commands.load(AtomicOrdering::Relaxed)
     }
 
     /// How many transaction runs met a concurrent writer and were begun
-    /// again, since this pool connected: how contended the shop's writes are.
+    /// again, since the shop connected: how contended the shop's writes are.
     pub fn transactions_retried(&self) -> u64 {
-        self.retries.load(AtomicOrdering::Relaxed)
+        self.counters.retries.load(AtomicOrdering::Relaxed)
     }
 
     /// Whether the database answers a ping.

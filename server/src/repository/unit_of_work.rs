@@ -51,7 +51,7 @@ impl Repositories {
                     if attempt >= ATTEMPTS {
                         return Err(error.gave_up());
                     }
-                    self.retries.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    self.counters.retries.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     // Full jitter on an exponential ceiling, so a crowd of
                     // conflicting writers spreads out instead of colliding again.
                     let ceiling = (2u64 << attempt.min(7)).min(MAX_PAUSE_MS);

@@ -68,3 +68,4 @@ mod unconfirmed_cash;
 mod variants;
 mod wire_servers;
 mod wishlist;
+mod worker_pools;
