@@ -1,6 +1,6 @@
 //! Whole numbers read from ASCII digits. One small reader instead of
 //! `str::parse` per integer type, each of which the WebAssembly module
-//! carried as its own copy (BENCHMARKS.md, issue 22).
+//! carried as its own copy (docs/benchmarks-history.md, issue 22).
 
 /// The number `text` writes in ASCII digits only (no sign, no spaces, at
 /// least one digit); `None` for anything else or past `u64::MAX`.

@@ -1,7 +1,7 @@
 //! Measuring and joining strings, written small: std's versions bring the
 //! WebAssembly module machinery it does not need here (a wide character
 //! counter, a generic joiner with its overflow panics), about 2 KB of it
-//! (BENCHMARKS.md, issue 22). Same answers as `chars().count()`, `concat()`
+//! (docs/benchmarks-history.md, issue 22). Same answers as `chars().count()`, `concat()`
 //! and `join()`.
 
 use alloc::string::String;

@@ -2,7 +2,7 @@
 //! inputs. Generators mostly make well-formed input, so the accepting paths
 //! are what gets exercised, and each property says what must be refused.
 //! `scripts/test` runs proptest's default case count; set `PROPTEST_CASES`
-//! for a longer run (see BENCHMARKS.md).
+//! for a longer run (see docs/operations.md).
 
 use proptest::prelude::*;
 use shop_core::{

@@ -2,7 +2,7 @@
 # server is built and the catalog seeded: starts an SMTP sink, the bKash and
 # SMS gateway simulators and the server with its payment and e-mail jobs, then runs
 # scripts/bench.d/soak.py (the traffic, the reconciliation and the checks; it
-# exits 1 when a check fails). See BENCHMARKS.md, "Soak".
+# exits 1 when a check fails). See docs/soak.md.
 
 # Unpaid bKash checkouts lapse after 2 minutes instead of 15, so the ones the
 # soak abandons lapse, and their stock comes back, before it reconciles.

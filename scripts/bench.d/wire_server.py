@@ -4,7 +4,7 @@ SecantusDB 0.7.0b3 keeps one WiredTiger session and three to five cursors alive
 (closed, but still referenced) for every multi-document transaction it runs:
 500 transactions sent through pymongo alone, nothing of the shop involved, left
 500 more sessions and 2,500 more cursors on its heap, and plain writes none
-(BENCHMARKS.md, "Soak"). The soak runs some 13 transactions a second, and
+(docs/soak.md). The soak runs some 13 transactions a second, and
 Python's full collections walk every live object: they took 57 ms in the
 first minute and 110 ms by the sixth, one every ten seconds or so, holding up
 every command meanwhile, so the soak's p99 grew with the stand-in's heap and

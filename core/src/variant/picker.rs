@@ -3,7 +3,7 @@
 //! axis can be bought with the other choices, which variant the choice
 //! names, and where a value that does not go with the other choices leads.
 //! Written as plain loops over indexes: the browser's module carries these
-//! rules, and iterator chains cost it kilobytes (BENCHMARKS.md).
+//! rules, and iterator chains cost it kilobytes (docs/benchmarks-history.md).
 
 use alloc::string::String;
 use alloc::vec::Vec;
