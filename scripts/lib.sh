@@ -201,13 +201,15 @@ wait_for_port() {
 
 # Starts the MongoDB wire server on port $1 with storage $2 (a folder or :memory:),
 # through the command in the remaining arguments if any (secantusd-py's arguments
-# follow it). With WIRE_TEST_COMMANDS set it takes mongod's test commands
-# (configureFailPoint, for the API tests' faults). Sets MONGO_PID.
+# follow it), else through scripts/wire_server.py (SecantusDB with its session and
+# retryable-write bookkeeping pruned in order, not by a scan per command). With
+# WIRE_TEST_COMMANDS set it takes mongod's test commands (configureFailPoint, for
+# the API tests' faults). Sets MONGO_PID.
 start_mongo() {
   local port=$1 storage=$2
   shift 2
   local launcher=("$@")
-  [ "${#launcher[@]}" -gt 0 ] || launcher=("$VENV/bin/secantusd-py")
+  [ "${#launcher[@]}" -gt 0 ] || launcher=("$VENV/bin/python" -B "$ROOT/scripts/wire_server.py")
   log "starting the MongoDB wire server on 127.0.0.1:$port ($storage)"
   "${launcher[@]}" --host 127.0.0.1 --port "$port" --storage-path "$storage" --log-level WARNING \
     ${WIRE_TEST_COMMANDS:+--enable-test-commands} &

@@ -12,14 +12,18 @@ not with anything the shop keeps. Every FREEZE_SECONDS this moves what is
 alive into the collector's permanent generation (`gc.freeze`), so a full
 collection walks only what came since. The leak itself stays (a soak of an
 hour leaves some 47,000 sessions); MongoDB, which production runs on, has
-neither the leak nor the collector. Arguments are secantusd-py's.
+neither the leak nor the collector. Its bookkeeping is pruned in order, as in
+every other run of the wire server (scripts/wire_server.py). Arguments are
+secantusd-py's.
 """
 import gc
+import os
 import sys
 import threading
 import time
 
-from secantus.cli import main
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import wire_server  # noqa: E402  (scripts/wire_server.py)
 
 FREEZE_SECONDS = 5
 
@@ -31,6 +35,9 @@ def freeze_every(seconds):
 
 
 if __name__ == "__main__":
+    wire_server.install()
+    from secantus.cli import main
+
     threading.Thread(target=freeze_every, args=(FREEZE_SECONDS,), daemon=True, name="gc-freeze").start()
     sys.argv[0] = "secantusd-py"
     sys.exit(main())

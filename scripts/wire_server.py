@@ -1,0 +1,89 @@
+"""The local MongoDB wire server (SecantusDB), its bookkeeping pruned in order instead of by scans.
+
+SecantusDB 0.7.0b3 keeps the reply of every retryable write (for 30 minutes, at
+most 10,000) and the last use of every session (30 minutes), and prunes both on
+every command that touches them by walking all of them; past 10,000 records it
+also sorts all of them, on every write. A test run fills both within a minute:
+in the API tests the two prunings took 45% and 9% of the wire server's CPU
+(py-spy --gil). Here each map is kept in the order it was last written (a record
+written again moves to the end), so pruning pops from the front what is past its
+lifetime or over the cap: the same records go at the same moments, each looked
+at once. MongoDB, which production runs on, prunes its own way; nothing of the
+shop changes. Arguments are secantusd-py's. scripts/wire_server_test.py holds
+the pruning to the package's own, step by step.
+"""
+import collections
+import importlib.metadata
+import sys
+import types
+
+from secantus import sessions, transactions
+
+PINNED = "0.7.0b3"
+
+
+class InWriteOrder(collections.OrderedDict):
+    """A map whose first entry is the one written longest ago."""
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+
+
+def pop_front_while(records, is_done):
+    """Drops the oldest entries while `is_done(value)` holds; returns how many went."""
+    dropped = 0
+    while records:
+        key, value = next(iter(records.items()))
+        if not is_done(value):
+            break
+        del records[key]
+        dropped += 1
+    return dropped
+
+
+def prune_retryable_in_order(registry):
+    cutoff = registry._time() - transactions._RETRYABLE_RECORD_LIFETIME_SECONDS
+    records = registry._retryable
+    pop_front_while(records, lambda record: record[1] < cutoff)
+    while len(records) > transactions._RETRYABLE_RECORD_MAX:
+        records.popitem(last=False)
+
+
+def prune_sessions_in_order(registry):
+    cutoff = registry._time() - registry._idle_ttl
+    return pop_front_while(registry._sessions, lambda last_use: last_use < cutoff)
+
+
+def put_in_order(registry):
+    """Gives one TransactionRegistry or SessionRegistry the in-order maps and prunings."""
+    if isinstance(registry, transactions.TransactionRegistry):
+        registry._retryable = InWriteOrder(registry._retryable)
+        registry._prune_retryable_locked = types.MethodType(prune_retryable_in_order, registry)
+    else:
+        registry._sessions = InWriteOrder(registry._sessions)
+        registry._prune_locked = types.MethodType(prune_sessions_in_order, registry)
+    return registry
+
+
+def install():
+    """Every registry made from now on is put in order; any other SecantusDB than the pinned one stops here."""
+    found = importlib.metadata.version("SecantusDB")
+    if found != PINNED:
+        raise SystemExit(f"scripts/wire_server.py patches SecantusDB {PINNED}, found {found}: check it again")
+    for cls in (transactions.TransactionRegistry, sessions.SessionRegistry):
+        plain_init = cls.__init__
+
+        def init(self, *args, _plain_init=plain_init, **kwargs):
+            _plain_init(self, *args, **kwargs)
+            put_in_order(self)
+
+        cls.__init__ = init
+
+
+if __name__ == "__main__":
+    install()
+    from secantus.cli import main
+
+    sys.argv[0] = "secantusd-py"
+    sys.exit(main())
