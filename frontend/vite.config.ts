@@ -55,8 +55,10 @@ export default defineConfig({
     setupFiles: ['src/app/store/index.ts', 'src/app/page-ports.ts', 'src/test-support/core-loaded.ts'],
     // The files share a worker's modules instead of each importing the store, the ports and the
     // core anew: 7 s and 9 CPU-seconds for the 94 files against 36 s and 44 (scripts/test runs
-    // them beside the Rust tests, on the same two cores). Every test sets up what it reads; the
-    // files passed in five shuffled orders (`vitest run --sequence.shuffle.files --sequence.seed=N`).
+    // them beside the Rust tests, on the same two cores). Every test sets up what it reads, and the
+    // globals a test stubs (fetch, localStorage) are put back after it; the files passed in seven
+    // shuffled orders (`vitest run --sequence.shuffle.files --sequence.seed=N`).
     isolate: false,
+    unstubGlobals: true,
   },
 });
