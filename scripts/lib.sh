@@ -73,11 +73,17 @@ start_wasm_bindgen_install() {
   cargo install --debug --no-default-features wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" >"$BINDGEN_LOG" 2>&1 &
   BINDGEN_PID=$!
 }
+# wait_for_install PID LOG WHAT: waits for an install started in the background
+# (none when PID is empty), showing its log if it failed.
+wait_for_install() {
+  local pid=$1 install_log=$2 what=$3
+  [ -n "$pid" ] || return 0
+  wait "$pid" || { cat "$install_log" >&2; die "installing $what failed"; }
+}
 wait_for_wasm_bindgen_install() {
   local pid=$BINDGEN_PID
-  [ -n "$pid" ] || return 0
   BINDGEN_PID=""
-  wait "$pid" || { cat "$BINDGEN_LOG" >&2; die "installing the wasm-bindgen CLI failed"; }
+  wait_for_install "$pid" "$BINDGEN_LOG" "the wasm-bindgen CLI"
 }
 ensure_wasm_bindgen() {
   start_wasm_bindgen_install
@@ -171,9 +177,8 @@ start_late_installs() {
 }
 wait_for_late_installs() {
   local pid=$LATE_INSTALLS_PID
-  [ -n "$pid" ] || return 0
   LATE_INSTALLS_PID=""
-  wait "$pid" || { cat "$LATE_INSTALLS_LOG" >&2; die "installing Chromium, nginx or Schemathesis failed"; }
+  wait_for_install "$pid" "$LATE_INSTALLS_LOG" "Chromium, nginx or Schemathesis"
 }
 
 build_wasm() {
