@@ -17,10 +17,12 @@ import { defineConfig } from '@playwright/test';
 // it fails, Playwright reports the journeys as not run. The screens' cases (every main screen at
 // each breakpoint, 37 s of the journeys' worker) only read too, so they also run beside.
 //
-// Three workers on the two cores: one walks the journeys while two share the @own-data journeys and
-// the accessibility cases, which mostly wait on the shop and each other. With two, the cores sat a
-// third idle and the accessibility cases ran past the journeys' end (the phase 239 s against 212 s
-// with three, in the headless shell; in the full browser a third worker was no faster).
+// Three workers on the two cores: one walks the journeys while two share the @own-data journeys,
+// the accessibility cases and the screens', which mostly wait on the shop and each other. With two,
+// the cores sat a third idle and the accessibility cases ran past the journeys' end (the phase
+// 239 s against 202 s with three, in the headless shell; in the full browser a third worker was no
+// faster).
+
 // The cases that change nothing a journey reads.
 const READ_ONLY = /(accessibility|screens)\.spec\.ts$/;
 
