@@ -112,17 +112,43 @@ ensure_lighthouse() {
   (cd "$LIGHTHOUSE_DIR" && npm ci --no-audit --no-fund)
 }
 
+# The Python of the virtual environments (the wire server's, Schemathesis's): Debian's own when
+# it can make one, as it is built with profile-guided and link-time optimisation. The python3
+# first on these machines' PATH is pyenv's, built from source without them: the wire servers
+# took 9% more CPU under it through the same API tests (103-104 CPU-seconds against 90-95).
+venv_python() {
+  if /usr/bin/python3 -c 'import ensurepip, venv' 2>/dev/null; then
+    echo /usr/bin/python3
+  else
+    echo python3
+  fi
+}
+
+# Holds when the virtual environment in $1 was made by venv_python's interpreter (its
+# pyvenv.cfg names that interpreter's folder), so one made by another is made again.
+venv_is_current() {
+  local home
+  home="$("$(venv_python)" -c 'import os, sys; print(os.path.dirname(os.path.realpath(sys.executable)))')"
+  grep -qxF "home = $home" "$1/pyvenv.cfg" 2>/dev/null
+}
+
+# make_venv DIR: a fresh virtual environment of venv_python's in DIR.
+make_venv() {
+  rm -rf "$1"
+  "$(venv_python)" -m venv "$1"
+}
+
 ensure_mongo_server() {
-  [ -x "$VENV/bin/secantusd-py" ] && return
+  [ -x "$VENV/bin/secantusd-py" ] && venv_is_current "$VENV" && return
   log "installing the local MongoDB wire server (SecantusDB $SECANTUS_VERSION) into .venv"
-  python3 -m venv "$VENV"
+  make_venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check --pre "SecantusDB==$SECANTUS_VERSION"
 }
 
 ensure_schemathesis() {
-  [ -x "$SCHEMATHESIS_VENV/bin/schemathesis" ] && return
+  [ -x "$SCHEMATHESIS_VENV/bin/schemathesis" ] && venv_is_current "$SCHEMATHESIS_VENV" && return
   log "installing Schemathesis $SCHEMATHESIS_VERSION into .venv-schemathesis"
-  python3 -m venv "$SCHEMATHESIS_VENV"
+  make_venv "$SCHEMATHESIS_VENV"
   "$SCHEMATHESIS_VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 }
 
