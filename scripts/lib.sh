@@ -19,7 +19,13 @@ WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = .*"=\([0-9.]*\)".*/\1/p' "$ROO
 export PATH="$HOME/.cargo/bin:$PATH"
 # A CI run builds once from nothing: incremental caches would only take time
 # and gigabytes of disk (a full disk makes the linker die with a bus error).
-if [ "${CI:-}" = true ]; then export CARGO_INCREMENTAL=0; fi
+# Nor does it keep the shop's crates' line tables (Cargo.toml's dev profile):
+# a failing test still names its file and line (the panic's own location),
+# and the crates build in 63 s against 72 s (106 CPU-seconds against 120).
+if [ "${CI:-}" = true ]; then
+  export CARGO_INCREMENTAL=0
+  export CARGO_PROFILE_DEV_DEBUG=0
+fi
 
 log() { printf '\033[1;36m==>\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
