@@ -300,12 +300,13 @@ free_or_other_port() {
   fi
 }
 
-# Stops a background process and waits for it.
+# Stops background processes (the PIDs given, empty ones skipped) and waits for
+# them: all are asked at once, so their stops overlap (a wire server takes some
+# 4 s to stop).
 stop_pid() {
-  local pid=${1:-}
-  [ -n "$pid" ] || return 0
-  kill "$pid" 2>/dev/null || true
-  wait "$pid" 2>/dev/null || true
+  local pid
+  for pid in "$@"; do [ -z "$pid" ] || kill "$pid" 2>/dev/null || true; done
+  for pid in "$@"; do [ -z "$pid" ] || wait "$pid" 2>/dev/null || true; done
 }
 
 # Starts simulator binary $2 (of simulators/, named $1 in messages) on
