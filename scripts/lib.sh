@@ -14,8 +14,6 @@ SECANTUS_VERSION="0.7.0b3"
 # Property-based requests from the OpenAPI document, in a virtual environment of its own.
 SCHEMATHESIS_VENV="$ROOT/.venv-schemathesis"
 SCHEMATHESIS_VERSION="4.32.5"
-# The CLI must match the wasm-bindgen crate pinned in wasm-bridge/Cargo.toml.
-WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = .*"=\([0-9.]*\)".*/\1/p' "$ROOT/wasm-bridge/Cargo.toml")"
 export PATH="$HOME/.cargo/bin:$PATH"
 # A CI run builds once from nothing: incremental caches would only take time
 # and gigabytes of disk (a full disk makes the linker die with a bus error).
@@ -57,27 +55,19 @@ ensure_wasm_target() {
   rustup target add wasm32-unknown-unknown
 }
 
-wasm_bindgen_installed() {
-  [ -n "$WASM_BINDGEN_VERSION" ] || die "cannot read the wasm-bindgen pin from wasm-bridge/Cargo.toml"
-  [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" = "$WASM_BINDGEN_VERSION" ]
-}
-# The CLI compiles for a while on a new machine, when the other installs
-# mostly wait on downloads: start it beside them, then wait for it. A debug
-# build: it compiles in 1 min 45 s instead of 4 min 9 s here, and writes the
-# same files (checked byte for byte), in 0.4 s instead of 0.1 s. Without its
-# default features: they give the test runner's HTTP client TLS (rustls and
-# ring's C), which the wasm-bindgen command never uses; 49 s and 92 CPU-seconds
-# instead of 58 s and 110 here. Without debug info (the dev profile's default
-# is full): 79 CPU-seconds instead of 98 alone, the same files written.
+# The core's JavaScript bindings are written by tools/bindgen (shop-bindgen):
+# wasm-bindgen's own library, built in the workspace with its lock file. The
+# `wasm-bindgen` command, installed with cargo, built 150 crates (its test
+# runner's HTTP server and client among them) in some 79 CPU-seconds on a new
+# machine; this builds in some 34, and writes the same files byte for byte. It
+# builds in the background beside the other installs (cargo itself, not a
+# subshell around it, so a cleanup's stop_pid reaches it); build_wasm runs it.
+BINDGEN="$ROOT/target/debug/shop-bindgen"
 BINDGEN_PID=""
-BINDGEN_LOG="$ROOT/target/wasm-bindgen-install.log"
-start_wasm_bindgen_install() {
-  wasm_bindgen_installed && return
-  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION beside the other installs (once per machine; log in target/)"
+BINDGEN_LOG="$ROOT/target/bindgen-build.log"
+start_bindgen_build() {
   mkdir -p "$ROOT/target"
-  # cargo itself in the background (not a subshell around it), so a cleanup's
-  # stop_pid reaches it.
-  CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug --no-default-features wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" >"$BINDGEN_LOG" 2>&1 &
+  cargo build --quiet --manifest-path "$ROOT/Cargo.toml" -p shop-bindgen >"$BINDGEN_LOG" 2>&1 &
   BINDGEN_PID=$!
 }
 # wait_for_install PID LOG WHAT: waits for an install started in the background
@@ -87,14 +77,14 @@ wait_for_install() {
   [ -n "$pid" ] || return 0
   wait "$pid" || { cat "$install_log" >&2; die "installing $what failed"; }
 }
-wait_for_wasm_bindgen_install() {
+wait_for_bindgen_build() {
   local pid=$BINDGEN_PID
   BINDGEN_PID=""
-  wait_for_install "$pid" "$BINDGEN_LOG" "the wasm-bindgen CLI"
+  wait_for_install "$pid" "$BINDGEN_LOG" "the bindings' writer (tools/bindgen)"
 }
-ensure_wasm_bindgen() {
-  start_wasm_bindgen_install
-  wait_for_wasm_bindgen_install
+ensure_bindgen() {
+  start_bindgen_build
+  wait_for_bindgen_build
 }
 
 ensure_node_modules() {
@@ -218,8 +208,7 @@ build_wasm() {
   log "building the core for WebAssembly"
   (cd "$ROOT" && cargo build --quiet --profile wasm-release --target wasm32-unknown-unknown -p shop-wasm-bridge)
   rm -rf "$WASM_PKG"
-  wasm-bindgen --target bundler --out-dir "$WASM_PKG" \
-    "$ROOT/target/wasm32-unknown-unknown/wasm-release/shop_wasm_bridge.wasm"
+  "$BINDGEN" "$ROOT/target/wasm32-unknown-unknown/wasm-release/shop_wasm_bridge.wasm" "$WASM_PKG"
   # The producers and target-features sections name tools for other tools;
   # browsers ignore them, so they go (0.2 KB gzip).
   "$FRONTEND/node_modules/.bin/wasm-opt" -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int \
