@@ -7,9 +7,9 @@ import { defineConfig } from '@playwright/test';
 // The journeys change what they read (stock, orders, settings), so they run one at a time. The
 // accessibility cases change nothing a journey reads (only their own customer's notices are
 // marked read), so they run beside them, each worker visiting in one page per role
-// (accessibility.spec.ts: a new context per case loaded and compiled the app from nothing). The journeys are listed first: Playwright hands a free
-// worker the first queued case its project allows, so one worker walks the journeys from the
-// start while the other takes the accessibility cases (listed first, both workers took those and
+// (accessibility.spec.ts: a new context per case loaded and compiled the app from nothing).
+// The journeys are listed first: Playwright hands a free worker the first queued case its
+// project allows, so one worker walks the journeys from the start while the other takes the accessibility cases (listed first, both workers took those and
 // the journeys then ran alone: 8.5 min against 7.4). A journey tagged @own-data buys only a phone
 // it made, as an account it made, so it runs beside the others too: those that mostly wait (a
 // code's minute, an unpaid order's lapse) are queued next, so the second worker waits through
