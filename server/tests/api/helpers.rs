@@ -56,6 +56,12 @@ pub fn test_settings() -> Settings {
             job_interval: Duration::from_secs(3600),
             ..PaymentSettings::defaults(0)
         },
+        // The dashboard's tallies are folded when a test asks (services::tally_folding::fold).
+        // Folded every second, a fold could be in flight when its test ended: its transaction,
+        // cut off with the test's runtime, stayed open on the wire server until its 60-s
+        // lifetime ran out, and held back that server's oldest snapshot, so every other test's
+        // writes there stalled behind it (10-60 s with the cores idle, in most runs).
+        tally_folding: Duration::from_secs(3600),
         ..Settings::default()
     }
 }

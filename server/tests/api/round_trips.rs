@@ -31,8 +31,7 @@ fn three_in_stock(units: i64) -> Vec<shop_server::documents::product::ProductDoc
 async fn app_without_sync() -> TestApp {
     spawn_app_with(Settings {
         catalog_sync: Duration::from_secs(3600),
-        // Folding the dashboard's tallies sends commands of its own too.
-        tally_folding: Duration::from_secs(3600),
+        // test_settings leaves the dashboard's tallies unfolded too (folding sends commands of its own).
         ..test_settings()
     })
     .await

@@ -54,6 +54,9 @@ impl ServerProcess {
             // Every shopper here comes from loopback, one client address.
             .env("HELD_CHECKOUTS_PER_ADDRESS", "100000")
             .env("HELD_UNITS_PER_ADDRESS", "1000000")
+            // No fold of the dashboard's tallies to be cut off by a kill: only the transactions
+            // a test means to leave open stay open (see test_settings).
+            .env("TALLY_FOLDING_MS", "3600000")
             .stdout(stdout);
         for (name, value) in extra {
             command.env(name, value);
