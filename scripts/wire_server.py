@@ -11,13 +11,18 @@ lifetime or over the cap: the same records go at the same moments, each looked
 at once. MongoDB, which production runs on, prunes its own way; nothing of the
 shop changes. Arguments are secantusd-py's. scripts/wire_server_test.py holds
 the pruning to the package's own, step by step.
+
+It also says which transaction its reaper aborted for idling past its lifetime
+(60 s): one left open holds back the server's oldest snapshot, and every other
+write on the server can wait behind it until then.
 """
 import collections
 import importlib.metadata
+import logging
 import sys
 import types
 
-from secantus import sessions, transactions
+from secantus import commands, sessions, transactions
 
 PINNED = "0.7.0b3"
 
@@ -55,11 +60,45 @@ def prune_sessions_in_order(registry):
     return pop_front_while(registry._sessions, lambda last_use: last_use < cutoff)
 
 
+log = logging.getLogger("wire_server")
+
+# The last statement each session sent in a transaction: (database, command, collection).
+LAST_STATEMENTS = {}
+
+
+def note_statement(lsid_bytes, database, command, collection):
+    LAST_STATEMENTS[lsid_bytes] = (database, command, collection)
+
+
+def saying_what_idled_out(registry, plain_prune):
+    """The reaper, logging each transaction it aborts for idling past the registry's lifetime."""
+
+    def prune():
+        cutoff = registry._time() - registry._lifetime
+        idle = [
+            txn for txn in list(registry._txns.values())
+            if txn.state is transactions.TxnState.IN_PROGRESS and txn.last_use < cutoff
+        ]
+        reaped = plain_prune()
+        for txn in idle:
+            if txn.state is transactions.TxnState.ABORTED:
+                database, command, collection = LAST_STATEMENTS.pop(txn.lsid_bytes, ("?", "?", "?"))
+                log.warning(
+                    "aborted a transaction left open past its %.0f-s lifetime (database %s, last "
+                    "statement %s on %s): until then it held back every write on this server",
+                    registry._lifetime, database, command, collection,
+                )
+        return reaped
+
+    return prune
+
+
 def put_in_order(registry):
     """Gives one TransactionRegistry or SessionRegistry the in-order maps and prunings."""
     if isinstance(registry, transactions.TransactionRegistry):
         registry._retryable = InWriteOrder(registry._retryable)
         registry._prune_retryable_locked = types.MethodType(prune_retryable_in_order, registry)
+        registry._prune_locked = saying_what_idled_out(registry, registry._prune_locked)
     else:
         registry._sessions = InWriteOrder(registry._sessions)
         registry._prune_locked = types.MethodType(prune_sessions_in_order, registry)
@@ -67,10 +106,18 @@ def put_in_order(registry):
 
 
 def install():
-    """Every registry made from now on is put in order; any other SecantusDB than the pinned one stops here."""
+    """Every registry made from now on is put in order, and every statement in a transaction noted;
+    any other SecantusDB than the pinned one stops here."""
     found = importlib.metadata.version("SecantusDB")
     if found != PINNED:
         raise SystemExit(f"scripts/wire_server.py patches SecantusDB {PINNED}, found {found}: check it again")
+    plain_resolve = commands._resolve_txn_statement
+
+    def resolve(name, doc, ctx, lsid_bytes, txn_number):
+        note_statement(lsid_bytes, ctx.db_name, name, doc.get(name))
+        return plain_resolve(name, doc, ctx, lsid_bytes, txn_number)
+
+    commands._resolve_txn_statement = resolve
     for cls in (transactions.TransactionRegistry, sessions.SessionRegistry):
         plain_init = cls.__init__
 

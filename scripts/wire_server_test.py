@@ -1,4 +1,5 @@
-"""scripts/wire_server.py prunes exactly what SecantusDB's own pruning prunes.
+"""scripts/wire_server.py prunes exactly what SecantusDB's own pruning prunes, and names each
+transaction its reaper aborts for idling past its lifetime.
 
 The same random writes, reads and clock steps go to a registry as the package
 makes it and to one put in order; after every step both hold the same records.
@@ -77,7 +78,8 @@ class SamePruning(unittest.TestCase):
 
     def test_the_server_makes_its_registries_in_order(self):
         with mock.patch.object(transactions.TransactionRegistry, "__init__", transactions.TransactionRegistry.__init__), \
-                mock.patch.object(sessions.SessionRegistry, "__init__", sessions.SessionRegistry.__init__):
+                mock.patch.object(sessions.SessionRegistry, "__init__", sessions.SessionRegistry.__init__), \
+                mock.patch.object(wire_server.commands, "_resolve_txn_statement", wire_server.commands._resolve_txn_statement):
             wire_server.install()
             self.assertIsInstance(transactions.TransactionRegistry()._retryable, wire_server.InWriteOrder)
             self.assertIsInstance(sessions.SessionRegistry()._sessions, wire_server.InWriteOrder)
@@ -87,6 +89,38 @@ class SamePruning(unittest.TestCase):
         with mock.patch("importlib.metadata.version", return_value="0.7.1"):
             with self.assertRaises(SystemExit):
                 wire_server.install()
+
+
+class IdledOutTransactions(unittest.TestCase):
+    def test_a_transaction_aborted_for_idling_is_named_with_its_last_statement(self):
+        clock = Clock()
+        registry = wire_server.put_in_order(transactions.TransactionRegistry(time_func=clock))
+        left_open, committed, still_busy = b"L" * 16, b"C" * 16, b"B" * 16
+        for lsid, database in ((left_open, "test_left"), (committed, "test_committed")):
+            _, error = registry.for_statement(lsid, None, 1, start=True)
+            self.assertIsNone(error)
+            wire_server.note_statement(lsid, database, "delete", "order_tally_changes")
+        self.assertIsNone(registry.commit(committed, 1))
+        clock.now += transactions.DEFAULT_LIFETIME_SECONDS + 1
+        # The next statement on the server reaps, as every statement does.
+        with self.assertLogs("wire_server", "WARNING") as said:
+            registry.for_statement(still_busy, None, 1, start=True)
+        self.assertEqual(len(said.output), 1, said.output)
+        self.assertIn("database test_left, last statement delete on order_tally_changes", said.output[0])
+        self.assertIn("60-s lifetime", said.output[0])
+        self.assertEqual(len(registry), 1, "the transaction begun since is left alone")
+
+    def test_the_server_notes_each_statement_in_a_transaction(self):
+        plain = wire_server.commands._resolve_txn_statement
+        with mock.patch.object(wire_server.commands, "_resolve_txn_statement", plain), \
+                mock.patch.object(transactions.TransactionRegistry, "__init__", transactions.TransactionRegistry.__init__), \
+                mock.patch.object(sessions.SessionRegistry, "__init__", sessions.SessionRegistry.__init__):
+            wire_server.install()
+            context = mock.Mock(db_name="test_noted", transactions=mock.Mock())
+            context.transactions.for_statement.return_value = (None, {"ok": 0})
+            wire_server.commands._resolve_txn_statement("insert", {"insert": "orders"}, context, b"N" * 16, 1)
+        self.assertEqual(wire_server.LAST_STATEMENTS[b"N" * 16], ("test_noted", "insert", "orders"))
+        self.assertIs(wire_server.commands._resolve_txn_statement, plain)
 
 
 if __name__ == "__main__":
