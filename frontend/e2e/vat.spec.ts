@@ -5,7 +5,7 @@ import { placeByApi, shopperWithCart } from './support/payments';
 // A VAT-registered shop (scripts set VAT_BIN): a delivered order's Mushak-6.3
 // tax invoice and a refunded return's Mushak-6.7 credit note, as a buyer sees them.
 
-/** Waits for the invoicing job (every 5 s) to issue `what` of the order. */
+/** Waits for the invoicing job (every INVOICING_MS: half a second in scripts/test) to issue `what` of the order. */
 async function issued(request: APIRequestContext, token: string, orderId: string, what: 'tax-invoice' | 'credit-note') {
   let number = '';
   await expect(async () => {

@@ -4,6 +4,7 @@
 
 use super::{ConfigError, Vars};
 use shop_core::vat::{Rates, STANDARD_VAT_BP, parse_rate, valid_bin};
+use std::time::Duration;
 
 /// What is sold, as VAT rates are set per kind.
 pub const CATEGORIES: [&str; 2] = ["phone", "delivery"];
@@ -21,12 +22,14 @@ pub struct VatSettings {
     pub phone: Rates,
     /// The delivery charge, a service.
     pub delivery: Rates,
+    /// How often the invoicing job issues what is due (`INVOICING_MS`, 5 s).
+    pub invoicing_interval: Duration,
 }
 
 impl VatSettings {
     /// `VAT_BIN` with `VAT_SELLER_NAME` and `VAT_ADDRESS` (all three, or none),
     /// `VAT_RATES` and `SD_RATES` (`phone=15,delivery=15`, percent, each
-    /// defaulting to 15% VAT and no SD), and `VAT_PRICES_INCLUDE`.
+    /// defaulting to 15% VAT and no SD), `VAT_PRICES_INCLUDE`, and `INVOICING_MS`.
     pub(super) fn from_vars<F: Fn(&str) -> Option<String>>(vars: &Vars<F>) -> Result<Option<Self>, ConfigError> {
         let named = ["VAT_BIN", "VAT_SELLER_NAME", "VAT_ADDRESS"];
         let values: Vec<Option<String>> = named.iter().map(|name| vars.get(name)).collect();
@@ -64,6 +67,7 @@ impl VatSettings {
             address,
             phone: rates_of(0),
             delivery: rates_of(1),
+            invoicing_interval: vars.positive_millis("INVOICING_MS", Duration::from_secs(5))?,
         }))
     }
 }
@@ -142,6 +146,24 @@ mod tests {
                 vat_bp: 1_500,
                 sd_bp: 0
             }
+        );
+    }
+
+    #[test]
+    fn the_invoicing_pass_runs_every_five_seconds_unless_set() {
+        let every = |extra: &[(&'static str, &'static str)]| {
+            let mut vars = SHOP.to_vec();
+            vars.extend_from_slice(extra);
+            read(&vars).map(|vat| vat.expect("registered").invoicing_interval)
+        };
+        assert_eq!(every(&[]).expect("read"), Duration::from_secs(5));
+        assert_eq!(
+            every(&[("INVOICING_MS", "500")]).expect("read"),
+            Duration::from_millis(500)
+        );
+        assert_eq!(
+            every(&[("INVOICING_MS", "0")]).map_err(|e| e.name).err(),
+            Some("INVOICING_MS")
         );
     }
 

@@ -4,15 +4,11 @@
 
 use crate::{config::VatSettings, repository::Repositories, services::tax_papers::issue_due};
 use mongodb::bson::DateTime;
-use std::time::Duration;
 
-/// How often a pass runs.
-const EVERY: Duration = Duration::from_secs(5);
-
-/// Issues what is due until the process stops; run it with `tokio::spawn`.
+/// Issues what is due every `vat.invoicing_interval` until the process stops; run it with `tokio::spawn`.
 pub async fn run(repositories: Repositories, vat: VatSettings) {
     let (repositories, vat) = (&repositories, &vat);
-    super::every(EVERY, move || async move {
+    super::every(vat.invoicing_interval, move || async move {
         match issue_due(repositories, vat, DateTime::now()).await {
             Ok(issued) if issued.invoices + issued.credit_notes > 0 => {
                 tracing::info!(

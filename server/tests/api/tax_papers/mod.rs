@@ -24,6 +24,7 @@ pub fn vat() -> VatSettings {
             vat_bp: 1_500,
             sd_bp: 0,
         },
+        invoicing_interval: std::time::Duration::from_secs(5),
     }
 }
 
