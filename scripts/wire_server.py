@@ -62,7 +62,8 @@ def prune_sessions_in_order(registry):
 
 log = logging.getLogger("wire_server")
 
-# The last statement each session sent in a transaction: (database, command, collection).
+# The last statement each session sent in a transaction: (database, command, collection). One
+# entry per session that ever opened a transaction; drivers pool their sessions and reuse them.
 LAST_STATEMENTS = {}
 
 
