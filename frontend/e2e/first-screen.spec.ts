@@ -45,13 +45,27 @@ function watchTheSwap(picture: string): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Records where each largest-paint candidate was: in the server's first screen or the app's page. */
+/**
+ * Records where each largest-paint candidate was: in the server's first screen or the app's page.
+ * The observer may hear of a paint only after the app has taken the first screen away, and an
+ * entry names no element once its element has left the page; the app's root stays hidden until
+ * then, so such a paint is the first screen's if it came before the first screen went.
+ */
 function watchTheLargestPaint(): void {
   const seen: string[] = [];
   Object.assign(window, { largestPaints: seen });
+  let shown = false;
+  let goneAt = Infinity;
+  new MutationObserver((_, observer) => {
+    if (document.getElementById('first-screen')) shown = true;
+    if (!shown || document.getElementById('first-screen')) return;
+    goneAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-      seen.push(entry.element?.closest('#first-screen') ? 'first screen' : 'app');
+      const inFirstScreen = entry.element ? entry.element.closest('#first-screen') !== null : entry.startTime < goneAt;
+      seen.push(inFirstScreen ? 'first screen' : 'app');
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
