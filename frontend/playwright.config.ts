@@ -30,6 +30,9 @@ import { defineConfig } from '@playwright/test';
 // scripts/test starts on a database seeded alike) and run beside the journeys too. In the
 // journeys' worker they were some 45 s of its 285, and it ran on alone after the other two had
 // nothing left (they ended 40-60 s before it): now the three end within 15 s of each other.
+// Beside the journeys the long cases are queued first (the screens' some 20 s each, then the
+// catalog's, up to 14 s) and the accessibility cases, some 2 s each, last, so the workers end
+// together: queued last, a catalog case of 10 s ran on alone after the other two were done.
 
 // The cases that change nothing a journey reads.
 const READ_ONLY = /(accessibility|screens)\.spec\.ts$/;
@@ -45,7 +48,6 @@ export default defineConfig({
     { name: 'setup', testMatch: /\.setup\.ts$/ },
     { name: 'journeys', testIgnore: [READ_ONLY, CATALOG], grepInvert: /@own-data/, workers: 1, dependencies: ['setup'] },
     { name: 'own data', testIgnore: [READ_ONLY, CATALOG], grep: /@own-data/, fullyParallel: true, dependencies: ['setup'] },
-    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, fullyParallel: true, dependencies: ['setup'] },
     { name: 'screens', testMatch: /screens\.spec\.ts$/, fullyParallel: true, dependencies: ['setup'] },
     {
       name: 'catalog',
@@ -54,6 +56,7 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { baseURL: process.env.CATALOG_SHOP_URL ?? SHOP_URL },
     },
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, fullyParallel: true, dependencies: ['setup'] },
   ],
   timeout: 30_000,
   use: {
