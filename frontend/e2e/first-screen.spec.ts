@@ -49,7 +49,8 @@ function watchTheSwap(picture: string): void {
  * Records where each largest-paint candidate was: in the server's first screen or the app's page.
  * The observer may hear of a paint only after the app has taken the first screen away, and an
  * entry names no element once its element has left the page; the app's root stays hidden until
- * then, so such a paint is the first screen's if it came before the first screen went.
+ * then, so such a paint is the first screen's if it came before the first screen went (and never
+ * when no first screen was shown).
  */
 function watchTheLargestPaint(): void {
   const seen: string[] = [];
@@ -64,7 +65,7 @@ function watchTheLargestPaint(): void {
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-      const inFirstScreen = entry.element ? entry.element.closest('#first-screen') !== null : entry.startTime < goneAt;
+      const inFirstScreen = entry.element ? entry.element.closest('#first-screen') !== null : shown && entry.startTime < goneAt;
       seen.push(inFirstScreen ? 'first screen' : 'app');
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
