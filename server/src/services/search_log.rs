@@ -35,6 +35,9 @@ struct Tally {
 #[derive(Default)]
 pub struct SearchLog {
     pending: Mutex<HashMap<String, Tally>>,
+    /// Held for a whole write: counts taken out of `pending` are in neither
+    /// place until it ends, so a report waits for it instead of missing them.
+    writing: tokio::sync::Mutex<()>,
 }
 
 impl SearchLog {
@@ -60,9 +63,11 @@ impl SearchLog {
         Ok(())
     }
 
-    /// Writes the counts kept so far to `now`'s Dhaka day; how many queries.
-    /// Counts it could not write are kept for the next time.
+    /// Writes the counts kept so far to `now`'s Dhaka day, after any write
+    /// under way ends; how many queries. Counts it could not write are kept
+    /// for the next time.
     pub async fn flush(&self, repositories: &Repositories, now: DateTime) -> Result<usize, RepositoryError> {
+        let _writing = self.writing.lock().await;
         let taken = std::mem::take(&mut *self.lock());
         let day = shop_day(now.timestamp_millis());
         let mut written = 0;

@@ -52,6 +52,7 @@ mod reviews;
 mod round_trips;
 mod schema;
 mod search;
+mod search_counts;
 mod second_factor;
 mod secrets;
 mod security;

@@ -1,0 +1,44 @@
+//! The search counts an instance keeps in memory and writes every few
+//! seconds: the admin's report of the week never misses counts that are on
+//! their way to the database.
+
+use crate::helpers::spawn_app;
+use mongodb::bson::DateTime;
+use shop_core::ListingQuery;
+use shop_server::services::search_log::{self, SearchLog};
+use std::{future::Future, pin::pin, task::Poll, time::Duration};
+
+/// How long the report is given to answer while a write is still on its way;
+/// answering at all within it means it read without those counts.
+const WAITED: Duration = Duration::from_millis(300);
+
+#[tokio::test]
+async fn the_weeks_report_waits_for_the_counts_being_written() {
+    let app = spawn_app().await;
+    let log = SearchLog::default();
+    let searched = ListingQuery {
+        search: Some("zorbaphone".to_owned()),
+        ..ListingQuery::default()
+    };
+    log.noted(&app.catalog, &searched).expect("counted");
+    let now = DateTime::now();
+
+    // The job's write has taken the counts and waits on the database.
+    let mut writing = pin!(log.flush(&app.repositories, now));
+    let first = std::future::poll_fn(|cx| Poll::Ready(writing.as_mut().poll(cx))).await;
+    assert!(first.is_pending(), "the write answered without the database");
+
+    let early = tokio::time::timeout(WAITED, search_log::week(&app.repositories, &log, now)).await;
+    assert!(
+        early.is_err(),
+        "the report read the week while counts were on their way: {early:?}"
+    );
+    assert_eq!(writing.await.expect("written"), 1);
+    let report = search_log::week(&app.repositories, &log, now).await.expect("report");
+    let missed: Vec<_> = report
+        .nothing
+        .iter()
+        .map(|c| (c.query.as_str(), c.searches, c.nothing))
+        .collect();
+    assert_eq!(missed, [("zorbaphone", 1, 1)]);
+}
