@@ -10,7 +10,7 @@ use crate::{
     jobs::{
         self,
         carriers::SmsCarrier,
-        outbox::{Pacing, Sender, SenderHandle},
+        outbox::{Pacing, Sender},
     },
     mail::{MailError, Mailer},
     rate_limit::{self, Limits},
@@ -40,9 +40,9 @@ pub struct Application {
     repositories: Repositories,
     catalog: Arc<CatalogView>,
     sitemaps: Arc<Sitemaps>,
-    /// The outbox's sender loops: e-mails (none without `SMTP_HOST`) and
-    /// SMS (none without `SMS_GATEWAY`).
-    senders: Vec<SenderHandle>,
+    /// The background jobs, the outbox's senders among them (e-mails
+    /// without `SMTP_HOST` and SMS without `SMS_GATEWAY` are only queued).
+    jobs: jobs::Jobs,
     /// The metrics listener and its port, when `METRICS_ADDR` is set.
     metrics: Option<(Server, u16)>,
 }
@@ -128,18 +128,19 @@ impl Application {
             Some(bkash) => tracing::info!(base_url = %bkash.base_url, "bKash payments on"),
             None => tracing::info!("no BKASH_* settings: checkout offers cash on delivery only"),
         }
-        // Every instance runs the job; each move is conditional, so none is applied twice.
-        tokio::spawn(jobs::payments::run(repositories.clone(), desk.clone()));
-        tokio::spawn(jobs::pruning::run(repositories.clone()));
+        // Every instance runs the jobs; each move is conditional, so none is applied twice.
+        let mut background = jobs::Jobs::default();
+        background.spawn(|stop| jobs::payments::run(repositories.clone(), desk.clone(), stop));
+        background.spawn(|stop| jobs::pruning::run(repositories.clone(), stop));
         tokio::spawn(crate::refusal_log::summarise_every_window());
-        tokio::spawn(jobs::unconfirmed_cash::run(repositories.clone(), desk.clone()));
-        tokio::spawn(jobs::tally_folding::run(repositories.clone(), settings.tally_folding));
+        background.spawn(|stop| jobs::unconfirmed_cash::run(repositories.clone(), desk.clone(), stop));
+        background.spawn(|stop| jobs::tally_folding::run(repositories.clone(), settings.tally_folding, stop));
         let search_log = Arc::new(crate::services::search_log::SearchLog::default());
-        tokio::spawn(jobs::search_log::run(repositories.clone(), Arc::clone(&search_log)));
+        background.spawn(|stop| jobs::search_log::run(repositories.clone(), Arc::clone(&search_log), stop));
         match &settings.vat {
             Some(vat) => {
                 tracing::info!(bin = %vat.bin, "VAT registered: delivered orders get Mushak-6.3 invoices");
-                tokio::spawn(jobs::invoicing::run(repositories.clone(), vat.clone()));
+                background.spawn(|stop| jobs::invoicing::run(repositories.clone(), vat.clone(), stop));
             }
             None => tracing::info!("no VAT_BIN setting: no tax invoices are issued"),
         }
@@ -150,11 +151,8 @@ impl Application {
         }
         let shipping = ShippingDesk::new(courier, settings.payments.public_url.clone(), settings.courier.interval)
             .with_advance(settings.courier.advance);
-        tokio::spawn(jobs::parcels::run(
-            repositories.clone(),
-            shipping.clone(),
-            settings.courier.interval,
-        ));
+        background
+            .spawn(|stop| jobs::parcels::run(repositories.clone(), shipping.clone(), settings.courier.interval, stop));
 
         let address = format!("{}:{}", settings.host, settings.port);
         let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
@@ -244,7 +242,7 @@ impl Application {
                 source,
             })?
             .run();
-        let senders = outbox_senders(&repositories, mailer, &settings)?;
+        spawn_outbox_senders(&mut background, &repositories, mailer, &settings)?;
         let metrics = match (&settings.metrics, metrics) {
             (Some(place), Some(metrics)) => Some(
                 crate::metrics::listener::serve(place, metrics, repositories.clone(), Arc::clone(&catalog)).map_err(
@@ -262,7 +260,7 @@ impl Application {
             repositories,
             catalog,
             sitemaps,
-            senders,
+            jobs: background,
             metrics,
         })
     }
@@ -288,7 +286,8 @@ impl Application {
     }
 
     /// Serves until the process is told to stop (SIGINT/SIGTERM finish in-flight requests).
-    /// Then the outbox's senders finish the message in hand and stop.
+    /// Then the jobs finish the pass in hand and stop (the search counts are
+    /// written once more).
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let metrics = self.metrics.map(|(server, _)| {
             let handle = server.handle();
@@ -296,9 +295,7 @@ impl Application {
             handle
         });
         let served = self.server.await;
-        for sender in self.senders {
-            sender.stop().await;
-        }
+        self.jobs.stop().await;
         if let Some(metrics) = metrics {
             metrics.stop(true).await;
         }
@@ -313,12 +310,12 @@ impl Application {
 
 /// The outbox's senders of this instance. Without `SMTP_HOST` e-mails, and
 /// without `SMS_GATEWAY` SMS, are only queued.
-fn outbox_senders(
+fn spawn_outbox_senders(
+    background: &mut jobs::Jobs,
     repositories: &Repositories,
     mailer: Option<Mailer>,
     settings: &Settings,
-) -> Result<Vec<SenderHandle>, StartupError> {
-    let mut senders = Vec::new();
+) -> Result<(), StartupError> {
     let mail = &settings.mail;
     match mailer {
         Some(mailer) => {
@@ -327,7 +324,7 @@ fn outbox_senders(
                 retry_first: mail.retry_first,
                 attempts: mail.attempts,
             };
-            senders.push(Sender::new(repositories.outbox.clone(), mailer, pacing).spawn());
+            background.spawn(|stop| Sender::new(repositories.outbox.clone(), mailer, pacing).run(stop));
         }
         None => tracing::info!("SMTP_HOST is not set: e-mails are queued, not sent"),
     }
@@ -339,11 +336,11 @@ fn outbox_senders(
                 retry_first: sms.retry_first,
                 attempts: sms.attempts,
             };
-            senders.push(Sender::new(repositories.outbox.clone(), SmsCarrier(gateway), pacing).spawn());
+            background.spawn(|stop| Sender::new(repositories.outbox.clone(), SmsCarrier(gateway), pacing).run(stop));
         }
         None => tracing::info!("SMS_GATEWAY is not set: SMS are queued, not sent"),
     }
-    Ok(senders)
+    Ok(())
 }
 
 /// The browser may call the API with credentials from the configured front-end origins only.

@@ -5,10 +5,10 @@
 use crate::{config::VatSettings, repository::Repositories, services::tax_papers::issue_due};
 use mongodb::bson::DateTime;
 
-/// Issues what is due every `vat.invoicing_interval` until the process stops; run it with `tokio::spawn`.
-pub async fn run(repositories: Repositories, vat: VatSettings) {
+/// Issues what is due every `vat.invoicing_interval` until the jobs stop; run it with [`super::Jobs::spawn`].
+pub async fn run(repositories: Repositories, vat: VatSettings, stop: super::StopSignal) {
     let (repositories, vat) = (&repositories, &vat);
-    super::every(vat.invoicing_interval, move || async move {
+    super::every(vat.invoicing_interval, stop, move || async move {
         match issue_due(repositories, vat, DateTime::now()).await {
             Ok(issued) if issued.invoices + issued.credit_notes > 0 => {
                 tracing::info!(

@@ -10,15 +10,19 @@ pub mod parcels;
 pub mod payments;
 pub mod pruning;
 pub mod search_log;
+mod stopping;
 pub mod tally_folding;
 pub mod unconfirmed_cash;
+
+pub use stopping::{Jobs, StopSignal};
 
 use std::time::Duration;
 use tokio::time::MissedTickBehavior;
 
-/// Runs `pass` every `period` until the process stops; a slow pass delays
-/// the next one instead of bunching them up.
-async fn every<F, Fut>(period: Duration, mut pass: F)
+/// Runs `pass` every `period` until `stop` is requested, which ends the loop
+/// between two passes; a slow pass delays the next one instead of bunching
+/// them up.
+async fn every<F, Fut>(period: Duration, mut stop: StopSignal, mut pass: F)
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = ()>,
@@ -26,7 +30,11 @@ where
     let mut ticks = tokio::time::interval(period);
     ticks.set_missed_tick_behavior(MissedTickBehavior::Delay);
     loop {
-        ticks.tick().await;
+        tokio::select! {
+            biased;
+            () = stop.requested() => return,
+            _ = ticks.tick() => {}
+        }
         pass().await;
     }
 }

@@ -4,21 +4,19 @@
 //! take waits for its backoff; one it took is marked sent. Several instances
 //! may run them: a claim is atomic, so no two send one message at once.
 
-use super::carriers::{Carrier, Undelivered};
+use super::{
+    StopSignal,
+    carriers::{Carrier, Undelivered},
+};
 use crate::{
     documents::outbox::{OutboxMessage, OutboxStatus},
     repository::{Backoff, OutboxRepository},
 };
 use mongodb::bson::DateTime;
 use std::{sync::Arc, time::Duration};
-use tokio::{sync::watch, task::JoinHandle};
 
 /// The longest wait between two attempts at one message.
 const MAX_RETRY_WAIT: Duration = Duration::from_secs(3600);
-
-/// How long stopping waits for the message in hand; after that it is left
-/// to its lease (and sent again under the same Message-ID).
-const STOP_WAIT: Duration = Duration::from_secs(10);
 
 /// How much of a carrier's answer is kept as the message's `last_error`.
 const ERROR_CHARS: usize = 500;
@@ -41,27 +39,6 @@ pub struct Sender<C: Carrier> {
     backoff: Backoff,
 }
 
-/// A running sender; [`SenderHandle::stop`] ends it after the message in hand.
-pub struct SenderHandle {
-    stop: watch::Sender<bool>,
-    task: JoinHandle<()>,
-}
-
-impl SenderHandle {
-    /// Asks the loop to stop and waits until it has (at most a few seconds).
-    pub async fn stop(mut self) {
-        let _ = self.stop.send(true);
-        match tokio::time::timeout(STOP_WAIT, &mut self.task).await {
-            Ok(Ok(())) => {}
-            Ok(Err(error)) => tracing::error!(%error, "an outbox sender ended badly"),
-            Err(_) => {
-                tracing::warn!("an outbox sender did not stop in time; its message is left to its lease");
-                self.task.abort();
-            }
-        }
-    }
-}
-
 impl<C: Carrier> Sender<C> {
     pub fn new(outbox: OutboxRepository, carrier: C, pacing: Pacing) -> Self {
         Sender {
@@ -76,47 +53,44 @@ impl<C: Carrier> Sender<C> {
         }
     }
 
-    /// Runs the loop on the current runtime until the handle stops it (or is dropped).
-    pub fn spawn(self) -> SenderHandle {
-        let (stop, stopped) = watch::channel(false);
-        let task = tokio::spawn(Arc::new(self).run(stopped));
-        SenderHandle { stop, task }
-    }
-
-    async fn run(self: Arc<Self>, mut stopped: watch::Receiver<bool>) {
-        let channel = self.carrier.channel();
+    /// Sends what is due every interval until `stop` is requested, which
+    /// ends the loop after the message in hand (one left unsent past the
+    /// jobs' stop wait is left to its lease and sent again under the same
+    /// Message-ID); run it with [`super::Jobs::spawn`].
+    pub async fn run(self, mut stop: StopSignal) {
+        let sender = Arc::new(self);
+        let channel = sender.carrier.channel();
         tracing::info!(
             ?channel,
-            interval_ms = self.interval.as_millis(),
+            interval_ms = sender.interval.as_millis(),
             "outbox sender started"
         );
         loop {
             // Each pass is its own task, so even a panic deep in a client
             // library is logged and the next pass still runs.
             let pass = tokio::spawn({
-                let sender = Arc::clone(&self);
-                let stopped = stopped.clone();
-                async move { sender.deliver_due(&stopped).await }
+                let (sender, stop) = (Arc::clone(&sender), stop.clone());
+                async move { sender.deliver_due(&stop).await }
             });
             if let Err(error) = pass.await {
                 tracing::error!(%error, ?channel, "an outbox pass failed");
             }
-            let stop = tokio::select! {
-                () = tokio::time::sleep(self.interval) => false,
-                changed = stopped.changed() => changed.is_err() || *stopped.borrow(),
-            };
-            if stop {
-                tracing::info!(?channel, "outbox sender stopped");
-                return;
+            tokio::select! {
+                biased;
+                () = stop.requested() => {
+                    tracing::info!(?channel, "outbox sender stopped");
+                    return;
+                }
+                () = tokio::time::sleep(sender.interval) => {}
             }
         }
     }
 
     /// Sends every message due now, one at a time, claiming a few at once
     /// (see [`Carrier::at_once`]); answers how many it tried.
-    pub async fn deliver_due(&self, stopped: &watch::Receiver<bool>) -> usize {
+    pub async fn deliver_due(&self, stop: &StopSignal) -> usize {
         let mut tried = 0;
-        while !*stopped.borrow() {
+        while !stop.is_requested() {
             let (channel, lease) = (self.carrier.channel(), self.carrier.lease());
             match self
                 .outbox

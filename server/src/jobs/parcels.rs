@@ -13,10 +13,10 @@ use crate::{
 use mongodb::bson::DateTime;
 use std::time::Duration;
 
-/// Runs the pass every `interval` until the process stops; run it with `tokio::spawn`.
-pub async fn run(repositories: Repositories, desk: ShippingDesk, interval: Duration) {
+/// Runs the pass every `interval` until the jobs stop; run it with [`super::Jobs::spawn`].
+pub async fn run(repositories: Repositories, desk: ShippingDesk, interval: Duration, stop: super::StopSignal) {
     let (repositories, desk) = (&repositories, &desk);
-    super::every(interval, move || async move {
+    super::every(interval, stop, move || async move {
         match check_unsettled(repositories, desk, DateTime::now()).await {
             Ok(0) => {}
             Ok(asked) => tracing::info!(asked, "the courier was asked about parcels"),

@@ -7,10 +7,10 @@ use crate::{
 };
 use mongodb::bson::DateTime;
 
-/// Runs the payment job until the process stops; run it with `tokio::spawn`.
-pub async fn run(repositories: Repositories, desk: PaymentDesk) {
+/// Runs the payment job until the jobs stop; run it with [`super::Jobs::spawn`].
+pub async fn run(repositories: Repositories, desk: PaymentDesk, stop: super::StopSignal) {
     let (repositories, desk) = (&repositories, &desk);
-    super::every(desk.settings().job_interval, move || async move {
+    super::every(desk.settings().job_interval, stop, move || async move {
         match payments::run_due(repositories, desk, DateTime::now()).await {
             Ok(pass) if pass != JobPass::default() => tracing::info!(?pass, "payment job"),
             Ok(_) => {}

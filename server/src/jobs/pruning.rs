@@ -11,10 +11,10 @@ use std::time::Duration;
 /// How often an instance prunes.
 const EVERY: Duration = Duration::from_secs(3600);
 
-/// Prunes every hour until the process stops; run it with `tokio::spawn`.
-pub async fn run(repositories: Repositories) {
+/// Prunes every hour until the jobs stop; run it with [`super::Jobs::spawn`].
+pub async fn run(repositories: Repositories, stop: super::StopSignal) {
     let repositories = &repositories;
-    super::every(EVERY, move || async move {
+    super::every(EVERY, stop, move || async move {
         match prune(repositories, DateTime::now()).await {
             Ok(pruned) if pruned != Pruned::default() => tracing::info!(?pruned, "pruned"),
             Ok(_) => {}

@@ -5,10 +5,10 @@
 use crate::{repository::Repositories, services::tally_folding::fold};
 use std::time::Duration;
 
-/// Folds `every` so often until the process stops; run it with `tokio::spawn`.
-pub async fn run(repositories: Repositories, every: Duration) {
+/// Folds `every` so often until the jobs stop; run it with [`super::Jobs::spawn`].
+pub async fn run(repositories: Repositories, every: Duration, stop: super::StopSignal) {
     let repositories = &repositories;
-    super::every(every, move || async move {
+    super::every(every, stop, move || async move {
         if let Err(error) = fold(repositories).await {
             tracing::warn!(%error, "folding the dashboard's tallies failed; trying again in a second");
         }

@@ -11,10 +11,10 @@ use std::time::Duration;
 /// How often an instance looks.
 const EVERY: Duration = Duration::from_secs(5 * 60);
 
-/// Runs the pass every few minutes until the process stops; run it with `tokio::spawn`.
-pub async fn run(repositories: Repositories, desk: PaymentDesk) {
+/// Runs the pass every few minutes until the jobs stop; run it with [`super::Jobs::spawn`].
+pub async fn run(repositories: Repositories, desk: PaymentDesk, stop: super::StopSignal) {
     let (repositories, desk) = (&repositories, &desk);
-    super::every(EVERY, move || async move {
+    super::every(EVERY, stop, move || async move {
         match cancel_unconfirmed(repositories, desk, DateTime::now()).await {
             Ok(0) => {}
             Ok(cancelled) => tracing::info!(cancelled, "unconfirmed cash orders cancelled"),

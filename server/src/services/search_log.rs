@@ -1,6 +1,6 @@
 //! What shoppers search for, counted per query as the search reads it (no
 //! account, no address): each instance counts in memory and writes the
-//! counts every few seconds (`jobs::search_log`), so a search costs no
+//! counts every few seconds and as it stops (`jobs::search_log`), so a search costs no
 //! database round trip. The admin reads the week's most searched queries
 //! and those that found nothing.
 

@@ -6,6 +6,7 @@ mod held_request;
 mod log_flood;
 mod setup;
 mod startup_read;
+mod stopping;
 
 use held_request::HeldRequest;
 
@@ -242,17 +243,7 @@ async fn sigterm_lets_the_request_in_flight_finish() {
     assert_eq!(status, 201, "{answer}");
     // The server then stops by itself, and takes no new connections.
     let mut server = server;
-    let started = Instant::now();
-    let exit = loop {
-        if let Some(status) = server.child.try_wait().expect("wait") {
-            break status;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(15),
-            "still running 15 s after SIGTERM"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let exit = server.exit_within(Duration::from_secs(15)).await;
     assert!(exit.success(), "a graceful stop exits 0: {exit}");
     assert!(reqwest::get(format!("{}/api/health", server.url)).await.is_err());
     let stored = database_named(&name)

@@ -12,7 +12,7 @@ use shop_server::{auth::TokenKeys, demo::shoppers, documents::user::Role, reposi
 use std::{
     collections::HashMap,
     net::TcpListener,
-    process::{Child, Command, Stdio},
+    process::{Child, Command, ExitStatus, Stdio},
     time::{Duration, Instant},
 };
 
@@ -86,6 +86,18 @@ impl ServerProcess {
 
     pub(super) fn port(&self) -> u16 {
         self.port
+    }
+
+    /// How the process exited, waiting at most `limit` for it.
+    pub(super) async fn exit_within(&mut self, limit: Duration) -> ExitStatus {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status;
+            }
+            assert!(started.elapsed() < limit, "still running {limit:?} after the signal");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     pub(super) fn signal(&self, name: &str) {
