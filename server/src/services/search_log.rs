@@ -64,35 +64,55 @@ impl SearchLog {
     }
 
     /// Writes the counts kept so far to `now`'s Dhaka day, after any write
-    /// under way ends; how many queries. Counts it could not write are kept
-    /// for the next time.
+    /// under way ends; how many queries. Counts it could not write, or did
+    /// not get to (the write failed, or its caller dropped it), are kept for
+    /// the next time.
     pub async fn flush(&self, repositories: &Repositories, now: DateTime) -> Result<usize, RepositoryError> {
         let _writing = self.writing.lock().await;
-        let taken = std::mem::take(&mut *self.lock());
+        let mut unwritten = Unwritten {
+            log: self,
+            counts: std::mem::take(&mut *self.lock()),
+        };
         let day = shop_day(now.timestamp_millis());
         let mut written = 0;
-        let mut left = taken.into_iter();
-        while let Some((query, tally)) = left.next() {
-            if let Err(error) = repositories
+        while let Some((query, tally)) = unwritten.counts.iter().next().map(|(q, t)| (q.clone(), *t)) {
+            repositories
                 .search_queries
                 .add(&day, &query, tally.searches, tally.nothing)
-                .await
-            {
-                let mut pending = self.lock();
-                for (query, tally) in std::iter::once((query, tally)).chain(left) {
-                    let kept = pending.entry(query).or_default();
-                    kept.searches += tally.searches;
-                    kept.nothing += tally.nothing;
-                }
-                return Err(error);
-            }
+                .await?;
+            unwritten.counts.remove(&query);
             written += 1;
         }
         Ok(written)
     }
 
+    /// Adds `counts` to those kept for the next write.
+    fn keep(&self, counts: HashMap<String, Tally>) {
+        let mut pending = self.lock();
+        for (query, tally) in counts {
+            let kept = pending.entry(query).or_default();
+            kept.searches += tally.searches;
+            kept.nothing += tally.nothing;
+        }
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Tally>> {
         self.pending.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// The counts a write took and has not written yet: kept again for the next
+/// write however this one ends (an error, or its future dropped).
+struct Unwritten<'a> {
+    log: &'a SearchLog,
+    counts: HashMap<String, Tally>,
+}
+
+impl Drop for Unwritten<'_> {
+    fn drop(&mut self) {
+        if !self.counts.is_empty() {
+            self.log.keep(std::mem::take(&mut self.counts));
+        }
     }
 }
 
