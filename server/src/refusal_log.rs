@@ -92,31 +92,6 @@ impl RefusalLog {
     }
 }
 
-/// Writes one summary line per window that left refusals out, until the process stops.
-pub async fn summarise_every_window() {
-    let mut ticks = tokio::time::interval(WINDOW);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        if let Some(summary) = RefusalLog::global().end_window() {
-            let most: Vec<String> = summary
-                .most
-                .iter()
-                .map(|(client, kind, count)| match client {
-                    Some(client) => format!("{client} {kind} x{count}"),
-                    None => format!("{kind} x{count}"),
-                })
-                .collect();
-            tracing::warn!(
-                left_out = summary.left_out,
-                seconds = WINDOW.as_secs(),
-                most = %most.join(", "),
-                "requests refused and not logged one by one"
-            );
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -132,7 +132,7 @@ impl Application {
         let mut background = jobs::Jobs::default();
         background.spawn(|stop| jobs::payments::run(repositories.clone(), desk.clone(), stop));
         background.spawn(|stop| jobs::pruning::run(repositories.clone(), stop));
-        tokio::spawn(crate::refusal_log::summarise_every_window());
+        background.spawn(jobs::refusals::run);
         background.spawn(|stop| jobs::unconfirmed_cash::run(repositories.clone(), desk.clone(), stop));
         background.spawn(|stop| jobs::tally_folding::run(repositories.clone(), settings.tally_folding, stop));
         let search_log = Arc::new(crate::services::search_log::SearchLog::default());

@@ -9,6 +9,7 @@ pub mod outbox;
 pub mod parcels;
 pub mod payments;
 pub mod pruning;
+pub mod refusals;
 pub mod search_log;
 mod stopping;
 pub mod tally_folding;

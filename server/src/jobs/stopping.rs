@@ -12,8 +12,8 @@ use tokio::{
 };
 
 /// How long stopping waits for the passes in hand; a pass still running then
-/// is cut off (its transaction left to MongoDB's lifetime, its claimed
-/// message to its lease).
+/// ends with the process (its transaction left to MongoDB's lifetime, its
+/// claimed message to its lease).
 const STOP_WAIT: Duration = Duration::from_secs(10);
 
 /// What a job's loop watches to know it should end.
@@ -26,9 +26,9 @@ impl StopSignal {
         let _ = self.0.wait_for(|stop| *stop).await;
     }
 
-    /// Whether the jobs were asked to stop.
+    /// Whether the jobs were asked to stop (or their owner is gone).
     pub fn is_requested(&self) -> bool {
-        *self.0.borrow()
+        self.0.has_changed().is_err() || *self.0.borrow()
     }
 }
 
@@ -68,7 +68,7 @@ impl Jobs {
                 Ok(Ok(())) => {}
                 Ok(Err(error)) => tracing::error!(%error, "a job ended badly"),
                 Err(_) => {
-                    tracing::warn!("a job's pass did not end in time; it is cut off");
+                    tracing::warn!("a job's pass did not end in time; it ends with the process");
                     job.abort();
                 }
             }
@@ -81,24 +81,33 @@ mod tests {
     use super::*;
     use std::sync::{
         Arc,
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU32, Ordering},
     };
 
     #[tokio::test]
-    async fn stopping_waits_for_the_pass_in_hand_and_ends_the_loop() {
+    async fn a_loop_ends_on_the_signal_after_the_pass_in_hand() {
         let mut jobs = Jobs::default();
-        let finished = Arc::new(AtomicBool::new(false));
+        let (passes, ended) = (Arc::new(AtomicU32::new(0)), Arc::new(AtomicBool::new(false)));
         let (began, mut has_begun) = watch::channel(false);
-        let pass_done = Arc::clone(&finished);
-        jobs.spawn(move |mut stop| async move {
-            let _ = began.send(true);
-            tokio::time::sleep(Duration::from_millis(200)).await;
-            pass_done.store(true, Ordering::SeqCst);
-            stop.requested().await;
+        let (counted, done) = (Arc::clone(&passes), Arc::clone(&ended));
+        jobs.spawn(move |stop| async move {
+            let (counted, began) = (&counted, &began);
+            // A period far past the stop wait: only the signal ends the wait for a second pass.
+            crate::jobs::every(Duration::from_secs(3600), stop, move || async move {
+                let _ = began.send(true);
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                counted.fetch_add(1, Ordering::SeqCst);
+            })
+            .await;
+            done.store(true, Ordering::SeqCst);
         });
         let _ = has_begun.wait_for(|begun| *begun).await;
         jobs.stop().await;
-        assert!(finished.load(Ordering::SeqCst), "the pass in hand was cut off");
+        assert_eq!(passes.load(Ordering::SeqCst), 1, "the pass in hand was cut off");
+        assert!(
+            ended.load(Ordering::SeqCst),
+            "the loop was cut off, not ended by the signal"
+        );
     }
 
     #[tokio::test]
@@ -107,6 +116,7 @@ mod tests {
         let mut stop = StopSignal(jobs.stop.subscribe());
         assert!(!stop.is_requested());
         drop(jobs);
+        assert!(stop.is_requested());
         tokio::time::timeout(Duration::from_secs(5), stop.requested())
             .await
             .expect("the wait ends with its jobs");

@@ -243,7 +243,8 @@ async fn sigterm_lets_the_request_in_flight_finish() {
     assert_eq!(status, 201, "{answer}");
     // The server then stops by itself, and takes no new connections.
     let mut server = server;
-    let exit = server.exit_within(Duration::from_secs(15)).await;
+    // Up to 10 s for the requests in flight, then up to 10 s for the jobs' passes in hand.
+    let exit = server.exit_within(Duration::from_secs(25)).await;
     assert!(exit.success(), "a graceful stop exits 0: {exit}");
     assert!(reqwest::get(format!("{}/api/health", server.url)).await.is_err());
     let stored = database_named(&name)

@@ -1,6 +1,6 @@
 //! A server asked to stop ends its jobs between two passes: what an instance
-//! kept in memory for its next pass (the search counts) is written before it
-//! exits, not lost with the process.
+//! kept in memory for its next pass (the search counts, the refusals it left
+//! out of the log) is written before it exits, not lost with the process.
 
 use super::setup::{ServerProcess, database_named};
 use futures_util::TryStreamExt;
@@ -19,7 +19,7 @@ async fn sigterm_writes_the_search_counts_kept_in_memory() {
         assert_eq!(answer.status(), 200);
     }
     server.signal("TERM");
-    let exit = server.exit_within(Duration::from_secs(15)).await;
+    let exit = server.exit_within(Duration::from_secs(25)).await;
     assert!(exit.success(), "a graceful stop exits 0: {exit}");
 
     let days: Vec<Document> = database_named(&name)
@@ -37,4 +37,27 @@ async fn sigterm_writes_the_search_counts_kept_in_memory() {
         (2, 2),
         "the two searches, neither finding a phone: {days:?}"
     );
+}
+
+#[tokio::test]
+async fn sigterm_logs_the_refusals_the_window_in_hand_left_out() {
+    let name = format!("test_{}", ObjectId::new().to_hex());
+    let log = std::env::temp_dir().join(format!("{name}.log"));
+    let mut server = ServerProcess::start_logging_to(&name, &[("RUST_LOG", "warn")], &log).await;
+    let missing = format!("{}/api/product/{}", server.url, ObjectId::new().to_hex());
+    // The window's summary is due ten seconds after the start; the stop comes first.
+    for _ in 0..10 {
+        let answer = reqwest::get(&missing).await.expect("an answer");
+        assert_eq!(answer.status(), 404);
+    }
+    server.signal("TERM");
+    let exit = server.exit_within(Duration::from_secs(25)).await;
+    assert!(exit.success(), "a graceful stop exits 0: {exit}");
+    let written = std::fs::read_to_string(&log).expect("the log");
+    let summary = written
+        .lines()
+        .find(|line| line.contains("not logged one by one"))
+        .unwrap_or_else(|| panic!("a summary line:\n{written}"));
+    assert!(summary.contains("left_out=7"), "{summary}");
+    let _ = std::fs::remove_file(&log);
 }
